@@ -1,0 +1,459 @@
+//! The shared rules module: every game teban can host, as pure values.
+//!
+//! This module owns the rules and nothing else: no I/O, no async, no SQL, no Discord. Each game
+//! is a plain struct implementing [`Game`]; its moves parse from and print to the notation of
+//! `RULES.md` through `FromStr`/`Display`. `legal_moves` enumerates and `play` checks and applies
+//! from the same code, and an illegal move comes back as a typed error whose message a player
+//! understands.
+//!
+//! A *move* here is always one whole turn of the player to move, whatever the game calls it: a
+//! Quoridor pawn step, fence or pass; a Sensei turn of one to three actions; a Niwa setup, walk or
+//! bead pass. That is what lets the game service, the renderer and the bot treat every game alike
+//! through [`AnyGame`], with no special case for any of them.
+
+pub mod quoridor;
+
+use std::fmt::{self, Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+pub use quoridor::Quoridor;
+
+/// A place at the table. Seats are numbered from 1 for players (`seat 1` moves first) and stored
+/// from 0.
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize, Default,
+)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat with the given 1-based number, as players say it.
+    pub fn number(n: u8) -> Seat {
+        Seat(n.saturating_sub(1))
+    }
+    /// 0-based index, for arrays.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// 1-based number, as players say it.
+    pub fn as_number(self) -> u8 {
+        self.0 + 1
+    }
+}
+
+impl Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.as_number())
+    }
+}
+
+/// Why a game was won.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WinReason {
+    /// The winner reached its goal (Quoridor's far edge, Sensei's opponent home row, Niwa's base).
+    Goal,
+    /// Every other player resigned (or was removed, in 4-player Quoridor).
+    Resignation,
+    /// The loser had no legal turn.
+    NoLegalMove,
+    /// Sensei's unfair-game rule.
+    UnfairGame,
+}
+
+impl Display for WinReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            WinReason::Goal => "reached the goal",
+            WinReason::Resignation => "by resignation",
+            WinReason::NoLegalMove => "the opponent had no legal move",
+            WinReason::UnfairGame => "unfair game: the barrier was contested",
+        })
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(tag = "result", rename_all = "kebab-case")]
+pub enum Outcome {
+    Win {
+        winner: Seat,
+        reason: WinReason,
+    },
+    /// Only ever by agreement: none of the games has a drawn position in its rules.
+    Draw,
+}
+
+impl Outcome {
+    pub fn winner(self) -> Option<Seat> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+impl Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, reason } => write!(f, "{winner} wins ({reason})"),
+            Outcome::Draw => f.write_str("drawn by agreement"),
+        }
+    }
+}
+
+/// Text that is not a move in a game's notation at all (as opposed to a well-formed but illegal
+/// move, which is the game's own error type).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("`{input}` is not a move: {hint}")]
+pub struct NotationError {
+    pub input: String,
+    /// What was expected, in a player's words ("write a square like e2 ...").
+    pub hint: String,
+}
+
+impl NotationError {
+    pub fn new(input: &str, hint: impl Into<String>) -> Self {
+        NotationError {
+            input: input.trim().to_string(),
+            hint: hint.into(),
+        }
+    }
+}
+
+/// One game's rules. Implemented by a plain value that can be cloned, compared and serialized.
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// One whole turn of the player to move, in the game's notation.
+    type Move: Clone + Eq + Hash + Debug + Display + FromStr<Err = NotationError> + Send + Sync;
+    /// Why a well-formed move is refused; its `Display` is the sentence a player reads.
+    type Illegal: std::error::Error + Send + Sync + 'static;
+    /// What is fixed when the game is set up (players, preset, garden). `Display` and `FromStr`
+    /// use the variant names players pick from.
+    type Options: Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Display
+        + FromStr<Err = String>
+        + Serialize
+        + DeserializeOwned;
+
+    const KIND: GameKind;
+
+    /// The variants a player can choose, by name, with a one-line description.
+    fn variants() -> &'static [(&'static str, &'static str)];
+
+    /// The starting position.
+    fn new(options: &Self::Options) -> Self;
+    fn options(&self) -> Self::Options;
+    /// How many seats the table has.
+    fn seat_count(&self) -> usize;
+    /// Whose turn it is; `None` once the game is over.
+    fn to_move(&self) -> Option<Seat>;
+    /// How many moves have been played.
+    fn ply(&self) -> u32;
+    fn outcome(&self) -> Option<Outcome>;
+    /// Every legal move of the player to move (empty once the game is over).
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Checks `mv` for the player to move and applies it, or says why it is illegal and changes
+    /// nothing.
+    fn play(&mut self, mv: &Self::Move) -> Result<(), Self::Illegal>;
+    /// `seat` gives up. With two players the other wins; with more, the seat leaves the table and
+    /// the last one left wins. Does nothing once the game is over.
+    fn resign(&mut self, seat: Seat);
+    /// The players agreed to a draw. Does nothing once the game is over.
+    fn agree_draw(&mut self);
+    /// A plain-text picture of the position, for the terminal.
+    fn diagram(&self) -> String;
+
+    /// The number of legal move sequences of length `depth`.
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|mv| {
+                let mut next = self.clone();
+                next.play(mv).expect("legal_moves lists only legal moves");
+                next.perft(depth - 1)
+            })
+            .sum()
+    }
+}
+
+/// Which game a table plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Quoridor,
+}
+
+impl GameKind {
+    pub const ALL: &'static [GameKind] = &[GameKind::Quoridor];
+
+    /// The lowercase name used in commands and storage.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Quoridor => "quoridor",
+        }
+    }
+
+    /// The name as printed for players.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Quoridor => "Quoridor",
+        }
+    }
+
+    /// The variants a player can choose, by name, with a one-line description; the first is the
+    /// default.
+    pub fn variants(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            GameKind::Quoridor => Quoridor::variants(),
+        }
+    }
+
+    /// How a list of moves is written on one line: Quoridor moves are single words separated by
+    /// spaces; games whose turns contain spaces separate turns with `;`.
+    pub fn split_moves(self, line: &str) -> Vec<String> {
+        let turns: Vec<&str> = if line.contains(';') {
+            line.split(';').collect()
+        } else {
+            match self {
+                GameKind::Quoridor => line.split_whitespace().collect(),
+            }
+        };
+        turns
+            .into_iter()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+}
+
+impl Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+impl FromStr for GameKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let wanted = s.trim().to_ascii_lowercase();
+        GameKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.name() == wanted)
+            .ok_or_else(|| {
+                let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+                format!("`{s}` is not a game: choose one of {}", names.join(", "))
+            })
+    }
+}
+
+/// Why a move given as text was not played.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum MoveError {
+    #[error("{0}")]
+    Notation(#[from] NotationError),
+    /// The move is well-formed but illegal here; the text says why.
+    #[error("{notation} is illegal: {reason}")]
+    Illegal { notation: String, reason: String },
+}
+
+/// A move of a list that could not be replayed: which one (1-based), and why.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("move {index} (`{notation}`): {error}")]
+pub struct ReplayError {
+    pub index: usize,
+    pub notation: String,
+    pub error: MoveError,
+}
+
+/// Any game, for the parts of the program that must not care which one it is: the service, the
+/// store, the renderer's front door and the bot. Moves cross this boundary as notation text.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "state", rename_all = "lowercase")]
+pub enum AnyGame {
+    Quoridor(Quoridor),
+}
+
+/// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
+macro_rules! dispatch {
+    ($any:expr, $g:ident => $body:expr) => {
+        match $any {
+            AnyGame::Quoridor($g) => $body,
+        }
+    };
+}
+
+/// Parses and plays one move given as text; returns its canonical notation.
+fn play_text<G: Game>(game: &mut G, text: &str) -> Result<String, MoveError> {
+    let mv: G::Move = text.parse()?;
+    let notation = mv.to_string();
+    game.play(&mv).map_err(|e| MoveError::Illegal {
+        notation: notation.clone(),
+        reason: e.to_string(),
+    })?;
+    Ok(notation)
+}
+
+fn start<G: Game>(variant: Option<&str>) -> Result<G, String> {
+    let options = match variant {
+        Some(v) if !v.trim().is_empty() => v.parse::<G::Options>()?,
+        _ => G::Options::default(),
+    };
+    Ok(G::new(&options))
+}
+
+impl AnyGame {
+    /// A new game of `kind`, in the named variant (the default one when `None`).
+    pub fn new(kind: GameKind, variant: Option<&str>) -> Result<AnyGame, String> {
+        Ok(match kind {
+            GameKind::Quoridor => AnyGame::Quoridor(start(variant)?),
+        })
+    }
+
+    /// A new game with `moves` replayed on it, in order.
+    pub fn replay<S: AsRef<str>>(
+        kind: GameKind,
+        variant: Option<&str>,
+        moves: &[S],
+    ) -> Result<AnyGame, ReplayError> {
+        let mut game = AnyGame::new(kind, variant).map_err(|e| ReplayError {
+            index: 0,
+            notation: variant.unwrap_or_default().to_string(),
+            error: MoveError::Illegal {
+                notation: variant.unwrap_or_default().to_string(),
+                reason: e,
+            },
+        })?;
+        for (i, mv) in moves.iter().enumerate() {
+            game.play(mv.as_ref()).map_err(|error| ReplayError {
+                index: i + 1,
+                notation: mv.as_ref().to_string(),
+                error,
+            })?;
+        }
+        Ok(game)
+    }
+
+    pub fn kind(&self) -> GameKind {
+        dispatch!(self, _g => GameKind::Quoridor)
+    }
+
+    /// The variant's name, as `AnyGame::new` takes it.
+    pub fn variant(&self) -> String {
+        dispatch!(self, g => g.options().to_string())
+    }
+
+    pub fn seat_count(&self) -> usize {
+        dispatch!(self, g => g.seat_count())
+    }
+
+    pub fn to_move(&self) -> Option<Seat> {
+        dispatch!(self, g => g.to_move())
+    }
+
+    pub fn ply(&self) -> u32 {
+        dispatch!(self, g => g.ply())
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        dispatch!(self, g => g.outcome())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Plays a move given as text (any case); returns its canonical notation.
+    pub fn play(&mut self, text: &str) -> Result<String, MoveError> {
+        dispatch!(self, g => play_text(g, text))
+    }
+
+    /// Every legal move, canonical and sorted.
+    pub fn legal_moves(&self) -> Vec<String> {
+        let mut moves: Vec<String> =
+            dispatch!(self, g => g.legal_moves().iter().map(ToString::to_string).collect());
+        moves.sort();
+        moves
+    }
+
+    /// At most `cap` legal moves that start with `prefix` (ignoring case), sorted: what an
+    /// autocomplete offers.
+    pub fn legal_moves_starting_with(&self, prefix: &str, cap: usize) -> Vec<String> {
+        let prefix = prefix.trim_start().to_ascii_lowercase();
+        self.legal_moves()
+            .into_iter()
+            .filter(|m| m.to_ascii_lowercase().starts_with(&prefix))
+            .take(cap)
+            .collect()
+    }
+
+    pub fn resign(&mut self, seat: Seat) {
+        dispatch!(self, g => g.resign(seat))
+    }
+
+    pub fn agree_draw(&mut self) {
+        dispatch!(self, g => g.agree_draw())
+    }
+
+    pub fn perft(&self, depth: u32) -> u64 {
+        dispatch!(self, g => g.perft(depth))
+    }
+
+    pub fn diagram(&self) -> String {
+        dispatch!(self, g => g.diagram())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_kinds_parse_case_insensitively_and_refuse_strangers() {
+        assert_eq!("Quoridor".parse::<GameKind>(), Ok(GameKind::Quoridor));
+        let err = "chess".parse::<GameKind>().unwrap_err();
+        assert!(err.contains("chess") && err.contains("quoridor"), "{err}");
+    }
+
+    #[test]
+    fn quoridor_moves_split_on_spaces_and_turns_on_semicolons() {
+        assert_eq!(
+            GameKind::Quoridor.split_moves(" e2  e8\te3h "),
+            vec!["e2", "e8", "e3h"]
+        );
+        assert_eq!(GameKind::Quoridor.split_moves("e2; e8;"), vec!["e2", "e8"]);
+    }
+
+    #[test]
+    fn replay_names_the_failing_move_and_its_position() {
+        let err = AnyGame::replay(GameKind::Quoridor, None, &["e2", "e8", "e9"]).unwrap_err();
+        assert_eq!(err.index, 3);
+        assert_eq!(err.notation, "e9");
+        assert!(matches!(err.error, MoveError::Illegal { .. }), "{err}");
+    }
+
+    #[test]
+    fn any_game_round_trips_through_json() {
+        let game = AnyGame::replay(GameKind::Quoridor, Some("4"), &["e2", "b5", "e3h"]).unwrap();
+        let json = serde_json::to_string(&game).unwrap();
+        let back: AnyGame = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, game);
+        assert_eq!(back.legal_moves(), game.legal_moves());
+    }
+}

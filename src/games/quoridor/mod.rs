@@ -1,0 +1,763 @@
+//! Quoridor for 2 or 4 players, per `RULES.md` section 1.
+//!
+//! This module owns the position ([`Quoridor`]), move generation, move checking with reasons a
+//! player understands ([`Illegal`]) and perft. Notation lives in [`notation`], bitboards and the
+//! path rule in [`board`]. Nothing here knows about storage, pictures or Discord.
+//!
+//! Decisions where the rulebook is silent:
+//! - A player with neither a pawn move nor a fence passes (`pass`). `RULES.md` names this for four
+//!   players; with two it is rarer (a pawn boxed in behind its opponent, no fences left) but can
+//!   happen, and passing is what players would do rather than freeze the game, so it holds there
+//!   too.
+//! - A player who resigns in a 4-player game leaves with the pawn; the fences stay, and the path
+//!   rule no longer protects the departed pawn.
+
+mod board;
+mod notation;
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use self::board::{bits, Dir, Walls, ANCHORS, FILE_A, FILE_I, RANK_1, RANK_9};
+pub use self::notation::{Fence, Move, Orientation, Square};
+use crate::games::{Game, GameKind, Outcome, Seat, WinReason};
+
+/// How many players sit at the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct QuoridorOptions {
+    pub players: u8,
+}
+
+impl Default for QuoridorOptions {
+    fn default() -> Self {
+        QuoridorOptions { players: 2 }
+    }
+}
+
+impl fmt::Display for QuoridorOptions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-players", self.players)
+    }
+}
+
+impl std::str::FromStr for QuoridorOptions {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let lower = s.trim().to_ascii_lowercase();
+        let players = lower
+            .trim_end_matches("-players")
+            .trim_end_matches(" players")
+            .trim_end_matches('p');
+        match players {
+            "2" => Ok(QuoridorOptions { players: 2 }),
+            "4" => Ok(QuoridorOptions { players: 4 }),
+            _ => Err(format!(
+                "`{s}` is not a Quoridor variant: Quoridor is played by 2 or 4 players \
+                 (2-players, 4-players)"
+            )),
+        }
+    }
+}
+
+/// The last move played, for highlighting it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LastMove {
+    pub seat: Seat,
+    pub mv: Move,
+    /// Where the mover's pawn stood before the move.
+    pub from: Square,
+}
+
+/// Why a move is refused. The `Display` text is what the player reads.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Illegal {
+    #[error("the game is over")]
+    GameOver,
+    #[error("your pawn is already on {0}")]
+    AlreadyThere(Square),
+    #[error("the fence {fence} stands between {from} and {to}")]
+    FenceInTheWay {
+        from: Square,
+        to: Square,
+        fence: Fence,
+    },
+    #[error("{seat}'s pawn stands on {square}")]
+    Occupied { square: Square, seat: Seat },
+    #[error("{to} is not reachable from {from}")]
+    Unreachable { from: Square, to: Square },
+    #[error("you have no fences left")]
+    NoFencesLeft,
+    #[error("there is already a fence on {0}")]
+    FenceTaken(Fence),
+    #[error("{fence} overlaps the fence {other}")]
+    Overlaps { fence: Fence, other: Fence },
+    #[error("{fence} crosses the fence {other}")]
+    Crosses { fence: Fence, other: Fence },
+    #[error("that fence would leave {0} no path to its goal")]
+    ShutsIn(Seat),
+    #[error("you may pass only when you have no other legal move")]
+    CannotPass,
+}
+
+/// A Quoridor position: pawns, fences, fences in hand, whose turn it is.
+///
+/// Fences are kept as bitboards of anchors, one for each orientation plus one per seat for who
+/// placed them (a horizontal and a vertical fence can never share an anchor, so the anchor alone
+/// names the fence within a seat's set).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(into = "record::QuoridorRecord", try_from = "record::QuoridorRecord")]
+pub struct Quoridor {
+    players: u8,
+    /// Seats still at the table, as bits (a 4-player resignation removes one).
+    seated: u8,
+    turn: Seat,
+    ply: u32,
+    pawns: [Square; 4],
+    fences_left: [u8; 4],
+    horizontal: u128,
+    vertical: u128,
+    placed_by: [u128; 4],
+    outcome: Option<Outcome>,
+    last: Option<LastMove>,
+}
+
+impl Quoridor {
+    /// How many players the game started with (2 or 4).
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// Whether `seat` is still playing (not resigned from a 4-player game).
+    pub fn is_seated(&self, seat: Seat) -> bool {
+        self.seated & (1 << seat.0) != 0
+    }
+
+    /// Where `seat`'s pawn stands, if it is still on the board.
+    pub fn pawn(&self, seat: Seat) -> Option<Square> {
+        self.is_seated(seat).then(|| self.pawns[seat.index()])
+    }
+
+    pub fn fences_left(&self, seat: Seat) -> u8 {
+        self.fences_left[seat.index()]
+    }
+
+    /// Every fence on the board with the seat that placed it, in anchor order.
+    pub fn fences(&self) -> Vec<(Fence, Seat)> {
+        let mut fences = Vec::new();
+        for (orientation, mask) in [
+            (Orientation::Horizontal, self.horizontal),
+            (Orientation::Vertical, self.vertical),
+        ] {
+            for index in bits(mask) {
+                let anchor = Square::from_index(index);
+                let seat = (0..self.players)
+                    .map(Seat)
+                    .find(|s| self.placed_by[s.index()] & anchor.bit() != 0)
+                    .unwrap_or_default();
+                fences.push((Fence::new(anchor, orientation), seat));
+            }
+        }
+        fences.sort();
+        fences
+    }
+
+    pub fn last_move(&self) -> Option<LastMove> {
+        self.last
+    }
+
+    /// The edge `seat` must reach, as the squares on it.
+    pub fn goal_squares(&self, seat: Seat) -> Vec<Square> {
+        bits(goal(self.players, seat))
+            .map(Square::from_index)
+            .collect()
+    }
+
+    /// Where the pawn of the player to move may go this turn.
+    pub fn legal_pawn_moves(&self) -> Vec<Square> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        bits(self.pawn_targets()).map(Square::from_index).collect()
+    }
+
+    fn walls(&self) -> Walls {
+        Walls::new(self.horizontal, self.vertical)
+    }
+
+    fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.players).map(Seat).filter(|s| self.is_seated(*s))
+    }
+
+    /// Squares holding a pawn of a seated player other than the one to move.
+    fn other_pawns(&self) -> u128 {
+        self.seats()
+            .filter(|s| *s != self.turn)
+            .fold(0, |acc, s| acc | self.pawns[s.index()].bit())
+    }
+
+    /// Every square the pawn to move may reach: steps, straight jumps and side steps.
+    fn pawn_targets(&self) -> u128 {
+        let walls = self.walls();
+        let occupied = self.other_pawns();
+        let me = self.pawns[self.turn.index()].bit();
+        let mut targets = 0;
+        for dir in Dir::ALL {
+            if !walls.can_step(me, dir) {
+                continue;
+            }
+            let next = dir.shift(me);
+            if next & occupied == 0 {
+                targets |= next;
+                continue;
+            }
+            // Face to face: jump straight if nothing is behind, else step to either side.
+            if walls.can_step(next, dir) && dir.shift(next) & occupied == 0 {
+                targets |= dir.shift(next);
+                continue;
+            }
+            for side in dir.sideways() {
+                if walls.can_step(next, side) {
+                    targets |= side.shift(next) & !occupied;
+                }
+            }
+        }
+        targets
+    }
+
+    /// Anchors of the legal horizontal and vertical fences for the player to move.
+    fn fence_targets(&self) -> (u128, u128) {
+        if self.fences_left[self.turn.index()] == 0 {
+            return (0, 0);
+        }
+        let (mut h_free, mut v_free) = board::free_anchors(self.horizontal, self.vertical);
+        let (h_risky, v_risky) = board::anchors_needing_path_check(self.horizontal, self.vertical);
+        let (h_risky, v_risky) = (h_free & h_risky, v_free & v_risky);
+        if h_risky | v_risky == 0 {
+            return (h_free, v_free);
+        }
+        let walls = self.walls();
+        for seat in self.seats() {
+            let pawn = self.pawns[seat.index()].bit();
+            let goal = goal(self.players, seat);
+            let Some((north, east)) = walls.path_crossings(pawn, goal) else {
+                continue;
+            };
+            // A horizontal fence on `a` cuts the north crossings of `a` and `a + 1`; a vertical
+            // one the east crossings of `a` and `a + 10`.
+            for anchor in bits((north | north >> 1) & h_risky) {
+                if !Walls::new(self.horizontal | 1 << anchor, self.vertical).has_path(pawn, goal) {
+                    h_free &= !(1 << anchor);
+                }
+            }
+            for anchor in bits((east | east >> 10) & v_risky) {
+                if !Walls::new(self.horizontal, self.vertical | 1 << anchor).has_path(pawn, goal) {
+                    v_free &= !(1 << anchor);
+                }
+            }
+        }
+        (h_free, v_free)
+    }
+
+    /// The first seated player who would have no path to its goal with these fences.
+    fn fence_shuts_in(&self, horizontal: u128, vertical: u128) -> Option<Seat> {
+        let walls = Walls::new(horizontal, vertical);
+        self.seats()
+            .find(|s| !walls.has_path(self.pawns[s.index()].bit(), goal(self.players, *s)))
+    }
+
+    fn count_moves(&self) -> u64 {
+        if self.outcome.is_some() {
+            return 0;
+        }
+        let (h, v) = self.fence_targets();
+        let n = self.pawn_targets().count_ones() + h.count_ones() + v.count_ones();
+        u64::from(n.max(1)) // nothing else: pass
+    }
+
+    fn each_move(&self, mut f: impl FnMut(Move)) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let pawn = self.pawn_targets();
+        let (h, v) = self.fence_targets();
+        for index in bits(pawn) {
+            f(Move::Pawn(Square::from_index(index)));
+        }
+        for (mask, orientation) in [(h, Orientation::Horizontal), (v, Orientation::Vertical)] {
+            for index in bits(mask) {
+                f(Move::Fence(Fence::new(
+                    Square::from_index(index),
+                    orientation,
+                )));
+            }
+        }
+        if pawn | h | v == 0 {
+            f(Move::Pass);
+        }
+    }
+
+    /// Applies a move known to be legal.
+    fn apply(&mut self, mv: Move) {
+        let seat = self.turn;
+        let from = self.pawns[seat.index()];
+        match mv {
+            Move::Pawn(to) => {
+                self.pawns[seat.index()] = to;
+                if goal(self.players, seat) & to.bit() != 0 {
+                    self.outcome = Some(Outcome::Win {
+                        winner: seat,
+                        reason: WinReason::Goal,
+                    });
+                }
+            }
+            Move::Fence(fence) => {
+                let bit = fence.anchor().bit();
+                match fence.orientation() {
+                    Orientation::Horizontal => self.horizontal |= bit,
+                    Orientation::Vertical => self.vertical |= bit,
+                }
+                self.placed_by[seat.index()] |= bit;
+                self.fences_left[seat.index()] -= 1;
+            }
+            Move::Pass => {}
+        }
+        self.last = Some(LastMove { seat, mv, from });
+        self.ply += 1;
+        self.advance_turn();
+    }
+
+    fn advance_turn(&mut self) {
+        for step in 1..=self.players {
+            let next = Seat((self.turn.0 + step) % self.players);
+            if self.is_seated(next) {
+                self.turn = next;
+                return;
+            }
+        }
+    }
+
+    /// Says why `mv` is not legal for the player to move, or `None` if it is.
+    fn check(&self, mv: Move) -> Option<Illegal> {
+        if self.outcome.is_some() {
+            return Some(Illegal::GameOver);
+        }
+        match mv {
+            Move::Pawn(to) => {
+                (self.pawn_targets() & to.bit() == 0).then(|| self.why_unreachable(to))
+            }
+            Move::Fence(fence) => self.why_fence_illegal(fence),
+            Move::Pass => {
+                let (h, v) = self.fence_targets();
+                (self.pawn_targets() | h | v != 0).then_some(Illegal::CannotPass)
+            }
+        }
+    }
+
+    fn why_unreachable(&self, to: Square) -> Illegal {
+        let from = self.pawns[self.turn.index()];
+        if to == from {
+            return Illegal::AlreadyThere(to);
+        }
+        if let Some(seat) = self.seats().find(|s| self.pawns[s.index()] == to) {
+            return Illegal::Occupied { square: to, seat };
+        }
+        let walls = self.walls();
+        let step = Dir::ALL
+            .into_iter()
+            .find(|d| d.shift(from.bit()) == to.bit() && !on_edge(from, *d));
+        if let Some(dir) = step.filter(|d| !walls.can_step(from.bit(), *d)) {
+            let fence = self
+                .fences()
+                .into_iter()
+                .map(|(fence, _)| fence)
+                .find(|fence| {
+                    let alone = Walls::new(
+                        fence_bit(*fence, Orientation::Horizontal),
+                        fence_bit(*fence, Orientation::Vertical),
+                    );
+                    !alone.can_step(from.bit(), dir)
+                });
+            if let Some(fence) = fence {
+                return Illegal::FenceInTheWay { from, to, fence };
+            }
+        }
+        Illegal::Unreachable { from, to }
+    }
+
+    fn why_fence_illegal(&self, fence: Fence) -> Option<Illegal> {
+        if self.fences_left[self.turn.index()] == 0 {
+            return Some(Illegal::NoFencesLeft);
+        }
+        let bit = fence.anchor().bit();
+        let (same, other) = match fence.orientation() {
+            Orientation::Horizontal => (self.horizontal, self.vertical),
+            Orientation::Vertical => (self.vertical, self.horizontal),
+        };
+        if same & bit != 0 {
+            return Some(Illegal::FenceTaken(fence));
+        }
+        if other & bit != 0 {
+            let crossed = Fence::new(fence.anchor(), flip(fence.orientation()));
+            return Some(Illegal::Crosses {
+                fence,
+                other: crossed,
+            });
+        }
+        let neighbours = match fence.orientation() {
+            Orientation::Horizontal => [bit >> 1, bit << 1],
+            Orientation::Vertical => [bit >> 10, bit << 10],
+        };
+        if let Some(n) = neighbours.into_iter().find(|n| same & n & ANCHORS != 0) {
+            let other = Fence::new(
+                Square::from_index(n.trailing_zeros() as u8),
+                fence.orientation(),
+            );
+            return Some(Illegal::Overlaps { fence, other });
+        }
+        let (horizontal, vertical) = match fence.orientation() {
+            Orientation::Horizontal => (self.horizontal | bit, self.vertical),
+            Orientation::Vertical => (self.horizontal, self.vertical | bit),
+        };
+        self.fence_shuts_in(horizontal, vertical)
+            .map(Illegal::ShutsIn)
+    }
+}
+
+fn flip(orientation: Orientation) -> Orientation {
+    match orientation {
+        Orientation::Horizontal => Orientation::Vertical,
+        Orientation::Vertical => Orientation::Horizontal,
+    }
+}
+
+/// The anchor bit of `fence` if it has this orientation, else 0.
+fn fence_bit(fence: Fence, orientation: Orientation) -> u128 {
+    if fence.orientation() == orientation {
+        fence.anchor().bit()
+    } else {
+        0
+    }
+}
+
+/// Whether stepping from `square` towards `dir` leaves the board.
+fn on_edge(square: Square, dir: Dir) -> bool {
+    let edge = match dir {
+        Dir::North => RANK_9,
+        Dir::East => FILE_I,
+        Dir::South => RANK_1,
+        Dir::West => FILE_A,
+    };
+    square.bit() & edge != 0
+}
+
+/// Where each seat starts.
+fn start(players: u8, seat: Seat) -> Square {
+    let (file, rank) = match (players, seat.0) {
+        (_, 0) => (4, 0),
+        (2, _) => (4, 8),
+        (_, 1) => (0, 4),
+        (_, 2) => (4, 8),
+        _ => (8, 4),
+    };
+    Square::new(file, rank)
+}
+
+/// The squares `seat` must reach: the edge opposite its start.
+fn goal(players: u8, seat: Seat) -> u128 {
+    match (players, seat.0) {
+        (_, 0) => RANK_9,
+        (2, _) => RANK_1,
+        (_, 1) => FILE_I,
+        (_, 2) => RANK_1,
+        _ => FILE_A,
+    }
+}
+
+impl Game for Quoridor {
+    type Move = Move;
+    type Illegal = Illegal;
+    type Options = QuoridorOptions;
+    const KIND: GameKind = GameKind::Quoridor;
+
+    fn variants() -> &'static [(&'static str, &'static str)] {
+        &[
+            ("2-players", "two players, 10 fences each"),
+            ("4-players", "four players, 5 fences each"),
+        ]
+    }
+
+    fn new(options: &QuoridorOptions) -> Quoridor {
+        let players = if options.players == 4 { 4 } else { 2 };
+        let fences = if players == 4 { 5 } else { 10 };
+        let mut pawns = [Square::new(0, 0); 4];
+        let mut fences_left = [0; 4];
+        for seat in (0..players).map(Seat) {
+            pawns[seat.index()] = start(players, seat);
+            fences_left[seat.index()] = fences;
+        }
+        Quoridor {
+            players,
+            seated: (1 << players) - 1,
+            turn: Seat(0),
+            ply: 0,
+            pawns,
+            fences_left,
+            horizontal: 0,
+            vertical: 0,
+            placed_by: [0; 4],
+            outcome: None,
+            last: None,
+        }
+    }
+
+    fn options(&self) -> QuoridorOptions {
+        QuoridorOptions {
+            players: self.players,
+        }
+    }
+
+    fn seat_count(&self) -> usize {
+        self.players as usize
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.outcome.is_none().then_some(self.turn)
+    }
+
+    fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(140);
+        self.each_move(|mv| moves.push(mv));
+        moves
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+        match self.check(*mv) {
+            Some(why) => Err(why),
+            None => {
+                self.apply(*mv);
+                Ok(())
+            }
+        }
+    }
+
+    fn resign(&mut self, seat: Seat) {
+        if self.outcome.is_some() || !self.is_seated(seat) {
+            return;
+        }
+        self.seated &= !(1 << seat.0);
+        // Off the board the square means nothing; keeping the start square there makes equal
+        // positions compare equal, however they were reached or stored.
+        self.pawns[seat.index()] = start(self.players, seat);
+        let left: Vec<Seat> = self.seats().collect();
+        if let [winner] = left[..] {
+            self.outcome = Some(Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            });
+        } else if self.turn == seat {
+            self.advance_turn();
+        }
+    }
+
+    fn agree_draw(&mut self) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Draw);
+        }
+    }
+
+    fn diagram(&self) -> String {
+        let walls = self.walls();
+        let mut out = String::new();
+        for rank in (0..9u8).rev() {
+            out.push_str(&format!("{:>2} ", rank + 1));
+            for file in 0..9u8 {
+                let square = Square::new(file, rank);
+                let pawn = self.seats().find(|s| self.pawns[s.index()] == square);
+                out.push_str(&match pawn {
+                    Some(seat) => format!(" {} ", seat.as_number()),
+                    None => " . ".to_string(),
+                });
+                if file < 8 {
+                    let open = walls.can_step(square.bit(), Dir::East);
+                    out.push(if open { ' ' } else { '|' });
+                }
+            }
+            out.push('\n');
+            if rank > 0 {
+                out.push_str("   ");
+                for file in 0..9u8 {
+                    let open = walls.can_step(Square::new(file, rank).bit(), Dir::South);
+                    out.push_str(if open { "   " } else { "---" });
+                    if file < 8 {
+                        out.push(' ');
+                    }
+                }
+                out.push('\n');
+            }
+        }
+        out.push_str("    a   b   c   d   e   f   g   h   i\n");
+        let hand: Vec<String> = self
+            .seats()
+            .map(|s| format!("{s}: {} fences", self.fences_left(s)))
+            .collect();
+        out.push_str(&hand.join(" · "));
+        out.push('\n');
+        out
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth < 3 {
+            return self.perft_serial(depth);
+        }
+        let moves = self.legal_moves();
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|t| {
+                    let moves = &moves;
+                    scope.spawn(move || {
+                        moves
+                            .iter()
+                            .skip(t)
+                            .step_by(threads)
+                            .map(|mv| {
+                                let mut next = *self;
+                                next.apply(*mv);
+                                next.perft_serial(depth - 1)
+                            })
+                            .sum::<u64>()
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().expect("perft worker"))
+                .sum()
+        })
+    }
+}
+
+impl Quoridor {
+    fn perft_serial(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_moves(),
+            _ => {
+                let mut total = 0;
+                self.each_move(|mv| {
+                    let mut next = *self;
+                    next.apply(mv);
+                    total += next.perft_serial(depth - 1);
+                });
+                total
+            }
+        }
+    }
+}
+
+/// The stored form of a position: readable JSON (`"pawns": ["e1", "e9"]`, fences by notation),
+/// checked when read back.
+mod record {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    pub struct QuoridorRecord {
+        players: u8,
+        to_move: u8,
+        ply: u32,
+        /// Each seat's square, or `null` once it has left a 4-player game.
+        pawns: Vec<Option<String>>,
+        fences_left: Vec<u8>,
+        /// Each fence with the number of the seat that placed it.
+        fences: Vec<(String, u8)>,
+        outcome: Option<Outcome>,
+        last: Option<(u8, String, String)>,
+    }
+
+    impl From<Quoridor> for QuoridorRecord {
+        fn from(q: Quoridor) -> Self {
+            let seats = (0..q.players).map(Seat);
+            QuoridorRecord {
+                players: q.players,
+                to_move: q.turn.as_number(),
+                ply: q.ply,
+                pawns: seats
+                    .clone()
+                    .map(|s| q.pawn(s).map(|p| p.to_string()))
+                    .collect(),
+                fences_left: seats.map(|s| q.fences_left(s)).collect(),
+                fences: q
+                    .fences()
+                    .into_iter()
+                    .map(|(f, s)| (f.to_string(), s.as_number()))
+                    .collect(),
+                outcome: q.outcome,
+                last: q
+                    .last
+                    .map(|l| (l.seat.as_number(), l.mv.to_string(), l.from.to_string())),
+            }
+        }
+    }
+
+    impl TryFrom<QuoridorRecord> for Quoridor {
+        type Error = String;
+        fn try_from(r: QuoridorRecord) -> Result<Self, String> {
+            if r.players != 2 && r.players != 4 {
+                return Err(format!("{} players", r.players));
+            }
+            let n = r.players as usize;
+            if r.pawns.len() != n
+                || r.fences_left.len() != n
+                || !(1..=r.players).contains(&r.to_move)
+            {
+                return Err("seats do not match the number of players".into());
+            }
+            let mut q = Quoridor::new(&QuoridorOptions { players: r.players });
+            q.turn = Seat::number(r.to_move);
+            q.ply = r.ply;
+            q.outcome = r.outcome;
+            for (i, pawn) in r.pawns.iter().enumerate() {
+                match pawn {
+                    Some(square) => q.pawns[i] = square.parse().map_err(|e| format!("{e}"))?,
+                    None => q.seated &= !(1 << i),
+                }
+            }
+            q.fences_left[..n].copy_from_slice(&r.fences_left);
+            for (text, seat) in &r.fences {
+                let Ok(Move::Fence(fence)) = text.parse() else {
+                    return Err(format!("`{text}` is not a fence"));
+                };
+                let bit = fence.anchor().bit();
+                match fence.orientation() {
+                    Orientation::Horizontal => q.horizontal |= bit,
+                    Orientation::Vertical => q.vertical |= bit,
+                }
+                let seat = Seat::number(*seat);
+                if seat.index() >= n {
+                    return Err(format!("fence {text} placed by an unknown seat"));
+                }
+                q.placed_by[seat.index()] |= bit;
+            }
+            if let Some((seat, mv, from)) = r.last {
+                q.last = Some(LastMove {
+                    seat: Seat::number(seat),
+                    mv: mv.parse().map_err(|e| format!("{e}"))?,
+                    from: from.parse().map_err(|e| format!("{e}"))?,
+                });
+            }
+            Ok(q)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,216 @@
+//! Quoridor's vocabulary and its notation: squares, fences, moves.
+//!
+//! Files `a`–`i` run left to right and ranks `1`–`9` bottom to top. A pawn move is its
+//! destination square (`e2`); a fence is the lower-left square of the 2×2 block it touches
+//! followed by `h` or `v` (`e3h`, `e3v`); a stuck player's move is `pass`. Input is read in any
+//! case; output is always lowercase.
+//!
+//! Squares and fence anchors share one index, `rank * 10 + file`: a board of 9×9 squares laid in
+//! rows of ten bits, so that the bitboards in [`super::board`] can shift between rows without
+//! wrapping and turn fences into walls with a few shifts.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::games::NotationError;
+
+/// A square of the board, `a1`–`i9`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square on `file` (0 = a) and `rank` (0 = rank 1), both below 9.
+    pub fn new(file: u8, rank: u8) -> Square {
+        assert!(file < 9 && rank < 9, "square off the board");
+        Square(rank * 10 + file)
+    }
+    pub(crate) fn from_index(index: u8) -> Square {
+        Square(index)
+    }
+    /// 0 for file a, 8 for file i.
+    pub fn file(self) -> u8 {
+        self.0 % 10
+    }
+    /// 0 for rank 1, 8 for rank 9.
+    pub fn rank(self) -> u8 {
+        self.0 / 10
+    }
+    pub(crate) fn bit(self) -> u128 {
+        1u128 << self.0
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// Which way a fence lies.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Orientation {
+    /// Between two ranks, spanning two files.
+    Horizontal,
+    /// Between two files, spanning two ranks.
+    Vertical,
+}
+
+/// A fence, named by the lower-left square of the 2×2 block it touches (`a1`–`h8`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Fence {
+    anchor: Square,
+    orientation: Orientation,
+}
+
+impl Fence {
+    /// The fence anchored on `anchor`, which must lie in `a1`–`h8`.
+    pub fn new(anchor: Square, orientation: Orientation) -> Fence {
+        assert!(
+            anchor.file() < 8 && anchor.rank() < 8,
+            "fence anchor off the board"
+        );
+        Fence {
+            anchor,
+            orientation,
+        }
+    }
+    pub fn anchor(self) -> Square {
+        self.anchor
+    }
+    pub fn orientation(self) -> Orientation {
+        self.orientation
+    }
+}
+
+impl fmt::Display for Fence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let o = match self.orientation {
+            Orientation::Horizontal => 'h',
+            Orientation::Vertical => 'v',
+        };
+        write!(f, "{}{}", self.anchor, o)
+    }
+}
+
+/// One Quoridor turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Move {
+    /// Move the pawn to this square (a step, a jump or a side step).
+    Pawn(Square),
+    /// Place one of one's fences.
+    Fence(Fence),
+    /// Nothing is legal: the turn passes.
+    Pass,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Pawn(square) => square.fmt(f),
+            Move::Fence(fence) => fence.fmt(f),
+            Move::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+const HINT: &str = "write a square like e2, a fence like e3h or e3v, or pass";
+
+/// Reads a file letter and a rank number (1–9); `None` if `text` is not of that shape.
+fn file_and_rank(text: &str) -> Option<(u8, u8)> {
+    let mut chars = text.chars();
+    let file = chars.next()?;
+    let rank = chars.as_str();
+    if !file.is_ascii_lowercase() || rank.len() != 1 {
+        return None;
+    }
+    let rank: u8 = rank.parse().ok()?;
+    let file = file as u8 - b'a';
+    (file < 9 && (1..=9).contains(&rank)).then(|| (file, rank - 1))
+}
+
+impl FromStr for Square {
+    type Err = NotationError;
+    fn from_str(text: &str) -> Result<Square, NotationError> {
+        let lower = text.trim().to_ascii_lowercase();
+        file_and_rank(&lower)
+            .map(|(file, rank)| Square::new(file, rank))
+            .ok_or_else(|| NotationError::new(text, "squares run from a1 to i9"))
+    }
+}
+
+impl FromStr for Move {
+    type Err = NotationError;
+    fn from_str(text: &str) -> Result<Move, NotationError> {
+        let lower = text.trim().to_ascii_lowercase();
+        if lower == "pass" {
+            return Ok(Move::Pass);
+        }
+        if let Some((file, rank)) = file_and_rank(&lower) {
+            return Ok(Move::Pawn(Square::new(file, rank)));
+        }
+        let orientation = match lower.chars().last() {
+            Some('h') => Some(Orientation::Horizontal),
+            Some('v') => Some(Orientation::Vertical),
+            _ => None,
+        };
+        if let (Some(orientation), true) = (orientation, lower.len() >= 3) {
+            if let Some((file, rank)) = file_and_rank(&lower[..lower.len() - 1]) {
+                if file == 8 || rank == 8 {
+                    return Err(NotationError::new(
+                        text,
+                        "a fence is named by the lower-left square of its 2×2 block, from a1 to \
+                         h8, so this one would stick out of the board",
+                    ));
+                }
+                return Ok(Move::Fence(Fence::new(
+                    Square::new(file, rank),
+                    orientation,
+                )));
+            }
+        }
+        Err(NotationError::new(text, HINT))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_parse_in_any_case_and_print_canonically() {
+        for (input, canonical) in [
+            ("e2", "e2"),
+            ("E2", "e2"),
+            (" i9 ", "i9"),
+            ("E3H", "e3h"),
+            ("a1v", "a1v"),
+            ("h8h", "h8h"),
+            ("PASS", "pass"),
+        ] {
+            let mv: Move = input.parse().unwrap();
+            assert_eq!(mv.to_string(), canonical, "{input}");
+        }
+    }
+
+    #[test]
+    fn squares_and_fences_keep_their_coordinates() {
+        let Move::Fence(fence) = "c7v".parse().unwrap() else {
+            panic!("c7v is a fence")
+        };
+        assert_eq!((fence.anchor().file(), fence.anchor().rank()), (2, 6));
+        assert_eq!(fence.orientation(), Orientation::Vertical);
+        assert_eq!("i9".parse::<Square>().unwrap(), Square::new(8, 8));
+    }
+
+    #[test]
+    fn off_board_and_malformed_moves_are_refused_with_a_hint() {
+        for bad in [
+            "", "e", "e0", "e10", "j1", "i5h", "a9v", "e3x", "e3hh", "ee3h", "pas",
+        ] {
+            let err = bad.parse::<Move>().unwrap_err();
+            assert!(err.to_string().contains("is not a move"), "{bad}: {err}");
+        }
+        let err = "i5h".parse::<Move>().unwrap_err();
+        assert!(err.hint.contains("h8"), "{err}");
+    }
+}
