@@ -12,6 +12,7 @@
 //! through [`AnyGame`], with no special case for any of them.
 
 pub mod quoridor;
+pub mod sensei;
 
 use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
@@ -21,6 +22,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 pub use quoridor::Quoridor;
+pub use sensei::Sensei;
 
 /// A place at the table. Seats are numbered from 1 for players (`seat 1` moves first) and stored
 /// from 0.
@@ -196,15 +198,17 @@ pub trait Game:
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
     Quoridor,
+    Sensei,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Quoridor];
+    pub const ALL: &'static [GameKind] = &[GameKind::Quoridor, GameKind::Sensei];
 
     /// The lowercase name used in commands and storage.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Quoridor => "quoridor",
+            GameKind::Sensei => "sensei",
         }
     }
 
@@ -212,6 +216,7 @@ impl GameKind {
     pub fn title(self) -> &'static str {
         match self {
             GameKind::Quoridor => "Quoridor",
+            GameKind::Sensei => "Sensei",
         }
     }
 
@@ -220,6 +225,7 @@ impl GameKind {
     pub fn variants(self) -> &'static [(&'static str, &'static str)] {
         match self {
             GameKind::Quoridor => Quoridor::variants(),
+            GameKind::Sensei => Sensei::variants(),
         }
     }
 
@@ -231,6 +237,7 @@ impl GameKind {
         } else {
             match self {
                 GameKind::Quoridor => line.split_whitespace().collect(),
+                GameKind::Sensei => vec![line],
             }
         };
         turns
@@ -288,6 +295,7 @@ pub struct ReplayError {
 #[serde(tag = "kind", content = "state", rename_all = "lowercase")]
 pub enum AnyGame {
     Quoridor(Quoridor),
+    Sensei(Sensei),
 }
 
 /// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
@@ -295,6 +303,7 @@ macro_rules! dispatch {
     ($any:expr, $g:ident => $body:expr) => {
         match $any {
             AnyGame::Quoridor($g) => $body,
+            AnyGame::Sensei($g) => $body,
         }
     };
 }
@@ -323,6 +332,7 @@ impl AnyGame {
     pub fn new(kind: GameKind, variant: Option<&str>) -> Result<AnyGame, String> {
         Ok(match kind {
             GameKind::Quoridor => AnyGame::Quoridor(start(variant)?),
+            GameKind::Sensei => AnyGame::Sensei(start(variant)?),
         })
     }
 
@@ -351,7 +361,10 @@ impl AnyGame {
     }
 
     pub fn kind(&self) -> GameKind {
-        dispatch!(self, _g => GameKind::Quoridor)
+        fn kind_of<G: Game>(_: &G) -> GameKind {
+            G::KIND
+        }
+        dispatch!(self, g => kind_of(g))
     }
 
     /// The variant's name, as `AnyGame::new` takes it.

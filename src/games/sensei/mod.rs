@@ -1,0 +1,844 @@
+//! Sensei for two players, in its four presets, per `RULES.md` section 2.
+//!
+//! This module owns the position ([`Sensei`]), turn generation, turn checking with reasons a
+//! player understands ([`Illegal`]) and perft. Notation lives in [`notation`], bitboards, lines
+//! and the barrier search in [`board`]. Nothing here knows about storage, pictures or Discord.
+//!
+//! A [`Move`] is one whole turn: one to three actions in the order they are played, at most two
+//! stone moves (the first and the second, by the same stone or two) and at most one character
+//! move. [`Sensei::legal_moves`] lists every ordered action sequence that is legal: `b1-b2 @a1` and
+//! `@a1 b1-b2` are two entries.
+//!
+//! Decisions where the rules are silent (the reference counts of legal turns from the start,
+//! `shizukana` 1,128, `arashi` 19,304 and `shizukana-variant` 394, are reproduced by exactly this
+//! reading):
+//! - Sequences that reach the same position are distinct turns (`b1-b2 c1-c2` and `c1-c2 b1-b2`).
+//! - The second stone move may take the first stone back where it came from, so a turn may end in
+//!   the position it started from (`b1-b2 b2-b1`); the rulebook only asks for at least one action.
+//! - In `shizukana` the same stone may make both moves (`b1-b2 b2-b3`): the rulebook allows "the
+//!   first stone once more".
+//! - A character move that wins ends the turn at once: nothing may follow it in the sequence, and
+//!   the unfair-game rule is not looked at (the game is already won).
+//! - The unfair-game rule looks at both players at the end of every turn that did not win. Each
+//!   player's home row is a chain across all seven files like any other, so it is a barrier too:
+//!   three opponent stones facing it lose the game for its owner. `RULES.md` defines the barrier
+//!   by its shape alone, and that is what we follow.
+//! - "Face to face, on the opponent's side": for seat 1 (who plays up the board) the opponent's
+//!   side of a barrier stone is the square above it; for seat 2 the square below it.
+//! - A player with no legal action at the start of its turn has lost; this is decided at the end
+//!   of the turn before, so the game never waits on a player who cannot move.
+//! - The default preset is `arashi`, the rulebook's first version.
+//! - The pits of `arashi-expert` are [`EXPERT_PITS`] (the printed board's layout is unknown to us:
+//!   one edit there corrects it). A game stores its own pits, so games already under way keep the
+//!   pits they started with.
+
+mod board;
+mod notation;
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use self::board::{barrier_contacts, character_targets, squares, stone_targets, Dir};
+pub use self::notation::{Action, Move, Square, MAX_ACTIONS, SIZE};
+use crate::games::{Game, GameKind, Outcome, Seat, WinReason};
+
+/// The pits of the `arashi-expert` board: `c3`, `e3`, `c5`, `e5`.
+pub const EXPERT_PITS: &[Square] = &[
+    Square::new(2, 2),
+    Square::new(4, 2),
+    Square::new(2, 4),
+    Square::new(4, 4),
+];
+
+/// How many opponent stones must face a barrier for its owner to lose the game.
+pub const UNFAIR_CONTACTS: u32 = 3;
+
+/// The way the game is played, fixed for the whole game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Preset {
+    /// Stones slide any distance; standard start; plain board.
+    #[default]
+    Arashi,
+    /// Stones move one square; standard start; plain board.
+    Shizukana,
+    /// Stones move one square; each side's `b` and `f` stones start on the opponent's home row.
+    ShizukanaVariant,
+    /// Stones slide any distance on the board with pits.
+    ArashiExpert,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 4] = [
+        Preset::Arashi,
+        Preset::Shizukana,
+        Preset::ShizukanaVariant,
+        Preset::ArashiExpert,
+    ];
+
+    /// The name players pick.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Arashi => "arashi",
+            Preset::Shizukana => "shizukana",
+            Preset::ShizukanaVariant => "shizukana-variant",
+            Preset::ArashiExpert => "arashi-expert",
+        }
+    }
+
+    /// Whether stones slide any distance (rather than one square).
+    pub fn slides(self) -> bool {
+        matches!(self, Preset::Arashi | Preset::ArashiExpert)
+    }
+
+    /// Whether the board has pits.
+    pub fn has_pits(self) -> bool {
+        self == Preset::ArashiExpert
+    }
+
+    /// Whether each side's `b` and `f` stones start on the opponent's home row.
+    pub fn variant_start(self) -> bool {
+        self == Preset::ShizukanaVariant
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Preset {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let wanted = s.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name() == wanted)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
+                format!(
+                    "`{s}` is not a Sensei preset: choose one of {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// The last turn played, for drawing it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LastTurn {
+    pub seat: Seat,
+    pub turn: Move,
+    /// Where the mover's character stood when the turn began (so where a `@` arrow starts).
+    pub character_from: Square,
+}
+
+/// What stands in a stone's or a character's way.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Obstacle {
+    OwnStone,
+    OpponentStone,
+    Pit,
+}
+
+impl fmt::Display for Obstacle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Obstacle::OwnStone => "your stone",
+            Obstacle::OpponentStone => "an opponent stone",
+            Obstacle::Pit => "a pit",
+        })
+    }
+}
+
+/// Why a turn is refused. The `Display` text is what the player reads.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Illegal {
+    #[error("the game is over")]
+    GameOver,
+    #[error("you have already moved two stones this turn")]
+    ThirdStoneMove,
+    #[error("you have already moved your character this turn")]
+    SecondCharacterMove,
+    #[error("your character has reached {0} and won: the turn ends there")]
+    AfterTheWin(Square),
+    #[error("there is no stone on {0}")]
+    NoStone(Square),
+    #[error("the stone on {0} is not yours")]
+    NotYourStone(Square),
+    #[error("the stone on {0} carries your character")]
+    CarriesCharacter(Square),
+    #[error("a stone must move: {0}-{0} goes nowhere")]
+    StaysPut(Square),
+    #[error("stones move along a row or a column, never diagonally: {from} to {to} is neither")]
+    NotStraight { from: Square, to: Square },
+    #[error("in {preset} stones move one square at a time: {from} to {to} is further")]
+    OneSquareOnly {
+        preset: Preset,
+        from: Square,
+        to: Square,
+    },
+    #[error("{0} is a pit: no stone may stop there")]
+    IntoPit(Square),
+    #[error("{square} is taken by {by}")]
+    Taken { square: Square, by: Obstacle },
+    #[error("{by} on {at} blocks the way to {to}")]
+    Blocked {
+        by: Obstacle,
+        at: Square,
+        to: Square,
+    },
+    #[error("your character already stands on {0}")]
+    AlreadyThere(Square),
+    #[error("your character can only go to one of your stones, and there is none on {0}")]
+    NoOwnStone(Square),
+    #[error("{to} is not on a row, column or diagonal with your character on {from}")]
+    NotInLine { from: Square, to: Square },
+}
+
+/// A Sensei position: stones, characters, pits, whose turn it is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(into = "record::SenseiRecord", try_from = "record::SenseiRecord")]
+pub struct Sensei {
+    preset: Preset,
+    /// Each seat's stones.
+    stones: [u64; 2],
+    /// Each seat's character, always on one of that seat's stones.
+    characters: [Square; 2],
+    pits: u64,
+    turn: Seat,
+    ply: u32,
+    outcome: Option<Outcome>,
+    last: Option<LastTurn>,
+}
+
+/// How far a turn has gone: which of its three actions are spent.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+struct Spent {
+    stone_moves: u8,
+    character: bool,
+}
+
+impl Spent {
+    fn after(self, action: Action) -> Spent {
+        match action {
+            Action::Stone { .. } => Spent {
+                stone_moves: self.stone_moves + 1,
+                ..self
+            },
+            Action::Character { .. } => Spent {
+                character: true,
+                ..self
+            },
+        }
+    }
+}
+
+impl Sensei {
+    pub fn preset(&self) -> Preset {
+        self.preset
+    }
+
+    /// Every stone on the board with its owner, square by square from `a1` along the ranks.
+    pub fn stones(&self) -> Vec<(Square, Seat)> {
+        let mut all: Vec<(Square, Seat)> = [Seat(0), Seat(1)]
+            .into_iter()
+            .flat_map(|seat| squares(self.stones[seat.index()]).map(move |sq| (sq, seat)))
+            .collect();
+        all.sort();
+        all
+    }
+
+    /// The squares of `seat`'s stones.
+    pub fn stones_of(&self, seat: Seat) -> Vec<Square> {
+        squares(self.stones[seat.index() & 1]).collect()
+    }
+
+    /// Whose stone stands on `square`, if any.
+    pub fn stone_at(&self, square: Square) -> Option<Seat> {
+        [Seat(0), Seat(1)]
+            .into_iter()
+            .find(|s| self.stones[s.index()] & square.bit() != 0)
+    }
+
+    /// Where `seat`'s character stands (seat 1: the Sage; seat 2: the Monkey).
+    pub fn character(&self, seat: Seat) -> Square {
+        self.characters[seat.index() & 1]
+    }
+
+    /// The pits (none but on the `arashi-expert` board).
+    pub fn pits(&self) -> Vec<Square> {
+        squares(self.pits).collect()
+    }
+
+    pub fn last_turn(&self) -> Option<LastTurn> {
+        self.last
+    }
+
+    /// The rank `seat` must bring its character to (0 = rank 1): the opponent's home row.
+    pub fn goal_rank(seat: Seat) -> u8 {
+        if seat.index() == 0 {
+            SIZE - 1
+        } else {
+            0
+        }
+    }
+
+    fn occupied(&self) -> u64 {
+        self.stones[0] | self.stones[1]
+    }
+
+    fn mine(&self) -> u64 {
+        self.stones[self.turn.index()]
+    }
+
+    fn theirs(&self) -> u64 {
+        self.stones[1 - self.turn.index()]
+    }
+
+    fn my_character(&self) -> Square {
+        self.characters[self.turn.index()]
+    }
+
+    /// Where the stone on `from` (the mover's, not carrying the character) may stop.
+    fn stone_targets(&self, from: Square) -> u64 {
+        stone_targets(from, self.occupied() | self.pits, self.preset.slides())
+    }
+
+    /// Which stones the mover's character may reach.
+    fn character_targets(&self) -> u64 {
+        character_targets(self.my_character(), self.mine(), self.theirs())
+    }
+
+    /// The mover's stones that may move: all but the one under the character.
+    fn movable_stones(&self) -> u64 {
+        self.mine() & !self.my_character().bit()
+    }
+
+    /// Whether the player to move has any action at all.
+    fn has_an_action(&self) -> bool {
+        self.character_targets() != 0
+            || squares(self.movable_stones()).any(|from| self.stone_targets(from) != 0)
+    }
+
+    /// Calls `f` with every legal continuation of `turn` (played so far on `self`, which spent
+    /// `spent`), and every continuation of those.
+    fn extend(&self, turn: Move, spent: Spent, f: &mut impl FnMut(Move)) {
+        if spent.stone_moves < 2 {
+            for from in squares(self.movable_stones()) {
+                for to in squares(self.stone_targets(from)) {
+                    let action = Action::Stone { from, to };
+                    let next_turn = turn.then(action);
+                    f(next_turn);
+                    let mut next = *self;
+                    next.apply_action(action);
+                    next.extend(next_turn, spent.after(action), f);
+                }
+            }
+        }
+        if !spent.character {
+            for to in squares(self.character_targets()) {
+                let action = Action::Character { to };
+                let next_turn = turn.then(action);
+                f(next_turn);
+                let mut next = *self;
+                if !next.apply_action(action) {
+                    next.extend(next_turn, spent.after(action), f);
+                }
+            }
+        }
+    }
+
+    /// Calls `f` with every legal turn.
+    fn each_turn(&self, mut f: impl FnMut(Move)) {
+        if self.outcome.is_none() {
+            self.extend(Move::EMPTY, Spent::default(), &mut f);
+        }
+    }
+
+    /// Plays one action known to be legal for the player to move; returns whether it won.
+    fn apply_action(&mut self, action: Action) -> bool {
+        let me = self.turn.index();
+        match action {
+            Action::Stone { from, to } => {
+                self.stones[me] ^= from.bit() | to.bit();
+                false
+            }
+            Action::Character { to } => {
+                self.characters[me] = to;
+                to.rank() == Sensei::goal_rank(self.turn)
+            }
+        }
+    }
+
+    /// Plays a turn known to be legal and ends it: the win, the unfair-game rule, the next
+    /// player's turn (or loss when it has no action).
+    fn apply(&mut self, turn: Move) {
+        let seat = self.turn;
+        let character_from = self.my_character();
+        let won = turn
+            .actions()
+            .iter()
+            .any(|action| self.apply_action(*action));
+        self.last = Some(LastTurn {
+            seat,
+            turn,
+            character_from,
+        });
+        self.ply += 1;
+        let other = Seat(1 - seat.0);
+        self.outcome = if won {
+            Some(Outcome::Win {
+                winner: seat,
+                reason: WinReason::Goal,
+            })
+        } else if self.loses_by_unfair_game(other) {
+            Some(Outcome::Win {
+                winner: seat,
+                reason: WinReason::UnfairGame,
+            })
+        } else if self.loses_by_unfair_game(seat) {
+            Some(Outcome::Win {
+                winner: other,
+                reason: WinReason::UnfairGame,
+            })
+        } else {
+            None
+        };
+        self.turn = other;
+        if self.outcome.is_none() && !self.has_an_action() {
+            self.outcome = Some(Outcome::Win {
+                winner: seat,
+                reason: WinReason::NoLegalMove,
+            });
+        }
+    }
+
+    /// Whether `owner` has a barrier (its stones, and the pits) that at least
+    /// [`UNFAIR_CONTACTS`] opponent stones face from the opponent's side.
+    pub fn loses_by_unfair_game(&self, owner: Seat) -> bool {
+        let own = self.stones[owner.index()];
+        let theirs = self.stones[1 - owner.index()];
+        // The opponent comes from the far side: above seat 1's stones, below seat 2's.
+        let facing = if owner.index() == 0 {
+            Dir::South.shift(theirs)
+        } else {
+            Dir::North.shift(theirs)
+        };
+        barrier_contacts(own | self.pits, own & facing).is_some_and(|n| n >= UNFAIR_CONTACTS)
+    }
+
+    /// Says why `action` cannot be played now by the player to move, who spent `spent` this turn.
+    fn check_action(&self, action: Action, spent: Spent) -> Option<Illegal> {
+        match action {
+            Action::Stone { from, to } => {
+                if spent.stone_moves >= 2 {
+                    Some(Illegal::ThirdStoneMove)
+                } else {
+                    self.why_stone_illegal(from, to)
+                }
+            }
+            Action::Character { to } => {
+                if spent.character {
+                    Some(Illegal::SecondCharacterMove)
+                } else {
+                    self.why_character_illegal(to)
+                }
+            }
+        }
+    }
+
+    fn obstacle(&self, square: Square) -> Option<Obstacle> {
+        let bit = square.bit();
+        if self.mine() & bit != 0 {
+            Some(Obstacle::OwnStone)
+        } else if self.theirs() & bit != 0 {
+            Some(Obstacle::OpponentStone)
+        } else if self.pits & bit != 0 {
+            Some(Obstacle::Pit)
+        } else {
+            None
+        }
+    }
+
+    fn why_stone_illegal(&self, from: Square, to: Square) -> Option<Illegal> {
+        if self.stone_targets(from) & to.bit() != 0 && self.movable_stones() & from.bit() != 0 {
+            return None;
+        }
+        if self.occupied() & from.bit() == 0 {
+            return Some(Illegal::NoStone(from));
+        }
+        if self.mine() & from.bit() == 0 {
+            return Some(Illegal::NotYourStone(from));
+        }
+        if from == self.my_character() {
+            return Some(Illegal::CarriesCharacter(from));
+        }
+        let dir = match Dir::between(from, to) {
+            None if from == to => return Some(Illegal::StaysPut(from)),
+            Some(dir) if dir.is_orthogonal() => dir,
+            _ => return Some(Illegal::NotStraight { from, to }),
+        };
+        for at in board::path(from, to, dir) {
+            match self.obstacle(at) {
+                Some(Obstacle::Pit) if at == to => return Some(Illegal::IntoPit(to)),
+                Some(by) if at == to => return Some(Illegal::Taken { square: to, by }),
+                Some(by) => return Some(Illegal::Blocked { by, at, to }),
+                None => {}
+            }
+        }
+        // The way is clear, so it is the distance.
+        Some(Illegal::OneSquareOnly {
+            preset: self.preset,
+            from,
+            to,
+        })
+    }
+
+    fn why_character_illegal(&self, to: Square) -> Option<Illegal> {
+        if self.character_targets() & to.bit() != 0 {
+            return None;
+        }
+        let from = self.my_character();
+        if to == from {
+            return Some(Illegal::AlreadyThere(to));
+        }
+        if self.mine() & to.bit() == 0 {
+            return Some(Illegal::NoOwnStone(to));
+        }
+        let Some(dir) = Dir::between(from, to) else {
+            return Some(Illegal::NotInLine { from, to });
+        };
+        let at = board::path(from, to, dir)
+            .find(|at| self.theirs() & at.bit() != 0)
+            .unwrap_or(to);
+        Some(Illegal::Blocked {
+            by: Obstacle::OpponentStone,
+            at,
+            to,
+        })
+    }
+
+    /// Says why `turn` is not legal for the player to move, or `None` if it is.
+    fn check(&self, turn: &Move) -> Option<Illegal> {
+        if self.outcome.is_some() {
+            return Some(Illegal::GameOver);
+        }
+        let mut scratch = *self;
+        let mut spent = Spent::default();
+        let mut won_on = None;
+        for action in turn.actions() {
+            if let Some(square) = won_on {
+                return Some(Illegal::AfterTheWin(square));
+            }
+            if let Some(why) = scratch.check_action(*action, spent) {
+                return Some(why);
+            }
+            if scratch.apply_action(*action) {
+                won_on = Some(scratch.my_character());
+            }
+            spent = spent.after(*action);
+        }
+        None
+    }
+
+    /// Every action the player to move may play after having played `played` this turn (an empty
+    /// list when the turn must end, or `played` is not legal): what to offer next, one action at a
+    /// time.
+    pub fn legal_next_actions(&self, played: &[Action]) -> Vec<Action> {
+        if played.len() >= MAX_ACTIONS
+            || Move::new(played).is_some_and(|turn| self.check(&turn).is_some())
+            || self.outcome.is_some()
+        {
+            return Vec::new();
+        }
+        let mut scratch = *self;
+        let mut spent = Spent::default();
+        for action in played {
+            if scratch.apply_action(*action) {
+                return Vec::new();
+            }
+            spent = spent.after(*action);
+        }
+        let mut next = Vec::new();
+        scratch.extend(Move::EMPTY, spent, &mut |turn| {
+            if let [action] = turn.actions() {
+                next.push(*action);
+            }
+        });
+        next
+    }
+
+    fn perft_serial(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => {
+                let mut count = 0;
+                self.each_turn(|_| count += 1);
+                count
+            }
+            _ => {
+                let mut total = 0;
+                self.each_turn(|turn| {
+                    let mut next = *self;
+                    next.apply(turn);
+                    total += next.perft_serial(depth - 1);
+                });
+                total
+            }
+        }
+    }
+
+    /// The starting squares of `seat`'s stones.
+    fn start_stones(preset: Preset, seat: Seat) -> u64 {
+        let (home, far) = if seat.index() == 0 {
+            (board::rank(0), board::rank(SIZE - 1))
+        } else {
+            (board::rank(SIZE - 1), board::rank(0))
+        };
+        if !preset.variant_start() {
+            return home;
+        }
+        // The b and f stones swap places with the opponent's.
+        let swapped = board::file(1) | board::file(5);
+        (home & !swapped) | (far & swapped)
+    }
+}
+
+impl Game for Sensei {
+    type Move = Move;
+    type Illegal = Illegal;
+    type Options = Preset;
+    const KIND: GameKind = GameKind::Sensei;
+
+    fn variants() -> &'static [(&'static str, &'static str)] {
+        &[
+            ("arashi", "stones slide any distance (the default)"),
+            ("shizukana", "stones move one square at a time"),
+            (
+                "shizukana-variant",
+                "one square at a time; two stones each start on the opponent's home row",
+            ),
+            (
+                "arashi-expert",
+                "stones slide any distance on the board with pits",
+            ),
+        ]
+    }
+
+    fn new(preset: &Preset) -> Sensei {
+        let pits = if preset.has_pits() {
+            EXPERT_PITS.iter().fold(0, |set, pit| set | pit.bit())
+        } else {
+            0
+        };
+        Sensei {
+            preset: *preset,
+            stones: [
+                Sensei::start_stones(*preset, Seat(0)),
+                Sensei::start_stones(*preset, Seat(1)),
+            ],
+            characters: [Square::new(3, 0), Square::new(3, SIZE - 1)],
+            pits,
+            turn: Seat(0),
+            ply: 0,
+            outcome: None,
+            last: None,
+        }
+    }
+
+    fn options(&self) -> Preset {
+        self.preset
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.outcome.is_none().then_some(self.turn)
+    }
+
+    fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut turns = Vec::with_capacity(1024);
+        self.each_turn(|turn| turns.push(turn));
+        turns
+    }
+
+    fn play(&mut self, turn: &Move) -> Result<(), Illegal> {
+        match self.check(turn) {
+            Some(why) => Err(why),
+            None => {
+                self.apply(*turn);
+                Ok(())
+            }
+        }
+    }
+
+    fn resign(&mut self, seat: Seat) {
+        if self.outcome.is_none() && seat.index() < 2 {
+            self.outcome = Some(Outcome::Win {
+                winner: Seat(1 - seat.0),
+                reason: WinReason::Resignation,
+            });
+        }
+    }
+
+    fn agree_draw(&mut self) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Draw);
+        }
+    }
+
+    fn diagram(&self) -> String {
+        let mut out = String::new();
+        for rank in (0..SIZE).rev() {
+            out.push_str(&format!("{} ", rank + 1));
+            for file in 0..SIZE {
+                let square = Square::new(file, rank);
+                let mark = match self.stone_at(square) {
+                    Some(seat) if self.character(seat) == square => ['S', 'M'][seat.index()],
+                    Some(seat) => ['g', 'r'][seat.index()],
+                    None if self.pits & square.bit() != 0 => '#',
+                    None => '.',
+                };
+                out.push(' ');
+                out.push(mark);
+            }
+            out.push('\n');
+        }
+        out.push_str("   a b c d e f g\n");
+        out.push_str(
+            "seat 1: green stones g, the Sage S · seat 2: red stones r, the Monkey M",
+        );
+        if self.pits != 0 {
+            out.push_str(" · pits #");
+        }
+        out.push('\n');
+        match (self.outcome, self.to_move()) {
+            (Some(outcome), _) => out.push_str(&format!("{} · {outcome}\n", self.preset)),
+            (None, Some(seat)) => out.push_str(&format!("{} · {seat} to move\n", self.preset)),
+            (None, None) => {}
+        }
+        out
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        self.perft_serial(depth)
+    }
+}
+
+/// The stored form of a position: readable JSON (`"stones": [["a1", ...], ["a7", ...]]`, the last
+/// turn in notation), checked when read back.
+mod record {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    pub struct LastRecord {
+        seat: u8,
+        turn: String,
+        character_from: String,
+    }
+
+    #[derive(Serialize, Deserialize)]
+    pub struct SenseiRecord {
+        preset: Preset,
+        to_move: u8,
+        ply: u32,
+        /// Each seat's stones (seat 1 first).
+        stones: [Vec<String>; 2],
+        /// Each seat's character's square (seat 1, the Sage, first).
+        characters: [String; 2],
+        pits: Vec<String>,
+        outcome: Option<Outcome>,
+        last: Option<LastRecord>,
+    }
+
+    fn names(set: u64) -> Vec<String> {
+        squares(set).map(|s| s.to_string()).collect()
+    }
+
+    fn set(names: &[String]) -> Result<u64, String> {
+        names.iter().try_fold(0, |set, name| {
+            let bit = name.parse::<Square>().map_err(|e| e.to_string())?.bit();
+            if set & bit != 0 {
+                return Err(format!("{name} is listed twice"));
+            }
+            Ok(set | bit)
+        })
+    }
+
+    impl From<Sensei> for SenseiRecord {
+        fn from(s: Sensei) -> Self {
+            SenseiRecord {
+                preset: s.preset,
+                to_move: s.turn.as_number(),
+                ply: s.ply,
+                stones: [names(s.stones[0]), names(s.stones[1])],
+                characters: [s.characters[0].to_string(), s.characters[1].to_string()],
+                pits: names(s.pits),
+                outcome: s.outcome,
+                last: s.last.map(|l| LastRecord {
+                    seat: l.seat.as_number(),
+                    turn: l.turn.to_string(),
+                    character_from: l.character_from.to_string(),
+                }),
+            }
+        }
+    }
+
+    impl TryFrom<SenseiRecord> for Sensei {
+        type Error = String;
+        fn try_from(r: SenseiRecord) -> Result<Self, String> {
+            if !(1..=2).contains(&r.to_move) {
+                return Err(format!("seat {} is not at a Sensei table", r.to_move));
+            }
+            let stones = [set(&r.stones[0])?, set(&r.stones[1])?];
+            let pits = set(&r.pits)?;
+            if stones[0] & stones[1] != 0 || (stones[0] | stones[1]) & pits != 0 {
+                return Err("two things stand on one square".into());
+            }
+            if stones.iter().any(|s| s.count_ones() > 7) {
+                return Err("a seat has more than 7 stones".into());
+            }
+            let mut characters = [Square::default(); 2];
+            for (seat, name) in r.characters.iter().enumerate() {
+                characters[seat] = name.parse().map_err(|e| format!("{e}"))?;
+                if stones[seat] & characters[seat].bit() == 0 {
+                    return Err(format!("seat {}'s character is off its stones", seat + 1));
+                }
+            }
+            let last = match r.last {
+                Some(l) => Some(LastTurn {
+                    seat: Seat::number(l.seat),
+                    turn: l.turn.parse().map_err(|e| format!("{e}"))?,
+                    character_from: l.character_from.parse().map_err(|e| format!("{e}"))?,
+                }),
+                None => None,
+            };
+            Ok(Sensei {
+                preset: r.preset,
+                stones,
+                characters,
+                pits,
+                turn: Seat::number(r.to_move),
+                ply: r.ply,
+                outcome: r.outcome,
+                last,
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,281 @@
+//! Sensei's vocabulary and its notation: squares, actions and turns.
+//!
+//! Files `a`–`g` run left to right and ranks `1`–`7` bottom to top (seat 1's home row is rank 1).
+//! A stone move is `FROM-TO` (`b1-b4`), a character move is `@TO` (`@b4`), and a turn is its
+//! actions in the order they are played, separated by spaces (`b1-b4 @b4 c1-c2`). Input is read in
+//! any case and with any amount of space between actions; output is always lowercase with single
+//! spaces.
+//!
+//! A [`Move`] here only says what was written: one to three actions. Whether they make a legal turn
+//! (two stone moves at most, one character move at most, each move possible on the board) is for
+//! the rules in the parent module to say, in words, so that `b1-b2 c1-c2 e1-e2` is answered with
+//! "you have already moved two stones this turn" rather than with a lesson in notation.
+//!
+//! Squares index a bitboard as `rank * 8 + file`: rows of eight bits of which the eighth is always
+//! empty, so that [`super::board`] can shift stones sideways without wrapping onto the next row.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::str::FromStr;
+
+use crate::games::NotationError;
+
+/// The side of the board: 7 files and 7 ranks.
+pub const SIZE: u8 = 7;
+
+/// A square of the board, `a1`–`g7`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Default)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square on `file` (0 = a) and `rank` (0 = rank 1), both below 7.
+    pub const fn new(file: u8, rank: u8) -> Square {
+        assert!(file < SIZE && rank < SIZE, "square off the board");
+        Square(rank * 8 + file)
+    }
+    pub(crate) fn from_index(index: u8) -> Square {
+        Square(index)
+    }
+    /// 0 for file a, 6 for file g.
+    pub fn file(self) -> u8 {
+        self.0 % 8
+    }
+    /// 0 for rank 1, 6 for rank 7.
+    pub fn rank(self) -> u8 {
+        self.0 / 8
+    }
+    pub(crate) fn bit(self) -> u64 {
+        1u64 << self.0
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// Reads a lowercase file letter and a rank digit; `None` if `text` is not a square.
+fn square(text: &str) -> Option<Square> {
+    let &[file, rank] = text.as_bytes() else {
+        return None;
+    };
+    let (file, rank) = (file.wrapping_sub(b'a'), rank.wrapping_sub(b'1'));
+    (file < SIZE && rank < SIZE).then(|| Square::new(file, rank))
+}
+
+const SQUARES: &str = "squares run from a1 to g7";
+
+impl FromStr for Square {
+    type Err = NotationError;
+    fn from_str(text: &str) -> Result<Square, NotationError> {
+        square(&text.trim().to_ascii_lowercase()).ok_or_else(|| NotationError::new(text, SQUARES))
+    }
+}
+
+/// One action of a turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Action {
+    /// Move one of one's stones along its row or column.
+    Stone { from: Square, to: Square },
+    /// Move one's character to another of one's stones.
+    Character { to: Square },
+}
+
+impl Action {
+    pub fn is_stone(self) -> bool {
+        matches!(self, Action::Stone { .. })
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Stone { from, to } => write!(f, "{from}-{to}"),
+            Action::Character { to } => write!(f, "@{to}"),
+        }
+    }
+}
+
+const HINT: &str = "write a turn as one to three actions separated by spaces: a stone move like \
+                    b1-b4 and a character move like @b4";
+
+/// Reads one lowercase action, or says what is wrong with it.
+fn action(token: &str) -> Result<Action, String> {
+    if let Some(to) = token.strip_prefix('@') {
+        return square(to)
+            .map(|to| Action::Character { to })
+            .ok_or_else(|| format!("after @ comes the square your character goes to ({SQUARES})"));
+    }
+    match token.split_once('-') {
+        Some((from, to)) => match (square(from), square(to)) {
+            (Some(from), Some(to)) => Ok(Action::Stone { from, to }),
+            _ => Err(format!("a stone move is two squares joined by - ({SQUARES})")),
+        },
+        None => Err(HINT.to_string()),
+    }
+}
+
+/// Most actions a turn can hold: two stone moves and one character move.
+pub const MAX_ACTIONS: usize = 3;
+
+/// One whole turn as written: one to three actions, in the order they are played.
+#[derive(Clone, Copy, Debug)]
+pub struct Move {
+    actions: [Action; MAX_ACTIONS],
+    len: u8,
+}
+
+/// What fills the unused places of a [`Move`]; never read.
+const FILLER: Action = Action::Character { to: Square(0) };
+
+impl Move {
+    /// The turn made of these actions; `None` unless there are one to three of them.
+    pub fn new(actions: &[Action]) -> Option<Move> {
+        if actions.is_empty() || actions.len() > MAX_ACTIONS {
+            return None;
+        }
+        let mut mv = Move {
+            actions: [FILLER; MAX_ACTIONS],
+            len: 0,
+        };
+        for action in actions {
+            mv = mv.then(*action);
+        }
+        Some(mv)
+    }
+
+    /// The turn that is empty so far, for building turns one action at a time.
+    pub(crate) const EMPTY: Move = Move {
+        actions: [FILLER; MAX_ACTIONS],
+        len: 0,
+    };
+
+    /// This turn followed by `action`. The caller keeps to three actions.
+    pub(crate) fn then(mut self, action: Action) -> Move {
+        self.actions[self.len as usize] = action;
+        self.len += 1;
+        self
+    }
+
+    /// The actions, in the order they are played.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions[..self.len as usize]
+    }
+}
+
+impl PartialEq for Move {
+    fn eq(&self, other: &Move) -> bool {
+        self.actions() == other.actions()
+    }
+}
+
+impl Eq for Move {}
+
+impl Hash for Move {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.actions().hash(state);
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, action) in self.actions().iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            action.fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Move {
+    type Err = NotationError;
+    fn from_str(text: &str) -> Result<Move, NotationError> {
+        let lower = text.to_ascii_lowercase();
+        let tokens: Vec<&str> = lower.split_whitespace().collect();
+        if tokens.len() > MAX_ACTIONS {
+            return Err(NotationError::new(
+                text,
+                "a turn has at most three actions: two stone moves and one character move",
+            ));
+        }
+        let actions = tokens
+            .iter()
+            .map(|token| action(token).map_err(|hint| NotationError::new(text, hint)))
+            .collect::<Result<Vec<Action>, NotationError>>()?;
+        Move::new(&actions).ok_or_else(|| NotationError::new(text, HINT))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turns_parse_in_any_case_and_print_canonically() {
+        for (input, canonical) in [
+            ("b1-b4", "b1-b4"),
+            ("@D1", "@d1"),
+            ("  B1-B4   @b4\tc1-C2 ", "b1-b4 @b4 c1-c2"),
+            ("g7-a7 a7-a1", "g7-a7 a7-a1"),
+        ] {
+            let mv: Move = input.parse().unwrap();
+            assert_eq!(mv.to_string(), canonical, "{input}");
+        }
+    }
+
+    #[test]
+    fn squares_keep_their_coordinates() {
+        let mv: Move = "c2-c5 @g7".parse().unwrap();
+        let from = Square::new(2, 1);
+        let to = Square::new(2, 4);
+        assert_eq!(
+            mv.actions(),
+            [
+                Action::Stone { from, to },
+                Action::Character {
+                    to: Square::new(6, 6)
+                }
+            ]
+        );
+        assert_eq!((to.file(), to.rank()), (2, 4));
+        assert_eq!("G7".parse::<Square>().unwrap(), Square::new(6, 6));
+    }
+
+    #[test]
+    fn malformed_turns_are_refused_with_a_hint() {
+        for (bad, hint) in [
+            ("", "one to three actions"),
+            ("   ", "one to three actions"),
+            ("b1", "one to three actions"),
+            ("b1-b8", "a1 to g7"),
+            ("h1-h2", "a1 to g7"),
+            ("b1-", "a1 to g7"),
+            ("@", "after @"),
+            ("@a0", "after @"),
+            ("b1-b2 c1-c2 d1-d2 @a1", "at most three"),
+            ("b1b2", "one to three actions"),
+            ("b1--b2", "a1 to g7"),
+        ] {
+            let err = bad.parse::<Move>().unwrap_err();
+            let text = err.to_string();
+            assert!(text.contains("is not a move") && text.contains(hint), "{bad}: {text}");
+        }
+    }
+
+    #[test]
+    fn equal_turns_hash_alike_whatever_was_built_before() {
+        use std::collections::HashSet;
+        let long = Move::EMPTY
+            .then("@b1".parse::<Move>().unwrap().actions()[0])
+            .then(Action::Character {
+                to: Square::new(3, 3),
+            });
+        let short = Move::new(&long.actions()[..1]).unwrap();
+        let set: HashSet<Move> = [short].into_iter().collect();
+        assert!(set.contains(&"@b1".parse().unwrap()));
+        assert_ne!(long, short);
+    }
+}
