@@ -66,3 +66,92 @@ fn an_unknown_game_or_variant_is_refused() {
     let err = String::from_utf8_lossy(&output.stderr);
     assert!(err.contains("2 or 4"), "{err}");
 }
+
+#[test]
+fn sensei_legal_lists_every_turn_after_turns_separated_by_semicolons() {
+    let output = teban(&[
+        "legal",
+        "sensei",
+        "--preset",
+        "shizukana",
+        "--moves",
+        "C1-C2 @c2 ; c7-c6",
+    ]);
+    assert!(output.status.success(), "{:?}", output);
+    let lines: Vec<String> = stdout(&output).lines().map(str::to_string).collect();
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    // The Sage stands on c2 now: the c2 stone is held, d1 is free, and a one-square preset.
+    assert!(lines.contains(&"d1-d2 d2-d3 @b1".to_string()), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.starts_with("c2-")));
+    assert!(!lines.iter().any(|l| l.contains("d1-d3")));
+
+    let start = teban(&["legal", "sensei", "--preset", "arashi"]);
+    assert_eq!(stdout(&start).lines().count(), 19_304);
+}
+
+#[test]
+fn sensei_perft_counts_the_turns_of_each_preset() {
+    for (preset, count) in [
+        ("shizukana", "1128"),
+        ("arashi", "19304"),
+        ("shizukana-variant", "394"),
+    ] {
+        let output = teban(&["perft", "sensei", "--preset", preset, "--depth", "1"]);
+        assert!(output.status.success(), "{preset}");
+        assert_eq!(stdout(&output).lines().last(), Some(count), "{preset}");
+    }
+    let deeper = teban(&[
+        "perft",
+        "sensei",
+        "--preset",
+        "shizukana-variant",
+        "--depth",
+        "1",
+        "--moves",
+        "c1-c2",
+    ]);
+    assert!(deeper.status.success());
+    assert_ne!(stdout(&deeper).lines().last(), Some("394"));
+}
+
+#[test]
+fn an_illegal_sensei_turn_exits_2_with_its_place_and_reason() {
+    let output = teban(&[
+        "legal",
+        "sensei",
+        "--preset",
+        "arashi",
+        "--moves",
+        "b1-b3 @b3 ; c7-c6 ; d1-d3 @d3",
+    ]);
+    assert!(output.status.success(), "d1 is free once the Sage has left it");
+    let output = teban(&[
+        "legal",
+        "sensei",
+        "--preset",
+        "arashi",
+        "--moves",
+        "b1-b4 @b4 ; c7-c6",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.contains("move 1")
+            && err.contains("b4 is not on a row, column or diagonal with your character on d1"),
+        "{err}"
+    );
+    let output = teban(&[
+        "perft", "sensei", "--depth", "1", "--moves", "c1-c2 ; d7-d6",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.contains("move 2") && err.contains("the stone on d7 carries your character"),
+        "{err}"
+    );
+    let output = teban(&["legal", "sensei", "--preset", "typhoon"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("arashi-expert"));
+}

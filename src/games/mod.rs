@@ -454,6 +454,22 @@ mod tests {
     }
 
     #[test]
+    fn a_sensei_line_is_one_turn_unless_semicolons_split_it() {
+        assert_eq!(
+            GameKind::Sensei.split_moves(" b1-b3 @b3 c1-c2 "),
+            vec!["b1-b3 @b3 c1-c2"]
+        );
+        assert_eq!(
+            GameKind::Sensei.split_moves("b1-b3 @b3; c7-c6 ;"),
+            vec!["b1-b3 @b3", "c7-c6"]
+        );
+        let game = AnyGame::replay(GameKind::Sensei, Some("Shizukana"), &["b1-b2 @a1"]).unwrap();
+        assert_eq!(game.kind(), GameKind::Sensei);
+        assert_eq!(game.variant(), "shizukana");
+        assert!(game.legal_moves_starting_with("C7-C6 @", 5).iter().all(|m| m.starts_with("c7-c6 @")));
+    }
+
+    #[test]
     fn replay_names_the_failing_move_and_its_position() {
         let err = AnyGame::replay(GameKind::Quoridor, None, &["e2", "e8", "e9"]).unwrap_err();
         assert_eq!(err.index, 3);
