@@ -1,8 +1,9 @@
 //! Sensei for two players, in its four presets, per `RULES.md` section 2.
 //!
-//! This module owns the position ([`Sensei`]), turn generation, turn checking with reasons a
-//! player understands ([`Illegal`]) and perft. Notation lives in [`notation`], bitboards, lines
-//! and the barrier search in [`board`]. Nothing here knows about storage, pictures or Discord.
+//! This module owns the position ([`Sensei`]), the end of a turn (win, unfair game, a player
+//! left without an action), the errors a player reads ([`Illegal`]) and perft. Notation lives in
+//! [`notation`]; bitboards, lines and the barrier search in [`board`]; the actions of a turn, listed
+//! or checked by the same code, in [`turn`]. Nothing here knows about storage, pictures or Discord.
 //!
 //! A [`Move`] is one whole turn: one to three actions in the order they are played, at most two
 //! stone moves (the first and the second, by the same stone or two) and at most one character
@@ -34,13 +35,15 @@
 
 mod board;
 mod notation;
+mod turn;
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use self::board::{barrier_contacts, character_targets, squares, stone_targets, Dir};
+use self::board::{barrier_contacts, squares, Dir};
 pub use self::notation::{Action, Move, Square, MAX_ACTIONS, SIZE};
+use self::turn::{Mover, Spent};
 use crate::games::{Game, GameKind, Outcome, Seat, WinReason};
 
 /// The pits of the `arashi-expert` board: `c3`, `e3`, `c5`, `e5`.
@@ -214,28 +217,6 @@ pub struct Sensei {
     last: Option<LastTurn>,
 }
 
-/// How far a turn has gone: which of its three actions are spent.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-struct Spent {
-    stone_moves: u8,
-    character: bool,
-}
-
-impl Spent {
-    fn after(self, action: Action) -> Spent {
-        match action {
-            Action::Stone { .. } => Spent {
-                stone_moves: self.stone_moves + 1,
-                ..self
-            },
-            Action::Character { .. } => Spent {
-                character: true,
-                ..self
-            },
-        }
-    }
-}
-
 impl Sensei {
     pub fn preset(&self) -> Preset {
         self.preset
@@ -286,90 +267,23 @@ impl Sensei {
         }
     }
 
-    fn occupied(&self) -> u64 {
-        self.stones[0] | self.stones[1]
-    }
-
-    fn mine(&self) -> u64 {
-        self.stones[self.turn.index()]
-    }
-
-    fn theirs(&self) -> u64 {
-        self.stones[1 - self.turn.index()]
-    }
-
-    fn my_character(&self) -> Square {
-        self.characters[self.turn.index()]
-    }
-
-    /// Where the stone on `from` (the mover's, not carrying the character) may stop.
-    fn stone_targets(&self, from: Square) -> u64 {
-        stone_targets(from, self.occupied() | self.pits, self.preset.slides())
-    }
-
-    /// Which stones the mover's character may reach.
-    fn character_targets(&self) -> u64 {
-        character_targets(self.my_character(), self.mine(), self.theirs())
-    }
-
-    /// The mover's stones that may move: all but the one under the character.
-    fn movable_stones(&self) -> u64 {
-        self.mine() & !self.my_character().bit()
-    }
-
-    /// Whether the player to move has any action at all.
-    fn has_an_action(&self) -> bool {
-        self.character_targets() != 0
-            || squares(self.movable_stones()).any(|from| self.stone_targets(from) != 0)
-    }
-
-    /// Calls `f` with every legal continuation of `turn` (played so far on `self`, which spent
-    /// `spent`), and every continuation of those.
-    fn extend(&self, turn: Move, spent: Spent, f: &mut impl FnMut(Move)) {
-        if spent.stone_moves < 2 {
-            for from in squares(self.movable_stones()) {
-                for to in squares(self.stone_targets(from)) {
-                    let action = Action::Stone { from, to };
-                    let next_turn = turn.then(action);
-                    f(next_turn);
-                    let mut next = *self;
-                    next.apply_action(action);
-                    next.extend(next_turn, spent.after(action), f);
-                }
-            }
-        }
-        if !spent.character {
-            for to in squares(self.character_targets()) {
-                let action = Action::Character { to };
-                let next_turn = turn.then(action);
-                f(next_turn);
-                let mut next = *self;
-                if !next.apply_action(action) {
-                    next.extend(next_turn, spent.after(action), f);
-                }
-            }
+    /// The board as the player to move sees it.
+    fn mover(&self) -> Mover {
+        let me = self.turn.index();
+        Mover {
+            preset: self.preset,
+            mine: self.stones[me],
+            theirs: self.stones[1 - me],
+            character: self.characters[me],
+            pits: self.pits,
+            goal_rank: Sensei::goal_rank(self.turn),
         }
     }
 
     /// Calls `f` with every legal turn.
     fn each_turn(&self, mut f: impl FnMut(Move)) {
         if self.outcome.is_none() {
-            self.extend(Move::EMPTY, Spent::default(), &mut f);
-        }
-    }
-
-    /// Plays one action known to be legal for the player to move; returns whether it won.
-    fn apply_action(&mut self, action: Action) -> bool {
-        let me = self.turn.index();
-        match action {
-            Action::Stone { from, to } => {
-                self.stones[me] ^= from.bit() | to.bit();
-                false
-            }
-            Action::Character { to } => {
-                self.characters[me] = to;
-                to.rank() == Sensei::goal_rank(self.turn)
-            }
+            self.mover().extend(Move::EMPTY, Spent::default(), &mut f);
         }
     }
 
@@ -377,11 +291,11 @@ impl Sensei {
     /// player's turn (or loss when it has no action).
     fn apply(&mut self, turn: Move) {
         let seat = self.turn;
-        let character_from = self.my_character();
-        let won = turn
-            .actions()
-            .iter()
-            .any(|action| self.apply_action(*action));
+        let mut mover = self.mover();
+        let character_from = mover.character;
+        let won = turn.actions().iter().any(|action| mover.play(*action));
+        self.stones[seat.index()] = mover.mine;
+        self.characters[seat.index()] = mover.character;
         self.last = Some(LastTurn {
             seat,
             turn,
@@ -408,7 +322,7 @@ impl Sensei {
             None
         };
         self.turn = other;
-        if self.outcome.is_none() && !self.has_an_action() {
+        if self.outcome.is_none() && !self.mover().has_an_action() {
             self.outcome = Some(Outcome::Win {
                 winner: seat,
                 reason: WinReason::NoLegalMove,
@@ -430,144 +344,30 @@ impl Sensei {
         barrier_contacts(own | self.pits, own & facing).is_some_and(|n| n >= UNFAIR_CONTACTS)
     }
 
-    /// Says why `action` cannot be played now by the player to move, who spent `spent` this turn.
-    fn check_action(&self, action: Action, spent: Spent) -> Option<Illegal> {
-        match action {
-            Action::Stone { from, to } => {
-                if spent.stone_moves >= 2 {
-                    Some(Illegal::ThirdStoneMove)
-                } else {
-                    self.why_stone_illegal(from, to)
-                }
-            }
-            Action::Character { to } => {
-                if spent.character {
-                    Some(Illegal::SecondCharacterMove)
-                } else {
-                    self.why_character_illegal(to)
-                }
-            }
-        }
-    }
-
-    fn obstacle(&self, square: Square) -> Option<Obstacle> {
-        let bit = square.bit();
-        if self.mine() & bit != 0 {
-            Some(Obstacle::OwnStone)
-        } else if self.theirs() & bit != 0 {
-            Some(Obstacle::OpponentStone)
-        } else if self.pits & bit != 0 {
-            Some(Obstacle::Pit)
-        } else {
-            None
-        }
-    }
-
-    fn why_stone_illegal(&self, from: Square, to: Square) -> Option<Illegal> {
-        if self.stone_targets(from) & to.bit() != 0 && self.movable_stones() & from.bit() != 0 {
-            return None;
-        }
-        if self.occupied() & from.bit() == 0 {
-            return Some(Illegal::NoStone(from));
-        }
-        if self.mine() & from.bit() == 0 {
-            return Some(Illegal::NotYourStone(from));
-        }
-        if from == self.my_character() {
-            return Some(Illegal::CarriesCharacter(from));
-        }
-        let dir = match Dir::between(from, to) {
-            None if from == to => return Some(Illegal::StaysPut(from)),
-            Some(dir) if dir.is_orthogonal() => dir,
-            _ => return Some(Illegal::NotStraight { from, to }),
-        };
-        for at in board::path(from, to, dir) {
-            match self.obstacle(at) {
-                Some(Obstacle::Pit) if at == to => return Some(Illegal::IntoPit(to)),
-                Some(by) if at == to => return Some(Illegal::Taken { square: to, by }),
-                Some(by) => return Some(Illegal::Blocked { by, at, to }),
-                None => {}
-            }
-        }
-        // The way is clear, so it is the distance.
-        Some(Illegal::OneSquareOnly {
-            preset: self.preset,
-            from,
-            to,
-        })
-    }
-
-    fn why_character_illegal(&self, to: Square) -> Option<Illegal> {
-        if self.character_targets() & to.bit() != 0 {
-            return None;
-        }
-        let from = self.my_character();
-        if to == from {
-            return Some(Illegal::AlreadyThere(to));
-        }
-        if self.mine() & to.bit() == 0 {
-            return Some(Illegal::NoOwnStone(to));
-        }
-        let Some(dir) = Dir::between(from, to) else {
-            return Some(Illegal::NotInLine { from, to });
-        };
-        let at = board::path(from, to, dir)
-            .find(|at| self.theirs() & at.bit() != 0)
-            .unwrap_or(to);
-        Some(Illegal::Blocked {
-            by: Obstacle::OpponentStone,
-            at,
-            to,
-        })
-    }
-
     /// Says why `turn` is not legal for the player to move, or `None` if it is.
     fn check(&self, turn: &Move) -> Option<Illegal> {
         if self.outcome.is_some() {
             return Some(Illegal::GameOver);
         }
-        let mut scratch = *self;
-        let mut spent = Spent::default();
-        let mut won_on = None;
-        for action in turn.actions() {
-            if let Some(square) = won_on {
-                return Some(Illegal::AfterTheWin(square));
-            }
-            if let Some(why) = scratch.check_action(*action, spent) {
-                return Some(why);
-            }
-            if scratch.apply_action(*action) {
-                won_on = Some(scratch.my_character());
-            }
-            spent = spent.after(*action);
-        }
-        None
+        self.mover().walk(turn.actions()).err()
     }
 
     /// Every action the player to move may play after having played `played` this turn (an empty
     /// list when the turn must end, or `played` is not legal): what to offer next, one action at a
     /// time.
     pub fn legal_next_actions(&self, played: &[Action]) -> Vec<Action> {
-        if played.len() >= MAX_ACTIONS
-            || Move::new(played).is_some_and(|turn| self.check(&turn).is_some())
-            || self.outcome.is_some()
-        {
-            return Vec::new();
-        }
-        let mut scratch = *self;
-        let mut spent = Spent::default();
-        for action in played {
-            if scratch.apply_action(*action) {
-                return Vec::new();
-            }
-            spent = spent.after(*action);
-        }
+        let mut mover = self.mover();
         let mut next = Vec::new();
-        scratch.extend(Move::EMPTY, spent, &mut |turn| {
-            if let [action] = turn.actions() {
-                next.push(*action);
-            }
-        });
+        if self.outcome.is_some() || played.len() >= MAX_ACTIONS {
+            return next;
+        }
+        if let Ok((spent, false)) = mover.walk(played) {
+            mover.extend(Move::EMPTY, spent, &mut |turn| {
+                if let [action] = turn.actions() {
+                    next.push(*action);
+                }
+            });
+        }
         next
     }
 
