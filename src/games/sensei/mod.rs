@@ -349,7 +349,7 @@ impl Sensei {
         if self.outcome.is_some() {
             return Some(Illegal::GameOver);
         }
-        self.mover().walk(turn.actions()).err()
+        self.mover().walk(&turn.actions()).err()
     }
 
     /// Every action the player to move may play after having played `played` this turn (an empty
@@ -363,8 +363,8 @@ impl Sensei {
         }
         if let Ok((spent, false)) = mover.walk(played) {
             mover.extend(Move::EMPTY, spent, &mut |turn| {
-                if let [action] = turn.actions() {
-                    next.push(*action);
+                if turn.len() == 1 {
+                    next.push(turn.actions()[0]);
                 }
             });
         }
@@ -470,7 +470,7 @@ impl Game for Sensei {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        let mut turns = Vec::with_capacity(1024);
+        let mut turns = Vec::with_capacity(32 * 1024);
         self.each_turn(|turn| turns.push(turn));
         turns
     }

@@ -15,7 +15,6 @@
 //! empty, so that [`super::board`] can shift stones sideways without wrapping onto the next row.
 
 use std::fmt;
-use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
 use crate::games::NotationError;
@@ -120,14 +119,31 @@ fn action(token: &str) -> Result<Action, String> {
 pub const MAX_ACTIONS: usize = 3;
 
 /// One whole turn as written: one to three actions, in the order they are played.
-#[derive(Clone, Copy, Debug)]
-pub struct Move {
-    actions: [Action; MAX_ACTIONS],
-    len: u8,
+///
+/// Packed into one integer, sixteen bits an action from the lowest up (0 for none), so that a
+/// list of twenty thousand turns is built and stored with whole-word writes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Move(u64);
+
+const STONE: u16 = 0x8000;
+const CHARACTER: u16 = 0x4000;
+
+fn encode(action: Action) -> u16 {
+    match action {
+        Action::Stone { from, to } => STONE | u16::from(from.0) << 6 | u16::from(to.0),
+        Action::Character { to } => CHARACTER | u16::from(to.0),
+    }
 }
 
-/// What fills the unused places of a [`Move`]; never read.
-const FILLER: Action = Action::Character { to: Square(0) };
+fn decode(code: u16) -> Action {
+    let to = Square((code & 0x3f) as u8);
+    if code & STONE != 0 {
+        let from = Square((code >> 6 & 0x3f) as u8);
+        Action::Stone { from, to }
+    } else {
+        Action::Character { to }
+    }
+}
 
 impl Move {
     /// The turn made of these actions; `None` unless there are one to three of them.
@@ -135,46 +151,50 @@ impl Move {
         if actions.is_empty() || actions.len() > MAX_ACTIONS {
             return None;
         }
-        let mut mv = Move {
-            actions: [FILLER; MAX_ACTIONS],
-            len: 0,
-        };
-        for action in actions {
-            mv = mv.then(*action);
-        }
-        Some(mv)
+        Some(actions.iter().fold(Move::EMPTY, |mv, a| mv.then(*a)))
     }
 
     /// The turn that is empty so far, for building turns one action at a time.
-    pub(crate) const EMPTY: Move = Move {
-        actions: [FILLER; MAX_ACTIONS],
-        len: 0,
-    };
+    pub(crate) const EMPTY: Move = Move(0);
+
+    /// How many actions the turn holds.
+    pub fn len(self) -> usize {
+        (64 - self.0.leading_zeros() as usize).div_ceil(16)
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
 
     /// This turn followed by `action`. The caller keeps to three actions.
-    pub(crate) fn then(mut self, action: Action) -> Move {
-        self.actions[self.len as usize] = action;
-        self.len += 1;
-        self
+    pub(crate) fn then(self, action: Action) -> Move {
+        Move(self.0 | u64::from(encode(action)) << (16 * self.len()))
     }
 
     /// The actions, in the order they are played.
-    pub fn actions(&self) -> &[Action] {
-        &self.actions[..self.len as usize]
+    pub fn actions(self) -> Actions {
+        let mut actions = Actions {
+            actions: [Action::Character { to: Square(0) }; MAX_ACTIONS],
+            len: self.len(),
+        };
+        for (i, slot) in actions.actions[..actions.len].iter_mut().enumerate() {
+            *slot = decode((self.0 >> (16 * i)) as u16);
+        }
+        actions
     }
 }
 
-impl PartialEq for Move {
-    fn eq(&self, other: &Move) -> bool {
-        self.actions() == other.actions()
-    }
+/// The actions of a [`Move`], read as a slice.
+#[derive(Clone, Copy, Debug)]
+pub struct Actions {
+    actions: [Action; MAX_ACTIONS],
+    len: usize,
 }
 
-impl Eq for Move {}
-
-impl Hash for Move {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.actions().hash(state);
+impl std::ops::Deref for Actions {
+    type Target = [Action];
+    fn deref(&self) -> &[Action] {
+        &self.actions[..self.len]
     }
 }
 
@@ -232,7 +252,7 @@ mod tests {
         let from = Square::new(2, 1);
         let to = Square::new(2, 4);
         assert_eq!(
-            mv.actions(),
+            *mv.actions(),
             [
                 Action::Stone { from, to },
                 Action::Character {
@@ -273,7 +293,9 @@ mod tests {
             .then(Action::Character {
                 to: Square::new(3, 3),
             });
+        assert_eq!(long.len(), 2);
         let short = Move::new(&long.actions()[..1]).unwrap();
+        assert_eq!(short.len(), 1);
         let set: HashSet<Move> = [short].into_iter().collect();
         assert!(set.contains(&"@b1".parse().unwrap()));
         assert_ne!(long, short);
