@@ -116,42 +116,41 @@ fn sensei_perft_counts_the_turns_of_each_preset() {
     assert_ne!(stdout(&deeper).lines().last(), Some("394"));
 }
 
+/// Runs `teban` expecting it to refuse with exit code 2; returns what it said.
+fn refused(args: &[&str]) -> String {
+    let output = teban(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
 #[test]
 fn an_illegal_sensei_turn_exits_2_with_its_place_and_reason() {
-    let output = teban(&[
-        "legal",
-        "sensei",
-        "--preset",
-        "arashi",
-        "--moves",
-        "b1-b3 @b3 ; c7-c6 ; d1-d3 @d3",
-    ]);
-    assert!(output.status.success(), "d1 is free once the Sage has left it");
-    let output = teban(&[
-        "legal",
-        "sensei",
-        "--preset",
-        "arashi",
-        "--moves",
-        "b1-b4 @b4 ; c7-c6",
-    ]);
-    assert_eq!(output.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&output.stderr);
+    let moves = "b1-b3 @b3 ; c7-c6 ; d1-d3 @d3";
+    let output = teban(&["legal", "sensei", "--preset", "arashi", "--moves", moves]);
+    assert!(
+        output.status.success(),
+        "d1 is free once the Sage has left it"
+    );
+
+    let moves = "b1-b4 @b4 ; c7-c6";
+    let err = refused(&["legal", "sensei", "--preset", "arashi", "--moves", moves]);
     assert!(
         err.contains("move 1")
             && err.contains("b4 is not on a row, column or diagonal with your character on d1"),
         "{err}"
     );
-    let output = teban(&[
-        "perft", "sensei", "--depth", "1", "--moves", "c1-c2 ; d7-d6",
+    let err = refused(&[
+        "perft",
+        "sensei",
+        "--depth",
+        "1",
+        "--moves",
+        "c1-c2 ; d7-d6",
     ]);
-    assert_eq!(output.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&output.stderr);
     assert!(
         err.contains("move 2") && err.contains("the stone on d7 carries your character"),
         "{err}"
     );
-    let output = teban(&["legal", "sensei", "--preset", "typhoon"]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("arashi-expert"));
+    let err = refused(&["legal", "sensei", "--preset", "typhoon"]);
+    assert!(err.contains("arashi-expert"), "{err}");
 }

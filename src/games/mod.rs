@@ -466,7 +466,10 @@ mod tests {
         let game = AnyGame::replay(GameKind::Sensei, Some("Shizukana"), &["b1-b2 @a1"]).unwrap();
         assert_eq!(game.kind(), GameKind::Sensei);
         assert_eq!(game.variant(), "shizukana");
-        assert!(game.legal_moves_starting_with("C7-C6 @", 5).iter().all(|m| m.starts_with("c7-c6 @")));
+        assert!(game
+            .legal_moves_starting_with("C7-C6 @", 5)
+            .iter()
+            .all(|m| m.starts_with("c7-c6 @")));
     }
 
     #[test]

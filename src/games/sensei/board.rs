@@ -101,41 +101,41 @@ pub fn path(from: Square, to: Square, dir: Dir) -> impl Iterator<Item = Square> 
     })
 }
 
+/// The squares from `from` (not included) towards `dir`, up to the edge or the first of `stops`
+/// (not included).
+fn ray(from: Square, dir: Dir, stops: u64) -> u64 {
+    let mut squares = 0;
+    let mut at = dir.shift(from.bit());
+    while at & !stops != 0 {
+        squares |= at;
+        at = dir.shift(at);
+    }
+    squares
+}
+
 /// Where a stone on `from` may stop: along its row and column, up to (not onto) the first of
 /// `blockers` or the edge; one square only unless it `slides`.
 pub fn stone_targets(from: Square, blockers: u64, slides: bool) -> u64 {
-    let mut targets = 0;
-    for dir in Dir::ORTHOGONAL {
-        let mut at = from.bit();
-        loop {
-            at = dir.shift(at);
-            if at == 0 || at & blockers != 0 {
-                break;
+    Dir::ORTHOGONAL
+        .into_iter()
+        .map(|dir| {
+            let reach = ray(from, dir, blockers);
+            if slides {
+                reach
+            } else {
+                reach & dir.shift(from.bit())
             }
-            targets |= at;
-            if !slides {
-                break;
-            }
-        }
-    }
-    targets
+        })
+        .fold(0, |all, reach| all | reach)
 }
 
 /// Which of `own` stones a character on `from` may reach: along rows, columns and diagonals, up
 /// to (not past) the first of `opponents`.
 pub fn character_targets(from: Square, own: u64, opponents: u64) -> u64 {
-    let mut targets = 0;
-    for dir in Dir::ALL {
-        let mut at = from.bit();
-        loop {
-            at = dir.shift(at);
-            if at == 0 || at & opponents != 0 {
-                break;
-            }
-            targets |= at & own;
-        }
-    }
-    targets
+    Dir::ALL
+        .into_iter()
+        .fold(0, |all, dir| all | ray(from, dir, opponents))
+        & own
 }
 
 /// The most `contacts` along any barrier made of `cells`, or `None` if `cells` hold no barrier.

@@ -518,9 +518,7 @@ impl Game for Sensei {
             out.push('\n');
         }
         out.push_str("   a b c d e f g\n");
-        out.push_str(
-            "seat 1: green stones g, the Sage S · seat 2: red stones r, the Monkey M",
-        );
+        out.push_str("seat 1: green stones g, the Sage S · seat 2: red stones r, the Monkey M");
         if self.pits != 0 {
             out.push_str(" · pits #");
         }

@@ -109,7 +109,9 @@ fn action(token: &str) -> Result<Action, String> {
     match token.split_once('-') {
         Some((from, to)) => match (square(from), square(to)) {
             (Some(from), Some(to)) => Ok(Action::Stone { from, to }),
-            _ => Err(format!("a stone move is two squares joined by - ({SQUARES})")),
+            _ => Err(format!(
+                "a stone move is two squares joined by - ({SQUARES})"
+            )),
         },
         None => Err(HINT.to_string()),
     }
@@ -281,7 +283,10 @@ mod tests {
         ] {
             let err = bad.parse::<Move>().unwrap_err();
             let text = err.to_string();
-            assert!(text.contains("is not a move") && text.contains(hint), "{bad}: {text}");
+            assert!(
+                text.contains("is not a move") && text.contains(hint),
+                "{bad}: {text}"
+            );
         }
     }
 
