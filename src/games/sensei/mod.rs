@@ -617,6 +617,9 @@ mod record {
                 }
             }
             let last = match r.last {
+                Some(l) if !(1..=2).contains(&l.seat) => {
+                    return Err(format!("seat {} is not at a Sensei table", l.seat))
+                }
                 Some(l) => Some(LastTurn {
                     seat: Seat::number(l.seat),
                     turn: l.turn.parse().map_err(|e| format!("{e}"))?,
