@@ -11,6 +11,7 @@
 //! bead pass. That is what lets the game service, the renderer and the bot treat every game alike
 //! through [`AnyGame`], with no special case for any of them.
 
+pub mod niwa;
 pub mod quoridor;
 
 use std::fmt::{self, Debug, Display};
@@ -20,6 +21,7 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+pub use niwa::Niwa;
 pub use quoridor::Quoridor;
 
 /// A place at the table. Seats are numbered from 1 for players (`seat 1` moves first) and stored
@@ -196,15 +198,17 @@ pub trait Game:
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
     Quoridor,
+    Niwa,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Quoridor];
+    pub const ALL: &'static [GameKind] = &[GameKind::Quoridor, GameKind::Niwa];
 
     /// The lowercase name used in commands and storage.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Quoridor => "quoridor",
+            GameKind::Niwa => "niwa",
         }
     }
 
@@ -212,6 +216,7 @@ impl GameKind {
     pub fn title(self) -> &'static str {
         match self {
             GameKind::Quoridor => "Quoridor",
+            GameKind::Niwa => "Niwa",
         }
     }
 
@@ -220,6 +225,7 @@ impl GameKind {
     pub fn variants(self) -> &'static [(&'static str, &'static str)] {
         match self {
             GameKind::Quoridor => Quoridor::variants(),
+            GameKind::Niwa => Niwa::variants(),
         }
     }
 
@@ -231,6 +237,7 @@ impl GameKind {
         } else {
             match self {
                 GameKind::Quoridor => line.split_whitespace().collect(),
+                _ => vec![line],
             }
         };
         turns
@@ -288,6 +295,7 @@ pub struct ReplayError {
 #[serde(tag = "kind", content = "state", rename_all = "lowercase")]
 pub enum AnyGame {
     Quoridor(Quoridor),
+    Niwa(Niwa),
 }
 
 /// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
@@ -295,6 +303,7 @@ macro_rules! dispatch {
     ($any:expr, $g:ident => $body:expr) => {
         match $any {
             AnyGame::Quoridor($g) => $body,
+            AnyGame::Niwa($g) => $body,
         }
     };
 }
@@ -323,6 +332,7 @@ impl AnyGame {
     pub fn new(kind: GameKind, variant: Option<&str>) -> Result<AnyGame, String> {
         Ok(match kind {
             GameKind::Quoridor => AnyGame::Quoridor(start(variant)?),
+            GameKind::Niwa => AnyGame::Niwa(start(variant)?),
         })
     }
 
@@ -351,7 +361,10 @@ impl AnyGame {
     }
 
     pub fn kind(&self) -> GameKind {
-        dispatch!(self, _g => GameKind::Quoridor)
+        match self {
+            AnyGame::Quoridor(_) => GameKind::Quoridor,
+            AnyGame::Niwa(_) => GameKind::Niwa,
+        }
     }
 
     /// The variant's name, as `AnyGame::new` takes it.
