@@ -424,8 +424,16 @@ impl Garden {
         };
         hexes.sort_by_key(name);
         let names: Vec<Cell> = hexes.iter().map(name).collect();
-        let by_hex: HashMap<Hex, u8> = hexes.iter().enumerate().map(|(i, h)| (*h, i as u8)).collect();
-        let by_name = names.iter().enumerate().map(|(i, c)| (*c, i as u8)).collect();
+        let by_hex: HashMap<Hex, u8> = hexes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (*h, i as u8))
+            .collect();
+        let by_name = names
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (*c, i as u8))
+            .collect();
         let at = |h: Hex| by_hex.get(&h).copied().unwrap_or(NONE);
         let neighbours: Vec<[u8; 6]> = hexes
             .iter()
@@ -579,8 +587,17 @@ impl Garden {
     /// The smallest box holding every hex of the garden: `(min x, min y, max x, max y)`.
     pub fn bounds(&self) -> (f64, f64, f64, f64) {
         let half = 3f64.sqrt() / 2.0;
-        let top = self.hexes.iter().map(|h| self.hex_centre(*h).1).fold(0.0, f64::max);
-        (-1.0, -half, 1.5 * f64::from(self.columns - 1) + 1.0, top + half)
+        let top = self
+            .hexes
+            .iter()
+            .map(|h| self.hex_centre(*h).1)
+            .fold(0.0, f64::max);
+        (
+            -1.0,
+            -half,
+            1.5 * f64::from(self.columns - 1) + 1.0,
+            top + half,
+        )
     }
 
     /// The side shared by two neighbouring cells (where their line is drawn), as its two ends.
@@ -653,10 +670,6 @@ impl Garden {
         self.names[id as usize]
     }
 
-    pub(crate) fn len(&self) -> usize {
-        self.names.len()
-    }
-
     pub(crate) fn base_id(&self, seat: Seat) -> u8 {
         self.bases[seat.index() % 2]
     }
@@ -681,10 +694,5 @@ impl Garden {
     /// The direction from `a` to its neighbour `b`.
     pub(crate) fn direction(&self, a: u8, b: u8) -> Option<usize> {
         self.neighbours[a as usize].iter().position(|n| *n == b)
-    }
-
-    /// The id of the cell the half-turn maps `id` to.
-    pub(crate) fn twin(&self, id: u8) -> u8 {
-        self.by_hex[&self.layout.half_turn(self.hexes[id as usize])]
     }
 }

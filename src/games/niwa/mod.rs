@@ -40,8 +40,8 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-pub use self::garden::{Edge, Garden, GardenName, Hex, Layout, LayoutError};
 use self::garden::NONE;
+pub use self::garden::{Edge, Garden, GardenName, Hex, Layout, LayoutError};
 pub use self::notation::{Cell, Colour, Move, Step, MAX_STEPS};
 use crate::games::{Game, GameKind, Outcome, Seat, WinReason};
 
@@ -203,7 +203,9 @@ pub enum Illegal {
     WhichTaker { to: Cell, a: Cell, b: Cell },
     #[error("your other figurines all carry three beads: none can take the bead spent on {to}")]
     NobodyTakes { to: Cell },
-    #[error("the figurine reaches the opponent's base on {0}: the game is won there and the move ends")]
+    #[error(
+        "the figurine reaches the opponent's base on {0}: the game is won there and the move ends"
+    )]
     PastTheBase(Cell),
     #[error("the figurine on {0} still carries beads: only a figurine with none may jump")]
     JumpWithBeads(Cell),
@@ -389,10 +391,9 @@ impl Niwa {
             return Err(Illegal::PastTheBase(from));
         }
         let to = garden.id(to_cell).ok_or(Illegal::NoSuchCell(to_cell))?;
-        let dir = garden.direction(here, to).ok_or(Illegal::NotNeighbours {
-            from,
-            to: to_cell,
-        })?;
+        let dir = garden
+            .direction(here, to)
+            .ok_or(Illegal::NotNeighbours { from, to: to_cell })?;
         if walk.occupied & bit(to) != 0 {
             return Err(Illegal::Occupied(to_cell));
         }
@@ -813,16 +814,15 @@ mod record {
                         n.pieces[s]
                             .iter()
                             .map(|p| {
-                                let beads = p.beads.top_first().iter().map(|c| c.letter()).collect();
+                                let beads =
+                                    p.beads.top_first().iter().map(|c| c.letter()).collect();
                                 (garden.name_of(p.at).to_string(), beads)
                             })
                             .collect()
                     })
                     .collect(),
                 outcome: n.outcome,
-                last: n
-                    .last
-                    .map(|l| (l.seat.as_number(), l.mv.to_string())),
+                last: n.last.map(|l| (l.seat.as_number(), l.mv.to_string())),
             }
         }
     }
@@ -844,7 +844,11 @@ mod record {
                     continue;
                 }
                 if figurines.len() != 3 {
-                    return Err(format!("seat {} has {} figurines, not 3", s + 1, figurines.len()));
+                    return Err(format!(
+                        "seat {} has {} figurines, not 3",
+                        s + 1,
+                        figurines.len()
+                    ));
                 }
                 let mut count = [0; 3];
                 for (piece, (cell, beads)) in n.pieces[s].iter_mut().zip(figurines) {

@@ -225,7 +225,9 @@ fn setup(text: &str, words: &[&str]) -> Result<Move, NotationError> {
         };
         let slot = &mut placed[colour as usize];
         if slot.is_some() {
-            return Err(bad("each figurine carries a pair of a different colour: one G, one O, one P"));
+            return Err(bad(
+                "each figurine carries a pair of a different colour: one G, one O, one P",
+            ));
         }
         if placed.contains(&Some(at)) {
             return Err(bad("the three figurines stand on three different cells"));
@@ -287,7 +289,9 @@ impl FromStr for Move {
                 let (from, to) = pass
                     .split_once('>')
                     .and_then(|(a, b)| Some((cell(a)?, cell(b)?)))
-                    .ok_or_else(|| NotationError::new(text, "a bead pass is `give FROM>TO`, like `give c3>e3`"))?;
+                    .ok_or_else(|| {
+                        NotationError::new(text, "a bead pass is `give FROM>TO`, like `give c3>e3`")
+                    })?;
                 Ok(Move::Give { from, to })
             }
             ["give", ..] => Err(NotationError::new(

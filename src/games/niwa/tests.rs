@@ -24,7 +24,10 @@ fn cell(name: &str) -> Cell {
 fn toward(from: &str, dir: usize) -> String {
     let garden = compact();
     let hex = garden.hex(cell(from)).unwrap().step(dir);
-    garden.cell_at(hex).expect("the cell is in the garden").to_string()
+    garden
+        .cell_at(hex)
+        .expect("the cell is in the garden")
+        .to_string()
 }
 
 fn line(a: &str, b: &str) -> Colour {
@@ -159,7 +162,10 @@ fn a_step_spends_the_top_bead_of_the_lines_colour_on_another_figurine() {
     play(&mut game, &format!("e6 {north}>j7"));
     let moved = game.figurine_on(cell(&north)).unwrap();
     assert_eq!(moved.beads, [other(colour)]);
-    assert_eq!(game.figurine_on(cell("j7")).unwrap().beads, [colour, Colour::Green]);
+    assert_eq!(
+        game.figurine_on(cell("j7")).unwrap().beads,
+        [colour, Colour::Green]
+    );
     assert!(game.figurine_on(cell("e6")).is_none());
     assert_eq!(game.to_move(), Some(Seat(1)));
 
@@ -173,7 +179,10 @@ fn a_step_spends_the_top_bead_of_the_lines_colour_on_another_figurine() {
         )
     );
     assert_eq!(refusal(&game, "e6 e8>j7"), "e8 is not next to e6");
-    assert_eq!(refusal(&game, "k5 k6"), "the figurine on k5 has no bead left to cross the line to k6");
+    assert_eq!(
+        refusal(&game, "k5 k6"),
+        "the figurine on k5 has no bead left to cross the line to k6"
+    );
 }
 
 #[test]
@@ -211,7 +220,10 @@ fn the_taker_is_named_only_when_two_figurines_could_take_the_bead() {
     let mut unnamed = game.clone();
     play(&mut unnamed, &format!("e6 {north}"));
     assert_eq!(named, unnamed);
-    assert_eq!(unnamed.last_turn().unwrap().mv.to_string(), format!("e6 {north}"));
+    assert_eq!(
+        unnamed.last_turn().unwrap().mv.to_string(),
+        format!("e6 {north}")
+    );
 }
 
 #[test]
@@ -223,10 +235,15 @@ fn a_bead_may_not_go_to_a_figurine_that_already_carries_three() {
         refusal(&game, &format!("e6 {north}>k5")),
         "the figurine on k5 already carries three beads"
     );
-    assert_eq!(refusal(&game, "give e6>k5"), "the figurine on k5 already carries three beads");
+    assert_eq!(
+        refusal(&game, "give e6>k5"),
+        "the figurine on k5 already carries three beads"
+    );
     assert_eq!(
         refusal(&game, &format!("e6 {north}>e6")),
-        format!("the bead spent on the step to {north} must go to another figurine, not the one moving")
+        format!(
+            "the bead spent on the step to {north} must go to another figurine, not the one moving"
+        )
     );
     assert_eq!(
         refusal(&game, &format!("e6 {north}>a8")),
@@ -238,14 +255,29 @@ fn a_bead_may_not_go_to_a_figurine_that_already_carries_three() {
 fn passing_a_bead_moves_the_top_bead_onto_another_figurine() {
     let mut game = position([("e6", "OG"), ("k5", "P"), ("j7", "")], PARKED, 1);
     play(&mut game, "give e6>k5");
-    assert_eq!(game.figurine_on(cell("k5")).unwrap().beads, [Colour::Orange, Colour::Pink]);
+    assert_eq!(
+        game.figurine_on(cell("k5")).unwrap().beads,
+        [Colour::Orange, Colour::Pink]
+    );
     assert_eq!(game.figurine_on(cell("e6")).unwrap().beads, [Colour::Green]);
     let game = position([("e6", "OG"), ("k5", "P"), ("j7", "")], PARKED, 1);
-    assert_eq!(refusal(&game, "give j7>k5"), "the figurine on j7 has no bead to pass");
-    assert_eq!(refusal(&game, "give e6>e6"), "a bead passes between two different figurines");
+    assert_eq!(
+        refusal(&game, "give j7>k5"),
+        "the figurine on j7 has no bead to pass"
+    );
+    assert_eq!(
+        refusal(&game, "give e6>e6"),
+        "a bead passes between two different figurines"
+    );
     assert_eq!(refusal(&game, "give a8>e6"), "you have no figurine on a8");
-    let passes: Vec<String> = legal(&game).into_iter().filter(|m| m.starts_with("give")).collect();
-    assert_eq!(passes, ["give e6>k5", "give e6>j7", "give k5>e6", "give k5>j7"]);
+    let passes: Vec<String> = legal(&game)
+        .into_iter()
+        .filter(|m| m.starts_with("give"))
+        .collect();
+    assert_eq!(
+        passes,
+        ["give e6>k5", "give e6>j7", "give k5>e6", "give k5>j7"]
+    );
 }
 
 #[test]
@@ -253,7 +285,11 @@ fn a_figurine_without_beads_jumps_to_the_three_spaces_behind() {
     // e6 jumps north over seat 2's figurine on e7.
     let over = toward("e6", 0);
     let behind = sorted(vec![toward(&over, 5), toward(&over, 0), toward(&over, 1)]);
-    let game = position([("e6", ""), ("k5", "GG"), ("j7", "OOP")], [(&over, "GP"), ("a7", "O"), ("c8", "OP")], 1);
+    let game = position(
+        [("e6", ""), ("k5", "GG"), ("j7", "OOP")],
+        [(&over, "GP"), ("a7", "O"), ("c8", "OP")],
+        1,
+    );
     assert_eq!(jumps_from(&game, "e6"), behind);
     let mut after = game.clone();
     play(&mut after, &format!("e6 ^{}", behind[0]));
@@ -276,7 +312,11 @@ fn the_jump_goes_two_spaces_only_when_the_three_behind_are_taken() {
     let behind = [toward(&over, 5), toward(&over, 0), toward(&over, 1)];
     let straight = toward(&over, 0);
     let beyond = sorted(vec![toward(&straight, 5), toward(&straight, 1)]);
-    let full = [(behind[0].as_str(), "GO"), (behind[1].as_str(), "OP"), (behind[2].as_str(), "PG")];
+    let full = [
+        (behind[0].as_str(), "GO"),
+        (behind[1].as_str(), "OP"),
+        (behind[2].as_str(), "PG"),
+    ];
     let game = position([("e6", ""), (&over, "GG"), ("k5", "OOP")], full, 1);
     assert_eq!(jumps_from(&game, "e6"), beyond);
     play(&mut game.clone(), &format!("e6 ^{}", beyond[1]));
@@ -295,7 +335,10 @@ fn the_jump_goes_two_spaces_only_when_the_three_behind_are_taken() {
             beyond[0]
         )
     );
-    assert_eq!(refusal(&game, &format!("e6 ^{}", behind[0])), format!("{} is occupied", behind[0]));
+    assert_eq!(
+        refusal(&game, &format!("e6 ^{}", behind[0])),
+        format!("{} is occupied", behind[0])
+    );
 }
 
 #[test]
@@ -305,17 +348,27 @@ fn a_move_may_spend_every_bead_and_end_in_a_jump_nb3() {
     let over = toward(&stop, 0);
     let landing = toward(&over, 0);
     let stack = beads(&[line(start, &stop)]);
-    let game = position([(start, &stack), ("k5", "GOP"), ("j7", "")], [(&over, "GP"), ("a7", "O"), ("c8", "OP")], 1);
+    let game = position(
+        [(start, &stack), ("k5", "GOP"), ("j7", "")],
+        [(&over, "GP"), ("a7", "O"), ("c8", "OP")],
+        1,
+    );
     let walk = format!("{start} {stop} ^{landing}");
     assert!(legal(&game).contains(&walk), "{walk}");
     let mut after = game.clone();
     play(&mut after, &walk);
     assert_eq!(after.figurine_on(cell(&landing)).unwrap().seat, Seat(0));
-    assert_eq!(after.figurine_on(cell("j7")).unwrap().beads, beads_of(&stack));
+    assert_eq!(
+        after.figurine_on(cell("j7")).unwrap().beads,
+        beads_of(&stack)
+    );
 }
 
 fn beads_of(stack: &str) -> Vec<Colour> {
-    stack.chars().map(|c| Colour::from_letter(c).unwrap()).collect()
+    stack
+        .chars()
+        .map(|c| Colour::from_letter(c).unwrap())
+        .collect()
 }
 
 #[test]
@@ -325,16 +378,26 @@ fn only_one_figurine_is_jumped_per_turn_nb4() {
     let e8 = toward(&e7, 0);
     let e9 = toward(&e8, 0);
     let e10 = toward(&e9, 0);
-    let game = position([("e6", ""), ("k5", "GOP"), ("j7", "GOP")], [(&e7, "GO"), (&e9, "OP"), ("a7", "PG")], 1);
+    let game = position(
+        [("e6", ""), ("k5", "GOP"), ("j7", "GOP")],
+        [(&e7, "GO"), (&e9, "OP"), ("a7", "PG")],
+        1,
+    );
     assert!(jumps_from(&game, "e6").contains(&e8));
-    assert_eq!(refusal(&game, &format!("e6 ^{e10}")), format!("{e10} is not a landing space of a jump from e6"));
+    assert_eq!(
+        refusal(&game, &format!("e6 ^{e10}")),
+        format!("{e10} is not a landing space of a jump from e6")
+    );
     let err = format!("e6 ^{e8} ^{e10}").parse::<Move>().unwrap_err();
     assert!(err.hint.contains("comes last"), "{err}");
     let err = format!("e6 ^{e8} {e9}").parse::<Move>().unwrap_err();
     assert!(err.hint.contains("comes last"), "{err}");
     for mv in legal(&game) {
         let jumps = mv.matches('^').count();
-        assert!(jumps == 0 || (jumps == 1 && mv.rsplit(' ').next().unwrap().starts_with('^')), "{mv}");
+        assert!(
+            jumps == 0 || (jumps == 1 && mv.rsplit(' ').next().unwrap().starts_with('^')),
+            "{mv}"
+        );
     }
 }
 
@@ -344,8 +407,15 @@ fn colours_are_ignored_when_jumping_nb5() {
     // is open to the jump whatever the colours of the lines it flies over.
     let over = toward("e6", 0);
     let behind = sorted(vec![toward(&over, 5), toward(&over, 0), toward(&over, 1)]);
-    let crossed: HashSet<Colour> = behind.iter().map(|b| line(&over, b)).chain([line("e6", &over)]).collect();
-    assert!(crossed.len() >= 2, "the test needs lines of several colours: {crossed:?}");
+    let crossed: HashSet<Colour> = behind
+        .iter()
+        .map(|b| line(&over, b))
+        .chain([line("e6", &over)])
+        .collect();
+    assert!(
+        crossed.len() >= 2,
+        "the test needs lines of several colours: {crossed:?}"
+    );
     let game = position([("e6", ""), (&over, "GG"), ("k5", "OOP")], PARKED, 1);
     assert_eq!(jumps_from(&game, "e6"), behind);
     let south = toward("e6", 3);
@@ -360,13 +430,19 @@ fn no_figurine_lands_on_its_own_base_nb1() {
     // g3 stands just north of seat 1's base g2.
     let stack = beads(&[line("g3", "g2")]);
     let game = position([("g3", &stack), ("k5", ""), ("j7", "G")], PARKED, 1);
-    assert_eq!(refusal(&game, "g3 g2>j7"), "g2 is your own base: your figurines may not land there");
+    assert_eq!(
+        refusal(&game, "g3 g2>j7"),
+        "g2 is your own base: your figurines may not land there"
+    );
     assert!(!legal(&game).iter().any(|m| m.contains("g2")));
     // Nor by a jump: g4 jumps g3 southward, and g2 is not among the landings.
     let game = position([("g4", ""), ("g3", "GG"), ("j7", "OOP")], PARKED, 1);
     let landings = jumps_from(&game, "g4");
     assert_eq!(landings, sorted(vec![toward("g3", 4), toward("g3", 2)]));
-    assert_eq!(refusal(&game, "g4 ^g2"), "g2 is your own base: your figurines may not land there");
+    assert_eq!(
+        refusal(&game, "g4 ^g2"),
+        "g2 is your own base: your figurines may not land there"
+    );
 }
 
 #[test]
@@ -376,7 +452,11 @@ fn no_figurine_passes_through_an_occupied_space_nb2() {
     let walk = format!("e6 {one}>k5 {two}>j7");
     let open = position([("e6", &stack), ("k5", ""), ("j7", "G")], PARKED, 1);
     assert!(legal(&open).contains(&walk));
-    let blocked = position([("e6", &stack), ("k5", ""), ("j7", "G")], [(&one, "GO"), ("a7", "PG"), ("c8", "OP")], 1);
+    let blocked = position(
+        [("e6", &stack), ("k5", ""), ("j7", "G")],
+        [(&one, "GO"), ("a7", "PG"), ("c8", "OP")],
+        1,
+    );
     assert_eq!(refusal(&blocked, &walk), format!("{one} is occupied"));
 }
 
@@ -406,7 +486,11 @@ fn reaching_the_opponents_base_wins() {
 fn a_player_with_no_legal_turn_loses() {
     // Seat 2 has lost its beads (impossible in a real game: six beads always leave a pass) and
     // stands apart, so after seat 1's pass it has nothing to do.
-    let mut game = position([("e6", "G"), ("k5", ""), ("j7", "")], [("a8", ""), ("c9", ""), ("l6", "")], 1);
+    let mut game = position(
+        [("e6", "G"), ("k5", ""), ("j7", "")],
+        [("a8", ""), ("c9", ""), ("l6", "")],
+        1,
+    );
     play(&mut game, "give e6>k5");
     assert_eq!(
         game.outcome(),
@@ -428,28 +512,59 @@ fn every_named_garden_keeps_the_promises_of_the_rules() {
         for seat in [Seat(0), Seat(1)] {
             let base = garden.base(seat);
             assert_eq!(garden.neighbours(base).len(), 6, "{name}");
-            assert_eq!(sorted(garden.neighbours(base).iter().map(ToString::to_string).collect()),
-                sorted(garden.start_spaces(seat).iter().map(ToString::to_string).collect()));
+            assert_eq!(
+                sorted(
+                    garden
+                        .neighbours(base)
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect()
+                ),
+                sorted(
+                    garden
+                        .start_spaces(seat)
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect()
+                )
+            );
         }
         assert!(
-            garden.centre(garden.base(Seat(0))).unwrap().1 < garden.centre(garden.base(Seat(1))).unwrap().1,
+            garden.centre(garden.base(Seat(0))).unwrap().1
+                < garden.centre(garden.base(Seat(1))).unwrap().1,
             "{name}: seat 1 at the bottom"
         );
         let edges = garden.edges();
         // Symmetric under the half-turn that swaps the bases.
-        let twin = |c: Cell| garden.cell_at(layout.half_turn(garden.hex(c).unwrap())).unwrap();
+        let twin = |c: Cell| {
+            garden
+                .cell_at(layout.half_turn(garden.hex(c).unwrap()))
+                .unwrap()
+        };
         assert_eq!(twin(garden.base(Seat(0))), garden.base(Seat(1)));
         for edge in &edges {
-            assert_eq!(garden.line(twin(edge.a), twin(edge.b)), Some(edge.colour), "{name}: {edge}");
+            assert_eq!(
+                garden.line(twin(edge.a), twin(edge.b)),
+                Some(edge.colour),
+                "{name}: {edge}"
+            );
         }
         // Roughly balanced.
         for colour in Colour::ALL {
             let n = edges.iter().filter(|e| e.colour == colour).count();
-            assert!(3 * n + 9 >= edges.len() && 3 * n <= edges.len() + 9, "{name}: {n} {colour} of {}", edges.len());
+            assert!(
+                3 * n + 9 >= edges.len() && 3 * n <= edges.len() + 9,
+                "{name}: {n} {colour} of {}",
+                edges.len()
+            );
         }
         // Two colours around every cell.
         for &c in garden.cells() {
-            let around: HashSet<Colour> = garden.neighbours(c).iter().map(|n| garden.line(c, *n).unwrap()).collect();
+            let around: HashSet<Colour> = garden
+                .neighbours(c)
+                .iter()
+                .map(|n| garden.line(c, *n).unwrap())
+                .collect();
             assert!(around.len() >= 2, "{name}: {c} sees {around:?}");
         }
         // Every cell reachable from seat 1's base.
@@ -469,7 +584,11 @@ fn every_named_garden_keeps_the_promises_of_the_rules() {
             assert!((x - 1.5 * f64::from(c.column())).abs() < 1e-9);
             let north = garden.cell_at(garden.hex(c).unwrap().step(0));
             if let Some(n) = north {
-                assert_eq!((n.column(), n.row()), (c.column(), c.row() + 1), "{name}: {c}");
+                assert_eq!(
+                    (n.column(), n.row()),
+                    (c.column(), c.row() + 1),
+                    "{name}: {c}"
+                );
                 assert!((garden.centre(n).unwrap().1 - y - 3f64.sqrt()).abs() < 1e-9);
             }
         }
@@ -478,28 +597,41 @@ fn every_named_garden_keeps_the_promises_of_the_rules() {
 
 /// FNV-1a, to pin a long text in a short literal.
 fn fnv1a(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
 }
 
 #[test]
 fn the_default_garden_is_pinned() {
     let garden = compact();
-    let centres: Vec<String> = garden.layout().centres().iter().map(ToString::to_string).collect();
+    let centres: Vec<String> = garden
+        .layout()
+        .centres()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     assert_eq!(centres.join(" "), "(5, -8) (1, -3) (4, -5) (7, -7) (0, 0) (3, -2) (6, -4) (9, -6) (2, 1) (5, -1) (8, -3) (4, 2)");
     assert_eq!(garden.seed(), 2012);
     let edges: Vec<String> = garden.edges().iter().map(ToString::to_string).collect();
     assert_eq!(edges.len(), 213);
-    assert_eq!(edges[..6].join(" "), "a7-a8:O a7-b6:P a7-b7:G a8-b7:P a8-b8:O b4-b5:G");
-    assert_eq!(format!("{:016x}", fnv1a(&edges.join(" "))), "d348191c46fb9017");
+    assert_eq!(
+        edges[..6].join(" "),
+        "a7-a8:O a7-b6:P a7-b7:G a8-b7:P a8-b8:O b4-b5:G"
+    );
+    assert_eq!(
+        format!("{:016x}", fnv1a(&edges.join(" "))),
+        "d348191c46fb9017"
+    );
     let letters: String = garden.edges().iter().map(|e| e.colour.letter()).collect();
     assert_eq!(
         letters,
         concat!(
-        "OPGPOGPGPGGPGGPOGPOPOPGGGPGOOGPOGPPPGPOOPOGOOGPOGGGPGOOOOGGGGPOG",
-        "GOPOPPGPPGPOOGGPOPPOOOPGOOOOGPPGPPOGOOOOOOPGGPGPOOPOPOPOPPPGOGOG",
-        "OOPPGPPPPPPOGOOGGGOPOGGOOGOGOPGGGPPGOGGPOOPGGPOPGOOGOOGOPGGOPPOO",
-        "PGGOGPGGPGGPPOPPGPPGO"
-    )
+            "OPGPOGPGPGGPGGPOGPOPOPGGGPGOOGPOGPPPGPOOPOGOOGPOGGGPGOOOOGGGGPOG",
+            "GOPOPPGPPGPOOGGPOPPOOOPGOOOOGPPGPPOGOOOOOOPGGPGPOOPOPOPOPPPGOGOG",
+            "OOPPGPPPPPPOGOOGGGOPOGGOOGOGOPGGGPPGOGGPOOPGGPOPGOOGOOGOPGGOPPOO",
+            "PGGOGPGGPGGPPOPPGPPGO"
+        )
     );
 }
 
@@ -509,7 +641,10 @@ fn layouts_that_are_not_gardens_are_refused() {
     assert_eq!(Layout::new(&good[..11]), Err(LayoutError::WrongCount(11)));
     let mut off = good.clone();
     off[5] = Hex::new(1, 0);
-    assert_eq!(Layout::new(&off), Err(LayoutError::OffLattice(Hex::new(1, 0))));
+    assert_eq!(
+        Layout::new(&off),
+        Err(LayoutError::OffLattice(Hex::new(1, 0)))
+    );
     let mut twice = good.clone();
     twice[6] = twice[5];
     assert_eq!(Layout::new(&twice), Err(LayoutError::Overlap(good[5])));
@@ -519,12 +654,18 @@ fn layouts_that_are_not_gardens_are_refused() {
     let mut lopsided = good.clone();
     // Swap a middle tile for another one touching the garden: connected, but not symmetric.
     lopsided[4] = Hex::lattice(4, 0);
-    assert_eq!(Layout::new(&lopsided), Err(LayoutError::NotSymmetric(Hex::lattice(4, 0))));
+    assert_eq!(
+        Layout::new(&lopsided),
+        Err(LayoutError::NotSymmetric(Hex::lattice(4, 0)))
+    );
 }
 
 #[test]
 fn options_name_the_gardens() {
-    assert_eq!("PATH".parse::<NiwaOptions>().unwrap().garden, GardenName::Path);
+    assert_eq!(
+        "PATH".parse::<NiwaOptions>().unwrap().garden,
+        GardenName::Path
+    );
     let err = "maze".parse::<NiwaOptions>().unwrap_err();
     assert!(err.contains("compact, path, wide"), "{err}");
     assert_eq!(Niwa::variants()[0].0, "compact");
@@ -533,7 +674,9 @@ fn options_name_the_gardens() {
 
 #[test]
 fn a_position_survives_its_stored_form() {
-    let mut game = Niwa::new(&NiwaOptions { garden: GardenName::Wide });
+    let mut game = Niwa::new(&NiwaOptions {
+        garden: GardenName::Wide,
+    });
     while game.ply() < 6 {
         let mv = game.legal_moves()[game.ply() as usize * 7 % game.legal_moves().len()].clone();
         game.play(&mv).unwrap();
@@ -551,7 +694,10 @@ fn a_position_survives_its_stored_form() {
 fn the_diagram_shows_bases_figurines_and_beads() {
     let game = position([("e6", "OG"), ("k5", "P"), ("j7", "")], PARKED, 1);
     let diagram = game.diagram();
-    assert!(diagram.contains("@1") && diagram.contains("@2"), "{diagram}");
+    assert!(
+        diagram.contains("@1") && diagram.contains("@2"),
+        "{diagram}"
+    );
     assert!(diagram.contains("seat 1 on e6 carries [OG]"), "{diagram}");
     assert!(diagram.contains("seat 1 to play"), "{diagram}");
 }
@@ -560,7 +706,12 @@ fn the_diagram_shows_bases_figurines_and_beads() {
 /// written from the mover's figurines (and one step further after each legal step).
 fn candidates(game: &Niwa) -> Vec<Move> {
     let garden = game.garden();
-    let mine: Vec<Cell> = game.figurines().iter().filter(|f| Some(f.seat) == game.to_move()).map(|f| f.cell).collect();
+    let mine: Vec<Cell> = game
+        .figurines()
+        .iter()
+        .filter(|f| Some(f.seat) == game.to_move())
+        .map(|f| f.cell)
+        .collect();
     let mut all = Vec::new();
     for &from in &mine {
         for &to in &mine {
@@ -569,16 +720,28 @@ fn candidates(game: &Niwa) -> Vec<Move> {
         for n in garden.neighbours(from) {
             for give in std::iter::once(None).chain(mine.iter().copied().map(Some)) {
                 let step = Step { to: n, give };
-                all.push(Move::Walk { from, steps: vec![step], jump: None });
+                all.push(Move::Walk {
+                    from,
+                    steps: vec![step],
+                    jump: None,
+                });
                 for m in garden.neighbours(n) {
-                    all.push(Move::Walk { from, steps: vec![step, Step { to: m, give: None }], jump: None });
+                    all.push(Move::Walk {
+                        from,
+                        steps: vec![step, Step { to: m, give: None }],
+                        jump: None,
+                    });
                 }
             }
         }
         let hex = garden.hex(from).unwrap();
         for &target in garden.cells() {
             if hex.distance(garden.hex(target).unwrap()) <= 3 {
-                all.push(Move::Walk { from, steps: vec![], jump: Some(target) });
+                all.push(Move::Walk {
+                    from,
+                    steps: vec![],
+                    jump: Some(target),
+                });
             }
         }
     }
