@@ -164,7 +164,7 @@ impl Layout {
                 return Err(LayoutError::Overlap(*c));
             }
         }
-        let mut reached = vec![false; 12];
+        let mut reached = [false; 12];
         let mut stack = vec![0];
         reached[0] = true;
         while let Some(i) = stack.pop() {

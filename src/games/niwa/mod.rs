@@ -349,13 +349,14 @@ impl Niwa {
         }
         for dir in 0..6 {
             let over = garden.neighbour(from, dir);
-            if over != NONE && walk.occupied & bit(over) != 0 {
-                if garden.jump_targets(from, dir).beyond.contains(&to) {
-                    return Illegal::BehindIsFree {
-                        to: name(to),
-                        over: name(over),
-                    };
-                }
+            if over != NONE
+                && walk.occupied & bit(over) != 0
+                && garden.jump_targets(from, dir).beyond.contains(&to)
+            {
+                return Illegal::BehindIsFree {
+                    to: name(to),
+                    over: name(over),
+                };
             }
         }
         Illegal::NotAJump {

@@ -802,3 +802,26 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn niwa_turns_split_on_semicolons_and_replay_through_any_game() {
+    use crate::games::{AnyGame, GameKind};
+    let line = "setup g3:G h2:O h1:P ; setup f12:G g12:O e11:P;give g3>h2";
+    let turns = GameKind::Niwa.split_moves(line);
+    assert_eq!(
+        turns,
+        [
+            "setup g3:G h2:O h1:P",
+            "setup f12:G g12:O e11:P",
+            "give g3>h2"
+        ]
+    );
+    assert_eq!(GameKind::Niwa.split_moves("g3 g4>h2"), ["g3 g4>h2"]);
+    let game = AnyGame::replay(GameKind::Niwa, Some("Compact"), &turns).unwrap();
+    assert_eq!(game.kind(), GameKind::Niwa);
+    assert_eq!(game.variant(), "compact");
+    let json = serde_json::to_string(&game).unwrap();
+    let back: AnyGame = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, game);
+    assert_eq!(back.legal_moves(), game.legal_moves());
+}
