@@ -825,3 +825,57 @@ fn niwa_turns_split_on_semicolons_and_replay_through_any_game() {
     assert_eq!(back, game);
     assert_eq!(back.legal_moves(), game.legal_moves());
 }
+
+/// The fewest steps between the two bases of a garden.
+fn walk_between_bases(garden: &Garden) -> usize {
+    let goal = garden.base(Seat(1));
+    let mut frontier = vec![garden.base(Seat(0))];
+    let mut seen: HashSet<Cell> = frontier.iter().copied().collect();
+    for steps in 1.. {
+        frontier = frontier
+            .iter()
+            .flat_map(|c| garden.neighbours(*c))
+            .filter(|n| seen.insert(*n))
+            .collect();
+        if frontier.contains(&goal) {
+            return steps;
+        }
+        assert!(!frontier.is_empty(), "the bases are connected");
+    }
+    unreachable!()
+}
+
+#[test]
+fn the_path_is_the_longest_walk_and_the_wide_garden_the_widest() {
+    let [compact, path, wide] = GardenName::ALL.map(|g| Garden::named(g));
+    assert_eq!(walk_between_bases(compact), 10);
+    assert!(walk_between_bases(path) > 2 * walk_between_bases(compact));
+    assert!(wide.size().0 > compact.size().0 && wide.size().0 > path.size().0);
+}
+
+#[test]
+fn the_geometry_gives_the_picture_its_hexes_and_lines() {
+    let garden = compact();
+    let near = |(x, y): (f64, f64), (u, v): (f64, f64)| (x - u).hypot(y - v);
+    for edge in garden.edges() {
+        let side = garden.side(edge.a, edge.b).unwrap();
+        let (a, b) = (
+            garden.centre(edge.a).unwrap(),
+            garden.centre(edge.b).unwrap(),
+        );
+        for end in side {
+            // Each end of a line is a corner of both hexes.
+            assert!((near(end, a) - 1.0).abs() < 1e-9 && (near(end, b) - 1.0).abs() < 1e-9);
+            let corners = garden.corners(edge.a).unwrap();
+            assert!(corners.iter().any(|c| near(*c, end) < 1e-9), "{edge}");
+        }
+    }
+    assert_eq!(garden.side(cell("a7"), cell("e6")), None);
+    let (x0, y0, x1, y1) = garden.bounds();
+    for &c in garden.cells() {
+        for (x, y) in garden.corners(c).unwrap() {
+            assert!(x >= x0 - 1e-9 && x <= x1 + 1e-9 && y >= y0 - 1e-9 && y <= y1 + 1e-9);
+        }
+    }
+    assert_eq!(garden.size(), (12, 12));
+}
