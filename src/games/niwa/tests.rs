@@ -879,3 +879,26 @@ fn the_geometry_gives_the_picture_its_hexes_and_lines() {
     }
     assert_eq!(garden.size(), (12, 12));
 }
+
+#[test]
+fn a_lone_figurine_with_one_bead_has_exactly_its_steps_and_the_passes() {
+    // e6 carries one bead, k5 is full, j7 empty and nobody stands next to anybody: the turns
+    // are e6's steps along the lines of its bead's colour (j7 takes the bead, so it goes
+    // unnamed; empty-handed on arrival, e6 has no one to jump) and the three bead passes.
+    let north = toward("e6", 0);
+    let colour = line("e6", &north);
+    let game = position(
+        [("e6", &beads(&[colour])), ("k5", "GOP"), ("j7", "")],
+        PARKED,
+        1,
+    );
+    let mut expected: Vec<String> = compact()
+        .neighbours(cell("e6"))
+        .into_iter()
+        .filter(|n| compact().line(cell("e6"), *n) == Some(colour))
+        .map(|n| format!("e6 {n}"))
+        .collect();
+    assert!(expected.contains(&format!("e6 {north}")));
+    expected.extend(["give e6>j7", "give k5>e6", "give k5>j7"].map(String::from));
+    assert_eq!(sorted(legal(&game)), sorted(expected));
+}
