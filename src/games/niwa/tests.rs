@@ -847,7 +847,7 @@ fn walk_between_bases(garden: &Garden) -> usize {
 
 #[test]
 fn the_path_is_the_longest_walk_and_the_wide_garden_the_widest() {
-    let [compact, path, wide] = GardenName::ALL.map(|g| Garden::named(g));
+    let [compact, path, wide] = GardenName::ALL.map(Garden::named);
     assert_eq!(walk_between_bases(compact), 10);
     assert!(walk_between_bases(path) > 2 * walk_between_bases(compact));
     assert!(wide.size().0 > compact.size().0 && wide.size().0 > path.size().0);
