@@ -68,6 +68,58 @@ fn an_unknown_game_or_variant_is_refused() {
 }
 
 #[test]
+fn niwa_lists_setups_then_moves_with_turns_separated_by_semicolons() {
+    let output = teban(&["legal", "niwa"]);
+    assert!(output.status.success());
+    let setups: Vec<String> = stdout(&output).lines().map(str::to_string).collect();
+    assert_eq!(setups.len(), 120);
+    assert!(setups.contains(&"setup g3:G h2:O h1:P".to_string()));
+
+    let output = teban(&[
+        "legal",
+        "niwa",
+        "--garden",
+        "compact",
+        "--moves",
+        "SETUP g3:g h2:o h1:p; setup f12:G g12:O e11:P",
+    ]);
+    assert!(output.status.success());
+    let lines: Vec<String> = stdout(&output).lines().map(str::to_string).collect();
+    assert!(lines.contains(&"give g3>h2".to_string()), "{lines:?}");
+    assert!(lines.iter().all(|l| !l.starts_with("setup")));
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+}
+
+#[test]
+fn niwa_perft_counts_through_the_setups() {
+    let output = teban(&["perft", "niwa", "--garden", "wide", "--depth", "2"]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output).lines().last(), Some("14400"));
+}
+
+#[test]
+fn niwa_refuses_an_illegal_turn_with_its_reason_and_exit_2() {
+    let output = teban(&[
+        "legal",
+        "niwa",
+        "--moves",
+        "setup g3:G h2:O h1:P; setup f12:G g12:O e11:P; g3 g2",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.contains("move 3") && err.contains("g2 is your own base"),
+        "{err}"
+    );
+    let output = teban(&["legal", "niwa", "--garden", "maze"]);
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("compact, path, wide"), "{err}");
+}
+
+#[test]
 fn sensei_legal_lists_every_turn_after_turns_separated_by_semicolons() {
     let output = teban(&[
         "legal",

@@ -11,6 +11,7 @@
 //! bead pass. That is what lets the game service, the renderer and the bot treat every game alike
 //! through [`AnyGame`], with no special case for any of them.
 
+pub mod niwa;
 pub mod quoridor;
 pub mod sensei;
 
@@ -21,6 +22,7 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+pub use niwa::Niwa;
 pub use quoridor::Quoridor;
 pub use sensei::Sensei;
 
@@ -199,16 +201,18 @@ pub trait Game:
 pub enum GameKind {
     Quoridor,
     Sensei,
+    Niwa,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Quoridor, GameKind::Sensei];
+    pub const ALL: &'static [GameKind] = &[GameKind::Quoridor, GameKind::Sensei, GameKind::Niwa];
 
     /// The lowercase name used in commands and storage.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Quoridor => "quoridor",
             GameKind::Sensei => "sensei",
+            GameKind::Niwa => "niwa",
         }
     }
 
@@ -217,6 +221,7 @@ impl GameKind {
         match self {
             GameKind::Quoridor => "Quoridor",
             GameKind::Sensei => "Sensei",
+            GameKind::Niwa => "Niwa",
         }
     }
 
@@ -226,6 +231,7 @@ impl GameKind {
         match self {
             GameKind::Quoridor => Quoridor::variants(),
             GameKind::Sensei => Sensei::variants(),
+            GameKind::Niwa => Niwa::variants(),
         }
     }
 
@@ -237,7 +243,7 @@ impl GameKind {
         } else {
             match self {
                 GameKind::Quoridor => line.split_whitespace().collect(),
-                GameKind::Sensei => vec![line],
+                _ => vec![line],
             }
         };
         turns
@@ -296,6 +302,7 @@ pub struct ReplayError {
 pub enum AnyGame {
     Quoridor(Quoridor),
     Sensei(Sensei),
+    Niwa(Niwa),
 }
 
 /// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
@@ -304,6 +311,7 @@ macro_rules! dispatch {
         match $any {
             AnyGame::Quoridor($g) => $body,
             AnyGame::Sensei($g) => $body,
+            AnyGame::Niwa($g) => $body,
         }
     };
 }
@@ -333,6 +341,7 @@ impl AnyGame {
         Ok(match kind {
             GameKind::Quoridor => AnyGame::Quoridor(start(variant)?),
             GameKind::Sensei => AnyGame::Sensei(start(variant)?),
+            GameKind::Niwa => AnyGame::Niwa(start(variant)?),
         })
     }
 
@@ -361,10 +370,11 @@ impl AnyGame {
     }
 
     pub fn kind(&self) -> GameKind {
-        fn kind_of<G: Game>(_: &G) -> GameKind {
-            G::KIND
+        match self {
+            AnyGame::Quoridor(_) => GameKind::Quoridor,
+            AnyGame::Sensei(_) => GameKind::Sensei,
+            AnyGame::Niwa(_) => GameKind::Niwa,
         }
-        dispatch!(self, g => kind_of(g))
     }
 
     /// The variant's name, as `AnyGame::new` takes it.

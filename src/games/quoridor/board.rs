@@ -197,23 +197,47 @@ pub fn free_anchors(horizontal: u128, vertical: u128) -> (u128, u128) {
     (ANCHORS & !h_taken, ANCHORS & !v_taken)
 }
 
-/// Of the free anchors, those whose fence could close a region: it touches the edge or other
-/// fences at two or more of its three posts. A fence touching the rest at one post or none cannot
-/// cut any path, so only these need a path search.
+/// The anchors whose new fence could close a region, so that only these need a path search.
+///
+/// Fences and the board's edge form a graph on the posts. A new fence cuts the squares apart only
+/// if it closes a loop in that graph, that is if two of its three posts are already joined. The
+/// posts joined to the edge are found exactly (a flood along the fences); the posts of fences
+/// floating free of the edge are all counted as one group, which may over-report but never
+/// misses a loop.
 #[inline]
 pub fn anchors_needing_path_check(horizontal: u128, vertical: u128) -> (u128, u128) {
-    let posts = EDGE_POSTS
-        | (horizontal << 10)
+    let fence_posts = (horizontal << 10)
         | (horizontal << 11)
         | (horizontal << 12)
         | (vertical << 1)
         | (vertical << 11)
         | (vertical << 21);
+    // A horizontal fence joins post p to p + 1 twice; a vertical one joins p to p + 10 twice.
+    let east_links = (horizontal << 10) | (horizontal << 11);
+    let north_links = (vertical << 1) | (vertical << 11);
+    let mut edge = EDGE_POSTS;
+    loop {
+        let next = edge
+            | ((edge & east_links) << 1)
+            | ((edge >> 1) & east_links)
+            | ((edge & north_links) << 10)
+            | ((edge >> 10) & north_links);
+        if next == edge {
+            break;
+        }
+        edge = next;
+    }
+    let floating = fence_posts & !edge;
     let two_of = |a: u128, b: u128, c: u128| (a & b) | (a & c) | (b & c);
-    (
-        two_of(posts >> 10, posts >> 11, posts >> 12) & ANCHORS,
-        two_of(posts >> 1, posts >> 11, posts >> 21) & ANCHORS,
-    )
+    let closes = |posts: u128| {
+        (
+            two_of(posts >> 10, posts >> 11, posts >> 12) & ANCHORS,
+            two_of(posts >> 1, posts >> 11, posts >> 21) & ANCHORS,
+        )
+    };
+    let (h_edge, v_edge) = closes(edge);
+    let (h_floating, v_floating) = closes(floating);
+    (h_edge | h_floating, v_edge | v_floating)
 }
 
 /// Iterates the set bits of `bits`, lowest first, as indices.
@@ -247,6 +271,22 @@ mod tests {
         let (h, v) = free_anchors(0, 0);
         assert_eq!((h.count_ones(), v.count_ones()), (64, 64));
         assert_eq!(anchors_needing_path_check(0, 0), (0, 0));
+    }
+
+    #[test]
+    fn only_fences_that_close_a_loop_need_a_path_search() {
+        let a1v = 1u128; // touches the bottom edge
+        let (h, v) = anchors_needing_path_check(0, a1v);
+        // a2h meets a1v's top and the left edge: a loop.
+        assert_ne!(h & (1 << 10), 0);
+        // d5h floats free of everything.
+        assert_eq!(h & (1 << 43), 0);
+        // b1v touches the edge once and a1v not at all.
+        assert_eq!(v & (1 << 1), 0);
+        // A fence touching two floating fences is checked too (over-reporting is allowed).
+        let c5h_f5h = (1u128 << 42) | (1 << 45);
+        let (h, _) = anchors_needing_path_check(c5h_f5h, 0);
+        assert_ne!(h & (1 << 43), 0);
     }
 
     #[test]

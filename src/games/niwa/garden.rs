@@ -1,0 +1,698 @@
+//! The Niwa garden: hex cells, rosette tiles, layouts, cell names, geometry and line colours.
+//!
+//! This module owns everything fixed before the first turn: which cells exist, what they are
+//! called, where they are drawn, which lines join them and in what colour, where the bases and
+//! start spaces are. It knows nothing of figurines or beads (that is [`super`]), nor of pixels.
+//!
+//! # Coordinates
+//! Cells are hexes in *axial* coordinates `(q, r)` ([`Hex`]). The six directions, clockwise from
+//! straight up, are `N (0,1)`, `NE (1,0)`, `SE (1,-1)`, `S (0,-1)`, `SW (-1,0)`, `NW (-1,1)`
+//! ([`Hex::DIRECTIONS`], indices 0–5; the opposite of direction `d` is `(d + 3) % 6`).
+//!
+//! A tile is a *rosette* of 7 cells: a centre and its ring. Rosette centres lie on the lattice
+//! spanned by `(2,1)` and `(-1,3)` (`RULES.md` §3); neighbouring rosettes are `±(2,1)`,
+//! `±(-1,3)`, `±(3,-2)` apart, i.e. three steps, and rosettes on the lattice never overlap. A
+//! [`Layout`] lists 12 centres, the two bases first and last (seat 1's base first).
+//!
+//! # Picture and names
+//! Hexes are drawn **flat-topped**, so that the cells of one `q` stack into a straight vertical
+//! *column*. In the unit layout used by [`Garden::centre`] a hex has circumradius 1, x grows to
+//! the right and **y grows upwards**: a cell's centre is `x = 1.5 × column`,
+//! `y = (√3 / 2) × (2r + q − h₀)`, where `h₀` is the smallest `2r + q` in the garden. The
+//! renderer flips y for the screen.
+//!
+//! A cell is named *a letter for the column, a number for the row* ([`Cell`]): columns `a`, `b`,
+//! … from the garden's leftmost column, rows `1`, `2`, … counted bottom to top within the
+//! garden's bounding box, `row = ⌊(2r + q − h₀) / 2⌋ + 1`. Neighbouring columns are offset by
+//! half a cell, so a row is a gentle zigzag (the usual hex-map convention) while a column is a
+//! straight line. Seat 1's base is at the bottom of every named garden, seat 2's at the top.
+//!
+//! # Colours
+//! Every line (edge between two cells of the garden) is green, orange or pink. [`Garden::build`]
+//! colours a layout from a 64-bit seed, deterministically, with this generator:
+//! 1. The lines are listed in order of their lower cell id then direction (cells are numbered by
+//!    name: column, then row). The half-turn that swaps the bases groups them into *orbits* of
+//!    two lines (or one, for a line the half-turn maps onto itself), in order of first line.
+//! 2. Draw: the orbits get the colours green, orange, pink, green, … in that order, and the list
+//!    of colours is shuffled (Fisher–Yates from the last position down, `j = next % (i + 1)`)
+//!    with SplitMix64 ([`SplitMix64`]) seeded with the seed. Each orbit's lines take its colour.
+//! 3. If some cell then has lines of a single colour around it, the draw is thrown away and
+//!    step 2 repeats with the generator where it stands (at most [`MAX_DRAWS`] draws).
+//!
+//! So the colours are symmetric under the half-turn (fair to both seats), balanced to within an
+//! orbit or two, and every cell has at least two colours around it. Every cell is reachable
+//! because the layout is connected and a figurine may carry any colour. The generator is written
+//! here (not taken from a crate) so that no dependency update can change a garden; the golden
+//! test in `tests.rs` pins the default garden.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use super::notation::{Cell, Colour};
+use crate::games::Seat;
+
+/// How many draws the colour generator makes before giving up on a seed.
+pub const MAX_DRAWS: u32 = 10_000;
+
+/// "No cell": the neighbour or jump target that would lie outside the garden.
+pub(crate) const NONE: u8 = u8::MAX;
+
+/// A hex in axial coordinates.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Hex {
+    pub q: i32,
+    pub r: i32,
+}
+
+impl Hex {
+    pub const fn new(q: i32, r: i32) -> Hex {
+        Hex { q, r }
+    }
+
+    /// The six directions clockwise from straight up: N, NE, SE, S, SW, NW.
+    pub const DIRECTIONS: [Hex; 6] = [
+        Hex::new(0, 1),
+        Hex::new(1, 0),
+        Hex::new(1, -1),
+        Hex::new(0, -1),
+        Hex::new(-1, 0),
+        Hex::new(-1, 1),
+    ];
+
+    /// The neighbouring hex in direction `dir` (taken modulo 6).
+    pub fn step(self, dir: usize) -> Hex {
+        let d = Hex::DIRECTIONS[dir % 6];
+        Hex::new(self.q + d.q, self.r + d.r)
+    }
+
+    /// The number of steps between two hexes.
+    pub fn distance(self, other: Hex) -> i32 {
+        let (dq, dr) = (self.q - other.q, self.r - other.r);
+        (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
+    }
+
+    /// The rosette centred here: this hex, then its ring in direction order.
+    pub fn rosette(self) -> [Hex; 7] {
+        let mut cells = [self; 7];
+        for (dir, cell) in cells[1..].iter_mut().enumerate() {
+            *cell = self.step(dir);
+        }
+        cells
+    }
+
+    /// The rosette centre `i × (3,-2) + j × (2,1)` of the tile lattice.
+    pub const fn lattice(i: i32, j: i32) -> Hex {
+        Hex::new(3 * i + 2 * j, -2 * i + j)
+    }
+
+    /// Whether a rosette may be centred here: `(q, r) = a (2,1) + b (-1,3)` with whole `a, b`.
+    pub fn on_lattice(self) -> bool {
+        (3 * self.q + self.r).rem_euclid(7) == 0
+    }
+
+    /// Twice the height of the centre, in units of √3 / 2: `2r + q`.
+    fn doubled_height(self) -> i32 {
+        2 * self.r + self.q
+    }
+}
+
+impl fmt::Display for Hex {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.q, self.r)
+    }
+}
+
+/// Why a list of rosette centres is not a garden.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum LayoutError {
+    #[error("a garden has 12 tiles, not {0}")]
+    WrongCount(usize),
+    #[error("the tile centred on {0} is off the tile lattice")]
+    OffLattice(Hex),
+    #[error("two tiles are centred on {0}")]
+    Overlap(Hex),
+    #[error("the tiles do not form one connected garden")]
+    Disconnected,
+    #[error("the garden is not the same seen from both bases (the tile at {0} has no twin)")]
+    NotSymmetric(Hex),
+    #[error("the garden is {0} columns wide; names run out after 26 (a to z)")]
+    TooWide(usize),
+    #[error("no colouring with two colours around every cell in {MAX_DRAWS} draws of seed {0}")]
+    NoColouring(u64),
+}
+
+/// The 12 rosette centres of a garden: seat 1's base first, seat 2's base last, the gardens in
+/// between. Checked on construction: on the lattice, no overlap, connected, symmetric under the
+/// half-turn that swaps the bases, at most 26 columns.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Layout {
+    centres: Vec<Hex>,
+}
+
+impl Layout {
+    pub fn new(centres: &[Hex]) -> Result<Layout, LayoutError> {
+        if centres.len() != 12 {
+            return Err(LayoutError::WrongCount(centres.len()));
+        }
+        if let Some(off) = centres.iter().find(|c| !c.on_lattice()) {
+            return Err(LayoutError::OffLattice(*off));
+        }
+        for (i, c) in centres.iter().enumerate() {
+            if centres[..i].contains(c) {
+                return Err(LayoutError::Overlap(*c));
+            }
+        }
+        let mut reached = [false; 12];
+        let mut stack = vec![0];
+        reached[0] = true;
+        while let Some(i) = stack.pop() {
+            for j in 0..12 {
+                if !reached[j] && centres[i].distance(centres[j]) == 3 {
+                    reached[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        if reached.contains(&false) {
+            return Err(LayoutError::Disconnected);
+        }
+        let layout = Layout {
+            centres: centres.to_vec(),
+        };
+        if let Some(lonely) = centres
+            .iter()
+            .find(|c| !centres.contains(&layout.half_turn(**c)))
+        {
+            return Err(LayoutError::NotSymmetric(*lonely));
+        }
+        let qs = centres.iter().map(|c| c.q);
+        let columns = (qs.clone().max().unwrap_or(0) - qs.min().unwrap_or(0) + 3) as usize;
+        if columns > 26 {
+            return Err(LayoutError::TooWide(columns));
+        }
+        Ok(layout)
+    }
+
+    pub fn centres(&self) -> &[Hex] {
+        &self.centres
+    }
+
+    /// The base centres: seat 1's, then seat 2's.
+    pub fn bases(&self) -> [Hex; 2] {
+        [self.centres[0], self.centres[11]]
+    }
+
+    /// The half-turn about the midpoint of the two bases, which swaps them.
+    pub fn half_turn(&self, hex: Hex) -> Hex {
+        let [a, b] = self.bases();
+        Hex::new(a.q + b.q - hex.q, a.r + b.r - hex.r)
+    }
+}
+
+/// The gardens a table can choose.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
+pub enum GardenName {
+    /// Twelve tiles in rows of 1, 3, 4, 3, 1.
+    #[default]
+    Compact,
+    /// A serpentine path: rows of 3, 1, 4, 1, 3 joined end to end.
+    Path,
+    /// Two long rows of five between the bases.
+    Wide,
+}
+
+impl GardenName {
+    pub const ALL: [GardenName; 3] = [GardenName::Compact, GardenName::Path, GardenName::Wide];
+
+    /// The name players choose it by.
+    pub fn name(self) -> &'static str {
+        match self {
+            GardenName::Compact => "compact",
+            GardenName::Path => "path",
+            GardenName::Wide => "wide",
+        }
+    }
+
+    pub fn description(self) -> &'static str {
+        match self {
+            GardenName::Compact => "a compact garden, rows of 1, 3, 4, 3 and 1 tiles",
+            GardenName::Path => "a long winding path, one tile wide",
+            GardenName::Wide => "a wide garden, two rows of five tiles between the bases",
+        }
+    }
+
+    /// The seed of the garden's line colours.
+    pub fn seed(self) -> u64 {
+        match self {
+            GardenName::Compact => 2012,
+            GardenName::Path => 7,
+            GardenName::Wide => 12,
+        }
+    }
+
+    /// The rosette centres, in tile-lattice coordinates ([`Hex::lattice`]).
+    fn lattice(self) -> [(i32, i32); 12] {
+        match self {
+            GardenName::Compact => [
+                (3, -2),
+                (1, -1),
+                (2, -1),
+                (3, -1),
+                (0, 0),
+                (1, 0),
+                (2, 0),
+                (3, 0),
+                (0, 1),
+                (1, 1),
+                (2, 1),
+                (0, 2),
+            ],
+            GardenName::Path => [
+                (2, 0),
+                (3, 0),
+                (4, 0),
+                (4, 1),
+                (3, 2),
+                (2, 2),
+                (1, 2),
+                (0, 2),
+                (-1, 3),
+                (-1, 4),
+                (0, 4),
+                (1, 4),
+            ],
+            GardenName::Wide => [
+                (2, -1),
+                (0, 0),
+                (1, 0),
+                (2, 0),
+                (3, 0),
+                (4, 0),
+                (-1, 1),
+                (0, 1),
+                (1, 1),
+                (2, 1),
+                (3, 1),
+                (1, 2),
+            ],
+        }
+    }
+
+    pub fn layout(self) -> Layout {
+        let centres: Vec<Hex> = self
+            .lattice()
+            .iter()
+            .map(|&(i, j)| Hex::lattice(i, j))
+            .collect();
+        Layout::new(&centres).expect("the named layouts are checked by the tests")
+    }
+}
+
+impl fmt::Display for GardenName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for GardenName {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let wanted = s.trim().to_ascii_lowercase();
+        GardenName::ALL
+            .into_iter()
+            .find(|g| g.name() == wanted)
+            .ok_or_else(|| {
+                let names: Vec<&str> = GardenName::ALL.iter().map(|g| g.name()).collect();
+                format!(
+                    "`{s}` is not a Niwa garden: choose one of {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): the whole generator behind the line colours.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub fn new(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (`next % n`; the tiny bias does not matter here, stability does).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n.max(1)
+    }
+}
+
+/// One line of the garden: the two cells it separates (in name order) and its colour.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Edge {
+    pub a: Cell,
+    pub b: Cell,
+    pub colour: Colour,
+}
+
+impl fmt::Display for Edge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}:{}", self.a, self.b, self.colour.letter())
+    }
+}
+
+/// Where a figurine that jumps from a cell in one direction may land: the three cells just
+/// behind the jumped figurine, then the two beyond them (each touching two of the three).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct JumpTargets {
+    pub behind: [u8; 3],
+    pub beyond: [u8; 2],
+}
+
+/// A garden ready to play on: cells, names, neighbours, line colours, bases, jump geometry.
+///
+/// Cells have ids `0..84` in name order (column, then row); the rules use ids and bitmasks, the
+/// outside world uses [`Cell`] names.
+#[derive(Debug)]
+pub struct Garden {
+    layout: Layout,
+    seed: u64,
+    hexes: Vec<Hex>,
+    names: Vec<Cell>,
+    by_hex: HashMap<Hex, u8>,
+    by_name: HashMap<Cell, u8>,
+    neighbours: Vec<[u8; 6]>,
+    colours: Vec<[Option<Colour>; 6]>,
+    jumps: Vec<[JumpTargets; 6]>,
+    bases: [u8; 2],
+    starts: [[u8; 6]; 2],
+    columns: u8,
+    rows: u8,
+    lowest: i32,
+}
+
+impl Garden {
+    /// The named garden, built once and shared.
+    pub fn named(name: GardenName) -> &'static Garden {
+        static GARDENS: [OnceLock<Garden>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let index = GardenName::ALL.iter().position(|g| *g == name).unwrap_or(0);
+        GARDENS[index].get_or_init(|| {
+            Garden::build(name.layout(), name.seed())
+                .expect("the named gardens are checked by the tests")
+        })
+    }
+
+    /// The garden of `layout` with its lines coloured from `seed` (see the module docs).
+    pub fn build(layout: Layout, seed: u64) -> Result<Garden, LayoutError> {
+        let mut hexes: Vec<Hex> = layout.centres().iter().flat_map(|c| c.rosette()).collect();
+        let left = hexes.iter().map(|h| h.q).min().unwrap_or(0);
+        let lowest = hexes.iter().map(|h| h.doubled_height()).min().unwrap_or(0);
+        let name = |h: &Hex| {
+            Cell::new(
+                (h.q - left) as u8,
+                ((h.doubled_height() - lowest) / 2) as u8,
+            )
+        };
+        hexes.sort_by_key(name);
+        let names: Vec<Cell> = hexes.iter().map(name).collect();
+        let by_hex: HashMap<Hex, u8> = hexes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (*h, i as u8))
+            .collect();
+        let by_name = names
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (*c, i as u8))
+            .collect();
+        let at = |h: Hex| by_hex.get(&h).copied().unwrap_or(NONE);
+        let neighbours: Vec<[u8; 6]> = hexes
+            .iter()
+            .map(|h| std::array::from_fn(|dir| at(h.step(dir))))
+            .collect();
+        let jumps = hexes
+            .iter()
+            .map(|h| {
+                std::array::from_fn(|dir| {
+                    let (left, right) = ((dir + 5) % 6, (dir + 1) % 6);
+                    let over = h.step(dir);
+                    let straight = over.step(dir);
+                    JumpTargets {
+                        behind: [at(over.step(left)), at(straight), at(over.step(right))],
+                        beyond: [at(straight.step(left)), at(straight.step(right))],
+                    }
+                })
+            })
+            .collect();
+        let [base1, base2] = layout.bases();
+        let bases = [at(base1), at(base2)];
+        let starts = [
+            std::array::from_fn(|dir| at(base1.step(dir))),
+            std::array::from_fn(|dir| at(base2.step(dir))),
+        ];
+        let mut garden = Garden {
+            columns: names.iter().map(|c| c.column()).max().unwrap_or(0) + 1,
+            rows: names.iter().map(|c| c.row()).max().unwrap_or(0) + 1,
+            layout,
+            seed,
+            hexes,
+            names,
+            by_hex,
+            by_name,
+            neighbours,
+            colours: Vec::new(),
+            jumps,
+            bases,
+            starts,
+            lowest,
+        };
+        garden.colours = garden.draw_colours()?;
+        Ok(garden)
+    }
+
+    /// Steps 1–3 of the generator in the module docs.
+    fn draw_colours(&self) -> Result<Vec<[Option<Colour>; 6]>, LayoutError> {
+        let mut orbits: Vec<Vec<(u8, usize)>> = Vec::new();
+        let mut seen = vec![[false; 6]; self.hexes.len()];
+        for (a, hex) in self.hexes.iter().enumerate() {
+            for dir in 0..6 {
+                let b = self.neighbours[a][dir];
+                if b == NONE || (b as usize) < a || seen[a][dir] {
+                    continue;
+                }
+                let mut orbit = vec![(a as u8, dir)];
+                let twin = self.by_hex[&self.layout.half_turn(*hex)];
+                // The half-turn reverses directions; a line whose twin is itself stands alone.
+                if twin != b {
+                    orbit.push((twin, (dir + 3) % 6));
+                }
+                for &(cell, d) in &orbit {
+                    let other = self.neighbours[cell as usize][d];
+                    seen[cell as usize][d] = true;
+                    seen[other as usize][(d + 3) % 6] = true;
+                }
+                orbits.push(orbit);
+            }
+        }
+        let mut rng = SplitMix64::new(self.seed);
+        for _ in 0..MAX_DRAWS {
+            let mut draw: Vec<Colour> = (0..orbits.len()).map(|k| Colour::ALL[k % 3]).collect();
+            for i in (1..draw.len()).rev() {
+                draw.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            let mut colours = vec![[None; 6]; self.hexes.len()];
+            for (orbit, colour) in orbits.iter().zip(&draw) {
+                for &(cell, dir) in orbit {
+                    let other = self.neighbours[cell as usize][dir];
+                    colours[cell as usize][dir] = Some(*colour);
+                    colours[other as usize][(dir + 3) % 6] = Some(*colour);
+                }
+            }
+            let two_colours = |around: &[Option<Colour>; 6]| {
+                let first = around.iter().flatten().next();
+                around.iter().flatten().any(|c| Some(c) != first)
+            };
+            if colours.iter().all(two_colours) {
+                return Ok(colours);
+            }
+        }
+        Err(LayoutError::NoColouring(self.seed))
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Every cell, in name order (column, then row).
+    pub fn cells(&self) -> &[Cell] {
+        &self.names
+    }
+
+    /// How many columns (`a`, `b`, …) and rows (`1`, `2`, …) the garden's bounding box has.
+    pub fn size(&self) -> (u8, u8) {
+        (self.columns, self.rows)
+    }
+
+    pub fn contains(&self, cell: Cell) -> bool {
+        self.by_name.contains_key(&cell)
+    }
+
+    /// The cell's axial coordinates.
+    pub fn hex(&self, cell: Cell) -> Option<Hex> {
+        self.id(cell).map(|id| self.hexes[id as usize])
+    }
+
+    /// The cell at these axial coordinates, if it is in the garden.
+    pub fn cell_at(&self, hex: Hex) -> Option<Cell> {
+        self.by_hex.get(&hex).map(|id| self.names[*id as usize])
+    }
+
+    /// The centre of `cell` in the unit layout (flat-topped hexes of circumradius 1, y up, the
+    /// centre of the bottom cell of column `a` at `(0, y ≥ 0)`; see the module docs).
+    pub fn centre(&self, cell: Cell) -> Option<(f64, f64)> {
+        self.hex(cell).map(|h| self.hex_centre(h))
+    }
+
+    fn hex_centre(&self, hex: Hex) -> (f64, f64) {
+        let column = self.names[self.by_hex[&hex] as usize].column();
+        let half_rows = hex.doubled_height() - self.lowest;
+        (
+            1.5 * f64::from(column),
+            3f64.sqrt() / 2.0 * f64::from(half_rows),
+        )
+    }
+
+    /// The six corners of `cell`'s hex in the unit layout, counter-clockwise from the right.
+    pub fn corners(&self, cell: Cell) -> Option<[(f64, f64); 6]> {
+        let (x, y) = self.centre(cell)?;
+        Some(std::array::from_fn(|k| {
+            let angle = std::f64::consts::PI / 3.0 * k as f64;
+            (x + angle.cos(), y + angle.sin())
+        }))
+    }
+
+    /// The smallest box holding every hex of the garden: `(min x, min y, max x, max y)`.
+    pub fn bounds(&self) -> (f64, f64, f64, f64) {
+        let half = 3f64.sqrt() / 2.0;
+        let top = self
+            .hexes
+            .iter()
+            .map(|h| self.hex_centre(*h).1)
+            .fold(0.0, f64::max);
+        (
+            -1.0,
+            -half,
+            1.5 * f64::from(self.columns - 1) + 1.0,
+            top + half,
+        )
+    }
+
+    /// The side shared by two neighbouring cells (where their line is drawn), as its two ends.
+    pub fn side(&self, a: Cell, b: Cell) -> Option<[(f64, f64); 2]> {
+        self.line(a, b)?;
+        let ((ax, ay), (bx, by)) = (self.centre(a)?, self.centre(b)?);
+        let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+        // Centres are √3 apart and the side is 1 long, at right angles to them.
+        let scale = 0.5 / 3f64.sqrt();
+        let (px, py) = (-(by - ay) * scale, (bx - ax) * scale);
+        Some([(mx - px, my - py), (mx + px, my + py)])
+    }
+
+    /// The colour of the line between `a` and `b`, if they are neighbours.
+    pub fn line(&self, a: Cell, b: Cell) -> Option<Colour> {
+        let (a, b) = (self.id(a)?, self.id(b)?);
+        let dir = self.direction(a, b)?;
+        self.colours[a as usize][dir]
+    }
+
+    /// Every line, each once, in name order of its cells.
+    pub fn edges(&self) -> Vec<Edge> {
+        let mut edges = Vec::new();
+        for (a, around) in self.colours.iter().enumerate() {
+            for (dir, colour) in around.iter().enumerate() {
+                let b = self.neighbours[a][dir];
+                if let (Some(colour), true) = (colour, b != NONE && b as usize > a) {
+                    edges.push(Edge {
+                        a: self.names[a],
+                        b: self.names[b as usize],
+                        colour: *colour,
+                    });
+                }
+            }
+        }
+        edges.sort();
+        edges
+    }
+
+    /// The cells next to `cell`, in direction order (N, NE, SE, S, SW, NW), skipping the
+    /// directions that leave the garden.
+    pub fn neighbours(&self, cell: Cell) -> Vec<Cell> {
+        match self.id(cell) {
+            Some(id) => self.neighbours[id as usize]
+                .iter()
+                .filter(|n| **n != NONE)
+                .map(|n| self.names[*n as usize])
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The seat's base (its temple).
+    pub fn base(&self, seat: Seat) -> Cell {
+        self.names[self.base_id(seat) as usize]
+    }
+
+    /// The six start spaces around the seat's base, in direction order.
+    pub fn start_spaces(&self, seat: Seat) -> [Cell; 6] {
+        self.starts[seat.index() % 2].map(|id| self.names[id as usize])
+    }
+
+    // The id-level view used by the rules.
+
+    pub(crate) fn id(&self, cell: Cell) -> Option<u8> {
+        self.by_name.get(&cell).copied()
+    }
+
+    pub(crate) fn name_of(&self, id: u8) -> Cell {
+        self.names[id as usize]
+    }
+
+    pub(crate) fn base_id(&self, seat: Seat) -> u8 {
+        self.bases[seat.index() % 2]
+    }
+
+    pub(crate) fn start_ids(&self, seat: Seat) -> [u8; 6] {
+        self.starts[seat.index() % 2]
+    }
+
+    /// The neighbour of `id` in direction `dir`, or [`NONE`].
+    pub(crate) fn neighbour(&self, id: u8, dir: usize) -> u8 {
+        self.neighbours[id as usize][dir]
+    }
+
+    pub(crate) fn colour(&self, id: u8, dir: usize) -> Option<Colour> {
+        self.colours[id as usize][dir]
+    }
+
+    pub(crate) fn jump_targets(&self, id: u8, dir: usize) -> JumpTargets {
+        self.jumps[id as usize][dir]
+    }
+
+    /// The direction from `a` to its neighbour `b`.
+    pub(crate) fn direction(&self, a: u8, b: u8) -> Option<usize> {
+        self.neighbours[a as usize].iter().position(|n| *n == b)
+    }
+}

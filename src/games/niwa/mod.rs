@@ -1,0 +1,890 @@
+//! Niwa for 2 players, per `RULES.md` section 3 (rulebooks `000_*`, `002_*`).
+//!
+//! This module owns the position ([`Niwa`]): figurines and their bead stacks, whose turn it is,
+//! turn generation, turn checking with reasons a player understands ([`Illegal`]), and the stored
+//! form. The garden (cells, names, geometry, line colours) lives in [`garden`], the notation in
+//! [`notation`]. Nothing here knows about storage, pictures or Discord.
+//!
+//! # Decisions where the rules are silent
+//! - **Every step lands.** A step into a space is a landing for NB1 and NB2: a figurine may not
+//!   step onto its own base even to go on, nor through an occupied space.
+//! - **A walk may come back.** Nothing forbids a figurine to step back onto a space it left this
+//!   turn, even its start; the beads it spent have moved, so the position has changed.
+//! - **Reaching the opponent's base ends the move** (and the game): no step or jump after it.
+//! - **The jump** (see [`garden::JumpTargets`]): from `J` over the adjacent figurine at `J + d`,
+//!   the three spaces *behind* are `J + d + d⁻`, `J + 2d`, `J + d + d⁺` (`d⁻`, `d⁺` the directions
+//!   either side of `d`); the two *beyond* are `J + 2d + d⁻` and `J + 2d + d⁺`, each touching two
+//!   of the three. A space behind is *free* for the jumper when it is in the garden, empty and not
+//!   the jumper's own base; only when none of the three is free may the jumper land beyond, on a
+//!   beyond space that is free. Spaces outside the garden are not free, so a jump toward the
+//!   garden's edge may reach beyond. Which figurine was jumped is not written: the landing says
+//!   it all, and two jumps to the same landing are the same turn.
+//! - **Canonical notation** writes the GIVE of a step only when two figurines could take the
+//!   bead; `play` accepts it written anyway where only one can.
+//! - **No legal turn**: a player always has a bead to pass once set up (six beads, three
+//!   figurines of at most three), so this never arises in a real game; the rule is still checked
+//!   after every turn, and the player left without a turn loses.
+//!
+//! # How many turns
+//! `legal_moves` lists 120 setups (3 of the 6 start spaces, in order, for the G, O and P pairs).
+//! Afterwards a move has at most three steps (one per bead the mover carries) with at most two
+//! recipients each, plus at most one jump landing set at its end, and there are at most six bead
+//! passes: in practice a few dozen turns, a few hundred at the very most (the proptest and the
+//! benchmark watch this).
+
+pub mod garden;
+mod notation;
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use self::garden::NONE;
+pub use self::garden::{Edge, Garden, GardenName, Hex, Layout, LayoutError};
+pub use self::notation::{Cell, Colour, Move, Step, MAX_STEPS};
+use crate::games::{Game, GameKind, Outcome, Seat, WinReason};
+
+/// Which garden the table plays in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct NiwaOptions {
+    #[serde(with = "garden_name")]
+    pub garden: GardenName,
+}
+
+mod garden_name {
+    use super::GardenName;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(name: &GardenName, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(name.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GardenName, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+impl fmt::Display for NiwaOptions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.garden.fmt(f)
+    }
+}
+
+impl std::str::FromStr for NiwaOptions {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Ok(NiwaOptions { garden: s.parse()? })
+    }
+}
+
+/// Up to three beads, bottom first; only the top one is usable.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Stack {
+    beads: [Colour; 3],
+    len: u8,
+}
+
+impl Stack {
+    pub const MAX: usize = 3;
+
+    fn pair(colour: Colour) -> Stack {
+        Stack {
+            beads: [colour, colour, Colour::default()],
+            len: 2,
+        }
+    }
+
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+
+    pub fn is_full(self) -> bool {
+        self.len() >= Stack::MAX
+    }
+
+    pub fn top(self) -> Option<Colour> {
+        self.len.checked_sub(1).map(|i| self.beads[i as usize])
+    }
+
+    /// The beads, top first.
+    pub fn top_first(self) -> Vec<Colour> {
+        self.beads[..self.len()].iter().rev().copied().collect()
+    }
+
+    fn push(&mut self, bead: Colour) {
+        self.beads[self.len()] = bead;
+        self.len += 1;
+    }
+
+    fn pop(&mut self) -> Option<Colour> {
+        let top = self.top()?;
+        self.len -= 1;
+        // Unused slots stay green so that equal stacks compare equal.
+        self.beads[self.len()] = Colour::default();
+        Some(top)
+    }
+}
+
+/// A figurine on the board, as the outside world sees it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Figurine {
+    pub seat: Seat,
+    pub cell: Cell,
+    /// Its beads, top first.
+    pub beads: Vec<Colour>,
+}
+
+/// A figurine inside the position: its cell id and its stack.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+struct Piece {
+    at: u8,
+    beads: Stack,
+}
+
+/// The last turn played, for highlighting it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LastTurn {
+    pub seat: Seat,
+    /// In canonical notation.
+    pub mv: Move,
+}
+
+impl LastTurn {
+    /// The cells it touched, in order (see [`Move::path`]).
+    pub fn path(&self) -> Vec<Cell> {
+        self.mv.path()
+    }
+}
+
+/// Why a turn is refused. The `Display` text is what the player reads.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Illegal {
+    #[error("the game is over")]
+    GameOver,
+    #[error("place your figurines first, e.g. `setup {example}`")]
+    SetUpFirst { example: String },
+    #[error("your figurines are already in the garden")]
+    AlreadySetUp,
+    #[error("there is no space {0} in this garden")]
+    NoSuchCell(Cell),
+    #[error("{cell} is not one of the six start spaces around your base {base}")]
+    NotAStartSpace { cell: Cell, base: Cell },
+    #[error("you have no figurine on {0}")]
+    NoFigurine(Cell),
+    #[error("{to} is not next to {from}")]
+    NotNeighbours { from: Cell, to: Cell },
+    #[error("{0} is occupied")]
+    Occupied(Cell),
+    #[error("{0} is your own base: your figurines may not land there")]
+    OwnBase(Cell),
+    #[error("the figurine on {at} has no bead left to cross the line to {to}")]
+    NoBead { at: Cell, to: Cell },
+    #[error("the line from {from} to {to} is {line} and your top bead is {bead}")]
+    WrongColour {
+        from: Cell,
+        to: Cell,
+        line: Colour,
+        bead: Colour,
+    },
+    #[error("the bead spent on the step to {to} must go to another figurine, not the one moving")]
+    GiveToMover { to: Cell },
+    #[error("there is no figurine of yours on {0} to take the bead")]
+    NoTaker(Cell),
+    #[error("the figurine on {0} already carries three beads")]
+    Full(Cell),
+    #[error("say which figurine takes the bead spent on the step to {to}: {to}>{a} or {to}>{b}")]
+    WhichTaker { to: Cell, a: Cell, b: Cell },
+    #[error("your other figurines all carry three beads: none can take the bead spent on {to}")]
+    NobodyTakes { to: Cell },
+    #[error(
+        "the figurine reaches the opponent's base on {0}: the game is won there and the move ends"
+    )]
+    PastTheBase(Cell),
+    #[error("the figurine on {0} still carries beads: only a figurine with none may jump")]
+    JumpWithBeads(Cell),
+    #[error("{to} is not a landing space of a jump from {from}")]
+    NotAJump { from: Cell, to: Cell },
+    #[error(
+        "{to} is two spaces behind {over}: that jump is allowed only when the three spaces just \
+         behind {over} are all taken"
+    )]
+    BehindIsFree { to: Cell, over: Cell },
+    #[error("a move needs at least one step or a jump")]
+    EmptyMove,
+    #[error("the figurine on {0} has no bead to pass")]
+    NoBeadToGive(Cell),
+    #[error("a bead passes between two different figurines")]
+    GiveToItself,
+}
+
+/// A Niwa position.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(into = "record::NiwaRecord", try_from = "record::NiwaRecord")]
+pub struct Niwa {
+    garden: GardenName,
+    turn: Seat,
+    ply: u32,
+    /// Each seat's figurines, in setup order (green pair, orange pair, pink pair).
+    pieces: [[Piece; 3]; 2],
+    placed: [bool; 2],
+    outcome: Option<Outcome>,
+    last: Option<LastTurn>,
+}
+
+/// Iterates the ids of the set bits of a cell mask.
+fn ids(mut mask: u128) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let id = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            id
+        })
+    })
+}
+
+fn bit(id: u8) -> u128 {
+    1u128 << id
+}
+
+/// A move being checked: the mover's figurines as they are after the steps so far.
+struct Walk {
+    pieces: [Piece; 3],
+    mover: usize,
+    /// Every figurine's cell except the mover's.
+    occupied: u128,
+    canonical: Vec<Step>,
+    won: bool,
+}
+
+impl Niwa {
+    pub fn garden(&self) -> &'static Garden {
+        Garden::named(self.garden)
+    }
+
+    pub fn garden_name(&self) -> GardenName {
+        self.garden
+    }
+
+    /// Whether `seat` has placed its figurines.
+    pub fn is_set_up(&self, seat: Seat) -> bool {
+        self.placed[seat.index() % 2]
+    }
+
+    /// Every figurine in the garden: seat 1's, then seat 2's, each in setup order.
+    pub fn figurines(&self) -> Vec<Figurine> {
+        let garden = self.garden();
+        (0..2u8)
+            .map(Seat)
+            .filter(|s| self.is_set_up(*s))
+            .flat_map(|seat| {
+                self.pieces[seat.index()].iter().map(move |p| Figurine {
+                    seat,
+                    cell: garden.name_of(p.at),
+                    beads: p.beads.top_first(),
+                })
+            })
+            .collect()
+    }
+
+    /// The figurine on `cell`, if any.
+    pub fn figurine_on(&self, cell: Cell) -> Option<Figurine> {
+        self.figurines().into_iter().find(|f| f.cell == cell)
+    }
+
+    pub fn last_turn(&self) -> Option<&LastTurn> {
+        self.last.as_ref()
+    }
+
+    fn occupied(&self) -> u128 {
+        (0..2)
+            .filter(|s| self.placed[*s])
+            .flat_map(|s| self.pieces[s].iter())
+            .fold(0, |mask, p| mask | bit(p.at))
+    }
+
+    fn opponent(seat: Seat) -> Seat {
+        Seat(1 - seat.0 % 2)
+    }
+
+    /// Where a figurine with no bead on `at` may land by jumping, as a cell mask (see the module
+    /// docs). `occupied` holds every other figurine.
+    fn jump_landings(garden: &Garden, at: u8, occupied: u128, own_base: u8) -> u128 {
+        let free = |id: u8| id != NONE && id != own_base && occupied & bit(id) == 0;
+        let mut landings = 0;
+        for dir in 0..6 {
+            let over = garden.neighbour(at, dir);
+            if over == NONE || occupied & bit(over) == 0 {
+                continue;
+            }
+            let targets = garden.jump_targets(at, dir);
+            let tier = if targets.behind.iter().any(|id| free(*id)) {
+                &targets.behind[..]
+            } else {
+                &targets.beyond[..]
+            };
+            for id in tier.iter().filter(|id| free(**id)) {
+                landings |= bit(*id);
+            }
+        }
+        landings
+    }
+
+    /// Why `to` is not a jump landing from `from` (which has no bead).
+    fn why_not_a_jump(&self, walk: &Walk, from: u8, to: u8) -> Illegal {
+        let garden = self.garden();
+        let own_base = garden.base_id(self.turn);
+        let name = |id| garden.name_of(id);
+        if walk.occupied & bit(to) != 0 {
+            return Illegal::Occupied(name(to));
+        }
+        if to == own_base {
+            return Illegal::OwnBase(name(to));
+        }
+        for dir in 0..6 {
+            let over = garden.neighbour(from, dir);
+            if over != NONE
+                && walk.occupied & bit(over) != 0
+                && garden.jump_targets(from, dir).beyond.contains(&to)
+            {
+                return Illegal::BehindIsFree {
+                    to: name(to),
+                    over: name(over),
+                };
+            }
+        }
+        Illegal::NotAJump {
+            from: name(from),
+            to: name(to),
+        }
+    }
+
+    /// Starts a move of the player to move's figurine on `from`.
+    fn start_walk(&self, from: Cell) -> Result<Walk, Illegal> {
+        let garden = self.garden();
+        let seat = self.turn.index();
+        let at = garden.id(from).ok_or(Illegal::NoSuchCell(from))?;
+        let mover = self.pieces[seat]
+            .iter()
+            .position(|p| p.at == at)
+            .ok_or(Illegal::NoFigurine(from))?;
+        Ok(Walk {
+            pieces: self.pieces[seat],
+            mover,
+            occupied: self.occupied() & !bit(at),
+            canonical: Vec::new(),
+            won: false,
+        })
+    }
+
+    /// Checks one step of `walk` and takes it.
+    fn take_step(&self, walk: &mut Walk, step: Step) -> Result<(), Illegal> {
+        let garden = self.garden();
+        let here = walk.pieces[walk.mover].at;
+        let (from, to_cell) = (garden.name_of(here), step.to);
+        if walk.won {
+            return Err(Illegal::PastTheBase(from));
+        }
+        let to = garden.id(to_cell).ok_or(Illegal::NoSuchCell(to_cell))?;
+        let dir = garden
+            .direction(here, to)
+            .ok_or(Illegal::NotNeighbours { from, to: to_cell })?;
+        if walk.occupied & bit(to) != 0 {
+            return Err(Illegal::Occupied(to_cell));
+        }
+        if to == garden.base_id(self.turn) {
+            return Err(Illegal::OwnBase(to_cell));
+        }
+        let bead = walk.pieces[walk.mover].beads.top().ok_or(Illegal::NoBead {
+            at: from,
+            to: to_cell,
+        })?;
+        let line = garden.colour(here, dir).unwrap_or(bead);
+        if line != bead {
+            return Err(Illegal::WrongColour {
+                from,
+                to: to_cell,
+                line,
+                bead,
+            });
+        }
+        let takers: Vec<usize> = (0..3)
+            .filter(|i| *i != walk.mover && !walk.pieces[*i].beads.is_full())
+            .collect();
+        let taker = match step.give {
+            Some(give) => {
+                if give == from {
+                    return Err(Illegal::GiveToMover { to: to_cell });
+                }
+                let i = (0..3)
+                    .find(|i| *i != walk.mover && garden.id(give) == Some(walk.pieces[*i].at))
+                    .ok_or(Illegal::NoTaker(give))?;
+                if walk.pieces[i].beads.is_full() {
+                    return Err(Illegal::Full(give));
+                }
+                i
+            }
+            None => match takers[..] {
+                [only] => only,
+                [a, b] => {
+                    return Err(Illegal::WhichTaker {
+                        to: to_cell,
+                        a: garden.name_of(walk.pieces[a].at),
+                        b: garden.name_of(walk.pieces[b].at),
+                    })
+                }
+                _ => return Err(Illegal::NobodyTakes { to: to_cell }),
+            },
+        };
+        walk.canonical.push(Step {
+            to: to_cell,
+            give: (takers.len() > 1).then(|| garden.name_of(walk.pieces[taker].at)),
+        });
+        walk.pieces[walk.mover].beads.pop();
+        walk.pieces[taker].beads.push(bead);
+        walk.pieces[walk.mover].at = to;
+        walk.won = to == garden.base_id(Niwa::opponent(self.turn));
+        Ok(())
+    }
+
+    /// Checks the jump ending `walk` and takes it.
+    fn take_jump(&self, walk: &mut Walk, landing: Cell) -> Result<(), Illegal> {
+        let garden = self.garden();
+        let here = walk.pieces[walk.mover].at;
+        if walk.won {
+            return Err(Illegal::PastTheBase(garden.name_of(here)));
+        }
+        if !walk.pieces[walk.mover].beads.is_empty() {
+            return Err(Illegal::JumpWithBeads(garden.name_of(here)));
+        }
+        let to = garden.id(landing).ok_or(Illegal::NoSuchCell(landing))?;
+        let own_base = garden.base_id(self.turn);
+        if Niwa::jump_landings(garden, here, walk.occupied, own_base) & bit(to) == 0 {
+            return Err(self.why_not_a_jump(walk, here, to));
+        }
+        walk.pieces[walk.mover].at = to;
+        walk.won = to == garden.base_id(Niwa::opponent(self.turn));
+        Ok(())
+    }
+
+    /// Checks `mv` for the player to move; returns its canonical form and the position after it.
+    fn check(&self, mv: &Move) -> Result<(Move, [Piece; 3], bool), Illegal> {
+        if self.outcome.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        let garden = self.garden();
+        let seat = self.turn;
+        let set_up = self.is_set_up(seat);
+        match mv {
+            Move::Setup {
+                green,
+                orange,
+                pink,
+            } => {
+                if set_up {
+                    return Err(Illegal::AlreadySetUp);
+                }
+                let starts = garden.start_ids(seat);
+                let mut pieces = [Piece::default(); 3];
+                for (piece, (cell, colour)) in pieces
+                    .iter_mut()
+                    .zip([*green, *orange, *pink].into_iter().zip(Colour::ALL))
+                {
+                    let id = garden.id(cell).ok_or(Illegal::NoSuchCell(cell))?;
+                    if !starts.contains(&id) {
+                        return Err(Illegal::NotAStartSpace {
+                            cell,
+                            base: garden.base(seat),
+                        });
+                    }
+                    if self.occupied() & bit(id) != 0 {
+                        return Err(Illegal::Occupied(cell));
+                    }
+                    *piece = Piece {
+                        at: id,
+                        beads: Stack::pair(colour),
+                    };
+                }
+                Ok((mv.clone(), pieces, false))
+            }
+            _ if !set_up => {
+                let s = garden.start_spaces(seat);
+                Err(Illegal::SetUpFirst {
+                    example: format!("{}:G {}:O {}:P", s[0], s[1], s[2]),
+                })
+            }
+            Move::Walk { from, steps, jump } => {
+                if steps.is_empty() && jump.is_none() {
+                    return Err(Illegal::EmptyMove);
+                }
+                let mut walk = self.start_walk(*from)?;
+                for step in steps {
+                    self.take_step(&mut walk, *step)?;
+                }
+                if let Some(landing) = jump {
+                    self.take_jump(&mut walk, *landing)?;
+                }
+                let canonical = Move::Walk {
+                    from: *from,
+                    steps: walk.canonical,
+                    jump: *jump,
+                };
+                Ok((canonical, walk.pieces, walk.won))
+            }
+            Move::Give { from, to } => {
+                let mut pieces = self.pieces[seat.index()];
+                let find = |cell: Cell| {
+                    let id = garden.id(cell).ok_or(Illegal::NoSuchCell(cell))?;
+                    pieces
+                        .iter()
+                        .position(|p| p.at == id)
+                        .ok_or(Illegal::NoFigurine(cell))
+                };
+                let (giver, taker) = (find(*from)?, find(*to)?);
+                if giver == taker {
+                    return Err(Illegal::GiveToItself);
+                }
+                if pieces[taker].beads.is_full() {
+                    return Err(Illegal::Full(*to));
+                }
+                let bead = pieces[giver]
+                    .beads
+                    .pop()
+                    .ok_or(Illegal::NoBeadToGive(*from))?;
+                pieces[taker].beads.push(bead);
+                Ok((mv.clone(), pieces, false))
+            }
+        }
+    }
+
+    /// Every legal turn of the player to move, handed to `f` one by one.
+    fn each_turn(&self, f: &mut impl FnMut(Move)) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let garden = self.garden();
+        let seat = self.turn;
+        if !self.is_set_up(seat) {
+            let starts = garden.start_ids(seat);
+            let free: Vec<Cell> = starts
+                .iter()
+                .filter(|id| self.occupied() & bit(**id) == 0)
+                .map(|id| garden.name_of(*id))
+                .collect();
+            for &green in &free {
+                for &orange in free.iter().filter(|c| **c != green) {
+                    for &pink in free.iter().filter(|c| **c != green && **c != orange) {
+                        f(Move::Setup {
+                            green,
+                            orange,
+                            pink,
+                        });
+                    }
+                }
+            }
+            return;
+        }
+        let pieces = self.pieces[seat.index()];
+        for mover in 0..3 {
+            let mut walk = Walk {
+                pieces,
+                mover,
+                occupied: self.occupied() & !bit(pieces[mover].at),
+                canonical: Vec::new(),
+                won: false,
+            };
+            let from = garden.name_of(pieces[mover].at);
+            self.explore(garden, from, &mut walk, f);
+        }
+        for giver in (0..3).filter(|i| !pieces[*i].beads.is_empty()) {
+            for taker in (0..3).filter(|i| *i != giver && !pieces[*i].beads.is_full()) {
+                f(Move::Give {
+                    from: garden.name_of(pieces[giver].at),
+                    to: garden.name_of(pieces[taker].at),
+                });
+            }
+        }
+    }
+
+    /// Lists the moves that continue `walk` (its steps so far already taken).
+    fn explore(&self, garden: &Garden, from: Cell, walk: &mut Walk, f: &mut impl FnMut(Move)) {
+        let here = walk.pieces[walk.mover].at;
+        let done = |jump| Move::Walk {
+            from,
+            steps: walk.canonical.clone(),
+            jump,
+        };
+        if !walk.canonical.is_empty() {
+            f(done(None));
+        }
+        if walk.won {
+            return;
+        }
+        let own_base = garden.base_id(self.turn);
+        let Some(bead) = walk.pieces[walk.mover].beads.top() else {
+            let landings = Niwa::jump_landings(garden, here, walk.occupied, own_base);
+            for landing in ids(landings) {
+                f(done(Some(garden.name_of(landing))));
+            }
+            return;
+        };
+        let takers: Vec<usize> = (0..3)
+            .filter(|i| *i != walk.mover && !walk.pieces[*i].beads.is_full())
+            .collect();
+        for dir in 0..6 {
+            let to = garden.neighbour(here, dir);
+            if to == NONE
+                || to == own_base
+                || walk.occupied & bit(to) != 0
+                || garden.colour(here, dir) != Some(bead)
+            {
+                continue;
+            }
+            for &taker in &takers {
+                let saved = (walk.pieces, walk.won);
+                walk.canonical.push(Step {
+                    to: garden.name_of(to),
+                    give: (takers.len() > 1).then(|| garden.name_of(walk.pieces[taker].at)),
+                });
+                walk.pieces[walk.mover].beads.pop();
+                walk.pieces[taker].beads.push(bead);
+                walk.pieces[walk.mover].at = to;
+                walk.won = to == garden.base_id(Niwa::opponent(self.turn));
+                self.explore(garden, from, walk, f);
+                walk.canonical.pop();
+                (walk.pieces, walk.won) = saved;
+            }
+        }
+    }
+
+    /// Whether the player to move has any legal turn.
+    fn has_a_turn(&self) -> bool {
+        let mut any = false;
+        if self.is_set_up(self.turn) {
+            let pieces = self.pieces[self.turn.index()];
+            let can_pass = (0..3).any(|giver| {
+                !pieces[giver].beads.is_empty()
+                    && (0..3).any(|taker| taker != giver && !pieces[taker].beads.is_full())
+            });
+            if can_pass {
+                return true;
+            }
+        }
+        self.each_turn(&mut |_| any = true);
+        any
+    }
+}
+
+impl Game for Niwa {
+    type Move = Move;
+    type Illegal = Illegal;
+    type Options = NiwaOptions;
+    const KIND: GameKind = GameKind::Niwa;
+
+    fn variants() -> &'static [(&'static str, &'static str)] {
+        static VARIANTS: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
+        VARIANTS.get_or_init(|| {
+            GardenName::ALL
+                .iter()
+                .map(|g| (g.name(), g.description()))
+                .collect()
+        })
+    }
+
+    fn new(options: &NiwaOptions) -> Niwa {
+        Niwa {
+            garden: options.garden,
+            turn: Seat(0),
+            ply: 0,
+            pieces: [[Piece::default(); 3]; 2],
+            placed: [false; 2],
+            outcome: None,
+            last: None,
+        }
+    }
+
+    fn options(&self) -> NiwaOptions {
+        NiwaOptions {
+            garden: self.garden,
+        }
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.outcome.is_none().then_some(self.turn)
+    }
+
+    fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(128);
+        self.each_turn(&mut |mv| moves.push(mv));
+        moves
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+        let (canonical, pieces, won) = self.check(mv)?;
+        let seat = self.turn;
+        self.pieces[seat.index()] = pieces;
+        self.placed[seat.index()] = true;
+        self.last = Some(LastTurn {
+            seat,
+            mv: canonical,
+        });
+        self.ply += 1;
+        self.turn = Niwa::opponent(seat);
+        if won {
+            self.outcome = Some(Outcome::Win {
+                winner: seat,
+                reason: WinReason::Goal,
+            });
+        } else if !self.has_a_turn() {
+            self.outcome = Some(Outcome::Win {
+                winner: seat,
+                reason: WinReason::NoLegalMove,
+            });
+        }
+        Ok(())
+    }
+
+    fn resign(&mut self, seat: Seat) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Win {
+                winner: Niwa::opponent(seat),
+                reason: WinReason::Resignation,
+            });
+        }
+    }
+
+    fn agree_draw(&mut self) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Draw);
+        }
+    }
+
+    fn diagram(&self) -> String {
+        diagram::draw(self)
+    }
+}
+
+mod diagram;
+
+/// The stored form of a position: readable JSON (`"figurines": [[["d2", "GO"], …], …]`, beads
+/// top first), checked when read back.
+mod record {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    pub struct NiwaRecord {
+        garden: String,
+        to_move: u8,
+        ply: u32,
+        /// Each seat's figurines as (cell, beads top first), empty before its setup.
+        figurines: Vec<Vec<(String, String)>>,
+        outcome: Option<Outcome>,
+        last: Option<(u8, String)>,
+    }
+
+    impl From<Niwa> for NiwaRecord {
+        fn from(n: Niwa) -> Self {
+            let garden = n.garden();
+            NiwaRecord {
+                garden: n.garden.name().to_string(),
+                to_move: n.turn.as_number(),
+                ply: n.ply,
+                figurines: (0..2)
+                    .map(|s| {
+                        if !n.placed[s] {
+                            return Vec::new();
+                        }
+                        n.pieces[s]
+                            .iter()
+                            .map(|p| {
+                                let beads =
+                                    p.beads.top_first().iter().map(|c| c.letter()).collect();
+                                (garden.name_of(p.at).to_string(), beads)
+                            })
+                            .collect()
+                    })
+                    .collect(),
+                outcome: n.outcome,
+                last: n.last.map(|l| (l.seat.as_number(), l.mv.to_string())),
+            }
+        }
+    }
+
+    impl TryFrom<NiwaRecord> for Niwa {
+        type Error = String;
+        fn try_from(r: NiwaRecord) -> Result<Self, String> {
+            let mut n = Niwa::new(&r.garden.parse()?);
+            let garden = n.garden();
+            if !(1..=2).contains(&r.to_move) || r.figurines.len() != 2 {
+                return Err("Niwa has two seats".into());
+            }
+            n.turn = Seat::number(r.to_move);
+            n.ply = r.ply;
+            n.outcome = r.outcome;
+            let mut occupied = 0u128;
+            for (s, figurines) in r.figurines.iter().enumerate() {
+                if figurines.is_empty() {
+                    continue;
+                }
+                if figurines.len() != 3 {
+                    return Err(format!(
+                        "seat {} has {} figurines, not 3",
+                        s + 1,
+                        figurines.len()
+                    ));
+                }
+                let mut count = [0; 3];
+                for (piece, (cell, beads)) in n.pieces[s].iter_mut().zip(figurines) {
+                    let cell: Cell = cell.parse().map_err(|e| format!("{e}"))?;
+                    let at = garden.id(cell).ok_or(format!("no cell {cell}"))?;
+                    if occupied & bit(at) != 0 {
+                        return Err(format!("two figurines on {cell}"));
+                    }
+                    occupied |= bit(at);
+                    piece.at = at;
+                    if beads.chars().count() > Stack::MAX {
+                        return Err(format!("more than three beads on {cell}"));
+                    }
+                    for letter in beads.chars().rev() {
+                        let bead = Colour::from_letter(letter)
+                            .ok_or(format!("`{letter}` is not a bead colour"))?;
+                        count[bead as usize] += 1;
+                        piece.beads.push(bead);
+                    }
+                }
+                if count != [2, 2, 2] {
+                    return Err(format!("seat {} must hold two beads of each colour", s + 1));
+                }
+                n.placed[s] = true;
+            }
+            if let Some((seat, mv)) = r.last {
+                n.last = Some(LastTurn {
+                    seat: Seat::number(seat),
+                    mv: mv.parse().map_err(|e| format!("{e}"))?,
+                });
+            }
+            Ok(n)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
