@@ -42,7 +42,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use self::board::{barrier_contacts, squares, Dir};
-pub use self::notation::{Action, Move, Square, MAX_ACTIONS, SIZE};
+pub use self::notation::{Action, Actions, Move, Square, MAX_ACTIONS, SIZE};
 use self::turn::{Mover, Spent};
 use crate::games::{Game, GameKind, Outcome, Seat, WinReason};
 
