@@ -215,8 +215,8 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
         0.5,
         14.0,
     );
-    canvas.fill(&Shape::rounded(board, 14.0), palette::FRAME_EDGE);
-    canvas.fill(&Shape::rounded(board.inflate(-3.0), 11.0), palette::FRAME);
+    canvas.fill(&Shape::rounded(board, 14.0), palette::FRAME);
+    canvas.stroke(&Shape::rounded(board.inflate(-1.0), 13.0), 2.5, palette::FRAME_EDGE);
     let grid = board.inflate(-(BORDER - 3.0));
     canvas.fill(&Shape::rounded(grid, 6.0), palette::GROOVE);
 
@@ -224,21 +224,25 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
         draw_goal_edge(canvas, geometry, game, seat);
     }
 
+    // Every square looks the same: draw one on groove-coloured wood, stamp it 81 times.
+    let mut tile = Canvas::new(CELL as u32 + 2, CELL as u32 + 2, palette::GROOVE);
+    let rect = Rect::new(1.0, 1.0, CELL, CELL);
+    tile.fill(&Shape::rounded(rect, 5.0), palette::SQUARE_SHADE);
+    tile.fill(
+        &Shape::rounded(Rect::new(rect.x, rect.y, rect.w, rect.h - 3.0), 5.0),
+        palette::SQUARE_LIT,
+    );
+    tile.fill(
+        &Shape::rounded(
+            Rect::new(rect.x + 1.0, rect.y + 1.5, rect.w - 2.0, rect.h - 4.5),
+            4.5,
+        ),
+        palette::SQUARE,
+    );
     for rank in 0..9 {
         for file in 0..9 {
-            let rect = geometry.square(Square::new(file, rank));
-            canvas.fill(&Shape::rounded(rect, 5.0), palette::SQUARE_SHADE);
-            canvas.fill(
-                &Shape::rounded(Rect::new(rect.x, rect.y, rect.w, rect.h - 3.0), 5.0),
-                palette::SQUARE_LIT,
-            );
-            canvas.fill(
-                &Shape::rounded(
-                    Rect::new(rect.x + 1.0, rect.y + 1.5, rect.w - 2.0, rect.h - 4.5),
-                    4.5,
-                ),
-                palette::SQUARE,
-            );
+            let at = geometry.square(Square::new(file, rank));
+            canvas.stamp(&tile, at.x as i64 - 1, at.y as i64 - 1);
         }
     }
 
@@ -281,7 +285,7 @@ fn draw_last_move(canvas: &mut Canvas, geometry: &Geometry, last: Option<LastMov
         }
         Move::Fence(fence) => {
             let slot = geometry.fence(fence);
-            canvas.shadow(
+            canvas.glow(
                 &Shape::rounded(slot.inflate(4.0), 7.0),
                 palette::LAST_GLOW,
                 0.9,

@@ -219,15 +219,34 @@ impl Shape {
         }
     }
 
-    /// A rectangle wholly inside the shape, where pixels need no distance: a fast path.
-    fn interior(&self) -> Option<Rect> {
+    /// Where the row at height `y` meets the region within `offset` pixels of the shape
+    /// (`distance <= offset`). Exact for rectangles and circles, which lets big shapes be filled
+    /// row by row with the distance asked only near their edges.
+    fn row(&self, y: f32, offset: f32) -> Row {
         match self {
-            Shape::RoundedRect { rect, radius } => Some(rect.inflate(-(radius.max(0.0) + 0.5))),
-            Shape::Circle { centre, radius } => {
-                let half = (radius - 0.5) / std::f32::consts::SQRT_2;
-                Some(Rect::centred(*centre, 2.0 * half, 2.0 * half))
+            Shape::RoundedRect { rect, radius } => {
+                let r = radius.min(rect.w / 2.0).min(rect.h / 2.0).max(0.0);
+                // Within `offset` of a rounded rectangle lies the rectangle grown by `offset`,
+                // its corners rounded by `r + offset` (square once that is negative).
+                let grown = rect.inflate(offset);
+                let r = (r + offset).max(0.0);
+                if grown.w <= 0.0 || grown.h <= 0.0 || y < grown.y || y > grown.bottom() {
+                    return Row::Empty;
+                }
+                let dy = (grown.y + r - y).max(y - (grown.bottom() - r)).max(0.0);
+                let inset = r - (r * r - dy * dy).max(0.0).sqrt();
+                Row::Span(grown.x + inset, grown.right() - inset)
             }
-            _ => None,
+            Shape::Circle { centre, radius } => {
+                let r = radius + offset;
+                let dy = y - centre.y;
+                if r <= 0.0 || dy.abs() > r {
+                    return Row::Empty;
+                }
+                let half = (r * r - dy * dy).sqrt();
+                Row::Span(centre.x - half, centre.x + half)
+            }
+            _ => Row::Unknown,
         }
     }
 
@@ -257,6 +276,15 @@ impl Shape {
             }
         }
     }
+}
+
+/// How a row of pixels meets a shape.
+enum Row {
+    /// Not known exactly: ask every pixel of the bounding box.
+    Unknown,
+    Empty,
+    /// From x to x.
+    Span(f32, f32),
 }
 
 /// Distance to a convex polygon: the largest distance to the lines of its sides. Exact inside
@@ -314,29 +342,57 @@ impl Canvas {
 
     /// Lays `colour` over pixel `(x, y)` with opacity `alpha` (0 to 1).
     fn blend(&mut self, x: u32, y: u32, colour: Colour, alpha: f32) {
-        if alpha <= 0.0 {
-            return;
-        }
-        let pixel = self.image.get_pixel_mut(x, y);
-        if alpha >= 1.0 {
-            pixel.0 = colour.0;
-        } else {
-            pixel.0 = Colour(pixel.0).mix(colour, alpha).0;
-        }
+        blend_into(&mut self.image.get_pixel_mut(x, y).0, colour, alpha);
     }
 
-    /// Paints every pixel of `bounds` with `colour` at opacity `alpha` times the coverage
-    /// `coverage` gives for the pixel's centre.
-    fn paint(&mut self, bounds: Rect, colour: Colour, alpha: f32, coverage: impl Fn(Point) -> f32) {
+    /// Paints the pixels of `bounds` with `colour` at opacity `alpha` times the `coverage` of
+    /// each pixel's centre, `coverage` being a ramp of the shape's distance between `inner` and
+    /// `outer` offsets. Beyond `outer` nothing is painted; within `inner` every pixel is fully
+    /// covered and is filled row by row without asking `coverage` (the fast path for big
+    /// shapes), or left alone when `fill_inner` is false (a shadow its shape will cover, the hole
+    /// of an outline).
+    fn paint(
+        &mut self,
+        shape: &Shape,
+        (inner, outer, fill_inner): (f32, f32, bool),
+        colour: Colour,
+        alpha: f32,
+        coverage: impl Fn(Point) -> f32,
+    ) {
+        let bounds = shape.bounds().inflate(outer.max(0.0) + 1.0);
         let (w, h) = (self.width() as f32, self.height() as f32);
-        let x0 = bounds.x.floor().clamp(0.0, w) as u32;
-        let y0 = bounds.y.floor().clamp(0.0, h) as u32;
-        let x1 = bounds.right().ceil().clamp(0.0, w) as u32;
-        let y1 = bounds.bottom().ceil().clamp(0.0, h) as u32;
+        let clamp = |v: f32, max: f32| v.clamp(0.0, max) as usize;
+        let (x0, x1) = (clamp(bounds.x.floor(), w), clamp(bounds.right().ceil(), w));
+        let (y0, y1) = (clamp(bounds.y.floor(), h), clamp(bounds.bottom().ceil(), h));
+        let stride = self.image.width() as usize * 3;
+        let buffer: &mut [u8] = &mut self.image;
         for y in y0..y1 {
-            for x in x0..x1 {
-                let c = coverage(Point::new(x as f32 + 0.5, y as f32 + 0.5));
-                self.blend(x, y, colour, alpha * c);
+            let py = y as f32 + 0.5;
+            // The pixels this row may touch, then those wholly inside.
+            let (from, to) = match shape.row(py, outer) {
+                Row::Empty => continue,
+                Row::Unknown => (x0, x1),
+                Row::Span(a, b) => (
+                    clamp((a - 0.5).floor(), w).max(x0),
+                    clamp((b + 0.5).ceil(), w).min(x1),
+                ),
+            };
+            let (a, b) = match shape.row(py, inner) {
+                Row::Span(a, b) => {
+                    let a = clamp((a - 0.5).ceil(), w).clamp(from, to);
+                    (a, clamp((b - 0.5).floor() + 1.0, w).clamp(a, to))
+                }
+                _ => (to, to),
+            };
+            let row = &mut buffer[y * stride..(y + 1) * stride];
+            for x in (from..a).chain(b..to) {
+                let c = coverage(Point::new(x as f32 + 0.5, py));
+                blend_into(&mut row[x * 3..x * 3 + 3], colour, alpha * c);
+            }
+            if fill_inner {
+                for pixel in row[a * 3..b * 3].chunks_exact_mut(3) {
+                    blend_into(pixel, colour, alpha);
+                }
             }
         }
     }
@@ -348,32 +404,53 @@ impl Canvas {
 
     /// Fills `shape` with `colour` at opacity `alpha`.
     pub fn fill_alpha(&mut self, shape: &Shape, colour: Colour, alpha: f32) {
-        let inside = shape.interior().unwrap_or_default();
-        self.paint(shape.bounds().inflate(1.0), colour, alpha, |p| {
-            if inside.contains(p) {
-                1.0
-            } else {
-                (0.5 - shape.distance(p)).clamp(0.0, 1.0)
-            }
+        self.paint(shape, (-0.5, 0.5, true), colour, alpha, |p| {
+            (0.5 - shape.distance(p)).clamp(0.0, 1.0)
         });
     }
 
     /// Draws the outline of `shape`, `width` pixels wide, centred on its edge.
     pub fn stroke(&mut self, shape: &Shape, width: f32, colour: Colour) {
-        self.paint(
-            shape.bounds().inflate(width / 2.0 + 1.0),
-            colour,
-            1.0,
-            |p| (0.5 - (shape.distance(p).abs() - width / 2.0)).clamp(0.0, 1.0),
-        );
+        let half = width / 2.0 + 0.5;
+        self.paint(shape, (-half, half, false), colour, 1.0, |p| {
+            (0.5 - (shape.distance(p).abs() - width / 2.0)).clamp(0.0, 1.0)
+        });
     }
 
-    /// A soft shadow of `shape`, fading over `blur` pixels across its edge.
+    /// A soft shadow of `shape`, fading over `blur` pixels across its edge. Meant to lie under
+    /// an opaque shape that covers its middle, which is therefore left unpainted.
     pub fn shadow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
         let blur = blur.max(1.0);
-        self.paint(shape.bounds().inflate(blur), colour, alpha, |p| {
+        self.paint(shape, (-blur / 2.0, blur / 2.0, false), colour, alpha, |p| {
             (0.5 - shape.distance(p) / blur).clamp(0.0, 1.0)
         });
+    }
+
+    /// A glow around `shape`: like a shadow, but its middle is painted too.
+    pub fn glow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
+        let blur = blur.max(1.0);
+        self.paint(shape, (-blur / 2.0, blur / 2.0, true), colour, alpha, |p| {
+            (0.5 - shape.distance(p) / blur).clamp(0.0, 1.0)
+        });
+    }
+
+    /// Copies `sprite` with its top-left corner on pixel `(x, y)`, clipped to the canvas: a
+    /// piece drawn once and stamped many times (the 81 squares of a board).
+    pub fn stamp(&mut self, sprite: &Canvas, x: i64, y: i64) {
+        let (w, h) = (i64::from(self.width()), i64::from(self.height()));
+        let (sw, sh) = (i64::from(sprite.width()), i64::from(sprite.height()));
+        let (x0, x1) = (x.max(0), (x + sw).min(w));
+        if x0 >= x1 {
+            return;
+        }
+        for row in y.max(0)..(y + sh).min(h) {
+            let from = ((row - y) * sw + (x0 - x)) as usize * 3;
+            let to = (row * w + x0) as usize * 3;
+            let len = (x1 - x0) as usize * 3;
+            let source: &[u8] = &sprite.image;
+            let target: &mut [u8] = &mut self.image;
+            target[to..to + len].copy_from_slice(&source[from..from + len]);
+        }
     }
 
     /// A straight line with round ends.
@@ -434,6 +511,22 @@ impl Canvas {
                 TextStyle::new(size, Weight::Bold, token.ink()),
             );
         }
+    }
+}
+
+/// Lays `colour` over one RGB pixel with opacity `alpha` (0 to 1).
+fn blend_into(pixel: &mut [u8], colour: Colour, alpha: f32) {
+    if alpha <= 0.0 {
+        return;
+    }
+    if alpha >= 1.0 {
+        pixel.copy_from_slice(&colour.0);
+        return;
+    }
+    let a = (alpha * 256.0) as u32;
+    for (channel, target) in pixel.iter_mut().zip(colour.0) {
+        let (from, to) = (u32::from(*channel), u32::from(target));
+        *channel = ((from * (256 - a) + to * a + 128) >> 8) as u8;
     }
 }
 
@@ -526,6 +619,34 @@ mod tests {
             .count();
         // A hard-edged circle has no in-between pixels; a smooth one has a ring of them.
         assert!(greys > 40, "{greys} partly covered pixels");
+    }
+
+    #[test]
+    fn the_row_by_row_fast_path_paints_what_the_distance_says() {
+        let shapes = [
+            Shape::rounded(Rect::new(3.3, 4.7, 41.2, 27.9), 9.5),
+            Shape::rect(Rect::new(5.0, 5.0, 30.0, 20.0)),
+            Shape::circle(Point::new(24.6, 19.2), 15.3),
+        ];
+        let (white, black) = (Colour([255, 255, 255]), Colour([0, 0, 0]));
+        for shape in &shapes {
+            let mut canvas = Canvas::new(50, 40, black);
+            canvas.fill(shape, white);
+            canvas.stroke(shape, 3.0, Colour([0, 0, 255]));
+            for y in 0..40 {
+                for x in 0..50 {
+                    let p = Point::new(x as f32 + 0.5, y as f32 + 0.5);
+                    let d = shape.distance(p);
+                    let fill = (0.5 - d).clamp(0.0, 1.0);
+                    let ring = (0.5 - (d.abs() - 1.5)).clamp(0.0, 1.0);
+                    let mut expected = [0u8; 3];
+                    blend_into(&mut expected, white, fill);
+                    blend_into(&mut expected, Colour([0, 0, 255]), ring);
+                    let got = canvas.pixel(x, y).unwrap().0;
+                    assert_eq!(got, expected, "{shape:?} at ({x}, {y}), distance {d}");
+                }
+            }
+        }
     }
 
     #[test]
