@@ -216,7 +216,11 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
         14.0,
     );
     canvas.fill(&Shape::rounded(board, 14.0), palette::FRAME);
-    canvas.stroke(&Shape::rounded(board.inflate(-1.0), 13.0), 2.5, palette::FRAME_EDGE);
+    canvas.stroke(
+        &Shape::rounded(board.inflate(-1.0), 13.0),
+        2.5,
+        palette::FRAME_EDGE,
+    );
     let grid = board.inflate(-(BORDER - 3.0));
     canvas.fill(&Shape::rounded(grid, 6.0), palette::GROOVE);
 

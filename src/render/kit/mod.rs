@@ -421,9 +421,13 @@ impl Canvas {
     /// an opaque shape that covers its middle, which is therefore left unpainted.
     pub fn shadow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
         let blur = blur.max(1.0);
-        self.paint(shape, (-blur / 2.0, blur / 2.0, false), colour, alpha, |p| {
-            (0.5 - shape.distance(p) / blur).clamp(0.0, 1.0)
-        });
+        self.paint(
+            shape,
+            (-blur / 2.0, blur / 2.0, false),
+            colour,
+            alpha,
+            |p| (0.5 - shape.distance(p) / blur).clamp(0.0, 1.0),
+        );
     }
 
     /// A glow around `shape`: like a shadow, but its middle is painted too.
@@ -555,15 +559,16 @@ impl Token {
     }
 }
 
-/// Encodes a picture as PNG. Fast deflate with adaptive filters: flat board colours compress
-/// well, and the fast level keeps encoding to a few milliseconds.
+/// Encodes a picture as PNG: fast deflate after the Paeth filter. Measured on the middle-game
+/// board (746x874): Paeth + fast 1.8 ms and 79 KB; adaptive + fast 2.9 ms and 77 KB; level 2
+/// about 11 ms for 44 KB; other single filters are as fast but three times bigger.
 pub fn encode_png(image: &RgbImage) -> Vec<u8> {
     use image::codecs::png::{CompressionType, FilterType, PngEncoder};
     use image::ImageEncoder;
 
     let mut bytes = Vec::with_capacity(64 * 1024);
     let encoder =
-        PngEncoder::new_with_quality(&mut bytes, CompressionType::Fast, FilterType::Adaptive);
+        PngEncoder::new_with_quality(&mut bytes, CompressionType::Fast, FilterType::Paeth);
     // Writing to a Vec cannot fail, and the buffer matches the dimensions by construction.
     if encoder
         .write_image(
