@@ -420,22 +420,23 @@ impl Canvas {
     /// A soft shadow of `shape`, fading over `blur` pixels across its edge. Meant to lie under
     /// an opaque shape that covers its middle, which is therefore left unpainted.
     pub fn shadow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
-        let blur = blur.max(1.0);
-        self.paint(
-            shape,
-            (-blur / 2.0, blur / 2.0, false),
-            colour,
-            alpha,
-            |p| (0.5 - shape.distance(p) / blur).clamp(0.0, 1.0),
-        );
+        self.soft(shape, colour, alpha, blur, false);
     }
 
     /// A glow around `shape`: like a shadow, but its middle is painted too.
     pub fn glow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
+        self.soft(shape, colour, alpha, blur, true);
+    }
+
+    fn soft(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32, middle: bool) {
         let blur = blur.max(1.0);
-        self.paint(shape, (-blur / 2.0, blur / 2.0, true), colour, alpha, |p| {
-            (0.5 - shape.distance(p) / blur).clamp(0.0, 1.0)
-        });
+        self.paint(
+            shape,
+            (-blur / 2.0, blur / 2.0, middle),
+            colour,
+            alpha,
+            |p| (0.5 - shape.distance(p) / blur).clamp(0.0, 1.0),
+        );
     }
 
     /// Copies `sprite` with its top-left corner on pixel `(x, y)`, clipped to the canvas: a
@@ -652,6 +653,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn an_arrow_ends_on_its_tip_with_a_head_wider_than_its_shaft() {
+        let (black, white) = (Colour([0, 0, 0]), Colour([255, 255, 255]));
+        let mut canvas = Canvas::new(60, 30, black);
+        canvas.arrow(Point::new(5.0, 15.0), Point::new(55.0, 15.0), 4.0, white);
+        let lit = |x: u32| {
+            (0..30)
+                .filter(|y| canvas.pixel(x, *y) == Some(white))
+                .count()
+        };
+        assert!(lit(15) >= 3 && lit(15) <= 5, "shaft {}", lit(15));
+        assert!(lit(48) > lit(15), "head {} vs shaft {}", lit(48), lit(15));
+        assert_eq!(lit(57), 0, "nothing past the tip");
+        assert_eq!(canvas.pixel(30, 3), Some(black));
     }
 
     #[test]
