@@ -1,10 +1,13 @@
-//! The `teban` command line: the engine-work commands (`perft`, `legal`) over the shared rules.
+//! The `teban` command line: the engine-work commands (`perft`, `legal`, `render`) over the shared
+//! rules and the renderer.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use teban::games::{AnyGame, GameKind};
+use teban::render::{board_png, View};
 
 #[derive(Parser)]
 #[command(
@@ -31,6 +34,20 @@ enum Command {
     Legal {
         #[command(flatten)]
         position: Position,
+    },
+    /// Draw a position as a PNG picture, as the bot shows it.
+    Render {
+        #[command(flatten)]
+        position: Position,
+        /// The players' names by seat, separated by commas ("Ann,Bob").
+        #[arg(long, default_value = "")]
+        names: String,
+        /// Mark the squares the player to move may reach.
+        #[arg(long)]
+        hints: bool,
+        /// Where to write the picture.
+        #[arg(short, long)]
+        output: PathBuf,
     },
 }
 
@@ -90,6 +107,19 @@ fn main() -> ExitCode {
             for mv in game.legal_moves() {
                 println!("{mv}");
             }
+        }),
+        Some(Command::Render {
+            position,
+            names,
+            hints,
+            output,
+        }) => position.game().and_then(|game| {
+            let view = View {
+                names: names.split(',').map(|n| n.trim().to_string()).collect(),
+                hints,
+            };
+            std::fs::write(&output, board_png(&game, &view))
+                .map_err(|e| format!("cannot write {}: {e}", output.display()))
         }),
     };
     match result {

@@ -206,3 +206,49 @@ fn an_illegal_sensei_turn_exits_2_with_its_place_and_reason() {
     let err = refused(&["legal", "sensei", "--preset", "typhoon"]);
     assert!(err.contains("arashi-expert"), "{err}");
 }
+
+#[test]
+fn render_writes_a_png_and_refuses_bad_moves_like_legal() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("board.png");
+    let out = path.to_str().unwrap();
+    let output = teban(&[
+        "render",
+        "quoridor",
+        "--players",
+        "4",
+        "--moves",
+        "e2 b5",
+        "--names",
+        "Ann,Bob",
+        "--hints",
+        "-o",
+        out,
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
+    let image = image::load_from_memory(&bytes).unwrap();
+    assert!(image.width() > 300 && image.width() <= 1000);
+
+    let refused = dir.path().join("refused.png");
+    let output = teban(&[
+        "render",
+        "quoridor",
+        "--moves",
+        "e2 e8 e4",
+        "-o",
+        refused.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.contains("move 3") && err.contains("e4 is not reachable from e2"),
+        "{err}"
+    );
+    assert!(!refused.exists(), "nothing is written for a bad position");
+}

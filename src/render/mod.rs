@@ -1,9 +1,16 @@
 //! Pictures of positions: game state in, PNG bytes out.
 //!
-//! PLACEHOLDER: the renderer issue replaces the body of [`board_png`] with the real drawing kit;
-//! the signature is the contract the game service and the bot build on.
+//! This module owns the pictures and nothing else: it reads positions through the games' public
+//! API and never changes them, and knows nothing of storage or Discord. [`board_png`] is the one
+//! front door the game service and the bot use; each game has its own file laying out its board
+//! (`quoridor.rs`), all drawn with the shared [`kit`] (colours, anti-aliased shapes, text, tokens,
+//! the header with the players).
 
-use crate::games::AnyGame;
+mod diagram;
+pub mod kit;
+pub mod quoridor;
+
+use crate::games::{AnyGame, Outcome, Seat, WinReason};
 
 /// What a picture shows besides the position itself.
 #[derive(Clone, Debug, Default)]
@@ -14,13 +21,83 @@ pub struct View {
     pub hints: bool,
 }
 
+impl View {
+    /// The name drawn for `seat`.
+    pub fn name(&self, seat: Seat) -> String {
+        match self.names.get(seat.index()).map(|n| n.trim()) {
+            Some(name) if !name.is_empty() => name.to_string(),
+            _ => format!("Seat {}", seat.as_number()),
+        }
+    }
+
+    /// The header's top right: how many moves were played and the last one.
+    fn move_line(&self, ply: u32, last: Option<String>) -> String {
+        match (ply, last) {
+            (0, _) => "New game".to_string(),
+            (ply, Some(last)) => format!("Move {ply} · {last}"),
+            (ply, None) => format!("Move {ply}"),
+        }
+    }
+
+    /// The header's bottom line: whose turn it is, or how the game ended.
+    fn status_line(&self, to_move: Option<Seat>, outcome: Option<Outcome>) -> String {
+        match (outcome, to_move) {
+            (Some(Outcome::Win { winner, reason }), _) => {
+                let name = self.name(winner);
+                match reason {
+                    WinReason::Goal => format!("{name} reached the goal and wins"),
+                    WinReason::Resignation => format!("{name} wins by resignation"),
+                    WinReason::NoLegalMove => format!("{name} wins: the opponent cannot move"),
+                    WinReason::UnfairGame => format!("{name} wins: unfair game"),
+                }
+            }
+            (Some(Outcome::Draw), _) => "Drawn by agreement".to_string(),
+            (None, Some(seat)) => format!("{} to play", self.name(seat)),
+            (None, None) => String::new(),
+        }
+    }
+}
+
 /// Draws `game` as a PNG.
 pub fn board_png(game: &AnyGame, view: &View) -> Vec<u8> {
-    let _ = (game, view);
-    let image = image::RgbImage::from_pixel(8, 8, image::Rgb([222, 184, 135]));
-    let mut bytes = std::io::Cursor::new(Vec::new());
-    image
-        .write_to(&mut bytes, image::ImageFormat::Png)
-        .expect("encoding a PNG in memory cannot fail");
-    bytes.into_inner()
+    let canvas = match game {
+        AnyGame::Quoridor(q) => quoridor::draw(q, view),
+        other => diagram::draw(other.kind().title(), &other.diagram()),
+    };
+    kit::encode_png(&canvas.into_image())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_or_blank_names_become_seat_numbers() {
+        let view = View {
+            names: vec!["Ann".into(), "  ".into()],
+            hints: false,
+        };
+        assert_eq!(view.name(Seat(0)), "Ann");
+        assert_eq!(view.name(Seat(1)), "Seat 2");
+        assert_eq!(view.name(Seat(3)), "Seat 4");
+    }
+
+    #[test]
+    fn the_status_says_whose_turn_or_who_won() {
+        let view = View {
+            names: vec!["Ann".into(), "Bob".into()],
+            hints: false,
+        };
+        assert_eq!(view.status_line(Some(Seat(1)), None), "Bob to play");
+        let won = Outcome::Win {
+            winner: Seat(0),
+            reason: WinReason::Goal,
+        };
+        assert_eq!(
+            view.status_line(None, Some(won)),
+            "Ann reached the goal and wins"
+        );
+        assert_eq!(view.move_line(0, None), "New game");
+        assert_eq!(view.move_line(7, Some("e3h".into())), "Move 7 · e3h");
+    }
 }

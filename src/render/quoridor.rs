@@ -1,0 +1,352 @@
+//! The picture of a Quoridor position: the 9x9 board of raised squares with grooves between
+//! them, fences in the grooves in the colour of the seat that placed them, pawns bearing their
+//! seat's number, each seat's goal edge marked in its colour, coordinates, the last move, and on
+//! request the squares the pawn to move may reach.
+//!
+//! This module owns the board's geometry ([`Geometry`], public so that tests can find a square's
+//! pixels without hard-coded numbers) and what Quoridor shows; how things are drawn belongs to
+//! the kit. It reads the position only through the public Quoridor API.
+//!
+//! Decisions the rules leave to the picture:
+//! - Rank 1 is at the bottom and file a on the left, whoever is to move (`RULES.md`: "as drawn in
+//!   every image"), so every player and every message sees the same board.
+//! - A goal edge is a bar in the seat's colour along that side of the frame. In a 4-player game
+//!   the corner squares belong to two goals, so the bars stop short of the corners.
+//! - The last move: the square left is tinted softly, the square reached strongly; a new fence
+//!   glows. A pass highlights nothing. The header's top right repeats it in notation.
+//! - The hint dots take the colour of the player to move, with a dark rim so that the ivory seat's
+//!   dots read on maple.
+
+use crate::games::quoridor::{Fence, LastMove, Move, Orientation, Quoridor, Square};
+use crate::games::{Game, Seat};
+
+use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
+use super::kit::{TextStyle, Weight};
+use super::View;
+
+/// The side of a square, in pixels.
+pub const CELL: f32 = 58.0;
+/// The width of a groove between squares (where fences stand).
+pub const GAP: f32 = 16.0;
+/// The frame around the squares, wide enough for the goal bars.
+const BORDER: f32 = 18.0;
+/// Room for the coordinates outside the frame.
+const MARGIN: f32 = 30.0;
+/// Between the header and the board.
+const SPACING: f32 = 6.0;
+
+/// Where things are in the picture of a given position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geometry {
+    /// The whole picture, in pixels.
+    pub width: u32,
+    pub height: u32,
+    /// The band with the players, at the top.
+    pub header: Rect,
+    /// The wooden board, frame included.
+    pub board: Rect,
+}
+
+impl Geometry {
+    /// The layout of the picture of `game`.
+    pub fn new(game: &Quoridor) -> Geometry {
+        let header_height = Header::height_for(usize::from(game.players())).ceil();
+        let side = 9.0 * CELL + 8.0 * GAP + 2.0 * BORDER;
+        let width = side + 2.0 * MARGIN;
+        let board = Rect::new(MARGIN, header_height + SPACING, side, side);
+        let height = board.bottom() + MARGIN;
+        Geometry {
+            width: width as u32,
+            height: height as u32,
+            header: Rect::new(0.0, 0.0, width, header_height),
+            board,
+        }
+    }
+
+    /// The top-left corner of the square on file 0, rank 8 (a9).
+    fn origin(&self) -> Point {
+        Point::new(self.board.x + BORDER, self.board.y + BORDER)
+    }
+
+    /// The pixels of `square`.
+    pub fn square(&self, square: Square) -> Rect {
+        let o = self.origin();
+        let (file, rank_from_top) = (f32::from(square.file()), f32::from(8 - square.rank()));
+        Rect::new(
+            o.x + file * (CELL + GAP),
+            o.y + rank_from_top * (CELL + GAP),
+            CELL,
+            CELL,
+        )
+    }
+
+    /// The centre of `square`.
+    pub fn square_centre(&self, square: Square) -> Point {
+        self.square(square).centre()
+    }
+
+    /// The slot `fence` fills: two squares long, across the groove. Its centre is the groove
+    /// crossing at the corner its anchor shares with the three other squares of its block.
+    pub fn fence(&self, fence: Fence) -> Rect {
+        let anchor = self.square(fence.anchor());
+        let crossing = Point::new(anchor.right() + GAP / 2.0, anchor.y - GAP / 2.0);
+        let (long, thick) = (2.0 * CELL + GAP - 4.0, GAP - 4.0);
+        match fence.orientation() {
+            Orientation::Horizontal => Rect::centred(crossing, long, thick),
+            Orientation::Vertical => Rect::centred(crossing, thick, long),
+        }
+    }
+
+    /// The bar marking `seat`'s goal edge, in the frame along that side of the board.
+    pub fn goal_bar(&self, game: &Quoridor, seat: Seat) -> Option<Rect> {
+        let goal = game.goal_squares(seat);
+        let (a, b) = (self.square(*goal.first()?), self.square(*goal.last()?));
+        let (x0, y0) = (a.x.min(b.x), a.y.min(b.y));
+        let (x1, y1) = (a.right().max(b.right()), a.bottom().max(b.bottom()));
+        let board = self.board;
+        let (thick, mid) = (6.0, BORDER / 2.0 + 1.0);
+        Some(if x1 - x0 > y1 - y0 {
+            let y = if y0 < board.centre().y {
+                board.y + mid
+            } else {
+                board.bottom() - mid
+            };
+            Rect::new(x0 + 4.0, y - thick / 2.0, x1 - x0 - 8.0, thick)
+        } else {
+            let x = if x0 < board.centre().x {
+                board.x + mid
+            } else {
+                board.right() - mid
+            };
+            Rect::new(x - thick / 2.0, y0 + 4.0, thick, y1 - y0 - 8.0)
+        })
+    }
+
+    /// The radius of a pawn.
+    pub fn pawn_radius(&self) -> f32 {
+        CELL * 0.37
+    }
+
+    /// The radius of a hint dot.
+    pub fn hint_radius(&self) -> f32 {
+        CELL * 0.18
+    }
+}
+
+/// The colour of the dots marking where `seat`'s pawn may go.
+pub fn hint_colour(seat: Seat) -> Colour {
+    palette::SEATS[seat.index() % 4].mix(palette::SQUARE, 0.15)
+}
+
+/// The colour of `seat`'s pawn and fences.
+pub fn seat_colour(seat: Seat) -> Colour {
+    palette::SEATS[seat.index() % 4]
+}
+
+/// Draws `game` as seen in `view`.
+pub fn draw(game: &Quoridor, view: &View) -> Canvas {
+    let geometry = Geometry::new(game);
+    let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
+    header(game, view).draw(&mut canvas, geometry.header.w);
+    draw_board(&mut canvas, &geometry, game);
+    draw_last_move(&mut canvas, &geometry, game.last_move());
+    draw_fences(&mut canvas, &geometry, game);
+    if view.hints {
+        draw_hints(&mut canvas, &geometry, game);
+    }
+    draw_pawns(&mut canvas, &geometry, game);
+    canvas
+}
+
+fn header(game: &Quoridor, view: &View) -> Header {
+    let winner = game.outcome().and_then(|o| o.winner());
+    let fences_at_start = if game.players() == 4 { 5 } else { 10 };
+    let cards = (0..game.players())
+        .map(Seat)
+        .map(|seat| {
+            let left = game.fences_left(seat);
+            let state = if winner == Some(seat) {
+                PlayerState::Winner
+            } else if !game.is_seated(seat) {
+                PlayerState::Left
+            } else if game.to_move() == Some(seat) {
+                PlayerState::ToMove
+            } else {
+                PlayerState::Waiting
+            };
+            let pips = (0..fences_at_start.max(left))
+                .map(|i| {
+                    if i < left {
+                        seat_colour(seat)
+                    } else {
+                        palette::SPENT
+                    }
+                })
+                .collect();
+            PlayerCard {
+                token: palette::seat_token(seat.index()),
+                name: view.name(seat),
+                detail: match left {
+                    1 => "1 fence".to_string(),
+                    n => format!("{n} fences"),
+                },
+                pips,
+                state,
+            }
+        })
+        .collect();
+    let title = match game.players() {
+        4 => "Quoridor · 4 players",
+        _ => "Quoridor",
+    };
+    Header {
+        title: title.to_string(),
+        info: view.move_line(game.ply(), game.last_move().map(|l| l.mv.to_string())),
+        cards,
+        status: view.status_line(game.to_move(), game.outcome()),
+    }
+}
+
+fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
+    let board = geometry.board;
+    canvas.shadow(
+        &Shape::rounded(board.offset(0.0, 5.0), 14.0),
+        Colour([0, 0, 0]),
+        0.5,
+        14.0,
+    );
+    canvas.fill(&Shape::rounded(board, 14.0), palette::FRAME);
+    canvas.stroke(
+        &Shape::rounded(board.inflate(-1.0), 13.0),
+        2.5,
+        palette::FRAME_EDGE,
+    );
+    let grid = board.inflate(-(BORDER - 3.0));
+    canvas.fill(&Shape::rounded(grid, 6.0), palette::GROOVE);
+
+    for seat in (0..game.players()).map(Seat) {
+        draw_goal_edge(canvas, geometry, game, seat);
+    }
+
+    // Every square looks the same: draw one on groove-coloured wood, stamp it 81 times.
+    let mut tile = Canvas::new(CELL as u32 + 2, CELL as u32 + 2, palette::GROOVE);
+    let rect = Rect::new(1.0, 1.0, CELL, CELL);
+    tile.fill(&Shape::rounded(rect, 5.0), palette::SQUARE_SHADE);
+    tile.fill(
+        &Shape::rounded(Rect::new(rect.x, rect.y, rect.w, rect.h - 3.0), 5.0),
+        palette::SQUARE_LIT,
+    );
+    tile.fill(
+        &Shape::rounded(
+            Rect::new(rect.x + 1.0, rect.y + 1.5, rect.w - 2.0, rect.h - 4.5),
+            4.5,
+        ),
+        palette::SQUARE,
+    );
+    for rank in 0..9 {
+        for file in 0..9 {
+            let at = geometry.square(Square::new(file, rank));
+            canvas.stamp(&tile, at.x as i64 - 1, at.y as i64 - 1);
+        }
+    }
+
+    let label = TextStyle::new(19.0, Weight::Bold, palette::INK_SOFT);
+    for i in 0..9u8 {
+        let file = geometry.square_centre(Square::new(i, 0));
+        let letter = char::from(b'a' + i).to_string();
+        let below = Point::new(file.x, board.bottom() + MARGIN / 2.0);
+        canvas.text_centred(&letter, below, label);
+        let rank = geometry.square_centre(Square::new(0, i));
+        let number = (i + 1).to_string();
+        canvas.text_centred(&number, Point::new(MARGIN / 2.0, rank.y), label);
+        canvas.text_centred(
+            &number,
+            Point::new(board.right() + MARGIN / 2.0, rank.y),
+            label,
+        );
+    }
+}
+
+/// A bar in `seat`'s colour along the side of the frame its pawn must reach.
+fn draw_goal_edge(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor, seat: Seat) {
+    if let Some(bar) = geometry.goal_bar(game, seat) {
+        let colour = seat_colour(seat);
+        canvas.fill(&Shape::rounded(bar.inflate(1.0), 4.0), colour.darker(0.4));
+        canvas.fill(&Shape::rounded(bar, 3.0), colour);
+    }
+}
+
+fn draw_last_move(canvas: &mut Canvas, geometry: &Geometry, last: Option<LastMove>) {
+    let Some(last) = last else {
+        return;
+    };
+    match last.mv {
+        Move::Pawn(to) => {
+            for (square, colour) in [(last.from, palette::LAST_FROM), (to, palette::LAST_TO)] {
+                let rect = geometry.square(square).inflate(-1.0);
+                canvas.fill(&Shape::rounded(rect, 4.5), colour);
+            }
+        }
+        Move::Fence(fence) => {
+            let slot = geometry.fence(fence);
+            canvas.glow(
+                &Shape::rounded(slot.inflate(4.0), 7.0),
+                palette::LAST_GLOW,
+                0.9,
+                10.0,
+            );
+            canvas.stroke(
+                &Shape::rounded(slot.inflate(2.5), 5.0),
+                2.5,
+                palette::LAST_TO,
+            );
+        }
+        Move::Pass => {}
+    }
+}
+
+fn draw_fences(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
+    for (fence, seat) in game.fences() {
+        let slot = geometry.fence(fence);
+        let colour = seat_colour(seat);
+        canvas.shadow(
+            &Shape::rounded(slot.offset(0.0, 2.0), 3.0),
+            Colour([0, 0, 0]),
+            0.45,
+            4.0,
+        );
+        canvas.fill(&Shape::rounded(slot, 3.5), colour.darker(0.45));
+        canvas.fill(&Shape::rounded(slot.inflate(-1.5), 2.5), colour);
+        // A lit edge along the top or the left, away from the centre line.
+        let lit = match fence.orientation() {
+            Orientation::Horizontal => Rect::new(slot.x + 4.0, slot.y + 2.5, slot.w - 8.0, 1.5),
+            Orientation::Vertical => Rect::new(slot.x + 2.5, slot.y + 4.0, 1.5, slot.h - 8.0),
+        };
+        canvas.fill_alpha(&Shape::rect(lit), colour.lighter(0.5), 0.7);
+    }
+}
+
+fn draw_hints(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
+    let Some(seat) = game.to_move() else {
+        return;
+    };
+    let colour = hint_colour(seat);
+    for square in game.legal_pawn_moves() {
+        let dot = Shape::circle(geometry.square_centre(square), geometry.hint_radius());
+        canvas.fill(&dot, colour.darker(0.45));
+        let inner = Shape::circle(geometry.square_centre(square), geometry.hint_radius() - 2.0);
+        canvas.fill(&inner, colour);
+    }
+}
+
+fn draw_pawns(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
+    for seat in (0..game.players()).map(Seat) {
+        if let Some(square) = game.pawn(seat) {
+            canvas.token(
+                geometry.square_centre(square),
+                geometry.pawn_radius(),
+                &palette::seat_token(seat.index()),
+            );
+        }
+    }
+}
