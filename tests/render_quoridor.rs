@@ -22,6 +22,7 @@ fn game(players: u8, moves: &str) -> AnyGame {
 fn quoridor(game: &AnyGame) -> &Quoridor {
     match game {
         AnyGame::Quoridor(q) => q,
+        other => panic!("a Quoridor game was built, not {}", other.kind()),
     }
 }
 
