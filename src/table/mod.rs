@@ -25,14 +25,16 @@
 mod action;
 mod refusal;
 mod reply;
+mod service;
 
-use crate::games::{GameKind, Seat};
+use crate::games::GameKind;
 
 pub use action::{ActionId, BadActionId};
 pub use refusal::Refusal;
 pub use reply::{
     Action, ActionStyle, ChallengeCard, GameCard, GameStatus, Reply, SeatCard, Standing,
 };
+pub use service::Table;
 
 /// The most quick-move buttons a reply offers.
 pub const QUICK_MOVES: usize = 8;
@@ -133,14 +135,6 @@ pub struct ChallengeRequest {
     pub rated: bool,
 }
 
-/// The game service. Cheap to clone (it shares its store and caches); safe to use from many
-/// tasks at once.
-#[derive(Clone)]
-pub struct Table {
-    store: crate::store::Store,
-    settings: Settings,
-}
-
 /// What the terminal (or a test) sees of the game it is driving.
 #[derive(Clone, Debug)]
 pub struct Seating {
@@ -150,173 +144,27 @@ pub struct Seating {
     pub resumed: bool,
 }
 
-type Answer = Result<Reply, Refusal>;
-
-impl Table {
-    /// Opens the store at `settings.database_url` (creating the file and running the migrations).
-    pub async fn open(settings: Settings) -> Result<Table, crate::store::StoreError> {
-        let store = crate::store::Store::open(&settings.database_url).await?;
-        Ok(Table { store, settings })
-    }
-
-    /// The settings in use.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// The store underneath (for tests and tools that check the log).
-    pub fn store(&self) -> &crate::store::Store {
-        &self.store
-    }
-
-    /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
-    /// and offers Accept/Decline (and Cancel for the challenger).
-    pub async fn challenge(&self, caller: &Caller, request: ChallengeRequest) -> Answer {
-        let _ = (caller, request);
-        todo!()
-    }
-
-    /// Accepts a challenge made to the caller. When the last opponent accepts, the seats are
-    /// drawn and the game starts: the reply shows the board and mentions the player to move.
-    pub async fn accept(&self, caller: &Caller, challenge: ChallengeId) -> Answer {
-        let _ = (caller, challenge);
-        todo!()
-    }
-
-    /// Declines a challenge made to the caller; the challenge is closed for everyone.
-    pub async fn decline(&self, caller: &Caller, challenge: ChallengeId) -> Answer {
-        let _ = (caller, challenge);
-        todo!()
-    }
-
-    /// Withdraws the caller's own challenge (the given one, or their open one in this channel).
-    pub async fn cancel(&self, caller: &Caller, challenge: Option<ChallengeId>) -> Answer {
-        let _ = (caller, challenge);
-        todo!()
-    }
-
-    /// The open challenges in the caller's channel that concern the caller (made or received).
-    pub async fn challenges(&self, caller: &Caller) -> Result<Vec<ChallengeCard>, Refusal> {
-        let _ = caller;
-        todo!()
-    }
-
-    /// Plays `notation` in the caller's game in this channel. `seen` is the version the caller
-    /// saw (from a button); `None` for typed moves, which are checked against the latest
-    /// position. The move is committed before the reply says it was played.
-    pub async fn play(&self, caller: &Caller, notation: &str, seen: Option<u32>) -> Answer {
-        let _ = (caller, notation, seen);
-        todo!()
-    }
-
-    /// The caller resigns their game in this channel (with two players the other wins; with
-    /// four the others play on).
-    pub async fn resign(&self, caller: &Caller, seen: Option<u32>) -> Answer {
-        let _ = (caller, seen);
-        todo!()
-    }
-
-    /// The caller offers a draw, or agrees to the one on the table; the game is drawn once every
-    /// seated player agrees.
-    pub async fn offer_draw(&self, caller: &Caller, seen: Option<u32>) -> Answer {
-        let _ = (caller, seen);
-        todo!()
-    }
-
-    /// Same as [`Table::offer_draw`] when a draw is on the table; refused when none is.
-    pub async fn accept_draw(&self, caller: &Caller, seen: Option<u32>) -> Answer {
-        let _ = (caller, seen);
-        todo!()
-    }
-
-    /// The caller's game in this channel: card, board and the actions of the player to move.
-    /// The reply is ephemeral.
-    pub async fn board(&self, caller: &Caller) -> Answer {
-        let _ = caller;
-        todo!()
-    }
-
-    /// The legal moves of the caller's game in this channel that start with `prefix` (any case),
-    /// at most `cap`, as an ephemeral reply.
-    pub async fn legal(&self, caller: &Caller, prefix: &str, cap: usize) -> Answer {
-        let _ = (caller, prefix, cap);
-        todo!()
-    }
-
-    /// Autocomplete: the legal moves of the caller's game in this channel starting with `prefix`,
-    /// at most `cap` (capped again at [`AUTOCOMPLETE_CAP`]). Empty when the caller has no game
-    /// here or it is not their turn. Fast: one indexed query and a per-version cache of the
-    /// legal-move list.
-    pub async fn autocomplete(&self, caller: &Caller, prefix: &str, cap: usize) -> Vec<String> {
-        let _ = (caller, prefix, cap);
-        todo!()
-    }
-
-    /// The leaderboard of the caller's guild for `kind` (every ladder of that game: 2 and 4
-    /// players), best first, at most `limit` lines per ladder.
-    pub async fn leaderboard(&self, caller: &Caller, kind: GameKind, limit: usize) -> Answer {
-        let _ = (caller, kind, limit);
-        todo!()
-    }
-
-    /// The leaderboard as data, for one ladder (`players` seats).
-    pub async fn standings(
-        &self,
-        guild: Option<u64>,
-        kind: GameKind,
-        players: u8,
-        limit: usize,
-    ) -> Result<Vec<Standing>, Refusal> {
-        let _ = (guild, kind, players, limit);
-        todo!()
-    }
-
-    /// A player's record in the caller's guild: rating, wins, losses and draws per game, and
-    /// their unfinished games.
-    pub async fn record(&self, caller: &Caller, of: &Player) -> Answer {
-        let _ = (caller, of);
-        todo!()
-    }
-
-    /// Handles a button click: parses the id, refuses a stale or stranger's click with a reason,
-    /// and otherwise does what the button says.
-    pub async fn click(&self, caller: &Caller, action_id: &str) -> Answer {
-        let _ = (caller, action_id);
-        todo!()
-    }
-
-    /// Seats `players` (in seat order) at a game in `place` directly, without a challenge; if
-    /// exactly these players already have an unfinished game of `kind` there, resumes it. Used by
-    /// the terminal table, where the players share one keyboard, and by tests and benchmarks.
-    pub async fn sit(
-        &self,
-        place: Place,
-        players: &[Player],
-        kind: GameKind,
-        variant: Option<&str>,
-        rated: bool,
-    ) -> Result<Seating, Refusal> {
-        let _ = (place, players, kind, variant, rated);
-        todo!()
-    }
-
-    /// A game's card by id (no permission needed: it is what the channel already sees).
-    pub async fn card(&self, game: GameId) -> Result<GameCard, Refusal> {
-        let _ = game;
-        todo!()
-    }
-
-    /// Closes every open challenge whose time is up, and returns them (so a front end can say
-    /// so in their channels).
-    pub async fn expire_challenges(&self) -> Result<Vec<ChallengeCard>, Refusal> {
-        todo!()
-    }
-
-    #[allow(dead_code)]
-    fn seat_of(card: &GameCard, user: u64) -> Option<Seat> {
-        card.seats
-            .iter()
-            .find(|s| s.player.id == user)
-            .map(|s| s.seat)
+impl Settings {
+    /// The settings from the environment, with the defaults for anything unset.
+    pub fn from_env() -> Result<Settings, String> {
+        let defaults = Settings::default();
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let challenge_minutes = match var("CHALLENGE_MINUTES") {
+            Some(v) => v.trim().parse::<u64>().map_err(|_| {
+                format!("CHALLENGE_MINUTES must be a whole number of minutes, not `{v}`")
+            })?,
+            None => defaults.challenge_minutes,
+        };
+        let render_boards = match var("RENDER_BOARDS").map(|v| v.trim().to_ascii_lowercase()) {
+            Some(v) if ["1", "true", "yes", "on"].contains(&v.as_str()) => true,
+            Some(v) if ["0", "false", "no", "off"].contains(&v.as_str()) => false,
+            Some(v) => return Err(format!("RENDER_BOARDS must be true or false, not `{v}`")),
+            None => defaults.render_boards,
+        };
+        Ok(Settings {
+            database_url: var("DATABASE_URL").unwrap_or(defaults.database_url),
+            challenge_minutes,
+            render_boards,
+        })
     }
 }
