@@ -4,8 +4,8 @@
 //! pure rules, [`render`] draws them, [`store`] keeps games in SQLite, [`table`] is the game
 //! service every front end drives, and [`console`] is the terminal front end.
 
+pub mod console;
 pub mod games;
 pub mod render;
 pub mod store;
 pub mod table;
-pub mod console;

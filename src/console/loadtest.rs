@@ -59,8 +59,12 @@ pub async fn run(
     let mut tasks = Vec::with_capacity(games);
     let run_id = crate::store::now_ms() as u64;
     for n in 0..games as u64 {
-        let (table, applied, refused, gate) =
-            (table.clone(), applied.clone(), refused.clone(), gate.clone());
+        let (table, applied, refused, gate) = (
+            table.clone(),
+            applied.clone(),
+            refused.clone(),
+            gate.clone(),
+        );
         tasks.push(tokio::spawn(async move {
             let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
             let place = Place {

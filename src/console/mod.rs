@@ -161,8 +161,9 @@ where
                     card = new;
                 }
             }
-            Err(refusal) => writeln!(out, "{}; try again.", plain(&refusal.to_string()))
-                .map_err(io)?,
+            Err(refusal) => {
+                writeln!(out, "{}; try again.", plain(&refusal.to_string())).map_err(io)?
+            }
         }
     }
 }

@@ -259,8 +259,9 @@ impl Store {
         if !url.starts_with("sqlite:") {
             return Err(StoreError::Url {
                 url: url.to_string(),
-                reason: "teban keeps its games in SQLite: write sqlite://FILE (e.g. sqlite://teban.db)"
-                    .to_string(),
+                reason:
+                    "teban keeps its games in SQLite: write sqlite://FILE (e.g. sqlite://teban.db)"
+                        .to_string(),
             });
         }
         let options = SqliteConnectOptions::from_str(url)
