@@ -49,9 +49,20 @@ fn play(child: &mut Child, out: &mpsc::Receiver<String>, mv: &str) {
 }
 
 async fn logged(db: &std::path::Path) -> Vec<String> {
-    let store = Store::open(&format!("sqlite://{}", db.display())).await.unwrap();
-    let game: i64 = sqlx::query_scalar("SELECT id FROM games").fetch_one(store.pool()).await.unwrap();
-    store.log(game).await.unwrap().into_iter().map(|e| e.notation).collect()
+    let store = Store::open(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    let game: i64 = sqlx::query_scalar("SELECT id FROM games")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    store
+        .log(game)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|e| e.notation)
+        .collect()
 }
 
 #[tokio::test]
@@ -70,7 +81,10 @@ async fn a_killed_table_keeps_every_acknowledged_move_and_resumes() {
     child.wait().unwrap();
 
     let log = logged(&db).await;
-    assert!(log.len() == acknowledged || log.len() == acknowledged + 1, "{log:?}");
+    assert!(
+        log.len() == acknowledged || log.len() == acknowledged + 1,
+        "{log:?}"
+    );
     assert_eq!(log, SCRIPT[..log.len()]);
 
     // The same command again resumes where the log stops, and the game can be finished.
