@@ -40,6 +40,27 @@ async fn start_two(table: &Table, rated: bool) -> GameCard {
     started.card.expect("a started game shows its card")
 }
 
+/// Ann challenges Bob to an unrated game.
+async fn ann_challenges_bob(table: &Table) -> ChallengeId {
+    let made = table
+        .challenge(&ann(), request(&[&bob()], None, false))
+        .await
+        .unwrap();
+    challenge_id(&made)
+}
+
+/// Ann challenges Bob, Cid and Dee to a rated 4-player game.
+async fn challenge_four(table: &Table) -> ChallengeId {
+    let made = table
+        .challenge(
+            &ann(),
+            request(&[&bob(), &cid(), &dee()], Some("4-players"), true),
+        )
+        .await
+        .unwrap();
+    challenge_id(&made)
+}
+
 /// The caller who sits on the seat to move.
 fn mover(card: &GameCard) -> Caller {
     let p = card.player_to_move().expect("someone is to move");
@@ -97,34 +118,20 @@ async fn an_accepted_challenge_seats_both_players_and_shows_the_board() {
 async fn malformed_challenges_are_refused_with_reasons() {
     let f = table().await;
     let t = &f.table;
-    let err = t
-        .challenge(&ann(), request(&[&bob(), &cid()], None, false))
-        .await
-        .unwrap_err();
-    assert!(err.to_string().contains("challenge 1 opponent"), "{err}");
-    let err = t
-        .challenge(&ann(), request(&[&bob()], Some("4-players"), false))
-        .await
-        .unwrap_err();
-    assert!(err.to_string().contains("challenge 3 opponents"), "{err}");
-    let err = t
-        .challenge(&ann(), request(&[&ann()], None, false))
-        .await
-        .unwrap_err();
-    assert!(err.to_string().contains("yourself"), "{err}");
-    let err = t
-        .challenge(&ann(), request(&[&bob()], Some("3-players"), false))
-        .await
-        .unwrap_err();
-    assert!(err.to_string().contains("not a Quoridor variant"), "{err}");
-    let err = t
-        .challenge(
-            &ann(),
-            request(&[&bob(), &bob(), &cid()], Some("4-players"), false),
-        )
-        .await
-        .unwrap_err();
-    assert!(err.to_string().contains("named twice"), "{err}");
+    let cases: [(&[&Caller], Option<&str>, &str); 5] = [
+        (&[&bob(), &cid()], None, "challenge 1 opponent"),
+        (&[&bob()], Some("4-players"), "challenge 3 opponents"),
+        (&[&ann()], None, "yourself"),
+        (&[&bob()], Some("3-players"), "not a Quoridor variant"),
+        (&[&bob(), &bob(), &cid()], Some("4-players"), "named twice"),
+    ];
+    for (opponents, variant, reason) in cases {
+        let err = t
+            .challenge(&ann(), request(opponents, variant, false))
+            .await
+            .unwrap_err();
+        assert!(err.to_string().contains(reason), "{err}");
+    }
     assert!(t.challenges(&ann()).await.unwrap().is_empty());
 }
 
@@ -132,11 +139,7 @@ async fn malformed_challenges_are_refused_with_reasons() {
 async fn only_the_challenged_accept_and_a_declined_challenge_is_closed() {
     let f = table().await;
     let t = &f.table;
-    let made = t
-        .challenge(&ann(), request(&[&bob()], None, false))
-        .await
-        .unwrap();
-    let id = challenge_id(&made);
+    let id = ann_challenges_bob(t).await;
     assert_eq!(
         t.accept(&cid(), id).await.unwrap_err(),
         Refusal::NotYourChallenge
@@ -166,14 +169,11 @@ async fn only_the_challenged_accept_and_a_declined_challenge_is_closed() {
 async fn a_challenge_lapses_after_its_minutes() {
     let f = table_with(0).await;
     let t = &f.table;
-    let made = t
-        .challenge(&ann(), request(&[&bob()], None, false))
-        .await
-        .unwrap();
-    let err = t.accept(&bob(), challenge_id(&made)).await.unwrap_err();
+    let id = ann_challenges_bob(t).await;
+    let err = t.accept(&bob(), id).await.unwrap_err();
     assert!(matches!(err, Refusal::ChallengeExpired { .. }), "{err}");
     assert!(err.to_string().contains("expired"));
-    let again = t.accept(&bob(), challenge_id(&made)).await.unwrap_err();
+    let again = t.accept(&bob(), id).await.unwrap_err();
     assert_eq!(
         again,
         Refusal::ChallengeClosed {
@@ -199,10 +199,7 @@ async fn lapsed_challenges_are_swept_once() {
 async fn the_challenger_can_withdraw() {
     let f = table().await;
     let t = &f.table;
-    let made = t
-        .challenge(&ann(), request(&[&bob()], None, false))
-        .await
-        .unwrap();
+    let id = ann_challenges_bob(t).await;
     let err = t
         .challenge(&ann(), request(&[&cid()], None, false))
         .await
@@ -212,7 +209,7 @@ async fn the_challenger_can_withdraw() {
         "{err}"
     );
     t.cancel(&ann(), None).await.unwrap();
-    let err = t.accept(&bob(), challenge_id(&made)).await.unwrap_err();
+    let err = t.accept(&bob(), id).await.unwrap_err();
     assert_eq!(
         err,
         Refusal::ChallengeClosed {
@@ -225,14 +222,7 @@ async fn the_challenger_can_withdraw() {
 async fn four_players_start_when_the_last_of_three_accepts() {
     let f = table().await;
     let t = &f.table;
-    let made = t
-        .challenge(
-            &ann(),
-            request(&[&bob(), &cid(), &dee()], Some("4-players"), true),
-        )
-        .await
-        .unwrap();
-    let id = challenge_id(&made);
+    let id = challenge_four(t).await;
     let waiting = t.accept(&bob(), id).await.unwrap();
     assert!(
         waiting.card.is_none() && waiting.text.contains("Waiting"),
@@ -421,14 +411,7 @@ async fn a_draw_needs_everyone_and_a_move_withdraws_the_offer() {
 async fn in_four_player_games_the_others_play_on_after_a_resignation() {
     let f = table().await;
     let t = &f.table;
-    let made = t
-        .challenge(
-            &ann(),
-            request(&[&bob(), &cid(), &dee()], Some("4-players"), true),
-        )
-        .await
-        .unwrap();
-    let id = challenge_id(&made);
+    let id = challenge_four(t).await;
     for c in [bob(), cid()] {
         t.accept(&c, id).await.unwrap();
     }

@@ -9,7 +9,10 @@
 //! [`Store::replay`] rebuilds it. Every change to a game is one transaction that first bumps the
 //! game's version *only if it is still the one the caller read* (optimistic concurrency), then
 //! appends to the log; a second writer that read the same version finds nothing to bump and gets
-//! [`Stale`]. Inside one process the writers also queue on a mutex, so they wait their turn
+//! [`Stale`]. Write transactions begin `IMMEDIATE`, taking SQLite's write lock before their first
+//! read, so no transaction ever has to upgrade a stale read snapshot (which SQLite would refuse
+//! with "database is locked" instead of waiting). Inside one process the writers also queue on a
+//! mutex, so they wait their turn
 //! instead of spinning on SQLite's busy lock; across processes the version check alone is enough.
 //!
 //! Durability: WAL journal with `synchronous = NORMAL`, so a committed transaction survives the
@@ -300,8 +303,7 @@ impl Store {
 
     async fn game_from_row(&self, row: &SqliteRow) -> Result<GameRow, StoreError> {
         let id: i64 = row.try_get("id")?;
-        let kind: String = row.try_get("kind")?;
-        let kind = GameKind::from_str(&kind).map_err(StoreError::Corrupt)?;
+        let kind = kind_of(row)?;
         let state: String = row.try_get("state")?;
         let state: AnyGame = serde_json::from_str(&state)
             .map_err(|e| StoreError::Corrupt(format!("game {id}: position: {e}")))?;
@@ -407,14 +409,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await?
         .iter()
-        .map(|r| {
-            let kind: String = r.try_get("kind")?;
-            Ok((
-                r.try_get("id")?,
-                GameKind::from_str(&kind).map_err(StoreError::Corrupt)?,
-                uid(r.try_get("channel_id")?),
-            ))
-        })
+        .map(|r| Ok((r.try_get("id")?, kind_of(r)?, uid(r.try_get("channel_id")?))))
         .collect()
     }
 
@@ -482,7 +477,7 @@ impl Store {
         new: &NewGame,
     ) -> Result<Result<GameRow, Occupied>, StoreError> {
         let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         if let Some(occupied) = Self::occupied(&mut tx, new.channel, &new.seats).await? {
             return Ok(Err(occupied));
         }
@@ -531,9 +526,7 @@ impl Store {
             _ => game.resigned,
         };
         let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin().await?;
-        // The write comes first, so the transaction holds SQLite's write lock from its first
-        // statement and never has to upgrade a read snapshot.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let bumped = sqlx::query(
             "UPDATE games SET version = version + 1, state = ?, draw_offers = ?, resigned = ?, \
              updated_at = ?, status = ?, outcome = ?, finished_at = ? \
@@ -698,8 +691,7 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?
             .ok_or_else(|| StoreError::Corrupt(format!("no game {game}")))?;
-        let kind: String = row.try_get("kind")?;
-        let kind = GameKind::from_str(&kind).map_err(StoreError::Corrupt)?;
+        let kind = kind_of(&row)?;
         let variant: String = row.try_get("variant")?;
         let mut position = AnyGame::new(kind, Some(&variant)).map_err(StoreError::Corrupt)?;
         for entry in self.log(game).await? {
@@ -735,7 +727,7 @@ impl Store {
         challenge: &ChallengeRow,
     ) -> Result<ChallengeRow, StoreError> {
         let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let new_id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (kind, variant, rated, guild_id, channel_id, challenger_id, \
              challenger_name, status, created_at, expires_at) \
@@ -788,17 +780,13 @@ impl Store {
         .await?
         .iter()
         .map(|r| {
-            Ok((
-                uid(r.try_get("user_id")?),
-                r.try_get("name")?,
-                r.try_get("accepted")?,
-            ))
+            let (user, name) = user_of(r)?;
+            Ok((user, name, r.try_get("accepted")?))
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
-        let kind: String = row.try_get("kind")?;
         Ok(Some(ChallengeRow {
             id: row.try_get("id")?,
-            kind: GameKind::from_str(&kind).map_err(StoreError::Corrupt)?,
+            kind: kind_of(&row)?,
             variant: row.try_get("variant")?,
             rated: row.try_get("rated")?,
             guild: row.try_get::<Option<i64>, _>("guild_id")?.map(uid),
@@ -832,6 +820,10 @@ impl Store {
         .bind(id(user))
         .fetch_all(&self.pool)
         .await?;
+        self.challenges_by_id(ids).await
+    }
+
+    async fn challenges_by_id(&self, ids: Vec<i64>) -> Result<Vec<ChallengeRow>, StoreError> {
         let mut out = Vec::with_capacity(ids.len());
         for challenge in ids {
             out.extend(self.challenge(challenge).await?);
@@ -859,11 +851,7 @@ impl Store {
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
-        let mut out = Vec::with_capacity(ids.len());
-        for challenge in ids {
-            out.extend(self.challenge(challenge).await?);
-        }
-        Ok(out)
+        self.challenges_by_id(ids).await
     }
 
     /// `user` accepts `challenge`; when everyone has, creates the game with `seating` (the
@@ -875,7 +863,15 @@ impl Store {
         seating: &[(u64, String)],
     ) -> Result<Acceptance, StoreError> {
         let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        // Rolled back (dropped uncommitted) if the challenge turns out to be closed.
+        sqlx::query(
+            "UPDATE challenge_players SET accepted = 1 WHERE challenge_id = ? AND user_id = ?",
+        )
+        .bind(challenge.id)
+        .bind(id(user))
+        .execute(&mut *tx)
+        .await?;
         let status: Option<String> =
             sqlx::query_scalar("SELECT status FROM challenges WHERE id = ?")
                 .bind(challenge.id)
@@ -887,21 +883,12 @@ impl Store {
             None => return Ok(Acceptance::Closed("withdrawn".into())),
         }
         let waiting: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM challenge_players \
-             WHERE challenge_id = ? AND accepted = 0 AND user_id <> ?",
+            "SELECT COUNT(*) FROM challenge_players WHERE challenge_id = ? AND accepted = 0",
         )
         .bind(challenge.id)
-        .bind(id(user))
         .fetch_one(&mut *tx)
         .await?;
         if waiting > 0 {
-            sqlx::query(
-                "UPDATE challenge_players SET accepted = 1 WHERE challenge_id = ? AND user_id = ?",
-            )
-            .bind(challenge.id)
-            .bind(id(user))
-            .execute(&mut *tx)
-            .await?;
             tx.commit().await?;
             drop(_writing);
             let row = self.challenge(challenge.id).await?;
@@ -921,13 +908,6 @@ impl Store {
             seats: seating.to_vec(),
         };
         let game = Self::insert_game(&mut tx, &new).await?;
-        sqlx::query(
-            "UPDATE challenge_players SET accepted = 1 WHERE challenge_id = ? AND user_id = ?",
-        )
-        .bind(challenge.id)
-        .bind(id(user))
-        .execute(&mut *tx)
-        .await?;
         sqlx::query("UPDATE challenges SET status = 'accepted', game_id = ? WHERE id = ?")
             .bind(game)
             .bind(challenge.id)
@@ -963,11 +943,8 @@ impl Store {
         .await?
         .iter()
         .map(|r| {
-            Ok((
-                uid(r.try_get("user_id")?),
-                r.try_get("name")?,
-                rating_from_row(r)?,
-            ))
+            let (user, name) = user_of(r)?;
+            Ok((user, name, rating_from_row(r)?))
         })
         .collect()
     }
@@ -1000,15 +977,24 @@ impl Store {
         .await?
         .iter()
         .map(|r| {
-            let kind: String = r.try_get("kind")?;
             Ok((
-                GameKind::from_str(&kind).map_err(StoreError::Corrupt)?,
+                kind_of(r)?,
                 r.try_get::<i64, _>("players")? as u8,
                 rating_from_row(r)?,
             ))
         })
         .collect()
     }
+}
+
+/// A row's `user_id` and `name`.
+fn user_of(r: &SqliteRow) -> Result<(u64, String), sqlx::Error> {
+    Ok((uid(r.try_get("user_id")?), r.try_get("name")?))
+}
+
+fn kind_of(r: &SqliteRow) -> Result<GameKind, StoreError> {
+    let kind: String = r.try_get("kind")?;
+    GameKind::from_str(&kind).map_err(StoreError::Corrupt)
 }
 
 fn rating_from_row(r: &SqliteRow) -> Result<Rating, StoreError> {

@@ -61,6 +61,30 @@ fn outcome_line(row: &GameRow, outcome: Outcome) -> String {
     }
 }
 
+/// Accept and Decline for the challenged, and Cancel for the challenger while nobody answered.
+fn challenge_buttons(challenge: ChallengeId, with_cancel: bool) -> Vec<Action> {
+    let mut buttons = vec![
+        Action {
+            id: ActionId::Accept { challenge },
+            label: "Accept".into(),
+            style: ActionStyle::Primary,
+        },
+        Action {
+            id: ActionId::Decline { challenge },
+            label: "Decline".into(),
+            style: ActionStyle::Danger,
+        },
+    ];
+    if with_cancel {
+        buttons.push(Action {
+            id: ActionId::Cancel { challenge },
+            label: "Cancel".into(),
+            style: ActionStyle::Secondary,
+        });
+    }
+    buttons
+}
+
 fn stale(seen: u32) -> impl Fn(Stale) -> Refusal {
     move |s| Refusal::Stale { seen, now: s.now }
 }
@@ -178,23 +202,7 @@ impl Table {
                 self.settings.challenge_minutes
             ),
             mention: request.opponents.iter().map(|p| p.id).collect(),
-            actions: vec![
-                Action {
-                    id: ActionId::Accept { challenge },
-                    label: "Accept".into(),
-                    style: ActionStyle::Primary,
-                },
-                Action {
-                    id: ActionId::Decline { challenge },
-                    label: "Decline".into(),
-                    style: ActionStyle::Danger,
-                },
-                Action {
-                    id: ActionId::Cancel { challenge },
-                    label: "Cancel".into(),
-                    style: ActionStyle::Secondary,
-                },
-            ],
+            actions: challenge_buttons(challenge, true),
             ..Reply::default()
         })
     }
@@ -260,18 +268,7 @@ impl Table {
                         waiting.join(", ")
                     ),
                     mention: row.opponents.iter().filter(|o| !o.2).map(|o| o.0).collect(),
-                    actions: vec![
-                        Action {
-                            id: ActionId::Accept { challenge },
-                            label: "Accept".into(),
-                            style: ActionStyle::Primary,
-                        },
-                        Action {
-                            id: ActionId::Decline { challenge },
-                            label: "Decline".into(),
-                            style: ActionStyle::Danger,
-                        },
-                    ],
+                    actions: challenge_buttons(challenge, false),
                     ..Reply::default()
                 })
             }
@@ -626,14 +623,7 @@ impl Table {
     /// The reply is ephemeral.
     pub async fn board(&self, caller: &Caller) -> Answer {
         let row = self.my_game(caller).await?;
-        let mut reply = self.show(&row, String::new());
-        reply.text = reply
-            .card
-            .as_ref()
-            .map(|c| c.status_line.clone())
-            .unwrap_or_default();
-        reply.ephemeral = true;
-        Ok(reply)
+        Ok(self.peek(&row))
     }
 
     /// The legal moves of the caller's game in this channel that start with `prefix` (any case),
@@ -940,14 +930,7 @@ impl Table {
             }
             ActionId::Board { game } => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
-                let mut reply = self.show(&row, String::new());
-                reply.text = reply
-                    .card
-                    .as_ref()
-                    .map(|c| c.status_line.clone())
-                    .unwrap_or_default();
-                reply.ephemeral = true;
-                Ok(reply)
+                Ok(self.peek(&row))
             }
             ActionId::Accept { challenge } => self.accept(caller, challenge).await,
             ActionId::Decline { challenge } => self.decline(caller, challenge).await,
@@ -1047,6 +1030,14 @@ impl Table {
             style: ActionStyle::Secondary,
         });
         actions
+    }
+
+    /// A game shown only to the caller: its status line, card, board and buttons.
+    fn peek(&self, row: &GameRow) -> Reply {
+        Reply {
+            ephemeral: true,
+            ..self.show(row, String::new())
+        }
     }
 
     /// A reply showing a game: `text`, then the status line; the card, the board and buttons.
