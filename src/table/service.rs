@@ -85,6 +85,16 @@ fn challenge_buttons(challenge: ChallengeId, with_cancel: bool) -> Vec<Action> {
     buttons
 }
 
+fn game_over(row: &GameRow) -> Refusal {
+    Refusal::GameOver {
+        outcome: row
+            .state
+            .outcome()
+            .map(|o| outcome_line(row, o))
+            .unwrap_or_else(|| "no one is to move".to_string()),
+    }
+}
+
 fn stale(seen: u32) -> impl Fn(Stale) -> Refusal {
     move |s| Refusal::Stale { seen, now: s.now }
 }
@@ -420,10 +430,8 @@ impl Table {
         if row.seat_of(caller.player.id).is_none() {
             return Err(Refusal::NotYourGame);
         }
-        if let Some(outcome) = row.state.outcome() {
-            return Err(Refusal::GameOver {
-                outcome: outcome_line(&row, outcome),
-            });
+        if row.state.is_over() {
+            return Err(game_over(&row));
         }
         Self::check_seen(&row, Some(version))?;
         Ok(row)
@@ -467,15 +475,7 @@ impl Table {
                     to_move: row.name_of(to_move),
                 })
             }
-            None => {
-                return Err(Refusal::GameOver {
-                    outcome: row
-                        .state
-                        .outcome()
-                        .map(|o| outcome_line(&row, o))
-                        .unwrap_or_default(),
-                })
-            }
+            None => return Err(game_over(&row)),
         }
         let mut next = row.state.clone();
         let notation = next.play(text).map_err(|e| Refusal::Illegal {
@@ -631,9 +631,7 @@ impl Table {
     pub async fn legal(&self, caller: &Caller, prefix: &str, cap: usize) -> Answer {
         let row = self.my_game(caller).await?;
         let Some(to_move) = row.state.to_move() else {
-            return Err(Refusal::GameOver {
-                outcome: String::new(),
-            });
+            return Err(game_over(&row));
         };
         let moves = self.legal_of(&row);
         let wanted = prefix.trim().to_ascii_lowercase();
@@ -653,14 +651,14 @@ impl Table {
             format!(" starting with `{wanted}`")
         };
         let text = if matching.is_empty() {
-            format!("{whose} legal moves: none{filter}.")
+            format!("{whose} legal moves{filter}: none.")
         } else {
             let more = if matching.len() > shown.len() {
                 format!(" (first {} of {})", shown.len(), matching.len())
             } else {
                 String::new()
             };
-            format!("Legal moves of {whose}{filter}{more}: {}", shown.join(" "))
+            format!("{whose} legal moves{filter}{more}: {}", shown.join(" "))
         };
         Ok(Reply {
             text,
