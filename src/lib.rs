@@ -5,3 +5,5 @@
 
 pub mod games;
 pub mod render;
+pub mod store;
+pub mod table;
