@@ -9,6 +9,8 @@ mod support;
 use serde_json::Value;
 use support::bot::{finish, on_fake, teban, Bot};
 use support::fake_discord::{Call, FakeDiscord, FakeUser, Opt, TOKEN};
+use teban::games::{AnyGame, GameKind};
+use teban::render::{board_png, View};
 
 fn stderr(output: &std::process::Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
@@ -27,7 +29,10 @@ async fn without_a_token_it_says_how_to_get_one_and_how_to_play_in_the_terminal(
     assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
     let text = stderr(&output);
     assert!(text.contains("DISCORD_TOKEN"), "{text}");
-    assert!(text.contains("discord.com/developers/applications"), "{text}");
+    assert!(
+        text.contains("discord.com/developers/applications"),
+        "{text}"
+    );
     assert!(text.contains("teban play quoridor"), "{text}");
 }
 
@@ -99,7 +104,16 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
     names.sort();
     assert_eq!(
         names,
-        ["board", "challenge", "draw", "help", "leaderboard", "move", "resign", "rules"]
+        [
+            "board",
+            "challenge",
+            "draw",
+            "help",
+            "leaderboard",
+            "move",
+            "resign",
+            "rules"
+        ]
     );
     let challenge = fake
         .commands()
@@ -125,4 +139,323 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
     assert_eq!(call.callback_type(), Some(4));
     assert!(call.is_ephemeral());
     assert!(call.text().contains("/challenge"), "{}", call.text());
+}
+
+/// Two fake players in a Quoridor game on the fake server, and what the test knows of it.
+struct Match<'a> {
+    fake: &'a FakeDiscord,
+    /// The players by seat: seat 1 first.
+    seats: [FakeUser; 2],
+    /// The moves played so far, in order.
+    moves: Vec<String>,
+    /// Whether the bot now defers every answer (after the restart with `DEFER_AFTER_MS=0`).
+    deferring: bool,
+}
+
+impl Match<'_> {
+    fn to_move(&self) -> &FakeUser {
+        &self.seats[self.moves.len() % 2]
+    }
+
+    fn waiting(&self) -> &FakeUser {
+        &self.seats[(self.moves.len() + 1) % 2]
+    }
+
+    fn position(&self) -> AnyGame {
+        AnyGame::replay(GameKind::Quoridor, None, &self.moves).expect("the test plays legal moves")
+    }
+
+    /// The board the bot should have drawn for the current position.
+    fn expected_board(&self) -> image::RgbaImage {
+        let png = board_png(
+            &self.position(),
+            &View {
+                names: self.seats.iter().map(|u| u.name.clone()).collect(),
+                hints: false,
+            },
+        );
+        image::load_from_memory_with_format(&png, image::ImageFormat::Png)
+            .unwrap()
+            .to_rgba8()
+    }
+
+    /// Checks an answer that shows the position after `self.moves` to the channel, and returns
+    /// the message it posted.
+    fn check_position(&self, calls: &[Call]) -> Value {
+        let shown = if self.deferring {
+            assert_eq!(calls.len(), 2, "{calls:#?}");
+            assert_eq!(calls[0].callback_type(), Some(5), "deferred first");
+            assert!(!calls[0].is_ephemeral());
+            assert_eq!(calls[1].method, "POST", "then a follow-up");
+            &calls[1]
+        } else {
+            let call = only_callback(calls);
+            assert_eq!(call.callback_type(), Some(4));
+            call
+        };
+        assert!(!shown.is_ephemeral(), "{}", shown.text());
+        let message = shown.message();
+        assert_eq!(
+            message["embeds"][0]["image"]["url"], "attachment://board.png",
+            "the embed shows the attachment"
+        );
+        assert_eq!(shown.files.len(), 1, "one attachment");
+        assert_eq!(shown.files[0].filename, "board.png");
+        let picture =
+            image::load_from_memory_with_format(&shown.files[0].bytes, image::ImageFormat::Png)
+                .expect("the attachment is a PNG")
+                .to_rgba8();
+        assert!(
+            picture == self.expected_board(),
+            "the board of move {}",
+            self.moves.len() + 1
+        );
+        let text = shown.text();
+        let content = message["content"].as_str().unwrap_or_default();
+        match self.position().outcome() {
+            None => {
+                assert!(
+                    content.contains(&self.to_move().mention()),
+                    "pings the mover: {content}"
+                );
+                assert!(
+                    text.contains(&format!("(move {})", self.moves.len() + 1)),
+                    "{text}"
+                );
+                assert!(
+                    text.contains(&format!("**{}** to move", self.to_move().name)),
+                    "{text}"
+                );
+            }
+            Some(outcome) => {
+                assert!(text.contains("wins"), "{outcome:?}: {text}");
+                assert!(
+                    shown.button_ids().iter().all(|id| !id.starts_with("mv:")),
+                    "no moves after the end"
+                );
+            }
+        }
+        self.fake.posted(shown)
+    }
+
+    /// Checks an answer that only the caller sees and that says `why`.
+    fn check_refusal(&self, calls: &[Call], why: &str) {
+        let refusal = calls.last().unwrap();
+        if self.deferring {
+            // Deferred publicly, then the public placeholder is deleted before the private
+            // follow-up (Discord shows a first follow-up as the deferral was).
+            assert_eq!(calls[0].callback_type(), Some(5));
+            assert!(!calls[0].is_ephemeral());
+            assert_eq!(calls.len(), 3, "{calls:#?}");
+            assert_eq!(calls[1].method, "DELETE");
+            assert!(calls[1].path.ends_with("/messages/@original"));
+        } else {
+            assert_eq!(refusal.callback_type(), Some(4));
+        }
+        assert!(refusal.is_ephemeral(), "ephemeral: {}", refusal.text());
+        assert!(refusal.files.is_empty());
+        assert!(
+            refusal.text().contains(why),
+            "expected `{why}` in: {}",
+            refusal.text()
+        );
+    }
+
+    /// The mover plays `mv` with `/move`.
+    async fn type_move(&mut self, mv: &str) -> Value {
+        let user = self.to_move().clone();
+        let asked = self.fake.slash(&user, "move", &[Opt::Str("notation", mv)]);
+        let calls = self.fake.wait_answer(&asked).await;
+        self.moves.push(mv.to_string());
+        self.check_position(&calls)
+    }
+
+    /// The mover clicks the `mv` button on `message`.
+    async fn click_move(&mut self, message: &Value, mv: &str) -> Value {
+        let id = button(message, &format!(":{mv}"));
+        assert!(
+            id.starts_with(&format!("mv:")) && id.contains(&format!(":{}:", self.moves.len())),
+            "{id}"
+        );
+        let user = self.to_move().clone();
+        let asked = self.fake.click(&user, message, &id);
+        let calls = self.fake.wait_answer(&asked).await;
+        self.moves.push(mv.to_string());
+        self.check_position(&calls)
+    }
+}
+
+/// The `custom_id` of the button on `message` that ends with `suffix`.
+fn button(message: &Value, suffix: &str) -> String {
+    support::fake_discord::buttons_of(message)
+        .iter()
+        .filter_map(|b| b["custom_id"].as_str())
+        .find(|id| id.ends_with(suffix))
+        .unwrap_or_else(|| panic!("no button ending in `{suffix}` on {message:#}"))
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, dir.path(), &[]);
+    fake.wait_ready(1).await;
+    let ann = FakeUser::new(101, "ann");
+    let bob = FakeUser::new(102, "bob");
+    let eve = FakeUser::new(103, "eve");
+
+    // ann challenges bob: a public message that pings bob, with Accept and Decline.
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[Opt::Str("game", "quoridor"), Opt::User("opponent", &bob)],
+    );
+    let calls = fake.wait_answer(&asked).await;
+    let call = only_callback(&calls);
+    assert_eq!(call.callback_type(), Some(4));
+    assert!(!call.is_ephemeral());
+    assert!(call.message()["content"]
+        .as_str()
+        .unwrap()
+        .contains(&bob.mention()));
+    assert!(
+        call.text().contains("**ann** challenges **bob**"),
+        "{}",
+        call.text()
+    );
+    assert_eq!(
+        call.message()["allowed_mentions"]["users"],
+        serde_json::json!([bob.id.to_string()])
+    );
+    let challenge = fake.posted(call);
+    assert!(
+        call.button_ids()
+            .iter()
+            .any(|id| id.starts_with("decline:")),
+        "{:?}",
+        call.button_ids()
+    );
+    let accept = call
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .expect("an Accept button");
+
+    // eve is not challenged: her click is refused to her alone.
+    let asked = fake.click(&eve, &challenge, &accept);
+    let calls = fake.wait_answer(&asked).await;
+    let refusal = only_callback(&calls);
+    assert!(refusal.is_ephemeral());
+    assert!(refusal.text().contains("not for you"), "{}", refusal.text());
+
+    // bob accepts: the game starts with the board and the player to move pinged.
+    let asked = fake.click(&bob, &challenge, &accept);
+    let calls = fake.wait_answer(&asked).await;
+    let first = calls.last().unwrap().text();
+    let seats = if first.contains("seat 1: **ann**") {
+        [ann.clone(), bob.clone()]
+    } else {
+        assert!(first.contains("seat 1: **bob**"), "{first}");
+        [bob.clone(), ann.clone()]
+    };
+    let mut game = Match {
+        fake: &fake,
+        seats,
+        moves: Vec::new(),
+        deferring: false,
+    };
+    let mut message = game.check_position(&calls);
+
+    // Autocomplete offers the mover's legal moves that start with what was typed.
+    let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", "e")]);
+    let calls = fake.wait_answer(&asked).await;
+    let call = only_callback(&calls);
+    assert_eq!(call.callback_type(), Some(8));
+    let choices = call.choices();
+    assert_eq!(choices, game.position().legal_moves_starting_with("e", 25));
+    assert!(choices.contains(&"e2".to_string()), "{choices:?}");
+    assert!(choices.iter().all(|c| c.starts_with('e')));
+    // Nothing typed yet: Discord's cap of 25 out of the 131 opening moves.
+    let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", "")]);
+    let choices = only_callback(&fake.wait_answer(&asked).await).choices();
+    assert_eq!(choices, game.position().legal_moves_starting_with("", 25));
+    assert_eq!(choices.len(), 25);
+    // The player who waits is offered nothing.
+    let asked = fake.autocomplete(game.waiting(), "move", &[Opt::Focused("notation", "e")]);
+    assert!(only_callback(&fake.wait_answer(&asked).await)
+        .choices()
+        .is_empty());
+
+    // An illegal move and a move out of turn are refused to their author, and change nothing.
+    let asked = fake.slash(game.to_move(), "move", &[Opt::Str("notation", "e4")]);
+    let calls = fake.wait_answer(&asked).await;
+    game.check_refusal(&calls, "e4 is illegal");
+    let asked = fake.slash(game.waiting(), "move", &[Opt::Str("notation", "e8")]);
+    let calls = fake.wait_answer(&asked).await;
+    game.check_refusal(&calls, "not your turn");
+
+    // Seat 1 runs up the e-file, seat 2 steps aside to the d-file and runs down it.
+    message = game.click_move(&message, "e2").await;
+    message = game.type_move("d9").await;
+    message = game.click_move(&message, "e3").await;
+    let before_last = message.clone();
+    message = game.click_move(&message, "d8").await;
+
+    // A stranger's click on a live button and a stale click are refused; nothing moves.
+    let live = button(&message, ":e4");
+    let asked = fake.click(&eve, &message, &live);
+    game.check_refusal(&fake.wait_answer(&asked).await, "not playing in this game");
+    let stale = button(&before_last, ":d8");
+    let asked = fake.click(game.to_move(), &before_last, &stale);
+    game.check_refusal(&fake.wait_answer(&asked).await, "earlier position");
+
+    // The bot crashes and comes back; now it defers every answer. The game goes on.
+    bot.kill();
+    let bot = Bot::start(&fake, dir.path(), &[("DEFER_AFTER_MS", "0")]);
+    fake.wait_ready(2).await;
+    game.deferring = true;
+    let asked = fake.slash(game.to_move(), "board", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    assert_eq!(calls[0].callback_type(), Some(5));
+    assert!(calls[0].is_ephemeral(), "/board defers ephemerally");
+    assert!(
+        calls.last().unwrap().text().contains("(move 5)"),
+        "{}",
+        calls.last().unwrap().text()
+    );
+
+    // A refusal after a public deferral still reaches only its author.
+    let asked = fake.slash(game.to_move(), "move", &[Opt::Str("notation", "e9")]);
+    game.check_refusal(&fake.wait_answer(&asked).await, "e9 is illegal");
+    game.click_move(&message, "e4").await;
+    for (up, down) in ["d7", "e5", "d6", "e6", "d5", "e7", "d4", "e8", "d3"]
+        .chunks(2)
+        .map(|pair| (pair[0], pair.get(1).copied()))
+    {
+        let shown = game.type_move(up).await;
+        if let Some(down) = down {
+            game.click_move(&shown, down).await;
+        }
+    }
+    let end = game.type_move("e9").await;
+    assert!(button_ids_of(&end).iter().all(|b| !b.starts_with("mv:")));
+    let winner = game.seats[0].name.clone();
+    let asked = fake.slash(&game.seats[1], "board", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    let last = calls.last().unwrap();
+    assert!(last.is_ephemeral());
+    assert!(
+        last.text().contains("no game") || last.text().contains(&winner),
+        "{}",
+        last.text()
+    );
+    drop(bot);
+}
+
+fn button_ids_of(message: &Value) -> Vec<String> {
+    support::fake_discord::buttons_of(message)
+        .iter()
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
 }

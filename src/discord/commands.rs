@@ -41,10 +41,11 @@ impl poise::SlashArgument for GameChoice {
         value: &serenity::ResolvedValue<'_>,
     ) -> Result<Self, poise::SlashArgError> {
         match value {
-            serenity::ResolvedValue::String(name) => name
-                .parse()
-                .map(GameChoice)
-                .map_err(|why: String| poise::SlashArgError::new_parse(why.into(), name.to_string())),
+            serenity::ResolvedValue::String(name) => {
+                name.parse().map(GameChoice).map_err(|why: String| {
+                    poise::SlashArgError::new_parse(why.into(), name.to_string())
+                })
+            }
             _ => Err(poise::SlashArgError::new_command_structure_mismatch(
                 "the game is given by name",
             )),
@@ -52,11 +53,10 @@ impl poise::SlashArgument for GameChoice {
     }
 
     fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        GameKind::ALL
-            .iter()
-            .fold(builder.kind(serenity::CommandOptionType::String), |b, kind| {
-                b.add_string_choice(kind.title(), kind.name())
-            })
+        GameKind::ALL.iter().fold(
+            builder.kind(serenity::CommandOptionType::String),
+            |b, kind| b.add_string_choice(kind.title(), kind.name()),
+        )
     }
 }
 
@@ -70,7 +70,14 @@ async fn reply_with(
         id: ctx.interaction.id,
         token: &ctx.interaction.token,
     };
-    answer(ctx.serenity_context(), asked, &ctx.data().settings, usual, work).await
+    answer(
+        ctx.serenity_context(),
+        asked,
+        &ctx.data().settings,
+        usual,
+        work,
+    )
+    .await
 }
 
 fn caller_of(ctx: Ctx<'_>) -> crate::table::Caller {
@@ -118,7 +125,10 @@ async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteRe
         .filter(|(_, (name, _))| name.to_ascii_lowercase().starts_with(&typed))
         .take(AUTOCOMPLETE_CAP)
         .map(|(kind, (name, about))| {
-            let label: String = format!("{kind}: {name} — {about}").chars().take(100).collect();
+            let label: String = format!("{kind}: {name} — {about}")
+                .chars()
+                .take(100)
+                .collect();
             serenity::AutocompleteChoice::new(label, *name)
         })
         .collect();

@@ -45,7 +45,9 @@ pub fn caller(
 
 /// The name a user shows on Discord: their global display name, else their username.
 pub fn display_name(user: &serenity::User) -> String {
-    user.global_name.clone().unwrap_or_else(|| user.name.clone())
+    user.global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone())
 }
 
 /// The table's answer, with a refusal turned into the ephemeral sentence that says why.
@@ -99,7 +101,12 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
             .seats
             .iter()
             .map(|s| {
-                let mut line = format!("{}: **{}** ({})", s.seat, s.player.name, mention(s.player.id));
+                let mut line = format!(
+                    "{}: **{}** ({})",
+                    s.seat,
+                    s.player.name,
+                    mention(s.player.id)
+                );
                 if Some(s.seat) == card.to_move {
                     line.push_str(" ← to move");
                 }
@@ -198,8 +205,9 @@ pub struct Asked<'a> {
 }
 
 /// Answers an interaction with what `work` replies. When the work takes longer than
-/// `settings.defer_after`, the interaction is deferred first (with the request's `usual`
-/// visibility, which a deferral must fix in advance) and the reply follows up.
+/// `settings.defer_after` (or at once when that is zero), the interaction is deferred first, with
+/// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
+/// up.
 pub async fn answer(
     ctx: &serenity::Context,
     asked: Asked<'_>,
@@ -207,25 +215,45 @@ pub async fn answer(
     usual: Visibility,
     work: impl Future<Output = Reply>,
 ) -> Result<(), Error> {
-    let work = std::pin::pin!(work);
-    let mut work = work;
-    match tokio::time::timeout(settings.defer_after, work.as_mut()).await {
-        Ok(reply) => {
-            let message = fill!(serenity::CreateInteractionResponseMessage::new(), shown(reply));
+    let mut work = std::pin::pin!(work);
+    let in_time = if settings.defer_after.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(settings.defer_after, work.as_mut())
+            .await
+            .ok()
+    };
+    match in_time {
+        Some(reply) => {
+            let message = fill!(
+                serenity::CreateInteractionResponseMessage::new(),
+                shown(reply)
+            );
             serenity::CreateInteractionResponse::Message(message)
                 .execute(ctx, (asked.id, asked.token))
                 .await?;
         }
-        Err(_) => {
+        None => {
             let deferral = serenity::CreateInteractionResponseMessage::new()
                 .ephemeral(usual == Visibility::Ephemeral);
             serenity::CreateInteractionResponse::Defer(deferral)
                 .execute(ctx, (asked.id, asked.token))
                 .await?;
             let reply = work.await;
-            fill!(serenity::CreateInteractionResponseFollowup::new(), shown(reply))
-                .execute(ctx, (None, asked.token))
-                .await?;
+            if reply.ephemeral && usual == Visibility::Public {
+                // The deferral promised the channel an answer, but this one is for the caller
+                // alone (a refusal): Discord would show the first follow-up as publicly as the
+                // deferral, so drop the public placeholder and answer privately.
+                ctx.http
+                    .delete_original_interaction_response(asked.token)
+                    .await?;
+            }
+            fill!(
+                serenity::CreateInteractionResponseFollowup::new(),
+                shown(reply)
+            )
+            .execute(ctx, (None, asked.token))
+            .await?;
         }
     }
     Ok(())

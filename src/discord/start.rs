@@ -34,7 +34,7 @@ pub struct Settings {
     /// ratelimiter is then off, as the proxy is expected to do that work.
     pub proxy: Option<String>,
     /// `DEFER_AFTER_MS` (default 1500): how long a request may take before its interaction is
-    /// deferred (acknowledged now, answered later).
+    /// deferred (acknowledged now, answered later); 0 defers every interaction.
     pub defer_after: Duration,
     /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`, `RENDER_BOARDS`).
     pub table: crate::table::Settings,
@@ -49,6 +49,9 @@ pub enum StartError {
     MalformedToken,
     #[error("Discord refused DISCORD_TOKEN (401 Unauthorized): reset the token on the Bot page of the developer portal and update .env")]
     TokenRefused,
+    /// A setting of the game table, in the table's words.
+    #[error("{0}")]
+    Setting(String),
     #[error("{name}={value:?} is not valid: {why}")]
     BadSetting {
         name: &'static str,
@@ -81,30 +84,11 @@ fn var(name: &str) -> Option<String> {
         .filter(|v| !v.is_empty())
 }
 
-fn parsed<T: std::str::FromStr>(name: &'static str, default: T) -> Result<T, StartError>
-where
-    T::Err: std::fmt::Display,
-{
-    match var(name) {
-        None => Ok(default),
-        Some(value) => value.parse().map_err(|e: T::Err| StartError::BadSetting {
-            name,
-            why: e.to_string(),
-            value,
-        }),
-    }
-}
-
 impl Settings {
     /// The settings from the process's environment (after `.env` was loaded).
     pub fn from_env() -> Result<Settings, StartError> {
         let token = var("DISCORD_TOKEN").ok_or(StartError::NoToken)?;
-        let defaults = crate::table::Settings::default();
-        let table = crate::table::Settings {
-            database_url: var("DATABASE_URL").unwrap_or(defaults.database_url),
-            challenge_minutes: parsed("CHALLENGE_MINUTES", defaults.challenge_minutes)?,
-            render_boards: parsed("RENDER_BOARDS", defaults.render_boards)?,
-        };
+        let table = crate::table::Settings::from_env().map_err(StartError::Setting)?;
         let dev_guild = match var("DEV_GUILD_ID") {
             None => None,
             Some(value) => Some(value.parse::<u64>().ok().filter(|id| *id > 0).ok_or(
@@ -119,7 +103,16 @@ impl Settings {
             token,
             dev_guild,
             proxy: var("DISCORD_PROXY_URL").map(|p| p.trim_end_matches('/').to_string()),
-            defer_after: Duration::from_millis(parsed("DEFER_AFTER_MS", 1500)?),
+            defer_after: match var("DEFER_AFTER_MS") {
+                None => Duration::from_millis(1500),
+                Some(value) => {
+                    Duration::from_millis(value.parse().map_err(|_| StartError::BadSetting {
+                        name: "DEFER_AFTER_MS",
+                        value,
+                        why: "a number of milliseconds".into(),
+                    })?)
+                }
+            },
             table,
         })
     }
@@ -135,6 +128,7 @@ pub fn run() -> ExitCode {
                 .unwrap_or_else(|_| "teban=info,serenity=warn,poise=warn".into()),
         )
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let result = Settings::from_env().and_then(|settings| {
         tokio::runtime::Builder::new_multi_thread()
@@ -161,8 +155,7 @@ fn one_line_unless_help(error: &StartError) -> String {
 
 /// Opens the table, checks the token, connects and serves until the connection ends.
 pub async fn serve(settings: Settings) -> Result<(), StartError> {
-    serenity::utils::token::validate(&settings.token)
-        .map_err(|_| StartError::MalformedToken)?;
+    serenity::utils::token::validate(&settings.token).map_err(|_| StartError::MalformedToken)?;
     let table = Table::open(settings.table.clone())
         .await
         .map_err(|e| StartError::Database {
@@ -234,11 +227,10 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
         })
         .build();
 
-    let mut client =
-        serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-            .framework(framework)
-            .await
-            .map_err(|e| StartError::Gateway(e.to_string()))?;
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .map_err(|e| StartError::Gateway(e.to_string()))?;
     client
         .start()
         .await

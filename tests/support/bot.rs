@@ -16,9 +16,15 @@ pub struct Bot {
 }
 
 /// The `teban` command with a clean environment: no `.env` is found (the working directory is
-/// `dir`) and no variable of the caller's shell leaks in.
+/// `dir`) and no variable of the caller's shell leaks in. It runs a copy of the binary made in
+/// `dir` on first use, so that a restart runs the very same program even if the build directory
+/// changes meanwhile (worktrees sharing a target directory overwrite each other's binaries).
 pub fn teban(dir: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_teban"));
+    let copy = dir.join("teban-under-test");
+    if !copy.exists() {
+        std::fs::copy(env!("CARGO_BIN_EXE_teban"), &copy).expect("copy the teban binary");
+    }
+    let mut command = Command::new(copy);
     command.current_dir(dir);
     for name in [
         "DISCORD_TOKEN",
@@ -83,7 +89,11 @@ impl Drop for Bot {
         let _ = self.child.kill();
         let _ = self.child.wait();
         if std::thread::panicking() {
-            eprintln!("--- bot log {} ---\n{}", self.log.display(), self.log_text());
+            eprintln!(
+                "--- bot log {} ---\n{}",
+                self.log.display(),
+                self.log_text()
+            );
         }
     }
 }

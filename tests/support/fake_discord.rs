@@ -227,7 +227,9 @@ pub const WAIT: Duration = Duration::from_secs(20);
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
         let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
-        let gateway = TcpListener::bind("127.0.0.1:0").await.expect("bind gateway");
+        let gateway = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway");
         let ws_url = format!("ws://{}", gateway.local_addr().unwrap());
         let rest_addr: SocketAddr = rest.local_addr().unwrap();
         let state = Arc::new(Mutex::new(State::default()));
@@ -314,9 +316,16 @@ impl FakeDiscord {
     }
 
     /// Waits for the first call made after `from` (an index into the calls) that `matches`.
-    pub async fn wait_call(&self, from: usize, what: &str, matches: impl Fn(&Call) -> bool) -> Call {
-        self.wait(what, |s| s.calls.iter().skip(from).find(|c| matches(c)).cloned())
-            .await
+    pub async fn wait_call(
+        &self,
+        from: usize,
+        what: &str,
+        matches: impl Fn(&Call) -> bool,
+    ) -> Call {
+        self.wait(what, |s| {
+            s.calls.iter().skip(from).find(|c| matches(c)).cloned()
+        })
+        .await
     }
 
     /// Waits until an interaction has been answered with a final message: a non-deferred
@@ -324,21 +333,24 @@ impl FakeDiscord {
     /// for it so far (the callback first).
     pub async fn wait_answer(&self, interaction: &Interaction) -> Vec<Call> {
         let token = interaction.token.clone();
-        self.wait(&format!("an answer to interaction {}", interaction.id), |s| {
-            let mine: Vec<Call> = s
-                .calls
-                .iter()
-                .filter(|c| c.token() == Some(token.as_str()))
-                .cloned()
-                .collect();
-            let last = mine.last()?;
-            let done = match last.callback_type() {
-                Some(5) | Some(6) => false,
-                Some(_) => true,
-                None => last.method == "POST" || last.method == "PATCH",
-            };
-            done.then_some(mine)
-        })
+        self.wait(
+            &format!("an answer to interaction {}", interaction.id),
+            |s| {
+                let mine: Vec<Call> = s
+                    .calls
+                    .iter()
+                    .filter(|c| c.token() == Some(token.as_str()))
+                    .cloned()
+                    .collect();
+                let last = mine.last()?;
+                let done = match last.callback_type() {
+                    Some(5) | Some(6) => false,
+                    Some(_) => true,
+                    None => last.method == "POST" || last.method == "PATCH",
+                };
+                done.then_some(mine)
+            },
+        )
         .await
     }
 
@@ -361,7 +373,13 @@ impl FakeDiscord {
         interaction
     }
 
-    fn interaction(&self, kind: u8, user: &FakeUser, data: Value, message: Option<Value>) -> Interaction {
+    fn interaction(
+        &self,
+        kind: u8,
+        user: &FakeUser,
+        data: Value,
+        message: Option<Value>,
+    ) -> Interaction {
         let id = self.next_id();
         let token = format!("tok-{id}");
         let mut payload = json!({
@@ -446,6 +464,11 @@ impl FakeDiscord {
         self.send(self.interaction(3, user, data, Some(message.clone())))
     }
 
+    /// The message a call posted, as Discord would hand it back (and put in a click on it).
+    pub fn posted(&self, call: &Call) -> Value {
+        message_from(self.next_id(), call.message(), &call.files)
+    }
+
     /// The latest message the bot posted (or edited) that has a button whose `custom_id` starts
     /// with `prefix`.
     pub async fn message_with_button(&self, prefix: &str) -> Value {
@@ -454,9 +477,11 @@ impl FakeDiscord {
                 .iter()
                 .rev()
                 .find(|m| {
-                    buttons_of(m)
-                        .iter()
-                        .any(|b| b["custom_id"].as_str().is_some_and(|id| id.starts_with(prefix)))
+                    buttons_of(m).iter().any(|b| {
+                        b["custom_id"]
+                            .as_str()
+                            .is_some_and(|id| id.starts_with(prefix))
+                    })
                 })
                 .cloned()
         })
@@ -482,11 +507,13 @@ pub enum Opt<'a> {
 }
 
 fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
-    let mut response = Response::new(Full::new(Bytes::from(if status == StatusCode::NO_CONTENT {
-        Vec::new()
-    } else {
-        body.to_string().into_bytes()
-    })));
+    let mut response = Response::new(Full::new(Bytes::from(
+        if status == StatusCode::NO_CONTENT {
+            Vec::new()
+        } else {
+            body.to_string().into_bytes()
+        },
+    )));
     *response.status_mut() = status;
     response
         .headers_mut()
@@ -511,9 +538,14 @@ fn parse_multipart(content_type: &str, body: &[u8]) -> (Value, Vec<FilePart>) {
             continue;
         };
         let headers = String::from_utf8_lossy(&part[..split]).to_string();
+        let disposition = headers
+            .lines()
+            .find(|l| l.to_ascii_lowercase().starts_with("content-disposition"))
+            .unwrap_or_default()
+            .to_string();
         let content = &part[split + 4..];
         let attr = |key: &str| {
-            headers
+            disposition
                 .split(';')
                 .map(str::trim)
                 .find_map(|kv| kv.strip_prefix(&format!("{key}=")))
@@ -602,11 +634,19 @@ async fn handle_rest(
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default()
         .to_string();
-    let body = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
+    let body = req
+        .into_body()
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
     let (json, files) = if content_type.starts_with("multipart/form-data") {
         parse_multipart(&content_type, &body)
     } else {
-        (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
+        (
+            serde_json::from_slice(&body).unwrap_or(Value::Null),
+            Vec::new(),
+        )
     };
     let call = Call {
         method: method.clone(),
@@ -643,7 +683,9 @@ async fn handle_rest(
                         "owner": user_json(1, "owner", false),
                     }),
                 ),
-                ("GET", ["users", "@me"]) => respond(StatusCode::OK, user_json(BOT_ID, "teban", true)),
+                ("GET", ["users", "@me"]) => {
+                    respond(StatusCode::OK, user_json(BOT_ID, "teban", true))
+                }
                 ("PUT", ["applications", _, "guilds", _, "commands"])
                 | ("PUT", ["applications", _, "commands"]) => {
                     let commands: Vec<Value> = json
@@ -671,12 +713,16 @@ async fn handle_rest(
                     }
                     respond(StatusCode::NO_CONTENT, Value::Null)
                 }
-                ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", _, _, "messages", _])
+                ("POST", ["webhooks", _, _])
+                | ("PATCH", ["webhooks", _, _, "messages", _])
                 | ("POST", ["channels", _, "messages"])
                 | ("PATCH", ["channels", _, "messages", _]) => {
                     let message = message_from(message_id, &json, &files);
                     s.messages.push(message.clone());
                     respond(StatusCode::OK, message)
+                }
+                ("DELETE", ["webhooks", _, _, "messages", _]) => {
+                    respond(StatusCode::NO_CONTENT, Value::Null)
                 }
                 ("GET", ["webhooks", _, _, "messages", _]) => {
                     let message = s.messages.last().cloned().unwrap_or(Value::Null);
@@ -693,7 +739,11 @@ async fn handle_rest(
     Ok(response)
 }
 
-async fn serve_gateway(stream: tokio::net::TcpStream, state: Arc<Mutex<State>>, changed: Arc<Notify>) {
+async fn serve_gateway(
+    stream: tokio::net::TcpStream,
+    state: Arc<Mutex<State>>,
+    changed: Arc<Notify>,
+) {
     let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
         return;
     };
@@ -719,7 +769,8 @@ async fn serve_gateway(stream: tokio::net::TcpStream, state: Arc<Mutex<State>>, 
             Some(2) => {
                 let mut s = state.lock().unwrap();
                 s.identified += 1;
-                s.seq += 1;
+                // A new session: its sequence numbers start again.
+                s.seq = 1;
                 let ready = json!({"op": 0, "t": "READY", "s": s.seq, "d": {
                     "v": 10,
                     "user": user_json(BOT_ID, "teban", true),
