@@ -274,7 +274,7 @@ impl Match<'_> {
     async fn click_move(&mut self, message: &Value, mv: &str) -> Value {
         let id = button(message, &format!(":{mv}"));
         assert!(
-            id.starts_with(&format!("mv:")) && id.contains(&format!(":{}:", self.moves.len())),
+            id.starts_with("mv:") && id.contains(&format!(":{}:", self.moves.len())),
             "{id}"
         );
         let user = self.to_move().clone();
@@ -396,7 +396,7 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
     game.check_refusal(&calls, "not your turn");
 
     // Seat 1 runs up the e-file, seat 2 steps aside to the d-file and runs down it.
-    message = game.click_move(&message, "e2").await;
+    game.click_move(&message, "e2").await;
     message = game.type_move("d9").await;
     message = game.click_move(&message, "e3").await;
     let before_last = message.clone();

@@ -49,7 +49,12 @@ pub fn on_fake(command: &mut Command, fake: &FakeDiscord, dir: &Path) {
         )
         .env("DEV_GUILD_ID", GUILD_ID.to_string())
         .env("DISCORD_PROXY_URL", &fake.base)
-        .env("RUST_LOG", "teban=debug,serenity=warn,poise=warn");
+        // `TEBAN_TEST_LOG=serenity=debug` shows, e.g., events serenity could not parse.
+        .env(
+            "RUST_LOG",
+            std::env::var("TEBAN_TEST_LOG")
+                .unwrap_or_else(|_| "teban=debug,serenity=warn,poise=warn".into()),
+        );
 }
 
 impl Bot {
@@ -88,7 +93,7 @@ impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        if std::thread::panicking() {
+        if std::thread::panicking() || std::env::var_os("TEBAN_TEST_LOG").is_some() {
             eprintln!(
                 "--- bot log {} ---\n{}",
                 self.log.display(),
