@@ -256,6 +256,14 @@ const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g
 impl Store {
     /// Opens (creating if needed) the database at `url` and brings its schema up to date.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::Url {
+                url: url.to_string(),
+                reason:
+                    "teban keeps its games in SQLite: write sqlite://FILE (e.g. sqlite://teban.db)"
+                        .to_string(),
+            });
+        }
         let options = SqliteConnectOptions::from_str(url)
             .map_err(|e| StoreError::Url {
                 url: url.to_string(),

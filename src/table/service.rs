@@ -653,7 +653,7 @@ impl Table {
             .collect();
         let shown: Vec<&str> = matching.iter().take(cap).map(|m| m.as_str()).collect();
         let whose = if row.seat_of(caller.player.id) == Some(to_move) {
-            "your".to_string()
+            "Your".to_string()
         } else {
             format!("{}'s", row.name_of(to_move))
         };
@@ -663,7 +663,7 @@ impl Table {
             format!(" starting with `{wanted}`")
         };
         let text = if matching.is_empty() {
-            format!("No legal move of {whose}{filter}.")
+            format!("{whose} legal moves: none{filter}.")
         } else {
             let more = if matching.len() > shown.len() {
                 format!(" (first {} of {})", shown.len(), matching.len())
