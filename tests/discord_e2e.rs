@@ -139,6 +139,45 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
     assert_eq!(call.callback_type(), Some(4));
     assert!(call.is_ephemeral());
     assert!(call.text().contains("/challenge"), "{}", call.text());
+
+    // `variant` suggests the chosen game's variants.
+    let asked = fake.autocomplete(
+        &ann,
+        "challenge",
+        &[Opt::Str("game", "quoridor"), Opt::Focused("variant", "")],
+    );
+    let choices = only_callback(&fake.wait_answer(&asked).await).choices();
+    let variants: Vec<String> = GameKind::Quoridor
+        .variants()
+        .iter()
+        .map(|(name, _)| name.to_string())
+        .collect();
+    assert_eq!(choices, variants);
+
+    // `/rules` shows a summary and the starting position.
+    let asked = fake.slash(&ann, "rules", &[Opt::Str("game", "quoridor")]);
+    let calls = fake.wait_answer(&asked).await;
+    let rules = only_callback(&calls);
+    assert_eq!(rules.callback_type(), Some(4));
+    assert!(
+        rules.text().contains("Quoridor") && rules.text().contains("fence"),
+        "{}",
+        rules.text()
+    );
+    assert_eq!(
+        rules.message()["embeds"][0]["image"]["url"],
+        "attachment://board.png"
+    );
+    let start = board_png(
+        &AnyGame::new(GameKind::Quoridor, None).unwrap(),
+        &View::default(),
+    );
+    assert_eq!(
+        image::load_from_memory(&rules.files[0].bytes)
+            .unwrap()
+            .to_rgba8(),
+        image::load_from_memory(&start).unwrap().to_rgba8()
+    );
 }
 
 /// Two fake players in a Quoridor game on the fake server, and what the test knows of it.

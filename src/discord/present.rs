@@ -258,3 +258,112 @@ pub async fn answer(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{GameKind, Seat};
+    use crate::table::{ActionId, GameId, Player, SeatCard};
+
+    fn card() -> GameCard {
+        let seat = |n: u8, id: u64, name: &str| SeatCard {
+            seat: Seat::number(n),
+            player: Player::new(id, name),
+            playing: true,
+        };
+        GameCard {
+            game: GameId(7),
+            version: 3,
+            kind: GameKind::Quoridor,
+            variant: "2-players".into(),
+            title: "Quoridor (2-players) · ann vs bob".into(),
+            seats: vec![seat(1, 11, "ann"), seat(2, 22, "bob")],
+            to_move: Some(Seat::number(2)),
+            ply: 3,
+            status: GameStatus::Active,
+            rated: true,
+            last_move: Some("e2".into()),
+            draw_offers: Vec::new(),
+            status_line: "**bob** to move (move 4)".into(),
+        }
+    }
+
+    fn moves(n: usize) -> Vec<Action> {
+        (0..n)
+            .map(|i| Action {
+                id: ActionId::Move {
+                    game: GameId(7),
+                    version: 3,
+                    notation: format!("m{i}"),
+                },
+                label: "x".repeat(100),
+                style: ActionStyle::Primary,
+            })
+            .collect()
+    }
+
+    fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
+        serde_json::to_value(value).unwrap()
+    }
+
+    #[test]
+    fn a_position_pings_the_player_to_move_and_shows_the_board_in_the_embed() {
+        let shown = shown(Reply {
+            text: "**ann** played e2.".into(),
+            card: Some(card()),
+            board: Some(vec![1, 2, 3]),
+            actions: moves(7),
+            ..Reply::default()
+        });
+        assert_eq!(shown.content, "<@22>");
+        assert_eq!(shown.pinged, vec![serenity::UserId::new(22)]);
+        assert!(!shown.ephemeral);
+        let embed = json(shown.embed.as_ref().unwrap());
+        assert_eq!(embed["image"]["url"], "attachment://board.png");
+        assert_eq!(embed["title"], "Quoridor (2-players) · ann vs bob");
+        assert_eq!(embed["fields"][2]["value"], "4", "the move number");
+        assert!(embed["fields"][1]["value"]
+            .as_str()
+            .unwrap()
+            .contains("bob"));
+        assert_eq!(shown.board.as_ref().unwrap().filename, BOARD_FILE);
+        let rows: Vec<usize> = shown
+            .rows
+            .iter()
+            .map(|r| json(r)["components"].as_array().unwrap().len())
+            .collect();
+        assert_eq!(rows, [5, 2]);
+        let label = &json(&shown.rows[0])["components"][0]["label"];
+        assert_eq!(label.as_str().unwrap().chars().count(), LABEL_MAX);
+    }
+
+    #[test]
+    fn a_refusal_is_ephemeral_plain_text_and_pings_nobody() {
+        let refusal = shown(Reply {
+            text: "it is not your turn".into(),
+            mention: vec![22],
+            card: Some(card()),
+            ephemeral: true,
+            ..Reply::default()
+        });
+        assert!(refusal.ephemeral);
+        assert!(refusal.pinged.is_empty());
+        assert!(refusal.board.is_none());
+        let text = shown(Reply {
+            text: "no game here".into(),
+            ephemeral: true,
+            ..Reply::default()
+        });
+        assert_eq!(text.content, "no game here");
+        assert!(text.embed.is_none());
+    }
+
+    #[test]
+    fn never_more_buttons_than_discord_takes() {
+        let shown = shown(Reply {
+            actions: moves(40),
+            ..Reply::default()
+        });
+        assert_eq!(shown.rows.len(), ROWS);
+    }
+}
