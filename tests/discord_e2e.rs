@@ -41,30 +41,28 @@ async fn a_refused_token_and_a_broken_database_url_are_one_clear_line_each() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
 
-    let mut refused = teban(dir.path());
-    on_fake(&mut refused, &fake, dir.path());
-    refused.env("DISCORD_TOKEN", format!("{TOKEN}x"));
-    let output = run_to_end(refused).await;
-    let text = stderr(&output);
-    assert_eq!(output.status.code(), Some(1), "{text}");
-    assert_eq!(text.trim().lines().count(), 1, "{text}");
+    // Each refused start exits with status 1 and says why in one line.
+    let refused = |name: &'static str, value: String| {
+        let mut command = teban(dir.path());
+        on_fake(&mut command, &fake, dir.path());
+        command.env(name, value);
+        async move {
+            let output = run_to_end(command).await;
+            let text = stderr(&output);
+            assert_eq!(output.status.code(), Some(1), "{text}");
+            assert_eq!(text.trim().lines().count(), 1, "{text}");
+            text
+        }
+    };
+    let text = refused("DISCORD_TOKEN", format!("{TOKEN}x")).await;
     assert!(text.contains("refused DISCORD_TOKEN (401"), "{text}");
-
-    let mut malformed = teban(dir.path());
-    on_fake(&mut malformed, &fake, dir.path());
-    malformed.env("DISCORD_TOKEN", "not-a-token");
-    let output = run_to_end(malformed).await;
-    let text = stderr(&output);
-    assert_eq!(output.status.code(), Some(1), "{text}");
+    let text = refused("DISCORD_TOKEN", "not-a-token".into()).await;
     assert!(text.contains("not a bot token"), "{text}");
-
-    let mut broken = teban(dir.path());
-    on_fake(&mut broken, &fake, dir.path());
-    broken.env("DATABASE_URL", "sqlite:///no/such/directory/teban.db");
-    let output = run_to_end(broken).await;
-    let text = stderr(&output);
-    assert_eq!(output.status.code(), Some(1), "{text}");
-    assert_eq!(text.trim().lines().count(), 1, "{text}");
+    let text = refused(
+        "DATABASE_URL",
+        "sqlite:///no/such/directory/teban.db".into(),
+    )
+    .await;
     assert!(text.contains("cannot open the database"), "{text}");
     // Neither refused start got as far as the gateway.
     assert!(fake.commands().is_empty());

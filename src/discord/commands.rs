@@ -10,7 +10,7 @@ use poise::serenity_prelude as serenity;
 use super::present::{self, answer, caller, reply_of, Asked, Visibility};
 use super::{Data, Error};
 use crate::games::{AnyGame, GameKind};
-use crate::table::{ChallengeRequest, Player, Reply, AUTOCOMPLETE_CAP};
+use crate::table::{Caller, ChallengeRequest, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP};
 
 /// A slash command's context: every command here is slash-only.
 type Ctx<'a> = poise::ApplicationContext<'a, Data, Error>;
@@ -60,7 +60,17 @@ impl poise::SlashArgument for GameChoice {
     }
 }
 
-/// Runs a request against the table and answers the command with its reply.
+/// Asks the table on behalf of the command's caller and answers with its reply (or refusal).
+async fn ask<F, Fut>(ctx: Ctx<'_>, usual: Visibility, request: F) -> Result<(), Error>
+where
+    F: FnOnce(Table, Caller) -> Fut,
+    Fut: std::future::Future<Output = Result<Reply, Refusal>>,
+{
+    let work = request(ctx.data().table.clone(), caller_of(ctx));
+    reply_with(ctx, usual, async move { reply_of(work.await) }).await
+}
+
+/// Answers the command with what `work` replies.
 async fn reply_with(
     ctx: Ctx<'_>,
     usual: Visibility,
@@ -80,7 +90,7 @@ async fn reply_with(
     .await
 }
 
-fn caller_of(ctx: Ctx<'_>) -> crate::table::Caller {
+fn caller_of(ctx: Ctx<'_>) -> Caller {
     caller(
         &ctx.interaction.user,
         ctx.interaction.guild_id,
@@ -158,15 +168,12 @@ pub async fn challenge(
         .into_iter()
         .flatten()
         .collect();
-    let table = ctx.data().table.clone();
-    let who = caller_of(ctx);
-    reply_with(ctx, Visibility::Public, async move {
+    ask(ctx, Visibility::Public, |table, who| async move {
         if let Some(bot) = opponents.iter().find(|u| u.bot) {
-            return Reply {
-                text: format!("{} is a bot and cannot play", present::display_name(bot)),
-                ephemeral: true,
-                ..Reply::default()
-            };
+            return Err(Refusal::BadRequest(format!(
+                "{} is a bot and cannot play",
+                present::display_name(bot)
+            )));
         }
         let request = ChallengeRequest {
             kind: game.0,
@@ -174,7 +181,7 @@ pub async fn challenge(
             opponents: opponents.into_iter().map(player_of).collect(),
             rated: rated.unwrap_or(true),
         };
-        reply_of(table.challenge(&who, request).await)
+        table.challenge(&who, request).await
     })
     .await
 }
@@ -187,10 +194,8 @@ pub async fn move_(
     #[autocomplete = "legal_moves"]
     notation: String,
 ) -> Result<(), Error> {
-    let table = ctx.data().table.clone();
-    let who = caller_of(ctx);
-    reply_with(ctx, Visibility::Public, async move {
-        reply_of(table.play(&who, &notation, None).await)
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.play(&who, &notation, None).await
     })
     .await
 }
@@ -198,10 +203,8 @@ pub async fn move_(
 /// Show your game in this channel (only to you).
 #[poise::command(slash_command)]
 pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
-    let table = ctx.data().table.clone();
-    let who = caller_of(ctx);
-    reply_with(ctx, Visibility::Ephemeral, async move {
-        reply_of(table.board(&who).await)
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table.board(&who).await
     })
     .await
 }
@@ -209,10 +212,8 @@ pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
 /// Resign your game in this channel.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
-    let table = ctx.data().table.clone();
-    let who = caller_of(ctx);
-    reply_with(ctx, Visibility::Public, async move {
-        reply_of(table.resign(&who, None).await)
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.resign(&who, None).await
     })
     .await
 }
@@ -220,10 +221,8 @@ pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
 /// Offer a draw in your game in this channel, or agree to the one offered.
 #[poise::command(slash_command)]
 pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
-    let table = ctx.data().table.clone();
-    let who = caller_of(ctx);
-    reply_with(ctx, Visibility::Public, async move {
-        reply_of(table.offer_draw(&who, None).await)
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.offer_draw(&who, None).await
     })
     .await
 }
@@ -234,10 +233,8 @@ pub async fn leaderboard(
     ctx: Ctx<'_>,
     #[description = "Which game"] game: GameChoice,
 ) -> Result<(), Error> {
-    let table = ctx.data().table.clone();
-    let who = caller_of(ctx);
-    reply_with(ctx, Visibility::Public, async move {
-        reply_of(table.leaderboard(&who, game.0, 10).await)
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.leaderboard(&who, game.0, 10).await
     })
     .await
 }
