@@ -496,3 +496,25 @@ fn button_ids_of(message: &Value) -> Vec<String> {
         .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
         .collect()
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_dev_guild_the_commands_are_registered_globally() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = Bot::start(&fake, dir.path(), &[("DEV_GUILD_ID", "")]);
+    fake.wait_ready(1).await;
+    let puts: Vec<String> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "PUT")
+        .map(|c| c.path)
+        .collect();
+    assert_eq!(
+        puts,
+        [format!(
+            "/api/v10/applications/{}/commands",
+            support::fake_discord::APPLICATION_ID
+        )]
+    );
+    assert_eq!(fake.commands().len(), 8);
+}
