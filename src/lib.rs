@@ -2,9 +2,11 @@
 //!
 //! The crate is layered so that each layer only looks down (see `DESIGN.md`): [`games`] holds the
 //! pure rules, [`render`] draws them, [`store`] keeps games in SQLite, [`table`] is the game
-//! service every front end drives, and [`console`] is the terminal front end.
+//! service every front end drives, [`console`] is the terminal front end and [`discord`] the
+//! Discord one.
 
 pub mod console;
+pub mod discord;
 pub mod games;
 pub mod render;
 pub mod store;

@@ -144,13 +144,7 @@ fn main() -> ExitCode {
     dotenvy::dotenv().ok();
     let cli = Cli::parse();
     let result = match cli.command {
-        None => {
-            println!(
-                "teban: the Discord bot is not wired up yet.\n\
-                 Try the rules engine: `teban legal quoridor` or `teban perft quoridor --depth 3`."
-            );
-            Ok(())
-        }
+        None => return teban::discord::run(),
         Some(Command::Perft { position, depth }) => position.game().map(|game| {
             let started = Instant::now();
             let count = game.perft(depth);
