@@ -262,7 +262,10 @@ fn the_last_turn_is_drawn_as_arrows_and_the_one_before_is_not() {
         assert_eq!(at(&image, middle), ARROW, "{from}-{to}");
     }
     // The arrows' numbers sit at their tails: on b1 (emptied) the number, not the wood.
-    assert_ne!(at(&image, g.square_centre(sq("b1"))), home_wood(Seat(0)).face);
+    assert_ne!(
+        at(&image, g.square_centre(sq("b1"))),
+        home_wood(Seat(0)).face
+    );
     check_board(&image, sensei(&position)).unwrap();
 
     // Once seat 2 has played, only its turn is drawn.
@@ -300,7 +303,10 @@ fn hints_ring_exactly_the_stones_the_character_may_jump_to() {
             Action::Stone { .. } => None,
         })
         .collect();
-    assert!(targets.contains(&sq("a7")) && targets.contains(&sq("a1")), "{targets:?}");
+    assert!(
+        targets.contains(&sq("a7")) && targets.contains(&sq("a1")),
+        "{targets:?}"
+    );
     let g = Geometry::new();
     let with = picture(&position, &view(true));
     let without = picture(&position, &view(false));
@@ -348,7 +354,10 @@ fn a_finished_game_crowns_the_winner_and_offers_no_hints() {
     let c = g.square_centre(sq("a7"));
     let glow = at(&image, Point::new(c.x, c.y + g.stone_radius() + 9.0));
     let wood = home_wood(Seat(1)).face;
-    assert!(glow != wood && glow.0[2] + 20 < wood.0[2], "{glow:?} on {wood:?}");
+    assert!(
+        glow != wood && glow.0[2] + 20 < wood.0[2],
+        "{glow:?} on {wood:?}"
+    );
     for square in every_square() {
         let c = g.square_centre(square);
         let ring = Point::new(c.x - g.hint_radius(), c.y);

@@ -228,7 +228,12 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
         })
         .collect();
     let ranks: Vec<(String, f32)> = (0..9u8)
-        .map(|i| ((i + 1).to_string(), geometry.square_centre(Square::new(0, i)).y))
+        .map(|i| {
+            (
+                (i + 1).to_string(),
+                geometry.square_centre(Square::new(0, i)).y,
+            )
+        })
         .collect();
     board::coordinates(canvas, board, MARGIN, &files, &ranks);
 }

@@ -275,7 +275,12 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry) {
         })
         .collect();
     let ranks: Vec<(String, f32)> = (0..SIZE)
-        .map(|i| ((i + 1).to_string(), geometry.square_centre(Square::new(0, i)).y))
+        .map(|i| {
+            (
+                (i + 1).to_string(),
+                geometry.square_centre(Square::new(0, i)).y,
+            )
+        })
         .collect();
     board::coordinates(canvas, geometry.board, MARGIN, &files, &ranks);
 }
@@ -284,9 +289,15 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry) {
 fn draw_pit(canvas: &mut Canvas, geometry: &Geometry, square: Square) {
     let c = geometry.square_centre(square);
     let r = geometry.pit_radius();
-    canvas.fill(&Shape::circle(c, r + 3.0), palette::SQUARE_SHADE.darker(0.3));
+    canvas.fill(
+        &Shape::circle(c, r + 3.0),
+        palette::SQUARE_SHADE.darker(0.3),
+    );
     canvas.fill(&Shape::circle(c, r), PIT.lighter(0.18));
-    canvas.fill(&Shape::circle(Point::new(c.x, c.y + 0.12 * r), r * 0.82), PIT.lighter(0.08));
+    canvas.fill(
+        &Shape::circle(Point::new(c.x, c.y + 0.12 * r), r * 0.82),
+        PIT.lighter(0.08),
+    );
     canvas.fill(&Shape::circle(Point::new(c.x, c.y + 0.2 * r), r * 0.6), PIT);
 }
 
@@ -379,7 +390,11 @@ fn draw_last_turn(canvas: &mut Canvas, geometry: &Geometry, game: &Sensei) {
     let width = 7.0;
     for (tail, tip) in &arrows {
         canvas.shadow(
-            &Shape::segment(Point::new(tail.x, tail.y + 2.0), Point::new(tip.x, tip.y + 2.0), width),
+            &Shape::segment(
+                Point::new(tail.x, tail.y + 2.0),
+                Point::new(tip.x, tip.y + 2.0),
+                width,
+            ),
             Colour([0, 0, 0]),
             0.35,
             6.0,
@@ -401,7 +416,10 @@ fn draw_last_turn(canvas: &mut Canvas, geometry: &Geometry, game: &Sensei) {
         let (dx, dy) = (tip.x - tail.x, tip.y - tail.y);
         let length = (dx * dx + dy * dy).sqrt().max(1.0);
         let mut at = *tail;
-        while placed.iter().any(|p| (p.x - at.x).hypot(p.y - at.y) < 2.0 * r) {
+        while placed
+            .iter()
+            .any(|p| (p.x - at.x).hypot(p.y - at.y) < 2.0 * r)
+        {
             at = Point::new(at.x + dx / length * r, at.y + dy / length * r);
         }
         placed.push(at);
