@@ -517,9 +517,15 @@ mod tests {
 
     #[test]
     fn suggestions_go_one_action_at_a_time_and_keep_one_word_moves_whole() {
-        let legal: Vec<String> = ["b1-b2", "b1-b3", "b1-b3 @b3", "b1-b3 @b3 a1-a2", "b1-b3 a1-a2"]
-            .map(String::from)
-            .to_vec();
+        let legal: Vec<String> = [
+            "b1-b2",
+            "b1-b3",
+            "b1-b3 @b3",
+            "b1-b3 @b3 a1-a2",
+            "b1-b3 a1-a2",
+        ]
+        .map(String::from)
+        .to_vec();
         let offers = |typed: &str| suggest_moves(&legal, typed, 25);
         assert_eq!(offers(""), ["b1-b2", "b1-b3"]);
         assert_eq!(offers("B1-b"), ["b1-b2", "b1-b3"]);
