@@ -179,6 +179,23 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
     );
 }
 
+/// A fresh fake Discord, the bot's data directory, and the bot connected to the fake.
+async fn bot_on_fake() -> (FakeDiscord, tempfile::TempDir, Bot) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, dir.path(), &[]);
+    fake.wait_ready(1).await;
+    (fake, dir, bot)
+}
+
+/// The `custom_id` of the Accept button of a challenge.
+fn accept_button(call: &Call) -> String {
+    call.button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .expect("an Accept button")
+}
+
 /// The two players in seat order, as the message starting their game says they were drawn.
 fn seats_drawn(calls: &[Call], ann: &FakeUser, bob: &FakeUser) -> [FakeUser; 2] {
     let first = calls.last().unwrap().text();
@@ -204,7 +221,29 @@ struct Match<'a> {
     deferring: bool,
 }
 
-impl Match<'_> {
+impl<'a> Match<'a> {
+    /// `players[1]` accepts the `challenge` of `players[0]` by clicking `accept`: the game of
+    /// `kind` starts. Returns it and the bot's answer to the click.
+    async fn accepted(
+        fake: &'a FakeDiscord,
+        players: [&FakeUser; 2],
+        (challenge, accept): (&Value, &str),
+        kind: GameKind,
+        variant: Option<&'static str>,
+    ) -> (Match<'a>, Vec<Call>) {
+        let asked = fake.click(players[1], challenge, accept);
+        let calls = fake.wait_answer(&asked).await;
+        let game = Match {
+            fake,
+            seats: seats_drawn(&calls, players[0], players[1]),
+            moves: Vec::new(),
+            deferring: false,
+            kind,
+            variant,
+        };
+        (game, calls)
+    }
+
     fn to_move(&self) -> &FakeUser {
         &self.seats[self.moves.len() % 2]
     }
@@ -349,10 +388,7 @@ fn button(message: &Value, suffix: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, dir.path(), &[]);
-    fake.wait_ready(1).await;
+    let (fake, dir, bot) = bot_on_fake().await;
     let ann = FakeUser::new(101, "ann");
     let bob = FakeUser::new(102, "bob");
     let eve = FakeUser::new(103, "eve");
@@ -388,11 +424,7 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
         "{:?}",
         call.button_ids()
     );
-    let accept = call
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("accept:"))
-        .expect("an Accept button");
+    let accept = accept_button(call);
 
     // eve is not challenged: her click is refused to her alone.
     let asked = fake.click(&eve, &challenge, &accept);
@@ -402,16 +434,14 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
     assert!(refusal.text().contains("not for you"), "{}", refusal.text());
 
     // bob accepts: the game starts with the board and the player to move pinged.
-    let asked = fake.click(&bob, &challenge, &accept);
-    let calls = fake.wait_answer(&asked).await;
-    let mut game = Match {
-        fake: &fake,
-        seats: seats_drawn(&calls, &ann, &bob),
-        moves: Vec::new(),
-        deferring: false,
-        kind: GameKind::Quoridor,
-        variant: None,
-    };
+    let (mut game, calls) = Match::accepted(
+        &fake,
+        [&ann, &bob],
+        (&challenge, &accept),
+        GameKind::Quoridor,
+        None,
+    )
+    .await;
     let mut message = game.check_position(&calls);
 
     // Autocomplete offers the mover's legal moves that start with what was typed.
@@ -502,10 +532,7 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_sensei_game_is_challenged_with_its_preset_and_autocompleted_action_by_action() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, dir.path(), &[]);
-    fake.wait_ready(1).await;
+    let (fake, _dir, bot) = bot_on_fake().await;
     let ann = FakeUser::new(101, "ann");
     let bob = FakeUser::new(102, "bob");
 
@@ -534,21 +561,15 @@ async fn a_sensei_game_is_challenged_with_its_preset_and_autocompleted_action_by
     let calls = fake.wait_answer(&asked).await;
     let call = only_callback(&calls);
     let challenge = fake.posted(call);
-    let accept = call
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("accept:"))
-        .expect("an Accept button");
-    let asked = fake.click(&bob, &challenge, &accept);
-    let calls = fake.wait_answer(&asked).await;
-    let mut game = Match {
-        fake: &fake,
-        seats: seats_drawn(&calls, &ann, &bob),
-        moves: Vec::new(),
-        deferring: false,
-        kind: GameKind::Sensei,
-        variant: Some("shizukana"),
-    };
+    let accept = accept_button(call);
+    let (mut game, calls) = Match::accepted(
+        &fake,
+        [&ann, &bob],
+        (&challenge, &accept),
+        GameKind::Sensei,
+        Some("shizukana"),
+    )
+    .await;
     game.check_position(&calls);
     assert_eq!(game.position().variant(), "shizukana");
 

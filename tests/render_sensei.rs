@@ -172,8 +172,11 @@ fn every_preset_starts_with_its_stones_characters_and_home_rows() {
         assert!(png.len() < 150 * 1024, "{preset}: {} bytes", png.len());
         let image = picture(&start, &view(false));
         let g = Geometry::new();
-        assert_eq!((image.width(), image.height()), (g.width, g.height));
-        assert!(g.width <= 1000 && g.height <= 1000);
+        assert_eq!(
+            (image.width(), image.height()),
+            (g.layout.width, g.layout.height)
+        );
+        assert!(g.layout.width <= 1000 && g.layout.height <= 1000);
         let s = sensei(&start);
         check_board(&image, s).unwrap_or_else(|e| panic!("{preset}: {e}"));
         assert_eq!(s.stones().len(), 14);
@@ -281,7 +284,7 @@ fn the_last_turn_is_drawn_as_arrows_and_the_one_before_is_not() {
     assert_eq!(at(&image, middle), ARROW);
     // Nothing has been played at the start: no arrow anywhere on the board.
     let start = picture(&game("arashi", ""), &view(false));
-    let board = g.board;
+    let board = g.layout.board;
     let mut arrow_pixels = 0;
     for y in board.y as u32..board.bottom() as u32 {
         for x in board.x as u32..board.right() as u32 {
@@ -340,7 +343,7 @@ fn a_finished_game_crowns_the_winner_and_offers_no_hints() {
     let image = picture(&finished, &view(true));
     let g = Geometry::new();
     let gold = |image: &RgbImage| {
-        let h = g.header;
+        let h = g.layout.header;
         let mut n = 0;
         for y in h.y as u32..h.bottom() as u32 {
             for x in h.x as u32..h.right() as u32 {
@@ -375,9 +378,15 @@ fn long_and_missing_names_do_not_break_the_picture() {
     };
     let image = picture(&game("arashi-expert", "b1-b2"), &view);
     let g = Geometry::new();
-    assert_eq!((image.width(), image.height()), (g.width, g.height));
+    assert_eq!(
+        (image.width(), image.height()),
+        (g.layout.width, g.layout.height)
+    );
     let image = picture(&game("shizukana", ""), &View::default());
-    assert_eq!((image.width(), image.height()), (g.width, g.height));
+    assert_eq!(
+        (image.width(), image.height()),
+        (g.layout.width, g.layout.height)
+    );
 }
 
 proptest! {
@@ -402,7 +411,7 @@ proptest! {
         let any = AnyGame::Sensei(s);
         let image = picture(&any, &view(hints));
         let g = Geometry::new();
-        prop_assert_eq!((image.width(), image.height()), (g.width, g.height));
+        prop_assert_eq!((image.width(), image.height()), (g.layout.width, g.layout.height));
         if let Err(e) = check_board(&image, &s) {
             return Err(TestCaseError::fail(format!("{e}\n{}", s.diagram())));
         }

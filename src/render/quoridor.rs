@@ -21,7 +21,7 @@
 use crate::games::quoridor::{Fence, LastMove, Move, Orientation, Quoridor, Square};
 use crate::games::{Game, Seat};
 
-use super::kit::board::{self, SquareWood};
+use super::kit::board::{self, Layout, SquareWood};
 use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
 use super::View;
 
@@ -36,16 +36,16 @@ const MARGIN: f32 = 30.0;
 /// Between the header and the board.
 const SPACING: f32 = 6.0;
 
-/// Where things are in the picture of a given position.
+/// Where things are in the picture of a given position: the header and the board ([`Layout`],
+/// reached through `Deref`: `geometry.board`), and the squares and fences on the board.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Geometry {
-    /// The whole picture, in pixels.
-    pub width: u32,
-    pub height: u32,
-    /// The band with the players, at the top.
-    pub header: Rect,
-    /// The wooden board, frame included.
-    pub board: Rect,
+pub struct Geometry(Layout);
+
+impl std::ops::Deref for Geometry {
+    type Target = Layout;
+    fn deref(&self) -> &Layout {
+        &self.0
+    }
 }
 
 impl Geometry {
@@ -53,15 +53,7 @@ impl Geometry {
     pub fn new(game: &Quoridor) -> Geometry {
         let header_height = Header::height_for(usize::from(game.players())).ceil();
         let side = 9.0 * CELL + 8.0 * GAP + 2.0 * BORDER;
-        let width = side + 2.0 * MARGIN;
-        let board = Rect::new(MARGIN, header_height + SPACING, side, side);
-        let height = board.bottom() + MARGIN;
-        Geometry {
-            width: width as u32,
-            height: height as u32,
-            header: Rect::new(0.0, 0.0, width, header_height),
-            board,
-        }
+        Geometry(Layout::new(header_height, side, MARGIN, SPACING))
     }
 
     /// The top-left corner of the square on file 0, rank 8 (a9).
@@ -222,21 +214,9 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
             canvas.stamp(&tile, at.x as i64 - 1, at.y as i64 - 1);
         }
     }
-    let files: Vec<(String, f32)> = (0..9u8)
-        .map(|i| {
-            let x = geometry.square_centre(Square::new(i, 0)).x;
-            (char::from(b'a' + i).to_string(), x)
-        })
-        .collect();
-    let ranks: Vec<(String, f32)> = (0..9u8)
-        .map(|i| {
-            (
-                (i + 1).to_string(),
-                geometry.square_centre(Square::new(0, i)).y,
-            )
-        })
-        .collect();
-    board::coordinates(canvas, board, MARGIN, &files, &ranks);
+    board::coordinates(canvas, board, MARGIN, 9, |file, rank| {
+        geometry.square_centre(Square::new(file, rank))
+    });
 }
 
 /// A bar in `seat`'s colour along the side of the frame its pawn must reach.

@@ -32,7 +32,7 @@
 use crate::games::sensei::{Action, Sensei, Square, SIZE};
 use crate::games::{Game, Outcome, Seat, WinReason};
 
-use super::kit::board::{self, SquareWood};
+use super::kit::board::{self, Layout, SquareWood};
 use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
 use super::kit::{TextStyle, Token, Weight};
 use super::View;
@@ -78,16 +78,11 @@ pub fn home_wood(seat: Seat) -> SquareWood {
     SquareWood::stained(stone_colour(seat), 0.24)
 }
 
-/// Where things are in the picture.
+/// Where things are in the picture: the header and the board, and the squares and pieces on the
+/// board.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Geometry {
-    /// The whole picture, in pixels.
-    pub width: u32,
-    pub height: u32,
-    /// The band with the players, at the top.
-    pub header: Rect,
-    /// The wooden board, frame included.
-    pub board: Rect,
+    pub layout: Layout,
 }
 
 impl Default for Geometry {
@@ -99,17 +94,10 @@ impl Default for Geometry {
 impl Geometry {
     /// The layout of every Sensei picture (two players, one board size).
     pub fn new() -> Geometry {
-        let header_height = Header::height_for(2).ceil();
         let n = f32::from(SIZE);
         let side = n * CELL + (n - 1.0) * GAP + 2.0 * BORDER;
-        let width = side + 2.0 * MARGIN;
-        let board = Rect::new(MARGIN, header_height + SPACING, side, side);
-        Geometry {
-            width: width as u32,
-            height: (board.bottom() + MARGIN) as u32,
-            header: Rect::new(0.0, 0.0, width, header_height),
-            board,
-        }
+        let layout = Layout::new(Header::height_for(2).ceil(), side, MARGIN, SPACING);
+        Geometry { layout }
     }
 
     /// The pixels of `square`.
@@ -119,8 +107,8 @@ impl Geometry {
             f32::from(SIZE - 1 - square.rank()),
         );
         Rect::new(
-            self.board.x + BORDER + file * (CELL + GAP),
-            self.board.y + BORDER + from_top * (CELL + GAP),
+            self.layout.board.x + BORDER + file * (CELL + GAP),
+            self.layout.board.y + BORDER + from_top * (CELL + GAP),
             CELL,
             CELL,
         )
@@ -190,8 +178,12 @@ impl Geometry {
 /// Draws `game` as seen in `view`.
 pub fn draw(game: &Sensei, view: &View) -> Canvas {
     let geometry = Geometry::new();
-    let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
-    header(game, view).draw(&mut canvas, geometry.header.w);
+    let mut canvas = Canvas::new(
+        geometry.layout.width,
+        geometry.layout.height,
+        palette::TABLE,
+    );
+    header(game, view).draw(&mut canvas, geometry.layout.header.w);
     draw_board(&mut canvas, &geometry);
     for pit in game.pits() {
         draw_pit(&mut canvas, &geometry, pit);
@@ -251,7 +243,7 @@ fn header(game: &Sensei, view: &View) -> Header {
 }
 
 fn draw_board(canvas: &mut Canvas, geometry: &Geometry) {
-    board::frame(canvas, geometry.board, BORDER);
+    board::frame(canvas, geometry.layout.board, BORDER);
     let tiles = [
         board::tile(CELL, home_wood(Seat(0))),
         board::tile(CELL, SquareWood::MAPLE),
@@ -268,21 +260,9 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry) {
             canvas.stamp(tile, at.x as i64 - 1, at.y as i64 - 1);
         }
     }
-    let files: Vec<(String, f32)> = (0..SIZE)
-        .map(|i| {
-            let x = geometry.square_centre(Square::new(i, 0)).x;
-            (char::from(b'a' + i).to_string(), x)
-        })
-        .collect();
-    let ranks: Vec<(String, f32)> = (0..SIZE)
-        .map(|i| {
-            (
-                (i + 1).to_string(),
-                geometry.square_centre(Square::new(0, i)).y,
-            )
-        })
-        .collect();
-    board::coordinates(canvas, geometry.board, MARGIN, &files, &ranks);
+    board::coordinates(canvas, geometry.layout.board, MARGIN, SIZE, |file, rank| {
+        geometry.square_centre(Square::new(file, rank))
+    });
 }
 
 /// A round hole: a dark rim of end grain, the bottom in shadow, darkest at the centre.

@@ -72,23 +72,52 @@ pub fn tile(cell: f32, wood: SquareWood) -> Canvas {
     tile
 }
 
-/// Writes the coordinates around `board`, in the `margin` left outside it: each file's letter
-/// below the board at that file's x, each rank's number on both sides at that rank's y.
+/// Writes the coordinates of a `size` x `size` board around `board`, in the `margin` left outside
+/// it: each file's letter (a, b, ...) below the board, each rank's number (1, 2, ...) on both
+/// sides, lined up with `centre(file, rank)`, the centre of a square.
 pub fn coordinates(
     canvas: &mut Canvas,
     board: Rect,
     margin: f32,
-    files: &[(String, f32)],
-    ranks: &[(String, f32)],
+    size: u8,
+    centre: impl Fn(u8, u8) -> Point,
 ) {
     let label = TextStyle::new(19.0, Weight::Bold, palette::INK_SOFT);
-    for (letter, x) in files {
-        let below = Point::new(*x, board.bottom() + margin / 2.0);
-        canvas.text_centred(letter, below, label);
-    }
-    for (number, y) in ranks {
+    for i in 0..size {
+        let letter = char::from(b'a' + i).to_string();
+        let below = Point::new(centre(i, 0).x, board.bottom() + margin / 2.0);
+        canvas.text_centred(&letter, below, label);
+        let (number, y) = ((i + 1).to_string(), centre(0, i).y);
         for x in [board.x - margin / 2.0, board.right() + margin / 2.0] {
-            canvas.text_centred(number, Point::new(x, *y), label);
+            canvas.text_centred(&number, Point::new(x, y), label);
+        }
+    }
+}
+
+/// Where the parts of a board picture are: the header at the top, the framed square board below
+/// it with room for the coordinates all round.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    /// The whole picture, in pixels.
+    pub width: u32,
+    pub height: u32,
+    /// The band with the players, at the top.
+    pub header: Rect,
+    /// The wooden board, frame included.
+    pub board: Rect,
+}
+
+impl Layout {
+    /// A header `header_height` tall, then after `spacing` a board of `side` pixels, with
+    /// `margin` pixels left, right and below it.
+    pub fn new(header_height: f32, side: f32, margin: f32, spacing: f32) -> Layout {
+        let width = side + 2.0 * margin;
+        let board = Rect::new(margin, header_height + spacing, side, side);
+        Layout {
+            width: width as u32,
+            height: (board.bottom() + margin) as u32,
+            header: Rect::new(0.0, 0.0, width, header_height),
+            board,
         }
     }
 }
