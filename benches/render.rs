@@ -1,5 +1,5 @@
-//! How long a picture takes: drawing and PNG-encoding a middle-game Quoridor position, the work
-//! behind every reply of the bot.
+//! How long a picture takes: drawing and PNG-encoding a middle-game Quoridor position and a
+//! Sensei position after a turn of three actions, the work behind every reply of the bot.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use teban::games::{AnyGame, GameKind};
@@ -34,6 +34,16 @@ fn render(c: &mut Criterion) {
     });
     c.bench_function("quoridor 4 players: render + png", |b| {
         b.iter(|| board_png(black_box(&four), black_box(&view)))
+    });
+    let sensei = AnyGame::replay(
+        GameKind::Sensei,
+        Some("arashi-expert"),
+        &GameKind::Sensei.split_moves("b1-b3 @b3 f1-f5; a7-a4; a1-a3 @a3 g1-g2"),
+    )
+    .expect("the benchmark's turns are legal");
+    println!("sensei: {} bytes", board_png(&sensei, &view).len());
+    c.bench_function("sensei arashi-expert, three arrows: render + png", |b| {
+        b.iter(|| board_png(black_box(&sensei), black_box(&view)))
     });
 }
 

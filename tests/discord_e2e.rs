@@ -1,6 +1,7 @@
 //! The bot end to end: the real `teban` binary against a loopback fake of Discord's REST API and
 //! gateway (`tests/support/`). Startup and its refusals, then a whole Quoridor game played by two
-//! fake users through slash commands, autocomplete and buttons, with a restart in the middle.
+//! fake users through slash commands, autocomplete and buttons, with a restart in the middle, and
+//! a Sensei game whose turns are typed and autocompleted action by action.
 
 #![recursion_limit = "256"]
 
@@ -178,8 +179,39 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
     );
 }
 
-/// Two fake players in a Quoridor game on the fake server, and what the test knows of it.
+/// A fresh fake Discord, the bot's data directory, and the bot connected to the fake.
+async fn bot_on_fake() -> (FakeDiscord, tempfile::TempDir, Bot) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, dir.path(), &[]);
+    fake.wait_ready(1).await;
+    (fake, dir, bot)
+}
+
+/// The `custom_id` of the Accept button of a challenge.
+fn accept_button(call: &Call) -> String {
+    call.button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .expect("an Accept button")
+}
+
+/// The two players in seat order, as the message starting their game says they were drawn.
+fn seats_drawn(calls: &[Call], ann: &FakeUser, bob: &FakeUser) -> [FakeUser; 2] {
+    let first = calls.last().unwrap().text();
+    if first.contains("seat 1: **ann**") {
+        [ann.clone(), bob.clone()]
+    } else {
+        assert!(first.contains("seat 1: **bob**"), "{first}");
+        [bob.clone(), ann.clone()]
+    }
+}
+
+/// Two fake players in a game on the fake server, and what the test knows of it.
 struct Match<'a> {
+    /// The game and its variant.
+    kind: GameKind,
+    variant: Option<&'static str>,
     fake: &'a FakeDiscord,
     /// The players by seat: seat 1 first.
     seats: [FakeUser; 2],
@@ -189,7 +221,29 @@ struct Match<'a> {
     deferring: bool,
 }
 
-impl Match<'_> {
+impl<'a> Match<'a> {
+    /// `players[1]` accepts the `challenge` of `players[0]` by clicking `accept`: the game of
+    /// `kind` starts. Returns it and the bot's answer to the click.
+    async fn accepted(
+        fake: &'a FakeDiscord,
+        players: [&FakeUser; 2],
+        (challenge, accept): (&Value, &str),
+        kind: GameKind,
+        variant: Option<&'static str>,
+    ) -> (Match<'a>, Vec<Call>) {
+        let asked = fake.click(players[1], challenge, accept);
+        let calls = fake.wait_answer(&asked).await;
+        let game = Match {
+            fake,
+            seats: seats_drawn(&calls, players[0], players[1]),
+            moves: Vec::new(),
+            deferring: false,
+            kind,
+            variant,
+        };
+        (game, calls)
+    }
+
     fn to_move(&self) -> &FakeUser {
         &self.seats[self.moves.len() % 2]
     }
@@ -199,7 +253,7 @@ impl Match<'_> {
     }
 
     fn position(&self) -> AnyGame {
-        AnyGame::replay(GameKind::Quoridor, None, &self.moves).expect("the test plays legal moves")
+        AnyGame::replay(self.kind, self.variant, &self.moves).expect("the test plays legal moves")
     }
 
     /// The board the bot should have drawn for the current position.
@@ -334,10 +388,7 @@ fn button(message: &Value, suffix: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, dir.path(), &[]);
-    fake.wait_ready(1).await;
+    let (fake, dir, bot) = bot_on_fake().await;
     let ann = FakeUser::new(101, "ann");
     let bob = FakeUser::new(102, "bob");
     let eve = FakeUser::new(103, "eve");
@@ -373,11 +424,7 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
         "{:?}",
         call.button_ids()
     );
-    let accept = call
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("accept:"))
-        .expect("an Accept button");
+    let accept = accept_button(call);
 
     // eve is not challenged: her click is refused to her alone.
     let asked = fake.click(&eve, &challenge, &accept);
@@ -387,21 +434,14 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
     assert!(refusal.text().contains("not for you"), "{}", refusal.text());
 
     // bob accepts: the game starts with the board and the player to move pinged.
-    let asked = fake.click(&bob, &challenge, &accept);
-    let calls = fake.wait_answer(&asked).await;
-    let first = calls.last().unwrap().text();
-    let seats = if first.contains("seat 1: **ann**") {
-        [ann.clone(), bob.clone()]
-    } else {
-        assert!(first.contains("seat 1: **bob**"), "{first}");
-        [bob.clone(), ann.clone()]
-    };
-    let mut game = Match {
-        fake: &fake,
-        seats,
-        moves: Vec::new(),
-        deferring: false,
-    };
+    let (mut game, calls) = Match::accepted(
+        &fake,
+        [&ann, &bob],
+        (&challenge, &accept),
+        GameKind::Quoridor,
+        None,
+    )
+    .await;
     let mut message = game.check_position(&calls);
 
     // Autocomplete offers the mover's legal moves that start with what was typed.
@@ -487,6 +527,103 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
         "{}",
         last.text()
     );
+    drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sensei_game_is_challenged_with_its_preset_and_autocompleted_action_by_action() {
+    let (fake, _dir, bot) = bot_on_fake().await;
+    let ann = FakeUser::new(101, "ann");
+    let bob = FakeUser::new(102, "bob");
+
+    // `variant` offers Sensei's presets.
+    let asked = fake.autocomplete(
+        &ann,
+        "challenge",
+        &[Opt::Str("game", "sensei"), Opt::Focused("variant", "")],
+    );
+    let choices = only_callback(&fake.wait_answer(&asked).await).choices();
+    assert_eq!(
+        choices,
+        ["arashi", "shizukana", "shizukana-variant", "arashi-expert"]
+    );
+
+    // ann challenges bob to shizukana; bob accepts; the board is shown.
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[
+            Opt::Str("game", "sensei"),
+            Opt::Str("variant", "shizukana"),
+            Opt::User("opponent", &bob),
+        ],
+    );
+    let calls = fake.wait_answer(&asked).await;
+    let call = only_callback(&calls);
+    let challenge = fake.posted(call);
+    let accept = accept_button(call);
+    let (mut game, calls) = Match::accepted(
+        &fake,
+        [&ann, &bob],
+        (&challenge, &accept),
+        GameKind::Sensei,
+        Some("shizukana"),
+    )
+    .await;
+    game.check_position(&calls);
+    assert_eq!(game.position().variant(), "shizukana");
+
+    // `/move` offers the turn one action at a time: what was typed, then each next action.
+    let mut offered = Vec::new();
+    for typed in ["", "c1-c", "c1-c2", "c1-c2 ", "C1-C2 @"] {
+        let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", typed)]);
+        let choices = only_callback(&fake.wait_answer(&asked).await).choices();
+        assert_eq!(
+            choices,
+            game.position().legal_moves_starting_with(typed, 25),
+            "{typed}"
+        );
+        offered.push(choices);
+    }
+    assert!(
+        offered[0].iter().all(|c| !c.contains(' ')),
+        "{:?}",
+        offered[0]
+    );
+    assert!(
+        offered[0].contains(&"c1-c2".to_string()),
+        "{:?}",
+        offered[0]
+    );
+    assert_eq!(offered[1], ["c1-c2"]);
+    assert_eq!(offered[2][0], "c1-c2");
+    assert_eq!(offered[2], offered[3]);
+    for next in &offered[2][1..] {
+        let words: Vec<&str> = next.split(' ').collect();
+        assert_eq!((words.len(), words[0]), (2, "c1-c2"), "{next}");
+    }
+    assert!(
+        offered[2].contains(&"c1-c2 @c2".to_string()),
+        "{:?}",
+        offered[2]
+    );
+    assert!(
+        offered[2].contains(&"c1-c2 c2-c3".to_string()),
+        "{:?}",
+        offered[2]
+    );
+    assert!(
+        offered[4].contains(&"c1-c2 @c2".to_string()),
+        "{:?}",
+        offered[4]
+    );
+    assert!(offered[4]
+        .iter()
+        .all(|c| c.starts_with("c1-c2 @") && c.len() == 9));
+
+    // A whole turn of three actions in one command, then bob's turn of one.
+    game.type_move("c1-c2 @c2 e1-e2").await;
+    game.type_move("c7-c6").await;
     drop(bot);
 }
 

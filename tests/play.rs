@@ -108,3 +108,22 @@ fn a_broken_database_url_is_one_clear_line() {
         );
     }
 }
+
+#[test]
+fn a_piped_sensei_game_is_played_turn_by_turn_until_the_sage_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    // A refused turn is asked again; then the Sage crosses to g1 and jumps the long diagonal.
+    let script = "e1-e6\na7-a3\nb4-b5\ne6-a6 a6-a7 @g1\nc7-c6\n@A7\n";
+    let out = play(
+        dir.path(),
+        &["sensei", "--preset", "arashi", "--names", "ann,bob"],
+        script,
+        None,
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.starts_with("Started game #1"), "{stdout}");
+    assert!(stdout.contains("there is no stone on b4"), "{stdout}");
+    assert_eq!(stdout.matches("try again").count(), 1, "{stdout}");
+    assert!(stdout.contains("ann wins (reached the goal)"), "{stdout}");
+}

@@ -98,7 +98,8 @@ fn caller_of(ctx: Ctx<'_>) -> Caller {
     )
 }
 
-/// The autocomplete of `/move`: the caller's legal moves that start with what they typed.
+/// The autocomplete of `/move`: the caller's legal moves that go on from what they typed, a
+/// turn of several actions (Sensei's) one action at a time.
 async fn legal_moves(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let moves = ctx
         .data()

@@ -317,6 +317,45 @@ macro_rules! dispatch {
 }
 
 /// Parses and plays one move given as text; returns its canonical notation.
+/// What an autocomplete offers for a move being typed as `prefix` (any case, any spacing), from
+/// `legal` (canonical, sorted), at most `cap` of them, in order.
+///
+/// A move of several actions separated by spaces (a Sensei turn) is offered one action at a
+/// time: the legal moves that start with what was typed are cut after the action being typed,
+/// or after the next action once a whole action has been typed, and repeated cuts are dropped.
+/// So `b1-b3` offers `b1-b3` (if it is a whole turn), then `b1-b3 @b3`, `b1-b3 a1-a2`, ...; a
+/// turn may still be typed whole. Moves of one word (Quoridor's) are offered whole, unchanged.
+pub fn suggest_moves(legal: &[String], prefix: &str, cap: usize) -> Vec<String> {
+    let typed = prefix
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_ascii_lowercase();
+    let mut offers: Vec<String> = Vec::new();
+    for mv in legal {
+        if offers.len() >= cap {
+            break;
+        }
+        let Some(rest) = mv
+            .get(..typed.len())
+            .filter(|head| head.eq_ignore_ascii_case(&typed))
+            .map(|_| &mv[typed.len()..])
+        else {
+            continue;
+        };
+        // Past the action being typed, or past the next one at an action's end.
+        let skip = usize::from(rest.starts_with(' '));
+        let end = rest[skip..]
+            .find(' ')
+            .map_or(mv.len(), |i| typed.len() + skip + i);
+        let offer = &mv[..end];
+        if offers.last().map(String::as_str) != Some(offer) {
+            offers.push(offer.to_string());
+        }
+    }
+    offers
+}
+
 fn play_text<G: Game>(game: &mut G, text: &str) -> Result<String, MoveError> {
     let mv: G::Move = text.parse()?;
     let notation = mv.to_string();
@@ -415,15 +454,9 @@ impl AnyGame {
         moves
     }
 
-    /// At most `cap` legal moves that start with `prefix` (ignoring case), sorted: what an
-    /// autocomplete offers.
+    /// At most `cap` suggestions for a move being typed as `prefix`: see [`suggest_moves`].
     pub fn legal_moves_starting_with(&self, prefix: &str, cap: usize) -> Vec<String> {
-        let prefix = prefix.trim_start().to_ascii_lowercase();
-        self.legal_moves()
-            .into_iter()
-            .filter(|m| m.to_ascii_lowercase().starts_with(&prefix))
-            .take(cap)
-            .collect()
+        suggest_moves(&self.legal_moves(), prefix, cap)
     }
 
     pub fn resign(&mut self, seat: Seat) {
@@ -480,6 +513,31 @@ mod tests {
             .legal_moves_starting_with("C7-C6 @", 5)
             .iter()
             .all(|m| m.starts_with("c7-c6 @")));
+    }
+
+    #[test]
+    fn suggestions_go_one_action_at_a_time_and_keep_one_word_moves_whole() {
+        let legal: Vec<String> = [
+            "b1-b2",
+            "b1-b3",
+            "b1-b3 @b3",
+            "b1-b3 @b3 a1-a2",
+            "b1-b3 a1-a2",
+        ]
+        .map(String::from)
+        .to_vec();
+        let offers = |typed: &str| suggest_moves(&legal, typed, 25);
+        assert_eq!(offers(""), ["b1-b2", "b1-b3"]);
+        assert_eq!(offers("B1-b"), ["b1-b2", "b1-b3"]);
+        assert_eq!(offers("b1-b3"), ["b1-b3", "b1-b3 @b3", "b1-b3 a1-a2"]);
+        assert_eq!(offers("b1-b3  "), ["b1-b3", "b1-b3 @b3", "b1-b3 a1-a2"]);
+        assert_eq!(offers("b1-b3 @"), ["b1-b3 @b3"]);
+        assert_eq!(offers("b1-b3 @b3 "), ["b1-b3 @b3", "b1-b3 @b3 a1-a2"]);
+        assert!(offers("c1").is_empty());
+        assert_eq!(suggest_moves(&legal, "b1-b3", 2), ["b1-b3", "b1-b3 @b3"]);
+        let quoridor: Vec<String> = ["e2", "e3h", "e3v"].map(String::from).to_vec();
+        assert_eq!(suggest_moves(&quoridor, "e3", 25), ["e3h", "e3v"]);
+        assert_eq!(suggest_moves(&quoridor, "", 25), quoridor);
     }
 
     #[test]

@@ -21,8 +21,8 @@
 use crate::games::quoridor::{Fence, LastMove, Move, Orientation, Quoridor, Square};
 use crate::games::{Game, Seat};
 
+use super::kit::board::{self, Layout, SquareWood};
 use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
-use super::kit::{TextStyle, Weight};
 use super::View;
 
 /// The side of a square, in pixels.
@@ -36,16 +36,16 @@ const MARGIN: f32 = 30.0;
 /// Between the header and the board.
 const SPACING: f32 = 6.0;
 
-/// Where things are in the picture of a given position.
+/// Where things are in the picture of a given position: the header and the board ([`Layout`],
+/// reached through `Deref`: `geometry.board`), and the squares and fences on the board.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Geometry {
-    /// The whole picture, in pixels.
-    pub width: u32,
-    pub height: u32,
-    /// The band with the players, at the top.
-    pub header: Rect,
-    /// The wooden board, frame included.
-    pub board: Rect,
+pub struct Geometry(Layout);
+
+impl std::ops::Deref for Geometry {
+    type Target = Layout;
+    fn deref(&self) -> &Layout {
+        &self.0
+    }
 }
 
 impl Geometry {
@@ -53,15 +53,7 @@ impl Geometry {
     pub fn new(game: &Quoridor) -> Geometry {
         let header_height = Header::height_for(usize::from(game.players())).ceil();
         let side = 9.0 * CELL + 8.0 * GAP + 2.0 * BORDER;
-        let width = side + 2.0 * MARGIN;
-        let board = Rect::new(MARGIN, header_height + SPACING, side, side);
-        let height = board.bottom() + MARGIN;
-        Geometry {
-            width: width as u32,
-            height: height as u32,
-            header: Rect::new(0.0, 0.0, width, header_height),
-            board,
-        }
+        Geometry(Layout::new(header_height, side, MARGIN, SPACING))
     }
 
     /// The top-left corner of the square on file 0, rank 8 (a9).
@@ -210,62 +202,21 @@ fn header(game: &Quoridor, view: &View) -> Header {
 
 fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
     let board = geometry.board;
-    canvas.shadow(
-        &Shape::rounded(board.offset(0.0, 5.0), 14.0),
-        Colour([0, 0, 0]),
-        0.5,
-        14.0,
-    );
-    canvas.fill(&Shape::rounded(board, 14.0), palette::FRAME);
-    canvas.stroke(
-        &Shape::rounded(board.inflate(-1.0), 13.0),
-        2.5,
-        palette::FRAME_EDGE,
-    );
-    let grid = board.inflate(-(BORDER - 3.0));
-    canvas.fill(&Shape::rounded(grid, 6.0), palette::GROOVE);
-
+    board::frame(canvas, board, BORDER);
     for seat in (0..game.players()).map(Seat) {
         draw_goal_edge(canvas, geometry, game, seat);
     }
-
-    // Every square looks the same: draw one on groove-coloured wood, stamp it 81 times.
-    let mut tile = Canvas::new(CELL as u32 + 2, CELL as u32 + 2, palette::GROOVE);
-    let rect = Rect::new(1.0, 1.0, CELL, CELL);
-    tile.fill(&Shape::rounded(rect, 5.0), palette::SQUARE_SHADE);
-    tile.fill(
-        &Shape::rounded(Rect::new(rect.x, rect.y, rect.w, rect.h - 3.0), 5.0),
-        palette::SQUARE_LIT,
-    );
-    tile.fill(
-        &Shape::rounded(
-            Rect::new(rect.x + 1.0, rect.y + 1.5, rect.w - 2.0, rect.h - 4.5),
-            4.5,
-        ),
-        palette::SQUARE,
-    );
+    // Every square looks the same: draw one, stamp it 81 times.
+    let tile = board::tile(CELL, SquareWood::MAPLE);
     for rank in 0..9 {
         for file in 0..9 {
             let at = geometry.square(Square::new(file, rank));
             canvas.stamp(&tile, at.x as i64 - 1, at.y as i64 - 1);
         }
     }
-
-    let label = TextStyle::new(19.0, Weight::Bold, palette::INK_SOFT);
-    for i in 0..9u8 {
-        let file = geometry.square_centre(Square::new(i, 0));
-        let letter = char::from(b'a' + i).to_string();
-        let below = Point::new(file.x, board.bottom() + MARGIN / 2.0);
-        canvas.text_centred(&letter, below, label);
-        let rank = geometry.square_centre(Square::new(0, i));
-        let number = (i + 1).to_string();
-        canvas.text_centred(&number, Point::new(MARGIN / 2.0, rank.y), label);
-        canvas.text_centred(
-            &number,
-            Point::new(board.right() + MARGIN / 2.0, rank.y),
-            label,
-        );
-    }
+    board::coordinates(canvas, board, MARGIN, 9, |file, rank| {
+        geometry.square_centre(Square::new(file, rank))
+    });
 }
 
 /// A bar in `seat`'s colour along the side of the frame its pawn must reach.

@@ -11,7 +11,7 @@ use super::{
     GameId, GameStatus, Place, Player, Refusal, Reply, SeatCard, Seating, Settings, Standing,
     AUTOCOMPLETE_CAP, QUICK_MOVES,
 };
-use crate::games::{AnyGame, GameKind, Outcome, Seat};
+use crate::games::{suggest_moves, AnyGame, GameKind, Outcome, Seat};
 use crate::render::{board_png, View};
 use crate::store::{
     now_ms, Acceptance, Append, ChallengeRow, EntryKind, GameRow, NewGame, Stale, Store, StoreError,
@@ -693,7 +693,8 @@ impl Table {
         moves
     }
 
-    /// Autocomplete: the legal moves of the caller's game in this channel starting with `prefix`,
+    /// Autocomplete: the legal moves of the caller's game in this channel that go on from
+    /// `prefix`, a turn of several actions offered one action at a time ([`suggest_moves`]),
     /// at most `cap` (capped again at [`AUTOCOMPLETE_CAP`]). Empty when the caller has no game
     /// here or it is not their turn. Fast: one indexed query and a per-version cache of the
     /// legal-move list.
@@ -731,13 +732,7 @@ impl Table {
         if mover != Some(caller.player.id) {
             return Vec::new();
         }
-        let wanted = prefix.trim().to_ascii_lowercase();
-        moves
-            .iter()
-            .filter(|m| m.to_ascii_lowercase().starts_with(&wanted))
-            .take(cap)
-            .cloned()
-            .collect()
+        suggest_moves(&moves, prefix, cap)
     }
 
     /// A game's card by id (no permission needed: it is what the channel already sees).

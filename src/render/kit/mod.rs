@@ -11,6 +11,7 @@
 //! is what keeps a whole picture under a few milliseconds. The same distance gives outlines
 //! (`|d| - width/2`) and soft shadows (a wider ramp), so each shape is written once.
 
+pub mod board;
 mod header;
 pub mod palette;
 mod text;
