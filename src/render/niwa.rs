@@ -164,7 +164,9 @@ impl Geometry {
 
     /// The two ends of the line between neighbours `a` and `b`, in pixels.
     pub fn line(&self, garden: &Garden, a: Cell, b: Cell) -> Option<[Point; 2]> {
-        garden.side(a, b).map(|ends| ends.map(|end| self.point(end)))
+        garden
+            .side(a, b)
+            .map(|ends| ends.map(|end| self.point(end)))
     }
 
     /// The radius of the letter badge at the middle of a line.
@@ -371,7 +373,8 @@ impl Drawing<'_> {
             };
             let colour = bead_colour(edge.colour);
             // Stop short of the corners, where three lines meet.
-            let shorten = |p: Point, q: Point| Point::new(p.x + (q.x - p.x) * 0.1, p.y + (q.y - p.y) * 0.1);
+            let shorten =
+                |p: Point, q: Point| Point::new(p.x + (q.x - p.x) * 0.1, p.y + (q.y - p.y) * 0.1);
             let (a, b) = (shorten(a, b), shorten(b, a));
             canvas.line(a, b, width, colour);
             let mid = Point::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
@@ -489,7 +492,11 @@ impl Drawing<'_> {
         for figurine in game.figurines() {
             let c = geometry.figurine(self.garden, figurine.cell);
             let token = palette::seat_token(figurine.seat.index());
-            canvas.token(c, geometry.figurine_radius(), &Token::new(seat_colour(figurine.seat), token.label));
+            canvas.token(
+                c,
+                geometry.figurine_radius(),
+                &Token::new(seat_colour(figurine.seat), token.label),
+            );
             for (depth, bead) in figurine.beads.iter().enumerate() {
                 let at = geometry.bead(self.garden, figurine.cell, depth);
                 let colour = bead_colour(*bead);
