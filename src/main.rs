@@ -1,5 +1,6 @@
-//! The `teban` command line: the engine-work commands (`perft`, `legal`, `render`) over the shared
-//! rules and the renderer.
+//! The `teban` command line: the engine-work commands (`perft`, `legal`, `render`) over the
+//! shared rules and the renderer, the terminal table (`play`) and the service's load run
+//! (`loadtest`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -8,6 +9,7 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand};
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
+use teban::table::{Settings, Table};
 
 #[derive(Parser)]
 #[command(
@@ -49,6 +51,67 @@ enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Play a game at the terminal, the players taking turns at one keyboard. Moves are read
+    /// from standard input, one per line, so a whole game can be piped in.
+    Play {
+        /// quoridor
+        game: GameKind,
+        /// Number of players (Quoridor: 2 or 4).
+        #[arg(long)]
+        players: Option<u8>,
+        /// The game's variant (see `teban play GAME --help`); overrides --players.
+        #[arg(long, visible_alias = "preset", visible_alias = "garden")]
+        variant: Option<String>,
+        /// The players' names in seat order, separated by commas (default Player 1, Player 2...).
+        #[arg(long, value_delimiter = ',')]
+        names: Vec<String>,
+        /// The SQLite file to keep the game in (default: DATABASE_URL, else teban.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Where to write the board picture after each move.
+        #[arg(long, default_value = "teban-board.png")]
+        png: PathBuf,
+    },
+    /// Play many games at once through the service, every move clicked twice, and check the log.
+    Loadtest {
+        /// How many games, each in its own channel.
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Moves per game (fewer if the game ends first).
+        #[arg(long, default_value_t = 10)]
+        moves: usize,
+        /// How many games are played at the same moment.
+        #[arg(long, default_value_t = 64)]
+        concurrency: usize,
+        /// The SQLite file to use (default: DATABASE_URL, else teban.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+}
+
+/// The variant named on the command line: `--variant`, else `--players N`.
+fn variant_of(variant: &Option<String>, players: Option<u8>) -> Option<String> {
+    match (variant, players) {
+        (Some(v), _) => Some(v.clone()),
+        (None, Some(n)) => Some(format!("{n}-players")),
+        (None, None) => None,
+    }
+}
+
+/// The table's settings from the environment, with `--db` taking the place of DATABASE_URL.
+async fn open_table(db: Option<PathBuf>) -> Result<Table, String> {
+    let mut settings = Settings::from_env()?;
+    if let Some(path) = db {
+        settings.database_url = format!("sqlite://{}", path.display());
+    }
+    Table::open(settings).await.map_err(|e| e.to_string())
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
 }
 
 /// A position: a game, its variant and the moves played from the start.
@@ -71,26 +134,17 @@ struct Position {
 impl Position {
     /// Replays the moves, or says which one failed and why.
     fn game(&self) -> Result<AnyGame, String> {
-        let variant = match (&self.variant, self.players) {
-            (Some(v), _) => Some(v.clone()),
-            (None, Some(n)) => Some(format!("{n}-players")),
-            (None, None) => None,
-        };
+        let variant = variant_of(&self.variant, self.players);
         let moves = self.game.split_moves(&self.moves);
         AnyGame::replay(self.game, variant.as_deref(), &moves).map_err(|e| e.to_string())
     }
 }
 
 fn main() -> ExitCode {
+    dotenvy::dotenv().ok();
     let cli = Cli::parse();
     let result = match cli.command {
-        None => {
-            println!(
-                "teban: the Discord bot is not wired up yet.\n\
-                 Try the rules engine: `teban legal quoridor` or `teban perft quoridor --depth 3`."
-            );
-            Ok(())
-        }
+        None => return teban::discord::run(),
         Some(Command::Perft { position, depth }) => position.game().map(|game| {
             let started = Instant::now();
             let count = game.perft(depth);
@@ -120,6 +174,56 @@ fn main() -> ExitCode {
             };
             std::fs::write(&output, board_png(&game, &view))
                 .map_err(|e| format!("cannot write {}: {e}", output.display()))
+        }),
+        Some(Command::Play {
+            game,
+            players,
+            variant,
+            names,
+            db,
+            png,
+        }) => runtime().and_then(|rt| {
+            rt.block_on(async {
+                let table = open_table(db).await?;
+                let options = teban::console::PlayOptions {
+                    kind: game,
+                    variant: variant_of(&variant, players),
+                    names,
+                    png,
+                };
+                let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+                teban::console::play(&table, &options, stdin, &mut std::io::stdout()).await
+            })
+        }),
+        Some(Command::Loadtest {
+            games,
+            moves,
+            concurrency,
+            db,
+        }) => runtime().and_then(|rt| {
+            rt.block_on(async {
+                let table = open_table(db).await?;
+                let report = teban::console::loadtest::run(&table, games, moves, concurrency).await?;
+                println!(
+                    "{} games, {} moves applied, {} doubled clicks refused in {:.2} s: {:.0} moves/s",
+                    report.games,
+                    report.applied,
+                    report.refused,
+                    report.seconds,
+                    report.moves_per_second()
+                );
+                println!(
+                    "move log: {} entries, sum of game versions {}: {}",
+                    report.logged,
+                    report.versions,
+                    if report.is_consistent() { "nothing lost or doubled" } else { "MISMATCH" }
+                );
+                if report.is_consistent() {
+                    Ok(())
+                } else {
+                    Err("the move log does not match the acknowledged moves".to_string())
+                }
+            })
         }),
     };
     match result {

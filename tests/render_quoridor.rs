@@ -210,7 +210,13 @@ fn four_players_show_four_pawns_four_goal_edges_and_taller_header() {
     let mut bars = Vec::new();
     for seat in (0..4).map(Seat) {
         let bar = g.goal_bar(q, seat).expect("every seat has a goal");
-        assert_eq!(at(&image, bar.centre()), seat_colour(seat), "{seat}");
+        // A quarter along the bar, clear of the seat number in its middle.
+        let quarter = if bar.w > bar.h {
+            Point::new(bar.x + bar.w / 4.0, bar.centre().y)
+        } else {
+            Point::new(bar.centre().x, bar.y + bar.h / 4.0)
+        };
+        assert_eq!(at(&image, quarter), seat_colour(seat), "{seat}");
         bars.push(bar.centre());
     }
     // Seat 1 aims up, seat 2 right, seat 3 down, seat 4 left.

@@ -10,8 +10,9 @@
 //! Decisions the rules leave to the picture:
 //! - Rank 1 is at the bottom and file a on the left, whoever is to move (`RULES.md`: "as drawn in
 //!   every image"), so every player and every message sees the same board.
-//! - A goal edge is a bar in the seat's colour along that side of the frame. In a 4-player game
-//!   the corner squares belong to two goals, so the bars stop short of the corners.
+//! - A goal edge is a bar in the seat's colour along that side of the frame, with the seat's
+//!   number in its middle so that it reads without colour. In a 4-player game the corner squares
+//!   belong to two goals, so the bars stop short of the corners.
 //! - The last move: the square left is tinted softly, the square reached strongly; a new fence
 //!   glows. A pass highlights nothing. The header's top right repeats it in notation.
 //! - The hint dots take the colour of the player to move, with a dark rim so that the ivory seat's
@@ -29,7 +30,7 @@ pub const CELL: f32 = 58.0;
 /// The width of a groove between squares (where fences stand).
 pub const GAP: f32 = 16.0;
 /// The frame around the squares, wide enough for the goal bars.
-const BORDER: f32 = 18.0;
+const BORDER: f32 = 22.0;
 /// Room for the coordinates outside the frame.
 const MARGIN: f32 = 30.0;
 /// Between the header and the board.
@@ -104,7 +105,7 @@ impl Geometry {
         let (x0, y0) = (a.x.min(b.x), a.y.min(b.y));
         let (x1, y1) = (a.right().max(b.right()), a.bottom().max(b.bottom()));
         let board = self.board;
-        let (thick, mid) = (6.0, BORDER / 2.0 + 1.0);
+        let (thick, mid) = (7.0, BORDER / 2.0);
         Some(if x1 - x0 > y1 - y0 {
             let y = if y0 < board.centre().y {
                 board.y + mid
@@ -273,6 +274,9 @@ fn draw_goal_edge(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor, sea
         let colour = seat_colour(seat);
         canvas.fill(&Shape::rounded(bar.inflate(1.0), 4.0), colour.darker(0.4));
         canvas.fill(&Shape::rounded(bar, 3.0), colour);
+        // The seat's number in the middle of its bar: the goal reads without colour too.
+        let token = palette::seat_token(seat.index());
+        canvas.token(bar.centre(), BORDER / 2.0 - 0.5, &token);
     }
 }
 

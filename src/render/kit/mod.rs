@@ -365,6 +365,12 @@ impl Canvas {
         let (x0, x1) = (clamp(bounds.x.floor(), w), clamp(bounds.right().ceil(), w));
         let (y0, y1) = (clamp(bounds.y.floor(), h), clamp(bounds.bottom().ceil(), h));
         let stride = self.image.width() as usize * 3;
+        // Opaque runs are copied from one row of the colour, at memcpy speed.
+        let run: Vec<u8> = if fill_inner && alpha >= 1.0 {
+            colour.0.repeat(x1 - x0)
+        } else {
+            Vec::new()
+        };
         let buffer: &mut [u8] = &mut self.image;
         for y in y0..y1 {
             let py = y as f32 + 0.5;
@@ -389,7 +395,9 @@ impl Canvas {
                 let c = coverage(Point::new(x as f32 + 0.5, py));
                 blend_into(&mut row[x * 3..x * 3 + 3], colour, alpha * c);
             }
-            if fill_inner {
+            if !run.is_empty() {
+                row[a * 3..b * 3].copy_from_slice(&run[..(b - a) * 3]);
+            } else if fill_inner {
                 for pixel in row[a * 3..b * 3].chunks_exact_mut(3) {
                     blend_into(pixel, colour, alpha);
                 }

@@ -1,0 +1,62 @@
+//! The whole service path for one move: find the caller's game, load it, check the move, append
+//! it in one transaction (fsync'd WAL commit), render the board. Plus the autocomplete query.
+//!
+//! `cargo bench --bench service`
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use teban::games::GameKind;
+use teban::table::{Caller, Place, Player, Settings, Table};
+
+/// Two pawns stepping back and forth forever: the game never ends, every move is legal.
+const CYCLE: [&str; 4] = ["e2", "e8", "e1", "e9"];
+
+fn service(c: &mut Criterion) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let table = rt.block_on(async {
+        Table::open(Settings {
+            database_url: format!("sqlite://{}", dir.path().join("bench.db").display()),
+            challenge_minutes: 15,
+            render_boards: true,
+        })
+        .await
+        .unwrap()
+    });
+    let place = Place {
+        guild: Some(1),
+        channel: 1,
+    };
+    let players = [Player::new(1, "ann"), Player::new(2, "bob")];
+    rt.block_on(table.sit(place, &players, GameKind::Quoridor, None, false))
+        .unwrap();
+    let mut ply = 0usize;
+    c.bench_function("service: one move (load, check, append, render)", |b| {
+        b.iter(|| {
+            let caller = Caller {
+                player: players[ply % 2].clone(),
+                place,
+            };
+            let reply = rt
+                .block_on(table.play(&caller, CYCLE[ply % 4], None))
+                .expect("the cycle is legal");
+            assert!(reply.board.is_some());
+            ply += 1;
+        })
+    });
+    let caller = Caller {
+        player: players[ply % 2].clone(),
+        place,
+    };
+    c.bench_function("service: autocomplete", |b| {
+        b.iter(|| {
+            let moves = rt.block_on(table.autocomplete(&caller, "e", 25));
+            assert!(!moves.is_empty());
+        })
+    });
+}
+
+criterion_group!(benches, service);
+criterion_main!(benches);

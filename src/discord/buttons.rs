@@ -1,0 +1,39 @@
+//! Button clicks: a click hands its `custom_id` to the table, which knows what the button does
+//! and refuses a stale click or a stranger's click with a reason (shown only to the one who
+//! clicked). Nothing is decided here but how to answer.
+
+use poise::serenity_prelude as serenity;
+
+use super::present::{answer, caller, reply_of, Asked, Visibility};
+use super::{Data, Error};
+use crate::table::ActionId;
+
+/// poise's event hook: answers component interactions, ignores everything else.
+pub async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    else {
+        return Ok(());
+    };
+    let who = caller(&click.user, click.guild_id, click.channel_id);
+    let custom_id = click.data.custom_id.clone();
+    // Showing the board is for the clicker alone; everything else is news for the channel.
+    let usual = match custom_id.parse::<ActionId>() {
+        Ok(ActionId::Board { .. }) | Err(_) => Visibility::Ephemeral,
+        Ok(_) => Visibility::Public,
+    };
+    let table = data.table.clone();
+    let asked = Asked {
+        id: click.id,
+        token: &click.token,
+    };
+    answer(ctx, asked, &data.settings, usual, async move {
+        reply_of(table.click(&who, &custom_id).await)
+    })
+    .await
+}

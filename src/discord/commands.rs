@@ -1,0 +1,322 @@
+//! The slash commands, in poise's idiom: `/challenge`, `/move` (with autocomplete of the legal
+//! moves), `/board`, `/resign`, `/draw`, `/leaderboard`, `/rules` and `/help`.
+//!
+//! Each command turns its options into one request to the table and shows the answer through
+//! [`super::present`]. The games offered are [`GameKind::ALL`]: a game added to the rules module
+//! appears in every `game` option without a change here.
+
+use poise::serenity_prelude as serenity;
+
+use super::present::{self, answer, caller, reply_of, Asked, Visibility};
+use super::{Data, Error};
+use crate::games::{AnyGame, GameKind};
+use crate::table::{Caller, ChallengeRequest, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP};
+
+/// A slash command's context: every command here is slash-only.
+type Ctx<'a> = poise::ApplicationContext<'a, Data, Error>;
+
+/// Every command, for registration.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        challenge(),
+        move_(),
+        board(),
+        resign(),
+        draw(),
+        leaderboard(),
+        rules(),
+        help(),
+    ]
+}
+
+/// A `game` option: one of [`GameKind::ALL`], offered as Discord choices.
+#[derive(Clone, Copy, Debug)]
+pub struct GameChoice(pub GameKind);
+
+#[poise::async_trait]
+impl poise::SlashArgument for GameChoice {
+    async fn extract(
+        _ctx: &serenity::Context,
+        _interaction: &serenity::CommandInteraction,
+        value: &serenity::ResolvedValue<'_>,
+    ) -> Result<Self, poise::SlashArgError> {
+        match value {
+            serenity::ResolvedValue::String(name) => {
+                name.parse().map(GameChoice).map_err(|why: String| {
+                    poise::SlashArgError::new_parse(why.into(), name.to_string())
+                })
+            }
+            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
+                "the game is given by name",
+            )),
+        }
+    }
+
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        GameKind::ALL.iter().fold(
+            builder.kind(serenity::CommandOptionType::String),
+            |b, kind| b.add_string_choice(kind.title(), kind.name()),
+        )
+    }
+}
+
+/// Asks the table on behalf of the command's caller and answers with its reply (or refusal).
+async fn ask<F, Fut>(ctx: Ctx<'_>, usual: Visibility, request: F) -> Result<(), Error>
+where
+    F: FnOnce(Table, Caller) -> Fut,
+    Fut: std::future::Future<Output = Result<Reply, Refusal>>,
+{
+    let work = request(ctx.data().table.clone(), caller_of(ctx));
+    reply_with(ctx, usual, async move { reply_of(work.await) }).await
+}
+
+/// Answers the command with what `work` replies.
+async fn reply_with(
+    ctx: Ctx<'_>,
+    usual: Visibility,
+    work: impl std::future::Future<Output = Reply>,
+) -> Result<(), Error> {
+    let asked = Asked {
+        id: ctx.interaction.id,
+        token: &ctx.interaction.token,
+    };
+    answer(
+        ctx.serenity_context(),
+        asked,
+        &ctx.data().settings,
+        usual,
+        work,
+    )
+    .await
+}
+
+fn caller_of(ctx: Ctx<'_>) -> Caller {
+    caller(
+        &ctx.interaction.user,
+        ctx.interaction.guild_id,
+        ctx.interaction.channel_id,
+    )
+}
+
+/// The autocomplete of `/move`: the caller's legal moves that start with what they typed.
+async fn legal_moves(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let moves = ctx
+        .data()
+        .table
+        .autocomplete(&caller_of(ctx), partial, AUTOCOMPLETE_CAP)
+        .await;
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        moves
+            .into_iter()
+            .map(|mv| serenity::AutocompleteChoice::new(mv.clone(), mv))
+            .collect(),
+    )
+}
+
+/// The autocomplete of `/challenge variant`: the chosen game's variants (every game's when none
+/// is chosen yet) whose name starts with what was typed.
+async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let chosen: Option<GameKind> = ctx
+        .interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "game")
+        .and_then(|o| o.value.as_str())
+        .and_then(|name| name.parse().ok());
+    let kinds: Vec<GameKind> = match chosen {
+        Some(kind) => vec![kind],
+        None => GameKind::ALL.to_vec(),
+    };
+    let typed = partial.trim().to_ascii_lowercase();
+    let choices = kinds
+        .iter()
+        .flat_map(|kind| kind.variants().iter().map(move |v| (kind, v)))
+        .filter(|(_, (name, _))| name.to_ascii_lowercase().starts_with(&typed))
+        .take(AUTOCOMPLETE_CAP)
+        .map(|(kind, (name, about))| {
+            let label: String = format!("{kind}: {name} — {about}")
+                .chars()
+                .take(100)
+                .collect();
+            serenity::AutocompleteChoice::new(label, *name)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+fn player_of(user: &serenity::User) -> Player {
+    Player::new(user.id.get(), present::display_name(user))
+}
+
+/// Challenge one opponent (or three, for 4-player Quoridor) to a game in this channel.
+#[poise::command(slash_command)]
+pub async fn challenge(
+    ctx: Ctx<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Who you challenge"] opponent: serenity::User,
+    #[description = "A second opponent (4-player Quoridor)"] opponent2: Option<serenity::User>,
+    #[description = "A third opponent (4-player Quoridor)"] opponent3: Option<serenity::User>,
+    #[description = "The game's variant (Sensei preset, Niwa garden, Quoridor players)"]
+    #[autocomplete = "variants"]
+    variant: Option<String>,
+    #[description = "Whether the result counts on the leaderboard (default: yes)"] rated: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    let opponents: Vec<&serenity::User> = [Some(&opponent), opponent2.as_ref(), opponent3.as_ref()]
+        .into_iter()
+        .flatten()
+        .collect();
+    ask(ctx, Visibility::Public, |table, who| async move {
+        if let Some(bot) = opponents.iter().find(|u| u.bot) {
+            return Err(Refusal::BadRequest(format!(
+                "{} is a bot and cannot play",
+                present::display_name(bot)
+            )));
+        }
+        let request = ChallengeRequest {
+            kind: game.0,
+            variant,
+            opponents: opponents.into_iter().map(player_of).collect(),
+            rated: rated.unwrap_or(true),
+        };
+        table.challenge(&who, request).await
+    })
+    .await
+}
+
+/// Play a move in your game in this channel.
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_(
+    ctx: Ctx<'_>,
+    #[description = "The move, e.g. e2 or e3h (start typing to see the legal ones)"]
+    #[autocomplete = "legal_moves"]
+    notation: String,
+) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.play(&who, &notation, None).await
+    })
+    .await
+}
+
+/// Show your game in this channel (only to you).
+#[poise::command(slash_command)]
+pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table.board(&who).await
+    })
+    .await
+}
+
+/// Resign your game in this channel.
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.resign(&who, None).await
+    })
+    .await
+}
+
+/// Offer a draw in your game in this channel, or agree to the one offered.
+#[poise::command(slash_command)]
+pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.offer_draw(&who, None).await
+    })
+    .await
+}
+
+/// The best players of this server at a game.
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Ctx<'_>,
+    #[description = "Which game"] game: GameChoice,
+) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.leaderboard(&who, game.0, 10).await
+    })
+    .await
+}
+
+/// What each game is about, in a few lines. Where a game has no summary here yet, `/rules` lists
+/// its variants instead.
+const SUMMARIES: &[(GameKind, &str)] = &[(
+    GameKind::Quoridor,
+    "Race your pawn to the far side of the 9×9 board. On your turn, step one square \
+     (jumping a pawn in your way) or place one of your fences to slow the others down; a fence \
+     may never cut anyone off from their goal.\nMoves: `e2` steps to e2; `e3h`/`e3v` places a \
+     horizontal/vertical fence at e3.",
+)];
+
+/// The rules of a game in short, with a picture of its start.
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Ctx<'_>,
+    #[description = "Which game"] game: GameChoice,
+) -> Result<(), Error> {
+    let kind = game.0;
+    reply_with(ctx, Visibility::Public, async move {
+        let summary = SUMMARIES
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map(|(_, text)| text.to_string())
+            .unwrap_or_default();
+        let variants: Vec<String> = kind
+            .variants()
+            .iter()
+            .map(|(name, about)| format!("• `{name}`: {about}"))
+            .collect();
+        let board = AnyGame::new(kind, None)
+            .ok()
+            .map(|start| crate::render::board_png(&start, &crate::render::View::default()));
+        Reply {
+            text: format!(
+                "**{kind}**\n{summary}\n\n**Variants**\n{}\n\nStart a game with `/challenge game:{}`.",
+                variants.join("\n"),
+                kind.name()
+            ),
+            board,
+            ..Reply::default()
+        }
+    })
+    .await
+}
+
+/// How to play with teban.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
+    let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.title()).collect();
+    let text = format!(
+        "**teban** hosts turn-based board games in this channel: {}.\n\
+         • `/challenge game opponent` — challenge someone; they accept with the button\n\
+         • `/move notation` — play a move (start typing: the legal moves are suggested)\n\
+         • `/board` — see your game (only you)\n\
+         • `/resign`, `/draw` — give up, or offer a draw\n\
+         • `/leaderboard game`, `/rules game`, `/help`\n\
+         Buttons under a board play the move they show; only the player to move can use them.",
+        games.join(", ")
+    );
+    reply_with(ctx, Visibility::Ephemeral, async move {
+        Reply {
+            text,
+            ephemeral: true,
+            ..Reply::default()
+        }
+    })
+    .await
+}
+
+/// What happens when a command fails on Discord's side or its options do not parse.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::warn!(command = %ctx.command().qualified_name, %error, "answering failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!(error = %e, "could not report an error");
+            }
+        }
+    }
+}

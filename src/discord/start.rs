@@ -1,0 +1,238 @@
+//! Starting the bot: settings from the environment (`.env` through dotenvy), the game table's
+//! database, the checks that turn a bad token or an unreachable Discord into one clear line, and
+//! the poise framework that registers the commands once the gateway is ready.
+//!
+//! It owns the process's life as a bot; what the bot does with interactions lives in
+//! [`super::commands`] and [`super::buttons`].
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::{buttons, commands, Data, Error};
+use crate::table::Table;
+
+/// Where to find a token, printed when there is none.
+const HOW_TO_GET_A_TOKEN: &str = "\
+teban: DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
+  To run the bot: create an application at https://discord.com/developers/applications,
+  open its Bot page, press \"Reset Token\", and put the token in a file named .env beside
+  the program as DISCORD_TOKEN=... (see README.md and .env.example).
+  To play without Discord, in this terminal: teban play quoridor";
+
+/// The adapter's settings, from the environment (see `.env.example`).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// `DISCORD_TOKEN`: the bot's token (never logged).
+    pub token: String,
+    /// `DEV_GUILD_ID`: register the commands in this guild only, where they appear at once;
+    /// without it they are registered globally.
+    pub dev_guild: Option<u64>,
+    /// `DISCORD_PROXY_URL`: send every REST call to this base URL instead of
+    /// `https://discord.com` (an HTTP proxy, or the loopback fake of the tests); the client's own
+    /// ratelimiter is then off, as the proxy is expected to do that work.
+    pub proxy: Option<String>,
+    /// `DEFER_AFTER_MS` (default 1500): how long a request may take before its interaction is
+    /// deferred (acknowledged now, answered later); 0 defers every interaction.
+    pub defer_after: Duration,
+    /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`, `RENDER_BOARDS`).
+    pub table: crate::table::Settings,
+}
+
+/// Why the bot did not start (or stopped). Each is one line for the person starting it.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("{HOW_TO_GET_A_TOKEN}")]
+    NoToken,
+    #[error("DISCORD_TOKEN is not a bot token (it has three parts separated by dots): copy it again from the Bot page of the developer portal")]
+    MalformedToken,
+    #[error("Discord refused DISCORD_TOKEN (401 Unauthorized): reset the token on the Bot page of the developer portal and update .env")]
+    TokenRefused,
+    /// A setting of the game table, in the table's words.
+    #[error("{0}")]
+    Setting(String),
+    #[error("{name}={value:?} is not valid: {why}")]
+    BadSetting {
+        name: &'static str,
+        value: String,
+        why: String,
+    },
+    #[error("cannot open the database at DATABASE_URL={url:?}: {why}")]
+    Database { url: String, why: String },
+    #[error("cannot reach Discord at {base}: {why}")]
+    Unreachable { base: String, why: String },
+    #[error("the connection to Discord failed: {0}")]
+    Gateway(String),
+}
+
+impl StartError {
+    /// The process's exit status: 2 when there is nothing to start with, 1 otherwise.
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            StartError::NoToken => ExitCode::from(2),
+            _ => ExitCode::from(1),
+        }
+    }
+}
+
+/// Reads a variable; empty counts as unset.
+fn var(name: &str) -> Option<String> {
+    std::env::var(name)
+        .ok()
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+}
+
+impl Settings {
+    /// The settings from the process's environment (after `.env` was loaded).
+    pub fn from_env() -> Result<Settings, StartError> {
+        let token = var("DISCORD_TOKEN").ok_or(StartError::NoToken)?;
+        let table = crate::table::Settings::from_env().map_err(StartError::Setting)?;
+        let dev_guild = match var("DEV_GUILD_ID") {
+            None => None,
+            Some(value) => Some(value.parse::<u64>().ok().filter(|id| *id > 0).ok_or(
+                StartError::BadSetting {
+                    name: "DEV_GUILD_ID",
+                    value,
+                    why: "a guild id is a number (right-click the server, Copy Server ID)".into(),
+                },
+            )?),
+        };
+        Ok(Settings {
+            token,
+            dev_guild,
+            proxy: var("DISCORD_PROXY_URL").map(|p| p.trim_end_matches('/').to_string()),
+            defer_after: match var("DEFER_AFTER_MS") {
+                None => Duration::from_millis(1500),
+                Some(value) => {
+                    Duration::from_millis(value.parse().map_err(|_| StartError::BadSetting {
+                        name: "DEFER_AFTER_MS",
+                        value,
+                        why: "a number of milliseconds".into(),
+                    })?)
+                }
+            },
+            table,
+        })
+    }
+}
+
+/// `teban` without a subcommand: reads `.env`, runs the bot until it stops, and says why it
+/// stopped.
+pub fn run() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "teban=info,serenity=warn,poise=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+    let result = Settings::from_env().and_then(|settings| {
+        tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| StartError::Gateway(e.to_string()))?
+            .block_on(serve(settings))
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("{}", one_line_unless_help(&error));
+            error.exit_code()
+        }
+    }
+}
+
+fn one_line_unless_help(error: &StartError) -> String {
+    match error {
+        StartError::NoToken => error.to_string(),
+        other => format!("teban: {}", other.to_string().replace('\n', " ")),
+    }
+}
+
+/// Opens the table, checks the token, connects and serves until the connection ends.
+pub async fn serve(settings: Settings) -> Result<(), StartError> {
+    serenity::utils::token::validate(&settings.token).map_err(|_| StartError::MalformedToken)?;
+    let table = Table::open(settings.table.clone())
+        .await
+        .map_err(|e| StartError::Database {
+            url: settings.table.database_url.clone(),
+            why: e.to_string(),
+        })?;
+
+    let mut http = serenity::HttpBuilder::new(&settings.token);
+    if let Some(proxy) = &settings.proxy {
+        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let base = settings
+        .proxy
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".to_string());
+    // One call before connecting: a refused token or an unreachable Discord is said plainly here
+    // instead of as a gateway close code later.
+    let application = http
+        .get_current_application_info()
+        .await
+        .map_err(|e| match &e {
+            serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+                if r.status_code.as_u16() == 401 =>
+            {
+                StartError::TokenRefused
+            }
+            _ => StartError::Unreachable {
+                base: base.clone(),
+                why: e.to_string(),
+            },
+        })?;
+    http.set_application_id(application.id);
+    tracing::info!(
+        application = %application.name,
+        dev_guild = ?settings.dev_guild,
+        proxied = settings.proxy.is_some(),
+        "logging in"
+    );
+
+    let dev_guild = settings.dev_guild;
+    let data = Data { table, settings };
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| {
+                Box::pin(buttons::on_event(
+                    framework.serenity_context,
+                    event,
+                    framework.user_data,
+                ))
+            },
+            on_error: |error| Box::pin(commands::on_error(error)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(ctx, commands, guild.into()).await?
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                tracing::info!(bot = %ready.user.name, ?dev_guild, "commands registered, ready");
+                Ok::<Data, Error>(data)
+            })
+        })
+        .build();
+
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .map_err(|e| StartError::Gateway(e.to_string()))?;
+    client
+        .start()
+        .await
+        .map_err(|e| StartError::Gateway(e.to_string()))
+}

@@ -1,0 +1,171 @@
+//! The rating arithmetic applied when a rated game finishes: Glicko-2 for two players, Weng-Lin
+//! for more (both from `skillratings`). Pure functions over [`Rating`] values; the store reads
+//! and writes them inside the transaction that finishes the game.
+//!
+//! Decision where the issue is silent: in a game of more than two players, the winner ranks first
+//! and every other player shares second place (the order in which they left is not a ranking the
+//! rules define). A draw ranks everyone equal.
+
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
+use skillratings::{MultiTeamOutcome, Outcomes};
+
+use crate::games::{Outcome, Seat};
+
+/// A player's standing on one ladder. For Glicko-2 `rating`/`deviation`/`volatility` are the
+/// usual three numbers; for Weng-Lin `rating` is mu, `deviation` is sigma, `volatility` unused.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+impl Rating {
+    /// A newcomer on a ladder of `players`-player games.
+    pub fn newcomer(players: usize) -> Rating {
+        let (rating, deviation, volatility) = if players == 2 {
+            let g = Glicko2Rating::new();
+            (g.rating, g.deviation, g.volatility)
+        } else {
+            let w = WengLinRating::new();
+            (w.rating, w.uncertainty, 0.0)
+        };
+        Rating {
+            rating,
+            deviation,
+            volatility,
+            wins: 0,
+            losses: 0,
+            draws: 0,
+        }
+    }
+}
+
+/// The ratings after a game with `outcome`, given each seat's rating before it (seat order).
+pub fn rate(before: &[Rating], outcome: Outcome) -> Vec<Rating> {
+    let mut after = if before.len() == 2 {
+        rate_two(before, outcome)
+    } else {
+        rate_many(before, outcome)
+    };
+    for (i, r) in after.iter_mut().enumerate() {
+        match outcome.winner() {
+            None => r.draws += 1,
+            Some(winner) if winner == Seat(i as u8) => r.wins += 1,
+            Some(_) => r.losses += 1,
+        }
+    }
+    after
+}
+
+fn rate_two(before: &[Rating], outcome: Outcome) -> Vec<Rating> {
+    let g = |r: &Rating| Glicko2Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    };
+    let result = match outcome.winner() {
+        None => Outcomes::DRAW,
+        Some(Seat(0)) => Outcomes::WIN,
+        Some(_) => Outcomes::LOSS,
+    };
+    let (one, two) = glicko2(
+        &g(&before[0]),
+        &g(&before[1]),
+        &result,
+        &Glicko2Config::new(),
+    );
+    [(before[0], one), (before[1], two)]
+        .into_iter()
+        .map(|(old, new)| Rating {
+            rating: new.rating,
+            deviation: new.deviation,
+            volatility: new.volatility,
+            ..old
+        })
+        .collect()
+}
+
+fn rate_many(before: &[Rating], outcome: Outcome) -> Vec<Rating> {
+    let teams: Vec<[WengLinRating; 1]> = before
+        .iter()
+        .map(|r| {
+            [WengLinRating {
+                rating: r.rating,
+                uncertainty: r.deviation,
+            }]
+        })
+        .collect();
+    let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+        .iter()
+        .enumerate()
+        .map(|(i, team)| {
+            let rank = match outcome.winner() {
+                Some(winner) if winner != Seat(i as u8) => 2,
+                _ => 1,
+            };
+            (&team[..], MultiTeamOutcome::new(rank))
+        })
+        .collect();
+    let new = weng_lin_multi_team(&ranked, &WengLinConfig::new());
+    before
+        .iter()
+        .zip(new)
+        .map(|(old, team)| Rating {
+            rating: team[0].rating,
+            deviation: team[0].uncertainty,
+            ..*old
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::WinReason;
+
+    fn win(seat: u8) -> Outcome {
+        Outcome::Win {
+            winner: Seat(seat),
+            reason: WinReason::Goal,
+        }
+    }
+
+    #[test]
+    fn two_player_winner_gains_what_loser_loses_direction() {
+        let before = [Rating::newcomer(2), Rating::newcomer(2)];
+        let after = rate(&before, win(1));
+        assert!(
+            after[1].rating > 1500.0 && after[0].rating < 1500.0,
+            "{after:?}"
+        );
+        assert_eq!((after[1].wins, after[1].losses), (1, 0));
+        assert_eq!((after[0].wins, after[0].losses), (0, 1));
+    }
+
+    #[test]
+    fn a_draw_between_equals_keeps_ratings_and_counts_draws() {
+        let before = [Rating::newcomer(2), Rating::newcomer(2)];
+        let after = rate(&before, Outcome::Draw);
+        assert!((after[0].rating - 1500.0).abs() < 1e-6);
+        assert!(after[0].deviation < before[0].deviation);
+        assert_eq!((after[0].draws, after[1].draws), (1, 1));
+    }
+
+    #[test]
+    fn four_player_winner_rises_and_the_rest_fall_equally() {
+        let before = [Rating::newcomer(4); 4];
+        let after = rate(&before, win(2));
+        assert!(after[2].rating > 25.0, "{after:?}");
+        for i in [0, 1, 3] {
+            assert!(after[i].rating < 25.0);
+            assert!((after[i].rating - after[0].rating).abs() < 1e-9);
+            assert_eq!(after[i].losses, 1);
+        }
+        assert_eq!(after[2].wins, 1);
+    }
+}

@@ -1,0 +1,189 @@
+//! The ids of the buttons a reply offers, as stable strings a front end stores in its component
+//! (Discord's `custom_id`, at most 100 characters) and hands back on a click.
+//!
+//! An id says what the button does and, for anything that changes a game, which version of the
+//! game it was drawn for: `mv:<game>:<version>:<notation>`, `resign:<game>:<version>`,
+//! `draw:<game>:<version>`, `board:<game>`, `accept:<challenge>`, `decline:<challenge>`,
+//! `cancel:<challenge>`. A click on a button drawn for an older version is refused as stale by
+//! [`crate::table::Table::click`], so a late or doubled click can never play a move the player
+//! did not see.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{ChallengeId, GameId};
+
+/// What a button does, parsed from its id.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ActionId {
+    /// Play `notation` in `game`, if it is still at `version`.
+    Move {
+        game: GameId,
+        version: u32,
+        notation: String,
+    },
+    /// Resign `game`, if it is still at `version`.
+    Resign { game: GameId, version: u32 },
+    /// Offer a draw in `game` (or agree to the one on the table), if it is still at `version`.
+    Draw { game: GameId, version: u32 },
+    /// Show the board of `game` (only to the one who clicked).
+    Board { game: GameId },
+    /// Accept a challenge.
+    Accept { challenge: ChallengeId },
+    /// Decline a challenge.
+    Decline { challenge: ChallengeId },
+    /// Withdraw one's own challenge.
+    Cancel { challenge: ChallengeId },
+}
+
+/// A button id that teban did not write: what was wrong with it.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("`{id}` is not a teban button: {reason}")]
+pub struct BadActionId {
+    pub id: String,
+    pub reason: String,
+}
+
+impl fmt::Display for ActionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionId::Move {
+                game,
+                version,
+                notation,
+            } => write!(f, "mv:{}:{version}:{notation}", game.0),
+            ActionId::Resign { game, version } => write!(f, "resign:{}:{version}", game.0),
+            ActionId::Draw { game, version } => write!(f, "draw:{}:{version}", game.0),
+            ActionId::Board { game } => write!(f, "board:{}", game.0),
+            ActionId::Accept { challenge } => write!(f, "accept:{}", challenge.0),
+            ActionId::Decline { challenge } => write!(f, "decline:{}", challenge.0),
+            ActionId::Cancel { challenge } => write!(f, "cancel:{}", challenge.0),
+        }
+    }
+}
+
+impl FromStr for ActionId {
+    type Err = BadActionId;
+
+    fn from_str(id: &str) -> Result<ActionId, BadActionId> {
+        let bad = |reason: &str| BadActionId {
+            id: id.to_string(),
+            reason: reason.to_string(),
+        };
+        let number = |field: Option<&str>, what: &str| -> Result<i64, BadActionId> {
+            field
+                .and_then(|f| f.parse::<i64>().ok())
+                .filter(|n| *n > 0)
+                .ok_or_else(|| bad(&format!("the {what} is missing or not a number")))
+        };
+        let version = |field: Option<&str>| -> Result<u32, BadActionId> {
+            field
+                .and_then(|f| f.parse::<u32>().ok())
+                .ok_or_else(|| bad("the version is missing or not a number"))
+        };
+        // The notation is last and may itself contain `:`, so split at most four ways.
+        let mut fields = id.splitn(4, ':');
+        let verb = fields.next().unwrap_or_default();
+        let action = match verb {
+            "mv" => {
+                let game = GameId(number(fields.next(), "game")?);
+                let version = version(fields.next())?;
+                let notation = fields
+                    .next()
+                    .filter(|n| !n.trim().is_empty())
+                    .ok_or_else(|| bad("the move is missing"))?
+                    .to_string();
+                return Ok(ActionId::Move {
+                    game,
+                    version,
+                    notation,
+                });
+            }
+            "resign" => ActionId::Resign {
+                game: GameId(number(fields.next(), "game")?),
+                version: version(fields.next())?,
+            },
+            "draw" => ActionId::Draw {
+                game: GameId(number(fields.next(), "game")?),
+                version: version(fields.next())?,
+            },
+            "board" => ActionId::Board {
+                game: GameId(number(fields.next(), "game")?),
+            },
+            "accept" => ActionId::Accept {
+                challenge: ChallengeId(number(fields.next(), "challenge")?),
+            },
+            "decline" => ActionId::Decline {
+                challenge: ChallengeId(number(fields.next(), "challenge")?),
+            },
+            "cancel" => ActionId::Cancel {
+                challenge: ChallengeId(number(fields.next(), "challenge")?),
+            },
+            _ => return Err(bad("unknown action")),
+        };
+        match fields.next() {
+            Some(_) => Err(bad("it has more fields than the action takes")),
+            None => Ok(action),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_through_its_id() {
+        let actions = [
+            ActionId::Move {
+                game: GameId(7),
+                version: 12,
+                notation: "e3h".into(),
+            },
+            ActionId::Move {
+                game: GameId(7),
+                version: 0,
+                notation: "a1: b2 c3".into(),
+            },
+            ActionId::Resign {
+                game: GameId(1),
+                version: 3,
+            },
+            ActionId::Draw {
+                game: GameId(2),
+                version: 4,
+            },
+            ActionId::Board { game: GameId(9) },
+            ActionId::Accept {
+                challenge: ChallengeId(5),
+            },
+            ActionId::Decline {
+                challenge: ChallengeId(6),
+            },
+            ActionId::Cancel {
+                challenge: ChallengeId(8),
+            },
+        ];
+        for action in actions {
+            let id = action.to_string();
+            assert_eq!(id.parse::<ActionId>(), Ok(action), "{id}");
+        }
+    }
+
+    #[test]
+    fn strangers_ids_are_refused_with_a_reason() {
+        for (id, reason) in [
+            ("", "unknown action"),
+            ("mv:7", "version"),
+            ("mv:7:3", "move is missing"),
+            ("mv:x:3:e2", "game"),
+            ("resign:7", "version"),
+            ("resign:7:1:extra", "more fields"),
+            ("accept:-2", "challenge"),
+            ("fly:1", "unknown action"),
+        ] {
+            let err = id.parse::<ActionId>().unwrap_err();
+            assert!(err.reason.contains(reason), "{id}: {err}");
+        }
+    }
+}

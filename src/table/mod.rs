@@ -1,0 +1,170 @@
+//! The game service: the one place where games are challenged, played and finished, for every
+//! front end alike (the Discord adapter, the terminal table, the tests, the benchmarks).
+//!
+//! It owns the table's behaviour: who may do what, in which channel, and what is said back. It
+//! takes plain requests (a [`Caller`]: who, in which guild and channel) and returns plain
+//! [`Reply`]s (text, a PNG, the buttons to offer) or a [`Refusal`] that says why not. It knows no
+//! Discord type and no SQL: games come from [`crate::store`], rules from [`crate::games`] (only
+//! through [`AnyGame`]: moves are notation text, variants are names), pictures from
+//! [`crate::render`].
+//!
+//! Decisions where the issue is silent:
+//! - A game's *version* is the number of entries in its move log (moves, resignations, agreed
+//!   draws). Buttons carry it; a draw offer does not change it, so offering a draw does not make the
+//!   move buttons stale.
+//! - A draw needs every seated player's agreement: "offer draw" records the caller's agreement and
+//!   the draw happens when the last one agrees. Any move withdraws every offer.
+//! - A challenge is for exactly `seats - 1` opponents, all of whom must accept; the seats are then
+//!   drawn at random (the rulebook's "a draw determines who starts").
+//! - The quick-move buttons are the legal moves with the shortest notation, when there are at most
+//!   [`QUICK_MOVES`] of them (Quoridor's pawn steps); everything else goes through autocomplete.
+//! - Ratings live per guild, game and number of players (a 4-player Weng-Lin ladder and a
+//!   2-player Glicko-2 ladder do not share a scale). Direct messages and the terminal count as
+//!   guild 0.
+
+mod action;
+mod refusal;
+mod reply;
+mod service;
+
+use crate::games::GameKind;
+
+pub use action::{ActionId, BadActionId};
+pub use refusal::Refusal;
+pub use reply::{
+    Action, ActionStyle, ChallengeCard, GameCard, GameStatus, Reply, SeatCard, Standing,
+};
+pub use service::Table;
+
+/// The most quick-move buttons a reply offers.
+pub const QUICK_MOVES: usize = 8;
+/// How many suggestions an autocomplete answer holds at most (Discord's limit).
+pub const AUTOCOMPLETE_CAP: usize = 25;
+
+/// A game's number in the store.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct GameId(pub i64);
+
+/// A challenge's number in the store.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct ChallengeId(pub i64);
+
+impl std::fmt::Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "game #{}", self.0)
+    }
+}
+
+impl std::fmt::Display for ChallengeId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "challenge #{}", self.0)
+    }
+}
+
+/// A person at the table: a user id (Discord's snowflake; the terminal derives one from the
+/// name) and the name to print.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Player {
+    pub id: u64,
+    pub name: String,
+}
+
+impl Player {
+    pub fn new(id: u64, name: impl Into<String>) -> Player {
+        Player {
+            id,
+            name: name.into(),
+        }
+    }
+}
+
+/// Where a request comes from: a guild (`None` for direct messages and the terminal) and a
+/// channel.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Place {
+    pub guild: Option<u64>,
+    pub channel: u64,
+}
+
+/// Who asks, and where.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Caller {
+    pub player: Player,
+    pub place: Place,
+}
+
+impl Caller {
+    pub fn new(id: u64, name: impl Into<String>, guild: Option<u64>, channel: u64) -> Caller {
+        Caller {
+            player: Player::new(id, name),
+            place: Place { guild, channel },
+        }
+    }
+}
+
+/// The table's settings, from the environment (see `.env.example`).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// `DATABASE_URL`, default `sqlite://teban.db`.
+    pub database_url: String,
+    /// `CHALLENGE_MINUTES`, default 15: how long a challenge stays open.
+    pub challenge_minutes: u64,
+    /// `RENDER_BOARDS`, default true: attach a PNG of the board to replies that show a position.
+    pub render_boards: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            database_url: "sqlite://teban.db".to_string(),
+            challenge_minutes: 15,
+            render_boards: true,
+        }
+    }
+}
+
+/// What a challenge asks for.
+#[derive(Clone, Debug)]
+pub struct ChallengeRequest {
+    pub kind: GameKind,
+    /// The variant's name (`GameKind::variants`); `None` for the default one.
+    pub variant: Option<String>,
+    /// The other players: one, or three for 4-player Quoridor (`seats - 1`).
+    pub opponents: Vec<Player>,
+    /// Whether the result changes the guild's ratings.
+    pub rated: bool,
+}
+
+/// What the terminal (or a test) sees of the game it is driving.
+#[derive(Clone, Debug)]
+pub struct Seating {
+    pub game: GameId,
+    pub card: GameCard,
+    /// True when an unfinished game of these players was found and resumed.
+    pub resumed: bool,
+}
+
+impl Settings {
+    /// The settings from the environment, with the defaults for anything unset.
+    pub fn from_env() -> Result<Settings, String> {
+        let defaults = Settings::default();
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let challenge_minutes = match var("CHALLENGE_MINUTES") {
+            Some(v) => v.trim().parse::<u64>().map_err(|_| {
+                format!("CHALLENGE_MINUTES must be a whole number of minutes, not `{v}`")
+            })?,
+            None => defaults.challenge_minutes,
+        };
+        let render_boards = match var("RENDER_BOARDS").map(|v| v.trim().to_ascii_lowercase()) {
+            Some(v) if ["1", "true", "yes", "on"].contains(&v.as_str()) => true,
+            Some(v) if ["0", "false", "no", "off"].contains(&v.as_str()) => false,
+            Some(v) => return Err(format!("RENDER_BOARDS must be true or false, not `{v}`")),
+            None => defaults.render_boards,
+        };
+        Ok(Settings {
+            database_url: var("DATABASE_URL").unwrap_or(defaults.database_url),
+            challenge_minutes,
+            render_boards,
+        })
+    }
+}

@@ -1,0 +1,64 @@
+//! Why the service said no. Every refusal is a sentence the caller reads, and a refused request
+//! changes nothing.
+
+use super::reply::Reply;
+
+/// A request the service did not carry out, and why.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Refusal {
+    #[error("you have no game in this channel{hint}")]
+    NoGameHere { hint: String },
+    #[error("you are not playing in this game")]
+    NotYourGame,
+    #[error("it is not your turn: {to_move} is to move")]
+    NotYourTurn { to_move: String },
+    #[error("the game is over: {outcome}")]
+    GameOver { outcome: String },
+    /// The move was not played; `reason` is the rules' own sentence.
+    #[error("{reason}")]
+    Illegal { reason: String },
+    /// The button or request was drawn for an earlier position.
+    #[error("that was for an earlier position (move {seen}); the game has moved on to move {now}: look again")]
+    Stale { seen: u32, now: u32 },
+    #[error("there is no such game")]
+    NoSuchGame,
+    #[error("there is no such challenge")]
+    NoSuchChallenge,
+    #[error("that challenge is not for you")]
+    NotYourChallenge,
+    #[error("the challenge expired {minutes} minutes after it was made")]
+    ChallengeExpired { minutes: u64 },
+    #[error("the challenge was already {state}")]
+    ChallengeClosed { state: String },
+    /// A player already sits at an active game in this channel.
+    #[error("{name} is already playing a game in this channel (one game per player per channel)")]
+    AlreadyPlaying { name: String },
+    /// A malformed request: wrong number of opponents, unknown variant, bad button...
+    #[error("{0}")]
+    BadRequest(String),
+    /// Storage failed; nothing was changed. The front end may ask the player to try again.
+    #[error("the table could not reach its records ({0}); nothing was changed, try again")]
+    Storage(String),
+}
+
+impl Refusal {
+    /// The refusal as a reply only the caller sees.
+    pub fn to_reply(&self) -> Reply {
+        Reply {
+            text: self.to_string(),
+            ephemeral: true,
+            ..Reply::default()
+        }
+    }
+
+    /// True when the fault is the service's, not the caller's (worth logging).
+    pub fn is_internal(&self) -> bool {
+        matches!(self, Refusal::Storage(_))
+    }
+}
+
+impl From<crate::store::StoreError> for Refusal {
+    fn from(e: crate::store::StoreError) -> Refusal {
+        Refusal::Storage(e.to_string())
+    }
+}

@@ -1,0 +1,144 @@
+//! What the service answers: plain data that any front end can show (the bot as a message with an
+//! embed, attachment and buttons; the terminal as text and a PNG file; the tests by reading it).
+
+use serde::Serialize;
+
+use super::action::ActionId;
+use super::{ChallengeId, GameId, Player};
+use crate::games::{GameKind, Outcome, Seat};
+
+/// The answer to a request.
+#[derive(Clone, Debug, Default)]
+pub struct Reply {
+    /// What happened, in a few lines of Markdown (`**bold**` names, no Discord mention syntax:
+    /// the front end turns [`Reply::mention`] into pings).
+    pub text: String,
+    /// The game the reply is about, with everything an embed shows.
+    pub card: Option<GameCard>,
+    /// The board as a PNG (from [`crate::render::board_png`]), when the position is worth showing.
+    pub board: Option<Vec<u8>>,
+    /// The board as plain text ([`crate::games::AnyGame::diagram`]), for the terminal.
+    pub diagram: Option<String>,
+    /// The users to notify (the player to move, the challenged players...), by user id.
+    pub mention: Vec<u64>,
+    /// The reply concerns only the caller (refusals, the legal-move list, a board on request):
+    /// the bot sends it ephemerally.
+    pub ephemeral: bool,
+    /// The buttons to offer, in order.
+    pub actions: Vec<Action>,
+}
+
+/// A button.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Action {
+    /// The stable id the front end hands back to [`crate::table::Table::click`].
+    pub id: ActionId,
+    pub label: String,
+    pub style: ActionStyle,
+}
+
+impl Action {
+    /// The id as the string a component stores.
+    pub fn custom_id(&self) -> String {
+        self.id.to_string()
+    }
+}
+
+/// How a button looks; the names follow Discord's button styles.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ActionStyle {
+    /// The thing to do (a move, accepting).
+    Primary,
+    /// An alternative (showing the board, offering a draw).
+    Secondary,
+    /// Confirming something good for everyone (agreeing to a draw).
+    Success,
+    /// Something that cannot be undone (resigning, declining).
+    Danger,
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub enum GameStatus {
+    /// Being played; `to_move` is on turn.
+    Active,
+    /// Over, with its outcome.
+    Finished(Outcome),
+}
+
+/// One seat at a game, as shown: who sits there and whether still playing.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SeatCard {
+    pub seat: Seat,
+    pub player: Player,
+    /// False once the player has resigned (in a 4-player game the others play on).
+    pub playing: bool,
+}
+
+/// Everything an embed shows about a game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameCard {
+    pub game: GameId,
+    /// How many entries the game's log holds: what button ids are checked against.
+    pub version: u32,
+    pub kind: GameKind,
+    pub variant: String,
+    /// "Quoridor (2-players) · ann vs bob".
+    pub title: String,
+    /// The seats in order, seat 1 first.
+    pub seats: Vec<SeatCard>,
+    /// Whose turn it is; `None` once the game is over.
+    pub to_move: Option<Seat>,
+    /// Moves played so far (ply); the next move is number `ply + 1`.
+    pub ply: u32,
+    pub status: GameStatus,
+    pub rated: bool,
+    /// The last entry of the log, as notation ("e2", "resign", "draw").
+    pub last_move: Option<String>,
+    /// Seats that currently offer a draw.
+    pub draw_offers: Vec<Seat>,
+    /// One line: "bob to move (move 3)" or "ann wins (reached the goal)".
+    pub status_line: String,
+}
+
+impl GameCard {
+    /// The player on a seat.
+    pub fn player(&self, seat: Seat) -> Option<&Player> {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map(|s| &s.player)
+    }
+
+    /// The player whose turn it is.
+    pub fn player_to_move(&self) -> Option<&Player> {
+        self.to_move.and_then(|seat| self.player(seat))
+    }
+}
+
+/// An open challenge, as shown.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChallengeCard {
+    pub challenge: ChallengeId,
+    pub kind: GameKind,
+    pub variant: String,
+    pub rated: bool,
+    pub challenger: Player,
+    /// The challenged players and whether each has accepted.
+    pub opponents: Vec<(Player, bool)>,
+    /// When it lapses, in milliseconds since the Unix epoch.
+    pub expires_at: i64,
+}
+
+/// One line of a leaderboard.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Standing {
+    pub user: u64,
+    pub name: String,
+    /// Glicko-2 rating (2 players, starts at 1500) or Weng-Lin rating (4 players, starts at 25).
+    pub rating: f64,
+    pub deviation: f64,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}

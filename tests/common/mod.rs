@@ -1,0 +1,49 @@
+//! Shared set-up for the table's integration tests: a service over a fresh SQLite file.
+
+#![allow(dead_code)]
+
+use teban::table::{Caller, Settings, Table};
+
+pub struct Fixture {
+    pub table: Table,
+    // Keeps the database's directory alive as long as the table.
+    _dir: tempfile::TempDir,
+}
+
+pub async fn table_with(challenge_minutes: u64) -> Fixture {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let settings = Settings {
+        database_url: format!("sqlite://{}", dir.path().join("teban.db").display()),
+        challenge_minutes,
+        render_boards: true,
+    };
+    let table = Table::open(settings).await.expect("the store opens");
+    Fixture { table, _dir: dir }
+}
+
+pub async fn table() -> Fixture {
+    table_with(15).await
+}
+
+pub const GUILD: u64 = 77;
+pub const CHANNEL: u64 = 1000;
+
+pub fn caller(id: u64, name: &str) -> Caller {
+    Caller::new(id, name, Some(GUILD), CHANNEL)
+}
+
+pub fn ann() -> Caller {
+    caller(1, "ann")
+}
+pub fn bob() -> Caller {
+    caller(2, "bob")
+}
+pub fn cid() -> Caller {
+    caller(3, "cid")
+}
+pub fn dee() -> Caller {
+    caller(4, "dee")
+}
+pub fn eve() -> Caller {
+    caller(5, "eve")
+}

@@ -1,0 +1,520 @@
+//! The bot end to end: the real `teban` binary against a loopback fake of Discord's REST API and
+//! gateway (`tests/support/`). Startup and its refusals, then a whole Quoridor game played by two
+//! fake users through slash commands, autocomplete and buttons, with a restart in the middle.
+
+#![recursion_limit = "256"]
+
+mod support;
+
+use serde_json::Value;
+use support::bot::{finish, on_fake, teban, Bot};
+use support::fake_discord::{Call, FakeDiscord, FakeUser, Opt, TOKEN};
+use teban::games::{AnyGame, GameKind};
+use teban::render::{board_png, View};
+
+fn stderr(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+async fn run_to_end(command: std::process::Command) -> std::process::Output {
+    tokio::task::spawn_blocking(move || finish(command))
+        .await
+        .expect("the run finishes")
+}
+
+#[tokio::test]
+async fn without_a_token_it_says_how_to_get_one_and_how_to_play_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = run_to_end(teban(dir.path())).await;
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let text = stderr(&output);
+    assert!(text.contains("DISCORD_TOKEN"), "{text}");
+    assert!(
+        text.contains("discord.com/developers/applications"),
+        "{text}"
+    );
+    assert!(text.contains("teban play quoridor"), "{text}");
+}
+
+#[tokio::test]
+async fn a_refused_token_and_a_broken_database_url_are_one_clear_line_each() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+
+    // Each refused start exits with status 1 and says why in one line.
+    let refused = |name: &'static str, value: String| {
+        let mut command = teban(dir.path());
+        on_fake(&mut command, &fake, dir.path());
+        command.env(name, value);
+        async move {
+            let output = run_to_end(command).await;
+            let text = stderr(&output);
+            assert_eq!(output.status.code(), Some(1), "{text}");
+            assert_eq!(text.trim().lines().count(), 1, "{text}");
+            text
+        }
+    };
+    let text = refused("DISCORD_TOKEN", format!("{TOKEN}x")).await;
+    assert!(text.contains("refused DISCORD_TOKEN (401"), "{text}");
+    let text = refused("DISCORD_TOKEN", "not-a-token".into()).await;
+    assert!(text.contains("not a bot token"), "{text}");
+    let text = refused(
+        "DATABASE_URL",
+        "sqlite:///no/such/directory/teban.db".into(),
+    )
+    .await;
+    assert!(text.contains("cannot open the database"), "{text}");
+    // Neither refused start got as far as the gateway.
+    assert!(fake.commands().is_empty());
+}
+
+/// The single callback of an interaction answered at once.
+fn only_callback(calls: &[Call]) -> &Call {
+    assert_eq!(calls.len(), 1, "{calls:#?}");
+    &calls[0]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = Bot::start(&fake, dir.path(), &[]);
+    fake.wait_ready(1).await;
+
+    let registration = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.method == "PUT")
+        .unwrap();
+    assert!(
+        registration.path.ends_with(&format!(
+            "/guilds/{}/commands",
+            support::fake_discord::GUILD_ID
+        )),
+        "{}",
+        registration.path
+    );
+    let mut names: Vec<String> = fake
+        .commands()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_string())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "board",
+            "challenge",
+            "draw",
+            "help",
+            "leaderboard",
+            "move",
+            "resign",
+            "rules"
+        ]
+    );
+    let challenge = fake
+        .commands()
+        .into_iter()
+        .find(|c| c["name"] == "challenge")
+        .unwrap();
+    let game_choices: Vec<Value> = challenge["options"][0]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].clone())
+        .collect();
+    let expected: Vec<Value> = teban::games::GameKind::ALL
+        .iter()
+        .map(|k| Value::from(k.name()))
+        .collect();
+    assert_eq!(game_choices, expected);
+
+    let ann = FakeUser::new(101, "ann");
+    let help = fake.slash(&ann, "help", &[]);
+    let calls = fake.wait_answer(&help).await;
+    let call = only_callback(&calls);
+    assert_eq!(call.callback_type(), Some(4));
+    assert!(call.is_ephemeral());
+    assert!(call.text().contains("/challenge"), "{}", call.text());
+
+    // `variant` suggests the chosen game's variants.
+    let asked = fake.autocomplete(
+        &ann,
+        "challenge",
+        &[Opt::Str("game", "quoridor"), Opt::Focused("variant", "")],
+    );
+    let choices = only_callback(&fake.wait_answer(&asked).await).choices();
+    let variants: Vec<String> = GameKind::Quoridor
+        .variants()
+        .iter()
+        .map(|(name, _)| name.to_string())
+        .collect();
+    assert_eq!(choices, variants);
+
+    // `/rules` shows a summary and the starting position.
+    let asked = fake.slash(&ann, "rules", &[Opt::Str("game", "quoridor")]);
+    let calls = fake.wait_answer(&asked).await;
+    let rules = only_callback(&calls);
+    assert_eq!(rules.callback_type(), Some(4));
+    assert!(
+        rules.text().contains("Quoridor") && rules.text().contains("fence"),
+        "{}",
+        rules.text()
+    );
+    assert_eq!(
+        rules.message()["embeds"][0]["image"]["url"],
+        "attachment://board.png"
+    );
+    let start = board_png(
+        &AnyGame::new(GameKind::Quoridor, None).unwrap(),
+        &View::default(),
+    );
+    assert_eq!(
+        image::load_from_memory(&rules.files[0].bytes)
+            .unwrap()
+            .to_rgba8(),
+        image::load_from_memory(&start).unwrap().to_rgba8()
+    );
+}
+
+/// Two fake players in a Quoridor game on the fake server, and what the test knows of it.
+struct Match<'a> {
+    fake: &'a FakeDiscord,
+    /// The players by seat: seat 1 first.
+    seats: [FakeUser; 2],
+    /// The moves played so far, in order.
+    moves: Vec<String>,
+    /// Whether the bot now defers every answer (after the restart with `DEFER_AFTER_MS=0`).
+    deferring: bool,
+}
+
+impl Match<'_> {
+    fn to_move(&self) -> &FakeUser {
+        &self.seats[self.moves.len() % 2]
+    }
+
+    fn waiting(&self) -> &FakeUser {
+        &self.seats[(self.moves.len() + 1) % 2]
+    }
+
+    fn position(&self) -> AnyGame {
+        AnyGame::replay(GameKind::Quoridor, None, &self.moves).expect("the test plays legal moves")
+    }
+
+    /// The board the bot should have drawn for the current position.
+    fn expected_board(&self) -> image::RgbaImage {
+        let png = board_png(
+            &self.position(),
+            &View {
+                names: self.seats.iter().map(|u| u.name.clone()).collect(),
+                hints: false,
+            },
+        );
+        image::load_from_memory_with_format(&png, image::ImageFormat::Png)
+            .unwrap()
+            .to_rgba8()
+    }
+
+    /// Checks an answer that shows the position after `self.moves` to the channel, and returns
+    /// the message it posted.
+    fn check_position(&self, calls: &[Call]) -> Value {
+        let shown = if self.deferring {
+            assert_eq!(calls.len(), 2, "{calls:#?}");
+            assert_eq!(calls[0].callback_type(), Some(5), "deferred first");
+            assert!(!calls[0].is_ephemeral());
+            assert_eq!(calls[1].method, "POST", "then a follow-up");
+            &calls[1]
+        } else {
+            let call = only_callback(calls);
+            assert_eq!(call.callback_type(), Some(4));
+            call
+        };
+        assert!(!shown.is_ephemeral(), "{}", shown.text());
+        let message = shown.message();
+        assert_eq!(
+            message["embeds"][0]["image"]["url"], "attachment://board.png",
+            "the embed shows the attachment"
+        );
+        assert_eq!(shown.files.len(), 1, "one attachment");
+        assert_eq!(shown.files[0].filename, "board.png");
+        let picture =
+            image::load_from_memory_with_format(&shown.files[0].bytes, image::ImageFormat::Png)
+                .expect("the attachment is a PNG")
+                .to_rgba8();
+        assert!(
+            picture == self.expected_board(),
+            "the board of move {}",
+            self.moves.len() + 1
+        );
+        let text = shown.text();
+        let content = message["content"].as_str().unwrap_or_default();
+        match self.position().outcome() {
+            None => {
+                assert!(
+                    content.contains(&self.to_move().mention()),
+                    "pings the mover: {content}"
+                );
+                assert!(
+                    text.contains(&format!("(move {})", self.moves.len() + 1)),
+                    "{text}"
+                );
+                assert!(
+                    text.contains(&format!("**{}** to move", self.to_move().name)),
+                    "{text}"
+                );
+            }
+            Some(outcome) => {
+                assert!(text.contains("wins"), "{outcome:?}: {text}");
+                assert!(
+                    shown.button_ids().iter().all(|id| !id.starts_with("mv:")),
+                    "no moves after the end"
+                );
+            }
+        }
+        self.fake.posted(shown)
+    }
+
+    /// Checks an answer that only the caller sees and that says `why`.
+    fn check_refusal(&self, calls: &[Call], why: &str) {
+        let refusal = calls.last().unwrap();
+        if self.deferring {
+            // Deferred publicly, then the public placeholder is deleted before the private
+            // follow-up (Discord shows a first follow-up as the deferral was).
+            assert_eq!(calls[0].callback_type(), Some(5));
+            assert!(!calls[0].is_ephemeral());
+            assert_eq!(calls.len(), 3, "{calls:#?}");
+            assert_eq!(calls[1].method, "DELETE");
+            assert!(calls[1].path.ends_with("/messages/@original"));
+        } else {
+            assert_eq!(refusal.callback_type(), Some(4));
+        }
+        assert!(refusal.is_ephemeral(), "ephemeral: {}", refusal.text());
+        assert!(refusal.files.is_empty());
+        assert!(
+            refusal.text().contains(why),
+            "expected `{why}` in: {}",
+            refusal.text()
+        );
+    }
+
+    /// The mover plays `mv` with `/move`.
+    async fn type_move(&mut self, mv: &str) -> Value {
+        let user = self.to_move().clone();
+        let asked = self.fake.slash(&user, "move", &[Opt::Str("notation", mv)]);
+        let calls = self.fake.wait_answer(&asked).await;
+        self.moves.push(mv.to_string());
+        self.check_position(&calls)
+    }
+
+    /// The mover clicks the `mv` button on `message`.
+    async fn click_move(&mut self, message: &Value, mv: &str) -> Value {
+        let id = button(message, &format!(":{mv}"));
+        assert!(
+            id.starts_with("mv:") && id.contains(&format!(":{}:", self.moves.len())),
+            "{id}"
+        );
+        let user = self.to_move().clone();
+        let asked = self.fake.click(&user, message, &id);
+        let calls = self.fake.wait_answer(&asked).await;
+        self.moves.push(mv.to_string());
+        self.check_position(&calls)
+    }
+}
+
+/// The `custom_id` of the button on `message` that ends with `suffix`.
+fn button(message: &Value, suffix: &str) -> String {
+    support::fake_discord::buttons_of(message)
+        .iter()
+        .filter_map(|b| b["custom_id"].as_str())
+        .find(|id| id.ends_with(suffix))
+        .unwrap_or_else(|| panic!("no button ending in `{suffix}` on {message:#}"))
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, dir.path(), &[]);
+    fake.wait_ready(1).await;
+    let ann = FakeUser::new(101, "ann");
+    let bob = FakeUser::new(102, "bob");
+    let eve = FakeUser::new(103, "eve");
+
+    // ann challenges bob: a public message that pings bob, with Accept and Decline.
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[Opt::Str("game", "quoridor"), Opt::User("opponent", &bob)],
+    );
+    let calls = fake.wait_answer(&asked).await;
+    let call = only_callback(&calls);
+    assert_eq!(call.callback_type(), Some(4));
+    assert!(!call.is_ephemeral());
+    assert!(call.message()["content"]
+        .as_str()
+        .unwrap()
+        .contains(&bob.mention()));
+    assert!(
+        call.text().contains("**ann** challenges **bob**"),
+        "{}",
+        call.text()
+    );
+    assert_eq!(
+        call.message()["allowed_mentions"]["users"],
+        serde_json::json!([bob.id.to_string()])
+    );
+    let challenge = fake.posted(call);
+    assert!(
+        call.button_ids()
+            .iter()
+            .any(|id| id.starts_with("decline:")),
+        "{:?}",
+        call.button_ids()
+    );
+    let accept = call
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .expect("an Accept button");
+
+    // eve is not challenged: her click is refused to her alone.
+    let asked = fake.click(&eve, &challenge, &accept);
+    let calls = fake.wait_answer(&asked).await;
+    let refusal = only_callback(&calls);
+    assert!(refusal.is_ephemeral());
+    assert!(refusal.text().contains("not for you"), "{}", refusal.text());
+
+    // bob accepts: the game starts with the board and the player to move pinged.
+    let asked = fake.click(&bob, &challenge, &accept);
+    let calls = fake.wait_answer(&asked).await;
+    let first = calls.last().unwrap().text();
+    let seats = if first.contains("seat 1: **ann**") {
+        [ann.clone(), bob.clone()]
+    } else {
+        assert!(first.contains("seat 1: **bob**"), "{first}");
+        [bob.clone(), ann.clone()]
+    };
+    let mut game = Match {
+        fake: &fake,
+        seats,
+        moves: Vec::new(),
+        deferring: false,
+    };
+    let mut message = game.check_position(&calls);
+
+    // Autocomplete offers the mover's legal moves that start with what was typed.
+    let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", "e")]);
+    let calls = fake.wait_answer(&asked).await;
+    let call = only_callback(&calls);
+    assert_eq!(call.callback_type(), Some(8));
+    let choices = call.choices();
+    assert_eq!(choices, game.position().legal_moves_starting_with("e", 25));
+    assert!(choices.contains(&"e2".to_string()), "{choices:?}");
+    assert!(choices.iter().all(|c| c.starts_with('e')));
+    // Nothing typed yet: Discord's cap of 25 out of the 131 opening moves.
+    let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", "")]);
+    let choices = only_callback(&fake.wait_answer(&asked).await).choices();
+    assert_eq!(choices, game.position().legal_moves_starting_with("", 25));
+    assert_eq!(choices.len(), 25);
+    // The player who waits is offered nothing.
+    let asked = fake.autocomplete(game.waiting(), "move", &[Opt::Focused("notation", "e")]);
+    assert!(only_callback(&fake.wait_answer(&asked).await)
+        .choices()
+        .is_empty());
+
+    // An illegal move and a move out of turn are refused to their author, and change nothing.
+    let asked = fake.slash(game.to_move(), "move", &[Opt::Str("notation", "e4")]);
+    let calls = fake.wait_answer(&asked).await;
+    game.check_refusal(&calls, "e4 is illegal");
+    let asked = fake.slash(game.waiting(), "move", &[Opt::Str("notation", "e8")]);
+    let calls = fake.wait_answer(&asked).await;
+    game.check_refusal(&calls, "not your turn");
+
+    // Seat 1 runs up the e-file, seat 2 steps aside to the d-file and runs down it.
+    game.click_move(&message, "e2").await;
+    message = game.type_move("d9").await;
+    message = game.click_move(&message, "e3").await;
+    let before_last = message.clone();
+    message = game.click_move(&message, "d8").await;
+
+    // A stranger's click on a live button and a stale click are refused; nothing moves.
+    let live = button(&message, ":e4");
+    let asked = fake.click(&eve, &message, &live);
+    game.check_refusal(&fake.wait_answer(&asked).await, "not playing in this game");
+    let stale = button(&before_last, ":d8");
+    let asked = fake.click(game.to_move(), &before_last, &stale);
+    game.check_refusal(&fake.wait_answer(&asked).await, "earlier position");
+
+    // The bot crashes and comes back; now it defers every answer. The game goes on.
+    bot.kill();
+    let bot = Bot::start(&fake, dir.path(), &[("DEFER_AFTER_MS", "0")]);
+    fake.wait_ready(2).await;
+    game.deferring = true;
+    let asked = fake.slash(game.to_move(), "board", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    assert_eq!(calls[0].callback_type(), Some(5));
+    assert!(calls[0].is_ephemeral(), "/board defers ephemerally");
+    assert!(
+        calls.last().unwrap().text().contains("(move 5)"),
+        "{}",
+        calls.last().unwrap().text()
+    );
+
+    // A refusal after a public deferral still reaches only its author.
+    let asked = fake.slash(game.to_move(), "move", &[Opt::Str("notation", "e9")]);
+    game.check_refusal(&fake.wait_answer(&asked).await, "e9 is illegal");
+    game.click_move(&message, "e4").await;
+    for (up, down) in ["d7", "e5", "d6", "e6", "d5", "e7", "d4", "e8", "d3"]
+        .chunks(2)
+        .map(|pair| (pair[0], pair.get(1).copied()))
+    {
+        let shown = game.type_move(up).await;
+        if let Some(down) = down {
+            game.click_move(&shown, down).await;
+        }
+    }
+    let end = game.type_move("e9").await;
+    assert!(button_ids_of(&end).iter().all(|b| !b.starts_with("mv:")));
+    let winner = game.seats[0].name.clone();
+    let asked = fake.slash(&game.seats[1], "board", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    let last = calls.last().unwrap();
+    assert!(last.is_ephemeral());
+    assert!(
+        last.text().contains("no game") || last.text().contains(&winner),
+        "{}",
+        last.text()
+    );
+    drop(bot);
+}
+
+fn button_ids_of(message: &Value) -> Vec<String> {
+    support::fake_discord::buttons_of(message)
+        .iter()
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_dev_guild_the_commands_are_registered_globally() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = Bot::start(&fake, dir.path(), &[("DEV_GUILD_ID", "")]);
+    fake.wait_ready(1).await;
+    let puts: Vec<String> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "PUT")
+        .map(|c| c.path)
+        .collect();
+    assert_eq!(
+        puts,
+        [format!(
+            "/api/v10/applications/{}/commands",
+            support::fake_discord::APPLICATION_ID
+        )]
+    );
+    assert_eq!(fake.commands().len(), 8);
+}

@@ -1,0 +1,110 @@
+//! `teban play` seen from outside: a piped game, bad input asked again, 4 players, and a clear
+//! one-line error for a broken DATABASE_URL.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn play(dir: &std::path::Path, args: &[&str], input: &str, database_url: Option<&str>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_teban"));
+    command
+        .arg("play")
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    match database_url {
+        Some(url) => command.env("DATABASE_URL", url),
+        None => command.env_remove("DATABASE_URL"),
+    };
+    let mut child = command.spawn().expect("teban runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn a_piped_game_is_played_to_the_end_and_bad_lines_are_asked_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "e2\nd9\ne3\nc9\nfly\ne4\nd9\ne6\ne5\nc9\ne6\nd9\ne7\nc9\nlegal e\ne8\nd9\ne9\n";
+    let out = play(
+        dir.path(),
+        &["quoridor", "--names", "ann,bob"],
+        script,
+        None,
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.starts_with("Started game #1"), "{stdout}");
+    assert!(
+        stdout.contains("`fly` is not a move".replace('`', "").as_str()),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("e6 is illegal: e6 is not reachable from e4"),
+        "{stdout}"
+    );
+    assert_eq!(stdout.matches("try again").count(), 2, "{stdout}");
+    assert!(
+        stdout.contains("Your legal moves starting with e:"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("ann wins (reached the goal)"), "{stdout}");
+    assert!(dir.path().join("teban.db").exists());
+    assert!(dir.path().join("teban-board.png").exists());
+    // A new run with the same names starts a new game: the old one is over.
+    let again = play(
+        dir.path(),
+        &["quoridor", "--names", "ann,bob"],
+        "quit\n",
+        None,
+    );
+    assert!(text(&again.stdout).starts_with("Started game #2"));
+}
+
+#[test]
+fn four_players_share_the_keyboard_and_resume_in_the_same_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "quoridor",
+        "--players",
+        "4",
+        "--names",
+        "a,b,c,d",
+        "--db",
+        "four.db",
+    ];
+    let first = text(&play(dir.path(), &args, "e2\nb5\n", None).stdout);
+    assert!(first.contains("a played e2. b to move"), "{first}");
+    assert!(first.contains("b played b5. c to move"), "{first}");
+    let second = text(&play(dir.path(), &args, "resign\n", None).stdout);
+    assert!(second.starts_with("Resumed game #1"), "{second}");
+    assert!(second.contains("c resigns"), "{second}");
+    assert!(second.contains("d to move"), "{second}");
+}
+
+#[test]
+fn a_broken_database_url_is_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in [
+        "postgres://somewhere/teban",
+        "sqlite:///no/such/dir/teban.db",
+    ] {
+        let out = play(dir.path(), &["quoridor"], "", Some(url));
+        assert_eq!(out.status.code(), Some(2));
+        let stderr = text(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.contains(url) && stderr.starts_with("teban: "),
+            "{stderr}"
+        );
+    }
+}

@@ -1,0 +1,122 @@
+//! The real `teban` binary, run as the bot against the fake Discord: started with the
+//! environment a deployment would have (`DISCORD_PROXY_URL` pointing at the fake, a temporary
+//! SQLite file), killed when dropped, its log kept for failure messages.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+
+use super::fake_discord::{FakeDiscord, GUILD_ID, TOKEN};
+
+/// A running bot process.
+pub struct Bot {
+    child: Child,
+    pub log: PathBuf,
+}
+
+/// The `teban` command with a clean environment: no `.env` is found (the working directory is
+/// `dir`) and no variable of the caller's shell leaks in. It runs a copy of the binary made in
+/// `dir` on first use, so that a restart runs the very same program even if the build directory
+/// changes meanwhile (worktrees sharing a target directory overwrite each other's binaries).
+pub fn teban(dir: &Path) -> Command {
+    let copy = dir.join("teban-under-test");
+    if !copy.exists() {
+        std::fs::copy(env!("CARGO_BIN_EXE_teban"), &copy).expect("copy the teban binary");
+    }
+    let mut command = Command::new(copy);
+    command.current_dir(dir);
+    for name in [
+        "DISCORD_TOKEN",
+        "DATABASE_URL",
+        "DEV_GUILD_ID",
+        "DISCORD_PROXY_URL",
+        "DEFER_AFTER_MS",
+        "RUST_LOG",
+    ] {
+        command.env_remove(name);
+    }
+    command
+}
+
+/// The environment of a bot on the fake, with its database in `dir`.
+pub fn on_fake(command: &mut Command, fake: &FakeDiscord, dir: &Path) {
+    command
+        .env("DISCORD_TOKEN", TOKEN)
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", dir.join("teban.db").display()),
+        )
+        .env("DEV_GUILD_ID", GUILD_ID.to_string())
+        .env("DISCORD_PROXY_URL", &fake.base)
+        // `TEBAN_TEST_LOG=serenity=debug` shows, e.g., events serenity could not parse.
+        .env(
+            "RUST_LOG",
+            std::env::var("TEBAN_TEST_LOG")
+                .unwrap_or_else(|_| "teban=debug,serenity=warn,poise=warn".into()),
+        );
+}
+
+impl Bot {
+    /// Starts the bot with `extra` environment variables; its log goes to `dir/bot-N.log`.
+    pub fn start(fake: &FakeDiscord, dir: &Path, extra: &[(&str, &str)]) -> Bot {
+        let mut n = 1;
+        while dir.join(format!("bot-{n}.log")).exists() {
+            n += 1;
+        }
+        let log = dir.join(format!("bot-{n}.log"));
+        let mut command = teban(dir);
+        on_fake(&mut command, fake, dir);
+        for (name, value) in extra {
+            command.env(name, value);
+        }
+        let child = command
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("log file"))
+            .spawn()
+            .expect("the teban binary starts");
+        Bot { child, log }
+    }
+
+    /// Kills the process at once (SIGKILL: no goodbye to the gateway), as a crash would.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    pub fn log_text(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if std::thread::panicking() || std::env::var_os("TEBAN_TEST_LOG").is_some() {
+            eprintln!(
+                "--- bot log {} ---\n{}",
+                self.log.display(),
+                self.log_text()
+            );
+        }
+    }
+}
+
+/// Runs `command` to its end, with a bound on how long it may take.
+pub fn finish(mut command: Command) -> Output {
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the teban binary starts");
+    let deadline = std::time::Instant::now() + super::fake_discord::WAIT;
+    while child.try_wait().expect("wait").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("teban did not exit");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("output")
+}

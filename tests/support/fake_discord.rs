@@ -1,0 +1,842 @@
+//! A loopback fake of Discord: the REST API and the gateway on 127.0.0.1, enough of both for the
+//! real serenity client (through `DISCORD_PROXY_URL`) to start, register its commands and answer
+//! interactions that a test writes.
+//!
+//! It owns the fake's side of the wire only: it records every REST call (JSON bodies and
+//! multipart attachments alike), keeps the messages the bot posted so that a test can click their
+//! buttons, and builds interaction payloads with every field serenity 0.12.5 requires (see
+//! `DISCORD-TESTING.md`). It knows nothing of teban's games.
+
+#![allow(dead_code)]
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::{Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use serde_json::{json, Value};
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, Notify};
+use tokio_tungstenite::tungstenite::Message as Frame;
+
+pub const APPLICATION_ID: u64 = 900_000_000_000_000_001;
+pub const BOT_ID: u64 = 900_000_000_000_000_002;
+pub const GUILD_ID: u64 = 900_000_000_000_000_003;
+pub const CHANNEL_ID: u64 = 900_000_000_000_000_004;
+/// The only token the fake accepts; any other gets 401 like Discord's.
+pub const TOKEN: &str = "ODk5OTk5OTk5OTk5OTk5OTk5.FAKE00.loopback-discord-token-for-tests";
+
+/// A fake person on the fake server.
+#[derive(Clone, Debug)]
+pub struct FakeUser {
+    pub id: u64,
+    pub name: String,
+}
+
+impl FakeUser {
+    pub fn new(id: u64, name: &str) -> Self {
+        FakeUser {
+            id,
+            name: name.to_string(),
+        }
+    }
+
+    pub fn mention(&self) -> String {
+        format!("<@{}>", self.id)
+    }
+
+    fn json(&self) -> Value {
+        user_json(self.id, &self.name, false)
+    }
+
+    fn member_json(&self) -> Value {
+        json!({
+            "user": self.json(),
+            "roles": [],
+            "joined_at": "2026-01-01T00:00:00.000000+00:00",
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "pending": false,
+            "permissions": "2248473465835073",
+            "nick": null,
+            "avatar": null,
+        })
+    }
+}
+
+fn user_json(id: u64, name: &str, bot: bool) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": name,
+        "global_name": name,
+        "discriminator": "0",
+        "avatar": null,
+        "bot": bot,
+        "public_flags": 0,
+    })
+}
+
+/// A file sent in a multipart request.
+#[derive(Clone, Debug)]
+pub struct FilePart {
+    /// The form field: `files[0]`, ...
+    pub field: String,
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
+/// One REST call the bot made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: String,
+    /// Path without the query, e.g. `/api/v10/interactions/1/tok-1/callback`.
+    pub path: String,
+    pub query: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Value,
+    pub files: Vec<FilePart>,
+}
+
+impl Call {
+    /// The interaction token in the path of a callback, follow-up or `@original` call.
+    pub fn token(&self) -> Option<&str> {
+        let parts: Vec<&str> = self.path.split('/').collect();
+        match parts.as_slice() {
+            ["", "api", "v10", "interactions", _, token, "callback"] => Some(token),
+            ["", "api", "v10", "webhooks", _, token, ..] => Some(token),
+            _ => None,
+        }
+    }
+
+    pub fn is_callback(&self) -> bool {
+        self.path.ends_with("/callback")
+    }
+
+    /// The callback's `type` (4 message, 5 deferred, 6 deferred update, 7 update, 8 choices).
+    pub fn callback_type(&self) -> Option<u64> {
+        self.is_callback()
+            .then(|| self.json["type"].as_u64())
+            .flatten()
+    }
+
+    /// The message a call carries: a callback's `data`, or a follow-up's or edit's body.
+    pub fn message(&self) -> &Value {
+        if self.is_callback() {
+            &self.json["data"]
+        } else {
+            &self.json
+        }
+    }
+
+    pub fn is_ephemeral(&self) -> bool {
+        self.message()["flags"].as_u64().unwrap_or(0) & 64 != 0
+    }
+
+    /// Every text of the message: content, embed titles, descriptions and fields.
+    pub fn text(&self) -> String {
+        let message = self.message();
+        let mut text = message["content"].as_str().unwrap_or_default().to_string();
+        for embed in message["embeds"].as_array().into_iter().flatten() {
+            for key in ["title", "description"] {
+                if let Some(s) = embed[key].as_str() {
+                    text.push('\n');
+                    text.push_str(s);
+                }
+            }
+            for field in embed["fields"].as_array().into_iter().flatten() {
+                text.push_str(&format!(
+                    "\n{}: {}",
+                    field["name"].as_str().unwrap_or_default(),
+                    field["value"].as_str().unwrap_or_default()
+                ));
+            }
+            if let Some(s) = embed["footer"]["text"].as_str() {
+                text.push('\n');
+                text.push_str(s);
+            }
+        }
+        text
+    }
+
+    /// The `custom_id`s of the message's buttons, in order.
+    pub fn button_ids(&self) -> Vec<String> {
+        buttons_of(self.message())
+            .iter()
+            .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+            .collect()
+    }
+
+    /// The autocomplete choices' values.
+    pub fn choices(&self) -> Vec<String> {
+        self.json["data"]["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| match &c["value"] {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            })
+            .collect()
+    }
+}
+
+/// Every button of a message's action rows.
+pub fn buttons_of(message: &Value) -> Vec<Value> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["type"] == 2)
+        .collect()
+}
+
+#[derive(Default)]
+struct State {
+    calls: Vec<Call>,
+    /// Messages the bot posted, as Discord would return them.
+    messages: Vec<Value>,
+    /// Registered commands (the last PUT).
+    commands: Vec<Value>,
+    /// How many IDENTIFYs the gateway has answered.
+    identified: u64,
+    /// The live gateway connection's outbox.
+    gateway: Option<mpsc::UnboundedSender<Value>>,
+    seq: u64,
+}
+
+/// The fake. Dropping it stops nothing explicitly; its tasks die with the test's runtime.
+pub struct FakeDiscord {
+    /// `http://127.0.0.1:PORT`: what `DISCORD_PROXY_URL` is set to.
+    pub base: String,
+    state: Arc<Mutex<State>>,
+    changed: Arc<Notify>,
+    ids: AtomicU64,
+}
+
+/// How long any wait on the fake may take before the test fails.
+pub const WAIT: Duration = Duration::from_secs(20);
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
+        let gateway = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway");
+        let ws_url = format!("ws://{}", gateway.local_addr().unwrap());
+        let rest_addr: SocketAddr = rest.local_addr().unwrap();
+        let state = Arc::new(Mutex::new(State::default()));
+        let changed = Arc::new(Notify::new());
+
+        let (s, c) = (state.clone(), changed.clone());
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = rest.accept().await {
+                let (s, c, ws_url) = (s.clone(), c.clone(), ws_url.clone());
+                tokio::spawn(async move {
+                    let service = hyper::service::service_fn(move |req| {
+                        handle_rest(req, s.clone(), c.clone(), ws_url.clone())
+                    });
+                    let _ = hyper::server::conn::http1::Builder::new()
+                        .serve_connection(TokioIo::new(stream), service)
+                        .await;
+                });
+            }
+        });
+        let (s, c) = (state.clone(), changed.clone());
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = gateway.accept().await {
+                tokio::spawn(serve_gateway(stream, s.clone(), c.clone()));
+            }
+        });
+
+        FakeDiscord {
+            base: format!("http://{rest_addr}"),
+            state,
+            changed,
+            ids: AtomicU64::new(1_000),
+        }
+    }
+
+    /// A fresh snowflake.
+    pub fn next_id(&self) -> u64 {
+        self.ids.fetch_add(1, Ordering::Relaxed)
+    }
+
+    pub fn calls(&self) -> Vec<Call> {
+        self.state.lock().unwrap().calls.clone()
+    }
+
+    pub fn commands(&self) -> Vec<Value> {
+        self.state.lock().unwrap().commands.clone()
+    }
+
+    /// Waits until `check` finds something in the state, or fails the test after [`WAIT`].
+    async fn wait<T>(&self, what: &str, check: impl Fn(&State) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let notified = self.changed.notified();
+            if let Some(found) = check(&self.state.lock().unwrap()) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let calls = self.calls();
+                let tail: Vec<String> = calls
+                    .iter()
+                    .rev()
+                    .take(6)
+                    .map(|c| format!("{} {} {}", c.method, c.path, c.json))
+                    .collect();
+                panic!("timed out waiting for {what}; last calls: {tail:#?}");
+            }
+        }
+    }
+
+    /// Waits for the `n`-th IDENTIFY (1-based) and then for the command registration that follows
+    /// it: the bot is ready to take interactions.
+    pub async fn wait_ready(&self, n: u64) {
+        self.wait("the bot to identify", |s| (s.identified >= n).then_some(()))
+            .await;
+        let puts_before = n - 1;
+        self.wait("the bot to register its commands", |s| {
+            let puts = s
+                .calls
+                .iter()
+                .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+                .count() as u64;
+            (puts > puts_before).then_some(())
+        })
+        .await;
+    }
+
+    /// Waits for the first call made after `from` (an index into the calls) that `matches`.
+    pub async fn wait_call(
+        &self,
+        from: usize,
+        what: &str,
+        matches: impl Fn(&Call) -> bool,
+    ) -> Call {
+        self.wait(what, |s| {
+            s.calls.iter().skip(from).find(|c| matches(c)).cloned()
+        })
+        .await
+    }
+
+    /// Waits until an interaction has been answered with a final message: a non-deferred
+    /// callback, or the follow-up / `@original` edit after a deferral. Returns every call made
+    /// for it so far (the callback first).
+    pub async fn wait_answer(&self, interaction: &Interaction) -> Vec<Call> {
+        let token = interaction.token.clone();
+        self.wait(
+            &format!("an answer to interaction {}", interaction.id),
+            |s| {
+                let mine: Vec<Call> = s
+                    .calls
+                    .iter()
+                    .filter(|c| c.token() == Some(token.as_str()))
+                    .cloned()
+                    .collect();
+                let last = mine.last()?;
+                let done = match last.callback_type() {
+                    Some(5) | Some(6) => false,
+                    Some(_) => true,
+                    None => last.method == "POST" || last.method == "PATCH",
+                };
+                done.then_some(mine)
+            },
+        )
+        .await
+    }
+
+    /// Sends a gateway dispatch on the live connection.
+    pub fn dispatch(&self, event: &str, data: Value) {
+        let mut state = self.state.lock().unwrap();
+        state.seq += 1;
+        let frame = json!({"op": 0, "t": event, "s": state.seq, "d": data});
+        state
+            .gateway
+            .as_ref()
+            .expect("the bot is connected to the gateway")
+            .send(frame)
+            .expect("the gateway connection is open");
+    }
+
+    /// Dispatches an interaction and returns it, for waiting on its answer.
+    pub fn send(&self, interaction: Interaction) -> Interaction {
+        self.dispatch("INTERACTION_CREATE", interaction.payload.clone());
+        interaction
+    }
+
+    fn interaction(
+        &self,
+        kind: u8,
+        user: &FakeUser,
+        data: Value,
+        message: Option<Value>,
+    ) -> Interaction {
+        let id = self.next_id();
+        let token = format!("tok-{id}");
+        let mut payload = json!({
+            "id": id.to_string(),
+            "application_id": APPLICATION_ID.to_string(),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "data": data,
+            "guild_id": GUILD_ID.to_string(),
+            "channel_id": CHANNEL_ID.to_string(),
+            "channel": {"id": CHANNEL_ID.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games"},
+            "member": user.member_json(),
+            "app_permissions": "2248473465835073",
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "context": 0,
+            "attachment_size_limit": 10_485_760,
+        });
+        if let Some(message) = message {
+            payload["message"] = message;
+        }
+        Interaction { id, token, payload }
+    }
+
+    fn command_id(&self, name: &str) -> String {
+        self.commands()
+            .iter()
+            .find(|c| c["name"] == name)
+            .and_then(|c| c["id"].as_str().map(str::to_string))
+            .unwrap_or_else(|| panic!("the bot registered no /{name}"))
+    }
+
+    fn command_data(&self, name: &str, options: &[Opt]) -> Value {
+        let mut users = serde_json::Map::new();
+        let mut members = serde_json::Map::new();
+        let options: Vec<Value> = options
+            .iter()
+            .map(|o| match o {
+                Opt::Str(name, value) => json!({"name": name, "type": 3, "value": value}),
+                Opt::Bool(name, value) => json!({"name": name, "type": 5, "value": value}),
+                Opt::Focused(name, value) => {
+                    json!({"name": name, "type": 3, "value": value, "focused": true})
+                }
+                Opt::User(name, user) => {
+                    users.insert(user.id.to_string(), user.json());
+                    let mut member = user.member_json();
+                    member.as_object_mut().unwrap().remove("user");
+                    members.insert(user.id.to_string(), member);
+                    json!({"name": name, "type": 6, "value": user.id.to_string()})
+                }
+            })
+            .collect();
+        json!({
+            "id": self.command_id(name),
+            "name": name,
+            "type": 1,
+            "options": options,
+            "guild_id": GUILD_ID.to_string(),
+            "resolved": {"users": users, "members": members},
+        })
+    }
+
+    /// `/name options...` typed by `user`.
+    pub fn slash(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
+        let data = self.command_data(name, options);
+        self.send(self.interaction(2, user, data, None))
+    }
+
+    /// `user` is typing in `/name`'s option marked [`Opt::Focused`].
+    pub fn autocomplete(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
+        let data = self.command_data(name, options);
+        self.send(self.interaction(4, user, data, None))
+    }
+
+    /// `user` clicks the button `custom_id` on the bot's `message` (as returned by
+    /// [`Self::message_with_button`]).
+    pub fn click(&self, user: &FakeUser, message: &Value, custom_id: &str) -> Interaction {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.send(self.interaction(3, user, data, Some(message.clone())))
+    }
+
+    /// The message a call posted, as Discord would hand it back (and put in a click on it).
+    pub fn posted(&self, call: &Call) -> Value {
+        message_from(self.next_id(), call.message(), &call.files)
+    }
+
+    /// The latest message the bot posted (or edited) that has a button whose `custom_id` starts
+    /// with `prefix`.
+    pub async fn message_with_button(&self, prefix: &str) -> Value {
+        self.wait(&format!("a message with a `{prefix}` button"), |s| {
+            s.messages
+                .iter()
+                .rev()
+                .find(|m| {
+                    buttons_of(m).iter().any(|b| {
+                        b["custom_id"]
+                            .as_str()
+                            .is_some_and(|id| id.starts_with(prefix))
+                    })
+                })
+                .cloned()
+        })
+        .await
+    }
+}
+
+/// An interaction the test sent.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub id: u64,
+    pub token: String,
+    pub payload: Value,
+}
+
+/// A slash command option as a test writes it.
+pub enum Opt<'a> {
+    Str(&'a str, &'a str),
+    Bool(&'a str, bool),
+    User(&'a str, &'a FakeUser),
+    /// The option being typed, for autocomplete.
+    Focused(&'a str, &'a str),
+}
+
+fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(Bytes::from(
+        if status == StatusCode::NO_CONTENT {
+            Vec::new()
+        } else {
+            body.to_string().into_bytes()
+        },
+    )));
+    *response.status_mut() = status;
+    response
+        .headers_mut()
+        .insert("content-type", "application/json".parse().unwrap());
+    response
+}
+
+/// Parses a `multipart/form-data` body into its `payload_json` and files.
+fn parse_multipart(content_type: &str, body: &[u8]) -> (Value, Vec<FilePart>) {
+    let boundary = content_type
+        .split("boundary=")
+        .nth(1)
+        .expect("multipart has a boundary")
+        .trim_matches('"');
+    let delimiter = format!("--{boundary}").into_bytes();
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    for part in split_bytes(body, &delimiter) {
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let part = part.strip_suffix(b"\r\n").unwrap_or(part);
+        let Some(split) = find(part, b"\r\n\r\n") else {
+            continue;
+        };
+        let headers = String::from_utf8_lossy(&part[..split]).to_string();
+        let disposition = headers
+            .lines()
+            .find(|l| l.to_ascii_lowercase().starts_with("content-disposition"))
+            .unwrap_or_default()
+            .to_string();
+        let content = &part[split + 4..];
+        let attr = |key: &str| {
+            disposition
+                .split(';')
+                .map(str::trim)
+                .find_map(|kv| kv.strip_prefix(&format!("{key}=")))
+                .map(|v| v.trim_matches('"').to_string())
+        };
+        match attr("name").as_deref() {
+            Some("payload_json") => json = serde_json::from_slice(content).expect("payload_json"),
+            Some(field) => files.push(FilePart {
+                field: field.to_string(),
+                filename: attr("filename").unwrap_or_default(),
+                bytes: content.to_vec(),
+            }),
+            None => {}
+        }
+    }
+    (json, files)
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+fn split_bytes<'a>(mut body: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
+    let mut parts = Vec::new();
+    while let Some(at) = find(body, delimiter) {
+        parts.push(&body[..at]);
+        body = &body[at + delimiter.len()..];
+    }
+    parts.push(body);
+    parts
+}
+
+/// A message object as Discord returns it for what the bot sent.
+fn message_from(id: u64, sent: &Value, files: &[FilePart]) -> Value {
+    let attachments: Vec<Value> = files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            json!({
+                "id": (id * 10 + i as u64).to_string(),
+                "filename": f.filename,
+                "size": f.bytes.len(),
+                "url": format!("https://cdn.example/{}", f.filename),
+                "proxy_url": format!("https://cdn.example/{}", f.filename),
+            })
+        })
+        .collect();
+    json!({
+        "id": id.to_string(),
+        "channel_id": CHANNEL_ID.to_string(),
+        "guild_id": GUILD_ID.to_string(),
+        "author": user_json(BOT_ID, "teban", true),
+        "content": sent["content"].as_str().unwrap_or_default(),
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": attachments,
+        "embeds": sent.get("embeds").cloned().unwrap_or(json!([])),
+        "pinned": false,
+        "type": 0,
+        "flags": sent["flags"].as_u64().unwrap_or(0),
+        "components": sent.get("components").cloned().unwrap_or(json!([])),
+    })
+}
+
+async fn handle_rest(
+    req: Request<Incoming>,
+    state: Arc<Mutex<State>>,
+    changed: Arc<Notify>,
+    ws_url: String,
+) -> Result<Response<Full<Bytes>>, Infallible> {
+    let method = req.method().to_string();
+    let path = req.uri().path().to_string();
+    let query = req.uri().query().unwrap_or_default().to_string();
+    let authorized = req
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v == format!("Bot {TOKEN}"));
+    let content_type = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    let body = req
+        .into_body()
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
+    let (json, files) = if content_type.starts_with("multipart/form-data") {
+        parse_multipart(&content_type, &body)
+    } else {
+        (
+            serde_json::from_slice(&body).unwrap_or(Value::Null),
+            Vec::new(),
+        )
+    };
+    let call = Call {
+        method: method.clone(),
+        path: path.clone(),
+        query,
+        json: json.clone(),
+        files: files.clone(),
+    };
+
+    let response = {
+        let mut s = state.lock().unwrap();
+        s.calls.push(call);
+        let message_id = 5_000_000 + s.calls.len() as u64;
+        let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+        if !authorized {
+            respond(
+                StatusCode::UNAUTHORIZED,
+                json!({"message": "401: Unauthorized", "code": 0}),
+            )
+        } else {
+            match (method.as_str(), parts.as_slice()) {
+                ("GET", ["gateway"]) => respond(StatusCode::OK, json!({"url": ws_url})),
+                ("GET", ["gateway", "bot"]) => respond(
+                    StatusCode::OK,
+                    json!({"url": ws_url, "shards": 1, "session_start_limit":
+                        {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}),
+                ),
+                ("GET", ["oauth2", "applications", "@me"]) => respond(
+                    StatusCode::OK,
+                    json!({
+                        "id": APPLICATION_ID.to_string(), "name": "teban", "icon": null,
+                        "description": "", "bot_public": true, "bot_require_code_grant": false,
+                        "verify_key": "00", "flags": 0,
+                        "owner": user_json(1, "owner", false),
+                    }),
+                ),
+                ("GET", ["users", "@me"]) => {
+                    respond(StatusCode::OK, user_json(BOT_ID, "teban", true))
+                }
+                ("PUT", ["applications", _, "guilds", _, "commands"])
+                | ("PUT", ["applications", _, "commands"]) => {
+                    let commands: Vec<Value> = json
+                        .as_array()
+                        .cloned()
+                        .unwrap_or_default()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, mut c)| {
+                            c["id"] = json!((800_000 + i).to_string());
+                            c["application_id"] = json!(APPLICATION_ID.to_string());
+                            c["version"] = json!("1");
+                            c["default_member_permissions"] = Value::Null;
+                            c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+                            c
+                        })
+                        .collect();
+                    s.commands = commands.clone();
+                    respond(StatusCode::OK, Value::Array(commands))
+                }
+                ("POST", ["interactions", _, _, "callback"]) => {
+                    if matches!(json["type"].as_u64(), Some(4) | Some(7)) {
+                        let message = message_from(message_id, &json["data"], &files);
+                        s.messages.push(message);
+                    }
+                    respond(StatusCode::NO_CONTENT, Value::Null)
+                }
+                ("POST", ["webhooks", _, _])
+                | ("PATCH", ["webhooks", _, _, "messages", _])
+                | ("POST", ["channels", _, "messages"])
+                | ("PATCH", ["channels", _, "messages", _]) => {
+                    let message = message_from(message_id, &json, &files);
+                    s.messages.push(message.clone());
+                    respond(StatusCode::OK, message)
+                }
+                ("DELETE", ["webhooks", _, _, "messages", _]) => {
+                    respond(StatusCode::NO_CONTENT, Value::Null)
+                }
+                ("GET", ["webhooks", _, _, "messages", _]) => {
+                    let message = s.messages.last().cloned().unwrap_or(Value::Null);
+                    respond(StatusCode::OK, message)
+                }
+                _ => respond(
+                    StatusCode::NOT_FOUND,
+                    json!({"message": format!("the fake has no {method} {path}"), "code": 0}),
+                ),
+            }
+        }
+    };
+    changed.notify_waiters();
+    Ok(response)
+}
+
+async fn serve_gateway(
+    stream: tokio::net::TcpStream,
+    state: Arc<Mutex<State>>,
+    changed: Arc<Notify>,
+) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+        return;
+    };
+    let (mut sink, mut stream) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
+    let _ = tx.send(json!({"op": 10, "d": {"heartbeat_interval": 41_250}}));
+    let writer = tokio::spawn(async move {
+        while let Some(frame) = rx.recv().await {
+            if sink.send(Frame::Text(frame.to_string())).await.is_err() {
+                break;
+            }
+        }
+    });
+    while let Some(Ok(frame)) = stream.next().await {
+        let Frame::Text(text) = frame else { continue };
+        let Ok(payload) = serde_json::from_str::<Value>(&text) else {
+            continue;
+        };
+        match payload["op"].as_u64() {
+            Some(1) => {
+                let _ = tx.send(json!({"op": 11}));
+            }
+            Some(2) => {
+                let mut s = state.lock().unwrap();
+                s.identified += 1;
+                // A new session: its sequence numbers start again.
+                s.seq = 1;
+                let ready = json!({"op": 0, "t": "READY", "s": s.seq, "d": {
+                    "v": 10,
+                    "user": user_json(BOT_ID, "teban", true),
+                    "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+                    "session_id": format!("session-{}", s.identified),
+                    "resume_gateway_url": "ws://127.0.0.1:9",
+                    "shard": [0, 1],
+                    "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
+                }});
+                s.seq += 1;
+                let guild = json!({"op": 0, "t": "GUILD_CREATE", "s": s.seq, "d": guild_json()});
+                let _ = tx.send(ready);
+                let _ = tx.send(guild);
+                s.gateway = Some(tx.clone());
+                drop(s);
+                changed.notify_waiters();
+            }
+            _ => {}
+        }
+    }
+    writer.abort();
+}
+
+fn guild_json() -> Value {
+    json!({
+        "id": GUILD_ID.to_string(),
+        "name": "teban test server",
+        "icon": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": "1",
+        "region": null,
+        "afk_channel_id": null,
+        "afk_timeout": 300,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [],
+        "emojis": [],
+        "stickers": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "premium_subscription_count": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "nsfw_level": 0,
+        "premium_progress_bar_enabled": false,
+        "joined_at": "2026-01-01T00:00:00.000000+00:00",
+        "large": false,
+        "member_count": 4,
+        "members": [],
+        "channels": [{"id": CHANNEL_ID.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(),
+                      "name": "games", "position": 0, "permission_overwrites": [], "nsfw": false}],
+        "threads": [],
+        "voice_states": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "unavailable": false,
+    })
+}

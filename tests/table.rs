@@ -1,0 +1,526 @@
+//! The game service seen from outside: challenges, moves, refusals, resignations, draws, ratings,
+//! autocomplete and the rebuilding of positions from the log.
+
+mod common;
+
+use common::*;
+use teban::games::{AnyGame, GameKind, Outcome, Seat, WinReason};
+use teban::table::{
+    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, GameId, GameStatus, Refusal, Table,
+};
+
+fn request(opponents: &[&Caller], variant: Option<&str>, rated: bool) -> ChallengeRequest {
+    ChallengeRequest {
+        kind: GameKind::Quoridor,
+        variant: variant.map(str::to_string),
+        opponents: opponents.iter().map(|c| c.player.clone()).collect(),
+        rated,
+    }
+}
+
+fn challenge_id(reply: &teban::table::Reply) -> ChallengeId {
+    reply
+        .actions
+        .iter()
+        .find_map(|a| match a.id {
+            ActionId::Accept { challenge } => Some(challenge),
+            _ => None,
+        })
+        .expect("a challenge offers an Accept button")
+}
+
+/// Ann challenges Bob and Bob accepts: the started game's card.
+async fn start_two(table: &Table, rated: bool) -> GameCard {
+    let made = table
+        .challenge(&ann(), request(&[&bob()], None, rated))
+        .await
+        .unwrap();
+    assert_eq!(made.mention, vec![2]);
+    let started = table.accept(&bob(), challenge_id(&made)).await.unwrap();
+    started.card.expect("a started game shows its card")
+}
+
+/// Ann challenges Bob to an unrated game.
+async fn ann_challenges_bob(table: &Table) -> ChallengeId {
+    let made = table
+        .challenge(&ann(), request(&[&bob()], None, false))
+        .await
+        .unwrap();
+    challenge_id(&made)
+}
+
+/// Ann challenges Bob, Cid and Dee to a rated 4-player game.
+async fn challenge_four(table: &Table) -> ChallengeId {
+    let made = table
+        .challenge(
+            &ann(),
+            request(&[&bob(), &cid(), &dee()], Some("4-players"), true),
+        )
+        .await
+        .unwrap();
+    challenge_id(&made)
+}
+
+/// The caller who sits on the seat to move.
+fn mover(card: &GameCard) -> Caller {
+    let p = card.player_to_move().expect("someone is to move");
+    caller(p.id, &p.name)
+}
+
+fn other(card: &GameCard) -> Caller {
+    let to_move = card.to_move.unwrap();
+    let p = &card
+        .seats
+        .iter()
+        .find(|s| s.seat != to_move)
+        .unwrap()
+        .player;
+    caller(p.id, &p.name)
+}
+
+#[tokio::test]
+async fn an_accepted_challenge_seats_both_players_and_shows_the_board() {
+    let f = table().await;
+    let made = f
+        .table
+        .challenge(&ann(), request(&[&bob()], None, true))
+        .await
+        .unwrap();
+    assert!(
+        made.text.contains("ann") && made.text.contains("bob"),
+        "{}",
+        made.text
+    );
+    let started = f.table.accept(&bob(), challenge_id(&made)).await.unwrap();
+    let card = started.card.clone().unwrap();
+    let mut seated: Vec<u64> = card.seats.iter().map(|s| s.player.id).collect();
+    seated.sort();
+    assert_eq!(seated, vec![1, 2]);
+    assert_eq!(card.status, GameStatus::Active);
+    assert_eq!(
+        (card.version, card.ply, card.to_move),
+        (0, 0, Some(Seat(0)))
+    );
+    assert!(card.rated);
+    assert!(started
+        .board
+        .as_ref()
+        .is_some_and(|png| png.starts_with(b"\x89PNG")));
+    assert!(started.mention.contains(&1) && started.mention.contains(&2));
+    // Seat 1's pawn steps are offered as buttons carrying the version.
+    assert!(started
+        .actions
+        .iter()
+        .any(|a| a.custom_id() == format!("mv:{}:0:e2", card.game.0)));
+}
+
+#[tokio::test]
+async fn malformed_challenges_are_refused_with_reasons() {
+    let f = table().await;
+    let t = &f.table;
+    let cases: [(&[&Caller], Option<&str>, &str); 5] = [
+        (&[&bob(), &cid()], None, "challenge 1 opponent"),
+        (&[&bob()], Some("4-players"), "challenge 3 opponents"),
+        (&[&ann()], None, "yourself"),
+        (&[&bob()], Some("3-players"), "not a Quoridor variant"),
+        (&[&bob(), &bob(), &cid()], Some("4-players"), "named twice"),
+    ];
+    for (opponents, variant, reason) in cases {
+        let err = t
+            .challenge(&ann(), request(opponents, variant, false))
+            .await
+            .unwrap_err();
+        assert!(err.to_string().contains(reason), "{err}");
+    }
+    assert!(t.challenges(&ann()).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn only_the_challenged_accept_and_a_declined_challenge_is_closed() {
+    let f = table().await;
+    let t = &f.table;
+    let id = ann_challenges_bob(t).await;
+    assert_eq!(
+        t.accept(&cid(), id).await.unwrap_err(),
+        Refusal::NotYourChallenge
+    );
+    assert!(t
+        .accept(&ann(), id)
+        .await
+        .unwrap_err()
+        .to_string()
+        .contains("your own"));
+    assert_eq!(
+        t.cancel(&bob(), Some(id)).await.unwrap_err(),
+        Refusal::NotYourChallenge
+    );
+    t.decline(&bob(), id).await.unwrap();
+    assert!(matches!(
+        t.accept(&bob(), id).await,
+        Err(Refusal::ChallengeClosed { .. })
+    ));
+    assert!(matches!(
+        t.play(&bob(), "e2", None).await,
+        Err(Refusal::NoGameHere { .. })
+    ));
+}
+
+#[tokio::test]
+async fn a_challenge_lapses_after_its_minutes() {
+    let f = table_with(0).await;
+    let t = &f.table;
+    let id = ann_challenges_bob(t).await;
+    let err = t.accept(&bob(), id).await.unwrap_err();
+    assert!(matches!(err, Refusal::ChallengeExpired { .. }), "{err}");
+    assert!(err.to_string().contains("expired"));
+    let again = t.accept(&bob(), id).await.unwrap_err();
+    assert_eq!(
+        again,
+        Refusal::ChallengeClosed {
+            state: "expired".into()
+        }
+    );
+}
+
+#[tokio::test]
+async fn lapsed_challenges_are_swept_once() {
+    let f = table_with(0).await;
+    let t = &f.table;
+    t.challenge(&ann(), request(&[&bob()], None, false))
+        .await
+        .unwrap();
+    let swept = t.expire_challenges().await.unwrap();
+    assert_eq!(swept.len(), 1);
+    assert_eq!(swept[0].challenger.name, "ann");
+    assert!(t.expire_challenges().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn the_challenger_can_withdraw() {
+    let f = table().await;
+    let t = &f.table;
+    let id = ann_challenges_bob(t).await;
+    let err = t
+        .challenge(&ann(), request(&[&cid()], None, false))
+        .await
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("already have an open challenge"),
+        "{err}"
+    );
+    t.cancel(&ann(), None).await.unwrap();
+    let err = t.accept(&bob(), id).await.unwrap_err();
+    assert_eq!(
+        err,
+        Refusal::ChallengeClosed {
+            state: "cancelled".into()
+        }
+    );
+}
+
+#[tokio::test]
+async fn four_players_start_when_the_last_of_three_accepts() {
+    let f = table().await;
+    let t = &f.table;
+    let id = challenge_four(t).await;
+    let waiting = t.accept(&bob(), id).await.unwrap();
+    assert!(
+        waiting.card.is_none() && waiting.text.contains("Waiting"),
+        "{}",
+        waiting.text
+    );
+    assert!(t
+        .accept(&bob(), id)
+        .await
+        .unwrap_err()
+        .to_string()
+        .contains("already accepted"));
+    t.accept(&cid(), id).await.unwrap();
+    let started = t.accept(&dee(), id).await.unwrap();
+    let card = started.card.unwrap();
+    assert_eq!(card.seats.len(), 4);
+    assert_eq!(card.variant, "4-players");
+}
+
+#[tokio::test]
+async fn refusals_say_why_and_change_nothing() {
+    let f = table().await;
+    let t = &f.table;
+    let card = start_two(t, false).await;
+    let (first, second) = (mover(&card), other(&card));
+    let err = t.play(&second, "e8", None).await.unwrap_err();
+    assert_eq!(
+        err,
+        Refusal::NotYourTurn {
+            to_move: first.player.name.clone()
+        }
+    );
+    let err = t.play(&first, "e3", None).await.unwrap_err();
+    assert!(err.to_string().contains("not reachable"), "{err}");
+    let err = t.play(&first, "zz9", None).await.unwrap_err();
+    assert!(err.to_string().contains("is not a move"), "{err}");
+    let err = t.play(&eve(), "e2", None).await.unwrap_err();
+    assert!(matches!(err, Refusal::NoGameHere { .. }), "{err}");
+    let stranger_click = t.click(&eve(), &format!("mv:{}:0:e2", card.game.0)).await;
+    assert_eq!(stranger_click.unwrap_err(), Refusal::NotYourGame);
+    let bad = t.click(&first, "mv:oops").await.unwrap_err();
+    assert!(bad.to_string().contains("not a teban button"), "{bad}");
+    assert!(t.store().log(card.game.0).await.unwrap().is_empty());
+    assert_eq!(t.card(card.game).await.unwrap().version, 0);
+
+    // A move by button, then the same button again: stale.
+    let id = format!("mv:{}:0:e2", card.game.0);
+    let played = t.click(&first, &id).await.unwrap();
+    assert_eq!(played.card.as_ref().unwrap().version, 1);
+    assert_eq!(played.mention, vec![second.player.id]);
+    let err = t.click(&first, &id).await.unwrap_err();
+    assert_eq!(err, Refusal::Stale { seen: 0, now: 1 });
+    assert_eq!(t.store().log(card.game.0).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn one_game_per_player_per_channel_and_several_per_channel() {
+    let f = table().await;
+    let t = &f.table;
+    start_two(t, false).await;
+    let err = t
+        .challenge(&cid(), request(&[&ann()], None, false))
+        .await
+        .unwrap_err();
+    assert_eq!(err, Refusal::AlreadyPlaying { name: "ann".into() });
+    // Another pair shares the channel.
+    let made = t
+        .challenge(&cid(), request(&[&dee()], None, false))
+        .await
+        .unwrap();
+    t.accept(&dee(), challenge_id(&made)).await.unwrap();
+    // Ann may play Cid in another channel.
+    let elsewhere = |c: Caller| Caller {
+        place: teban::table::Place {
+            guild: Some(GUILD),
+            channel: 2000,
+        },
+        ..c
+    };
+    let made = t
+        .challenge(&elsewhere(ann()), request(&[&cid()], None, false))
+        .await
+        .unwrap();
+    t.accept(&elsewhere(cid()), challenge_id(&made))
+        .await
+        .unwrap();
+    assert!(t.board(&elsewhere(ann())).await.unwrap().ephemeral);
+}
+
+#[tokio::test]
+async fn a_rated_resignation_moves_the_ladder_and_an_unrated_one_does_not() {
+    let f = table().await;
+    let t = &f.table;
+    let card = start_two(t, false).await;
+    let loser = mover(&card);
+    t.resign(&loser, None).await.unwrap();
+    assert!(t
+        .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+        .await
+        .unwrap()
+        .is_empty());
+
+    let card = start_two(t, true).await;
+    let (loser, winner) = (mover(&card), other(&card));
+    let done = t.resign(&loser, Some(0)).await.unwrap();
+    let end = done.card.unwrap();
+    assert_eq!(
+        end.status,
+        GameStatus::Finished(Outcome::Win {
+            winner: end
+                .seats
+                .iter()
+                .find(|s| s.player.id == winner.player.id)
+                .unwrap()
+                .seat,
+            reason: WinReason::Resignation
+        })
+    );
+    assert!(done.actions.is_empty());
+    let ladder = t
+        .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+        .await
+        .unwrap();
+    assert_eq!(ladder.len(), 2);
+    assert_eq!((ladder[0].user, ladder[0].wins), (winner.player.id, 1));
+    assert_eq!((ladder[1].user, ladder[1].losses), (loser.player.id, 1));
+    assert!(ladder[0].rating > 1500.0 && ladder[1].rating < 1500.0);
+    let board = t.leaderboard(&ann(), GameKind::Quoridor, 10).await.unwrap();
+    assert!(
+        board.text.find(&winner.player.name) < board.text.find(&loser.player.name),
+        "{}",
+        board.text
+    );
+    let record = t.record(&ann(), &loser.player).await.unwrap();
+    assert!(record.text.contains("0W 1L 0D"), "{}", record.text);
+    // The game is over: the players are free again.
+    assert!(matches!(
+        t.play(&winner, "e2", None).await,
+        Err(Refusal::NoGameHere { .. })
+    ));
+}
+
+#[tokio::test]
+async fn a_draw_needs_everyone_and_a_move_withdraws_the_offer() {
+    let f = table().await;
+    let t = &f.table;
+    let card = start_two(t, true).await;
+    let (first, second) = (mover(&card), other(&card));
+    assert!(t
+        .accept_draw(&second, None)
+        .await
+        .unwrap_err()
+        .to_string()
+        .contains("no draw"));
+    let offered = t.offer_draw(&first, None).await.unwrap();
+    assert_eq!(offered.mention, vec![second.player.id]);
+    assert_eq!(offered.card.unwrap().version, 0, "an offer is not a move");
+    assert!(t
+        .offer_draw(&first, None)
+        .await
+        .unwrap_err()
+        .to_string()
+        .contains("already offer"));
+    t.play(&first, "e2", None).await.unwrap();
+    assert!(
+        t.accept_draw(&second, None).await.is_err(),
+        "the move withdrew the offer"
+    );
+    t.offer_draw(&second, None).await.unwrap();
+    let drawn = t.accept_draw(&first, None).await.unwrap();
+    assert_eq!(
+        drawn.card.unwrap().status,
+        GameStatus::Finished(Outcome::Draw)
+    );
+    let ladder = t
+        .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+        .await
+        .unwrap();
+    assert!(
+        ladder.iter().all(|s| s.draws == 1 && s.wins == 0),
+        "{ladder:?}"
+    );
+}
+
+#[tokio::test]
+async fn in_four_player_games_the_others_play_on_after_a_resignation() {
+    let f = table().await;
+    let t = &f.table;
+    let id = challenge_four(t).await;
+    for c in [bob(), cid()] {
+        t.accept(&c, id).await.unwrap();
+    }
+    let card = t.accept(&dee(), id).await.unwrap().card.unwrap();
+    let quitter = other(&card);
+    let after = t.resign(&quitter, None).await.unwrap().card.unwrap();
+    assert_eq!(after.status, GameStatus::Active);
+    assert_eq!(after.seats.iter().filter(|s| !s.playing).count(), 1);
+    let err = t.resign(&quitter, None).await.unwrap_err();
+    assert!(err.to_string().contains("resigned"), "{err}");
+    // Two more resign: the last one left wins, and the 4-player ladder is written.
+    let mut card = after;
+    for _ in 0..2 {
+        let next = card
+            .seats
+            .iter()
+            .find(|s| s.playing && Some(s.seat) != card.to_move)
+            .unwrap()
+            .player
+            .clone();
+        card = t
+            .resign(&caller(next.id, &next.name), None)
+            .await
+            .unwrap()
+            .card
+            .unwrap();
+    }
+    assert!(matches!(
+        card.status,
+        GameStatus::Finished(Outcome::Win { .. })
+    ));
+    let ladder = t
+        .standings(Some(GUILD), GameKind::Quoridor, 4, 10)
+        .await
+        .unwrap();
+    assert_eq!(ladder.len(), 4);
+    assert!(ladder[0].rating > 25.0 && ladder[0].wins == 1);
+    // The state rebuilt from the log agrees.
+    let replayed = t.store().replay(card.game.0).await.unwrap();
+    assert_eq!(
+        Some(replayed),
+        t.store().game(card.game.0).await.unwrap().map(|g| g.state)
+    );
+}
+
+#[tokio::test]
+async fn autocomplete_offers_the_movers_legal_moves_by_prefix() {
+    let f = table().await;
+    let t = &f.table;
+    let card = start_two(t, false).await;
+    let (first, second) = (mover(&card), other(&card));
+    let e = t.autocomplete(&first, "E", 100).await;
+    assert!(
+        e.len() <= 25 && e.iter().all(|m| m.starts_with('e')),
+        "{e:?}"
+    );
+    assert!(e.contains(&"e2".to_string()));
+    assert_eq!(t.autocomplete(&first, "d", 3).await.len(), 3);
+    assert!(
+        t.autocomplete(&second, "", 10).await.is_empty(),
+        "not their turn"
+    );
+    assert!(t.autocomplete(&eve(), "", 10).await.is_empty(), "no game");
+    let legal = t.legal(&first, "e", 100).await.unwrap();
+    assert!(
+        legal.ephemeral && legal.text.contains("e2"),
+        "{}",
+        legal.text
+    );
+    // After a move the cache follows the new version.
+    t.play(&first, "e2", None).await.unwrap();
+    assert!(t.autocomplete(&first, "", 10).await.is_empty());
+    assert!(!t.autocomplete(&second, "e", 10).await.is_empty());
+}
+
+#[tokio::test]
+async fn the_log_replays_to_the_stored_position() {
+    let f = table().await;
+    let t = &f.table;
+    let card = start_two(t, false).await;
+    let game = card.game;
+    let mut card = card;
+    // A random game of legal moves through the service.
+    for i in 0..40 {
+        let Some(_) = card.to_move else { break };
+        let c = mover(&card);
+        let moves = t.autocomplete(&c, "", 25).await;
+        let pick = &moves[(i * 7) % moves.len()];
+        card = t
+            .play(&c, pick, Some(card.version))
+            .await
+            .unwrap()
+            .card
+            .unwrap();
+    }
+    let log = t.store().log(game.0).await.unwrap();
+    assert_eq!(log.len() as u32, card.version);
+    assert!(log.iter().enumerate().all(|(i, e)| e.seq == i as u32 + 1));
+    let notations: Vec<&str> = log.iter().map(|e| e.notation.as_str()).collect();
+    let replayed = AnyGame::replay(GameKind::Quoridor, Some("2-players"), &notations).unwrap();
+    let stored = t.store().game(game.0).await.unwrap().unwrap().state;
+    assert_eq!(replayed, stored);
+    assert_eq!(t.store().replay(game.0).await.unwrap(), stored);
+    // The log is append-only.
+    let err = sqlx::query("DELETE FROM moves WHERE game_id = ?")
+        .bind(game.0)
+        .execute(t.store().pool())
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("append-only"), "{err}");
+    let _ = GameId(0);
+}
