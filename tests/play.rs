@@ -108,3 +108,31 @@ fn a_broken_database_url_is_one_clear_line() {
         );
     }
 }
+
+#[test]
+fn a_niwa_game_is_played_in_the_terminal_setups_steps_and_a_bead_passed() {
+    let dir = tempfile::tempdir().unwrap();
+    // Both setups, a step across a line of the wrong colour asked again, a step giving its bead,
+    // a bead passed, then the first player resigns.
+    let script = "setup f1:G f2:O g1:P\nsetup f10:G f12:O e12:P\nf2 f3\nf2 g3>f1\n\
+                  give f12>e12\nlegal give\nresign\n";
+    let out = play(
+        dir.path(),
+        &["niwa", "--garden", "compact", "--names", "aiko,ben"],
+        script,
+        None,
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.starts_with("Started game #1"), "{stdout}");
+    assert!(
+        stdout.contains("the line from f2 to f3 is"),
+        "the refused step says which colour: {stdout}"
+    );
+    assert_eq!(stdout.matches("try again").count(), 1, "{stdout}");
+    assert!(stdout.contains("give "), "{stdout}");
+    assert!(stdout.contains("ben wins"), "{stdout}");
+    let png = std::fs::read(dir.path().join("teban-board.png")).expect("the board is written");
+    let board = image::load_from_memory(&png).expect("the board decodes");
+    assert!(board.width() <= 1000);
+}
