@@ -34,7 +34,7 @@ use crate::games::niwa::{Cell, Colour as Bead, Garden, Move, Niwa};
 use crate::games::{Game, Seat};
 
 use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
-use super::kit::{TextStyle, Token, Weight};
+use super::kit::{TextStyle, Weight};
 use super::View;
 
 /// The largest hex circumradius in pixels; wide gardens get less so that the picture fits.
@@ -492,11 +492,7 @@ impl Drawing<'_> {
         for figurine in game.figurines() {
             let c = geometry.figurine(self.garden, figurine.cell);
             let token = palette::seat_token(figurine.seat.index());
-            canvas.token(
-                c,
-                geometry.figurine_radius(),
-                &Token::new(seat_colour(figurine.seat), token.label),
-            );
+            canvas.token(c, geometry.figurine_radius(), &token);
             for (depth, bead) in figurine.beads.iter().enumerate() {
                 let at = geometry.bead(self.garden, figurine.cell, depth);
                 let colour = bead_colour(*bead);
