@@ -1,8 +1,9 @@
-//! How long a picture takes: drawing and PNG-encoding a middle-game Quoridor position and a
-//! Sensei position after a turn of three actions, the work behind every reply of the bot.
+//! How long a picture takes: drawing and PNG-encoding middle-game Quoridor, Sensei and Niwa
+//! positions, the work behind every reply of the bot.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use teban::games::{AnyGame, GameKind};
+use teban::games::niwa::{GardenName, Niwa, NiwaOptions};
+use teban::games::{AnyGame, Game, GameKind};
 use teban::render::{board_png, View};
 
 fn middle_game() -> AnyGame {
@@ -13,6 +14,25 @@ fn middle_game() -> AnyGame {
         &GameKind::Quoridor.split_moves(moves),
     )
     .expect("the benchmark's moves are legal")
+}
+
+/// A Niwa game in the default garden after both setups and a dozen turns, each the legal turn at
+/// a fixed index, so that beads have moved and the last turn is a move.
+fn niwa_middle_game() -> AnyGame {
+    let mut game = Niwa::new(&NiwaOptions {
+        garden: GardenName::Compact,
+    });
+    while game.ply() < 14 && game.outcome().is_none() {
+        let legal = game.legal_moves();
+        let pick = legal
+            .iter()
+            .position(|mv| mv.path().len() > 2)
+            .unwrap_or(game.ply() as usize * 7 % legal.len());
+        if game.play(&legal[pick]).is_err() {
+            break;
+        }
+    }
+    AnyGame::Niwa(game)
 }
 
 fn render(c: &mut Criterion) {
@@ -44,6 +64,11 @@ fn render(c: &mut Criterion) {
     println!("sensei: {} bytes", board_png(&sensei, &view).len());
     c.bench_function("sensei arashi-expert, three arrows: render + png", |b| {
         b.iter(|| board_png(black_box(&sensei), black_box(&view)))
+    });
+    let niwa = niwa_middle_game();
+    println!("niwa middle game: {} bytes", board_png(&niwa, &view).len());
+    c.bench_function("niwa middle game: render + png", |b| {
+        b.iter(|| board_png(black_box(&niwa), black_box(&view)))
     });
 }
 

@@ -31,19 +31,20 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// Plays the first game in a fresh directory; its output, once it ran to the end.
+fn first_game(dir: &std::path::Path, args: &[&str], script: &str) -> String {
+    let out = play(dir, args, script, None);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.starts_with("Started game #1"), "{stdout}");
+    stdout
+}
+
 #[test]
 fn a_piped_game_is_played_to_the_end_and_bad_lines_are_asked_again() {
     let dir = tempfile::tempdir().unwrap();
     let script = "e2\nd9\ne3\nc9\nfly\ne4\nd9\ne6\ne5\nc9\ne6\nd9\ne7\nc9\nlegal e\ne8\nd9\ne9\n";
-    let out = play(
-        dir.path(),
-        &["quoridor", "--names", "ann,bob"],
-        script,
-        None,
-    );
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(stdout.starts_with("Started game #1"), "{stdout}");
+    let stdout = first_game(dir.path(), &["quoridor", "--names", "ann,bob"], script);
     assert!(
         stdout.contains("`fly` is not a move".replace('`', "").as_str()),
         "{stdout}"
@@ -126,4 +127,25 @@ fn a_piped_sensei_game_is_played_turn_by_turn_until_the_sage_wins() {
     assert!(stdout.contains("there is no stone on b4"), "{stdout}");
     assert_eq!(stdout.matches("try again").count(), 1, "{stdout}");
     assert!(stdout.contains("ann wins (reached the goal)"), "{stdout}");
+}
+
+#[test]
+fn a_niwa_game_is_played_in_the_terminal_setups_steps_and_a_bead_passed() {
+    let dir = tempfile::tempdir().unwrap();
+    // Both setups, a step across a line of the wrong colour asked again, a step giving its bead,
+    // a bead passed, then the first player resigns.
+    let script = "setup f1:G f2:O g1:P\nsetup f10:G f12:O e12:P\nf2 f3\nf2 g3>f1\n\
+                  give f12>e12\nlegal give\nresign\n";
+    let args = ["niwa", "--garden", "compact", "--names", "aiko,ben"];
+    let stdout = first_game(dir.path(), &args, script);
+    assert!(
+        stdout.contains("the line from f2 to f3 is"),
+        "the refused step says which colour: {stdout}"
+    );
+    assert_eq!(stdout.matches("try again").count(), 1, "{stdout}");
+    assert!(stdout.contains("give "), "{stdout}");
+    assert!(stdout.contains("ben wins"), "{stdout}");
+    let png = std::fs::read(dir.path().join("teban-board.png")).expect("the board is written");
+    let board = image::load_from_memory(&png).expect("the board decodes");
+    assert!(board.width() <= 1000);
 }

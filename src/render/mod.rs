@@ -3,11 +3,11 @@
 //! This module owns the pictures and nothing else: it reads positions through the games' public
 //! API and never changes them, and knows nothing of storage or Discord. [`board_png`] is the one
 //! front door the game service and the bot use; each game has its own file laying out its board
-//! (`quoridor.rs`, `sensei.rs`), all drawn with the shared [`kit`] (colours, anti-aliased shapes, text, tokens,
-//! the header with the players).
+//! (`quoridor.rs`, `sensei.rs`, `niwa.rs`), all drawn with the shared [`kit`] (colours,
+//! anti-aliased shapes, text, tokens, the header with the players).
 
-mod diagram;
 pub mod kit;
+pub mod niwa;
 pub mod quoridor;
 pub mod sensei;
 
@@ -64,7 +64,7 @@ pub fn board_png(game: &AnyGame, view: &View) -> Vec<u8> {
     let canvas = match game {
         AnyGame::Quoridor(q) => quoridor::draw(q, view),
         AnyGame::Sensei(s) => sensei::draw(s, view),
-        other => diagram::draw(other.kind().title(), &other.diagram()),
+        AnyGame::Niwa(n) => niwa::draw(n, view),
     };
     kit::encode_png(&canvas.into_image())
 }

@@ -1,0 +1,517 @@
+//! The picture of a Niwa position: the hex garden of raked sand on dark stone, every line between
+//! two spaces in its colour with its letter (G, O, P) in a badge at its middle, the two bases
+//! (temples, a torii in the seat's colour) and their start spaces tinted in the seat's colour,
+//! the figurines as tokens bearing their seat's number with their beads stacked beside them (top
+//! bead at the top, each bead lettered), every space's name, the last turn as arrows, and on
+//! request where the player to move may go.
+//!
+//! This module owns the picture's layout ([`Geometry`], public so that tests find a space's pixels
+//! without hard-coded numbers) and what Niwa shows. Every position comes from the garden's own
+//! geometry ([`Garden::centre`], [`Garden::corners`], [`Garden::side`], [`Garden::bounds`]),
+//! scaled and flipped to pixels; nothing is recomputed here. How things are drawn belongs to the
+//! kit. It reads the position only through the public Niwa API.
+//!
+//! Decisions the rules leave to the picture:
+//! - Seat 1's base is at the bottom (as the garden names its rows), whoever is to move, so that
+//!   every player reads the same names.
+//! - Each space shows its name (`d4`) at its top, and the column letters run along the top and the
+//!   bottom of the garden: rows zigzag on a hex map, so the names in the spaces are what a player
+//!   types from.
+//! - A line is a bar along the side two spaces share, in its colour, with a round badge at its
+//!   middle bearing the letter, so that colour-blind players read every line.
+//! - Beads stand in a column right of their figurine, the top bead (the only usable one) at the
+//!   top and ringed, each with its letter.
+//! - The last turn: a move is drawn as arrows from space to space, a jump as an arc; a bead
+//!   passed as an arrow between the two figurines; a setup rings the three spaces taken. The
+//!   spaces a move left and reached are tinted; the header repeats it in notation.
+//! - Hints (`View::hints`) dot every space where a figurine of the player to move may go with the
+//!   first step (or jump) of a legal turn: during setup, the free start spaces. The whole turn is
+//!   often several steps, and the table asks for it step by step too.
+//! - The header's cards say each player's base and goal (the opponent's base), the thing a player
+//!   most needs to find on the map.
+
+use crate::games::niwa::{Cell, Colour as Bead, Garden, Move, Niwa};
+use crate::games::{Game, Seat};
+
+use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
+use super::kit::{TextStyle, Weight};
+use super::View;
+
+/// The largest hex circumradius in pixels; wide gardens get less so that the picture fits.
+pub const MAX_RADIUS: f32 = 38.0;
+/// The widest picture.
+pub const MAX_WIDTH: f32 = 1000.0;
+/// Around the garden, inside the stone ground (room for the column letters).
+const INSET: f32 = 30.0;
+/// Between the ground and the picture's edges.
+const MARGIN: f32 = 12.0;
+/// Between the header and the ground.
+const SPACING: f32 = 6.0;
+/// The gap between neighbouring spaces, in pixels, where the lines run.
+const GAP: f32 = 4.0;
+
+/// Raked sand: an ordinary space.
+pub const SAND: Colour = Colour::hex(0xeadfc4);
+/// The dark stone ground between and around the spaces.
+pub const STONE: Colour = Colour::hex(0x4a3f35);
+const STONE_EDGE: Colour = Colour::hex(0x31271f);
+/// The arrows of the last turn.
+pub const PATH: Colour = Colour::hex(0x6b3a1f);
+
+/// The colour of a line or a bead.
+pub fn bead_colour(bead: Bead) -> Colour {
+    match bead {
+        Bead::Green => Colour::hex(0x4f9a3e),
+        Bead::Orange => Colour::hex(0xe38a25),
+        Bead::Pink => Colour::hex(0xdc5f98),
+    }
+}
+
+/// The colour of `seat`'s figurines and of its temple.
+pub fn seat_colour(seat: Seat) -> Colour {
+    palette::SEATS[seat.index() % 2]
+}
+
+/// The fill of `seat`'s base.
+pub fn base_colour(seat: Seat) -> Colour {
+    seat_colour(seat).mix(SAND, 0.55)
+}
+
+/// The fill of `seat`'s start spaces.
+pub fn start_colour(seat: Seat) -> Colour {
+    seat_colour(seat).mix(SAND, 0.8)
+}
+
+/// The colour of the dots marking where `seat` may go.
+pub fn hint_colour(seat: Seat) -> Colour {
+    seat_colour(seat).mix(SAND, 0.1)
+}
+
+/// Where things are in the picture of a given garden.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geometry {
+    /// The whole picture, in pixels.
+    pub width: u32,
+    pub height: u32,
+    /// The band with the players, at the top.
+    pub header: Rect,
+    /// The stone ground the garden lies on.
+    pub ground: Rect,
+    /// A hex's circumradius in pixels: the garden's unit.
+    pub radius: f32,
+    /// The garden's bounding box in its unit layout (min x, max y): pixel origin.
+    unit_left: f32,
+    unit_top: f32,
+    /// The top-left of the garden's bounding box, in pixels.
+    origin: Point,
+}
+
+impl Geometry {
+    /// The layout of the picture of `garden`.
+    pub fn new(garden: &Garden) -> Geometry {
+        let header_height = Header::height_for(2).ceil();
+        let (x0, y0, x1, y1) = garden.bounds();
+        let (unit_w, unit_h) = ((x1 - x0) as f32, (y1 - y0) as f32);
+        let room = MAX_WIDTH - 2.0 * (INSET + MARGIN);
+        let radius = (room / unit_w).min(MAX_RADIUS).floor();
+        let ground_w = unit_w * radius + 2.0 * INSET;
+        let ground_h = unit_h * radius + 2.0 * INSET;
+        let width = (ground_w + 2.0 * MARGIN).ceil();
+        let ground = Rect::new(MARGIN, header_height + SPACING, ground_w, ground_h);
+        let height = (ground.bottom() + MARGIN).ceil();
+        Geometry {
+            width: width as u32,
+            height: height as u32,
+            header: Rect::new(0.0, 0.0, width, header_height),
+            ground,
+            radius,
+            unit_left: x0 as f32,
+            unit_top: y1 as f32,
+            origin: Point::new(ground.x + INSET, ground.y + INSET),
+        }
+    }
+
+    /// The pixel of a point of the garden's unit layout (y up there, down here).
+    pub fn point(&self, (x, y): (f64, f64)) -> Point {
+        Point::new(
+            self.origin.x + (x as f32 - self.unit_left) * self.radius,
+            self.origin.y + (self.unit_top - y as f32) * self.radius,
+        )
+    }
+
+    /// The centre of `cell` (the origin for a cell outside the garden).
+    pub fn centre(&self, garden: &Garden, cell: Cell) -> Point {
+        garden
+            .centre(cell)
+            .map_or(self.origin, |unit| self.point(unit))
+    }
+
+    /// `cell`'s hex, shrunk by `inset` pixels towards its centre.
+    fn hex(&self, garden: &Garden, cell: Cell, inset: f32) -> Shape {
+        let c = self.centre(garden, cell);
+        let k = 1.0 - inset / self.radius;
+        let corners = garden.corners(cell).unwrap_or([(0.0, 0.0); 6]);
+        Shape::Polygon(
+            corners
+                .iter()
+                .map(|corner| {
+                    let p = self.point(*corner);
+                    Point::new(c.x + (p.x - c.x) * k, c.y + (p.y - c.y) * k)
+                })
+                .collect(),
+        )
+    }
+
+    /// The two ends of the line between neighbours `a` and `b`, in pixels.
+    pub fn line(&self, garden: &Garden, a: Cell, b: Cell) -> Option<[Point; 2]> {
+        garden
+            .side(a, b)
+            .map(|ends| ends.map(|end| self.point(end)))
+    }
+
+    /// The radius of the letter badge at the middle of a line.
+    pub fn badge_radius(&self) -> f32 {
+        (self.radius * 0.17).max(7.0)
+    }
+
+    /// The centre of the figurine standing on `cell`.
+    pub fn figurine(&self, garden: &Garden, cell: Cell) -> Point {
+        let c = self.centre(garden, cell);
+        Point::new(c.x - 0.16 * self.radius, c.y + 0.12 * self.radius)
+    }
+
+    pub fn figurine_radius(&self) -> f32 {
+        self.radius * 0.4
+    }
+
+    /// The centre of the `depth`th bead (0 = top) of the figurine on `cell`.
+    pub fn bead(&self, garden: &Garden, cell: Cell, depth: usize) -> Point {
+        let c = self.centre(garden, cell);
+        Point::new(
+            c.x + 0.41 * self.radius,
+            c.y + (-0.22 + 0.32 * depth as f32) * self.radius,
+        )
+    }
+
+    pub fn bead_radius(&self) -> f32 {
+        (self.radius * 0.16).max(5.0)
+    }
+
+    /// Where a space's name is written.
+    pub fn name(&self, garden: &Garden, cell: Cell) -> Point {
+        let c = self.centre(garden, cell);
+        Point::new(c.x, c.y - 0.54 * self.radius)
+    }
+
+    /// The radius of a hint dot.
+    pub fn hint_radius(&self) -> f32 {
+        self.radius * 0.2
+    }
+}
+
+/// Draws `game` as seen in `view`.
+pub fn draw(game: &Niwa, view: &View) -> Canvas {
+    let garden = game.garden();
+    let geometry = Geometry::new(garden);
+    let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
+    header(game, view).draw(&mut canvas, geometry.header.w);
+    let g = Drawing {
+        garden,
+        geometry: &geometry,
+    };
+    g.ground(&mut canvas);
+    g.spaces(&mut canvas, game);
+    g.lines(&mut canvas);
+    g.names(&mut canvas);
+    if let Some(last) = game.last_turn() {
+        g.last_turn(&mut canvas, &last.mv);
+    }
+    if view.hints {
+        g.hints(&mut canvas, game);
+    }
+    g.figurines(&mut canvas, game);
+    canvas
+}
+
+fn header(game: &Niwa, view: &View) -> Header {
+    let garden = game.garden();
+    let winner = game.outcome().and_then(|o| o.winner());
+    let cards = [Seat(0), Seat(1)]
+        .into_iter()
+        .map(|seat| {
+            let state = if winner == Some(seat) {
+                PlayerState::Winner
+            } else if game.to_move() == Some(seat) {
+                PlayerState::ToMove
+            } else {
+                PlayerState::Waiting
+            };
+            let goal = garden.base(Seat(1 - seat.0));
+            let detail = if game.is_set_up(seat) {
+                format!("base {} · goal {goal}", garden.base(seat))
+            } else {
+                format!("sets up around {}", garden.base(seat))
+            };
+            PlayerCard {
+                token: palette::seat_token(seat.index()),
+                name: view.name(seat),
+                detail,
+                pips: Vec::new(),
+                state,
+            }
+        })
+        .collect();
+    Header {
+        title: format!("Niwa · {} garden", game.garden_name()),
+        info: view.move_line(game.ply(), game.last_turn().map(|l| l.mv.to_string())),
+        cards,
+        status: view.status_line(game.to_move(), game.outcome()),
+    }
+}
+
+/// The garden being drawn and its pixels.
+struct Drawing<'a> {
+    garden: &'a Garden,
+    geometry: &'a Geometry,
+}
+
+impl Drawing<'_> {
+    fn centre(&self, cell: Cell) -> Point {
+        self.geometry.centre(self.garden, cell)
+    }
+
+    fn ground(&self, canvas: &mut Canvas) {
+        let ground = self.geometry.ground;
+        canvas.shadow(
+            &Shape::rounded(ground.offset(0.0, 5.0), 16.0),
+            Colour([0, 0, 0]),
+            0.5,
+            14.0,
+        );
+        canvas.fill(&Shape::rounded(ground, 16.0), STONE_EDGE);
+        canvas.fill(&Shape::rounded(ground.inflate(-3.0), 13.0), STONE);
+        // The column letters along the top and the bottom.
+        let (columns, _) = self.garden.size();
+        let label = TextStyle::new(17.0, Weight::Bold, palette::INK_SOFT);
+        for column in 0..columns {
+            let Some(cell) = self.garden.cells().iter().find(|c| c.column() == column) else {
+                continue;
+            };
+            let x = self.centre(*cell).x;
+            let letter = char::from(b'a' + column).to_string();
+            for y in [ground.y + INSET / 2.0, ground.bottom() - INSET / 2.0] {
+                canvas.text_centred(&letter, Point::new(x, y), label);
+            }
+        }
+    }
+
+    /// Every space: sand, the start spaces and bases tinted, a torii on each base.
+    fn spaces(&self, canvas: &mut Canvas, game: &Niwa) {
+        let geometry = self.geometry;
+        let last = game.last_turn().map(|l| &l.mv);
+        let moved: Option<(Cell, Cell)> = match last {
+            Some(mv @ Move::Walk { .. }) => {
+                let path = mv.path();
+                path.first().copied().zip(path.last().copied())
+            }
+            _ => None,
+        };
+        for &cell in self.garden.cells() {
+            let seats = [Seat(0), Seat(1)];
+            let fill = if let Some(seat) = seats.iter().find(|s| self.garden.base(**s) == cell) {
+                base_colour(*seat)
+            } else if let Some(seat) = seats
+                .iter()
+                .find(|s| self.garden.start_spaces(**s).contains(&cell))
+            {
+                start_colour(*seat)
+            } else {
+                SAND
+            };
+            let fill = match moved {
+                Some((from, _)) if from == cell => fill.mix(palette::LAST_FROM, 0.6),
+                Some((_, to)) if to == cell => fill.mix(palette::LAST_TO, 0.55),
+                _ => fill,
+            };
+            let inset = GAP / 2.0;
+            canvas.fill(&geometry.hex(self.garden, cell, inset), fill);
+        }
+        for seat in [Seat(0), Seat(1)] {
+            let base = self.garden.base(seat);
+            canvas.stroke(
+                &geometry.hex(self.garden, base, GAP / 2.0 + 3.0),
+                4.0,
+                seat_colour(seat),
+            );
+            self.torii(canvas, self.centre(base), seat_colour(seat));
+        }
+    }
+
+    /// A temple gate: two posts under two beams, the top one curved up at its ends.
+    fn torii(&self, canvas: &mut Canvas, c: Point, colour: Colour) {
+        let r = self.geometry.radius;
+        let dark = colour.darker(0.3);
+        for dx in [-0.22, 0.22] {
+            let post = Rect::new(c.x + dx * r - 0.045 * r, c.y - 0.2 * r, 0.09 * r, 0.5 * r);
+            canvas.fill(&Shape::rect(post), dark);
+        }
+        let top = Rect::new(c.x - 0.4 * r, c.y - 0.3 * r, 0.8 * r, 0.1 * r);
+        canvas.fill(&Shape::rounded(top, 0.04 * r), colour);
+        let low = Rect::new(c.x - 0.3 * r, c.y - 0.1 * r, 0.6 * r, 0.07 * r);
+        canvas.fill(&Shape::rect(low), dark);
+    }
+
+    /// Every line: a bar along the shared side, in its colour, lettered at its middle.
+    fn lines(&self, canvas: &mut Canvas) {
+        let geometry = self.geometry;
+        let width = (geometry.radius * 0.14).max(5.0);
+        let badge = geometry.badge_radius();
+        let letter = TextStyle::new(badge * 1.35, Weight::Bold, palette::INK_DARK);
+        for edge in self.garden.edges() {
+            let Some([a, b]) = geometry.line(self.garden, edge.a, edge.b) else {
+                continue;
+            };
+            let colour = bead_colour(edge.colour);
+            // Stop short of the corners, where three lines meet.
+            let shorten =
+                |p: Point, q: Point| Point::new(p.x + (q.x - p.x) * 0.1, p.y + (q.y - p.y) * 0.1);
+            let (a, b) = (shorten(a, b), shorten(b, a));
+            canvas.line(a, b, width, colour);
+            let mid = Point::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
+            canvas.fill(&Shape::circle(mid, badge), colour);
+            canvas.text_centred(&edge.colour.letter().to_string(), mid, letter);
+        }
+    }
+
+    fn names(&self, canvas: &mut Canvas) {
+        let style = TextStyle::new(
+            (self.geometry.radius * 0.32).max(11.0),
+            Weight::Regular,
+            palette::INK_DARK.mix(SAND, 0.2),
+        );
+        for &cell in self.garden.cells() {
+            let at = self.geometry.name(self.garden, cell);
+            canvas.text_centred(&cell.to_string(), at, style);
+        }
+    }
+
+    fn last_turn(&self, canvas: &mut Canvas, mv: &Move) {
+        let r = self.geometry.radius;
+        let width = (r * 0.09).max(3.5);
+        match mv {
+            Move::Setup { .. } => {
+                for cell in mv.path() {
+                    canvas.stroke(
+                        &Shape::circle(self.geometry.figurine(self.garden, cell), r * 0.45),
+                        3.0,
+                        palette::LAST_TO.darker(0.15),
+                    );
+                }
+            }
+            Move::Walk { from, steps, jump } => {
+                let mut at = *from;
+                for step in steps {
+                    self.arrow(canvas, at, step.to, width, false);
+                    at = step.to;
+                }
+                if let Some(landing) = jump {
+                    self.arrow(canvas, at, *landing, width, true);
+                }
+            }
+            Move::Give { from, to } => {
+                let (a, b) = (
+                    self.geometry.figurine(self.garden, *from),
+                    self.geometry.figurine(self.garden, *to),
+                );
+                let (a, b) = trim(a, b, r * 0.4, r * 0.45);
+                canvas.arrow(a, b, width, PATH);
+            }
+        }
+    }
+
+    /// An arrow from one space to another, clear of the figurines at its ends; a jump bends up.
+    fn arrow(&self, canvas: &mut Canvas, from: Cell, to: Cell, width: f32, jump: bool) {
+        let r = self.geometry.radius;
+        let (a, b) = (self.centre(from), self.centre(to));
+        if !jump {
+            let (a, b) = trim(a, b, r * 0.3, r * 0.42);
+            canvas.arrow(a, b, width, PATH);
+            return;
+        }
+        // A quadratic arc bulging to the left of the way, drawn as short segments.
+        let (dx, dy) = (b.x - a.x, b.y - a.y);
+        let control = Point::new((a.x + b.x) / 2.0 + dy * 0.35, (a.y + b.y) / 2.0 - dx * 0.35);
+        let at = |t: f32| {
+            let u = 1.0 - t;
+            Point::new(
+                u * u * a.x + 2.0 * u * t * control.x + t * t * b.x,
+                u * u * a.y + 2.0 * u * t * control.y + t * t * b.y,
+            )
+        };
+        let (t0, t1, n) = (0.15, 0.8, 12);
+        let mut previous = at(t0);
+        for i in 1..n {
+            let next = at(t0 + (t1 - t0) * i as f32 / n as f32);
+            canvas.line(previous, next, width, PATH);
+            previous = next;
+        }
+        canvas.arrow(previous, at(0.85), width, PATH);
+    }
+
+    fn hints(&self, canvas: &mut Canvas, game: &Niwa) {
+        let Some(seat) = game.to_move() else {
+            return;
+        };
+        let mut cells: Vec<Cell> = game
+            .legal_moves()
+            .iter()
+            .filter_map(|mv| match mv {
+                Move::Walk { steps, jump, .. } => steps.first().map(|s| s.to).or(*jump),
+                Move::Setup { .. } => None,
+                Move::Give { .. } => None,
+            })
+            .collect();
+        if !game.is_set_up(seat) {
+            cells.extend(self.garden.start_spaces(seat));
+        }
+        cells.sort();
+        cells.dedup();
+        let colour = hint_colour(seat);
+        let radius = self.geometry.hint_radius();
+        for cell in cells {
+            let c = self.geometry.figurine(self.garden, cell);
+            canvas.fill(&Shape::circle(c, radius), colour.darker(0.45));
+            canvas.fill(&Shape::circle(c, radius - 2.0), colour);
+        }
+    }
+
+    fn figurines(&self, canvas: &mut Canvas, game: &Niwa) {
+        let geometry = self.geometry;
+        let bead_radius = geometry.bead_radius();
+        let letter = TextStyle::new(bead_radius * 1.35, Weight::Bold, palette::INK_DARK);
+        for figurine in game.figurines() {
+            let c = geometry.figurine(self.garden, figurine.cell);
+            let token = palette::seat_token(figurine.seat.index());
+            canvas.token(c, geometry.figurine_radius(), &token);
+            for (depth, bead) in figurine.beads.iter().enumerate() {
+                let at = geometry.bead(self.garden, figurine.cell, depth);
+                let colour = bead_colour(*bead);
+                let rim = if depth == 0 { 2.5 } else { 1.2 };
+                canvas.fill(&Shape::circle(at, bead_radius + rim), palette::INK_DARK);
+                canvas.fill(&Shape::circle(at, bead_radius), colour);
+                canvas.text_centred(&bead.letter().to_string(), at, letter);
+            }
+        }
+    }
+}
+
+/// The segment from `a` to `b` with `start` pixels cut from its start and `end` from its end.
+fn trim(a: Point, b: Point, start: f32, end: f32) -> (Point, Point) {
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    let length = (dx * dx + dy * dy).sqrt().max(1e-3);
+    let (ux, uy) = (dx / length, dy / length);
+    (
+        Point::new(a.x + ux * start, a.y + uy * start),
+        Point::new(b.x - ux * end, b.y - uy * end),
+    )
+}
