@@ -21,6 +21,7 @@ fn service(c: &mut Criterion) {
             database_url: format!("sqlite://{}", dir.path().join("bench.db").display()),
             challenge_minutes: 15,
             render_boards: true,
+            ..Settings::default()
         })
         .await
         .unwrap()

@@ -1,10 +1,11 @@
 //! teban (手番, "whose turn it is"): a Discord bot for turn-based board games.
 //!
 //! The crate is layered so that each layer only looks down (see `DESIGN.md`): [`games`] holds the
-//! pure rules, [`render`] draws them, [`store`] keeps games in SQLite, [`table`] is the game
+//! pure rules, [`ai`] plays them, [`render`] draws them, [`store`] keeps games in SQLite, [`table`] is the game
 //! service every front end drives, [`console`] is the terminal front end and [`discord`] the
 //! Discord one.
 
+pub mod ai;
 pub mod console;
 pub mod discord;
 pub mod games;

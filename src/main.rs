@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
+use teban::ai::arena::{self, Contender};
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
 use teban::table::{Settings, Table};
@@ -71,6 +72,30 @@ enum Command {
         /// Where to write the board picture after each move.
         #[arg(long, default_value = "teban-board.png")]
         png: PathBuf,
+    },
+    /// Let teban play against itself (or a random player) and count who wins.
+    Arena {
+        /// quoridor, sensei or niwa
+        game: GameKind,
+        /// The game's variant (Quoridor: 2-players or 4-players; Sensei: its preset; Niwa: its
+        /// garden).
+        #[arg(long, visible_alias = "preset", visible_alias = "garden")]
+        variant: Option<String>,
+        /// Contender A: easy, normal or hard (A changes seat from game to game).
+        #[arg(long)]
+        a: Contender,
+        /// Contender B: random, easy, normal or hard (every seat A does not take).
+        #[arg(long)]
+        b: Contender,
+        /// How many games to play.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The seed every game's seed comes from: the same seed plays the same games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The time budget of one move, in milliseconds (default: AI_MOVE_MS, else 2000).
+        #[arg(long)]
+        move_ms: Option<u64>,
     },
     /// Play many games at once through the service, every move clicked twice, and check the log.
     Loadtest {
@@ -194,6 +219,48 @@ fn main() -> ExitCode {
                 let stdin = tokio::io::BufReader::new(tokio::io::stdin());
                 teban::console::play(&table, &options, stdin, &mut std::io::stdout()).await
             })
+        }),
+        Some(Command::Arena {
+            game,
+            variant,
+            a,
+            b,
+            games,
+            seed,
+            move_ms,
+        }) => Settings::from_env().and_then(|settings| {
+            let m = arena::Match {
+                kind: game,
+                variant,
+                a,
+                b,
+                games,
+                seed,
+                time: move_ms.map_or(settings.ai_move_time, std::time::Duration::from_millis),
+            };
+            let started = Instant::now();
+            let tally = arena::run(&m)?;
+            println!(
+                "{} {}: {a} against {b}, {games} games (seed {seed}) in {:.1} s",
+                game.title(),
+                m.variant.as_deref().unwrap_or("default"),
+                started.elapsed().as_secs_f64()
+            );
+            println!(
+                "{a}: {} won, {} drawn, {} lost ({:.0}% won)",
+                tally.wins,
+                tally.draws,
+                tally.losses,
+                100.0 * tally.wins as f64 / games.max(1) as f64
+            );
+            println!(
+                "mean time per move: {a} {:.1} ms ({} moves), {b} {:.1} ms ({} moves)",
+                tally.mean_a().as_secs_f64() * 1e3,
+                tally.a_moves,
+                tally.mean_b().as_secs_f64() * 1e3,
+                tally.b_moves
+            );
+            Ok(())
         }),
         Some(Command::Loadtest {
             games,

@@ -315,6 +315,7 @@ macro_rules! dispatch {
         }
     };
 }
+pub(crate) use dispatch;
 
 /// Parses and plays one move given as text; returns its canonical notation.
 /// What an autocomplete offers for a move being typed as `prefix` (any case, any spacing), from

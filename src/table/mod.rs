@@ -111,6 +111,8 @@ pub struct Settings {
     pub challenge_minutes: u64,
     /// `RENDER_BOARDS`, default true: attach a PNG of the board to replies that show a position.
     pub render_boards: bool,
+    /// `AI_MOVE_MS`, default 2000: the longest teban thinks over one move of its own.
+    pub ai_move_time: std::time::Duration,
 }
 
 impl Default for Settings {
@@ -119,6 +121,7 @@ impl Default for Settings {
             database_url: "sqlite://teban.db".to_string(),
             challenge_minutes: 15,
             render_boards: true,
+            ai_move_time: std::time::Duration::from_millis(2000),
         }
     }
 }
@@ -161,7 +164,20 @@ impl Settings {
             Some(v) => return Err(format!("RENDER_BOARDS must be true or false, not `{v}`")),
             None => defaults.render_boards,
         };
+        let ai_move_time = match var("AI_MOVE_MS") {
+            Some(v) => v
+                .trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|&ms| ms > 0)
+                .map(std::time::Duration::from_millis)
+                .ok_or_else(|| {
+                    format!("AI_MOVE_MS must be a positive whole number of milliseconds, not `{v}`")
+                })?,
+            None => defaults.ai_move_time,
+        };
         Ok(Settings {
+            ai_move_time,
             database_url: var("DATABASE_URL").unwrap_or(defaults.database_url),
             challenge_minutes,
             render_boards,

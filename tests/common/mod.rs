@@ -16,6 +16,7 @@ pub async fn table_with(challenge_minutes: u64) -> Fixture {
         database_url: format!("sqlite://{}", dir.path().join("teban.db").display()),
         challenge_minutes,
         render_boards: true,
+        ..Settings::default()
     };
     let table = Table::open(settings).await.expect("the store opens");
     Fixture { table, _dir: dir }

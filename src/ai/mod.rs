@@ -1,0 +1,114 @@
+//! Computer opponents: teban itself as a player, for all three games.
+//!
+//! This module owns the choice of a move by the computer and nothing else; like [`crate::games`]
+//! it is pure (no I/O, no async, no SQL, no Discord), so the bot, the terminal table and the
+//! arena all ask it alike, and a blocking thread can run it while the bot waits.
+//!
+//! One search serves every game ([`search`]): iterative-deepening alpha-beta (paranoid with more
+//! than two players: the other seats are assumed to play against the one thinking). What a game
+//! knows of itself, how good a position is and which moves are worth looking at, is its
+//! [`Strategy`], one file per game. A [`Level`] fixes how deep and how wide the search goes and
+//! how often the engine blunders on purpose, so the levels differ in strength and not only in
+//! speed.
+//!
+//! Every choice is deterministic for a given seed: the search stops on a count of positions
+//! looked at, never on the clock, as long as the time budget is not reached. The time budget is a
+//! guard for slow machines: when it runs out, the best move of the last finished depth is played.
+
+pub mod arena;
+mod niwa;
+mod quoridor;
+pub mod search;
+mod sensei;
+
+use std::fmt::{self, Display};
+use std::str::FromStr;
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
+
+use crate::games::{dispatch, AnyGame, Game, Seat};
+
+/// How strong teban plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: &'static [Level] = &[Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        let wanted = s.trim().to_ascii_lowercase();
+        Level::ALL
+            .iter()
+            .copied()
+            .find(|l| l.name() == wanted)
+            .ok_or_else(|| format!("`{s}` is not a level: choose easy, normal or hard"))
+    }
+}
+
+/// How far a level searches: the same search, cut at different places.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Plan {
+    /// The deepest iteration, in moves (a move is a whole turn).
+    pub depth: u32,
+    /// How many positions the search may look at for one move.
+    pub nodes: u64,
+    /// The chance, out of 1,000, that the engine plays a random legal move instead of searching.
+    pub blunders_per_mille: u32,
+}
+
+/// What a game tells the search about itself. The scores are from `seat`'s point of view and
+/// stay within ±[`search::SURE_WIN`]`/2`; won and lost positions are scored by the search itself.
+pub trait Strategy: Game {
+    /// How good the position is for `seat`, the game not being over.
+    fn evaluate(&self, seat: Seat) -> i32;
+
+    /// The moves the search looks at, best first when the game can tell (the search tries them
+    /// in this order, and cuts more when the best come first). `depth_left` is the number of
+    /// moves still to search below this position, counting this one; a game with many moves
+    /// may look at fewer of them deep in the tree. Default: every legal move.
+    fn candidates(&self, depth_left: u32) -> Vec<Self::Move> {
+        let _ = depth_left;
+        self.legal_moves()
+    }
+
+    /// How far each level searches in this game.
+    fn plan(level: Level) -> Plan;
+}
+
+/// A uniformly random legal move, for the arena's `random` opponent; `None` once the game is over.
+pub fn random_move(game: &AnyGame, seed: u64) -> Option<String> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    game.legal_moves().choose(&mut rng).cloned()
+}
+
+/// teban's move at `level` for the player to move, in notation; `None` once the game is over.
+/// The same game, level and seed always give the same move unless `time` runs out first.
+pub fn choose_move(game: &AnyGame, level: Level, seed: u64, time: Duration) -> Option<String> {
+    dispatch!(game, g => search::choose(g, level, seed, time).map(|mv| mv.to_string()))
+}
