@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use teban::ai::arena::{self, Contender};
+use teban::ai::Level;
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
 use teban::table::{Settings, Table};
@@ -72,6 +73,9 @@ enum Command {
         /// Where to write the board picture after each move.
         #[arg(long, default_value = "teban-board.png")]
         png: PathBuf,
+        /// Play against teban at this level (easy, normal or hard); --names then names you.
+        #[arg(long)]
+        vs_bot: Option<Level>,
     },
     /// Let teban play against itself (or a random player) and count who wins.
     Arena {
@@ -207,6 +211,7 @@ fn main() -> ExitCode {
             names,
             db,
             png,
+            vs_bot,
         }) => runtime().and_then(|rt| {
             rt.block_on(async {
                 let table = open_table(db).await?;
@@ -215,6 +220,7 @@ fn main() -> ExitCode {
                     variant: variant_of(&variant, players),
                     names,
                     png,
+                    vs_bot,
                 };
                 let stdin = tokio::io::BufReader::new(tokio::io::stdin());
                 teban::console::play(&table, &options, stdin, &mut std::io::stdout()).await

@@ -1,7 +1,8 @@
 //! The bot end to end: the real `teban` binary against a loopback fake of Discord's REST API and
 //! gateway (`tests/support/`). Startup and its refusals, then a whole Quoridor game played by two
 //! fake users through slash commands, autocomplete and buttons, with a restart in the middle, and
-//! a Sensei game whose turns are typed and autocompleted action by action.
+//! a Sensei game whose turns are typed and autocompleted action by action, and a Niwa game in a
+//! chosen garden with its setups, steps and jumps autocompleted word by word.
 
 #![recursion_limit = "256"]
 
@@ -530,60 +531,79 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
     drop(bot);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_sensei_game_is_challenged_with_its_preset_and_autocompleted_action_by_action() {
-    let (fake, _dir, bot) = bot_on_fake().await;
-    let ann = FakeUser::new(101, "ann");
-    let bob = FakeUser::new(102, "bob");
-
-    // `variant` offers Sensei's presets.
+/// `ann` challenges `bob` to `kind` in `variant`, after checking that the `variant` option
+/// autocompletes to `variants`; `bob` accepts and the first board is checked.
+async fn variant_game_accepted<'a>(
+    fake: &'a FakeDiscord,
+    [ann, bob]: [&FakeUser; 2],
+    kind: GameKind,
+    variant: &'static str,
+    variants: &[&str],
+) -> Match<'a> {
     let asked = fake.autocomplete(
-        &ann,
+        ann,
         "challenge",
-        &[Opt::Str("game", "sensei"), Opt::Focused("variant", "")],
+        &[Opt::Str("game", kind.name()), Opt::Focused("variant", "")],
     );
     let choices = only_callback(&fake.wait_answer(&asked).await).choices();
-    assert_eq!(
-        choices,
-        ["arashi", "shizukana", "shizukana-variant", "arashi-expert"]
-    );
+    assert_eq!(choices, variants);
 
-    // ann challenges bob to shizukana; bob accepts; the board is shown.
     let asked = fake.slash(
-        &ann,
+        ann,
         "challenge",
         &[
-            Opt::Str("game", "sensei"),
-            Opt::Str("variant", "shizukana"),
-            Opt::User("opponent", &bob),
+            Opt::Str("game", kind.name()),
+            Opt::Str("variant", variant),
+            Opt::User("opponent", bob),
         ],
     );
     let calls = fake.wait_answer(&asked).await;
     let call = only_callback(&calls);
     let challenge = fake.posted(call);
     let accept = accept_button(call);
-    let (mut game, calls) = Match::accepted(
+    let (game, calls) =
+        Match::accepted(fake, [ann, bob], (&challenge, &accept), kind, Some(variant)).await;
+    game.check_position(&calls);
+    assert_eq!(game.position().variant(), variant);
+    game
+}
+
+impl Match<'_> {
+    /// What `/move` autocompletes for the mover who has typed `typed`: exactly the service's
+    /// word-by-word suggestions for the position.
+    async fn offers(&self, typed: &str) -> Vec<String> {
+        let asked =
+            self.fake
+                .autocomplete(self.to_move(), "move", &[Opt::Focused("notation", typed)]);
+        let choices = only_callback(&self.fake.wait_answer(&asked).await).choices();
+        assert_eq!(
+            choices,
+            self.position().legal_moves_starting_with(typed, 25),
+            "{typed}"
+        );
+        choices
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sensei_game_is_challenged_with_its_preset_and_autocompleted_action_by_action() {
+    let (fake, _dir, bot) = bot_on_fake().await;
+    let ann = FakeUser::new(101, "ann");
+    let bob = FakeUser::new(102, "bob");
+    // `variant` offers Sensei's presets; ann challenges bob to shizukana; bob accepts.
+    let mut game = variant_game_accepted(
         &fake,
         [&ann, &bob],
-        (&challenge, &accept),
         GameKind::Sensei,
-        Some("shizukana"),
+        "shizukana",
+        &["arashi", "shizukana", "shizukana-variant", "arashi-expert"],
     )
     .await;
-    game.check_position(&calls);
-    assert_eq!(game.position().variant(), "shizukana");
 
     // `/move` offers the turn one action at a time: what was typed, then each next action.
     let mut offered = Vec::new();
     for typed in ["", "c1-c", "c1-c2", "c1-c2 ", "C1-C2 @"] {
-        let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", typed)]);
-        let choices = only_callback(&fake.wait_answer(&asked).await).choices();
-        assert_eq!(
-            choices,
-            game.position().legal_moves_starting_with(typed, 25),
-            "{typed}"
-        );
-        offered.push(choices);
+        offered.push(game.offers(typed).await);
     }
     assert!(
         offered[0].iter().all(|c| !c.contains(' ')),
@@ -654,4 +674,54 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
         )]
     );
     assert_eq!(fake.commands().len(), 8);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_niwa_game_is_challenged_in_its_garden_and_autocompletes_setups_steps_and_jumps() {
+    let (fake, _dir, bot) = bot_on_fake().await;
+    let ann = FakeUser::new(101, "ann");
+    let bob = FakeUser::new(102, "bob");
+    // `variant` offers Niwa's gardens; ann challenges bob in the wide garden; bob accepts.
+    let mut game = variant_game_accepted(
+        &fake,
+        [&ann, &bob],
+        GameKind::Niwa,
+        "wide",
+        &["compact", "path", "wide"],
+    )
+    .await;
+
+    // A setup is offered word by word: the keyword, then the space of each colour in turn.
+    assert_eq!(game.offers("").await, ["setup"]);
+    let spaces = game.offers("setup ").await;
+    assert!(spaces.contains(&"setup f1:G".to_string()), "{spaces:?}");
+    assert!(
+        spaces.iter().all(|s| s.split(' ').count() == 2),
+        "{spaces:?}"
+    );
+    let pairs = game.offers("Setup F1:g ").await;
+    assert!(pairs.contains(&"setup f1:G f2:O".to_string()), "{pairs:?}");
+    game.type_move("setup f1:G f2:O g1:P").await;
+    game.type_move("setup i8:G i9:O k8:P").await;
+    // Ann has no figurine that can walk yet: she passes a bead.
+    assert!(game.offers("").await.contains(&"give".to_string()));
+    game.type_move("give g1>f1").await;
+
+    // Bob walks i8 -> i7 (giving the spent bead to i9) and back, then jumps over his own
+    // figurine: the start cell, each step, then the jump are offered in turn.
+    let starts = game.offers("").await;
+    assert!(starts.contains(&"i8".to_string()), "{starts:?}");
+    let steps = game.offers("i8 ").await;
+    assert!(steps.contains(&"i8 i7>i9".to_string()), "{steps:?}");
+    let back = game.offers("i8 i7>i9 ").await;
+    assert!(back.contains(&"i8 i7>i9 i8".to_string()), "{back:?}");
+    let jumps = game.offers("i8 i7>i9 i8 ^").await;
+    assert!(jumps.contains(&"i8 i7>i9 i8 ^j9".to_string()), "{jumps:?}");
+    assert!(
+        jumps.iter().all(|j| j.starts_with("i8 i7>i9 i8 ^")),
+        "{jumps:?}"
+    );
+    game.type_move("i8 i7>i9 i8 ^j9").await;
+    assert_eq!(game.position().ply(), 4);
+    drop(bot);
 }

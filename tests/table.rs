@@ -4,9 +4,11 @@
 mod common;
 
 use common::*;
+use teban::ai::Level;
 use teban::games::{AnyGame, GameKind, Outcome, Seat, WinReason};
 use teban::table::{
-    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, GameId, GameStatus, Refusal, Table,
+    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, GameId, GameStatus, Player, Refusal,
+    Table,
 };
 
 fn request(opponents: &[&Caller], variant: Option<&str>, rated: bool) -> ChallengeRequest {
@@ -523,4 +525,122 @@ async fn the_log_replays_to_the_stored_position() {
         .unwrap_err();
     assert!(err.to_string().contains("append-only"), "{err}");
     let _ = GameId(0);
+}
+
+/// Ann challenges teban (easy) in Quoridor: the game starts at once, no Accept needed.
+async fn ann_challenges_teban(table: &Table) -> GameCard {
+    let made = table
+        .challenge(
+            &ann(),
+            ChallengeRequest {
+                kind: GameKind::Quoridor,
+                variant: None,
+                opponents: vec![Player::teban(Level::Easy)],
+                rated: true,
+            },
+        )
+        .await
+        .unwrap();
+    assert!(made.text.contains("The game begins"), "{}", made.text);
+    assert!(made
+        .actions
+        .iter()
+        .all(|a| !matches!(a.id, ActionId::Accept { .. })));
+    made.card.expect("the game starts at once")
+}
+
+/// teban's move when it is to move (checked against the log), else the card unchanged.
+async fn teban_moves_if_its_turn(table: &Table, card: GameCard) -> GameCard {
+    if !card.teban_to_move() {
+        assert!(table.bot_turn(card.game).await.unwrap().is_none());
+        return card;
+    }
+    let reply = table
+        .bot_turn(card.game)
+        .await
+        .unwrap()
+        .expect("teban moves when it is its turn");
+    assert!(
+        reply.text.contains("**teban (easy)** played"),
+        "{}",
+        reply.text
+    );
+    assert!(
+        reply.board.is_some(),
+        "teban's move is shown with the board"
+    );
+    let after = reply.card.unwrap();
+    assert_eq!(after.version, card.version + 1);
+    after
+}
+
+#[tokio::test]
+async fn teban_accepts_at_once_answers_each_move_and_is_rated_as_its_level() {
+    let fixture = table().await;
+    let table = &fixture.table;
+    let mut card = ann_challenges_teban(table).await;
+    for _ in 0..3 {
+        card = teban_moves_if_its_turn(table, card).await;
+        assert_eq!(card.player_to_move().unwrap().name, "ann");
+        let step = table.autocomplete(&ann(), "", 25).await;
+        let step = step.iter().min_by_key(|m| m.len()).unwrap();
+        card = table.play(&ann(), step, None).await.unwrap().card.unwrap();
+        assert!(card.teban_to_move());
+    }
+    card = teban_moves_if_its_turn(table, card).await;
+    let log = table.store().log(card.game.0).await.unwrap();
+    assert_eq!(log.len() as u32, card.version, "every move is in the log");
+    table.resign(&ann(), None).await.unwrap();
+    let board = table
+        .leaderboard(&ann(), GameKind::Quoridor, 10)
+        .await
+        .unwrap();
+    assert!(board.text.contains("teban (easy)"), "{}", board.text);
+    // teban may play any number of games in one channel: bob challenges it here too.
+    let bob_vs_teban = table
+        .challenge(
+            &bob(),
+            ChallengeRequest {
+                kind: GameKind::Quoridor,
+                variant: None,
+                opponents: vec![Player::teban(Level::Easy)],
+                rated: false,
+            },
+        )
+        .await
+        .unwrap();
+    assert!(bob_vs_teban.card.is_some(), "{}", bob_vs_teban.text);
+}
+
+#[tokio::test]
+async fn a_restart_while_teban_thinks_resumes_its_turn_once() {
+    let fixture = table().await;
+    let first = ann_challenges_teban(&fixture.table).await;
+    teban_moves_if_its_turn(&fixture.table, first).await;
+    let step = fixture.table.autocomplete(&ann(), "", 25).await;
+    let step = step.iter().min_by_key(|m| m.len()).unwrap();
+    let card = fixture
+        .table
+        .play(&ann(), step, None)
+        .await
+        .unwrap()
+        .card
+        .unwrap();
+    assert!(card.teban_to_move());
+    // The process dies before teban's move: a new service finds the turn pending.
+    let table = fixture.reopen().await;
+    let pending = table.pending_bot_turns().await.unwrap();
+    assert_eq!(pending.len(), 1, "{pending:?}");
+    assert_eq!(pending[0].0, card.game);
+    assert_eq!(pending[0].1.channel, CHANNEL);
+    // Asked twice at once (the resume and a player's request), teban moves once.
+    let (a, b) = tokio::join!(table.bot_turn(card.game), table.bot_turn(card.game));
+    let moved: Vec<_> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
+    assert_eq!(moved.len(), 1);
+    assert_eq!(moved[0].card.as_ref().unwrap().version, card.version + 1);
+    assert!(table.pending_bot_turns().await.unwrap().is_empty());
+    assert_eq!(
+        table.store().log(card.game.0).await.unwrap().len() as u32,
+        card.version + 1
+    );
 }

@@ -12,6 +12,8 @@
 //!   made their draw before typing it).
 //! - The terminal is one place: guild none, channel 0 of its database file.
 //! - `draw` at one keyboard means every seated player agrees at once.
+//! - `--vs-bot LEVEL` seats one person against teban, the seats drawn as on Discord; teban's
+//!   moves are made through the service's `bot_turn`, as the bot makes them.
 //! - End of input leaves the game as it stands (saved move by move); `quit` does the same.
 
 pub mod loadtest;
@@ -21,6 +23,9 @@ use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+use rand::seq::SliceRandom;
+
+use crate::ai::Level;
 use crate::games::GameKind;
 use crate::table::{Caller, GameCard, Place, Player, Refusal, Reply, Table};
 
@@ -39,6 +44,8 @@ pub struct PlayOptions {
     pub names: Vec<String>,
     /// The file the board picture is written to after each move.
     pub png: PathBuf,
+    /// Play against teban at this level: `names` then names the one person at the keyboard.
+    pub vs_bot: Option<Level>,
 }
 
 /// A terminal player's user id: a stable hash of the name (FNV-1a over its lowercase form), kept
@@ -80,15 +87,32 @@ where
     W: Write,
 {
     let seats = crate::games::AnyGame::new(options.kind, options.variant.as_deref())?.seat_count();
+    let people = if options.vs_bot.is_some() { 1 } else { seats };
     let names: Vec<String> = if options.names.is_empty() {
-        (1..=seats).map(|n| format!("Player {n}")).collect()
+        (1..=people).map(|n| format!("Player {n}")).collect()
     } else {
         options.names.clone()
     };
-    let players: Vec<Player> = names
+    let mut players: Vec<Player> = names
         .iter()
         .map(|n| Player::new(terminal_id(n), n.trim()))
         .collect();
+    if let Some(level) = options.vs_bot {
+        if seats != 2 {
+            return Err(format!(
+                "teban plays one seat: at the terminal choose a two-player game, not one of {seats}"
+            ));
+        }
+        if players.len() != 1 {
+            return Err(format!(
+                "against teban, name the one player at the keyboard, not {}",
+                players.len()
+            ));
+        }
+        // teban takes the other seat, and the seats are drawn (unless a game resumes).
+        players.push(Player::teban(level));
+        players.shuffle(&mut rand::thread_rng());
+    }
     let seating = table
         .sit(
             TERMINAL,
@@ -124,6 +148,19 @@ where
     show(out, &first, &options.png).map_err(io)?;
     let mut line = String::new();
     loop {
+        if card.teban_to_move() {
+            match table.bot_turn(card.game).await {
+                Ok(Some(reply)) => {
+                    show(out, &reply, &options.png).map_err(io)?;
+                    card = reply
+                        .card
+                        .ok_or("teban's move came back without the game")?;
+                    continue;
+                }
+                Ok(None) => return Err("teban could not find a move".to_string()),
+                Err(refusal) => return Err(refusal.to_string()),
+            }
+        }
         if let Some(mover) = card.player_to_move() {
             write!(out, "{} to move> ", mover.name).map_err(io)?;
             out.flush().map_err(io)?;

@@ -32,8 +32,11 @@ pub async fn on_event(
         id: click.id,
         token: &click.token,
     };
-    answer(ctx, asked, &data.settings, usual, async move {
-        reply_of(table.click(&who, &custom_id).await)
-    })
-    .await
+    let work = {
+        let table = table.clone();
+        async move { reply_of(table.click(&who, &custom_id).await) }
+    };
+    let card = answer(ctx, asked, &data.settings, usual, work).await?;
+    super::turns::follow(ctx, &table, click.channel_id, card);
+    Ok(())
 }

@@ -9,6 +9,7 @@ use poise::serenity_prelude as serenity;
 
 use super::present::{self, answer, caller, reply_of, Asked, Visibility};
 use super::{Data, Error};
+use crate::ai::Level;
 use crate::games::{AnyGame, GameKind};
 use crate::table::{Caller, ChallengeRequest, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP};
 
@@ -60,6 +61,37 @@ impl poise::SlashArgument for GameChoice {
     }
 }
 
+/// A `level` option: teban's strength, offered as Discord choices.
+#[derive(Clone, Copy, Debug)]
+pub struct LevelChoice(pub Level);
+
+#[poise::async_trait]
+impl poise::SlashArgument for LevelChoice {
+    async fn extract(
+        _ctx: &serenity::Context,
+        _interaction: &serenity::CommandInteraction,
+        value: &serenity::ResolvedValue<'_>,
+    ) -> Result<Self, poise::SlashArgError> {
+        match value {
+            serenity::ResolvedValue::String(name) => {
+                name.parse().map(LevelChoice).map_err(|why: String| {
+                    poise::SlashArgError::new_parse(why.into(), name.to_string())
+                })
+            }
+            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
+                "the level is given by name",
+            )),
+        }
+    }
+
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        Level::ALL.iter().fold(
+            builder.kind(serenity::CommandOptionType::String),
+            |b, level| b.add_string_choice(level.name(), level.name()),
+        )
+    }
+}
+
 /// Asks the table on behalf of the command's caller and answers with its reply (or refusal).
 async fn ask<F, Fut>(ctx: Ctx<'_>, usual: Visibility, request: F) -> Result<(), Error>
 where
@@ -80,14 +112,21 @@ async fn reply_with(
         id: ctx.interaction.id,
         token: &ctx.interaction.token,
     };
-    answer(
+    let card = answer(
         ctx.serenity_context(),
         asked,
         &ctx.data().settings,
         usual,
         work,
     )
-    .await
+    .await?;
+    super::turns::follow(
+        ctx.serenity_context(),
+        &ctx.data().table,
+        ctx.interaction.channel_id,
+        card,
+    );
+    Ok(())
 }
 
 fn caller_of(ctx: Ctx<'_>) -> Caller {
@@ -152,6 +191,7 @@ fn player_of(user: &serenity::User) -> Player {
 
 /// Challenge one opponent (or three, for 4-player Quoridor) to a game in this channel.
 #[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)] // one per option of the command
 pub async fn challenge(
     ctx: Ctx<'_>,
     #[description = "Which game"] game: GameChoice,
@@ -164,22 +204,36 @@ pub async fn challenge(
     #[description = "Whether the result counts on the leaderboard (default: yes)"] rated: Option<
         bool,
     >,
+    #[description = "How strongly teban plays, when you challenge teban itself (default: normal)"]
+    level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     let opponents: Vec<&serenity::User> = [Some(&opponent), opponent2.as_ref(), opponent3.as_ref()]
         .into_iter()
         .flatten()
         .collect();
+    let me = ctx.framework().bot_id;
+    let level = level.map_or(Level::Normal, |l| l.0);
     ask(ctx, Visibility::Public, |table, who| async move {
-        if let Some(bot) = opponents.iter().find(|u| u.bot) {
+        if let Some(bot) = opponents.iter().find(|u| u.bot && u.id != me) {
             return Err(Refusal::BadRequest(format!(
-                "{} is a bot and cannot play",
+                "{} is a bot and cannot play; challenge teban itself to play the computer",
                 present::display_name(bot)
             )));
         }
         let request = ChallengeRequest {
             kind: game.0,
             variant,
-            opponents: opponents.into_iter().map(player_of).collect(),
+            // teban itself takes the seat it is challenged to, at the chosen level.
+            opponents: opponents
+                .into_iter()
+                .map(|u| {
+                    if u.id == me {
+                        Player::teban(level)
+                    } else {
+                        player_of(u)
+                    }
+                })
+                .collect(),
             rated: rated.unwrap_or(true),
         };
         table.challenge(&who, request).await

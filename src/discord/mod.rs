@@ -16,11 +16,14 @@
 //! - A button click answers with a new message rather than editing the clicked one, so that the
 //!   mention of the player to move notifies them (edits do not ping). The old message's buttons
 //!   stay; clicking them later is refused as stale by the table.
+//! - teban itself is challenged by naming the bot as the opponent, with a `level`; it accepts at
+//!   once and posts each of its moves as a message of its own ([`turns`]).
 
 mod buttons;
 mod commands;
 mod present;
 mod start;
+mod turns;
 
 pub use start::{run, Settings, StartError};
 

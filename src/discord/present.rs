@@ -13,7 +13,7 @@ use poise::serenity_prelude as serenity;
 use serenity::builder::Builder;
 
 use super::{Error, Settings};
-use crate::table::{Action, ActionStyle, Caller, GameCard, GameStatus, Refusal, Reply};
+use crate::table::{Action, ActionStyle, Caller, GameCard, GameStatus, Player, Refusal, Reply};
 
 /// The file name of the board picture in every message, as the embed refers to it.
 pub const BOARD_FILE: &str = "board.png";
@@ -70,15 +70,16 @@ struct Shown {
     pinged: Vec<serenity::UserId>,
 }
 
-/// Fills a message builder (a response or a follow-up: they share these methods) from a
-/// [`Shown`].
+/// Fills a message builder (a response, a follow-up or a channel message: they share these
+/// methods) from a [`Shown`]; whether it is ephemeral is set by the caller, as a channel message
+/// cannot be.
 macro_rules! fill {
     ($builder:expr, $shown:expr) => {{
+        let builder = $builder;
         let shown = $shown;
-        let mut builder = $builder
+        let mut builder = builder
             .content(shown.content)
             .components(shown.rows)
-            .ephemeral(shown.ephemeral)
             .allowed_mentions(serenity::CreateAllowedMentions::new().users(shown.pinged));
         if let Some(embed) = shown.embed {
             builder = builder.embed(embed);
@@ -90,8 +91,12 @@ macro_rules! fill {
     }};
 }
 
-fn mention(user: u64) -> String {
-    format!("<@{user}>")
+/// How a player is mentioned: `<@id>` for a person; teban, who plays under ids Discord does not
+/// know, is not mentioned at all.
+fn mention(user: u64) -> Option<String> {
+    Player::teban_level(user)
+        .is_none()
+        .then(|| format!("<@{user}>"))
 }
 
 fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
@@ -101,12 +106,10 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
             .seats
             .iter()
             .map(|s| {
-                let mut line = format!(
-                    "{}: **{}** ({})",
-                    s.seat,
-                    s.player.name,
-                    mention(s.player.id)
-                );
+                let mut line = format!("{}: **{}**", s.seat, s.player.name);
+                if let Some(mention) = mention(s.player.id) {
+                    line.push_str(&format!(" ({mention})"));
+                }
                 if Some(s.seat) == card.to_move {
                     line.push_str(" ← to move");
                 }
@@ -117,7 +120,10 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
             })
             .collect();
         let turn = match card.player_to_move() {
-            Some(player) => format!("**{}** ({})", player.name, mention(player.id)),
+            Some(player) => match mention(player.id) {
+                Some(mention) => format!("**{}** ({mention})", player.name),
+                None => format!("**{}** (thinking…)", player.name),
+            },
             None => card.status_line.clone(),
         };
         embed = embed
@@ -168,7 +174,8 @@ fn shown(reply: Reply) -> Shown {
             }
         }
     }
-    let pings: Vec<String> = pinged.iter().map(|id| mention(*id)).collect();
+    pinged.retain(|id| mention(*id).is_some());
+    let pings: Vec<String> = pinged.iter().filter_map(|id| mention(*id)).collect();
     let with_embed = reply.card.is_some() || reply.board.is_some();
     let content = if with_embed {
         pings.join(" ")
@@ -207,15 +214,16 @@ pub struct Asked<'a> {
 /// Answers an interaction with what `work` replies. When the work takes longer than
 /// `settings.defer_after` (or at once when that is zero), the interaction is deferred first, with
 /// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
-/// up.
+/// up. Returns the card of the game the reply showed, if any.
 pub async fn answer(
     ctx: &serenity::Context,
     asked: Asked<'_>,
     settings: &Settings,
     usual: Visibility,
     work: impl Future<Output = Reply>,
-) -> Result<(), Error> {
+) -> Result<Option<GameCard>, Error> {
     let mut work = std::pin::pin!(work);
+    let card;
     let in_time = if settings.defer_after.is_zero() {
         None
     } else {
@@ -225,9 +233,11 @@ pub async fn answer(
     };
     match in_time {
         Some(reply) => {
+            card = reply.card.clone();
+            let shown = shown(reply);
             let message = fill!(
-                serenity::CreateInteractionResponseMessage::new(),
-                shown(reply)
+                serenity::CreateInteractionResponseMessage::new().ephemeral(shown.ephemeral),
+                shown
             );
             serenity::CreateInteractionResponse::Message(message)
                 .execute(ctx, (asked.id, asked.token))
@@ -240,6 +250,7 @@ pub async fn answer(
                 .execute(ctx, (asked.id, asked.token))
                 .await?;
             let reply = work.await;
+            card = reply.card.clone();
             if reply.ephemeral && usual == Visibility::Public {
                 // The deferral promised the channel an answer, but this one is for the caller
                 // alone (a refusal): Discord would show the first follow-up as publicly as the
@@ -248,14 +259,28 @@ pub async fn answer(
                     .delete_original_interaction_response(asked.token)
                     .await?;
             }
+            let shown = shown(reply);
             fill!(
-                serenity::CreateInteractionResponseFollowup::new(),
-                shown(reply)
+                serenity::CreateInteractionResponseFollowup::new().ephemeral(shown.ephemeral),
+                shown
             )
             .execute(ctx, (None, asked.token))
             .await?;
         }
     }
+    Ok(card)
+}
+
+/// Posts `reply` to `channel` as a message of its own (teban's moves, which answer no
+/// interaction).
+pub async fn post(
+    ctx: &serenity::Context,
+    channel: serenity::ChannelId,
+    reply: Reply,
+) -> Result<(), Error> {
+    channel
+        .send_message(ctx, fill!(serenity::CreateMessage::new(), shown(reply)))
+        .await?;
     Ok(())
 }
 

@@ -222,6 +222,9 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(bot = %ready.user.name, ?dev_guild, "commands registered, ready");
+                // Games where teban was thinking when the bot stopped: it thinks again.
+                let (ctx, table) = (ctx.clone(), data.table.clone());
+                tokio::spawn(async move { super::turns::resume(&ctx, &table).await });
                 Ok::<Data, Error>(data)
             })
         })

@@ -139,9 +139,13 @@ pub fn seat_colour(seat: Seat) -> Colour {
 /// Draws `game` as seen in `view`.
 pub fn draw(game: &Quoridor, view: &View) -> Canvas {
     let geometry = Geometry::new(game);
-    let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
+    let key = format!("quoridor/{}", game.players());
+    let mut canvas = Canvas::backdrop(&key, || {
+        let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
+        draw_board(&mut canvas, &geometry, game);
+        canvas
+    });
     header(game, view).draw(&mut canvas, geometry.header.w);
-    draw_board(&mut canvas, &geometry, game);
     draw_last_move(&mut canvas, &geometry, game.last_move());
     draw_fences(&mut canvas, &geometry, game);
     if view.hints {

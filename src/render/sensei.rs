@@ -178,13 +178,16 @@ impl Geometry {
 /// Draws `game` as seen in `view`.
 pub fn draw(game: &Sensei, view: &View) -> Canvas {
     let geometry = Geometry::new();
-    let mut canvas = Canvas::new(
-        geometry.layout.width,
-        geometry.layout.height,
-        palette::TABLE,
-    );
+    let mut canvas = Canvas::backdrop("sensei", || {
+        let mut canvas = Canvas::new(
+            geometry.layout.width,
+            geometry.layout.height,
+            palette::TABLE,
+        );
+        draw_board(&mut canvas, &geometry);
+        canvas
+    });
     header(game, view).draw(&mut canvas, geometry.layout.header.w);
-    draw_board(&mut canvas, &geometry);
     for pit in game.pits() {
         draw_pit(&mut canvas, &geometry, pit);
     }

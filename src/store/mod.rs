@@ -253,6 +253,10 @@ fn uid(v: i64) -> u64 {
     v as u64
 }
 
+/// User ids from here up are machine players (teban itself, see `table::Player::teban`): unlike a
+/// person, one may sit at any number of games in the same channel at once.
+pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
+
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
      g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at";
 
@@ -413,13 +417,29 @@ impl Store {
         .collect()
     }
 
+    /// The active games in which one of the users `from..=to` has a seat, oldest first.
+    pub async fn active_games_with_users_in(
+        &self,
+        from: u64,
+        to: u64,
+    ) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT DISTINCT g.id FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id BETWEEN ? AND ? AND g.status = 'active' ORDER BY g.id",
+        )
+        .bind(id(from))
+        .bind(id(to))
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// The first of `users` who is at an active game in `channel`, within a transaction.
     async fn occupied(
         tx: &mut Transaction<'_, Sqlite>,
         channel: u64,
         users: &[(u64, String)],
     ) -> Result<Option<Occupied>, StoreError> {
-        for (user, name) in users {
+        for (user, name) in users.iter().filter(|(user, _)| *user < MACHINE_IDS) {
             let busy: Option<i64> = sqlx::query_scalar(
                 "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
                  WHERE s.user_id = ? AND g.channel_id = ? AND g.status = 'active' LIMIT 1",
@@ -502,9 +522,10 @@ impl Store {
         let Some(game) = self.active_game(channel, *first).await? else {
             return Ok(None);
         };
+        // The same players in any seats: a game against teban draws its seats.
         let same_seats = game.kind == kind
             && game.seats.len() == users.len()
-            && game.seats.iter().zip(users).all(|(s, u)| s.user == *u);
+            && game.seats.iter().all(|s| users.contains(&s.user));
         Ok(same_seats.then_some(game))
     }
 
@@ -744,13 +765,15 @@ impl Store {
         .bind(challenge.expires_at)
         .fetch_one(&mut *tx)
         .await?;
-        for (user, name, _) in &challenge.opponents {
+        for (user, name, accepted) in &challenge.opponents {
             sqlx::query(
-                "INSERT INTO challenge_players (challenge_id, user_id, name) VALUES (?, ?, ?)",
+                "INSERT INTO challenge_players (challenge_id, user_id, name, accepted) \
+                 VALUES (?, ?, ?, ?)",
             )
             .bind(new_id)
             .bind(id(*user))
             .bind(name)
+            .bind(accepted)
             .execute(&mut *tx)
             .await?;
         }

@@ -21,12 +21,18 @@
 //! - Ratings live per guild, game and number of players (a 4-player Weng-Lin ladder and a
 //!   2-player Glicko-2 ladder do not share a scale). Direct messages and the terminal count as
 //!   guild 0.
+//! - teban itself can be challenged ([`Player::teban`]): it accepts at once, and its moves are
+//!   made by [`Table::bot_turn`], which a front end calls after every reply that leaves teban to
+//!   move, and for every game of [`Table::pending_bot_turns`] when it starts (so a restart while
+//!   teban was thinking resumes its thinking). Its games are stored, shown and rated like any
+//!   other; each level is a player of its own on the leaderboard.
 
 mod action;
 mod refusal;
 mod reply;
 mod service;
 
+use crate::ai::Level;
 use crate::games::GameKind;
 
 pub use action::{ActionId, BadActionId};
@@ -69,12 +75,30 @@ pub struct Player {
     pub name: String,
 }
 
+/// The user ids teban plays under, one per level (easy, normal, hard) so that each level has its
+/// own rating ("teban (hard)"). They are the store's machine ids: above every id a terminal
+/// player gets (below 2^62) and any Discord snowflake for decades to come, within SQLite's
+/// signed integers; teban may play any number of games in one channel.
+const TEBAN_IDS: u64 = crate::store::MACHINE_IDS;
+
 impl Player {
     pub fn new(id: u64, name: impl Into<String>) -> Player {
         Player {
             id,
             name: name.into(),
         }
+    }
+
+    /// teban itself, playing at `level`: named "teban (hard)" and so on.
+    pub fn teban(level: Level) -> Player {
+        let index = Level::ALL.iter().position(|l| *l == level).unwrap_or(0);
+        Player::new(TEBAN_IDS + index as u64, format!("teban ({level})"))
+    }
+
+    /// The level teban plays at under user id `id`; `None` for every other player.
+    pub fn teban_level(id: u64) -> Option<Level> {
+        let index = id.checked_sub(TEBAN_IDS)?;
+        Level::ALL.get(usize::try_from(index).ok()?).copied()
     }
 }
 

@@ -114,6 +114,13 @@ impl GameCard {
     pub fn player_to_move(&self) -> Option<&Player> {
         self.to_move.and_then(|seat| self.player(seat))
     }
+
+    /// True when teban itself is to move: the front end then asks for its move
+    /// ([`crate::table::Table::bot_turn`]).
+    pub fn teban_to_move(&self) -> bool {
+        self.player_to_move()
+            .is_some_and(|p| Player::teban_level(p.id).is_some())
+    }
 }
 
 /// An open challenge, as shown.

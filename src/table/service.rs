@@ -11,6 +11,7 @@ use super::{
     GameId, GameStatus, Place, Player, Refusal, Reply, SeatCard, Seating, Settings, Standing,
     AUTOCOMPLETE_CAP, QUICK_MOVES,
 };
+use crate::ai::Level;
 use crate::games::{suggest_moves, AnyGame, GameKind, Outcome, Seat};
 use crate::render::{board_png, View};
 use crate::store::{
@@ -30,6 +31,33 @@ struct LegalCache {
 /// list for its current version. Bounded by clearing it when it grows past this many games.
 const LEGAL_CACHE_GAMES: usize = 4096;
 
+/// The games teban is thinking about right now, so that one game is never thought about twice at
+/// once (a restart's resume and a player's request may both ask).
+type Thoughts = Arc<Mutex<std::collections::HashSet<GameId>>>;
+
+/// teban thinking about one game: registered while it lives.
+struct Thinking {
+    thoughts: Thoughts,
+    game: GameId,
+}
+
+impl Thinking {
+    fn start(thoughts: &Thoughts, game: GameId) -> Option<Thinking> {
+        let mut set = thoughts.lock().unwrap_or_else(|e| e.into_inner());
+        set.insert(game).then(|| Thinking {
+            thoughts: thoughts.clone(),
+            game,
+        })
+    }
+}
+
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        let mut set = self.thoughts.lock().unwrap_or_else(|e| e.into_inner());
+        set.remove(&self.game);
+    }
+}
+
 /// The game service. Cheap to clone (it shares its store and caches); safe to use from many
 /// tasks at once.
 #[derive(Clone)]
@@ -37,6 +65,7 @@ pub struct Table {
     store: Store,
     settings: Settings,
     legal: Arc<Mutex<HashMap<i64, LegalCache>>>,
+    thinking: Thoughts,
 }
 
 fn bit(seat: Seat) -> u32 {
@@ -112,6 +141,7 @@ impl Table {
             store,
             settings,
             legal: Arc::new(Mutex::new(HashMap::new())),
+            thinking: Thoughts::default(),
         }
     }
 
@@ -158,7 +188,11 @@ impl Table {
             }
         }
         let channel = caller.place.channel;
-        for p in std::iter::once(me).chain(&request.opponents) {
+        let people = request
+            .opponents
+            .iter()
+            .filter(|p| Player::teban_level(p.id).is_none());
+        for p in std::iter::once(me).chain(people) {
             if self.store.active_game_id(channel, p.id).await?.is_some() {
                 return Err(Refusal::AlreadyPlaying {
                     name: p.name.clone(),
@@ -186,10 +220,11 @@ impl Table {
                 guild: caller.place.guild,
                 channel,
                 challenger: (me.id, me.name.clone()),
+                // teban accepts at once.
                 opponents: request
                     .opponents
                     .iter()
-                    .map(|p| (p.id, p.name.clone(), false))
+                    .map(|p| (p.id, p.name.clone(), Player::teban_level(p.id).is_some()))
                     .collect(),
                 status: "open".into(),
                 game: None,
@@ -203,6 +238,21 @@ impl Table {
             .map(|p| format!("**{}**", p.name))
             .collect();
         let challenge = ChallengeId(row.id);
+        if let Some(teban) = request
+            .opponents
+            .iter()
+            .find(|p| Player::teban_level(p.id).is_some())
+        {
+            // Accepting once more for teban starts the game when nobody else is asked.
+            let seating = Self::draw_seats(&row);
+            if let Acceptance::Started(game) = self
+                .store
+                .accept_challenge(&row, teban.id, &seating)
+                .await?
+            {
+                return Ok(self.begun(&game));
+            }
+        }
         Ok(Reply {
             text: format!(
                 "**{}** challenges {} to {what}, {}. Accept within {} minutes.",
@@ -255,10 +305,7 @@ impl Table {
                 "you have already accepted; the others have yet to".to_string(),
             ));
         }
-        let mut seating: Vec<(u64, String)> = std::iter::once(row.challenger.clone())
-            .chain(row.opponents.iter().map(|o| (o.0, o.1.clone())))
-            .collect();
-        seating.shuffle(&mut rand::thread_rng());
+        let seating = Self::draw_seats(&row);
         match self
             .store
             .accept_challenge(&row, caller.player.id, &seating)
@@ -282,20 +329,33 @@ impl Table {
                     ..Reply::default()
                 })
             }
-            Acceptance::Started(game) => {
-                let seats: Vec<String> = game
-                    .seats
-                    .iter()
-                    .map(|s| format!("{} **{}**", s.seat, s.name))
-                    .collect();
-                let text = format!("The game begins: {}.", seats.join(", "));
-                let mut reply = self.show(&game, text);
-                reply.mention = game.seats.iter().map(|s| s.user).collect();
-                Ok(reply)
-            }
+            Acceptance::Started(game) => Ok(self.begun(&game)),
             Acceptance::Occupied(o) => Err(Refusal::AlreadyPlaying { name: o.name }),
             Acceptance::Closed(state) => Err(Refusal::ChallengeClosed { state }),
         }
+    }
+
+    /// The challenger and the opponents in seats drawn at random (the rulebook's "a draw
+    /// determines who starts").
+    fn draw_seats(row: &ChallengeRow) -> Vec<(u64, String)> {
+        let mut seating: Vec<(u64, String)> = std::iter::once(row.challenger.clone())
+            .chain(row.opponents.iter().map(|o| (o.0, o.1.clone())))
+            .collect();
+        seating.shuffle(&mut rand::thread_rng());
+        seating
+    }
+
+    /// The reply that starts a game: the seats as drawn, the board, everyone mentioned.
+    fn begun(&self, game: &GameRow) -> Reply {
+        let seats: Vec<String> = game
+            .seats
+            .iter()
+            .map(|s| format!("{} **{}**", s.seat, s.name))
+            .collect();
+        let text = format!("The game begins: {}.", seats.join(", "));
+        let mut reply = self.show(game, text);
+        reply.mention = game.seats.iter().map(|s| s.user).collect();
+        reply
     }
 
     /// Declines a challenge made to the caller; the challenge is closed for everyone.
@@ -798,6 +858,79 @@ impl Table {
             card: Self::card_of(&row),
             resumed: false,
         })
+    }
+
+    // ---- teban itself ----
+
+    /// Makes teban's move in `game` when it is teban's turn there: teban thinks on a blocking
+    /// thread (at most the settings' `ai_move_time`), then the move is checked and committed like
+    /// a player's and the reply shows it. `Ok(None)` when it is not teban's turn, when teban is
+    /// already thinking about this game, or when the game changed while it thought (someone
+    /// resigned). The thinking is seeded by the game and its version, so a restart that thinks
+    /// again finds the same move.
+    pub async fn bot_turn(&self, game: GameId) -> Result<Option<Reply>, Refusal> {
+        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let Some((teban, level)) = row.state.to_move().and_then(|seat| {
+            let sitter = row.seats.iter().find(|s| s.seat == seat)?;
+            Some((
+                Player::new(sitter.user, sitter.name.clone()),
+                Player::teban_level(sitter.user)?,
+            ))
+        }) else {
+            return Ok(None);
+        };
+        let Some(_thinking) = Thinking::start(&self.thinking, game) else {
+            return Ok(None);
+        };
+        let position = row.state.clone();
+        let seed = (row.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.version);
+        let time = self.settings.ai_move_time;
+        let chosen = tokio::task::spawn_blocking(move || {
+            crate::ai::choose_move(&position, level, seed, time)
+        })
+        .await
+        .map_err(|e| Refusal::Storage(format!("teban could not think: {e}")))?;
+        let Some(notation) = chosen else {
+            return Ok(None);
+        };
+        let caller = Caller {
+            player: teban,
+            place: Place {
+                guild: row.guild,
+                channel: row.channel,
+            },
+        };
+        match self.play_in(row, &caller, &notation).await {
+            Ok(reply) => Ok(Some(reply)),
+            Err(Refusal::Stale { .. }) => Ok(None),
+            Err(other) => Err(other),
+        }
+    }
+
+    /// The active games where teban is to move: a front end starting up calls
+    /// [`Table::bot_turn`] for each, so that thinking cut off by a restart resumes.
+    pub async fn pending_bot_turns(&self) -> Result<Vec<(GameId, Place)>, Refusal> {
+        let (first, last) = (Player::teban(Level::ALL[0]).id, {
+            Player::teban(Level::ALL[Level::ALL.len() - 1]).id
+        });
+        let mut pending = Vec::new();
+        for id in self.store.active_games_with_users_in(first, last).await? {
+            if let Some(row) = self.store.game(id).await? {
+                let to_move = row.state.to_move();
+                if row
+                    .seats
+                    .iter()
+                    .any(|s| Some(s.seat) == to_move && Player::teban_level(s.user).is_some())
+                {
+                    let place = Place {
+                        guild: row.guild,
+                        channel: row.channel,
+                    };
+                    pending.push((GameId(id), place));
+                }
+            }
+        }
+        Ok(pending)
     }
 
     // ---- standings ----

@@ -48,3 +48,12 @@ pub fn dee() -> Caller {
 pub fn eve() -> Caller {
     caller(5, "eve")
 }
+
+impl Fixture {
+    /// The service opened afresh on the same database, as after a restart.
+    pub async fn reopen(&self) -> Table {
+        Table::open(self.table.settings().clone())
+            .await
+            .expect("the store opens again")
+    }
+}

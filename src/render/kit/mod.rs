@@ -19,6 +19,9 @@ mod text;
 pub use header::{Header, PlayerCard, PlayerState};
 pub use text::{Align, TextStyle, Weight};
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
 use image::RgbImage;
 
 /// An opaque colour.
@@ -312,16 +315,52 @@ fn convex_distance(points: &[Point], p: Point) -> f32 {
 }
 
 /// A picture being drawn: an RGB image and the anti-aliased painting on it.
+#[derive(Clone)]
 pub struct Canvas {
     image: RgbImage,
 }
 
+/// The most backdrops kept: a few per game (Quoridor's 2 and 4 players...), so this is never
+/// reached in practice; past it the cache starts again.
+const BACKDROPS: usize = 32;
+
 impl Canvas {
     /// A `width` x `height` canvas filled with `background`.
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
+        let (width, height) = (width.max(1), height.max(1));
+        // One row, then copies of it: far quicker than setting each pixel.
+        let row = background.0.repeat(width as usize);
+        let raw = row.repeat(height as usize);
         Canvas {
-            image: RgbImage::from_pixel(width.max(1), height.max(1), image::Rgb(background.0)),
+            image: RgbImage::from_raw(width, height, raw)
+                .unwrap_or_else(|| RgbImage::new(width, height)),
         }
+    }
+
+    /// A copy of the backdrop named `key`, drawn by `draw` the first time it is asked for in the
+    /// process: the parts of a picture that never change for a game and variant (the table, the
+    /// board's frame, its squares and coordinates) are drawn once and then copied, which is what
+    /// keeps a reply's picture within a few milliseconds. `key` must name everything `draw`
+    /// depends on.
+    pub fn backdrop(key: &str, draw: impl FnOnce() -> Canvas) -> Canvas {
+        type Cache = Mutex<HashMap<String, Arc<Canvas>>>;
+        static BACKDROP_CACHE: OnceLock<Cache> = OnceLock::new();
+        let cache = BACKDROP_CACHE.get_or_init(Cache::default);
+        let cached = cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+            .cloned();
+        let backdrop = cached.unwrap_or_else(|| {
+            let drawn = Arc::new(draw());
+            let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+            if cache.len() >= BACKDROPS {
+                cache.clear();
+            }
+            cache.insert(key.to_string(), drawn.clone());
+            drawn
+        });
+        Canvas::clone(&backdrop)
     }
 
     pub fn width(&self) -> u32 {
