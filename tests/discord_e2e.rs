@@ -531,15 +531,15 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
     drop(bot);
 }
 
-/// `ann` challenges `bob` to `kind` in `variant`, after checking that the `variant` option
-/// autocompletes to `variants`; `bob` accepts and the first board is checked.
+/// ann challenges bob to `kind` in `variant`, after checking that the `variant` option
+/// autocompletes to `variants`; bob accepts and the first board is checked.
 async fn variant_game_accepted<'a>(
     fake: &'a FakeDiscord,
-    [ann, bob]: [&FakeUser; 2],
     kind: GameKind,
     variant: &'static str,
     variants: &[&str],
 ) -> Match<'a> {
+    let (ann, bob) = (&FakeUser::new(101, "ann"), &FakeUser::new(102, "bob"));
     let asked = fake.autocomplete(
         ann,
         "challenge",
@@ -588,12 +588,9 @@ impl Match<'_> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_sensei_game_is_challenged_with_its_preset_and_autocompleted_action_by_action() {
     let (fake, _dir, bot) = bot_on_fake().await;
-    let ann = FakeUser::new(101, "ann");
-    let bob = FakeUser::new(102, "bob");
     // `variant` offers Sensei's presets; ann challenges bob to shizukana; bob accepts.
     let mut game = variant_game_accepted(
         &fake,
-        [&ann, &bob],
         GameKind::Sensei,
         "shizukana",
         &["arashi", "shizukana", "shizukana-variant", "arashi-expert"],
@@ -679,17 +676,9 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_niwa_game_is_challenged_in_its_garden_and_autocompletes_setups_steps_and_jumps() {
     let (fake, _dir, bot) = bot_on_fake().await;
-    let ann = FakeUser::new(101, "ann");
-    let bob = FakeUser::new(102, "bob");
     // `variant` offers Niwa's gardens; ann challenges bob in the wide garden; bob accepts.
-    let mut game = variant_game_accepted(
-        &fake,
-        [&ann, &bob],
-        GameKind::Niwa,
-        "wide",
-        &["compact", "path", "wide"],
-    )
-    .await;
+    let mut game =
+        variant_game_accepted(&fake, GameKind::Niwa, "wide", &["compact", "path", "wide"]).await;
 
     // A setup is offered word by word: the keyword, then the space of each colour in turn.
     assert_eq!(game.offers("").await, ["setup"]);

@@ -30,43 +30,39 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     ]
 }
 
-/// A `game` option: one of [`GameKind::ALL`], offered as Discord choices.
-#[derive(Clone, Copy, Debug)]
-pub struct GameChoice(pub GameKind);
+/// A value a command option offers as a fixed list of Discord choices: a game, a level.
+pub trait Choosable: Copy + Send + Sync + std::str::FromStr<Err = String> + 'static {
+    /// Every value, in the order offered.
+    fn all() -> &'static [Self];
+    /// What the player reads, and the value Discord sends back.
+    fn label_and_value(self) -> (&'static str, &'static str);
+}
 
-#[poise::async_trait]
-impl poise::SlashArgument for GameChoice {
-    async fn extract(
-        _ctx: &serenity::Context,
-        _interaction: &serenity::CommandInteraction,
-        value: &serenity::ResolvedValue<'_>,
-    ) -> Result<Self, poise::SlashArgError> {
-        match value {
-            serenity::ResolvedValue::String(name) => {
-                name.parse().map(GameChoice).map_err(|why: String| {
-                    poise::SlashArgError::new_parse(why.into(), name.to_string())
-                })
-            }
-            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
-                "the game is given by name",
-            )),
-        }
+impl Choosable for GameKind {
+    fn all() -> &'static [GameKind] {
+        GameKind::ALL
     }
-
-    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        GameKind::ALL.iter().fold(
-            builder.kind(serenity::CommandOptionType::String),
-            |b, kind| b.add_string_choice(kind.title(), kind.name()),
-        )
+    fn label_and_value(self) -> (&'static str, &'static str) {
+        (self.title(), self.name())
     }
 }
 
-/// A `level` option: teban's strength, offered as Discord choices.
+impl Choosable for Level {
+    fn all() -> &'static [Level] {
+        Level::ALL
+    }
+    fn label_and_value(self) -> (&'static str, &'static str) {
+        (self.name(), self.name())
+    }
+}
+
+/// An option with fixed choices: a `game` ([`GameKind::ALL`], so a game added to the rules module
+/// appears without a change here) or teban's `level`.
 #[derive(Clone, Copy, Debug)]
-pub struct LevelChoice(pub Level);
+pub struct Choice<T>(pub T);
 
 #[poise::async_trait]
-impl poise::SlashArgument for LevelChoice {
+impl<T: Choosable> poise::SlashArgument for Choice<T> {
     async fn extract(
         _ctx: &serenity::Context,
         _interaction: &serenity::CommandInteraction,
@@ -74,20 +70,23 @@ impl poise::SlashArgument for LevelChoice {
     ) -> Result<Self, poise::SlashArgError> {
         match value {
             serenity::ResolvedValue::String(name) => {
-                name.parse().map(LevelChoice).map_err(|why: String| {
+                name.parse().map(Choice).map_err(|why: String| {
                     poise::SlashArgError::new_parse(why.into(), name.to_string())
                 })
             }
             _ => Err(poise::SlashArgError::new_command_structure_mismatch(
-                "the level is given by name",
+                "the choice is given by name",
             )),
         }
     }
 
     fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        Level::ALL.iter().fold(
+        T::all().iter().fold(
             builder.kind(serenity::CommandOptionType::String),
-            |b, level| b.add_string_choice(level.name(), level.name()),
+            |b, choice| {
+                let (label, value) = choice.label_and_value();
+                b.add_string_choice(label, value)
+            },
         )
     }
 }
@@ -194,7 +193,7 @@ fn player_of(user: &serenity::User) -> Player {
 #[allow(clippy::too_many_arguments)] // one per option of the command
 pub async fn challenge(
     ctx: Ctx<'_>,
-    #[description = "Which game"] game: GameChoice,
+    #[description = "Which game"] game: Choice<GameKind>,
     #[description = "Who you challenge"] opponent: serenity::User,
     #[description = "A second opponent (4-player Quoridor)"] opponent2: Option<serenity::User>,
     #[description = "A third opponent (4-player Quoridor)"] opponent3: Option<serenity::User>,
@@ -205,7 +204,7 @@ pub async fn challenge(
         bool,
     >,
     #[description = "How strongly teban plays, when you challenge teban itself (default: normal)"]
-    level: Option<LevelChoice>,
+    level: Option<Choice<Level>>,
 ) -> Result<(), Error> {
     let opponents: Vec<&serenity::User> = [Some(&opponent), opponent2.as_ref(), opponent3.as_ref()]
         .into_iter()
@@ -286,7 +285,7 @@ pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Ctx<'_>,
-    #[description = "Which game"] game: GameChoice,
+    #[description = "Which game"] game: Choice<GameKind>,
 ) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
         table.leaderboard(&who, game.0, 10).await
@@ -308,7 +307,7 @@ const SUMMARIES: &[(GameKind, &str)] = &[(
 #[poise::command(slash_command)]
 pub async fn rules(
     ctx: Ctx<'_>,
-    #[description = "Which game"] game: GameChoice,
+    #[description = "Which game"] game: Choice<GameKind>,
 ) -> Result<(), Error> {
     let kind = game.0;
     reply_with(ctx, Visibility::Public, async move {
