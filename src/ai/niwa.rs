@@ -281,70 +281,72 @@ mod tests {
         search::choose(game, level, seed, AMPLE).expect("the game is not over")
     }
 
-    #[test]
-    fn it_takes_an_immediate_win() {
+    /// Asserts that `normal` and `hard` both play a turn that `good` accepts.
+    fn normal_and_hard_play(game: &Niwa, seed: u64, good: impl Fn(&Move) -> bool) {
+        for level in [Level::Normal, Level::Hard] {
+            let mv = choose(game, level, seed);
+            assert!(good(&mv), "{level} played {mv} in {}", game.diagram());
+        }
+    }
+
+    /// Walks through random games, every `stride` turns, and hands each position to `check`
+    /// until it says it checked one (then goes on with the next game); how many it checked.
+    fn check_positions(
+        seed: u64,
+        stride: usize,
+        mut check: impl FnMut(&Niwa, u64) -> bool,
+    ) -> usize {
         let mut checked = 0;
-        for turns in random_games(1, 40) {
-            // Each prefix of the game is a position; keep those where the player can win.
-            for end in (4..turns.len()).step_by(3) {
-                let game = replay(&turns[..end]);
-                if !can_win(&game) {
-                    continue;
+        for turns in random_games(seed, 50) {
+            for end in (4..turns.len()).step_by(stride) {
+                if check(&replay(&turns[..end]), end as u64) {
+                    checked += 1;
+                    break;
                 }
-                for level in [Level::Normal, Level::Hard] {
-                    let mv = choose(&game, level, end as u64);
-                    assert!(
-                        wins(&game, &mv),
-                        "{level} played {mv} in {}",
-                        game.diagram()
-                    );
-                }
-                checked += 1;
-                break;
             }
         }
+        checked
+    }
+
+    #[test]
+    fn it_takes_an_immediate_win() {
+        let checked = check_positions(1, 3, |game, seed| {
+            if !can_win(game) {
+                return false;
+            }
+            normal_and_hard_play(game, seed, |mv| wins(game, mv));
+            true
+        });
         assert!(checked >= 5, "only {checked} positions with a win");
     }
 
     #[test]
     fn it_stops_an_immediate_win_when_it_can() {
-        let mut checked = 0;
-        for turns in random_games(2, 60) {
-            for end in (4..turns.len()).step_by(2) {
-                let game = replay(&turns[..end]);
-                if can_win(&game) {
-                    continue;
-                }
-                // The opponent could win if it were its turn, and some turn stops it.
-                let safe: Vec<Move> = game
-                    .legal_moves()
-                    .into_iter()
-                    .filter(|mv| {
-                        let mut next = game.clone();
-                        next.play(mv).unwrap();
-                        !can_win(&next)
-                    })
-                    .collect();
-                let threatened = game.to_move().is_some_and(|seat| {
-                    let other = Seat(1 - seat.0);
-                    (0..3)
-                        .any(|i| game.reach(other, i) & (1u128 << game.garden().base_id(seat)) != 0)
-                });
-                if !threatened || safe.is_empty() {
-                    continue;
-                }
-                for level in [Level::Normal, Level::Hard] {
-                    let mv = choose(&game, level, end as u64);
-                    assert!(
-                        safe.contains(&mv),
-                        "{level} played {mv} in {}",
-                        game.diagram()
-                    );
-                }
-                checked += 1;
-                break;
+        let checked = check_positions(2, 2, |game, seed| {
+            let Some(seat) = game.to_move() else {
+                return false;
+            };
+            // The opponent could win if it were its turn; some turns stop it, others do not.
+            let goal = 1u128 << game.garden().base_id(seat);
+            let other = Seat(1 - seat.0);
+            if can_win(game) || (0..3).all(|i| game.reach(other, i) & goal == 0) {
+                return false;
             }
-        }
+            let legal = game.legal_moves();
+            let safe: Vec<&Move> = legal
+                .iter()
+                .filter(|mv| {
+                    let mut next = game.clone();
+                    next.play(mv).unwrap();
+                    !can_win(&next)
+                })
+                .collect();
+            if safe.is_empty() || safe.len() == legal.len() {
+                return false;
+            }
+            normal_and_hard_play(game, seed, |mv| safe.contains(&mv));
+            true
+        });
         assert!(checked >= 5, "only {checked} threatened positions");
     }
 

@@ -691,11 +691,6 @@ impl Garden {
         self.jumps[id as usize][dir]
     }
 
-    /// How many cells the garden has (ids run `0..cell_count()`).
-    pub(crate) fn cell_count(&self) -> usize {
-        self.names.len()
-    }
-
     /// For every cell id, the fewest steps from it to the opponent's base of `seat` (its goal),
     /// never through `seat`'s own base, ignoring line colours and figurines; [`NONE`] for its own
     /// base. A breadth-first search from the goal.
