@@ -221,9 +221,9 @@ mod tests {
     use proptest::prelude::*;
     use rand::rngs::StdRng;
     use rand::seq::SliceRandom;
-    use rand::SeedableRng;
+    use rand::{Rng, SeedableRng};
 
-    use super::super::search;
+    use super::super::{search, Level, Strategy};
     use super::*;
     use crate::games::niwa::NiwaOptions;
 
@@ -243,16 +243,21 @@ mod tests {
         game
     }
 
-    /// Random games of the compact garden, each as the list of its turns, stopped before the end.
-    fn random_games(seed: u64, count: usize) -> Vec<Vec<String>> {
+    /// Games of the compact garden, each as the list of its turns, stopped before the end: random
+    /// turns, or `easy`'s (which head for the goals, so wins and threats come up).
+    fn sample_games(seed: u64, count: usize, easy: bool) -> Vec<Vec<String>> {
         let mut rng = StdRng::seed_from_u64(seed);
         (0..count)
             .map(|_| {
                 let mut game = compact();
                 let mut turns = Vec::new();
-                while game.ply() < 60 {
+                while game.ply() < if easy { 200 } else { 60 } {
                     let legal = game.legal_moves();
-                    let mv = legal.choose(&mut rng).unwrap().clone();
+                    let mv = if easy {
+                        choose(&game, Level::Easy, rng.gen())
+                    } else {
+                        legal.choose(&mut rng).unwrap().clone()
+                    };
                     let mut next = game.clone();
                     next.play(&mv).unwrap();
                     if next.outcome().is_some() {
@@ -297,8 +302,8 @@ mod tests {
         mut check: impl FnMut(&Niwa, u64) -> bool,
     ) -> usize {
         let mut checked = 0;
-        for turns in random_games(seed, 50) {
-            for end in (4..turns.len()).step_by(stride) {
+        for turns in sample_games(seed, 30, true) {
+            for end in (4..=turns.len()).step_by(stride) {
                 if check(&replay(&turns[..end]), end as u64) {
                     checked += 1;
                     break;
@@ -310,7 +315,7 @@ mod tests {
 
     #[test]
     fn it_takes_an_immediate_win() {
-        let checked = check_positions(1, 3, |game, seed| {
+        let checked = check_positions(1, 1, |game, seed| {
             if !can_win(game) {
                 return false;
             }
@@ -322,7 +327,7 @@ mod tests {
 
     #[test]
     fn it_stops_an_immediate_win_when_it_can() {
-        let checked = check_positions(2, 2, |game, seed| {
+        let checked = check_positions(2, 1, |game, seed| {
             let Some(seat) = game.to_move() else {
                 return false;
             };
@@ -352,7 +357,7 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_move() {
-        for turns in random_games(3, 4) {
+        for turns in sample_games(3, 4, false) {
             let game = replay(&turns[..turns.len() / 2]);
             for level in Level::ALL {
                 let first = choose(&game, *level, 7);
@@ -363,7 +368,7 @@ mod tests {
 
     #[test]
     fn the_evaluation_is_the_same_seen_from_either_side() {
-        for turns in random_games(4, 6) {
+        for turns in sample_games(4, 6, false) {
             for end in [1, 2, turns.len() / 2, turns.len()] {
                 let game = replay(&turns[..end]);
                 assert_eq!(game.evaluate(Seat(0)), -game.evaluate(Seat(1)));
@@ -417,7 +422,7 @@ mod tests {
 
         #[test]
         fn every_move_is_legal(game in 0usize..8, seed in any::<u64>(), level in 0usize..3) {
-            let turns = &random_games(seed, 1)[0];
+            let turns = &sample_games(seed, 1, false)[0];
             let position = replay(&turns[..(game * 7).min(turns.len())]);
             let level = Level::ALL[level];
             let mv = choose(&position, level, seed);
