@@ -1,8 +1,12 @@
-//! Niwa benchmarks: legal-turn generation in a middle-game position of the compact garden.
+//! Niwa benchmarks: legal-turn generation and the computer opponent's move at each level, in a
+//! middle-game position of the compact garden.
+
+use std::time::Duration;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use teban::ai::{choose_move, Level};
 use teban::games::niwa::{Move, Niwa, NiwaOptions};
-use teban::games::{Game, Seat};
+use teban::games::{AnyGame, Game, Seat};
 
 /// How far the mover's most advanced figurine stands from the opponent's base.
 fn distance_to_goal(game: &Niwa, seat: Seat) -> i32 {
@@ -51,6 +55,15 @@ fn niwa(c: &mut Criterion) {
     c.bench_function("niwa perft 2 middle game", |b| {
         b.iter(|| black_box(&game).perft(2))
     });
+    let any = AnyGame::Niwa(game);
+    let mut group = c.benchmark_group("niwa engine move middle game");
+    group.sample_size(20);
+    for level in Level::ALL {
+        group.bench_function(level.name(), |b| {
+            b.iter(|| choose_move(black_box(&any), *level, 1, Duration::from_secs(60)))
+        });
+    }
+    group.finish();
 }
 
 criterion_group!(benches, niwa);

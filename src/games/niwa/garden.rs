@@ -691,6 +691,31 @@ impl Garden {
         self.jumps[id as usize][dir]
     }
 
+    /// For every cell id, the fewest steps from it to the opponent's base of `seat` (its goal),
+    /// never through `seat`'s own base, ignoring line colours and figurines; [`NONE`] for its own
+    /// base. A breadth-first search from the goal.
+    pub(crate) fn steps_to_goal(&self, seat: Seat) -> Vec<u8> {
+        let (own, goal) = (self.base_id(seat), self.base_id(Seat(1 - seat.0 % 2)));
+        let mut steps = vec![NONE; self.names.len()];
+        steps[goal as usize] = 0;
+        let mut frontier = vec![goal];
+        let mut distance = 0;
+        while !frontier.is_empty() {
+            distance += 1;
+            let mut next = Vec::new();
+            for id in frontier {
+                for &n in &self.neighbours[id as usize] {
+                    if n != NONE && n != own && steps[n as usize] == NONE {
+                        steps[n as usize] = distance;
+                        next.push(n);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        steps
+    }
+
     /// The direction from `a` to its neighbour `b`.
     pub(crate) fn direction(&self, a: u8, b: u8) -> Option<usize> {
         self.neighbours[a as usize].iter().position(|n| *n == b)

@@ -239,7 +239,7 @@ pub struct Niwa {
 }
 
 /// Iterates the ids of the set bits of a cell mask.
-fn ids(mut mask: u128) -> impl Iterator<Item = u8> {
+pub(crate) fn ids(mut mask: u128) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {
             let id = mask.trailing_zeros() as u8;
@@ -678,6 +678,70 @@ impl Niwa {
         }
         self.each_turn(&mut |_| any = true);
         any
+    }
+}
+
+/// What the computer opponent reads of a position ([`crate::ai`]): read-only views, no rules of
+/// their own beyond what `legal_moves` already says (the tests check them against it).
+impl Niwa {
+    /// The cells (ids) and bead stacks of `seat`'s figurines in setup order; `None` before its
+    /// setup.
+    pub(crate) fn pieces_of(&self, seat: Seat) -> Option<[(u8, Stack); 3]> {
+        self.is_set_up(seat)
+            .then(|| self.pieces[seat.index() % 2].map(|p| (p.at, p.beads)))
+    }
+
+    /// Every cell (as a mask) where `seat`'s figurine number `index` (setup order) could end a
+    /// move if it were `seat`'s turn: its walks along the lines of its beads' colours, and the
+    /// jumps at their end once its beads are spent. Empty before `seat`'s setup.
+    pub(crate) fn reach(&self, seat: Seat, index: usize) -> u128 {
+        let Some(pieces) = self.pieces_of(seat) else {
+            return 0;
+        };
+        let garden = self.garden();
+        let (at, beads) = pieces[index % 3];
+        let ends = Ends {
+            garden,
+            occupied: self.occupied() & !bit(at),
+            own_base: garden.base_id(seat),
+            goal: garden.base_id(Niwa::opponent(seat)),
+        };
+        let mut mask = 0;
+        ends.walk(at, beads, &mut mask);
+        mask
+    }
+}
+
+/// Where a walk may end, for [`Niwa::reach`].
+struct Ends<'g> {
+    garden: &'g Garden,
+    occupied: u128,
+    own_base: u8,
+    goal: u8,
+}
+
+impl Ends<'_> {
+    fn walk(&self, here: u8, beads: Stack, mask: &mut u128) {
+        let Some(bead) = beads.top() else {
+            *mask |= Niwa::jump_landings(self.garden, here, self.occupied, self.own_base);
+            return;
+        };
+        let mut rest = beads;
+        rest.pop();
+        for dir in 0..6 {
+            let to = self.garden.neighbour(here, dir);
+            if to == NONE
+                || to == self.own_base
+                || self.occupied & bit(to) != 0
+                || self.garden.colour(here, dir) != Some(bead)
+            {
+                continue;
+            }
+            *mask |= bit(to);
+            if to != self.goal {
+                self.walk(to, rest, mask);
+            }
+        }
     }
 }
 

@@ -902,3 +902,57 @@ fn a_lone_figurine_with_one_bead_has_exactly_its_steps_and_the_passes() {
     expected.extend(["give e6>j7", "give k5>e6", "give k5>j7"].map(String::from));
     assert_eq!(sorted(legal(&game)), sorted(expected));
 }
+
+#[test]
+fn steps_to_goal_count_the_fewest_steps_around_the_own_base() {
+    for name in GardenName::ALL {
+        let garden = Garden::named(name);
+        for seat in [Seat(0), Seat(1)] {
+            let steps = garden.steps_to_goal(seat);
+            let (own, goal) = (garden.base_id(seat), garden.base_id(Niwa::opponent(seat)));
+            assert_eq!(steps.len(), garden.cells().len());
+            assert_eq!(steps[goal as usize], 0);
+            assert_eq!(steps[own as usize], NONE);
+            for id in (0..steps.len() as u8).filter(|id| *id != own && *id != goal) {
+                let around: Vec<u8> = (0..6)
+                    .map(|dir| garden.neighbour(id, dir))
+                    .filter(|n| *n != NONE && *n != own)
+                    .map(|n| steps[n as usize])
+                    .collect();
+                // A breadth-first count: one neighbour is a step nearer, none is two nearer.
+                assert!(around.contains(&(steps[id as usize] - 1)), "{name} {id}");
+                assert!(around.iter().all(|s| *s + 1 >= steps[id as usize]));
+            }
+            let nearest_start = garden.start_ids(seat).map(|id| steps[id as usize]);
+            let between = walk_between_bases(garden) as u8;
+            assert_eq!(nearest_start.iter().min(), Some(&(between - 1)), "{name}");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn reach_is_where_the_listed_walks_end(garden in 0usize..3, picks in prop::collection::vec(any::<u16>(), 2..40)) {
+        let mut game = Niwa::new(&NiwaOptions { garden: GardenName::ALL[garden] });
+        for pick in picks {
+            let Some(seat) = game.to_move() else { break };
+            let legal = game.legal_moves();
+            if let Some(pieces) = game.pieces_of(seat) {
+                for (index, (at, _)) in pieces.iter().enumerate() {
+                    let from = game.garden().name_of(*at);
+                    let ends = legal
+                        .iter()
+                        .filter(|mv| matches!(mv, Move::Walk { from: f, .. } if *f == from))
+                        .filter_map(|mv| mv.path().last().and_then(|c| game.garden().id(*c)))
+                        .fold(0u128, |mask, id| mask | bit(id));
+                    prop_assert_eq!(game.reach(seat, index), ends, "{} in {}", from, game.diagram());
+                }
+            } else {
+                prop_assert_eq!(game.reach(seat, 0), 0);
+            }
+            game.play(&legal[pick as usize % legal.len()].clone()).unwrap();
+        }
+    }
+}
