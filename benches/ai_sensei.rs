@@ -7,7 +7,7 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use teban::ai::{choose_move, Level};
 use teban::games::{AnyGame, GameKind};
 
-const MIDDLE_GAME: &[&str] = &["c1-c4 @c1", "e7-e4 @e7", "b1-b3 c4-c5", "f7-f5 b7-b5"];
+const MIDDLE_GAME: &[&str] = &["@c1 d1-d4", "@e7 d7-d5", "b1-b3 a1-a2", "f7-f5 b7-b5"];
 
 fn sensei(c: &mut Criterion) {
     let start = AnyGame::new(GameKind::Sensei, None).unwrap();

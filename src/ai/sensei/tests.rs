@@ -176,7 +176,7 @@ fn every_turn_the_engine_chooses_is_legal() {
 
 #[test]
 fn the_same_seed_gives_the_same_turn() {
-    let game = replayed(Preset::Arashi, &["c1-c4 @c1", "e7-e3"]);
+    let game = replayed(Preset::Arashi, &["@c1 d1-d4", "e7-e3"]);
     for level in [Level::Easy, Level::Normal] {
         let first = choose(&game, level, 99, TIME);
         assert!(first.is_some());
@@ -188,25 +188,20 @@ fn the_same_seed_gives_the_same_turn() {
 fn candidates_reach_distinct_positions_and_keep_the_best_deep_in_the_tree() {
     let game = Sensei::new(&Preset::Arashi);
     let all = game.candidates(1);
-    let landed: std::collections::HashSet<_> = all
-        .iter()
-        .map(|turn| {
-            let mut next = game;
-            next.play(turn).unwrap();
-            (next.stone_set(Seat(0)), next.character(Seat(0)))
-        })
-        .collect();
+    let landings = |turns: &[Move]| -> std::collections::HashSet<(u64, Square)> {
+        turns
+            .iter()
+            .map(|turn| {
+                let mut next = game;
+                next.play(turn).unwrap();
+                (next.stone_set(Seat(0)), next.character(Seat(0)))
+            })
+            .collect()
+    };
+    let landed = landings(&all);
     assert_eq!(landed.len(), all.len());
     // Every position one turn away is there: the same set as from all 19,304 turns.
-    let every: std::collections::HashSet<_> = game
-        .legal_moves()
-        .iter()
-        .map(|turn| {
-            let mut next = game;
-            next.play(turn).unwrap();
-            (next.stone_set(Seat(0)), next.character(Seat(0)))
-        })
-        .collect();
+    let every = landings(&game.legal_moves());
     assert_eq!(landed, every);
     let best = game.candidates(2);
     assert_eq!(best.len(), breadth(2));
@@ -232,11 +227,11 @@ fn the_judgement_is_the_same_seen_from_either_side() {
 }
 
 #[test]
-fn normal_beats_random_in_a_small_arena() {
+fn hard_beats_random_in_a_small_arena() {
     let tally = arena::run(&Match {
         kind: GameKind::Sensei,
         variant: None,
-        a: Contender::Engine(Level::Normal),
+        a: Contender::Engine(Level::Hard),
         b: Contender::Random,
         games: 4,
         seed: 1,
