@@ -33,7 +33,7 @@
 //!   one edit there corrects it). A game stores its own pits, so games already under way keep the
 //!   pits they started with.
 
-mod board;
+pub(crate) mod board;
 mod notation;
 mod turn;
 
@@ -235,6 +235,16 @@ impl Sensei {
     /// The squares of `seat`'s stones.
     pub fn stones_of(&self, seat: Seat) -> Vec<Square> {
         squares(self.stones[seat.index() & 1]).collect()
+    }
+
+    /// `seat`'s stones as a bitboard ([`board`]'s sets), for the engine in `crate::ai`.
+    pub(crate) fn stone_set(&self, seat: Seat) -> u64 {
+        self.stones[seat.index() & 1]
+    }
+
+    /// The pits as a bitboard, for the engine in `crate::ai`.
+    pub(crate) fn pit_set(&self) -> u64 {
+        self.pits
     }
 
     /// Whose stone stands on `square`, if any.
