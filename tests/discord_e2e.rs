@@ -714,3 +714,81 @@ async fn a_niwa_game_is_challenged_in_its_garden_and_autocompletes_setups_steps_
     assert_eq!(game.position().ply(), 4);
     drop(bot);
 }
+
+/// The notation teban played, from the text of its message.
+fn teban_played(call: &Call) -> String {
+    let text = call.text();
+    let at = text
+        .find("**teban (easy)** played ")
+        .unwrap_or_else(|| panic!("not a move of teban: {text}"));
+    let rest = &text[at + "**teban (easy)** played ".len()..];
+    rest.split('.').next().unwrap().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn teban_itself_takes_a_challenge_and_posts_its_moves_with_the_board() {
+    let (fake, _dir, bot) = bot_on_fake().await;
+    let ann = FakeUser::new(101, "ann");
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[
+            Opt::Str("game", "quoridor"),
+            Opt::User("opponent", &FakeUser::teban()),
+            Opt::Str("level", "easy"),
+        ],
+    );
+    let calls = fake.wait_answer(&asked).await;
+    let started = only_callback(&calls).text();
+    assert!(started.contains("The game begins"), "{started}");
+    let teban_first = started.contains("seat 1: **teban (easy)**");
+    let names: Vec<String> = if teban_first {
+        vec!["teban (easy)".into(), "ann".into()]
+    } else {
+        vec!["ann".into(), "teban (easy)".into()]
+    };
+    let mut moves: Vec<String> = Vec::new();
+    // teban's move arrives as a channel message of its own, with the board of its position.
+    let teban_moves = |from: usize| {
+        fake.wait_call(from, "teban's move in the channel", |c| {
+            c.method == "POST" && c.path.contains("/channels/") && c.path.ends_with("/messages")
+        })
+    };
+    let mut seen = fake.calls().len();
+    for turn in 0..4 {
+        if turn > 0 || teban_first {
+            let posted = teban_moves(seen).await;
+            moves.push(teban_played(&posted));
+            let position = AnyGame::replay(GameKind::Quoridor, None, &moves).unwrap();
+            let view = View {
+                names: names.clone(),
+                hints: false,
+            };
+            let expected = image::load_from_memory(&board_png(&position, &view))
+                .unwrap()
+                .to_rgba8();
+            let shown = image::load_from_memory(&posted.files[0].bytes)
+                .unwrap()
+                .to_rgba8();
+            assert!(
+                shown == expected,
+                "the board after teban's move {}",
+                moves.len()
+            );
+            assert!(posted.text().contains(&ann.mention()), "pings ann");
+        }
+        // ann steps: the shortest legal move.
+        let position = AnyGame::replay(GameKind::Quoridor, None, &moves).unwrap();
+        let step = position
+            .legal_moves()
+            .into_iter()
+            .min_by_key(String::len)
+            .unwrap();
+        seen = fake.calls().len();
+        let asked = fake.slash(&ann, "move", &[Opt::Str("notation", &step)]);
+        let answer = fake.wait_answer(&asked).await;
+        assert!(answer.last().unwrap().text().contains("**teban (easy)**"));
+        moves.push(step);
+    }
+    drop(bot);
+}

@@ -37,6 +37,7 @@ pub const TOKEN: &str = "ODk5OTk5OTk5OTk5OTk5OTk5.FAKE00.loopback-discord-token-
 pub struct FakeUser {
     pub id: u64,
     pub name: String,
+    pub bot: bool,
 }
 
 impl FakeUser {
@@ -44,6 +45,15 @@ impl FakeUser {
         FakeUser {
             id,
             name: name.to_string(),
+            bot: false,
+        }
+    }
+
+    /// The bot's own user, as a player picks it in a `user` option.
+    pub fn teban() -> Self {
+        FakeUser {
+            bot: true,
+            ..FakeUser::new(BOT_ID, "teban")
         }
     }
 
@@ -52,7 +62,7 @@ impl FakeUser {
     }
 
     fn json(&self) -> Value {
-        user_json(self.id, &self.name, false)
+        user_json(self.id, &self.name, self.bot)
     }
 
     fn member_json(&self) -> Value {
