@@ -159,12 +159,16 @@ impl Strategy for Quoridor {
         moves.into_iter().map(|(_, mv)| mv).collect()
     }
 
+    /// `easy` looks one move ahead and plays a random move half the time; `normal` looks three
+    /// moves ahead; `hard` five. All are fast (a few ms a move with two players, tens with four),
+    /// so the node budgets are guards only. Measured with the arena: with four players a sharper
+    /// `easy` (300 blunders in 1,000) still won a third of its games against `hard`.
     fn plan(level: Level) -> Plan {
         match level {
             Level::Easy => Plan {
                 depth: 1,
                 nodes: 10_000,
-                blunders_per_mille: 300,
+                blunders_per_mille: 500,
             },
             Level::Normal => Plan {
                 depth: 3,
@@ -286,7 +290,10 @@ mod tests {
             let mut next = game;
             next.play(&mv).unwrap();
             assert!(matches!(mv, Move::Fence(_)), "{level} played {mv}");
-            assert!(next.distance_to_goal(Seat(1)) > Some(1), "{level} played {mv}");
+            assert!(
+                next.distance_to_goal(Seat(1)) > Some(1),
+                "{level} played {mv}"
+            );
         }
         // With four players, the seat before the one about to win blocks it too: seat 3 walks
         // down the e file while the others shuffle about.

@@ -215,7 +215,8 @@ impl Quoridor {
         for seat in self.seats() {
             let pawn = self.pawns[seat.index()].bit();
             if let Some((north, east)) = walls.path_crossings(pawn, goal(self.players, seat)) {
-                across[seat.index()] = ((north | north >> 1) & h_free, (east | east >> 10) & v_free);
+                across[seat.index()] =
+                    ((north | north >> 1) & h_free, (east | east >> 10) & v_free);
             }
         }
         let mut fences = Vec::new();
