@@ -118,11 +118,19 @@ impl Walls {
     /// Whether any square of `goal` can be reached from `from`, ignoring pawns.
     #[inline]
     pub fn has_path(&self, from: u128, goal: u128) -> bool {
+        self.distance(from, goal).is_some()
+    }
+
+    /// The fewest steps from `from` to any square of `goal`, ignoring pawns; `None` if there is
+    /// no path.
+    #[inline]
+    pub fn distance(&self, from: u128, goal: u128) -> Option<u8> {
         let [n, e, s, w] = self.open;
         let mut reach = from;
+        let mut steps = 0;
         loop {
             if reach & goal != 0 {
-                return true;
+                return Some(steps);
             }
             let next = reach
                 | ((reach & n) << 10)
@@ -130,9 +138,10 @@ impl Walls {
                 | ((reach & e) << 1)
                 | ((reach & w) >> 1);
             if next == reach {
-                return false;
+                return None;
             }
             reach = next;
+            steps += 1;
         }
     }
 }
@@ -287,6 +296,20 @@ mod tests {
         let c5h_f5h = (1u128 << 42) | (1 << 45);
         let (h, _) = anchors_needing_path_check(c5h_f5h, 0);
         assert_ne!(h & (1 << 43), 0);
+    }
+
+    #[test]
+    fn the_distance_goes_round_the_fences() {
+        let e1 = 1u128 << 4;
+        assert_eq!(Walls::new(0, 0).distance(e1, RANK_9), Some(8));
+        assert_eq!(Walls::new(0, 0).distance(e1, RANK_1), Some(0));
+        // d1h and f1h close d1-g1 northwards: round by c1, two steps aside.
+        let d1h_f1h = (1u128 << 3) | (1 << 5);
+        assert_eq!(Walls::new(d1h_f1h, 0).distance(e1, RANK_9), Some(10));
+        // Closed in on e1 by a box: d1v, e1v and d1h.
+        let boxed = Walls::new(1 << 3, (1 << 3) | (1 << 4));
+        assert_eq!(boxed.distance(e1, RANK_9), None);
+        assert!(!boxed.has_path(e1, RANK_9));
     }
 
     #[test]

@@ -181,6 +181,74 @@ impl Quoridor {
         bits(self.pawn_targets()).map(Square::from_index).collect()
     }
 
+    /// How many steps `seat`'s pawn is from its goal the shortest way round the fences, ignoring
+    /// the other pawns (so without jumps); `None` for a seat not at the table.
+    pub fn distance_to_goal(&self, seat: Seat) -> Option<u8> {
+        let pawn = self.pawn(seat)?;
+        self.walls().distance(pawn.bit(), goal(self.players, seat))
+    }
+
+    /// [`Quoridor::distance_to_goal`] of every seat, by seat index.
+    pub fn distances(&self) -> [Option<u8>; 4] {
+        let mut distances = [None; 4];
+        for seat in self.seats() {
+            distances[seat.index()] = self.distance_to_goal(seat);
+        }
+        distances
+    }
+
+    /// The legal fences of the player to move that lengthen some seated player's way to the
+    /// goal, each with [`Quoridor::distances`] once it stands. Every other legal fence leaves
+    /// every distance as it is. Empty once the game is over or without fences in hand.
+    ///
+    /// Only the fences across one shortest path of some player can lengthen anything, so only
+    /// those are tried, and each only against the players whose path it crosses.
+    pub fn lengthening_fences(&self) -> Vec<(Fence, [Option<u8>; 4])> {
+        if self.outcome.is_some() || self.fences_left[self.turn.index()] == 0 {
+            return Vec::new();
+        }
+        let walls = self.walls();
+        let before = self.distances();
+        let (h_free, v_free) = board::free_anchors(self.horizontal, self.vertical);
+        // Per seat, the free anchors of the horizontal and vertical fences across its path.
+        let mut across = [(0u128, 0u128); 4];
+        for seat in self.seats() {
+            let pawn = self.pawns[seat.index()].bit();
+            if let Some((north, east)) = walls.path_crossings(pawn, goal(self.players, seat)) {
+                across[seat.index()] =
+                    ((north | north >> 1) & h_free, (east | east >> 10) & v_free);
+            }
+        }
+        let mut fences = Vec::new();
+        for orientation in [Orientation::Horizontal, Orientation::Vertical] {
+            let pick = |(h, v): (u128, u128)| match orientation {
+                Orientation::Horizontal => h,
+                Orientation::Vertical => v,
+            };
+            let anchors = across.iter().fold(0, |acc, a| acc | pick(*a));
+            'fence: for anchor in bits(anchors) {
+                let bit = 1u128 << anchor;
+                let walls = match orientation {
+                    Orientation::Horizontal => Walls::new(self.horizontal | bit, self.vertical),
+                    Orientation::Vertical => Walls::new(self.horizontal, self.vertical | bit),
+                };
+                let mut after = before;
+                for seat in self.seats().filter(|s| pick(across[s.index()]) & bit != 0) {
+                    let pawn = self.pawns[seat.index()].bit();
+                    match walls.distance(pawn, goal(self.players, seat)) {
+                        Some(d) => after[seat.index()] = Some(d),
+                        None => continue 'fence, // shuts `seat` in: illegal
+                    }
+                }
+                if after != before {
+                    let fence = Fence::new(Square::from_index(anchor), orientation);
+                    fences.push((fence, after));
+                }
+            }
+        }
+        fences
+    }
+
     fn walls(&self) -> Walls {
         Walls::new(self.horizontal, self.vertical)
     }

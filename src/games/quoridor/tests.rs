@@ -261,8 +261,71 @@ fn every_move() -> Vec<Move> {
     all
 }
 
+#[test]
+fn distances_count_the_steps_round_the_fences() {
+    let start = Quoridor::new(&QuoridorOptions { players: 4 });
+    assert_eq!(start.distances(), [Some(8); 4]);
+    // e1 blocked straight ahead by d1h: one step aside to c1 or f1, then eight up.
+    let game = position(&["e1", "e9"], &["d1h"], 1);
+    assert_eq!(game.distance_to_goal(Seat(0)), Some(9));
+    assert_eq!(game.distance_to_goal(Seat(1)), Some(9)); // e2-e1 is closed too
+    assert_eq!(game.distance_to_goal(Seat(2)), None);
+    let mut resigned = start;
+    resigned.resign(Seat(3));
+    assert_eq!(resigned.distances(), [Some(8), Some(8), Some(8), None]);
+}
+
+#[test]
+fn a_fence_across_the_way_lengthens_it_and_a_fence_aside_does_not() {
+    let game = position(&["a1", "e9"], &[], 1);
+    let lengthening = game.lengthening_fences();
+    let e8h = "e8h".parse::<Move>().unwrap();
+    let found = |mv: Move| lengthening.iter().find(|(f, _)| Move::Fence(*f) == mv);
+    // d8h sits right in front of e9: seat 2 goes round in 9 steps.
+    assert_eq!(
+        found("d8h".parse().unwrap()).map(|(_, d)| *d),
+        Some([Some(8), Some(9), None, None])
+    );
+    assert!(found(e8h).is_some());
+    assert!(found("g5h".parse().unwrap()).is_none());
+    assert!(found("e5v".parse().unwrap()).is_none());
+    let mut none_left = game;
+    none_left.fences_left[0] = 0;
+    assert!(none_left.lengthening_fences().is_empty());
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn lengthening_fences_are_the_legal_fences_that_change_a_distance(
+        four in any::<bool>(),
+        picks in prop::collection::vec(any::<u16>(), 1..60),
+    ) {
+        let mut game = Quoridor::new(&QuoridorOptions { players: if four { 4 } else { 2 } });
+        for pick in picks {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mut expected: Vec<(Fence, [Option<u8>; 4])> = legal
+                .iter()
+                .filter_map(|mv| match mv {
+                    Move::Fence(fence) => {
+                        let mut next = game;
+                        next.play(mv).unwrap();
+                        Some((*fence, next.distances())).filter(|(_, d)| *d != game.distances())
+                    }
+                    _ => None,
+                })
+                .collect();
+            let mut found = game.lengthening_fences();
+            expected.sort();
+            found.sort();
+            prop_assert_eq!(found, expected, "at ply {}", game.ply());
+            game.play(&legal[pick as usize % legal.len()]).unwrap();
+        }
+    }
 
     #[test]
     fn random_games_keep_every_rule(four in any::<bool>(), picks in prop::collection::vec(any::<u16>(), 1..120)) {
