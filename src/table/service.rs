@@ -250,7 +250,7 @@ impl Table {
                 .accept_challenge(&row, teban.id, &seating)
                 .await?
             {
-                return Ok(self.begun(&game));
+                return Ok(self.begun(&game).await);
             }
         }
         Ok(Reply {
@@ -329,7 +329,7 @@ impl Table {
                     ..Reply::default()
                 })
             }
-            Acceptance::Started(game) => Ok(self.begun(&game)),
+            Acceptance::Started(game) => Ok(self.begun(&game).await),
             Acceptance::Occupied(o) => Err(Refusal::AlreadyPlaying { name: o.name }),
             Acceptance::Closed(state) => Err(Refusal::ChallengeClosed { state }),
         }
@@ -346,14 +346,14 @@ impl Table {
     }
 
     /// The reply that starts a game: the seats as drawn, the board, everyone mentioned.
-    fn begun(&self, game: &GameRow) -> Reply {
+    async fn begun(&self, game: &GameRow) -> Reply {
         let seats: Vec<String> = game
             .seats
             .iter()
             .map(|s| format!("{} **{}**", s.seat, s.name))
             .collect();
         let text = format!("The game begins: {}.", seats.join(", "));
-        let mut reply = self.show(game, text);
+        let mut reply = self.show(game, text).await;
         reply.mention = game.seats.iter().map(|s| s.user).collect();
         reply
     }
@@ -545,7 +545,7 @@ impl Table {
             .commit(&row, seat, EntryKind::Move, &notation, &next, 0)
             .await?;
         let text = format!("**{}** played {notation}.", caller.player.name);
-        Ok(self.after(row, next, version, text))
+        Ok(self.after(row, next, version, text).await)
     }
 
     /// Appends an entry; refuses as stale when another request got there first.
@@ -575,14 +575,14 @@ impl Table {
     }
 
     /// The reply after a change: the new position, the outcome or who is to move (mentioned).
-    fn after(&self, mut row: GameRow, next: AnyGame, version: u32, text: String) -> Reply {
+    async fn after(&self, mut row: GameRow, next: AnyGame, version: u32, text: String) -> Reply {
         let last = row.state.ply();
         row.state = next;
         row.version = version;
         if row.state.ply() != last || row.state.is_over() {
             row.draw_offers = 0;
         }
-        let mut reply = self.show(&row, text);
+        let mut reply = self.show(&row, text).await;
         reply.mention = match row.state.to_move() {
             Some(seat) => row
                 .seats
@@ -615,7 +615,7 @@ impl Table {
         let mut row = row;
         row.resigned |= bit(seat);
         row.draw_offers = offers;
-        Ok(self.after(row, next, version, text))
+        Ok(self.after(row, next, version, text).await)
     }
 
     /// The caller offers a draw, or agrees to the one on the table; the game is drawn once every
@@ -654,12 +654,14 @@ impl Table {
             let version = self
                 .commit(&row, seat, EntryKind::Draw, "draw", &next, 0)
                 .await?;
-            return Ok(self.after(
-                row,
-                next,
-                version,
-                format!("**{name}** agrees: the game is drawn."),
-            ));
+            return Ok(self
+                .after(
+                    row,
+                    next,
+                    version,
+                    format!("**{name}** agrees: the game is drawn."),
+                )
+                .await);
         }
         self.store
             .set_draw_offers(row.id, row.version, offers)
@@ -667,7 +669,7 @@ impl Table {
             .map_err(stale(row.version))?;
         let mut row = row;
         row.draw_offers = offers;
-        let mut reply = self.show(&row, format!("**{name}** offers a draw."));
+        let mut reply = self.show(&row, format!("**{name}** offers a draw.")).await;
         reply.board = None;
         reply.diagram = None;
         reply.mention = row
@@ -683,7 +685,7 @@ impl Table {
     /// The reply is ephemeral.
     pub async fn board(&self, caller: &Caller) -> Answer {
         let row = self.my_game(caller).await?;
-        Ok(self.peek(&row))
+        Ok(self.peek(&row).await)
     }
 
     /// The legal moves of the caller's game in this channel that start with `prefix` (any case),
@@ -1056,7 +1058,7 @@ impl Table {
             }
             ActionId::Board { game } => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
-                Ok(self.peek(&row))
+                Ok(self.peek(&row).await)
             }
             ActionId::Accept { challenge } => self.accept(caller, challenge).await,
             ActionId::Decline { challenge } => self.decline(caller, challenge).await,
@@ -1159,30 +1161,40 @@ impl Table {
     }
 
     /// A game shown only to the caller: its status line, card, board and buttons.
-    fn peek(&self, row: &GameRow) -> Reply {
+    async fn peek(&self, row: &GameRow) -> Reply {
         Reply {
             ephemeral: true,
-            ..self.show(row, String::new())
+            ..self.show(row, String::new()).await
         }
     }
 
     /// A reply showing a game: `text`, then the status line; the card, the board and buttons.
-    fn show(&self, row: &GameRow, text: String) -> Reply {
+    async fn show(&self, row: &GameRow, text: String) -> Reply {
         let card = Self::card_of(row);
         let text = if text.is_empty() {
             card.status_line.clone()
         } else {
             format!("{text} {}.", card.status_line)
         };
-        let board = self.settings.render_boards.then(|| {
-            board_png(
-                &row.state,
-                &View {
+        let board = if self.settings.render_boards {
+            // Drawing is CPU work of a few milliseconds: off the async workers, so that the
+            // store's round trips of other requests go on meanwhile and every core draws.
+            let (state, view) = (
+                row.state.clone(),
+                View {
                     names: row.seats.iter().map(|s| s.name.clone()).collect(),
                     hints: false,
                 },
-            )
-        });
+            );
+            let drawn = tokio::task::spawn_blocking(move || board_png(&state, &view)).await;
+            // A picture that could not be drawn leaves the reply without one (the text and
+            // the diagram still say everything); it is never worth losing the reply.
+            drawn
+                .map_err(|e| tracing::warn!(error = %e, "the board could not be drawn"))
+                .ok()
+        } else {
+            None
+        };
         Reply {
             text,
             actions: self.actions_of(row),
