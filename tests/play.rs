@@ -149,3 +149,31 @@ fn a_niwa_game_is_played_in_the_terminal_setups_steps_and_a_bead_passed() {
     let board = image::load_from_memory(&png).expect("the board decodes");
     assert!(board.width() <= 1000);
 }
+
+#[test]
+fn against_teban_the_terminal_seats_one_player_and_teban_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["niwa", "--vs-bot", "easy", "--names", "ann"];
+    let stdout = first_game(dir.path(), &args, "board\nresign\n");
+    assert!(stdout.contains("teban (easy)"), "{stdout}");
+    let teban_first = stdout.contains("· teban (easy) vs ann");
+    assert_eq!(
+        stdout.contains("teban (easy) played setup"),
+        teban_first,
+        "teban makes its setup when it sits first: {stdout}"
+    );
+    assert!(stdout.contains("wins"), "ann resigned: {stdout}");
+    // teban takes one seat: a 4-player game is refused in one line, nothing started.
+    let out = play(
+        dir.path(),
+        &["quoridor", "--players", "4", "--vs-bot", "hard"],
+        "",
+        None,
+    );
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("teban plays one seat"),
+        "{}",
+        text(&out.stderr)
+    );
+}
