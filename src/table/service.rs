@@ -31,6 +31,15 @@ struct LegalCache {
 /// list for its current version. Bounded by clearing it when it grows past this many games.
 const LEGAL_CACHE_GAMES: usize = 4096;
 
+/// teban as the player to move in `row`, and the level it plays at; `None` when a person is to
+/// move or the game is over.
+fn teban_to_move(row: &GameRow) -> Option<(Player, Level)> {
+    let seat = row.state.to_move()?;
+    let sitter = row.seats.iter().find(|s| s.seat == seat)?;
+    let level = Player::teban_level(sitter.user)?;
+    Some((Player::new(sitter.user, sitter.name.clone()), level))
+}
+
 /// The games teban is thinking about right now, so that one game is never thought about twice at
 /// once (a restart's resume and a player's request may both ask).
 type Thoughts = Arc<Mutex<std::collections::HashSet<GameId>>>;
@@ -872,13 +881,7 @@ impl Table {
     /// again finds the same move.
     pub async fn bot_turn(&self, game: GameId) -> Result<Option<Reply>, Refusal> {
         let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
-        let Some((teban, level)) = row.state.to_move().and_then(|seat| {
-            let sitter = row.seats.iter().find(|s| s.seat == seat)?;
-            Some((
-                Player::new(sitter.user, sitter.name.clone()),
-                Player::teban_level(sitter.user)?,
-            ))
-        }) else {
+        let Some((teban, level)) = teban_to_move(&row) else {
             return Ok(None);
         };
         let Some(_thinking) = Thinking::start(&self.thinking, game) else {
@@ -918,12 +921,7 @@ impl Table {
         let mut pending = Vec::new();
         for id in self.store.active_games_with_users_in(first, last).await? {
             if let Some(row) = self.store.game(id).await? {
-                let to_move = row.state.to_move();
-                if row
-                    .seats
-                    .iter()
-                    .any(|s| Some(s.seat) == to_move && Player::teban_level(s.user).is_some())
-                {
+                if teban_to_move(&row).is_some() {
                     let place = Place {
                         guild: row.guild,
                         channel: row.channel,
