@@ -28,9 +28,13 @@
 //!   other; each level is a player of its own on the leaderboard.
 
 mod action;
+mod challenge;
+mod play;
 mod refusal;
 mod reply;
 mod service;
+mod standings;
+mod teban;
 
 use crate::ai::Level;
 use crate::games::GameKind;

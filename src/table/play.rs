@@ -1,0 +1,280 @@
+//! Playing a game: moves (typed or clicked), resignations, draw offers, the board on request,
+//! the legal-move list and autocomplete, and seating players directly (the terminal).
+
+use super::service::{bit, game_over, kind_and_variant, seated_mask, stale, Answer};
+use super::{Caller, GameId, Place, Player, Refusal, Reply, Seating, Table, AUTOCOMPLETE_CAP};
+use crate::games::{suggest_moves, AnyGame, GameKind};
+use crate::store::{EntryKind, GameRow, NewGame};
+
+impl Table {
+    /// Plays `notation` in the caller's game in this channel. `seen` is the version the caller
+    /// saw (from a button); `None` for typed moves, which are checked against the latest
+    /// position. The move is committed before the reply says it was played.
+    pub async fn play(&self, caller: &Caller, notation: &str, seen: Option<u32>) -> Answer {
+        let row = self.my_game(caller).await?;
+        Self::check_seen(&row, seen)?;
+        self.play_in(row, caller, notation).await
+    }
+
+    pub(super) async fn play_in(&self, row: GameRow, caller: &Caller, text: &str) -> Answer {
+        let seat = Self::my_seat(&row, caller)?;
+        match row.state.to_move() {
+            Some(to_move) if to_move == seat => {}
+            Some(to_move) => {
+                return Err(Refusal::NotYourTurn {
+                    to_move: row.name_of(to_move),
+                })
+            }
+            None => return Err(game_over(&row)),
+        }
+        let mut next = row.state.clone();
+        let notation = next.play(text).map_err(|e| Refusal::Illegal {
+            reason: e.to_string(),
+        })?;
+        let version = self
+            .commit(&row, seat, EntryKind::Move, &notation, &next, 0)
+            .await?;
+        let text = format!("**{}** played {notation}.", caller.player.name);
+        Ok(self.after(row, next, version, text).await)
+    }
+
+    /// The caller resigns their game in this channel (with two players the other wins; with
+    /// four the others play on).
+    pub async fn resign(&self, caller: &Caller, seen: Option<u32>) -> Answer {
+        let row = self.my_game(caller).await?;
+        Self::check_seen(&row, seen)?;
+        self.resign_in(row, caller).await
+    }
+
+    pub(super) async fn resign_in(&self, row: GameRow, caller: &Caller) -> Answer {
+        let seat = Self::my_seat(&row, caller)?;
+        let mut next = row.state.clone();
+        next.resign(seat);
+        let offers = row.draw_offers & !bit(seat);
+        let version = self
+            .commit(&row, seat, EntryKind::Resign, "resign", &next, offers)
+            .await?;
+        let text = format!("**{}** resigns.", caller.player.name);
+        let mut row = row;
+        row.resigned |= bit(seat);
+        row.draw_offers = offers;
+        Ok(self.after(row, next, version, text).await)
+    }
+
+    /// The caller offers a draw, or agrees to the one on the table; the game is drawn once every
+    /// seated player agrees.
+    pub async fn offer_draw(&self, caller: &Caller, seen: Option<u32>) -> Answer {
+        let row = self.my_game(caller).await?;
+        Self::check_seen(&row, seen)?;
+        self.draw_in(row, caller, false).await
+    }
+
+    /// Same as [`Table::offer_draw`] when a draw is on the table; refused when none is.
+    pub async fn accept_draw(&self, caller: &Caller, seen: Option<u32>) -> Answer {
+        let row = self.my_game(caller).await?;
+        Self::check_seen(&row, seen)?;
+        self.draw_in(row, caller, true).await
+    }
+
+    pub(super) async fn draw_in(
+        &self,
+        row: GameRow,
+        caller: &Caller,
+        must_be_offered: bool,
+    ) -> Answer {
+        let seat = Self::my_seat(&row, caller)?;
+        let others = row.draw_offers & !bit(seat);
+        if must_be_offered && others == 0 {
+            return Err(Refusal::BadRequest(
+                "no draw is on offer: offer one instead".to_string(),
+            ));
+        }
+        if row.draw_offers & bit(seat) != 0 {
+            return Err(Refusal::BadRequest(
+                "you already offer a draw; the others have yet to agree".to_string(),
+            ));
+        }
+        let offers = row.draw_offers | bit(seat);
+        let name = &caller.player.name;
+        if offers & seated_mask(&row) == seated_mask(&row) {
+            let mut next = row.state.clone();
+            next.agree_draw();
+            let version = self
+                .commit(&row, seat, EntryKind::Draw, "draw", &next, 0)
+                .await?;
+            return Ok(self
+                .after(
+                    row,
+                    next,
+                    version,
+                    format!("**{name}** agrees: the game is drawn."),
+                )
+                .await);
+        }
+        self.store
+            .set_draw_offers(row.id, row.version, offers)
+            .await?
+            .map_err(stale(row.version))?;
+        let mut row = row;
+        row.draw_offers = offers;
+        let mut reply = self.show(&row, format!("**{name}** offers a draw.")).await;
+        reply.board = None;
+        reply.diagram = None;
+        reply.mention = row
+            .seats
+            .iter()
+            .filter(|s| seated_mask(&row) & !offers & bit(s.seat) != 0)
+            .map(|s| s.user)
+            .collect();
+        Ok(reply)
+    }
+
+    /// The caller's game in this channel: card, board and the actions of the player to move.
+    /// The reply is ephemeral.
+    pub async fn board(&self, caller: &Caller) -> Answer {
+        let row = self.my_game(caller).await?;
+        Ok(self.peek(&row).await)
+    }
+
+    /// The legal moves of the caller's game in this channel that start with `prefix` (any case),
+    /// at most `cap`, as an ephemeral reply.
+    pub async fn legal(&self, caller: &Caller, prefix: &str, cap: usize) -> Answer {
+        let row = self.my_game(caller).await?;
+        let Some(to_move) = row.state.to_move() else {
+            return Err(game_over(&row));
+        };
+        let moves = self.legal_of(&row);
+        let wanted = prefix.trim().to_ascii_lowercase();
+        let matching: Vec<&String> = moves
+            .iter()
+            .filter(|m| m.to_ascii_lowercase().starts_with(&wanted))
+            .collect();
+        let shown: Vec<&str> = matching.iter().take(cap).map(|m| m.as_str()).collect();
+        let whose = if row.seat_of(caller.player.id) == Some(to_move) {
+            "Your".to_string()
+        } else {
+            format!("{}'s", row.name_of(to_move))
+        };
+        let filter = if wanted.is_empty() {
+            String::new()
+        } else {
+            format!(" starting with `{wanted}`")
+        };
+        let text = if matching.is_empty() {
+            format!("{whose} legal moves{filter}: none.")
+        } else {
+            let more = if matching.len() > shown.len() {
+                format!(" (first {} of {})", shown.len(), matching.len())
+            } else {
+                String::new()
+            };
+            format!("{whose} legal moves{filter}{more}: {}", shown.join(" "))
+        };
+        Ok(Reply {
+            text,
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// Autocomplete: the legal moves of the caller's game in this channel that go on from
+    /// `prefix`, a turn of several actions offered one action at a time ([`suggest_moves`]),
+    /// at most `cap` (capped again at [`AUTOCOMPLETE_CAP`]). Empty when the caller has no game
+    /// here or it is not their turn. Fast: one indexed query and a per-version cache of the
+    /// legal-move list.
+    pub async fn autocomplete(&self, caller: &Caller, prefix: &str, cap: usize) -> Vec<String> {
+        let cap = cap.min(AUTOCOMPLETE_CAP);
+        let Ok(Some((game, version))) = self
+            .store
+            .active_game_id(caller.place.channel, caller.player.id)
+            .await
+        else {
+            return Vec::new();
+        };
+        let cached = {
+            let cache = self.legal.lock().unwrap_or_else(|e| e.into_inner());
+            cache
+                .get(&game)
+                .filter(|c| c.version == version)
+                .map(|c| (c.mover, c.moves.clone()))
+        };
+        let (mover, moves) = match cached {
+            Some(hit) => hit,
+            None => {
+                let Ok(Some(row)) = self.store.game(game).await else {
+                    return Vec::new();
+                };
+                let moves = self.legal_of(&row);
+                let mover = row
+                    .state
+                    .to_move()
+                    .and_then(|seat| row.seats.iter().find(|s| s.seat == seat))
+                    .map(|s| s.user);
+                (mover, moves)
+            }
+        };
+        if mover != Some(caller.player.id) {
+            return Vec::new();
+        }
+        suggest_moves(&moves, prefix, cap)
+    }
+
+    /// Seats `players` (in seat order) at a game in `place` directly, without a challenge; if
+    /// exactly these players already have an unfinished game of `kind` there, resumes it. Used by
+    /// the terminal table, where the players share one keyboard, and by tests and benchmarks.
+    pub async fn sit(
+        &self,
+        place: Place,
+        players: &[Player],
+        kind: GameKind,
+        variant: Option<&str>,
+        rated: bool,
+    ) -> Result<Seating, Refusal> {
+        let fresh = AnyGame::new(kind, variant).map_err(Refusal::BadRequest)?;
+        let ids: Vec<u64> = players.iter().map(|p| p.id).collect();
+        if let Some(row) = self
+            .store
+            .unfinished_game_of(place.channel, kind, &ids)
+            .await?
+        {
+            return Ok(Seating {
+                game: GameId(row.id),
+                card: Self::card_of(&row),
+                resumed: true,
+            });
+        }
+        if players.len() != fresh.seat_count() {
+            return Err(Refusal::BadRequest(format!(
+                "{} is for {} players, not {}",
+                kind_and_variant(kind, &fresh.variant()),
+                fresh.seat_count(),
+                players.len()
+            )));
+        }
+        for (i, p) in players.iter().enumerate() {
+            if players[..i].iter().any(|q| q.id == p.id) {
+                return Err(Refusal::BadRequest(format!(
+                    "{} is named twice: each player takes one seat",
+                    p.name
+                )));
+            }
+        }
+        let row = self
+            .store
+            .create_game(&NewGame {
+                kind,
+                variant: fresh.variant(),
+                guild: place.guild,
+                channel: place.channel,
+                rated,
+                seats: players.iter().map(|p| (p.id, p.name.clone())).collect(),
+            })
+            .await?
+            .map_err(|o| Refusal::AlreadyPlaying { name: o.name })?;
+        Ok(Seating {
+            game: GameId(row.id),
+            card: Self::card_of(&row),
+            resumed: false,
+        })
+    }
+}
