@@ -43,9 +43,13 @@ async fn racing_moves_land_once_per_version() {
         for task in tasks {
             match task.await.unwrap() {
                 Ok(reply) => landed.push(reply.card.unwrap()),
-                Err(Refusal::Stale { seen, now }) => {
-                    assert_eq!(seen, round);
-                    assert!(now > round);
+                // The loser is told where the game stands now: the next move, the other's turn.
+                Err(Refusal::Stale { now }) => {
+                    assert!(
+                        now.ends_with(&format!("to move (move {})", round + 2)),
+                        "{now}"
+                    );
+                    assert!(!now.contains(&caller.player.name), "{now}");
                 }
                 Err(Refusal::NotYourTurn { to_move }) => assert_ne!(to_move, caller.player.name),
                 Err(other) => panic!("unexpected refusal: {other}"),

@@ -9,7 +9,7 @@
 mod support;
 
 use serde_json::Value;
-use support::bot::{finish, on_fake, teban, Bot};
+use support::bot::{bot_on_fake, finish, on_fake, only_callback, teban, Bot};
 use support::fake_discord::{Call, FakeDiscord, FakeUser, Opt, TOKEN};
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
@@ -68,12 +68,6 @@ async fn a_refused_token_and_a_broken_database_url_are_one_clear_line_each() {
     assert!(text.contains("cannot open the database"), "{text}");
     // Neither refused start got as far as the gateway.
     assert!(fake.commands().is_empty());
-}
-
-/// The single callback of an interaction answered at once.
-fn only_callback(calls: &[Call]) -> &Call {
-    assert_eq!(calls.len(), 1, "{calls:#?}");
-    &calls[0]
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -178,15 +172,6 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             .to_rgba8(),
         image::load_from_memory(&start).unwrap().to_rgba8()
     );
-}
-
-/// A fresh fake Discord, the bot's data directory, and the bot connected to the fake.
-async fn bot_on_fake() -> (FakeDiscord, tempfile::TempDir, Bot) {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, dir.path(), &[]);
-    fake.wait_ready(1).await;
-    (fake, dir, bot)
 }
 
 /// The `custom_id` of the Accept button of a challenge.
@@ -304,8 +289,37 @@ impl<'a> Match<'a> {
         );
         let text = shown.text();
         let content = message["content"].as_str().unwrap_or_default();
+        // The embed names the move just played (in the game's canonical notation), and counts
+        // moves as the text does.
+        let field = |name: &str| {
+            message["embeds"][0]["fields"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|f| f["name"] == name)
+                .map(|f| f["value"].as_str().unwrap().to_string())
+        };
+        let last_move = self.moves.split_last().map(|(last, before)| {
+            let mut position = AnyGame::replay(self.kind, self.variant, before).unwrap();
+            format!("`{}`", position.play(last).unwrap())
+        });
+        assert_eq!(field("Last move"), last_move, "{text}");
         match self.position().outcome() {
             None => {
+                assert_eq!(field("Move"), Some((self.moves.len() + 1).to_string()));
+                // The first board pings everyone (the game begins); every later one the mover.
+                let pinged: Vec<&FakeUser> = if self.moves.is_empty() {
+                    self.seats.iter().collect()
+                } else {
+                    vec![self.to_move()]
+                };
+                let mut pinged: Vec<String> = pinged.iter().map(|u| u.id.to_string()).collect();
+                pinged.sort();
+                assert_eq!(
+                    shown.pinged(),
+                    pinged,
+                    "pings the mover alone, or both at the start"
+                );
                 assert!(
                     content.contains(&self.to_move().mention()),
                     "pings the mover: {content}"
@@ -321,6 +335,8 @@ impl<'a> Match<'a> {
             }
             Some(outcome) => {
                 assert!(text.contains("wins"), "{outcome:?}: {text}");
+                assert_eq!(field("Move"), None, "no next move once it is over");
+                assert_eq!(field("Moves played"), Some(self.moves.len().to_string()));
                 assert!(
                     shown.button_ids().iter().all(|id| !id.starts_with("mv:")),
                     "no moves after the end"
@@ -459,11 +475,12 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
     let choices = only_callback(&fake.wait_answer(&asked).await).choices();
     assert_eq!(choices, game.position().legal_moves_starting_with("", 25));
     assert_eq!(choices.len(), 25);
-    // The player who waits is offered nothing.
+    // The player who waits is told whose turn it is, as the one choice.
     let asked = fake.autocomplete(game.waiting(), "move", &[Opt::Focused("notation", "e")]);
-    assert!(only_callback(&fake.wait_answer(&asked).await)
-        .choices()
-        .is_empty());
+    assert_eq!(
+        only_callback(&fake.wait_answer(&asked).await).choices(),
+        [format!("it is {}'s turn (move 1)", game.to_move().name)]
+    );
 
     // An illegal move and a move out of turn are refused to their author, and change nothing.
     let asked = fake.slash(game.to_move(), "move", &[Opt::Str("notation", "e4")]);
@@ -715,16 +732,6 @@ async fn a_niwa_game_is_challenged_in_its_garden_and_autocompletes_setups_steps_
     drop(bot);
 }
 
-/// The notation teban played, from the text of its message.
-fn teban_played(call: &Call) -> String {
-    let text = call.text();
-    let at = text
-        .find("**teban (easy)** played ")
-        .unwrap_or_else(|| panic!("not a move of teban: {text}"));
-    let rest = &text[at + "**teban (easy)** played ".len()..];
-    rest.split('.').next().unwrap().to_string()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn teban_itself_takes_a_challenge_and_posts_its_moves_with_the_board() {
     let (fake, _dir, bot) = bot_on_fake().await;
@@ -758,7 +765,7 @@ async fn teban_itself_takes_a_challenge_and_posts_its_moves_with_the_board() {
     for turn in 0..4 {
         if turn > 0 || teban_first {
             let posted = teban_moves(seen).await;
-            moves.push(teban_played(&posted));
+            moves.push(posted.teban_played());
             let position = AnyGame::replay(GameKind::Quoridor, None, &moves).unwrap();
             let view = View {
                 names: names.clone(),

@@ -122,7 +122,11 @@ async fn malformed_challenges_are_refused_with_reasons() {
     let t = &f.table;
     let cases: [(&[&Caller], Option<&str>, &str); 5] = [
         (&[&bob(), &cid()], None, "challenge 1 opponent"),
-        (&[&bob()], Some("4-players"), "challenge 3 opponents"),
+        (
+            &[&bob()],
+            Some("4-players"),
+            "pick the variant `2-players` for 1 opponent",
+        ),
         (&[&ann()], None, "yourself"),
         (&[&bob()], Some("3-players"), "not a Quoridor variant"),
         (&[&bob(), &bob(), &cid()], Some("4-players"), "named twice"),
@@ -174,7 +178,10 @@ async fn a_challenge_lapses_after_its_minutes() {
     let id = ann_challenges_bob(t).await;
     let err = t.accept(&bob(), id).await.unwrap_err();
     assert!(matches!(err, Refusal::ChallengeExpired { .. }), "{err}");
-    assert!(err.to_string().contains("expired"));
+    assert_eq!(
+        err.to_string(),
+        "the challenge lapsed: it was open for 0 minutes"
+    );
     let again = t.accept(&bob(), id).await.unwrap_err();
     assert_eq!(
         again,
@@ -276,7 +283,14 @@ async fn refusals_say_why_and_change_nothing() {
     assert_eq!(played.card.as_ref().unwrap().version, 1);
     assert_eq!(played.mention, vec![second.player.id]);
     let err = t.click(&first, &id).await.unwrap_err();
-    assert_eq!(err, Refusal::Stale { seen: 0, now: 1 });
+    // The refusal counts moves as the board does, and says whose turn it is.
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "that was for an earlier position: the game has moved on, **{}** to move (move 2)",
+            second.player.name
+        )
+    );
     assert_eq!(t.store().log(card.game.0).await.unwrap().len(), 1);
 }
 
@@ -472,11 +486,15 @@ async fn autocomplete_offers_the_movers_legal_moves_by_prefix() {
     );
     assert!(e.contains(&"e2".to_string()));
     assert_eq!(t.autocomplete(&first, "d", 3).await.len(), 3);
-    assert!(
-        t.autocomplete(&second, "", 10).await.is_empty(),
+    assert_eq!(
+        t.autocomplete(&second, "", 10).await,
+        [format!("it is {}'s turn (move 1)", first.player.name)],
         "not their turn"
     );
-    assert!(t.autocomplete(&eve(), "", 10).await.is_empty(), "no game");
+    assert_eq!(
+        t.autocomplete(&eve(), "", 10).await,
+        ["you have no game in this channel"]
+    );
     let legal = t.legal(&first, "e", 100).await.unwrap();
     assert!(
         legal.ephemeral && legal.text.contains("e2"),
@@ -485,7 +503,10 @@ async fn autocomplete_offers_the_movers_legal_moves_by_prefix() {
     );
     // After a move the cache follows the new version.
     t.play(&first, "e2", None).await.unwrap();
-    assert!(t.autocomplete(&first, "", 10).await.is_empty());
+    assert_eq!(
+        t.autocomplete(&first, "", 10).await,
+        [format!("it is {}'s turn (move 2)", second.player.name)]
+    );
     assert!(!t.autocomplete(&second, "e", 10).await.is_empty());
 }
 
@@ -525,28 +546,6 @@ async fn the_log_replays_to_the_stored_position() {
         .unwrap_err();
     assert!(err.to_string().contains("append-only"), "{err}");
     let _ = GameId(0);
-}
-
-/// Ann challenges teban (easy) in Quoridor: the game starts at once, no Accept needed.
-async fn ann_challenges_teban(table: &Table) -> GameCard {
-    let made = table
-        .challenge(
-            &ann(),
-            ChallengeRequest {
-                kind: GameKind::Quoridor,
-                variant: None,
-                opponents: vec![Player::teban(Level::Easy)],
-                rated: true,
-            },
-        )
-        .await
-        .unwrap();
-    assert!(made.text.contains("The game begins"), "{}", made.text);
-    assert!(made
-        .actions
-        .iter()
-        .all(|a| !matches!(a.id, ActionId::Accept { .. })));
-    made.card.expect("the game starts at once")
 }
 
 /// teban's move when it is to move (checked against the log), else the card unchanged.

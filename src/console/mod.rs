@@ -145,13 +145,16 @@ where
         .await
         .map_err(|e| e.to_string())?;
     let mut card = seating.card;
+    // What a previous run owed the terminal (teban's move, committed just before it stopped).
+    show_posts(table, out, &options.png).await?;
     show(out, &first, &options.png).map_err(io)?;
     let mut line = String::new();
     loop {
         if card.teban_to_move() {
             match table.bot_turn(card.game).await {
                 Ok(Some(reply)) => {
-                    show(out, &reply, &options.png).map_err(io)?;
+                    // teban's move is shown from the outbox, as the bot posts it.
+                    show_posts(table, out, &options.png).await?;
                     card = reply
                         .card
                         .ok_or("teban's move came back without the game")?;
@@ -231,6 +234,19 @@ fn caller_for(card: &GameCard, players: &[Player]) -> Caller {
         player,
         place: TERMINAL,
     }
+}
+
+/// Prints the posts the table owes the terminal (teban's moves), each once.
+async fn show_posts<W: Write>(table: &Table, out: &mut W, png: &Path) -> Result<(), String> {
+    for post in table
+        .claim_posts(Some(TERMINAL.channel), 100)
+        .await
+        .map_err(|e| e.to_string())?
+    {
+        show(out, &post.reply, png).map_err(|e| e.to_string())?;
+        table.posted(post.id).await.map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// Prints a reply: its text, the diagram, and where the picture went.

@@ -36,7 +36,15 @@ pub async fn on_event(
         let table = table.clone();
         async move { reply_of(table.click(&who, &custom_id).await) }
     };
-    let card = answer(ctx, asked, &data.settings, usual, work).await?;
-    super::turns::follow(ctx, &table, click.channel_id, card);
+    let card = answer(
+        ctx,
+        asked,
+        &data.settings,
+        usual,
+        Some(&click.message),
+        work,
+    )
+    .await?;
+    super::turns::follow(&table, card);
     Ok(())
 }

@@ -7,11 +7,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::present::{self, answer, caller, reply_of, Asked, Visibility};
+use super::present::{self, answer, caller, limits, reply_of, Asked, Visibility};
 use super::{Data, Error};
 use crate::ai::Level;
 use crate::games::{AnyGame, GameKind};
-use crate::table::{Caller, ChallengeRequest, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP};
+use crate::table::{
+    clipped, Caller, ChallengeRequest, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP,
+};
 
 /// A slash command's context: every command here is slash-only.
 type Ctx<'a> = poise::ApplicationContext<'a, Data, Error>;
@@ -116,15 +118,11 @@ async fn reply_with(
         asked,
         &ctx.data().settings,
         usual,
+        None,
         work,
     )
     .await?;
-    super::turns::follow(
-        ctx.serenity_context(),
-        &ctx.data().table,
-        ctx.interaction.channel_id,
-        card,
-    );
+    super::turns::follow(&ctx.data().table, card);
     Ok(())
 }
 
@@ -147,7 +145,10 @@ async fn legal_moves(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomplet
     serenity::CreateAutocompleteResponse::new().set_choices(
         moves
             .into_iter()
-            .map(|mv| serenity::AutocompleteChoice::new(mv.clone(), mv))
+            .map(|mv| {
+                let mv = clipped(&mv, limits::CHOICE);
+                serenity::AutocompleteChoice::new(mv.clone(), mv)
+            })
             .collect(),
     )
 }
@@ -174,10 +175,7 @@ async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteRe
         .filter(|(_, (name, _))| name.to_ascii_lowercase().starts_with(&typed))
         .take(AUTOCOMPLETE_CAP)
         .map(|(kind, (name, about))| {
-            let label: String = format!("{kind}: {name} — {about}")
-                .chars()
-                .take(100)
-                .collect();
+            let label = clipped(&format!("{kind}: {name} — {about}"), limits::CHOICE);
             serenity::AutocompleteChoice::new(label, *name)
         })
         .collect();

@@ -17,10 +17,12 @@
 //!   mention of the player to move notifies them (edits do not ping). The old message's buttons
 //!   stay; clicking them later is refused as stale by the table.
 //! - teban itself is challenged by naming the bot as the opponent, with a `level`; it accepts at
-//!   once and posts each of its moves as a message of its own ([`turns`]).
+//!   once and posts each of its moves as a message of its own ([`turns`]), delivered from the
+//!   table's outbox ([`outbox`]) so that a move committed just before a crash is still posted.
 
 mod buttons;
 mod commands;
+mod outbox;
 mod present;
 mod start;
 mod turns;

@@ -13,7 +13,9 @@ use poise::serenity_prelude as serenity;
 use serenity::builder::Builder;
 
 use super::{Error, Settings};
-use crate::table::{Action, ActionStyle, Caller, GameCard, GameStatus, Player, Refusal, Reply};
+use crate::table::{
+    clipped, Action, ActionStyle, Caller, GameCard, GameStatus, Player, Refusal, Reply,
+};
 
 /// The file name of the board picture in every message, as the embed refers to it.
 pub const BOARD_FILE: &str = "board.png";
@@ -99,8 +101,26 @@ fn mention(user: u64) -> Option<String> {
         .then(|| format!("<@{user}>"))
 }
 
+/// Discord's limits on a message: what the bot builds is cut to them by construction, so that no
+/// reply is ever refused for its size (a refusal that quotes a long input, a long leaderboard).
+pub mod limits {
+    pub const CONTENT: usize = 2000;
+    pub const TITLE: usize = 256;
+    pub const DESCRIPTION: usize = 4096;
+    pub const FIELD_NAME: usize = 256;
+    pub const FIELD_VALUE: usize = 1024;
+    pub const FIELDS: usize = 25;
+    pub const FOOTER: usize = 2048;
+    /// Title, description, field names and values and footer together.
+    pub const EMBED: usize = 6000;
+    pub const CHOICE: usize = 100;
+}
+
 fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
-    let mut embed = serenity::CreateEmbed::new().description(&reply.text);
+    let mut title = None;
+    let mut fields: Vec<(&str, String, bool)> = Vec::new();
+    let mut footer = None;
+    let mut colour = None;
     if let Some(card) = card {
         let players: Vec<String> = card
             .seats
@@ -126,25 +146,67 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
             },
             None => card.status_line.clone(),
         };
-        embed = embed
-            .title(&card.title)
-            .field("Players", players.join("\n"), false)
-            .field("Turn", turn, true)
-            .field("Move", (card.ply + 1).to_string(), true)
-            .footer(serenity::CreateEmbedFooter::new(format!(
-                "{} · {} · {} · version {}",
-                card.game,
-                card.variant,
-                if card.rated { "rated" } else { "unrated" },
-                card.version
-            )))
-            .colour(match card.status {
-                GameStatus::Active => 0x3b82f6,
-                GameStatus::Finished(_) => 0x22c55e,
-            });
-        if let Some(last) = &card.last_move {
-            embed = embed.field("Last move", format!("`{last}`"), true);
+        title = Some(card.title.clone());
+        fields.push(("Players", players.join("\n"), false));
+        match card.status {
+            GameStatus::Active => {
+                fields.push(("Turn", turn, true));
+                fields.push(("Move", (card.ply + 1).to_string(), true));
+            }
+            GameStatus::Finished(_) => {
+                fields.push(("Result", turn, true));
+                fields.push(("Moves played", card.ply.to_string(), true));
+            }
         }
+        if let Some(last) = &card.last_move {
+            fields.push(("Last move", format!("`{last}`"), true));
+        }
+        footer = Some(format!(
+            "{} · {} · {} · version {}",
+            card.game,
+            card.variant,
+            if card.rated { "rated" } else { "unrated" },
+            card.version
+        ));
+        colour = Some(match card.status {
+            GameStatus::Active => 0x3b82f6,
+            GameStatus::Finished(_) => 0x22c55e,
+        });
+    }
+    // Everything but the description first, each within its own limit; the description gets
+    // what is left of the embed's whole budget.
+    let title = title.map(|t| clipped(&t, limits::TITLE));
+    let fields: Vec<(String, String, bool)> = fields
+        .into_iter()
+        .take(limits::FIELDS)
+        .map(|(name, value, inline)| {
+            (
+                clipped(name, limits::FIELD_NAME),
+                clipped(&value, limits::FIELD_VALUE),
+                inline,
+            )
+        })
+        .collect();
+    let footer = footer.map(|f| clipped(&f, limits::FOOTER));
+    let used = title.as_ref().map_or(0, |t| t.chars().count())
+        + footer.as_ref().map_or(0, |f| f.chars().count())
+        + fields
+            .iter()
+            .map(|(n, v, _)| n.chars().count() + v.chars().count())
+            .sum::<usize>();
+    let room = limits::DESCRIPTION.min(limits::EMBED.saturating_sub(used));
+    let mut embed = serenity::CreateEmbed::new().description(clipped(&reply.text, room));
+    if let Some(title) = title {
+        embed = embed.title(title);
+    }
+    for (name, value, inline) in fields {
+        embed = embed.field(name, value, inline);
+    }
+    if let Some(footer) = footer {
+        embed = embed.footer(serenity::CreateEmbedFooter::new(footer));
+    }
+    if let Some(colour) = colour {
+        embed = embed.colour(colour);
     }
     if reply.board.is_some() {
         embed = embed.image(format!("attachment://{BOARD_FILE}"));
@@ -165,14 +227,11 @@ fn button_of(action: &Action) -> serenity::CreateButton {
 }
 
 fn shown(reply: Reply) -> Shown {
+    // Exactly whom the table says to notify: the player to move after a move, the others after
+    // a draw offer (never the one who offered), everyone when a game begins or ends.
     let mut pinged: Vec<u64> = Vec::new();
     if !reply.ephemeral {
         pinged.extend(&reply.mention);
-        if let Some(player) = reply.card.as_ref().and_then(GameCard::player_to_move) {
-            if !pinged.contains(&player.id) {
-                pinged.push(player.id);
-            }
-        }
     }
     pinged.retain(|id| mention(*id).is_some());
     let pings: Vec<String> = pinged.iter().filter_map(|id| mention(*id)).collect();
@@ -186,6 +245,7 @@ fn shown(reply: Reply) -> Shown {
             .collect::<Vec<_>>()
             .join("\n")
     };
+    let content = clipped(&content, limits::CONTENT);
     let rows = reply
         .actions
         .chunks(BUTTONS_PER_ROW)
@@ -214,12 +274,15 @@ pub struct Asked<'a> {
 /// Answers an interaction with what `work` replies. When the work takes longer than
 /// `settings.defer_after` (or at once when that is zero), the interaction is deferred first, with
 /// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
-/// up. Returns the card of the game the reply showed, if any.
+/// up. A reply that [`Reply::closes`] the `clicked` message (a challenge no longer open) updates
+/// that message instead: its text gains the reply's, its buttons go. Returns the card of the game
+/// the reply showed, if any.
 pub async fn answer(
     ctx: &serenity::Context,
     asked: Asked<'_>,
     settings: &Settings,
     usual: Visibility,
+    clicked: Option<&serenity::Message>,
     work: impl Future<Output = Reply>,
 ) -> Result<Option<GameCard>, Error> {
     let mut work = std::pin::pin!(work);
@@ -232,6 +295,17 @@ pub async fn answer(
             .ok()
     };
     match in_time {
+        Some(reply) if reply.closes && clicked.is_some() => {
+            let before = clicked.map(|m| m.content.as_str()).unwrap_or_default();
+            let content = clipped(&format!("{before}\n{}", reply.text), limits::CONTENT);
+            let update = serenity::CreateInteractionResponseMessage::new()
+                .content(content.trim_start().to_string())
+                .components(Vec::new());
+            serenity::CreateInteractionResponse::UpdateMessage(update)
+                .execute(ctx, (asked.id, asked.token))
+                .await?;
+            card = None;
+        }
         Some(reply) => {
             card = reply.card.clone();
             let shown = shown(reply);
@@ -271,15 +345,19 @@ pub async fn answer(
     Ok(card)
 }
 
-/// Posts `reply` to `channel` as a message of its own (teban's moves, which answer no
-/// interaction).
+/// Posts an outbox post to its channel as a message of its own, with its nonce enforced, so
+/// that Discord shows a post delivered twice (after a crash) once.
 pub async fn post(
     ctx: &serenity::Context,
-    channel: serenity::ChannelId,
+    channel: u64,
+    nonce: String,
     reply: Reply,
-) -> Result<(), Error> {
-    channel
-        .send_message(ctx, fill!(serenity::CreateMessage::new(), shown(reply)))
+) -> Result<(), serenity::Error> {
+    let message = fill!(serenity::CreateMessage::new(), shown(reply))
+        .nonce(serenity::Nonce::String(nonce))
+        .enforce_nonce(true);
+    serenity::ChannelId::new(channel)
+        .send_message(ctx, message)
         .await?;
     Ok(())
 }
@@ -338,6 +416,7 @@ mod tests {
             card: Some(card()),
             board: Some(vec![1, 2, 3]),
             actions: moves(7),
+            mention: vec![22],
             ..Reply::default()
         });
         assert_eq!(shown.content, "<@22>");
@@ -381,6 +460,88 @@ mod tests {
         });
         assert_eq!(text.content, "no game here");
         assert!(text.embed.is_none());
+    }
+
+    #[test]
+    fn a_finished_game_shows_its_result_and_the_moves_played_not_a_next_move() {
+        let mut finished = card();
+        finished.to_move = None;
+        finished.status = GameStatus::Finished(crate::games::Outcome::Draw);
+        finished.status_line = "drawn by agreement".into();
+        let shown = shown(Reply {
+            card: Some(finished),
+            ..Reply::default()
+        });
+        let embed = json(shown.embed.as_ref().unwrap());
+        let fields: Vec<(String, String)> = embed["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| {
+                (
+                    f["name"].as_str().unwrap().into(),
+                    f["value"].as_str().unwrap().into(),
+                )
+            })
+            .collect();
+        assert!(fields.contains(&("Result".into(), "drawn by agreement".into())));
+        assert!(fields.contains(&("Moves played".into(), "3".into())));
+        assert!(fields.iter().all(|(name, _)| name != "Move"));
+    }
+
+    /// Counts what Discord counts against an embed's 6,000 characters.
+    fn embed_size(embed: &serde_json::Value) -> usize {
+        let chars = |v: &serde_json::Value| v.as_str().map_or(0, |s| s.chars().count());
+        chars(&embed["title"])
+            + chars(&embed["description"])
+            + chars(&embed["footer"]["text"])
+            + embed["fields"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| chars(&f["name"]) + chars(&f["value"]))
+                .sum::<usize>()
+    }
+
+    #[test]
+    fn the_largest_reply_is_cut_to_discords_limits_with_an_ellipsis() {
+        let mut big = card();
+        big.title = "Ｗ".repeat(400);
+        for seat in &mut big.seats {
+            seat.player.name = "漢".repeat(crate::table::LONGEST_NAME);
+        }
+        big.status_line = "x".repeat(3000);
+        big.last_move = Some("y".repeat(2000));
+        let text = "z".repeat(10_000);
+        let with_embed = shown(Reply {
+            text: text.clone(),
+            card: Some(big),
+            mention: vec![11, 22],
+            ..Reply::default()
+        });
+        let embed = json(with_embed.embed.as_ref().unwrap());
+        assert_eq!(
+            embed["title"].as_str().unwrap().chars().count(),
+            limits::TITLE
+        );
+        assert!(embed["title"].as_str().unwrap().ends_with('…'));
+        for field in embed["fields"].as_array().unwrap() {
+            assert!(field["value"].as_str().unwrap().chars().count() <= limits::FIELD_VALUE);
+        }
+        assert!(
+            embed_size(&embed) <= limits::EMBED,
+            "{}",
+            embed_size(&embed)
+        );
+        let description = embed["description"].as_str().unwrap();
+        assert_eq!(description.chars().count(), limits::DESCRIPTION);
+        assert!(description.ends_with('…'));
+        let plain = shown(Reply {
+            text,
+            ..Reply::default()
+        });
+        assert_eq!(plain.content.chars().count(), limits::CONTENT);
+        assert!(plain.content.ends_with('…'));
     }
 
     #[test]

@@ -222,9 +222,11 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(bot = %ready.user.name, ?dev_guild, "commands registered, ready");
-                // Games where teban was thinking when the bot stopped: it thinks again.
-                let (ctx, table) = (ctx.clone(), data.table.clone());
-                tokio::spawn(async move { super::turns::resume(&ctx, &table).await });
+                // Posts a previous run owed its channels are delivered first; games where teban
+                // was thinking when the bot stopped: it thinks again.
+                tokio::spawn(super::outbox::deliver(ctx.clone(), data.table.clone()));
+                let table = data.table.clone();
+                tokio::spawn(async move { super::turns::resume(&table).await });
                 Ok::<Data, Error>(data)
             })
         })

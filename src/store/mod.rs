@@ -19,6 +19,7 @@
 //! process being killed (it may not survive the machine losing power, which is not the bot's
 //! failure model).
 
+pub mod outbox;
 pub mod rating;
 
 use std::str::FromStr;
@@ -33,6 +34,7 @@ use sqlx::{Row, Sqlite, Transaction};
 use tokio::sync::Mutex;
 
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
+pub use outbox::{NewPost, PostRow};
 pub use rating::Rating;
 
 /// Why the store failed. Its text is one line an operator can act on.
@@ -185,6 +187,9 @@ pub struct Append<'a> {
     pub state: &'a AnyGame,
     /// The draw offers after the entry.
     pub draw_offers: u32,
+    /// What the change owes the game's channel besides the answer to whoever made it (teban's
+    /// moves): written in the same transaction, delivered later (see [`outbox`]).
+    pub post: Option<&'a NewPost>,
 }
 
 /// A game to create.
@@ -593,6 +598,9 @@ impl Store {
         if let (Some(outcome), true) = (outcome, game.rated) {
             Self::rate_finished(&mut tx, game, outcome, now).await?;
         }
+        if let Some(post) = change.post {
+            Self::insert_post(&mut tx, post, Some(game.id), Some(seq), now).await?;
+        }
         tx.commit().await?;
         Ok(Ok(seq))
     }
@@ -721,6 +729,42 @@ impl Store {
             })?;
         }
         Ok(position)
+    }
+
+    /// A game as it stood at `version` (at most its current one): the position replayed from the
+    /// log, its last entry and resignations then, no draw on offer; and its version now.
+    pub async fn game_at(
+        &self,
+        game: i64,
+        version: u32,
+    ) -> Result<Option<(GameRow, u32)>, StoreError> {
+        let Some(mut row) = self.game(game).await? else {
+            return Ok(None);
+        };
+        let now = row.version;
+        if version >= now {
+            return Ok(Some((row, now)));
+        }
+        let mut position =
+            AnyGame::new(row.kind, Some(&row.variant)).map_err(StoreError::Corrupt)?;
+        let log = self.log(game).await?;
+        row.resigned = 0;
+        for entry in log.iter().take(version as usize) {
+            entry.apply(&mut position).map_err(|e| {
+                StoreError::Corrupt(format!("game {game}, log entry {}: {e}", entry.seq))
+            })?;
+            if entry.kind == EntryKind::Resign {
+                row.resigned |= 1 << entry.seat.0;
+            }
+        }
+        row.state = position;
+        row.version = version;
+        row.draw_offers = 0;
+        row.last_entry = version
+            .checked_sub(1)
+            .and_then(|i| log.get(i as usize))
+            .map(|e| e.notation.clone());
+        Ok(Some((row, now)))
     }
 
     /// Counts the log entries of every game (for the load run's check that nothing was lost).

@@ -3,29 +3,44 @@
 
 use rand::seq::SliceRandom;
 
-use super::service::{kind_and_variant, Answer};
+use super::service::{kind_and_variant, plural, Answer};
 use super::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, ChallengeRequest, Player,
     Refusal, Reply, Table,
 };
-use crate::games::AnyGame;
+use crate::games::{AnyGame, GameKind};
 use crate::store::{now_ms, Acceptance, ChallengeRow, GameRow};
 
 impl Table {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
     /// and offers Accept/Decline (and Cancel for the challenger).
     pub async fn challenge(&self, caller: &Caller, request: ChallengeRequest) -> Answer {
-        let game =
-            AnyGame::new(request.kind, request.variant.as_deref()).map_err(Refusal::BadRequest)?;
+        let seats = request.opponents.len() + 1;
+        // Without a variant, the number of opponents named picks it (three make 4-player
+        // Quoridor).
+        let chosen = request
+            .variant
+            .clone()
+            .or_else(|| variant_for(request.kind, seats).map(str::to_string));
+        let game = AnyGame::new(request.kind, chosen.as_deref()).map_err(Refusal::BadRequest)?;
         let variant = game.variant();
-        let needed = game.seat_count() - 1;
         let what = kind_and_variant(request.kind, &variant);
-        if request.opponents.len() != needed {
+        if seats != game.seat_count() {
+            let hint = match variant_for(request.kind, seats) {
+                Some(other) => format!(
+                    ": pick the variant `{other}` for {} opponent{}",
+                    seats - 1,
+                    plural(seats - 1)
+                ),
+                None => format!(
+                    ": challenge {} opponent{}",
+                    game.seat_count() - 1,
+                    plural(game.seat_count() - 1)
+                ),
+            };
             return Err(Refusal::BadRequest(format!(
-                "{what} is for {} players: challenge {needed} opponent{}, not {}",
-                needed + 1,
-                if needed == 1 { "" } else { "s" },
-                request.opponents.len()
+                "{what} is for {} players, not {seats}{hint}",
+                game.seat_count()
             )));
         }
         let me = &caller.player;
@@ -110,11 +125,12 @@ impl Table {
         }
         Ok(Reply {
             text: format!(
-                "**{}** challenges {} to {what}, {}. Accept within {} minutes.",
+                "**{}** challenges {} to {what}, {}. Accept within {} minute{}.",
                 me.name,
                 names.join(", "),
                 if row.rated { "rated" } else { "unrated" },
-                self.settings.challenge_minutes
+                self.settings.challenge_minutes,
+                plural(self.settings.challenge_minutes as usize)
             ),
             mention: request.opponents.iter().map(|p| p.id).collect(),
             actions: challenge_buttons(challenge, true),
@@ -342,4 +358,12 @@ pub(super) fn challenge_buttons(challenge: ChallengeId, with_cancel: bool) -> Ve
         });
     }
     buttons
+}
+
+/// The first variant of `kind` for `seats` players, if it has one.
+fn variant_for(kind: GameKind, seats: usize) -> Option<&'static str> {
+    kind.variants()
+        .iter()
+        .map(|(name, _)| *name)
+        .find(|name| AnyGame::new(kind, Some(name)).is_ok_and(|g| g.seat_count() == seats))
 }

@@ -29,6 +29,7 @@
 
 mod action;
 mod challenge;
+mod outbox;
 mod play;
 mod refusal;
 mod reply;
@@ -40,6 +41,8 @@ use crate::ai::Level;
 use crate::games::GameKind;
 
 pub use action::{ActionId, BadActionId};
+pub use outbox::{Post, POST_LEASE_MS};
+pub use play::LONGEST_MOVE;
 pub use refusal::Refusal;
 pub use reply::{
     Action, ActionStyle, ChallengeCard, GameCard, GameStatus, Reply, SeatCard, Standing,
@@ -85,11 +88,19 @@ pub struct Player {
 /// signed integers; teban may play any number of games in one channel.
 const TEBAN_IDS: u64 = crate::store::MACHINE_IDS;
 
+/// The longest name the table shows: Discord's own limit for a display name. Longer names (the
+/// terminal's) are cut with an ellipsis.
+pub const LONGEST_NAME: usize = 32;
+
 impl Player {
+    /// A player named `name`, as the table shows it: control characters dropped, at most
+    /// [`LONGEST_NAME`] characters.
     pub fn new(id: u64, name: impl Into<String>) -> Player {
+        let name: String = name.into();
+        let name: String = name.chars().filter(|c| !c.is_control()).collect();
         Player {
             id,
-            name: name.into(),
+            name: clipped(name.trim(), LONGEST_NAME),
         }
     }
 
@@ -104,6 +115,16 @@ impl Player {
         let index = id.checked_sub(TEBAN_IDS)?;
         Level::ALL.get(usize::try_from(index).ok()?).copied()
     }
+}
+
+/// `text` cut to at most `max` characters, the last one an ellipsis when anything was cut.
+pub fn clipped(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
 }
 
 /// Where a request comes from: a guild (`None` for direct messages and the terminal) and a

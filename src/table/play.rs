@@ -1,7 +1,7 @@
 //! Playing a game: moves (typed or clicked), resignations, draw offers, the board on request,
 //! the legal-move list and autocomplete, and seating players directly (the terminal).
 
-use super::service::{bit, game_over, kind_and_variant, seated_mask, stale, Answer};
+use super::service::{bit, game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
 use super::{Caller, GameId, Place, Player, Refusal, Reply, Seating, Table, AUTOCOMPLETE_CAP};
 use crate::games::{suggest_moves, AnyGame, GameKind};
 use crate::store::{EntryKind, GameRow, NewGame};
@@ -13,10 +13,18 @@ impl Table {
     pub async fn play(&self, caller: &Caller, notation: &str, seen: Option<u32>) -> Answer {
         let row = self.my_game(caller).await?;
         Self::check_seen(&row, seen)?;
-        self.play_in(row, caller, notation).await
+        self.play_in(row, caller, notation, None).await
     }
 
-    pub(super) async fn play_in(&self, row: GameRow, caller: &Caller, text: &str) -> Answer {
+    /// Plays `text` for the caller in `row`; `post` is the kind of outbox post the move owes the
+    /// channel (teban's moves, which answer no interaction).
+    pub(super) async fn play_in(
+        &self,
+        row: GameRow,
+        caller: &Caller,
+        text: &str,
+        post: Option<&'static str>,
+    ) -> Answer {
         let seat = Self::my_seat(&row, caller)?;
         match row.state.to_move() {
             Some(to_move) if to_move == seat => {}
@@ -28,14 +36,19 @@ impl Table {
             None => return Err(game_over(&row)),
         }
         let mut next = row.state.clone();
-        let notation = next.play(text).map_err(|e| Refusal::Illegal {
+        let notation = next.play(typed_move(text)?).map_err(|e| Refusal::Illegal {
             reason: e.to_string(),
         })?;
-        let version = self
-            .commit(&row, seat, EntryKind::Move, &notation, &next, 0)
-            .await?;
-        let text = format!("**{}** played {notation}.", caller.player.name);
-        Ok(self.after(row, next, version, text).await)
+        let said = format!("**{}** played {notation}.", caller.player.name);
+        let entry = Entry {
+            seat,
+            kind: EntryKind::Move,
+            notation: &notation,
+            next,
+            draw_offers: 0,
+            post,
+        };
+        self.commit(row, entry, said).await
     }
 
     /// The caller resigns their game in this channel (with two players the other wins; with
@@ -50,15 +63,16 @@ impl Table {
         let seat = Self::my_seat(&row, caller)?;
         let mut next = row.state.clone();
         next.resign(seat);
-        let offers = row.draw_offers & !bit(seat);
-        let version = self
-            .commit(&row, seat, EntryKind::Resign, "resign", &next, offers)
-            .await?;
-        let text = format!("**{}** resigns.", caller.player.name);
-        let mut row = row;
-        row.resigned |= bit(seat);
-        row.draw_offers = offers;
-        Ok(self.after(row, next, version, text).await)
+        let entry = Entry {
+            seat,
+            kind: EntryKind::Resign,
+            notation: "resign",
+            next,
+            draw_offers: row.draw_offers & !bit(seat),
+            post: None,
+        };
+        let said = format!("**{}** resigns.", caller.player.name);
+        self.commit(row, entry, said).await
     }
 
     /// The caller offers a draw, or agrees to the one on the table; the game is drawn once every
@@ -99,22 +113,24 @@ impl Table {
         if offers & seated_mask(&row) == seated_mask(&row) {
             let mut next = row.state.clone();
             next.agree_draw();
-            let version = self
-                .commit(&row, seat, EntryKind::Draw, "draw", &next, 0)
-                .await?;
-            return Ok(self
-                .after(
-                    row,
-                    next,
-                    version,
-                    format!("**{name}** agrees: the game is drawn."),
-                )
-                .await);
+            let entry = Entry {
+                seat,
+                kind: EntryKind::Draw,
+                notation: "draw",
+                next,
+                draw_offers: 0,
+                post: None,
+            };
+            return self.commit(row, entry, format!("**{name}** agrees.")).await;
         }
-        self.store
+        if self
+            .store
             .set_draw_offers(row.id, row.version, offers)
             .await?
-            .map_err(stale(row.version))?;
+            .is_err()
+        {
+            return Err(self.moved_on(row.id).await);
+        }
         let mut row = row;
         row.draw_offers = offers;
         let mut reply = self.show(&row, format!("**{name}** offers a draw.")).await;
@@ -179,9 +195,10 @@ impl Table {
 
     /// Autocomplete: the legal moves of the caller's game in this channel that go on from
     /// `prefix`, a turn of several actions offered one action at a time ([`suggest_moves`]),
-    /// at most `cap` (capped again at [`AUTOCOMPLETE_CAP`]). Empty when the caller has no game
-    /// here or it is not their turn. Fast: one indexed query and a per-version cache of the
-    /// legal-move list.
+    /// at most `cap` (capped again at [`AUTOCOMPLETE_CAP`]). When the caller has no game here or
+    /// it is not their turn, the one suggestion says so ("it is bob's turn (move 4)"): played
+    /// anyway, it is refused with the same words. Fast: one indexed query and a per-version cache
+    /// of the legal-move list.
     pub async fn autocomplete(&self, caller: &Caller, prefix: &str, cap: usize) -> Vec<String> {
         let cap = cap.min(AUTOCOMPLETE_CAP);
         let Ok(Some((game, version))) = self
@@ -189,7 +206,7 @@ impl Table {
             .active_game_id(caller.place.channel, caller.player.id)
             .await
         else {
-            return Vec::new();
+            return vec!["you have no game in this channel".to_string()];
         };
         let cached = {
             let cache = self.legal.lock().unwrap_or_else(|e| e.into_inner());
@@ -214,7 +231,17 @@ impl Table {
             }
         };
         if mover != Some(caller.player.id) {
-            return Vec::new();
+            return match self.store.game(game).await {
+                Ok(Some(row)) => vec![match row.state.to_move() {
+                    Some(seat) => format!(
+                        "it is {}'s turn (move {})",
+                        row.name_of(seat),
+                        row.state.ply() + 1
+                    ),
+                    None => status_line(&row).replace("**", ""),
+                }],
+                _ => Vec::new(),
+            };
         }
         suggest_moves(&moves, prefix, cap)
     }
@@ -277,4 +304,34 @@ impl Table {
             resumed: false,
         })
     }
+}
+
+/// The longest text `/move` reads as a move: every move of every game is far shorter, and a
+/// refusal that quotes the input stays short.
+pub const LONGEST_MOVE: usize = 64;
+
+/// What a player typed as a move, refused before the rules see it when it cannot be one: empty,
+/// longer than any move, or with characters that no notation uses (control characters,
+/// backticks), so that no refusal quotes a wall of text or breaks the message around it.
+fn typed_move(text: &str) -> Result<&str, Refusal> {
+    let text = text.trim();
+    let length = text.chars().count();
+    if text.is_empty() {
+        return Err(Refusal::Illegal {
+            reason: "type a move, for example e2 (start typing to see the legal ones)".into(),
+        });
+    }
+    if length > LONGEST_MOVE {
+        return Err(Refusal::Illegal {
+            reason: format!(
+                "that is {length} characters long, and no move is longer than {LONGEST_MOVE}"
+            ),
+        });
+    }
+    if text.chars().any(|c| c.is_control() || c == '`') {
+        return Err(Refusal::Illegal {
+            reason: "a move is letters, digits and - @ ^ > : signs only".into(),
+        });
+    }
+    Ok(text)
 }

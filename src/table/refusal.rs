@@ -17,16 +17,17 @@ pub enum Refusal {
     /// The move was not played; `reason` is the rules' own sentence.
     #[error("{reason}")]
     Illegal { reason: String },
-    /// The button or request was drawn for an earlier position.
-    #[error("that was for an earlier position (move {seen}); the game has moved on to move {now}: look again")]
-    Stale { seen: u32, now: u32 },
+    /// The button or request was meant for an earlier position (or lost a race with another
+    /// request); `now` says where the game stands ("**bob** to move (move 4)").
+    #[error("that was for an earlier position: the game has moved on, {now}")]
+    Stale { now: String },
     #[error("there is no such game")]
     NoSuchGame,
     #[error("there is no such challenge")]
     NoSuchChallenge,
     #[error("that challenge is not for you")]
     NotYourChallenge,
-    #[error("the challenge expired {minutes} minutes after it was made")]
+    #[error("the challenge lapsed: it was open for {minutes} minute{}", if *.minutes == 1 { "" } else { "s" })]
     ChallengeExpired { minutes: u64 },
     #[error("the challenge was already {state}")]
     ChallengeClosed { state: String },

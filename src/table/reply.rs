@@ -26,6 +26,9 @@ pub struct Reply {
     pub ephemeral: bool,
     /// The buttons to offer, in order.
     pub actions: Vec<Action>,
+    /// The answer to a click closes the message clicked on: the front end adds the text to that
+    /// message and takes its buttons away (a challenge that lapsed, was declined or withdrawn).
+    pub closes: bool,
 }
 
 /// A button.

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::render::{board_png, View};
-use crate::store::{Append, EntryKind, GameRow, Stale, Store, StoreError};
+use crate::store::{Append, EntryKind, GameRow, NewPost, Store, StoreError};
 
 pub(super) type Answer = Result<Reply, Refusal>;
 
@@ -37,6 +37,8 @@ pub struct Table {
     pub(super) settings: Settings,
     pub(super) legal: Arc<Mutex<HashMap<i64, LegalCache>>>,
     pub(super) thinking: Thoughts,
+    /// Woken whenever a change writes a post to the outbox (see [`Table::posts_waiting`]).
+    pub(super) posts: Arc<tokio::sync::Notify>,
 }
 
 pub(super) fn bit(seat: Seat) -> u32 {
@@ -71,8 +73,61 @@ pub(super) fn game_over(row: &GameRow) -> Refusal {
     }
 }
 
-pub(super) fn stale(seen: u32) -> impl Fn(Stale) -> Refusal {
-    move |s| Refusal::Stale { seen, now: s.now }
+/// The answer to a click on a challenge's button: when the challenge is no longer open, the
+/// message clicked on is closed with the reason, for everyone to see.
+fn closing(answer: Answer) -> Answer {
+    match answer {
+        Err(refusal @ (Refusal::ChallengeExpired { .. } | Refusal::ChallengeClosed { .. })) => {
+            Ok(Reply {
+                text: capitalized(&refusal.to_string()) + ".",
+                closes: true,
+                ..Reply::default()
+            })
+        }
+        other => other,
+    }
+}
+
+/// The plural ending of a count of things: "" for one, "s" for every other number.
+pub(super) fn plural(count: usize) -> &'static str {
+    if count == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// `text` with its first letter in capitals (a status line that starts a sentence).
+pub(super) fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// One line on where a game stands: "**bob** to move (move 4)", or its outcome.
+pub(super) fn status_line(row: &GameRow) -> String {
+    match (row.state.outcome(), row.state.to_move()) {
+        (Some(outcome), _) => outcome_line(row, outcome),
+        (None, Some(seat)) => format!(
+            "**{}** to move (move {})",
+            row.name_of(seat),
+            row.state.ply() + 1
+        ),
+        (None, None) => "waiting".to_string(),
+    }
+}
+
+/// One entry for a game's log: who made it, what it is, the position and draw offers after it,
+/// and the kind of post it owes the channel, if any.
+pub(super) struct Entry<'a> {
+    pub(super) seat: Seat,
+    pub(super) kind: EntryKind,
+    pub(super) notation: &'a str,
+    pub(super) next: AnyGame,
+    pub(super) draw_offers: u32,
+    pub(super) post: Option<&'static str>,
 }
 
 impl Table {
@@ -89,6 +144,7 @@ impl Table {
             settings,
             legal: Arc::new(Mutex::new(HashMap::new())),
             thinking: Thoughts::default(),
+            posts: Arc::new(tokio::sync::Notify::new()),
         }
     }
 
@@ -143,8 +199,7 @@ impl Table {
     pub(super) fn check_seen(row: &GameRow, seen: Option<u32>) -> Result<(), Refusal> {
         match seen {
             Some(seen) if seen != row.version => Err(Refusal::Stale {
-                seen,
-                now: row.version,
+                now: status_line(row),
             }),
             _ => Ok(()),
         }
@@ -160,48 +215,13 @@ impl Table {
         Ok(seat)
     }
 
-    /// Appends an entry; refuses as stale when another request got there first.
-    pub(super) async fn commit(
-        &self,
-        row: &GameRow,
-        seat: Seat,
-        kind: EntryKind,
-        notation: &str,
-        next: &AnyGame,
-        draw_offers: u32,
-    ) -> Result<u32, Refusal> {
-        self.store
-            .append(
-                row,
-                row.version,
-                Append {
-                    seat,
-                    kind,
-                    notation,
-                    state: next,
-                    draw_offers,
-                },
-            )
-            .await?
-            .map_err(stale(row.version))
-    }
-
-    /// The reply after a change: the new position, the outcome or who is to move (mentioned).
-    pub(super) async fn after(
-        &self,
-        mut row: GameRow,
-        next: AnyGame,
-        version: u32,
-        text: String,
-    ) -> Reply {
-        let last = row.state.ply();
-        row.state = next;
-        row.version = version;
-        if row.state.ply() != last || row.state.is_over() {
-            row.draw_offers = 0;
-        }
-        let mut reply = self.show(&row, text).await;
-        reply.mention = match row.state.to_move() {
+    /// Commits `entry` to the game's log unless another request got there first (then refused as
+    /// stale, saying where the game stands now), and shows the game after it: `text`, then the
+    /// outcome or who is to move (mentioned; everyone once the game is over). When the entry owes
+    /// the channel a post (teban's moves), the same words go to the outbox in the same
+    /// transaction, and the deliverer is woken.
+    pub(super) async fn commit(&self, mut row: GameRow, entry: Entry<'_>, text: String) -> Answer {
+        let mention: Vec<u64> = match entry.next.to_move() {
             Some(seat) => row
                 .seats
                 .iter()
@@ -210,7 +230,51 @@ impl Table {
                 .collect(),
             None => row.seats.iter().map(|s| s.user).collect(),
         };
-        reply
+        let post = entry.post.map(|kind| NewPost {
+            channel: row.channel,
+            kind,
+            text: text.clone(),
+            mention: mention.clone(),
+        });
+        let change = Append {
+            seat: entry.seat,
+            kind: entry.kind,
+            notation: entry.notation,
+            state: &entry.next,
+            draw_offers: entry.draw_offers,
+            post: post.as_ref(),
+        };
+        let Ok(version) = self.store.append(&row, row.version, change).await? else {
+            return Err(self.moved_on(row.id).await);
+        };
+        if entry.kind == EntryKind::Resign {
+            row.resigned |= bit(entry.seat);
+        }
+        row.state = entry.next;
+        row.version = version;
+        row.last_entry = Some(entry.notation.to_string());
+        row.draw_offers = if row.state.is_over() {
+            0
+        } else {
+            entry.draw_offers
+        };
+        if post.is_some() {
+            self.posts.notify_one();
+        }
+        let mut reply = self.show(&row, text).await;
+        reply.mention = mention;
+        Ok(reply)
+    }
+
+    /// The refusal of a request that lost a race: where the game stands now.
+    pub(super) async fn moved_on(&self, game: i64) -> Refusal {
+        match self.store.game(game).await {
+            Ok(Some(row)) => Refusal::Stale {
+                now: status_line(&row),
+            },
+            Ok(None) => Refusal::NoSuchGame,
+            Err(e) => e.into(),
+        }
     }
 
     /// The legal moves of a game at its version, from the cache or computed and cached.
@@ -258,7 +322,7 @@ impl Table {
                 notation,
             } => {
                 let row = self.game_for_click(caller, game, version).await?;
-                self.play_in(row, caller, &notation).await
+                self.play_in(row, caller, &notation, None).await
             }
             ActionId::Resign { game, version } => {
                 let row = self.game_for_click(caller, game, version).await?;
@@ -272,9 +336,9 @@ impl Table {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
                 Ok(self.peek(&row).await)
             }
-            ActionId::Accept { challenge } => self.accept(caller, challenge).await,
-            ActionId::Decline { challenge } => self.decline(caller, challenge).await,
-            ActionId::Cancel { challenge } => self.cancel(caller, Some(challenge)).await,
+            ActionId::Accept { challenge } => closing(self.accept(caller, challenge).await),
+            ActionId::Decline { challenge } => closing(self.decline(caller, challenge).await),
+            ActionId::Cancel { challenge } => closing(self.cancel(caller, Some(challenge)).await),
         }
     }
 
@@ -285,15 +349,7 @@ impl Table {
             Some(outcome) => GameStatus::Finished(outcome),
             None => GameStatus::Active,
         };
-        let status_line = match (row.state.outcome(), row.state.to_move()) {
-            (Some(outcome), _) => outcome_line(row, outcome),
-            (None, Some(seat)) => format!(
-                "**{}** to move (move {})",
-                row.name_of(seat),
-                row.state.ply() + 1
-            ),
-            (None, None) => "waiting".to_string(),
-        };
+        let status_line = status_line(row);
         GameCard {
             game: GameId(row.id),
             version: row.version,
@@ -384,7 +440,7 @@ impl Table {
         let text = if text.is_empty() {
             card.status_line.clone()
         } else {
-            format!("{text} {}.", card.status_line)
+            format!("{text} {}.", capitalized(&card.status_line))
         };
         let board = if self.settings.render_boards {
             // Drawing is CPU work of a few milliseconds: off the async workers, so that the
@@ -413,6 +469,7 @@ impl Table {
             diagram: Some(row.state.diagram()),
             mention: Vec::new(),
             ephemeral: false,
+            closes: false,
         }
     }
 }

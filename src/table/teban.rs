@@ -76,7 +76,7 @@ impl Table {
                 channel: row.channel,
             },
         };
-        match self.play_in(row, &caller, &notation).await {
+        match self.play_in(row, &caller, &notation, Some("move")).await {
             Ok(reply) => Ok(Some(reply)),
             Err(Refusal::Stale { .. }) => Ok(None),
             Err(other) => Err(other),

@@ -2,7 +2,9 @@
 
 #![allow(dead_code)]
 
-use teban::table::{Caller, Settings, Table};
+use teban::ai::Level;
+use teban::games::GameKind;
+use teban::table::{ActionId, Caller, ChallengeRequest, GameCard, Player, Settings, Table};
 
 pub struct Fixture {
     pub table: Table,
@@ -56,4 +58,26 @@ impl Fixture {
             .await
             .expect("the store opens again")
     }
+}
+
+/// Ann challenges teban (easy) in Quoridor: the game starts at once, no Accept needed.
+pub async fn ann_challenges_teban(table: &Table) -> GameCard {
+    let made = table
+        .challenge(
+            &ann(),
+            ChallengeRequest {
+                kind: GameKind::Quoridor,
+                variant: None,
+                opponents: vec![Player::teban(Level::Easy)],
+                rated: true,
+            },
+        )
+        .await
+        .unwrap();
+    assert!(made.text.contains("The game begins"), "{}", made.text);
+    assert!(made
+        .actions
+        .iter()
+        .all(|a| !matches!(a.id, ActionId::Accept { .. })));
+    made.card.expect("the game starts at once")
 }

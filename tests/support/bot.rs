@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 
-use super::fake_discord::{FakeDiscord, GUILD_ID, TOKEN};
+use super::fake_discord::{Call, FakeDiscord, GUILD_ID, TOKEN};
 
 /// A running bot process.
 pub struct Bot {
@@ -70,11 +70,10 @@ impl Bot {
         for (name, value) in extra {
             command.env(name, value);
         }
-        let child = command
+        command
             .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).expect("log file"))
-            .spawn()
-            .expect("the teban binary starts");
+            .stderr(std::fs::File::create(&log).expect("log file"));
+        let child = spawn(&mut command);
         Bot { child, log }
     }
 
@@ -105,11 +104,8 @@ impl Drop for Bot {
 
 /// Runs `command` to its end, with a bound on how long it may take.
 pub fn finish(mut command: Command) -> Output {
-    let mut child = command
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the teban binary starts");
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = spawn(&mut command);
     let deadline = std::time::Instant::now() + super::fake_discord::WAIT;
     while child.try_wait().expect("wait").is_none() {
         if std::time::Instant::now() > deadline {
@@ -119,4 +115,36 @@ pub fn finish(mut command: Command) -> Output {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     child.wait_with_output().expect("output")
+}
+
+/// A fresh fake Discord, the bot's data directory, and the bot connected to the fake.
+pub async fn bot_on_fake() -> (FakeDiscord, tempfile::TempDir, Bot) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, dir.path(), &[]);
+    fake.wait_ready(1).await;
+    (fake, dir, bot)
+}
+
+/// The single callback of an interaction answered at once.
+pub fn only_callback(calls: &[Call]) -> &Call {
+    assert_eq!(calls.len(), 1, "{calls:#?}");
+    &calls[0]
+}
+
+/// Starts `command`. A binary copied a moment ago may still be open for writing in a child that
+/// another test thread forked meanwhile (Linux then refuses to run it: "text file busy"), so that
+/// refusal is waited out.
+pub fn spawn(command: &mut Command) -> Child {
+    const TEXT_FILE_BUSY: i32 = 26;
+    for _ in 0..100 {
+        match command.spawn() {
+            Ok(child) => return child,
+            Err(e) if e.raw_os_error() == Some(TEXT_FILE_BUSY) => {
+                std::thread::sleep(std::time::Duration::from_millis(20))
+            }
+            Err(e) => panic!("the teban binary does not start: {e}"),
+        }
+    }
+    panic!("the teban binary stays busy")
 }

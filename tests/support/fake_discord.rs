@@ -112,6 +112,8 @@ pub struct Call {
     /// The JSON body, or the `payload_json` part of a multipart body.
     pub json: Value,
     pub files: Vec<FilePart>,
+    /// The id of the channel message this call created, if it created one.
+    pub created: Option<String>,
 }
 
 impl Call {
@@ -175,6 +177,29 @@ impl Call {
         text
     }
 
+    /// The users the message may notify (`allowed_mentions`), sorted.
+    pub fn pinged(&self) -> Vec<String> {
+        let mut users: Vec<String> = self.message()["allowed_mentions"]["users"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| u.as_str().map(str::to_string))
+            .collect();
+        users.sort();
+        users
+    }
+
+    /// The notation teban played, from the text of its message ("**teban (easy)** played e8.").
+    pub fn teban_played(&self) -> String {
+        let text = self.text();
+        let said = " played ";
+        let at = text
+            .find("**teban (")
+            .and_then(|at| text[at..].find(said).map(|to| at + to + said.len()))
+            .unwrap_or_else(|| panic!("not a move of teban: {text}"));
+        text[at..].split('.').next().unwrap().to_string()
+    }
+
     /// The `custom_id`s of the message's buttons, in order.
     pub fn button_ids(&self) -> Vec<String> {
         buttons_of(self.message())
@@ -220,6 +245,74 @@ struct State {
     /// The live gateway connection's outbox.
     gateway: Option<mpsc::UnboundedSender<Value>>,
     seq: u64,
+    /// What Discord would have refused for breaking its limits, with the call's path.
+    violations: Vec<String>,
+    /// Nonces of channel messages posted with `enforce_nonce`, and the message each made.
+    nonces: Vec<(String, Value)>,
+    /// Channel messages answered 500 instead of posted (a Discord outage, or the moment a crash
+    /// cuts the bot off).
+    failing_posts: bool,
+}
+
+impl State {
+    /// The channel messages the calls created, in order.
+    fn channel_messages(&self) -> Vec<Value> {
+        self.calls
+            .iter()
+            .filter_map(|c| c.created.as_deref())
+            .filter_map(|id| self.messages.iter().find(|m| m["id"] == id).cloned())
+            .collect()
+    }
+}
+
+/// Discord's limits on what a bot sends (as documented for messages, embeds, components and
+/// autocomplete): each breach, named.
+fn breaches(message: &Value, callback_type: Option<u64>) -> Vec<String> {
+    let chars = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    let mut found = Vec::new();
+    let mut check = |what: &str, n: usize, max: usize| {
+        if n > max {
+            found.push(format!("{what}: {n} > {max}"));
+        }
+    };
+    check("content", chars(&message["content"]), 2000);
+    for embed in message["embeds"].as_array().into_iter().flatten() {
+        let fields = embed["fields"].as_array().cloned().unwrap_or_default();
+        check("embed title", chars(&embed["title"]), 256);
+        check("embed description", chars(&embed["description"]), 4096);
+        check("embed fields", fields.len(), 25);
+        check("embed footer", chars(&embed["footer"]["text"]), 2048);
+        let mut total = chars(&embed["title"]) + chars(&embed["description"]);
+        total += chars(&embed["footer"]["text"]);
+        for field in &fields {
+            check("field name", chars(&field["name"]), 256);
+            check("field value", chars(&field["value"]), 1024);
+            total += chars(&field["name"]) + chars(&field["value"]);
+        }
+        check("embed in all", total, 6000);
+    }
+    let rows = message["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    check("action rows", rows.len(), 5);
+    for row in &rows {
+        let buttons = row["components"].as_array().cloned().unwrap_or_default();
+        check("buttons in a row", buttons.len(), 5);
+        for button in &buttons {
+            check("button label", chars(&button["label"]), 80);
+            check("custom_id", chars(&button["custom_id"]), 100);
+        }
+    }
+    if callback_type == Some(8) {
+        let choices = message["choices"].as_array().cloned().unwrap_or_default();
+        check("choices", choices.len(), 25);
+        for choice in &choices {
+            check("choice name", chars(&choice["name"]), 100);
+            check("choice value", chars(&choice["value"]), 100);
+        }
+    }
+    found
 }
 
 /// The fake. Dropping it stops nothing explicitly; its tasks die with the test's runtime.
@@ -343,24 +436,57 @@ impl FakeDiscord {
     /// for it so far (the callback first).
     pub async fn wait_answer(&self, interaction: &Interaction) -> Vec<Call> {
         let token = interaction.token.clone();
-        self.wait(
-            &format!("an answer to interaction {}", interaction.id),
-            |s| {
-                let mine: Vec<Call> = s
-                    .calls
-                    .iter()
-                    .filter(|c| c.token() == Some(token.as_str()))
-                    .cloned()
-                    .collect();
-                let last = mine.last()?;
-                let done = match last.callback_type() {
-                    Some(5) | Some(6) => false,
-                    Some(_) => true,
-                    None => last.method == "POST" || last.method == "PATCH",
-                };
-                done.then_some(mine)
-            },
-        )
+        let calls = self
+            .wait(
+                &format!("an answer to interaction {}", interaction.id),
+                |s| {
+                    let mine: Vec<Call> = s
+                        .calls
+                        .iter()
+                        .filter(|c| c.token() == Some(token.as_str()))
+                        .cloned()
+                        .collect();
+                    let last = mine.last()?;
+                    let done = match last.callback_type() {
+                        Some(5) | Some(6) => false,
+                        Some(_) => true,
+                        None => last.method == "POST" || last.method == "PATCH",
+                    };
+                    done.then_some(mine)
+                },
+            )
+            .await;
+        let violations = self.violations();
+        assert!(
+            violations.is_empty(),
+            "the bot sent what Discord refuses: {violations:?}"
+        );
+        calls
+    }
+
+    /// Everything the bot sent that Discord would have refused for its size; empty when the bot
+    /// kept within every limit.
+    pub fn violations(&self) -> Vec<String> {
+        self.state.lock().unwrap().violations.clone()
+    }
+
+    /// From now on, posts to channels fail with 500 (or succeed again).
+    pub fn fail_channel_posts(&self, failing: bool) {
+        self.state.lock().unwrap().failing_posts = failing;
+    }
+
+    /// The messages posted to channels (not as answers to interactions), in order, after
+    /// Discord's nonce check: a message posted twice with the same enforced nonce is here once.
+    pub fn channel_messages(&self) -> Vec<Value> {
+        self.state.lock().unwrap().channel_messages()
+    }
+
+    /// Waits until at least `n` messages were posted to channels, and returns them all.
+    pub async fn wait_channel_messages(&self, n: usize) -> Vec<Value> {
+        self.wait(&format!("{n} channel messages"), |s| {
+            let posted = s.channel_messages();
+            (posted.len() >= n).then_some(posted)
+        })
         .await
     }
 
@@ -664,10 +790,18 @@ async fn handle_rest(
         query,
         json: json.clone(),
         files: files.clone(),
+        created: None,
     };
 
     let response = {
         let mut s = state.lock().unwrap();
+        let sent = if call.is_callback() {
+            &call.json["data"]
+        } else {
+            &call.json
+        };
+        let breached = breaches(sent, call.callback_type());
+        let breached = (!breached.is_empty()).then(|| format!("{path}: {}", breached.join(", ")));
         s.calls.push(call);
         let message_id = 5_000_000 + s.calls.len() as u64;
         let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
@@ -675,6 +809,20 @@ async fn handle_rest(
             respond(
                 StatusCode::UNAUTHORIZED,
                 json!({"message": "401: Unauthorized", "code": 0}),
+            )
+        } else if let Some(breach) = breached {
+            s.violations.push(breach.clone());
+            respond(
+                StatusCode::BAD_REQUEST,
+                json!({"message": "Invalid Form Body", "code": 50035, "errors": breach}),
+            )
+        } else if s.failing_posts
+            && method == "POST"
+            && matches!(parts.as_slice(), ["channels", _, "messages"])
+        {
+            respond(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                json!({"message": "500: Internal Server Error", "code": 0}),
             )
         } else {
             match (method.as_str(), parts.as_slice()) {
@@ -723,9 +871,31 @@ async fn handle_rest(
                     }
                     respond(StatusCode::NO_CONTENT, Value::Null)
                 }
+                ("POST", ["channels", _, "messages"]) => {
+                    // Discord's de-duplication: the same enforced nonce answers the message it
+                    // made before, and makes no new one.
+                    let nonce = json["nonce"].as_str().map(str::to_string);
+                    let enforced = json["enforce_nonce"].as_bool() == Some(true);
+                    let seen = nonce
+                        .as_ref()
+                        .filter(|_| enforced)
+                        .and_then(|n| s.nonces.iter().find(|(m, _)| m == n))
+                        .map(|(_, message)| message.clone());
+                    match seen {
+                        Some(message) => respond(StatusCode::OK, message),
+                        None => {
+                            let message = message_from(message_id, &json, &files);
+                            if let (Some(nonce), true) = (nonce, enforced) {
+                                s.nonces.push((nonce, message.clone()));
+                            }
+                            s.messages.push(message.clone());
+                            s.calls.last_mut().unwrap().created = Some(message_id.to_string());
+                            respond(StatusCode::OK, message)
+                        }
+                    }
+                }
                 ("POST", ["webhooks", _, _])
                 | ("PATCH", ["webhooks", _, _, "messages", _])
-                | ("POST", ["channels", _, "messages"])
                 | ("PATCH", ["channels", _, "messages", _]) => {
                     let message = message_from(message_id, &json, &files);
                     s.messages.push(message.clone());

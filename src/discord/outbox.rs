@@ -1,0 +1,66 @@
+//! The deliverer: posts what the bot owes its channels (the table's outbox: teban's moves) as
+//! messages of their own, oldest first, and marks each sent once Discord took it. One task per
+//! process, started when the gateway is ready, so it first delivers what a previous run left.
+//!
+//! A post Discord refuses for good (the channel is gone, or the bot may no longer write there:
+//! 400, 403, 404) is given up with a warning; any other failure releases it for the next round.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::present;
+use crate::table::Table;
+
+/// How many posts one round claims.
+const ROUND: usize = 10;
+/// How long the deliverer waits before looking again when nothing woke it (posts of other
+/// processes, leases that ran out, failed deliveries).
+const IDLE: Duration = Duration::from_secs(5);
+
+/// Delivers the outbox for as long as the bot runs.
+pub async fn deliver(ctx: serenity::Context, table: Table) {
+    loop {
+        let posts = match table.claim_posts(None, ROUND).await {
+            Ok(posts) => posts,
+            Err(refusal) => {
+                tracing::warn!(%refusal, "cannot read the outbox");
+                Vec::new()
+            }
+        };
+        let full = posts.len() == ROUND;
+        let mut failed = false;
+        for post in posts {
+            let id = post.id;
+            let outcome = match present::post(&ctx, post.channel, post.nonce, post.reply).await {
+                Ok(()) => table.posted(id).await,
+                Err(error) if refused_for_good(&error) => {
+                    tracing::warn!(post = id, %error, "Discord refuses the post; it is given up");
+                    table.posted(id).await
+                }
+                Err(error) => {
+                    tracing::warn!(post = id, %error, "cannot deliver the post; it will be tried again");
+                    failed = true;
+                    table.post_failed(id).await
+                }
+            };
+            if let Err(refusal) = outcome {
+                tracing::warn!(post = id, %refusal, "cannot record the post's delivery");
+            }
+        }
+        if !full || failed {
+            tokio::select! {
+                _ = table.posts_waiting() => {}
+                _ = tokio::time::sleep(IDLE) => {}
+            }
+        }
+    }
+}
+
+fn refused_for_good(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+            if matches!(r.status_code.as_u16(), 400 | 403 | 404)
+    )
+}

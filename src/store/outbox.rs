@@ -1,0 +1,143 @@
+//! The outbox: posts the bot owes a channel that no interaction answers (teban's moves, and
+//! whatever else a change of the game owes the channel). A post is written in the same
+//! transaction as the change that caused it ([`Store::append`]), so it exists exactly when the
+//! change does; a front end then claims it, delivers it and marks it sent.
+//!
+//! A claim is a lease: the claimer holds the post until `claimed_until`, and a post whose lease
+//! ran out (its deliverer died mid-post) is claimed again. A delivery that fails releases its
+//! claim at once. This module owns the `outbox` table only; what a post says and shows is
+//! [`crate::table`]'s.
+
+use sqlx::{Row, Sqlite, Transaction};
+
+use super::{id, uid, Store, StoreError};
+
+/// A post to write with a change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewPost {
+    pub channel: u64,
+    /// What it is: `move` (teban's), ...
+    pub kind: &'static str,
+    /// What it says, before the game's status line.
+    pub text: String,
+    /// The users to notify.
+    pub mention: Vec<u64>,
+}
+
+/// A stored post.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PostRow {
+    pub id: i64,
+    pub channel: u64,
+    pub game: Option<i64>,
+    /// The game's version the post shows.
+    pub version: Option<u32>,
+    pub kind: String,
+    pub text: String,
+    pub mention: Vec<u64>,
+    pub created_at: i64,
+}
+
+impl Store {
+    /// Writes `post` about `game` at `version`, inside the transaction of the change.
+    pub(super) async fn insert_post(
+        tx: &mut Transaction<'_, Sqlite>,
+        post: &NewPost,
+        game: Option<i64>,
+        version: Option<u32>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mention: Vec<String> = post.mention.iter().map(|u| u.to_string()).collect();
+        sqlx::query(
+            "INSERT INTO outbox (channel_id, game_id, version, kind, text, mention, created_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id(post.channel))
+        .bind(game)
+        .bind(version.map(i64::from))
+        .bind(post.kind)
+        .bind(&post.text)
+        .bind(mention.join(" "))
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
+    /// Claims up to `limit` unsent posts, oldest first (in `channel` only, when given), that
+    /// nobody holds at `now`, for `lease_ms`.
+    pub async fn claim_posts(
+        &self,
+        channel: Option<u64>,
+        now: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<PostRow>, StoreError> {
+        let _writing = self.writer.lock().await;
+        let rows = sqlx::query(
+            "UPDATE outbox SET claimed_until = ? WHERE id IN ( \
+                 SELECT id FROM outbox WHERE sent_at IS NULL \
+                 AND (claimed_until IS NULL OR claimed_until <= ?) \
+                 AND (? IS NULL OR channel_id = ?) ORDER BY id LIMIT ?) \
+             RETURNING id, channel_id, game_id, version, kind, text, mention, created_at",
+        )
+        .bind(now + lease_ms)
+        .bind(now)
+        .bind(channel.map(id))
+        .bind(channel.map(id))
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut posts = rows
+            .iter()
+            .map(|r| {
+                let mention: String = r.try_get("mention")?;
+                Ok(PostRow {
+                    id: r.try_get("id")?,
+                    channel: uid(r.try_get("channel_id")?),
+                    game: r.try_get("game_id")?,
+                    version: r.try_get::<Option<i64>, _>("version")?.map(|v| v as u32),
+                    kind: r.try_get("kind")?,
+                    text: r.try_get("text")?,
+                    mention: mention
+                        .split_whitespace()
+                        .filter_map(|u| u.parse().ok())
+                        .collect(),
+                    created_at: r.try_get("created_at")?,
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        // RETURNING gives no order: deliver in the order the posts were written.
+        posts.sort_by_key(|p| p.id);
+        Ok(posts)
+    }
+
+    /// The post was delivered.
+    pub async fn mark_posted(&self, post: i64, now: i64) -> Result<(), StoreError> {
+        let _writing = self.writer.lock().await;
+        sqlx::query("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL")
+            .bind(now)
+            .bind(post)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The delivery failed: anyone may claim the post again.
+    pub async fn release_post(&self, post: i64) -> Result<(), StoreError> {
+        let _writing = self.writer.lock().await;
+        sqlx::query("UPDATE outbox SET claimed_until = NULL WHERE id = ? AND sent_at IS NULL")
+            .bind(post)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// How many posts are not delivered yet.
+    pub async fn unsent_posts(&self) -> Result<u64, StoreError> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(n as u64)
+    }
+}

@@ -1,0 +1,89 @@
+//! Delivering the outbox: the posts a change owed a channel (teban's moves), written in the
+//! change's own transaction, claimed here by a front end, shown as the game stood when the post
+//! was written, and marked sent once delivered.
+//!
+//! At least once, shown once: a post whose delivery failed is released and claimed again; one
+//! whose deliverer died mid-post is claimed again when its lease ([`POST_LEASE_MS`]) runs out.
+//! Each post carries a nonce (`teban-post-{id}`) that the Discord adapter sends with the message,
+//! and Discord drops a second message with the same nonce, so a post delivered twice is shown once.
+
+use super::{Refusal, Reply, Table};
+use crate::store::{now_ms, PostRow};
+
+/// How long a claimed post is held by its deliverer before another may take it over.
+pub const POST_LEASE_MS: i64 = 30_000;
+
+/// A post to deliver: where, what, and the nonce that makes a second delivery harmless.
+#[derive(Clone, Debug)]
+pub struct Post {
+    pub id: i64,
+    pub channel: u64,
+    /// `teban-post-{id}`: at most 25 characters, as Discord's nonces are.
+    pub nonce: String,
+    pub reply: Reply,
+}
+
+impl Table {
+    /// Claims up to `limit` undelivered posts (of `channel` only, when given), oldest first,
+    /// each shown as the game stood when it was written (with buttons only while the game is
+    /// still there).
+    pub async fn claim_posts(
+        &self,
+        channel: Option<u64>,
+        limit: usize,
+    ) -> Result<Vec<Post>, Refusal> {
+        let rows = self
+            .store
+            .claim_posts(channel, now_ms(), POST_LEASE_MS, limit)
+            .await?;
+        let mut posts = Vec::with_capacity(rows.len());
+        for row in rows {
+            posts.push(self.post_of(row).await?);
+        }
+        Ok(posts)
+    }
+
+    async fn post_of(&self, post: PostRow) -> Result<Post, Refusal> {
+        let shown = match (post.game, post.version) {
+            (Some(game), Some(version)) => self.store.game_at(game, version).await?,
+            _ => None,
+        };
+        let mut reply = match shown {
+            Some((row, now)) => {
+                let mut reply = self.show(&row, post.text).await;
+                if row.version != now {
+                    // The game has moved on: the buttons of this position would be refused.
+                    reply.actions.clear();
+                }
+                reply
+            }
+            None => Reply {
+                text: post.text,
+                ..Reply::default()
+            },
+        };
+        reply.mention = post.mention;
+        Ok(Post {
+            id: post.id,
+            channel: post.channel,
+            nonce: format!("teban-post-{}", post.id),
+            reply,
+        })
+    }
+
+    /// The post was delivered: it is never claimed again.
+    pub async fn posted(&self, post: i64) -> Result<(), Refusal> {
+        Ok(self.store.mark_posted(post, now_ms()).await?)
+    }
+
+    /// The post could not be delivered: it is claimed again by the next round.
+    pub async fn post_failed(&self, post: i64) -> Result<(), Refusal> {
+        Ok(self.store.release_post(post).await?)
+    }
+
+    /// Returns when a change has written a post since the last call (at once if one did
+    /// meanwhile): a deliverer waits on this between rounds.
+    pub async fn posts_waiting(&self) {
+        self.posts.notified().await
+    }
+}
