@@ -124,7 +124,11 @@ async fn malformed_challenges_are_refused_with_reasons() {
         (&[&bob(), &cid()], None, "challenge 1 opponent"),
         (&[&bob()], Some("4-players"), "challenge 3 opponents"),
         (&[&ann()], None, "yourself"),
-        (&[&bob()], Some("3-players"), "not a Quoridor variant"),
+        (
+            &[&bob()],
+            Some("3-players"),
+            "no Quoridor variant `3-players`",
+        ),
         (&[&bob(), &bob(), &cid()], Some("4-players"), "named twice"),
     ];
     for (opponents, variant, reason) in cases {
