@@ -2,7 +2,8 @@
 //! shared rules and the renderer, the terminal table (`play`) and the service's load run
 //! (`loadtest`).
 
-use std::path::PathBuf;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -11,7 +12,7 @@ use teban::ai::arena::{self, Contender};
 use teban::ai::Level;
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
-use teban::table::{Settings, Table};
+use teban::table::{Settings, Table, MAX_AI_MOVE_MS};
 
 #[derive(Parser)]
 #[command(
@@ -98,7 +99,7 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// The time budget of one move, in milliseconds (default: AI_MOVE_MS, else 2000).
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_AI_MOVE_MS))]
         move_ms: Option<u64>,
     },
     /// Play many games at once through the service, every move clicked twice, and check the log.
@@ -155,7 +156,7 @@ struct Position {
     /// garden).
     #[arg(long, visible_alias = "preset", visible_alias = "garden")]
     variant: Option<String>,
-    /// The moves played so far, in order: separated by spaces (Quoridor) or by `;`.
+    /// The moves played so far, in order, separated by `;` (Quoridor's also by spaces).
     #[arg(long, default_value = "")]
     moves: String,
 }
@@ -169,42 +170,139 @@ impl Position {
     }
 }
 
+/// Standard output as the commands write it. When its reader goes away (`teban legal ... |
+/// head`), nothing still to be written is wanted: the program ends there, quietly and
+/// successfully, as ripgrep does, instead of failing on the next line. Every move of `teban play`
+/// is committed before it is shown, so ending there loses nothing.
+struct Stdout(io::Stdout);
+
+impl Stdout {
+    fn ends_quietly_when_gone<T>(result: io::Result<T>) -> io::Result<T> {
+        if matches!(&result, Err(e) if e.kind() == io::ErrorKind::BrokenPipe) {
+            std::process::exit(0);
+        }
+        result
+    }
+}
+
+impl Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        Self::ends_quietly_when_gone(self.0.write(buf))
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Self::ends_quietly_when_gone(self.0.flush())
+    }
+}
+
+/// Reads the `.env` file, the first found in the current directory or above it (as dotenvy
+/// looks), into the environment, without overriding what is set already. No file is fine; a file
+/// that cannot be read or parsed is said with its path and the line at fault.
+fn load_dotenv() -> Result<(), String> {
+    let here = std::env::current_dir()
+        .map_err(|e| format!("cannot look for .env: the current directory is unreadable: {e}"))?;
+    let Some(path) = here
+        .ancestors()
+        .map(|dir| dir.join(".env"))
+        .find(|path| path.is_file())
+    else {
+        return Ok(());
+    };
+    dotenvy::from_path(&path).map_err(|e| dotenv_error(&path, &e))
+}
+
+/// What is wrong with the `.env` file at `path`, for the person who wrote it.
+fn dotenv_error(path: &Path, error: &dotenvy::Error) -> String {
+    let why = match error {
+        dotenvy::Error::LineParse(line, _) => {
+            let line = line.lines().next().unwrap_or_default();
+            let number = std::fs::read_to_string(path)
+                .ok()
+                .and_then(|text| text.lines().position(|l| l == line));
+            match number {
+                Some(i) => format!("line {} (`{line}`) is not NAME=value", i + 1),
+                None => format!("`{line}` is not NAME=value"),
+            }
+        }
+        other => other.to_string(),
+    };
+    format!(".env could not be read ({}): {why}", path.display())
+}
+
+/// Whether a command reads its settings from the environment (and so from `.env`); the engine
+/// commands take everything from their arguments.
+fn reads_settings(command: &Option<Command>) -> bool {
+    !matches!(
+        command,
+        Some(Command::Perft { .. } | Command::Legal { .. } | Command::Render { .. })
+    )
+}
+
 fn main() -> ExitCode {
-    dotenvy::dotenv().ok();
     let cli = Cli::parse();
-    let result = match cli.command {
-        None => return teban::discord::run(),
-        Some(Command::Perft { position, depth }) => position.game().map(|game| {
+    if reads_settings(&cli.command) {
+        if let Err(message) = load_dotenv() {
+            return refused(&message);
+        }
+    }
+    let Some(command) = cli.command else {
+        return teban::discord::run();
+    };
+    let mut out = io::BufWriter::new(Stdout(io::stdout()));
+    match run(command, &mut out).and_then(|()| out.flush().map_err(cannot_write)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => refused(&message),
+    }
+}
+
+/// Says why a command stopped, and exits with status 2.
+fn refused(message: &str) -> ExitCode {
+    let _ = writeln!(io::stderr(), "teban: {message}");
+    ExitCode::from(2)
+}
+
+fn cannot_write(error: io::Error) -> String {
+    format!("cannot write to standard output: {error}")
+}
+
+/// Runs one command, writing what it prints to `out`.
+fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
+    match command {
+        Command::Perft { position, depth } => {
+            let game = position.game()?;
             let started = Instant::now();
             let count = game.perft(depth);
             let seconds = started.elapsed().as_secs_f64();
-            println!(
+            writeln!(
+                out,
                 "perft {} depth {depth}: {:.3} s, {:.1} M sequences/s",
                 game.kind().name(),
                 seconds,
                 count as f64 / seconds.max(1e-9) / 1e6
-            );
-            println!("{count}");
-        }),
-        Some(Command::Legal { position }) => position.game().map(|game| {
-            for mv in game.legal_moves() {
-                println!("{mv}");
+            )
+            .and_then(|()| writeln!(out, "{count}"))
+            .map_err(cannot_write)
+        }
+        Command::Legal { position } => {
+            for mv in position.game()?.legal_moves() {
+                writeln!(out, "{mv}").map_err(cannot_write)?;
             }
-        }),
-        Some(Command::Render {
+            Ok(())
+        }
+        Command::Render {
             position,
             names,
             hints,
             output,
-        }) => position.game().and_then(|game| {
+        } => {
+            let game = position.game()?;
             let view = View {
                 names: names.split(',').map(|n| n.trim().to_string()).collect(),
                 hints,
             };
             std::fs::write(&output, board_png(&game, &view))
                 .map_err(|e| format!("cannot write {}: {e}", output.display()))
-        }),
-        Some(Command::Play {
+        }
+        Command::Play {
             game,
             players,
             variant,
@@ -212,21 +310,19 @@ fn main() -> ExitCode {
             db,
             png,
             vs_bot,
-        }) => runtime().and_then(|rt| {
-            rt.block_on(async {
-                let table = open_table(db).await?;
-                let options = teban::console::PlayOptions {
-                    kind: game,
-                    variant: variant_of(&variant, players),
-                    names,
-                    png,
-                    vs_bot,
-                };
-                let stdin = tokio::io::BufReader::new(tokio::io::stdin());
-                teban::console::play(&table, &options, stdin, &mut std::io::stdout()).await
-            })
+        } => runtime()?.block_on(async {
+            let table = open_table(db).await?;
+            let options = teban::console::PlayOptions {
+                kind: game,
+                variant: variant_of(&variant, players),
+                names,
+                png,
+                vs_bot,
+            };
+            let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+            teban::console::play(&table, &options, stdin, out).await
         }),
-        Some(Command::Arena {
+        Command::Arena {
             game,
             variant,
             a,
@@ -234,7 +330,8 @@ fn main() -> ExitCode {
             games,
             seed,
             move_ms,
-        }) => Settings::from_env().and_then(|settings| {
+        } => {
+            let settings = Settings::from_env()?;
             let m = arena::Match {
                 kind: game,
                 variant,
@@ -246,64 +343,71 @@ fn main() -> ExitCode {
             };
             let started = Instant::now();
             let tally = arena::run(&m)?;
-            println!(
+            writeln!(
+                out,
                 "{} {}: {a} against {b}, {games} games (seed {seed}) in {:.1} s",
                 game.title(),
                 m.variant.as_deref().unwrap_or("default"),
                 started.elapsed().as_secs_f64()
-            );
-            println!(
-                "{a}: {} won, {} drawn, {} lost ({:.0}% won)",
-                tally.wins,
-                tally.draws,
-                tally.losses,
-                100.0 * tally.wins as f64 / games.max(1) as f64
-            );
-            println!(
-                "mean time per move: {a} {:.1} ms ({} moves), {b} {:.1} ms ({} moves)",
-                tally.mean_a().as_secs_f64() * 1e3,
-                tally.a_moves,
-                tally.mean_b().as_secs_f64() * 1e3,
-                tally.b_moves
-            );
-            Ok(())
-        }),
-        Some(Command::Loadtest {
+            )
+            .and_then(|()| {
+                writeln!(
+                    out,
+                    "{a}: {} won, {} drawn, {} lost ({:.0}% won)",
+                    tally.wins,
+                    tally.draws,
+                    tally.losses,
+                    100.0 * tally.wins as f64 / games.max(1) as f64
+                )
+            })
+            .and_then(|()| {
+                writeln!(
+                    out,
+                    "mean time per move: {a} {:.1} ms ({} moves), {b} {:.1} ms ({} moves)",
+                    tally.mean_a().as_secs_f64() * 1e3,
+                    tally.a_moves,
+                    tally.mean_b().as_secs_f64() * 1e3,
+                    tally.b_moves
+                )
+            })
+            .map_err(cannot_write)
+        }
+        Command::Loadtest {
             games,
             moves,
             concurrency,
             db,
-        }) => runtime().and_then(|rt| {
-            rt.block_on(async {
-                let table = open_table(db).await?;
-                let report = teban::console::loadtest::run(&table, games, moves, concurrency).await?;
-                println!(
-                    "{} games, {} moves applied, {} doubled clicks refused in {:.2} s: {:.0} moves/s",
-                    report.games,
-                    report.applied,
-                    report.refused,
-                    report.seconds,
-                    report.moves_per_second()
-                );
-                println!(
+        } => runtime()?.block_on(async {
+            let table = open_table(db).await?;
+            let report = teban::console::loadtest::run(&table, games, moves, concurrency).await?;
+            writeln!(
+                out,
+                "{} games, {} moves applied, {} doubled clicks refused in {:.2} s: {:.0} moves/s",
+                report.games,
+                report.applied,
+                report.refused,
+                report.seconds,
+                report.moves_per_second()
+            )
+            .and_then(|()| {
+                writeln!(
+                    out,
                     "move log: {} entries, sum of game versions {}: {}",
                     report.logged,
                     report.versions,
-                    if report.is_consistent() { "nothing lost or doubled" } else { "MISMATCH" }
-                );
-                if report.is_consistent() {
-                    Ok(())
-                } else {
-                    Err("the move log does not match the acknowledged moves".to_string())
-                }
+                    if report.is_consistent() {
+                        "nothing lost or doubled"
+                    } else {
+                        "MISMATCH"
+                    }
+                )
             })
+            .map_err(cannot_write)?;
+            if report.is_consistent() {
+                Ok(())
+            } else {
+                Err("the move log does not match the acknowledged moves".to_string())
+            }
         }),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("teban: {message}");
-            ExitCode::from(2)
-        }
     }
 }

@@ -1,7 +1,9 @@
-//! The command line seen from outside: `teban legal` and `teban perft`, and how they refuse bad
-//! moves.
+//! The command line seen from outside: `teban legal` and `teban perft`, how they refuse bad
+//! moves and variants, how settings and `.env` are refused, and how every command ends quietly
+//! when the reader of its output goes away.
 
-use std::process::{Command, Output};
+use std::io::Read;
+use std::process::{Command, Output, Stdio};
 
 fn teban(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_teban"))
@@ -63,8 +65,156 @@ fn an_unknown_game_or_variant_is_refused() {
     assert_eq!(output.status.code(), Some(2));
     let output = teban(&["legal", "quoridor", "--players", "3"]);
     assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "teban: no Quoridor variant `3-players`; the variants are 2-players, 4-players\n"
+    );
+    let output = teban(&["legal", "sensei", "--variant", "bogus", "--moves", "c1-c2"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "teban: no Sensei variant `bogus`; the variants are arashi, shizukana, \
+         shizukana-variant, arashi-expert\n"
+    );
+}
+
+#[test]
+fn quoridor_moves_may_be_separated_by_semicolons_and_spaces_alike() {
+    let mixed = teban(&["legal", "quoridor", "--moves", "e2 e8; e3h;e7"]);
+    assert!(
+        mixed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&mixed.stderr)
+    );
+    let spaced = teban(&["legal", "quoridor", "--moves", "e2 e8 e3h e7"]);
+    assert_eq!(stdout(&mixed), stdout(&spaced));
+    assert!(
+        stdout(&mixed).lines().any(|l| l == "e3"),
+        "ann's pawn on e2 may step"
+    );
+}
+
+/// Runs `teban args` in `dir` with nothing of the caller's settings, and `env` set.
+fn teban_in(dir: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_teban"));
+    command.args(args).current_dir(dir).stdin(Stdio::null());
+    for name in [
+        "DISCORD_TOKEN",
+        "DATABASE_URL",
+        "CHALLENGE_MINUTES",
+        "RENDER_BOARDS",
+        "AI_MOVE_MS",
+    ] {
+        command.env_remove(name);
+    }
+    command.envs(env.iter().copied());
+    command.output().expect("teban runs")
+}
+
+#[test]
+fn a_dotenv_that_cannot_be_parsed_is_said_with_its_place_for_the_bot_and_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().canonicalize().unwrap().join(".env");
+    std::fs::write(&path, "# settings\nDISCORD_TOKEN abc\n").unwrap();
+    let said = format!(
+        "teban: .env could not be read ({}): line 2 (`DISCORD_TOKEN abc`) is not NAME=value\n",
+        path.display()
+    );
+    for args in [&[][..], &["play", "quoridor"]] {
+        let output = teban_in(dir.path(), args, &[]);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), said, "{args:?}");
+        assert_eq!(stdout(&output), "", "{args:?}");
+    }
+    assert!(!dir.path().join("teban.db").exists(), "nothing was started");
+}
+
+#[test]
+fn settings_of_zero_or_beyond_their_range_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, value, said) in [
+        (
+            "CHALLENGE_MINUTES",
+            "0",
+            "CHALLENGE_MINUTES must be a whole number of minutes from 1 to 525600, not `0`",
+        ),
+        (
+            "CHALLENGE_MINUTES",
+            "9223372036854775807",
+            "CHALLENGE_MINUTES must be a whole number of minutes from 1 to 525600, not \
+             `9223372036854775807`",
+        ),
+        (
+            "AI_MOVE_MS",
+            "18446744073709551615",
+            "AI_MOVE_MS must be a whole number of milliseconds from 1 to 3600000, not \
+             `18446744073709551615`",
+        ),
+    ] {
+        let output = teban_in(dir.path(), &["play", "quoridor"], &[(name, value)]);
+        assert_eq!(output.status.code(), Some(2), "{name}={value}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            format!("teban: {said}\n")
+        );
+    }
+    assert!(!dir.path().join("teban.db").exists(), "nothing was started");
+    let output = teban_in(
+        dir.path(),
+        &[
+            "arena",
+            "quoridor",
+            "--a",
+            "easy",
+            "--b",
+            "random",
+            "--move-ms",
+            "0",
+        ],
+        &[],
+    );
+    assert_eq!(output.status.code(), Some(2));
     let err = String::from_utf8_lossy(&output.stderr);
-    assert!(err.contains("2 or 4"), "{err}");
+    assert!(err.contains("0 is not in 1..=3600000"), "{err}");
+}
+
+#[test]
+fn every_command_ends_quietly_when_its_reader_goes_away() {
+    // `| head -1`: the reader takes a line of 19,304 (more than a pipe holds) and goes away.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_teban"))
+        .args(["legal", "sensei", "--preset", "arashi"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 4];
+    child
+        .stdout
+        .as_mut()
+        .unwrap()
+        .read_exact(&mut first)
+        .unwrap();
+    assert_eq!(&first, b"@a1\n");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert!(output.status.success(), "{:?}", output.status);
+    // A reader gone before anything was written.
+    for args in [
+        &["legal", "quoridor"][..],
+        &["perft", "quoridor", "--depth", "1"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_teban"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{args:?}");
+        assert!(output.status.success(), "{args:?}: {:?}", output.status);
+    }
 }
 
 #[test]

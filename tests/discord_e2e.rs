@@ -35,7 +35,28 @@ async fn without_a_token_it_says_how_to_get_one_and_how_to_play_in_the_terminal(
         text.contains("discord.com/developers/applications"),
         "{text}"
     );
-    assert!(text.contains("teban play quoridor"), "{text}");
+    // Run directly, the program is named as it was started.
+    let started_as = dir.path().join("teban-under-test");
+    assert!(
+        text.ends_with(&format!(
+            "\n  To play without Discord, in this terminal: {} play quoridor\n",
+            started_as.display()
+        )),
+        "{text}"
+    );
+    // Run from cargo's build (as `cargo run --release` runs it), a new user has no `teban` on
+    // their path: the command is said through cargo.
+    let mut built = std::process::Command::new(env!("CARGO_BIN_EXE_teban"));
+    built.current_dir(dir.path()).env_remove("DISCORD_TOKEN");
+    let output = run_to_end(built).await;
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let text = stderr(&output);
+    assert!(
+        text.ends_with(
+            "\n  To play without Discord, in this terminal: cargo run --release -- play quoridor\n"
+        ),
+        "{text}"
+    );
 }
 
 #[tokio::test]

@@ -1,10 +1,12 @@
-//! `teban play` seen from outside: a piped game, bad input asked again, 4 players, and a clear
-//! one-line error for a broken DATABASE_URL.
+//! `teban play` seen from outside: a piped game, bad input (even bytes that are not text) asked
+//! again, `legal` going one action at a time, 4 players, a clear one-line error for a broken
+//! DATABASE_URL, and a quiet end when the reader of its output goes away.
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
-fn play(dir: &std::path::Path, args: &[&str], input: &str, database_url: Option<&str>) -> Output {
+/// Starts `teban play ARGS` in `dir`, its three streams piped.
+fn spawn(dir: &std::path::Path, args: &[&str], database_url: Option<&str>) -> Child {
     let mut command = Command::new(env!("CARGO_BIN_EXE_teban"));
     command
         .arg("play")
@@ -17,12 +19,22 @@ fn play(dir: &std::path::Path, args: &[&str], input: &str, database_url: Option<
         Some(url) => command.env("DATABASE_URL", url),
         None => command.env_remove("DATABASE_URL"),
     };
-    let mut child = command.spawn().expect("teban runs");
+    command.spawn().expect("teban runs")
+}
+
+/// Plays `input` through `teban play ARGS` to its end.
+fn play(
+    dir: &std::path::Path,
+    args: &[&str],
+    input: impl AsRef<[u8]>,
+    database_url: Option<&str>,
+) -> Output {
+    let mut child = spawn(dir, args, database_url);
     child
         .stdin
         .take()
         .unwrap()
-        .write_all(input.as_bytes())
+        .write_all(input.as_ref())
         .unwrap();
     child.wait_with_output().unwrap()
 }
@@ -176,4 +188,60 @@ fn against_teban_the_terminal_seats_one_player_and_teban_answers() {
         "{}",
         text(&out.stderr)
     );
+}
+
+#[test]
+fn a_line_that_is_not_text_is_refused_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let script: &[u8] = b"e2\n\xff\xfee8\ne8\n";
+    let out = play(
+        dir.path(),
+        &["quoridor", "--names", "ann,bob"],
+        script,
+        None,
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains("bob to move> That line is not text (UTF-8); try again.\nbob to move> "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("bob played e8. ann to move"), "{stdout}");
+}
+
+#[test]
+fn legal_offers_a_sensei_turn_one_action_at_a_time_with_the_count_of_whole_turns() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["sensei", "--preset", "arashi", "--names", "ann,bob"];
+    let stdout = first_game(dir.path(), &args, "legal c1\nlegal C1-c3  @\n");
+    assert!(
+        stdout.contains(
+            "ann to move> Your legal moves starting with c1, one action at a time: c1-c2 c1-c3 \
+             c1-c4 c1-c5 c1-c6. They lead to 2063 whole turns; add an action (legal c1-c2) to see \
+             what follows.\n"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(
+            "ann to move> Your legal moves starting with c1-c3 @, one action at a time: \
+             c1-c3 @a1, c1-c3 @b1, c1-c3 @e1, c1-c3 @f1, c1-c3 @g1. They lead to 194 whole \
+             turns; add an action (legal c1-c3 @a1) to see what follows.\n"
+        ),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_reader_that_goes_away_ends_the_game_at_the_terminal_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = spawn(dir.path(), &["quoridor", "--names", "ann,bob"], None);
+    // The reader goes away before teban says anything: its first line meets a closed pipe.
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(b"e2\ne8\n");
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(text(&out.stderr), "");
+    assert!(out.status.success(), "{:?}", out.status);
 }

@@ -128,7 +128,11 @@ async fn malformed_challenges_are_refused_with_reasons() {
             "pick the variant `2-players` for 1 opponent",
         ),
         (&[&ann()], None, "yourself"),
-        (&[&bob()], Some("3-players"), "not a Quoridor variant"),
+        (
+            &[&bob()],
+            Some("3-players"),
+            "no Quoridor variant `3-players`",
+        ),
         (&[&bob(), &bob(), &cid()], Some("4-players"), "named twice"),
     ];
     for (opponents, variant, reason) in cases {

@@ -15,6 +15,7 @@
 //! - `--vs-bot LEVEL` seats one person against teban, the seats drawn as on Discord; teban's
 //!   moves are made through the service's `bot_turn`, as the bot makes them.
 //! - End of input leaves the game as it stands (saved move by move); `quit` does the same.
+//! - A line that is not UTF-8 text is refused like a bad move, and the game goes on.
 
 pub mod loadtest;
 
@@ -62,7 +63,8 @@ pub fn terminal_id(name: &str) -> u64 {
 const HELP: &str = "\
 Type a move in the game's notation (Quoridor: e2 to step, e3h or e3v for a fence, pass when stuck).
 Commands:
-  legal [prefix]  list the legal moves of the player to move
+  legal [prefix]  list the legal moves of the player to move that go on from prefix
+                  (a turn of several actions, one action at a time)
   board           show the board again
   draw            everyone at the keyboard agrees to a draw
   resign          the player to move resigns
@@ -148,7 +150,7 @@ where
     // What a previous run owed the terminal (teban's move, committed just before it stopped).
     show_posts(table, out, &options.png).await?;
     show(out, &first, &options.png).map_err(io)?;
-    let mut line = String::new();
+    let mut line = Vec::new();
     loop {
         if card.teban_to_move() {
             match table.bot_turn(card.game).await {
@@ -171,11 +173,15 @@ where
             return Ok(());
         }
         line.clear();
-        if input.read_line(&mut line).await.map_err(io)? == 0 {
+        if input.read_until(b'\n', &mut line).await.map_err(io)? == 0 {
             writeln!(out, "\nThe game is saved; run the same command to go on.").map_err(io)?;
             return Ok(());
         }
-        let text = line.trim();
+        let Ok(text) = std::str::from_utf8(&line) else {
+            writeln!(out, "That line is not text (UTF-8); try again.").map_err(io)?;
+            continue;
+        };
+        let text = text.trim();
         let caller = caller_for(&card, &players);
         let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
         let answer: Result<Reply, Refusal> = match word.to_ascii_lowercase().as_str() {

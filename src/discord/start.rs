@@ -1,4 +1,4 @@
-//! Starting the bot: settings from the environment (`.env` through dotenvy), the game table's
+//! Starting the bot: settings from the environment (which `main` fills from `.env`), the game table's
 //! database, the checks that turn a bad token or an unreachable Discord into one clear line, and
 //! the poise framework that registers the commands once the gateway is ready.
 //!
@@ -13,13 +13,42 @@ use poise::serenity_prelude as serenity;
 use super::{buttons, commands, Data, Error};
 use crate::table::Table;
 
-/// Where to find a token, printed when there is none.
+/// Where to find a token, printed when there is none; it ends with how to play without Discord.
 const HOW_TO_GET_A_TOKEN: &str = "\
 teban: DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
   To run the bot: create an application at https://discord.com/developers/applications,
   open its Bot page, press \"Reset Token\", and put the token in a file named .env beside
   the program as DISCORD_TOKEN=... (see README.md and .env.example).
-  To play without Discord, in this terminal: teban play quoridor";
+  To play without Discord, in this terminal:";
+
+/// `teban play quoridor` as the person who started this program can type it: through cargo when
+/// the program is cargo's build (a new user has no `teban` on their path), else by the path it
+/// was started as.
+fn play_command() -> String {
+    let started_as = std::env::args_os()
+        .next()
+        .map(|arg| arg.to_string_lossy().into_owned());
+    play_command_for(
+        std::env::current_exe().ok().as_deref(),
+        started_as.as_deref().unwrap_or("teban"),
+    )
+}
+
+/// [`play_command`] for the program at `exe`, started as `started_as`. Cargo's build is told by
+/// the `.fingerprint` folder cargo keeps beside what it builds (`target/release`,
+/// `target/debug`, whatever the target directory is called).
+fn play_command_for(exe: Option<&std::path::Path>, started_as: &str) -> String {
+    let built_by_cargo = exe
+        .and_then(std::path::Path::parent)
+        .is_some_and(|dir| dir.join(".fingerprint").is_dir());
+    if built_by_cargo {
+        "cargo run --release -- play quoridor".to_string()
+    } else if started_as.contains(char::is_whitespace) {
+        format!("'{started_as}' play quoridor")
+    } else {
+        format!("{started_as} play quoridor")
+    }
+}
 
 /// The adapter's settings, from the environment (see `.env.example`).
 #[derive(Clone, Debug)]
@@ -43,7 +72,7 @@ pub struct Settings {
 /// Why the bot did not start (or stopped). Each is one line for the person starting it.
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
-    #[error("{HOW_TO_GET_A_TOKEN}")]
+    #[error("{HOW_TO_GET_A_TOKEN} {}", play_command())]
     NoToken,
     #[error("DISCORD_TOKEN is not a bot token (it has three parts separated by dots): copy it again from the Bot page of the developer portal")]
     MalformedToken,
@@ -118,10 +147,9 @@ impl Settings {
     }
 }
 
-/// `teban` without a subcommand: reads `.env`, runs the bot until it stops, and says why it
-/// stopped.
+/// `teban` without a subcommand (`main` has read `.env` into the environment): runs the bot
+/// until it stops, and says why it stopped.
 pub fn run() -> ExitCode {
-    let _ = dotenvy::dotenv();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -240,4 +268,29 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
         .start()
         .await
         .map_err(|e| StartError::Gateway(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_play_command_is_said_as_it_can_be_typed() {
+        let dir = tempfile::tempdir().unwrap();
+        let exe = dir.path().join("teban");
+        assert_eq!(
+            play_command_for(Some(&exe), "/opt/teban/teban"),
+            "/opt/teban/teban play quoridor"
+        );
+        assert_eq!(play_command_for(None, "teban"), "teban play quoridor");
+        assert_eq!(
+            play_command_for(None, "/my games/teban"),
+            "'/my games/teban' play quoridor"
+        );
+        std::fs::create_dir(dir.path().join(".fingerprint")).unwrap();
+        assert_eq!(
+            play_command_for(Some(&exe), "target/release/teban"),
+            "cargo run --release -- play quoridor"
+        );
+    }
 }

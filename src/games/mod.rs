@@ -235,16 +235,15 @@ impl GameKind {
         }
     }
 
-    /// How a list of moves is written on one line: Quoridor moves are single words separated by
-    /// spaces; games whose turns contain spaces separate turns with `;`.
+    /// How a list of moves is written on one line: turns are separated by `;`, and Quoridor's
+    /// moves, single words, by spaces as well (`e2 e8; e3h` is three moves); a turn of the other
+    /// games contains spaces, so only `;` ends it.
     pub fn split_moves(self, line: &str) -> Vec<String> {
-        let turns: Vec<&str> = if line.contains(';') {
-            line.split(';').collect()
-        } else {
-            match self {
-                GameKind::Quoridor => line.split_whitespace().collect(),
-                _ => vec![line],
-            }
+        let turns: Vec<&str> = match self {
+            GameKind::Quoridor => line
+                .split(|c: char| c == ';' || c.is_whitespace())
+                .collect(),
+            _ => line.split(';').collect(),
         };
         turns
             .into_iter()
@@ -286,13 +285,18 @@ pub enum MoveError {
     Illegal { notation: String, reason: String },
 }
 
-/// A move of a list that could not be replayed: which one (1-based), and why.
+/// Why a list of moves could not be replayed: the variant does not exist, or a move (1-based)
+/// could not be played, and why.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("move {index} (`{notation}`): {error}")]
-pub struct ReplayError {
-    pub index: usize,
-    pub notation: String,
-    pub error: MoveError,
+pub enum ReplayError {
+    #[error("{0}")]
+    Variant(String),
+    #[error("move {index} (`{notation}`): {error}")]
+    Move {
+        index: usize,
+        notation: String,
+        error: MoveError,
+    },
 }
 
 /// Any game, for the parts of the program that must not care which one it is: the service, the
@@ -317,7 +321,6 @@ macro_rules! dispatch {
 }
 pub(crate) use dispatch;
 
-/// Parses and plays one move given as text; returns its canonical notation.
 /// What an autocomplete offers for a move being typed as `prefix` (any case, any spacing), from
 /// `legal` (canonical, sorted), at most `cap` of them, in order.
 ///
@@ -327,21 +330,13 @@ pub(crate) use dispatch;
 /// So `b1-b3` offers `b1-b3` (if it is a whole turn), then `b1-b3 @b3`, `b1-b3 a1-a2`, ...; a
 /// turn may still be typed whole. Moves of one word (Quoridor's) are offered whole, unchanged.
 pub fn suggest_moves(legal: &[String], prefix: &str, cap: usize) -> Vec<String> {
-    let typed = prefix
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_ascii_lowercase();
+    let typed = typed_move(prefix);
     let mut offers: Vec<String> = Vec::new();
     for mv in legal {
         if offers.len() >= cap {
             break;
         }
-        let Some(rest) = mv
-            .get(..typed.len())
-            .filter(|head| head.eq_ignore_ascii_case(&typed))
-            .map(|_| &mv[typed.len()..])
-        else {
+        let Some(rest) = rest_of(mv, &typed) else {
             continue;
         };
         // Past the action being typed, or past the next one at an action's end.
@@ -357,6 +352,33 @@ pub fn suggest_moves(legal: &[String], prefix: &str, cap: usize) -> Vec<String> 
     offers
 }
 
+/// How many of the moves of `legal` begin with `prefix` (any case, any spacing): the whole turns
+/// that the suggestions of [`suggest_moves`] for the same prefix lead to.
+pub fn count_moves_starting_with(legal: &[String], prefix: &str) -> usize {
+    let typed = typed_move(prefix);
+    legal
+        .iter()
+        .filter(|mv| rest_of(mv, &typed).is_some())
+        .count()
+}
+
+/// A move as typed, written as moves are: lowercase, its words separated by one space.
+pub fn typed_move(prefix: &str) -> String {
+    prefix
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_ascii_lowercase()
+}
+
+/// What follows `typed` in `mv`, when `mv` begins with it (any case).
+fn rest_of<'a>(mv: &'a str, typed: &str) -> Option<&'a str> {
+    mv.get(..typed.len())
+        .filter(|head| head.eq_ignore_ascii_case(typed))
+        .map(|_| &mv[typed.len()..])
+}
+
+/// Parses and plays one move given as text; returns its canonical notation.
 fn play_text<G: Game>(game: &mut G, text: &str) -> Result<String, MoveError> {
     let mv: G::Move = text.parse()?;
     let notation = mv.to_string();
@@ -369,7 +391,15 @@ fn play_text<G: Game>(game: &mut G, text: &str) -> Result<String, MoveError> {
 
 fn start<G: Game>(variant: Option<&str>) -> Result<G, String> {
     let options = match variant {
-        Some(v) if !v.trim().is_empty() => v.parse::<G::Options>()?,
+        Some(v) if !v.trim().is_empty() => v.parse::<G::Options>().map_err(|_| {
+            let names: Vec<&str> = G::variants().iter().map(|(name, _)| *name).collect();
+            format!(
+                "no {} variant `{}`; the variants are {}",
+                G::KIND.title(),
+                v.trim(),
+                names.join(", ")
+            )
+        })?,
         _ => G::Options::default(),
     };
     Ok(G::new(&options))
@@ -391,16 +421,9 @@ impl AnyGame {
         variant: Option<&str>,
         moves: &[S],
     ) -> Result<AnyGame, ReplayError> {
-        let mut game = AnyGame::new(kind, variant).map_err(|e| ReplayError {
-            index: 0,
-            notation: variant.unwrap_or_default().to_string(),
-            error: MoveError::Illegal {
-                notation: variant.unwrap_or_default().to_string(),
-                reason: e,
-            },
-        })?;
+        let mut game = AnyGame::new(kind, variant).map_err(ReplayError::Variant)?;
         for (i, mv) in moves.iter().enumerate() {
-            game.play(mv.as_ref()).map_err(|error| ReplayError {
+            game.play(mv.as_ref()).map_err(|error| ReplayError::Move {
                 index: i + 1,
                 notation: mv.as_ref().to_string(),
                 error,
@@ -495,6 +518,10 @@ mod tests {
             vec!["e2", "e8", "e3h"]
         );
         assert_eq!(GameKind::Quoridor.split_moves("e2; e8;"), vec!["e2", "e8"]);
+        assert_eq!(
+            GameKind::Quoridor.split_moves("e2 e8; e3h;e7 d6v"),
+            vec!["e2", "e8", "e3h", "e7", "d6v"]
+        );
     }
 
     #[test]
@@ -544,9 +571,36 @@ mod tests {
     #[test]
     fn replay_names_the_failing_move_and_its_position() {
         let err = AnyGame::replay(GameKind::Quoridor, None, &["e2", "e8", "e9"]).unwrap_err();
-        assert_eq!(err.index, 3);
-        assert_eq!(err.notation, "e9");
-        assert!(matches!(err.error, MoveError::Illegal { .. }), "{err}");
+        assert!(
+            matches!(&err, ReplayError::Move { index: 3, notation, error: MoveError::Illegal { .. } }
+                if notation == "e9"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn an_unknown_variant_is_named_with_the_variants_there_are() {
+        let err = AnyGame::replay(GameKind::Sensei, Some(" bogus "), &["c1-c2"]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "no Sensei variant `bogus`; the variants are arashi, shizukana, shizukana-variant, \
+             arashi-expert"
+        );
+        assert_eq!(
+            AnyGame::new(GameKind::Quoridor, Some("3-players")).unwrap_err(),
+            "no Quoridor variant `3-players`; the variants are 2-players, 4-players"
+        );
+    }
+
+    #[test]
+    fn the_whole_turns_behind_a_suggestion_are_counted() {
+        let legal: Vec<String> = ["b1-b2", "b1-b3", "b1-b3 @b3", "c1-c2"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(count_moves_starting_with(&legal, " B1-B3  "), 2);
+        assert_eq!(count_moves_starting_with(&legal, "b1"), 3);
+        assert_eq!(count_moves_starting_with(&legal, ""), 4);
+        assert_eq!(count_moves_starting_with(&legal, "d"), 0);
     }
 
     #[test]

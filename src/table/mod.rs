@@ -202,9 +202,7 @@ impl Settings {
         let defaults = Settings::default();
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
         let challenge_minutes = match var("CHALLENGE_MINUTES") {
-            Some(v) => v.trim().parse::<u64>().map_err(|_| {
-                format!("CHALLENGE_MINUTES must be a whole number of minutes, not `{v}`")
-            })?,
+            Some(v) => whole_number("CHALLENGE_MINUTES", &v, MAX_CHALLENGE_MINUTES, "minutes")?,
             None => defaults.challenge_minutes,
         };
         let render_boards = match var("RENDER_BOARDS").map(|v| v.trim().to_ascii_lowercase()) {
@@ -214,15 +212,12 @@ impl Settings {
             None => defaults.render_boards,
         };
         let ai_move_time = match var("AI_MOVE_MS") {
-            Some(v) => v
-                .trim()
-                .parse::<u64>()
-                .ok()
-                .filter(|&ms| ms > 0)
-                .map(std::time::Duration::from_millis)
-                .ok_or_else(|| {
-                    format!("AI_MOVE_MS must be a positive whole number of milliseconds, not `{v}`")
-                })?,
+            Some(v) => std::time::Duration::from_millis(whole_number(
+                "AI_MOVE_MS",
+                &v,
+                MAX_AI_MOVE_MS,
+                "milliseconds",
+            )?),
             None => defaults.ai_move_time,
         };
         Ok(Settings {
@@ -231,5 +226,48 @@ impl Settings {
             challenge_minutes,
             render_boards,
         })
+    }
+}
+
+/// The longest a challenge may stay open (`CHALLENGE_MINUTES`): a year.
+pub const MAX_CHALLENGE_MINUTES: u64 = 365 * 24 * 60;
+/// The longest teban may think over one move (`AI_MOVE_MS`, `teban arena --move-ms`): an hour.
+pub const MAX_AI_MOVE_MS: u64 = 60 * 60 * 1000;
+
+/// The setting `name` read as a whole number of `unit` from 1 to `max`, or why it is not one.
+fn whole_number(name: &str, value: &str, max: u64, unit: &str) -> Result<u64, String> {
+    value
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (1..=max).contains(n))
+        .ok_or_else(|| {
+            format!("{name} must be a whole number of {unit} from 1 to {max}, not `{value}`")
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setting_out_of_its_range_is_refused_with_the_range() {
+        assert_eq!(
+            whole_number(
+                "CHALLENGE_MINUTES",
+                " 15 ",
+                MAX_CHALLENGE_MINUTES,
+                "minutes"
+            ),
+            Ok(15)
+        );
+        for bad in ["0", "-3", "1.5", "525601", "18446744073709551616"] {
+            assert_eq!(
+                whole_number("CHALLENGE_MINUTES", bad, MAX_CHALLENGE_MINUTES, "minutes"),
+                Err(format!(
+                    "CHALLENGE_MINUTES must be a whole number of minutes from 1 to 525600, not `{bad}`"
+                ))
+            );
+        }
     }
 }

@@ -36,9 +36,11 @@ impl Table {
             None => return Err(game_over(&row)),
         }
         let mut next = row.state.clone();
-        let notation = next.play(typed_move(text)?).map_err(|e| Refusal::Illegal {
-            reason: e.to_string(),
-        })?;
+        let notation = next
+            .play(move_as_typed(text)?)
+            .map_err(|e| Refusal::Illegal {
+                reason: e.to_string(),
+            })?;
         let said = format!("**{}** played {notation}.", caller.player.name);
         let entry = Entry {
             seat,
@@ -152,39 +154,54 @@ impl Table {
         Ok(self.peek(&row).await)
     }
 
-    /// The legal moves of the caller's game in this channel that start with `prefix` (any case),
-    /// at most `cap`, as an ephemeral reply.
+    /// The legal moves of the caller's game in this channel that go on from `prefix`, as
+    /// autocomplete offers them ([`suggest_moves`]: a turn of several actions one action at a
+    /// time), at most `cap`, with the number of whole turns they lead to when that is not their
+    /// own number; an ephemeral reply.
     pub async fn legal(&self, caller: &Caller, prefix: &str, cap: usize) -> Answer {
+        use crate::games::{count_moves_starting_with, typed_move};
         let row = self.my_game(caller).await?;
         let Some(to_move) = row.state.to_move() else {
             return Err(game_over(&row));
         };
         let moves = self.legal_of(&row);
-        let wanted = prefix.trim().to_ascii_lowercase();
-        let matching: Vec<&String> = moves
-            .iter()
-            .filter(|m| m.to_ascii_lowercase().starts_with(&wanted))
-            .collect();
-        let shown: Vec<&str> = matching.iter().take(cap).map(|m| m.as_str()).collect();
+        let offers = suggest_moves(&moves, prefix, usize::MAX);
+        let turns = count_moves_starting_with(&moves, prefix);
+        let shown = &offers[..offers.len().min(cap)];
         let whose = if row.seat_of(caller.player.id) == Some(to_move) {
             "Your".to_string()
         } else {
             format!("{}'s", row.name_of(to_move))
         };
+        let wanted = typed_move(prefix);
         let filter = if wanted.is_empty() {
             String::new()
         } else {
             format!(" starting with `{wanted}`")
         };
-        let text = if matching.is_empty() {
-            format!("{whose} legal moves{filter}: none.")
+        let more = if offers.len() > shown.len() {
+            format!(" (first {} of {})", shown.len(), offers.len())
         } else {
-            let more = if matching.len() > shown.len() {
-                format!(" (first {} of {})", shown.len(), matching.len())
-            } else {
-                String::new()
-            };
-            format!("{whose} legal moves{filter}{more}: {}", shown.join(" "))
+            String::new()
+        };
+        // The offers are whole turns (Quoridor's, always), or a turn begun action by action.
+        // Moves of several words are told apart by commas.
+        let list = shown.join(if shown.iter().any(|m| m.contains(' ')) {
+            ", "
+        } else {
+            " "
+        });
+        let text = if offers.is_empty() {
+            format!("{whose} legal moves{filter}: none.")
+        } else if turns == offers.len() && offers.iter().all(|o| moves.binary_search(o).is_ok()) {
+            format!("{whose} legal moves{filter}{more}: {list}")
+        } else {
+            let longer = offers.iter().find(|o| o.len() > wanted.len());
+            format!(
+                "{whose} legal moves{filter}, one action at a time{more}: {list}. They lead to \
+                 {turns} whole turns; add an action (`legal {}`) to see what follows.",
+                longer.unwrap_or(&offers[0])
+            )
         };
         Ok(Reply {
             text,
@@ -313,7 +330,7 @@ pub const LONGEST_MOVE: usize = 64;
 /// What a player typed as a move, refused before the rules see it when it cannot be one: empty,
 /// longer than any move, or with characters that no notation uses (control characters,
 /// backticks), so that no refusal quotes a wall of text or breaks the message around it.
-fn typed_move(text: &str) -> Result<&str, Refusal> {
+fn move_as_typed(text: &str) -> Result<&str, Refusal> {
     let text = text.trim();
     let length = text.chars().count();
     if text.is_empty() {
