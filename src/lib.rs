@@ -6,6 +6,7 @@
 //! Discord one.
 
 pub mod ai;
+pub mod clock;
 pub mod console;
 pub mod discord;
 pub mod games;

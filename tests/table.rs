@@ -17,6 +17,7 @@ fn request(opponents: &[&Caller], variant: Option<&str>, rated: bool) -> Challen
         variant: variant.map(str::to_string),
         opponents: opponents.iter().map(|c| c.player.clone()).collect(),
         rated,
+        clock: None,
     }
 }
 
@@ -608,6 +609,7 @@ async fn teban_accepts_at_once_answers_each_move_and_is_rated_as_its_level() {
                 variant: None,
                 opponents: vec![Player::teban(Level::Easy)],
                 rated: false,
+                clock: None,
             },
         )
         .await

@@ -18,6 +18,7 @@ fn request(opponents: &[&Caller], variant: Option<&str>) -> ChallengeRequest {
         variant: variant.map(str::to_string),
         opponents: opponents.iter().map(|c| c.player.clone()).collect(),
         rated: true,
+        clock: None,
     }
 }
 

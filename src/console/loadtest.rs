@@ -57,7 +57,7 @@ pub async fn run(
     let gate = Arc::new(Semaphore::new(concurrency.max(1)));
     let started = Instant::now();
     let mut tasks = Vec::with_capacity(games);
-    let run_id = crate::store::now_ms() as u64;
+    let run_id = crate::clock::Clock::now_ms(&crate::clock::SystemClock) as u64;
     for n in 0..games as u64 {
         let (table, applied, refused, gate) = (
             table.clone(),

@@ -12,7 +12,7 @@ use super::{Data, Error};
 use crate::ai::Level;
 use crate::games::{AnyGame, GameKind};
 use crate::table::{
-    clipped, Caller, ChallengeRequest, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP,
+    clipped, Caller, ChallengeRequest, MoveClock, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP,
 };
 
 /// A slash command's context: every command here is slash-only.
@@ -46,6 +46,16 @@ impl Choosable for GameKind {
     }
     fn label_and_value(self) -> (&'static str, &'static str) {
         (self.title(), self.name())
+    }
+}
+
+impl Choosable for MoveClock {
+    fn all() -> &'static [MoveClock] {
+        &MoveClock::CHOICES
+    }
+    fn label_and_value(self) -> (&'static str, &'static str) {
+        let name = self.name().unwrap_or("no limit");
+        (name, name)
     }
 }
 
@@ -203,6 +213,8 @@ pub async fn challenge(
     >,
     #[description = "How strongly teban plays, when you challenge teban itself (default: normal)"]
     level: Option<Choice<Level>>,
+    #[description = "The time each player has for a move (default: the server's, 3 days)"]
+    clock: Option<Choice<MoveClock>>,
 ) -> Result<(), Error> {
     let opponents: Vec<&serenity::User> = [Some(&opponent), opponent2.as_ref(), opponent3.as_ref()]
         .into_iter()
@@ -232,6 +244,7 @@ pub async fn challenge(
                 })
                 .collect(),
             rated: rated.unwrap_or(true),
+            clock: clock.map(|c| c.0),
         };
         table.challenge(&who, request).await
     })

@@ -152,6 +152,10 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
             GameStatus::Active => {
                 fields.push(("Turn", turn, true));
                 fields.push(("Move", (card.ply + 1).to_string(), true));
+                if let Some(due) = card.due_at {
+                    // Every client shows it in its own time zone, counting down ("in 2 days").
+                    fields.push(("Due", format!("<t:{}:R>", due / 1000), true));
+                }
             }
             GameStatus::Finished(_) => {
                 fields.push(("Result", turn, true));
@@ -388,6 +392,7 @@ mod tests {
             last_move: Some("e2".into()),
             draw_offers: Vec::new(),
             status_line: "**bob** to move (move 4)".into(),
+            due_at: Some(1_800_000_000_000),
         }
     }
 
@@ -426,6 +431,8 @@ mod tests {
         assert_eq!(embed["image"]["url"], "attachment://board.png");
         assert_eq!(embed["title"], "Quoridor (2-players) · ann vs bob");
         assert_eq!(embed["fields"][2]["value"], "4", "the move number");
+        assert_eq!(embed["fields"][3]["name"], "Due");
+        assert_eq!(embed["fields"][3]["value"], "<t:1800000000:R>");
         assert!(embed["fields"][1]["value"]
             .as_str()
             .unwrap()

@@ -66,6 +66,8 @@ pub enum WinReason {
     NoLegalMove,
     /// Sensei's unfair-game rule.
     UnfairGame,
+    /// Every other player ran out of time (or resigned, the last of them on time).
+    Time,
 }
 
 impl Display for WinReason {
@@ -75,6 +77,7 @@ impl Display for WinReason {
             WinReason::Resignation => "by resignation",
             WinReason::NoLegalMove => "the opponent had no legal move",
             WinReason::UnfairGame => "unfair game: the barrier was contested",
+            WinReason::Time => "on time",
         })
     }
 }
@@ -167,9 +170,14 @@ pub trait Game:
     /// Checks `mv` for the player to move and applies it, or says why it is illegal and changes
     /// nothing.
     fn play(&mut self, mv: &Self::Move) -> Result<(), Self::Illegal>;
-    /// `seat` gives up. With two players the other wins; with more, the seat leaves the table and
-    /// the last one left wins. Does nothing once the game is over.
-    fn resign(&mut self, seat: Seat);
+    /// `seat` leaves the game: it resigned, or lost on time (`reason` is then the winner's). With
+    /// two players the other wins; with more, the seat leaves the table and the last one left
+    /// wins. Does nothing once the game is over.
+    fn leave(&mut self, seat: Seat, reason: WinReason);
+    /// `seat` gives up (see [`Game::leave`]).
+    fn resign(&mut self, seat: Seat) {
+        self.leave(seat, WinReason::Resignation)
+    }
     /// The players agreed to a draw. Does nothing once the game is over.
     fn agree_draw(&mut self);
     /// A plain-text picture of the position, for the terminal.
@@ -485,6 +493,12 @@ impl AnyGame {
 
     pub fn resign(&mut self, seat: Seat) {
         dispatch!(self, g => g.resign(seat))
+    }
+
+    /// `seat` ran out of time: it leaves the game as if it resigned, and a win this gives is "on
+    /// time".
+    pub fn time_out(&mut self, seat: Seat) {
+        dispatch!(self, g => g.leave(seat, WinReason::Time))
     }
 
     pub fn agree_draw(&mut self) {

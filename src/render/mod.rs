@@ -50,6 +50,7 @@ impl View {
                     WinReason::Resignation => format!("{name} wins by resignation"),
                     WinReason::NoLegalMove => format!("{name} wins: the opponent cannot move"),
                     WinReason::UnfairGame => format!("{name} wins: unfair game"),
+                    WinReason::Time => format!("{name} wins on time"),
                 }
             }
             (Some(Outcome::Draw), _) => "Drawn by agreement".to_string(),

@@ -19,12 +19,13 @@
 //! process being killed (it may not survive the machine losing power, which is not the bot's
 //! failure model).
 
+pub mod clocks;
 pub mod outbox;
 pub mod rating;
 
 use std::str::FromStr;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
@@ -33,7 +34,9 @@ use sqlx::sqlite::{
 use sqlx::{Row, Sqlite, Transaction};
 use tokio::sync::Mutex;
 
+use crate::clock::{SharedClock, SystemClock};
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
+pub use clocks::Alarm;
 pub use outbox::{NewPost, PostRow};
 pub use rating::Rating;
 
@@ -59,12 +62,12 @@ pub struct Stale {
     pub now: u32,
 }
 
-/// The milliseconds since the Unix epoch.
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
+/// When the player to move must have moved, and when the scheduler must next look at the game
+/// (the reminder, else the deadline). Both `None` for a game without a clock or once it is over.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Deadline {
+    pub due_at: Option<i64>,
+    pub alarm_at: Option<i64>,
 }
 
 /// One seat of a stored game.
@@ -96,6 +99,12 @@ pub struct GameRow {
     pub updated_at: i64,
     /// The last entry of the log (notation), if any.
     pub last_entry: Option<String>,
+    /// The time each player has for a move; `None`: no limit.
+    pub move_ms: Option<i64>,
+    /// When the player to move loses on time; `None`: no clock, or the game is over.
+    pub due_at: Option<i64>,
+    /// Who aborted the game, if it was aborted.
+    pub aborted_by: Option<u64>,
 }
 
 impl GameRow {
@@ -111,8 +120,9 @@ impl GameRow {
             .unwrap_or_else(|| seat.to_string())
     }
 
+    /// Over: decided, drawn, or aborted.
     pub fn is_finished(&self) -> bool {
-        self.state.is_over()
+        self.state.is_over() || self.aborted_by.is_some()
     }
 }
 
@@ -122,6 +132,10 @@ pub enum EntryKind {
     Move,
     Resign,
     Draw,
+    /// The seat lost on time.
+    Timeout,
+    /// The game was ended before it was decided, unrated (the position is unchanged).
+    Abort,
 }
 
 impl EntryKind {
@@ -130,6 +144,8 @@ impl EntryKind {
             EntryKind::Move => "move",
             EntryKind::Resign => "resign",
             EntryKind::Draw => "draw",
+            EntryKind::Timeout => "timeout",
+            EntryKind::Abort => "abort",
         }
     }
 
@@ -138,6 +154,8 @@ impl EntryKind {
             "move" => Ok(EntryKind::Move),
             "resign" => Ok(EntryKind::Resign),
             "draw" => Ok(EntryKind::Draw),
+            "timeout" => Ok(EntryKind::Timeout),
+            "abort" => Ok(EntryKind::Abort),
             other => Err(StoreError::Corrupt(format!("unknown log entry `{other}`"))),
         }
     }
@@ -173,6 +191,11 @@ impl LogEntry {
                 game.agree_draw();
                 Ok(())
             }
+            EntryKind::Timeout => {
+                game.time_out(self.seat);
+                Ok(())
+            }
+            EntryKind::Abort => Ok(()),
         }
     }
 }
@@ -190,6 +213,10 @@ pub struct Append<'a> {
     /// What the change owes the game's channel besides the answer to whoever made it (teban's
     /// moves): written in the same transaction, delivered later (see [`outbox`]).
     pub post: Option<&'a NewPost>,
+    /// The clock of the player to move after the entry (none once the game is over).
+    pub deadline: Deadline,
+    /// With an `Abort` entry: who aborted the game.
+    pub aborted_by: Option<u64>,
 }
 
 /// A game to create.
@@ -202,6 +229,10 @@ pub struct NewGame {
     pub rated: bool,
     /// The players in seat order.
     pub seats: Vec<(u64, String)>,
+    /// The time each player has for a move; `None`: no limit.
+    pub move_ms: Option<i64>,
+    /// The clock of the first player to move.
+    pub deadline: Deadline,
 }
 
 /// A player who cannot be seated: already at an active game in that channel.
@@ -228,6 +259,8 @@ pub struct ChallengeRow {
     pub game: Option<i64>,
     pub created_at: i64,
     pub expires_at: i64,
+    /// The time each player will have for a move; `None`: no limit.
+    pub move_ms: Option<i64>,
 }
 
 /// What accepting a challenge led to.
@@ -248,6 +281,7 @@ pub enum Acceptance {
 pub struct Store {
     pool: SqlitePool,
     writer: Arc<Mutex<()>>,
+    clock: SharedClock,
 }
 
 fn id(v: u64) -> i64 {
@@ -263,7 +297,8 @@ fn uid(v: i64) -> u64 {
 pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
 
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
-     g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at";
+     g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at, g.move_ms, \
+     g.due_at, g.aborted_by";
 
 impl Store {
     /// Opens (creating if needed) the database at `url` and brings its schema up to date.
@@ -302,7 +337,19 @@ impl Store {
         Ok(Store {
             pool,
             writer: Arc::new(Mutex::new(())),
+            clock: Arc::new(SystemClock),
         })
+    }
+
+    /// The same store, reading the time from `clock`.
+    pub fn with_clock(mut self, clock: SharedClock) -> Store {
+        self.clock = clock;
+        self
+    }
+
+    /// The time now, by the store's clock (milliseconds since the epoch).
+    pub fn now(&self) -> i64 {
+        self.clock.now_ms()
     }
 
     /// The pool, for tools and tests that inspect the tables.
@@ -355,6 +402,9 @@ impl Store {
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
             last_entry,
+            move_ms: row.try_get("move_ms")?,
+            due_at: row.try_get("due_at")?,
+            aborted_by: row.try_get::<Option<i64>, _>("aborted_by")?.map(uid),
         })
     }
 
@@ -466,13 +516,13 @@ impl Store {
     async fn insert_game(
         tx: &mut Transaction<'_, Sqlite>,
         new: &NewGame,
+        now: i64,
     ) -> Result<i64, StoreError> {
         let state = AnyGame::new(new.kind, Some(&new.variant)).map_err(StoreError::Corrupt)?;
-        let now = now_ms();
         let game: i64 = sqlx::query_scalar(
             "INSERT INTO games (kind, variant, guild_id, channel_id, rated, status, version, \
-             state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'active', 0, ?, ?, ?) \
-             RETURNING id",
+             state, created_at, updated_at, move_ms, due_at, alarm_at) \
+             VALUES (?, ?, ?, ?, ?, 'active', 0, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(new.kind.name())
         .bind(&new.variant)
@@ -482,6 +532,9 @@ impl Store {
         .bind(serde_json::to_string(&state).map_err(|e| StoreError::Corrupt(e.to_string()))?)
         .bind(now)
         .bind(now)
+        .bind(new.move_ms)
+        .bind(new.deadline.due_at)
+        .bind(new.deadline.alarm_at)
         .fetch_one(&mut **tx)
         .await?;
         for (seat, (user, name)) in new.seats.iter().enumerate() {
@@ -506,7 +559,7 @@ impl Store {
         if let Some(occupied) = Self::occupied(&mut tx, new.channel, &new.seats).await? {
             return Ok(Err(occupied));
         }
-        let game = Self::insert_game(&mut tx, new).await?;
+        let game = Self::insert_game(&mut tx, new, self.now()).await?;
         tx.commit().await?;
         drop(_writing);
         let row = self.game(game).await?;
@@ -546,29 +599,29 @@ impl Store {
         let state =
             serde_json::to_string(change.state).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         let outcome = change.state.outcome();
-        let now = now_ms();
+        let over = outcome.is_some() || change.kind == EntryKind::Abort;
+        let now = self.now();
         let resigned = match change.kind {
-            EntryKind::Resign => game.resigned | (1 << change.seat.0),
+            EntryKind::Resign | EntryKind::Timeout => game.resigned | (1 << change.seat.0),
             _ => game.resigned,
         };
         let _writing = self.writer.lock().await;
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let bumped = sqlx::query(
             "UPDATE games SET version = version + 1, state = ?, draw_offers = ?, resigned = ?, \
-             updated_at = ?, status = ?, outcome = ?, finished_at = ? \
-             WHERE id = ? AND version = ? AND status = 'active'",
+             updated_at = ?, status = ?, outcome = ?, finished_at = ?, due_at = ?, alarm_at = ?, \
+             aborted_by = ? WHERE id = ? AND version = ? AND status = 'active'",
         )
         .bind(&state)
         .bind(change.draw_offers as i64)
         .bind(resigned as i64)
         .bind(now)
-        .bind(if outcome.is_some() {
-            "finished"
-        } else {
-            "active"
-        })
+        .bind(if over { "finished" } else { "active" })
         .bind(outcome.map(|o| serde_json::to_string(&o).unwrap_or_default()))
-        .bind(outcome.map(|_| now))
+        .bind(over.then_some(now))
+        .bind(change.deadline.due_at.filter(|_| !over))
+        .bind(change.deadline.alarm_at.filter(|_| !over))
+        .bind(change.aborted_by.map(id))
         .bind(game.id)
         .bind(expected as i64)
         .execute(&mut *tx)
@@ -595,7 +648,8 @@ impl Store {
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        if let (Some(outcome), true) = (outcome, game.rated) {
+        if let (Some(outcome), true, false) = (outcome, game.rated, change.kind == EntryKind::Abort)
+        {
             Self::rate_finished(&mut tx, game, outcome, now).await?;
         }
         if let Some(post) = change.post {
@@ -672,7 +726,7 @@ impl Store {
              WHERE id = ? AND version = ? AND status = 'active'",
         )
         .bind(offers as i64)
-        .bind(now_ms())
+        .bind(self.now())
         .bind(game)
         .bind(expected as i64)
         .execute(&self.pool)
@@ -795,8 +849,8 @@ impl Store {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let new_id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (kind, variant, rated, guild_id, channel_id, challenger_id, \
-             challenger_name, status, created_at, expires_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?) RETURNING id",
+             challenger_name, status, created_at, expires_at, move_ms) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id",
         )
         .bind(challenge.kind.name())
         .bind(&challenge.variant)
@@ -807,6 +861,7 @@ impl Store {
         .bind(&challenge.challenger.1)
         .bind(challenge.created_at)
         .bind(challenge.expires_at)
+        .bind(challenge.move_ms)
         .fetch_one(&mut *tx)
         .await?;
         for (user, name, accepted) in &challenge.opponents {
@@ -867,6 +922,7 @@ impl Store {
             game: row.try_get("game_id")?,
             created_at: row.try_get("created_at")?,
             expires_at: row.try_get("expires_at")?,
+            move_ms: row.try_get("move_ms")?,
         }))
     }
 
@@ -928,6 +984,7 @@ impl Store {
         challenge: &ChallengeRow,
         user: u64,
         seating: &[(u64, String)],
+        deadline: Deadline,
     ) -> Result<Acceptance, StoreError> {
         let _writing = self.writer.lock().await;
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -973,8 +1030,10 @@ impl Store {
             channel: challenge.channel,
             rated: challenge.rated,
             seats: seating.to_vec(),
+            move_ms: challenge.move_ms,
+            deadline,
         };
-        let game = Self::insert_game(&mut tx, &new).await?;
+        let game = Self::insert_game(&mut tx, &new, self.now()).await?;
         sqlx::query("UPDATE challenges SET status = 'accepted', game_id = ? WHERE id = ?")
             .bind(game)
             .bind(challenge.id)

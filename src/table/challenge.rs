@@ -4,12 +4,13 @@
 use rand::seq::SliceRandom;
 
 use super::service::{kind_and_variant, plural, Answer};
+use super::MoveClock;
 use super::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, ChallengeRequest, Player,
     Refusal, Reply, Table,
 };
 use crate::games::{AnyGame, GameKind};
-use crate::store::{now_ms, Acceptance, ChallengeRow, GameRow};
+use crate::store::{Acceptance, ChallengeRow, GameRow};
 
 impl Table {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
@@ -69,7 +70,18 @@ impl Table {
                 });
             }
         }
-        let now = now_ms();
+        // A game against teban has no clock: teban answers at once, and a person may take
+        // their time.
+        let clock = if request
+            .opponents
+            .iter()
+            .any(|p| Player::teban_level(p.id).is_some())
+        {
+            MoveClock(None)
+        } else {
+            request.clock.unwrap_or(self.settings.default_clock)
+        };
+        let now = self.store.now();
         let open = self.store.open_challenges(channel, me.id).await?;
         if let Some(mine) = open
             .iter()
@@ -100,6 +112,7 @@ impl Table {
                 game: None,
                 created_at: now,
                 expires_at: now + self.settings.challenge_minutes as i64 * 60_000,
+                move_ms: clock.0,
             })
             .await?;
         let names: Vec<String> = request
@@ -117,7 +130,12 @@ impl Table {
             let seating = Self::draw_seats(&row);
             if let Acceptance::Started(game) = self
                 .store
-                .accept_challenge(&row, teban.id, &seating)
+                .accept_challenge(
+                    &row,
+                    teban.id,
+                    &seating,
+                    MoveClock(row.move_ms).deadline(now),
+                )
                 .await?
             {
                 return Ok(self.begun(&game).await);
@@ -125,7 +143,7 @@ impl Table {
         }
         Ok(Reply {
             text: format!(
-                "**{}** challenges {} to {what}, {}. Accept within {} minute{}.",
+                "**{}** challenges {} to {what}, {}, {clock}. Accept within {} minute{}.",
                 me.name,
                 names.join(", "),
                 if row.rated { "rated" } else { "unrated" },
@@ -151,7 +169,7 @@ impl Table {
         if row.status != "open" {
             return Err(Refusal::ChallengeClosed { state: row.status });
         }
-        if now_ms() >= row.expires_at {
+        if self.store.now() >= row.expires_at {
             self.store.close_challenge(row.id, "expired").await?;
             return Err(Refusal::ChallengeExpired {
                 minutes: ((row.expires_at - row.created_at) / 60_000) as u64,
@@ -186,7 +204,12 @@ impl Table {
         let seating = Self::draw_seats(&row);
         match self
             .store
-            .accept_challenge(&row, caller.player.id, &seating)
+            .accept_challenge(
+                &row,
+                caller.player.id,
+                &seating,
+                MoveClock(row.move_ms).deadline(self.store.now()),
+            )
             .await?
         {
             Acceptance::Waiting(row) => {
@@ -312,7 +335,7 @@ impl Table {
 
     /// The open challenges in the caller's channel that concern the caller (made or received).
     pub async fn challenges(&self, caller: &Caller) -> Result<Vec<ChallengeCard>, Refusal> {
-        let now = now_ms();
+        let now = self.store.now();
         Ok(self
             .store
             .open_challenges(caller.place.channel, caller.player.id)
@@ -327,7 +350,7 @@ impl Table {
     /// so in their channels).
     pub async fn expire_challenges(&self) -> Result<Vec<ChallengeCard>, Refusal> {
         let mut closed = Vec::new();
-        for row in self.store.lapsed_challenges(now_ms()).await? {
+        for row in self.store.lapsed_challenges(self.store.now()).await? {
             if self.store.close_challenge(row.id, "expired").await? {
                 closed.push(Self::challenge_card(&row));
             }

@@ -29,6 +29,7 @@
 
 mod action;
 mod challenge;
+mod clock;
 mod outbox;
 mod play;
 mod refusal;
@@ -41,6 +42,7 @@ use crate::ai::Level;
 use crate::games::GameKind;
 
 pub use action::{ActionId, BadActionId};
+pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
 pub use outbox::{Post, POST_LEASE_MS};
 pub use play::LONGEST_MOVE;
 pub use refusal::Refusal;
@@ -162,6 +164,11 @@ pub struct Settings {
     pub render_boards: bool,
     /// `AI_MOVE_MS`, default 2000: the longest teban thinks over one move of its own.
     pub ai_move_time: std::time::Duration,
+    /// `DEFAULT_CLOCK`, default `3 days`: the time per move of a challenge that names none.
+    pub default_clock: MoveClock,
+    /// Where the time comes from: the system's clock, or the file of `TEBAN_TEST_CLOCK_FILE`
+    /// (tests drive it).
+    pub clock: crate::clock::SharedClock,
 }
 
 impl Default for Settings {
@@ -171,6 +178,8 @@ impl Default for Settings {
             challenge_minutes: 15,
             render_boards: true,
             ai_move_time: std::time::Duration::from_millis(2000),
+            default_clock: MoveClock(Some(3 * 24 * 60 * 60 * 1000)),
+            clock: std::sync::Arc::new(crate::clock::SystemClock),
         }
     }
 }
@@ -185,6 +194,9 @@ pub struct ChallengeRequest {
     pub opponents: Vec<Player>,
     /// Whether the result changes the guild's ratings.
     pub rated: bool,
+    /// The time per move; `None`: the server's default ([`Settings::default_clock`]). A game
+    /// against teban has no clock.
+    pub clock: Option<MoveClock>,
 }
 
 /// What the terminal (or a test) sees of the game it is driving.
@@ -220,8 +232,16 @@ impl Settings {
             )?),
             None => defaults.ai_move_time,
         };
+        let default_clock = match var("DEFAULT_CLOCK") {
+            Some(v) => v
+                .parse::<MoveClock>()
+                .map_err(|why| format!("DEFAULT_CLOCK: {why}"))?,
+            None => defaults.default_clock,
+        };
         Ok(Settings {
             ai_move_time,
+            default_clock,
+            clock: crate::clock::from_env(),
             database_url: var("DATABASE_URL").unwrap_or(defaults.database_url),
             challenge_minutes,
             render_boards,

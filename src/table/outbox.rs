@@ -8,7 +8,7 @@
 //! and Discord drops a second message with the same nonce, so a post delivered twice is shown once.
 
 use super::{Refusal, Reply, Table};
-use crate::store::{now_ms, PostRow};
+use crate::store::PostRow;
 
 /// How long a claimed post is held by its deliverer before another may take it over.
 pub const POST_LEASE_MS: i64 = 30_000;
@@ -34,7 +34,7 @@ impl Table {
     ) -> Result<Vec<Post>, Refusal> {
         let rows = self
             .store
-            .claim_posts(channel, now_ms(), POST_LEASE_MS, limit)
+            .claim_posts(channel, self.store.now(), POST_LEASE_MS, limit)
             .await?;
         let mut posts = Vec::with_capacity(rows.len());
         for row in rows {
@@ -73,7 +73,7 @@ impl Table {
 
     /// The post was delivered: it is never claimed again.
     pub async fn posted(&self, post: i64) -> Result<(), Refusal> {
-        Ok(self.store.mark_posted(post, now_ms()).await?)
+        Ok(self.store.mark_posted(post, self.store.now()).await?)
     }
 
     /// The post could not be delivered: it is claimed again by the next round.

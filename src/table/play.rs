@@ -26,6 +26,7 @@ impl Table {
         post: Option<&'static str>,
     ) -> Answer {
         let seat = Self::my_seat(&row, caller)?;
+        self.check_time(&row).await?;
         match row.state.to_move() {
             Some(to_move) if to_move == seat => {}
             Some(to_move) => {
@@ -49,6 +50,7 @@ impl Table {
             next,
             draw_offers: 0,
             post,
+            aborted_by: None,
         };
         self.commit(row, entry, said).await
     }
@@ -72,6 +74,7 @@ impl Table {
             next,
             draw_offers: row.draw_offers & !bit(seat),
             post: None,
+            aborted_by: None,
         };
         let said = format!("**{}** resigns.", caller.player.name);
         self.commit(row, entry, said).await
@@ -122,6 +125,7 @@ impl Table {
                 next,
                 draw_offers: 0,
                 post: None,
+                aborted_by: None,
             };
             return self.commit(row, entry, format!("**{name}** agrees.")).await;
         }
@@ -312,6 +316,9 @@ impl Table {
                 channel: place.channel,
                 rated,
                 seats: players.iter().map(|p| (p.id, p.name.clone())).collect(),
+                // The terminal's games and the tools' have no clock.
+                move_ms: None,
+                deadline: Default::default(),
             })
             .await?
             .map_err(|o| Refusal::AlreadyPlaying { name: o.name })?;

@@ -21,6 +21,9 @@ pub enum Refusal {
     /// request); `now` says where the game stands ("**bob** to move (move 4)").
     #[error("that was for an earlier position: the game has moved on, {now}")]
     Stale { now: String },
+    /// The move came after its deadline: the player lost on time.
+    #[error("your time for this move ran out <t:{}:R>: you lost on time", .due_at / 1000)]
+    OutOfTime { due_at: i64 },
     #[error("there is no such game")]
     NoSuchGame,
     #[error("there is no such challenge")]

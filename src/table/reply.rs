@@ -102,6 +102,9 @@ pub struct GameCard {
     pub draw_offers: Vec<Seat>,
     /// One line: "bob to move (move 3)" or "ann wins (reached the goal)".
     pub status_line: String,
+    /// When the player to move loses on time (milliseconds since the epoch); `None` without a
+    /// clock or once the game is over.
+    pub due_at: Option<i64>,
 }
 
 impl GameCard {

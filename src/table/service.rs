@@ -8,13 +8,14 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use super::teban::Thoughts;
+use super::MoveClock;
 use super::{
     Action, ActionId, ActionStyle, Caller, GameCard, GameId, GameStatus, Player, Refusal, Reply,
     SeatCard, Settings, QUICK_MOVES,
 };
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::render::{board_png, View};
-use crate::store::{Append, EntryKind, GameRow, NewPost, Store, StoreError};
+use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, Store, StoreError};
 
 pub(super) type Answer = Result<Reply, Refusal>;
 
@@ -128,12 +129,16 @@ pub(super) struct Entry<'a> {
     pub(super) next: AnyGame,
     pub(super) draw_offers: u32,
     pub(super) post: Option<&'static str>,
+    /// With an abort: who aborted the game.
+    pub(super) aborted_by: Option<u64>,
 }
 
 impl Table {
     /// Opens the store at `settings.database_url` (creating the file and running the migrations).
     pub async fn open(settings: Settings) -> Result<Table, StoreError> {
-        let store = Store::open(&settings.database_url).await?;
+        let store = Store::open(&settings.database_url)
+            .await?
+            .with_clock(settings.clock.clone());
         Ok(Table::with_store(store, settings))
     }
 
@@ -236,6 +241,12 @@ impl Table {
             text: text.clone(),
             mention: mention.clone(),
         });
+        // The next player's clock starts now.
+        let deadline = if entry.next.is_over() || entry.aborted_by.is_some() {
+            Deadline::default()
+        } else {
+            MoveClock(row.move_ms).deadline(self.store.now())
+        };
         let change = Append {
             seat: entry.seat,
             kind: entry.kind,
@@ -243,13 +254,17 @@ impl Table {
             state: &entry.next,
             draw_offers: entry.draw_offers,
             post: post.as_ref(),
+            deadline,
+            aborted_by: entry.aborted_by,
         };
         let Ok(version) = self.store.append(&row, row.version, change).await? else {
             return Err(self.moved_on(row.id).await);
         };
-        if entry.kind == EntryKind::Resign {
+        if matches!(entry.kind, EntryKind::Resign | EntryKind::Timeout) {
             row.resigned |= bit(entry.seat);
         }
+        row.due_at = deadline.due_at;
+        row.aborted_by = entry.aborted_by;
         row.state = entry.next;
         row.version = version;
         row.last_entry = Some(entry.notation.to_string());
@@ -379,6 +394,7 @@ impl Table {
                 .filter(|s| row.draw_offers & bit(*s) != 0)
                 .collect(),
             status_line,
+            due_at: row.due_at.filter(|_| !row.is_finished()),
         }
     }
 

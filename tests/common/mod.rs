@@ -70,6 +70,7 @@ pub async fn ann_challenges_teban(table: &Table) -> GameCard {
                 variant: None,
                 opponents: vec![Player::teban(Level::Easy)],
                 rated: true,
+                clock: None,
             },
         )
         .await

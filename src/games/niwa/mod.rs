@@ -826,11 +826,11 @@ impl Game for Niwa {
         Ok(())
     }
 
-    fn resign(&mut self, seat: Seat) {
+    fn leave(&mut self, seat: Seat, reason: WinReason) {
         if self.outcome.is_none() {
             self.outcome = Some(Outcome::Win {
                 winner: Niwa::opponent(seat),
-                reason: WinReason::Resignation,
+                reason,
             });
         }
     }

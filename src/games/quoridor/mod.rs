@@ -617,7 +617,7 @@ impl Game for Quoridor {
         }
     }
 
-    fn resign(&mut self, seat: Seat) {
+    fn leave(&mut self, seat: Seat, reason: WinReason) {
         if self.outcome.is_some() || !self.is_seated(seat) {
             return;
         }
@@ -627,10 +627,7 @@ impl Game for Quoridor {
         self.pawns[seat.index()] = start(self.players, seat);
         let left: Vec<Seat> = self.seats().collect();
         if let [winner] = left[..] {
-            self.outcome = Some(Outcome::Win {
-                winner,
-                reason: WinReason::Resignation,
-            });
+            self.outcome = Some(Outcome::Win { winner, reason });
         } else if self.turn == seat {
             self.advance_turn();
         }

@@ -495,11 +495,11 @@ impl Game for Sensei {
         }
     }
 
-    fn resign(&mut self, seat: Seat) {
+    fn leave(&mut self, seat: Seat, reason: WinReason) {
         if self.outcome.is_none() && seat.index() < 2 {
             self.outcome = Some(Outcome::Win {
                 winner: Seat(1 - seat.0),
-                reason: WinReason::Resignation,
+                reason,
             });
         }
     }

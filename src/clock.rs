@@ -1,0 +1,81 @@
+//! Where the time comes from. The store and the service never read the system's clock
+//! themselves: they ask the [`Clock`] they were given, so that tests drive days of play in
+//! milliseconds ([`ManualClock`]) and the bot can be run end to end against a time a test sets
+//! ([`FileClock`]). In production it is the system's clock ([`SystemClock`]).
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// A source of the current time, in milliseconds since the Unix epoch.
+pub trait Clock: Send + Sync + std::fmt::Debug {
+    fn now_ms(&self) -> i64;
+}
+
+/// A shared clock.
+pub type SharedClock = Arc<dyn Clock>;
+
+/// The system's clock.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> i64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0)
+    }
+}
+
+/// A clock that stands still until it is moved: days pass in tests at once.
+#[derive(Clone, Debug)]
+pub struct ManualClock(Arc<AtomicI64>);
+
+impl ManualClock {
+    /// A clock standing at `ms` since the epoch.
+    pub fn at(ms: i64) -> ManualClock {
+        ManualClock(Arc::new(AtomicI64::new(ms)))
+    }
+
+    /// Moves the clock on by `ms`.
+    pub fn advance(&self, ms: i64) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+
+    /// Sets the clock to `ms`.
+    pub fn set(&self, ms: i64) {
+        self.0.store(ms, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now_ms(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// The time written in a file (milliseconds since the epoch, as text), for driving the bot's
+/// process from a test (`TEBAN_TEST_CLOCK_FILE`). Falls back to the system's clock while the file
+/// cannot be read.
+#[derive(Clone, Debug)]
+pub struct FileClock(pub PathBuf);
+
+impl Clock for FileClock {
+    fn now_ms(&self) -> i64 {
+        std::fs::read_to_string(&self.0)
+            .ok()
+            .and_then(|text| text.trim().parse().ok())
+            .unwrap_or_else(|| SystemClock.now_ms())
+    }
+}
+
+/// The clock the environment asks for: the file of `TEBAN_TEST_CLOCK_FILE` when set, else the
+/// system's.
+pub fn from_env() -> SharedClock {
+    match std::env::var("TEBAN_TEST_CLOCK_FILE") {
+        Ok(path) if !path.trim().is_empty() => Arc::new(FileClock(PathBuf::from(path.trim()))),
+        _ => Arc::new(SystemClock),
+    }
+}

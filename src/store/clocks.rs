@@ -1,0 +1,102 @@
+//! The clocks' side of the store: which games the scheduler must look at (through the index on
+//! `alarm_at`), the reminder claimed once by a conditional update in the same transaction as its
+//! post, and the heartbeat that tells how long the bot was down.
+
+use sqlx::Row;
+
+use super::{NewPost, Store, StoreError};
+
+/// A game whose alarm has rung: its version then, and the alarm.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Alarm {
+    pub game: i64,
+    pub version: u32,
+    pub alarm_at: i64,
+}
+
+impl Store {
+    /// The active games whose alarm rang by `now`, the oldest alarm first, at most `limit`.
+    pub async fn due_alarms(&self, now: i64, limit: usize) -> Result<Vec<Alarm>, StoreError> {
+        sqlx::query(
+            "SELECT id, version, alarm_at FROM games \
+             WHERE alarm_at <= ? AND status = 'active' ORDER BY alarm_at LIMIT ?",
+        )
+        .bind(now)
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(Alarm {
+                game: r.try_get("id")?,
+                version: r.try_get::<i64, _>("version")? as u32,
+                alarm_at: r.try_get("alarm_at")?,
+            })
+        })
+        .collect()
+    }
+
+    /// Claims the reminder of `game` at `version` (its alarm still `alarm_at`) and writes its
+    /// `post`; the alarm then waits for the deadline `due`. False when another process or a move
+    /// got there first: nothing is written.
+    pub async fn remind(
+        &self,
+        game: i64,
+        version: u32,
+        alarm_at: i64,
+        due: i64,
+        post: &NewPost,
+    ) -> Result<bool, StoreError> {
+        let _writing = self.writer.lock().await;
+        let now = self.now();
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let claimed = sqlx::query(
+            "UPDATE games SET alarm_at = ? \
+             WHERE id = ? AND version = ? AND alarm_at = ? AND status = 'active'",
+        )
+        .bind(due)
+        .bind(game)
+        .bind(version as i64)
+        .bind(alarm_at)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if claimed == 1 {
+            Self::insert_post(&mut tx, post, Some(game), Some(version), now).await?;
+        }
+        tx.commit().await?;
+        Ok(claimed == 1)
+    }
+
+    /// Records that a process looks at the clocks at `now`. When none did for more than `grace`
+    /// (the bot was down), every running clock is first moved on by the time since the last look,
+    /// and that time is returned; reminders that fell due meanwhile stay due.
+    pub async fn heartbeat(&self, now: i64, grace: i64) -> Result<Option<i64>, StoreError> {
+        let _writing = self.writer.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let seen: Option<i64> = sqlx::query_scalar("SELECT seen_at FROM heartbeat WHERE id = 1")
+            .fetch_optional(&mut *tx)
+            .await?;
+        let downtime = seen.map(|seen| now - seen).filter(|gap| *gap > grace);
+        if let Some(gap) = downtime {
+            sqlx::query(
+                "UPDATE games SET \
+                 alarm_at = CASE WHEN alarm_at = due_at THEN alarm_at + ? ELSE alarm_at END, \
+                 due_at = due_at + ? WHERE status = 'active' AND due_at IS NOT NULL",
+            )
+            .bind(gap)
+            .bind(gap)
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query(
+            "INSERT INTO heartbeat (id, seen_at) VALUES (1, ?) \
+             ON CONFLICT (id) DO UPDATE SET seen_at = MAX(seen_at, excluded.seen_at)",
+        )
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(downtime)
+    }
+}

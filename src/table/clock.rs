@@ -1,0 +1,296 @@
+//! Games that live for days: the clock each game is played with, the deadline of the player to
+//! move, and the scheduler that reminds and ends games on time.
+//!
+//! Decisions where the issue is silent:
+//! - Correspondence style: each player has the game's time for each move; every move, time-out
+//!   or resignation starts the next player's clock afresh. A move that arrives after its
+//!   deadline is not played: the player has lost on time.
+//! - One reminder per move, when 80 % of the time is used, for clocks of an hour and more.
+//! - Downtime is not counted against anyone: when the bot comes back after being down more than
+//!   [`DOWNTIME_GRACE_MS`] (no process looked at the clocks for that long), every running clock
+//!   is moved on by the whole time it was down; reminders that fell due meanwhile are sent once,
+//!   at once.
+//! - Exactly once: the scheduler finds what is due through an index on `alarm_at`, claims a
+//!   reminder with a conditional update, and applies a time-out through the same versioned
+//!   append as a move, so a move and a time-out racing for the same position cannot both land.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::service::Entry;
+use super::{Refusal, Table};
+use crate::store::{Deadline, EntryKind, GameRow, NewPost};
+
+const MINUTE: i64 = 60_000;
+const HOUR: i64 = 60 * MINUTE;
+const DAY: i64 = 24 * HOUR;
+
+/// Clocks of at least this long per move get a reminder.
+pub const REMINDED_FROM_MS: i64 = HOUR;
+/// How long no process may have looked at the clocks before the bot counts itself as having been
+/// down, and moves every clock on by that time.
+pub const DOWNTIME_GRACE_MS: i64 = MINUTE;
+/// How many due games one round of the scheduler takes on.
+const ROUND: usize = 200;
+
+/// The time each player has for a move, or none.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveClock(pub Option<i64>);
+
+impl MoveClock {
+    /// The clocks offered when challenging, shortest first.
+    pub const CHOICES: [MoveClock; 7] = [
+        MoveClock(Some(5 * MINUTE)),
+        MoveClock(Some(HOUR)),
+        MoveClock(Some(DAY)),
+        MoveClock(Some(3 * DAY)),
+        MoveClock(Some(7 * DAY)),
+        MoveClock(Some(14 * DAY)),
+        MoveClock(None),
+    ];
+
+    /// What the choices are called, in the order of [`MoveClock::CHOICES`].
+    pub const NAMES: [&'static str; 7] = [
+        "5 minutes",
+        "1 hour",
+        "1 day",
+        "3 days",
+        "7 days",
+        "14 days",
+        "no limit",
+    ];
+
+    /// The name of a clock offered as a choice.
+    pub fn name(self) -> Option<&'static str> {
+        let at = Self::CHOICES.iter().position(|c| *c == self)?;
+        Some(Self::NAMES[at])
+    }
+
+    /// The deadline of a player whose clock starts at `now`.
+    pub fn deadline(self, now: i64) -> Deadline {
+        let Some(ms) = self.0 else {
+            return Deadline::default();
+        };
+        let due = now + ms;
+        let remind = (ms >= REMINDED_FROM_MS).then(|| due - ms / 5);
+        Deadline {
+            due_at: Some(due),
+            alarm_at: Some(remind.unwrap_or(due)),
+        }
+    }
+}
+
+impl fmt::Display for MoveClock {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str("no limit"),
+            Some(ms) => write!(f, "{} per move", duration_words(ms)),
+        }
+    }
+}
+
+impl FromStr for MoveClock {
+    type Err = String;
+
+    /// `5 minutes`, `1 hour`, `3 days`, `no limit` (also `3d`, `12h`, `30m`, `none`).
+    fn from_str(text: &str) -> Result<MoveClock, String> {
+        let t = text.trim().to_ascii_lowercase();
+        if ["no limit", "none", "unlimited", "off"].contains(&t.as_str()) {
+            return Ok(MoveClock(None));
+        }
+        let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+        let (number, unit) = t.split_at(split);
+        let unit = match unit.trim().trim_end_matches('s') {
+            "m" | "min" | "minute" => MINUTE,
+            "h" | "hour" => HOUR,
+            "d" | "day" => DAY,
+            _ => 0,
+        };
+        match number.parse::<i64>() {
+            Ok(n) if n > 0 && unit > 0 && n <= 365 * DAY / unit => Ok(MoveClock(Some(n * unit))),
+            _ => Err(format!(
+                "`{}` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit",
+                super::clipped(text.trim(), 32)
+            )),
+        }
+    }
+}
+
+/// A span of time as a player reads it: "3 days", "1 day 4 hours", "48 minutes".
+pub fn duration_words(ms: i64) -> String {
+    let minutes = (ms.max(0) + MINUTE - 1) / MINUTE;
+    let (days, hours, minutes) = (minutes / (24 * 60), minutes / 60 % 24, minutes % 60);
+    let part = |n: i64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    let parts: Vec<String> = [(days, "day"), (hours, "hour"), (minutes, "minute")]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .take(2)
+        .map(|(n, unit)| part(n, unit))
+        .collect();
+    if parts.is_empty() {
+        "less than a minute".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// What one round of the scheduler did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Tick {
+    pub reminded: usize,
+    pub timed_out: usize,
+    /// The downtime the clocks were moved on by, if the bot had been down.
+    pub downtime_ms: Option<i64>,
+}
+
+impl Table {
+    /// One round of the scheduler: counts a downtime if there was one, then reminds the players
+    /// whose reminder is due and ends on time the moves whose deadline passed. Reminders and
+    /// results go to the outbox.
+    pub async fn tick(&self) -> Result<Tick, Refusal> {
+        let now = self.store.now();
+        let mut tick = Tick {
+            downtime_ms: self.store.heartbeat(now, DOWNTIME_GRACE_MS).await?,
+            ..Tick::default()
+        };
+        for alarm in self.store.due_alarms(now, ROUND).await? {
+            let Some(row) = self.store.game(alarm.game).await? else {
+                continue;
+            };
+            if row.version != alarm.version || row.is_finished() {
+                continue;
+            }
+            match row.due_at {
+                Some(due) if due <= now => {
+                    if self.time_out(row).await?.is_some() {
+                        tick.timed_out += 1;
+                    }
+                }
+                Some(due) => {
+                    if self.remind(&row, alarm.alarm_at, due, now).await? {
+                        tick.reminded += 1;
+                    }
+                }
+                None => {}
+            }
+        }
+        if tick.reminded + tick.timed_out > 0 {
+            self.posts.notify_one();
+        }
+        Ok(tick)
+    }
+
+    /// Posts the reminder of the player to move in `row`, once.
+    async fn remind(
+        &self,
+        row: &GameRow,
+        alarm_at: i64,
+        due: i64,
+        now: i64,
+    ) -> Result<bool, Refusal> {
+        let Some(seat) = row.state.to_move() else {
+            return Ok(false);
+        };
+        let Some(sitter) = row.seats.iter().find(|s| s.seat == seat) else {
+            return Ok(false);
+        };
+        let post = NewPost {
+            channel: row.channel,
+            kind: "reminder",
+            text: format!(
+                "⏰ **{}**, {} left for your move (due <t:{}:R>).",
+                sitter.name,
+                duration_words(due - now),
+                due / 1000
+            ),
+            mention: vec![sitter.user],
+        };
+        Ok(self
+            .store
+            .remind(row.id, row.version, alarm_at, due, &post)
+            .await?)
+    }
+
+    /// The player to move in `row` ran out of time: with two players the other wins on time; with
+    /// more, the player leaves the table and the others play on. Written to the log as a
+    /// `timeout` entry and posted to the channel. `None` when the game moved on meanwhile (the
+    /// player moved just in time: exactly one of the two lands).
+    pub(super) async fn time_out(&self, row: GameRow) -> Result<Option<super::Reply>, Refusal> {
+        let Some(seat) = row.state.to_move() else {
+            return Ok(None);
+        };
+        let mut next = row.state.clone();
+        next.time_out(seat);
+        let entry = Entry {
+            seat,
+            kind: EntryKind::Timeout,
+            notation: "timeout",
+            next,
+            draw_offers: 0,
+            post: Some("timeout"),
+            aborted_by: None,
+        };
+        let said = format!("**{}** ran out of time.", row.name_of(seat));
+        match self.commit(row, entry, said).await {
+            Ok(reply) => Ok(Some(reply)),
+            Err(Refusal::Stale { .. }) => Ok(None),
+            Err(other) => Err(other),
+        }
+    }
+
+    /// Before a move is played: when its deadline has passed, the player has lost on time (the
+    /// time-out is applied now, if the scheduler has not yet), and the move is refused.
+    pub(super) async fn check_time(&self, row: &GameRow) -> Result<(), Refusal> {
+        let now = self.store.now();
+        match row.due_at {
+            Some(due) if due <= now && !row.is_finished() => {
+                self.time_out(row.clone()).await?;
+                Err(Refusal::OutOfTime { due_at: due })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_offered_clocks_read_back_from_their_words() {
+        for clock in MoveClock::CHOICES {
+            let words = match clock.0 {
+                None => "no limit".to_string(),
+                Some(ms) => duration_words(ms),
+            };
+            assert_eq!(words.parse::<MoveClock>(), Ok(clock), "{words}");
+        }
+        assert_eq!("3d".parse(), Ok(MoveClock(Some(3 * DAY))));
+        assert_eq!(" 12 Hours ".parse(), Ok(MoveClock(Some(12 * HOUR))));
+        assert!("0 days".parse::<MoveClock>().is_err());
+        assert!("99999999999 days".parse::<MoveClock>().is_err());
+        assert_eq!(
+            "fortnight".parse::<MoveClock>(),
+            Err("`fortnight` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit".to_string())
+        );
+    }
+
+    #[test]
+    fn a_reminder_comes_when_four_fifths_of_an_hour_or_more_are_used() {
+        let day = MoveClock(Some(DAY)).deadline(1_000);
+        assert_eq!(day.due_at, Some(1_000 + DAY));
+        assert_eq!(day.alarm_at, Some(1_000 + DAY * 4 / 5));
+        let live = MoveClock(Some(5 * MINUTE)).deadline(0);
+        assert_eq!(live.alarm_at, live.due_at, "no reminder for five minutes");
+        assert_eq!(MoveClock(None).deadline(0), Deadline::default());
+    }
+
+    #[test]
+    fn durations_read_as_a_player_says_them() {
+        assert_eq!(duration_words(3 * DAY), "3 days");
+        assert_eq!(duration_words(DAY + 4 * HOUR + 59_000), "1 day 4 hours");
+        assert_eq!(duration_words(48 * MINUTE), "48 minutes");
+        assert_eq!(duration_words(HOUR + MINUTE), "1 hour 1 minute");
+        assert_eq!(duration_words(0), "less than a minute");
+    }
+}
