@@ -160,18 +160,13 @@ impl Table {
             if row.version != alarm.version || row.is_finished() {
                 continue;
             }
-            match row.due_at {
-                Some(due) if due <= now => {
-                    if self.time_out(row).await?.is_some() {
-                        tick.timed_out += 1;
-                    }
-                }
-                Some(due) => {
-                    if self.remind(&row, alarm.alarm_at, due, now).await? {
-                        tick.reminded += 1;
-                    }
-                }
-                None => {}
+            let Some(due) = row.due_at else {
+                continue;
+            };
+            if due <= now {
+                tick.timed_out += usize::from(self.time_out(row).await?.is_some());
+            } else {
+                tick.reminded += usize::from(self.remind(&row, alarm.alarm_at, due, now).await?);
             }
         }
         if tick.reminded + tick.timed_out > 0 {
