@@ -21,6 +21,7 @@
 //!   table's outbox ([`outbox`]) so that a move committed just before a crash is still posted.
 
 mod buttons;
+mod clocks;
 mod commands;
 mod outbox;
 mod present;

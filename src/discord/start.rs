@@ -191,6 +191,18 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
             why: e.to_string(),
         })?;
 
+    // Before anyone can move: a downtime is counted on the clocks (see `table::clock`).
+    match table.tick().await {
+        Ok(tick) => {
+            if let Some(down) = tick.downtime_ms {
+                tracing::info!(
+                    seconds = down / 1000,
+                    "the bot was down; the clocks move on"
+                );
+            }
+        }
+        Err(refusal) => tracing::warn!(%refusal, "the clocks could not be looked at"),
+    }
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(proxy) = &settings.proxy {
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
@@ -253,6 +265,7 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
                 // Posts a previous run owed its channels are delivered first; games where teban
                 // was thinking when the bot stopped: it thinks again.
                 tokio::spawn(super::outbox::deliver(ctx.clone(), data.table.clone()));
+                tokio::spawn(super::clocks::run(data.table.clone()));
                 let table = data.table.clone();
                 tokio::spawn(async move { super::turns::resume(&table).await });
                 Ok::<Data, Error>(data)

@@ -68,16 +68,24 @@ impl Store {
         Ok(claimed == 1)
     }
 
-    /// Records that a process looks at the clocks at `now`. When none did for more than `grace`
-    /// (the bot was down), every running clock is first moved on by the time since the last look,
-    /// and that time is returned; reminders that fell due meanwhile stay due.
-    pub async fn heartbeat(&self, now: i64, grace: i64) -> Result<Option<i64>, StoreError> {
+    /// Records that a process looks at the clocks at `now`. On a process's first look
+    /// (`starting`), when no process looked for more than `grace` (the bot was down), every
+    /// running clock is first moved on by the time since the last look, and that time is
+    /// returned; reminders that fell due meanwhile stay due.
+    pub async fn heartbeat(
+        &self,
+        now: i64,
+        grace: i64,
+        starting: bool,
+    ) -> Result<Option<i64>, StoreError> {
         let _writing = self.writer.lock().await;
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let seen: Option<i64> = sqlx::query_scalar("SELECT seen_at FROM heartbeat WHERE id = 1")
             .fetch_optional(&mut *tx)
             .await?;
-        let downtime = seen.map(|seen| now - seen).filter(|gap| *gap > grace);
+        let downtime = seen
+            .map(|seen| now - seen)
+            .filter(|gap| starting && *gap > grace);
         if let Some(gap) = downtime {
             sqlx::query(
                 "UPDATE games SET \

@@ -6,16 +6,17 @@
 //!   or resignation starts the next player's clock afresh. A move that arrives after its
 //!   deadline is not played: the player has lost on time.
 //! - One reminder per move, when 80 % of the time is used, for clocks of an hour and more.
-//! - Downtime is not counted against anyone: when the bot comes back after being down more than
-//!   [`DOWNTIME_GRACE_MS`] (no process looked at the clocks for that long), every running clock
-//!   is moved on by the whole time it was down; reminders that fell due meanwhile are sent once,
-//!   at once.
+//! - Downtime is not counted against anyone: when a process starts and finds that no process
+//!   looked at the clocks for more than [`DOWNTIME_GRACE_MS`] (the bot was down), every running
+//!   clock is moved on by the whole time it was down; reminders that fell due meanwhile are sent
+//!   once, at once. While a process runs, it looks every second, so the heartbeat stays fresh.
 //! - Exactly once: the scheduler finds what is due through an index on `alarm_at`, claims a
 //!   reminder with a conditional update, and applies a time-out through the same versioned
 //!   append as a move, so a move and a time-out racing for the same position cannot both land.
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::atomic::Ordering;
 
 use super::service::Entry;
 use super::{Refusal, Table};
@@ -149,8 +150,12 @@ impl Table {
     /// results go to the outbox.
     pub async fn tick(&self) -> Result<Tick, Refusal> {
         let now = self.store.now();
+        let starting = !self.ticking.swap(true, Ordering::SeqCst);
         let mut tick = Tick {
-            downtime_ms: self.store.heartbeat(now, DOWNTIME_GRACE_MS).await?,
+            downtime_ms: self
+                .store
+                .heartbeat(now, DOWNTIME_GRACE_MS, starting)
+                .await?,
             ..Tick::default()
         };
         for alarm in self.store.due_alarms(now, ROUND).await? {

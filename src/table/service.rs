@@ -40,6 +40,8 @@ pub struct Table {
     pub(super) thinking: Thoughts,
     /// Woken whenever a change writes a post to the outbox (see [`Table::posts_waiting`]).
     pub(super) posts: Arc<tokio::sync::Notify>,
+    /// Set by the first round of the scheduler in this process (which counts a downtime).
+    pub(super) ticking: Arc<std::sync::atomic::AtomicBool>,
 }
 
 pub(super) fn bit(seat: Seat) -> u32 {
@@ -150,6 +152,7 @@ impl Table {
             legal: Arc::new(Mutex::new(HashMap::new())),
             thinking: Thoughts::default(),
             posts: Arc::new(tokio::sync::Notify::new()),
+            ticking: Arc::default(),
         }
     }
 

@@ -24,6 +24,18 @@ pub async fn table_with(challenge_minutes: u64) -> Fixture {
     Fixture { table, _dir: dir }
 }
 
+/// A service whose time is `clock`'s, over a fresh database.
+pub async fn clocked(clock: &teban::clock::ManualClock) -> Fixture {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let settings = Settings {
+        database_url: format!("sqlite://{}", dir.path().join("teban.db").display()),
+        clock: std::sync::Arc::new(clock.clone()),
+        ..Settings::default()
+    };
+    let table = Table::open(settings).await.expect("the store opens");
+    Fixture { table, _dir: dir }
+}
+
 pub async fn table() -> Fixture {
     table_with(15).await
 }

@@ -1,0 +1,36 @@
+//! The clocks on Discord: one task per process that runs the table's scheduler every
+//! [`EVERY`], so that reminders and losses on time are written to the outbox (and so delivered
+//! by [`super::outbox`]) within a second of falling due. The first round, at start, counts a
+//! downtime if the bot was down.
+
+use std::time::Duration;
+
+use crate::table::Table;
+
+/// How often the scheduler looks at the clocks.
+pub const EVERY: Duration = Duration::from_secs(1);
+
+/// Runs the scheduler for as long as the bot runs.
+pub async fn run(table: Table) {
+    loop {
+        match table.tick().await {
+            Ok(tick) => {
+                if let Some(down) = tick.downtime_ms {
+                    tracing::info!(
+                        seconds = down / 1000,
+                        "the bot was down: every running clock is moved on by that time"
+                    );
+                }
+                if tick.reminded + tick.timed_out > 0 {
+                    tracing::info!(
+                        reminded = tick.reminded,
+                        timed_out = tick.timed_out,
+                        "clocks"
+                    );
+                }
+            }
+            Err(refusal) => tracing::warn!(%refusal, "the clocks could not be looked at"),
+        }
+        tokio::time::sleep(EVERY).await;
+    }
+}
