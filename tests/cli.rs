@@ -402,3 +402,33 @@ fn render_writes_a_png_and_refuses_bad_moves_like_legal() {
     );
     assert!(!refused.exists(), "nothing is written for a bad position");
 }
+
+#[test]
+fn the_example_settings_are_read_as_they_are() {
+    // `.env.example` copied to `.env` as the README says: every setting in it is valid.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/.env.example"),
+        dir.path().join(".env"),
+    )
+    .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_teban"))
+        .args(["play", "quoridor", "--names", "ann,bob"])
+        .current_dir(dir.path())
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_CLOCK")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(b"quit\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(stdout(&output).starts_with("Started game #1"));
+}

@@ -354,7 +354,9 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
     let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.title()).collect();
     let text = format!(
         "**teban** hosts turn-based board games in this channel: {}.\n\
-         • `/challenge game opponent` — challenge someone; they accept with the button\n\
+         • `/challenge game opponent` — challenge someone; they accept with the button \
+         (`clock`: the time for each move, from 5 minutes to 14 days; a reminder comes when 80 % \
+         of it is used, and a player whose time runs out loses on time)\n\
          • `/move notation` — play a move (start typing: the legal moves are suggested)\n\
          • `/board` — see your game (only you)\n\
          • `/resign`, `/draw` — give up, or offer a draw\n\

@@ -33,6 +33,8 @@ pub fn teban(dir: &Path) -> Command {
         "DISCORD_PROXY_URL",
         "DEFER_AFTER_MS",
         "RUST_LOG",
+        "DEFAULT_CLOCK",
+        "TEBAN_TEST_CLOCK_FILE",
     ] {
         command.env_remove(name);
     }

@@ -1,0 +1,50 @@
+//! The scheduler's cost: one look for what is due among 100,000 unfinished games, ten of them
+//! due (an indexed range on `alarm_at`, not a scan of every game).
+//!
+//! `cargo bench --bench clock`
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use teban::store::Store;
+
+const GAMES: i64 = 100_000;
+const NOW: i64 = 1_800_000_000_000;
+
+fn clock(c: &mut Criterion) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("clock.db").display());
+    let store = rt.block_on(async {
+        let store = Store::open(&url).await.unwrap();
+        // 100,000 active games, their alarms spread over the next days; the first ten are due.
+        sqlx::query(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) \
+             INSERT INTO games (kind, variant, guild_id, channel_id, rated, status, version, \
+             state, created_at, updated_at, move_ms, due_at, alarm_at) \
+             SELECT 'quoridor', '2-players', 1, i, 1, 'active', 0, '{}', ?, ?, 86400000, \
+             ? + i * 10000, CASE WHEN i <= 10 THEN ? - i ELSE ? + i * 8000 END FROM n",
+        )
+        .bind(GAMES)
+        .bind(NOW)
+        .bind(NOW)
+        .bind(NOW)
+        .bind(NOW)
+        .bind(NOW)
+        .execute(store.pool())
+        .await
+        .unwrap();
+        sqlx::query("ANALYZE").execute(store.pool()).await.unwrap();
+        store
+    });
+    c.bench_function("clock: what is due among 100,000 unfinished games", |b| {
+        b.iter(|| {
+            let due = rt.block_on(store.due_alarms(NOW, 200)).unwrap();
+            assert_eq!(due.len(), 10);
+        })
+    });
+}
+
+criterion_group!(benches, clock);
+criterion_main!(benches);

@@ -1,0 +1,108 @@
+//! Games that live for days, end to end: the bot's process reads its time from a file the test
+//! writes (`TEBAN_TEST_CLOCK_FILE`), so an hour of a game passes at once. The move's deadline in
+//! the embed, the reminder at 80 % of the time and the loss on time arrive in the channel
+//! through the loopback fake, each with the board.
+
+#![recursion_limit = "256"]
+
+mod support;
+
+use support::bot::{only_callback, Bot};
+use support::fake_discord::{FakeDiscord, FakeUser, Opt};
+
+const T0: i64 = 1_800_000_000_000;
+const MINUTE: i64 = 60_000;
+
+/// The embed field `name` of a message.
+fn field(message: &serde_json::Value, name: &str) -> Option<String> {
+    message["embeds"][0]["fields"]
+        .as_array()?
+        .iter()
+        .find(|f| f["name"] == name)
+        .and_then(|f| f["value"].as_str().map(str::to_string))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let now = dir.path().join("now");
+    std::fs::write(&now, T0.to_string()).unwrap();
+    let clock = now.display().to_string();
+    let bot = Bot::start(&fake, dir.path(), &[("TEBAN_TEST_CLOCK_FILE", &clock)]);
+    fake.wait_ready(1).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let asked = fake.slash(&ann, "help", &[]);
+    let help = only_callback(&fake.wait_answer(&asked).await).text();
+    assert!(help.contains("loses on time"), "{help}");
+
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[
+            Opt::Str("game", "quoridor"),
+            Opt::User("opponent", &bob),
+            Opt::Str("clock", "1 hour"),
+        ],
+    );
+    let made = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert!(made.text().contains("1 hour per move"), "{}", made.text());
+    let accept = made
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .unwrap();
+    let asked = fake.click(&bob, &fake.posted(&made), &accept);
+    let begun = only_callback(&fake.wait_answer(&asked).await).clone();
+    let due = (T0 + 60 * MINUTE) / 1000;
+    assert_eq!(
+        field(begun.message(), "Due"),
+        Some(format!("<t:{due}:R>")),
+        "the deadline, in every reader's own time zone"
+    );
+    let text = begun.text();
+    let (late, winner) = if text.contains("seat 1: **ann**") {
+        (&ann, &bob)
+    } else {
+        (&bob, &ann)
+    };
+
+    // 48 minutes on: the player to move is reminded, once, with the board.
+    std::fs::write(&now, (T0 + 48 * MINUTE).to_string()).unwrap();
+    let posted = fake.wait_channel_messages(1).await;
+    let reminder = &posted[0];
+    assert_eq!(reminder["content"], late.mention());
+    assert_eq!(
+        reminder["embeds"][0]["description"],
+        format!(
+            "⏰ **{}**, 12 minutes left for your move (due <t:{due}:R>). **{}** to move (move 1).",
+            late.name, late.name
+        )
+    );
+    assert_eq!(reminder["attachments"][0]["filename"], "board.png");
+
+    // The hour is up: the player loses on time, and both are told.
+    std::fs::write(&now, (T0 + 60 * MINUTE).to_string()).unwrap();
+    let posted = fake.wait_channel_messages(2).await;
+    let result = &posted[1];
+    assert_eq!(
+        result["embeds"][0]["description"],
+        format!(
+            "**{}** ran out of time. **{}** wins (on time).",
+            late.name, winner.name
+        )
+    );
+    assert_eq!(
+        field(result, "Result").unwrap(),
+        format!("**{}** wins (on time)", winner.name)
+    );
+    assert!(support::fake_discord::buttons_of(result)
+        .iter()
+        .all(|b| !b["custom_id"].as_str().unwrap().starts_with("mv:")));
+    // A move after that is refused: the game is over.
+    let asked = fake.slash(late, "move", &[Opt::Str("notation", "e2")]);
+    let refusal = only_callback(&fake.wait_answer(&asked).await).text();
+    assert!(refusal.contains("no game in this channel"), "{refusal}");
+    assert_eq!(fake.channel_messages().len(), 2, "nothing posted twice");
+    drop(bot);
+}
