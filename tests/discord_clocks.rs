@@ -106,3 +106,48 @@ async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
     assert_eq!(fake.channel_messages().len(), 2, "nothing posted twice");
     drop(bot);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_that_lapsed_says_so_on_its_own_message_when_clicked() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let now = dir.path().join("now");
+    std::fs::write(&now, T0.to_string()).unwrap();
+    let clock = now.display().to_string();
+    let bot = Bot::start(&fake, dir.path(), &[("TEBAN_TEST_CLOCK_FILE", &clock)]);
+    fake.wait_ready(1).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[Opt::Str("game", "quoridor"), Opt::User("opponent", &bob)],
+    );
+    let made = only_callback(&fake.wait_answer(&asked).await).clone();
+    let accept = made
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .unwrap();
+    // Fifteen minutes and one later, bob clicks Accept: the challenge message itself now says it
+    // lapsed, for everyone, and its buttons are gone.
+    std::fs::write(&now, (T0 + 16 * MINUTE).to_string()).unwrap();
+    let asked = fake.click(&bob, &fake.posted(&made), &accept);
+    let calls = fake.wait_answer(&asked).await;
+    let update = only_callback(&calls);
+    assert_eq!(
+        update.callback_type(),
+        Some(7),
+        "the clicked message is updated"
+    );
+    let content = update.message()["content"].as_str().unwrap();
+    assert!(
+        content.starts_with(&made.message()["content"].as_str().unwrap().to_string()),
+        "{content}"
+    );
+    assert!(
+        content.ends_with("\nThe challenge lapsed: it was open for 15 minutes."),
+        "{content}"
+    );
+    assert!(update.button_ids().is_empty());
+    drop(bot);
+}
