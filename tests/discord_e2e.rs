@@ -120,9 +120,12 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
     assert_eq!(
         names,
         [
+            "abort",
+            "admin",
             "board",
             "challenge",
             "draw",
+            "games",
             "help",
             "leaderboard",
             "move",
@@ -708,7 +711,7 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 8);
+    assert_eq!(fake.commands().len(), 11);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -245,3 +245,50 @@ fn a_reader_that_goes_away_ends_the_game_at_the_terminal_quietly() {
     assert_eq!(text(&out.stderr), "");
     assert!(out.status.success(), "{:?}", out.status);
 }
+
+#[test]
+fn games_lists_the_unfinished_games_of_everyone_at_the_keyboard_their_turn_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let quoridor = ["quoridor", "--names", "cid,dee"];
+    first_game(dir.path(), &quoridor, "e2\nquit\n");
+    let sensei = ["sensei", "--names", "ann,bob"];
+    let out = play(dir.path(), &sensei, "games\nquit\n", None);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains(
+            "ann to move> ann, your unfinished games here:\n\
+             • game #2 · Sensei (arashi) vs bob: your turn (move 1), no time limit\n\
+             bob, your unfinished games here:\n\
+             • game #2 · Sensei (arashi) vs ann: ann to move (move 1), no time limit\n\
+             ann to move> "
+        ),
+        "only the games of the players at the keyboard: {stdout}"
+    );
+    let out = play(dir.path(), &quoridor, "games\n", None);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            "dee to move> cid, your unfinished games here:\n\
+             • game #1 · Quoridor (2-players) vs dee: dee to move (move 2), no time limit\n\
+             dee, your unfinished games here:\n\
+             • game #1 · Quoridor (2-players) vs cid: your turn (move 2), no time limit\n"
+        ),
+        "{stdout}"
+    );
+    // A finished game is no longer listed.
+    let out = play(dir.path(), &quoridor, "resign\n", None);
+    assert!(text(&out.stdout).contains("dee resigns"));
+    let out = play(dir.path(), &sensei, "resign\n", None);
+    assert!(text(&out.stdout).contains("ann resigns"));
+    let out = play(dir.path(), &["niwa", "--names", "ann,cid"], "games\n", None);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("ann, your unfinished games here:\n• game #3 · Niwa"),
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains("game #1") && !stdout.contains("game #2"),
+        "{stdout}"
+    );
+}

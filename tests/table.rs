@@ -7,8 +7,7 @@ use common::*;
 use teban::ai::Level;
 use teban::games::{AnyGame, GameKind, Outcome, Seat, WinReason};
 use teban::table::{
-    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, GameId, GameStatus, Player, Refusal,
-    Table,
+    Caller, ChallengeId, ChallengeRequest, GameCard, GameId, GameStatus, Player, Refusal, Table,
 };
 
 fn request(opponents: &[&Caller], variant: Option<&str>, rated: bool) -> ChallengeRequest {
@@ -19,17 +18,6 @@ fn request(opponents: &[&Caller], variant: Option<&str>, rated: bool) -> Challen
         rated,
         clock: None,
     }
-}
-
-fn challenge_id(reply: &teban::table::Reply) -> ChallengeId {
-    reply
-        .actions
-        .iter()
-        .find_map(|a| match a.id {
-            ActionId::Accept { challenge } => Some(challenge),
-            _ => None,
-        })
-        .expect("a challenge offers an Accept button")
 }
 
 /// Ann challenges Bob and Bob accepts: the started game's card.

@@ -5,12 +5,12 @@
 
 mod common;
 
-use common::{ann, ann_challenges_teban, bob, caller, cid, dee, table, table_with, CHANNEL};
+use common::{
+    ann, ann_challenges_teban, bob, caller, challenge_id, cid, dee, table, table_with, CHANNEL,
+};
 use teban::games::GameKind;
 use teban::render::{board_png, View};
-use teban::table::{
-    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, Player, Reply, Table,
-};
+use teban::table::{Caller, ChallengeRequest, GameCard, Player, Table};
 
 fn request(opponents: &[&Caller], variant: Option<&str>) -> ChallengeRequest {
     ChallengeRequest {
@@ -32,23 +32,12 @@ async fn teban_to_move_against_ann(t: &Table) -> GameCard {
     t.play(&ann(), "e2", None).await.unwrap().card.unwrap()
 }
 
-fn challenge_of(reply: &Reply) -> ChallengeId {
-    reply
-        .actions
-        .iter()
-        .find_map(|a| match a.id {
-            ActionId::Accept { challenge } => Some(challenge),
-            _ => None,
-        })
-        .expect("an Accept button")
-}
-
 /// ann challenges the others and everyone accepts: the game's first card.
 async fn started(t: &Table, others: &[&Caller], variant: Option<&str>) -> GameCard {
     let made = t.challenge(&ann(), request(others, variant)).await.unwrap();
     let mut last = None;
     for other in others {
-        last = Some(t.accept(other, challenge_of(&made)).await.unwrap());
+        last = Some(t.accept(other, challenge_id(&made)).await.unwrap());
     }
     last.unwrap().card.unwrap()
 }
@@ -184,7 +173,7 @@ async fn the_texts_a_player_reads() {
         made.text
     );
     let card = {
-        let r = t.accept(&bob(), challenge_of(&made)).await.unwrap();
+        let r = t.accept(&bob(), challenge_id(&made)).await.unwrap();
         r.card.unwrap()
     };
     let first = mover(&card);
@@ -230,7 +219,7 @@ async fn a_lapsed_challenge_closes_its_message_when_clicked() {
     let f = table_with(0).await;
     let t = &f.table;
     let made = t.challenge(&ann(), request(&[&bob()], None)).await.unwrap();
-    let click = format!("accept:{}", challenge_of(&made).0);
+    let click = format!("accept:{}", challenge_id(&made).0);
     let closed = t.click(&bob(), &click).await.unwrap();
     assert!(closed.closes);
     assert!(closed.actions.is_empty());

@@ -66,6 +66,7 @@ Commands:
   legal [prefix]  list the legal moves of the player to move that go on from prefix
                   (a turn of several actions, one action at a time)
   board           show the board again
+  games           the unfinished games of each player at the keyboard, their turn first
   draw            everyone at the keyboard agrees to a draw
   resign          the player to move resigns
   help            this text
@@ -196,6 +197,24 @@ where
             }
             "legal" => table.legal(&caller, rest, usize::MAX).await,
             "board" => table.board(&caller).await,
+            "games" => {
+                for person in players
+                    .iter()
+                    .filter(|p| Player::teban_level(p.id).is_none())
+                {
+                    let asker = Caller {
+                        player: person.clone(),
+                        place: TERMINAL,
+                    };
+                    match table.games(&asker).await {
+                        Ok(list) => writeln!(out, "{}", plain(&list.text)).map_err(io)?,
+                        Err(refusal) => {
+                            writeln!(out, "{}", plain(&refusal.to_string())).map_err(io)?
+                        }
+                    }
+                }
+                continue;
+            }
             "resign" => table.resign(&caller, None).await,
             "draw" => agree_draw(table, &card).await,
             _ => table.play(&caller, text, None).await,

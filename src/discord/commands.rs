@@ -1,5 +1,6 @@
 //! The slash commands, in poise's idiom: `/challenge`, `/move` (with autocomplete of the legal
-//! moves), `/board`, `/resign`, `/draw`, `/leaderboard`, `/rules` and `/help`.
+//! moves), `/board`, `/resign`, `/draw`, `/abort`, `/games`, `/leaderboard`, `/rules`, `/help`,
+//! and `/admin abort` for members who may manage the server.
 //!
 //! Each command turns its options into one request to the table and shows the answer through
 //! [`super::present`]. The games offered are [`GameKind::ALL`]: a game added to the rules module
@@ -12,7 +13,8 @@ use super::{Data, Error};
 use crate::ai::Level;
 use crate::games::{AnyGame, GameKind};
 use crate::table::{
-    clipped, Caller, ChallengeRequest, MoveClock, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP,
+    clipped, Caller, ChallengeRequest, GameId, MoveClock, Player, Refusal, Reply, Table,
+    AUTOCOMPLETE_CAP,
 };
 
 /// A slash command's context: every command here is slash-only.
@@ -26,6 +28,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         board(),
         resign(),
         draw(),
+        abort(),
+        games(),
+        admin(),
         leaderboard(),
         rules(),
         help(),
@@ -292,6 +297,58 @@ pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
     .await
 }
 
+/// End your game in this channel before everyone has moved once (no result, unrated).
+#[poise::command(slash_command)]
+pub async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.abort(&who).await
+    })
+    .await
+}
+
+/// Your unfinished games on this server, your turn first (only you see it).
+#[poise::command(slash_command)]
+pub async fn games(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table.games(&who).await
+    })
+    .await
+}
+
+// Discord shows `/admin` only to members with *Manage Server* (`default_member_permissions`);
+// the table checks the permission again.
+/// What server managers may do.
+#[poise::command(
+    slash_command,
+    subcommands("admin_abort"),
+    subcommand_required,
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn admin(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// End any unfinished game of this server (no result, unrated).
+#[poise::command(slash_command, rename = "abort")]
+pub async fn admin_abort(
+    ctx: Ctx<'_>,
+    #[description = "The game's number (shown under its board: game #12)"]
+    #[min = 1]
+    game: i64,
+) -> Result<(), Error> {
+    // The member's permissions in this channel, as Discord computed them for the interaction.
+    let manages_server = ctx
+        .interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild());
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.admin_abort(&who, GameId(game), manages_server).await
+    })
+    .await
+}
+
 /// The best players of this server at a game.
 #[poise::command(slash_command)]
 pub async fn leaderboard(
@@ -360,8 +417,12 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
          • `/move notation` — play a move (start typing: the legal moves are suggested)\n\
          • `/board` — see your game (only you)\n\
          • `/resign`, `/draw` — give up, or offer a draw\n\
+         • `/abort` — end your game before everyone has moved once (unrated)\n\
+         • `/games` — your unfinished games on this server, your turn first (only you)\n\
          • `/leaderboard game`, `/rules game`, `/help`\n\
-         Buttons under a board play the move they show; only the player to move can use them.",
+         Buttons under a board play the move they show; only the player to move can use them. \
+         **Rematch** under a finished game challenges the same players again.\n\
+         Server managers: `/admin abort game` ends any game of this server (unrated).",
         games.join(", ")
     );
     reply_with(ctx, Visibility::Ephemeral, async move {

@@ -20,6 +20,7 @@
 //! failure model).
 
 pub mod clocks;
+pub mod lists;
 pub mod outbox;
 pub mod rating;
 

@@ -3,8 +3,8 @@
 //!
 //! An id says what the button does and, for anything that changes a game, which version of the
 //! game it was drawn for: `mv:<game>:<version>:<notation>`, `resign:<game>:<version>`,
-//! `draw:<game>:<version>`, `board:<game>`, `accept:<challenge>`, `decline:<challenge>`,
-//! `cancel:<challenge>`. A click on a button drawn for an older version is refused as stale by
+//! `draw:<game>:<version>`, `board:<game>`, `rematch:<game>`, `accept:<challenge>`,
+//! `decline:<challenge>`, `cancel:<challenge>`. A click on a button drawn for an older version is refused as stale by
 //! [`crate::table::Table::click`], so a late or doubled click can never play a move the player
 //! did not see.
 
@@ -28,6 +28,8 @@ pub enum ActionId {
     Draw { game: GameId, version: u32 },
     /// Show the board of `game` (only to the one who clicked).
     Board { game: GameId },
+    /// Challenge the other players of the finished `game` to the same game again.
+    Rematch { game: GameId },
     /// Accept a challenge.
     Accept { challenge: ChallengeId },
     /// Decline a challenge.
@@ -55,6 +57,7 @@ impl fmt::Display for ActionId {
             ActionId::Resign { game, version } => write!(f, "resign:{}:{version}", game.0),
             ActionId::Draw { game, version } => write!(f, "draw:{}:{version}", game.0),
             ActionId::Board { game } => write!(f, "board:{}", game.0),
+            ActionId::Rematch { game } => write!(f, "rematch:{}", game.0),
             ActionId::Accept { challenge } => write!(f, "accept:{}", challenge.0),
             ActionId::Decline { challenge } => write!(f, "decline:{}", challenge.0),
             ActionId::Cancel { challenge } => write!(f, "cancel:{}", challenge.0),
@@ -110,6 +113,9 @@ impl FromStr for ActionId {
             "board" => ActionId::Board {
                 game: GameId(number(fields.next(), "game")?),
             },
+            "rematch" => ActionId::Rematch {
+                game: GameId(number(fields.next(), "game")?),
+            },
             "accept" => ActionId::Accept {
                 challenge: ChallengeId(number(fields.next(), "challenge")?),
             },
@@ -154,6 +160,7 @@ mod tests {
                 version: 4,
             },
             ActionId::Board { game: GameId(9) },
+            ActionId::Rematch { game: GameId(10) },
             ActionId::Accept {
                 challenge: ChallengeId(5),
             },
@@ -180,6 +187,8 @@ mod tests {
             ("resign:7", "version"),
             ("resign:7:1:extra", "more fields"),
             ("accept:-2", "challenge"),
+            ("rematch:", "game"),
+            ("rematch:4:1", "more fields"),
             ("fly:1", "unknown action"),
         ] {
             let err = id.parse::<ActionId>().unwrap_err();

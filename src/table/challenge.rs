@@ -1,13 +1,19 @@
-//! Challenges: made, accepted, declined, withdrawn and lapsed. Seats are drawn when the last
-//! challenged player accepts and the game begins.
+//! Challenges: made, accepted, declined, withdrawn and lapsed, and rematches. Seats are drawn
+//! when the last challenged player accepts and the game begins.
+//!
+//! A rematch is a challenge like any other, made by a click on the Rematch button of a decided
+//! game: the same players, game, variant, clock and rating, in the game's channel; the others
+//! accept as usual, and a rematch against teban starts at once. A player who clicks Rematch when
+//! another player of the game has already asked for the same rematch accepts that one instead of
+//! making a second.
 
 use rand::seq::SliceRandom;
 
 use super::service::{kind_and_variant, plural, Answer};
 use super::MoveClock;
 use super::{
-    Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, ChallengeRequest, Player,
-    Refusal, Reply, Table,
+    Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, ChallengeRequest, GameId,
+    Place, Player, Refusal, Reply, Table,
 };
 use crate::games::{AnyGame, GameKind};
 use crate::store::{Acceptance, ChallengeRow, GameRow};
@@ -154,6 +160,70 @@ impl Table {
             actions: challenge_buttons(challenge, true),
             ..Reply::default()
         })
+    }
+
+    /// The caller asks the other players of the decided `game` for a rematch: a new challenge with
+    /// the same players, game, variant, clock and rating, in the game's channel (seats are drawn
+    /// again when it is accepted). When another player of the game already asked, the caller
+    /// accepts that challenge instead.
+    pub async fn rematch(&self, caller: &Caller, game: GameId) -> Answer {
+        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let me = caller.player.id;
+        if row.seat_of(me).is_none() {
+            return Err(Refusal::NotYourGame);
+        }
+        if !row.is_finished() {
+            return Err(Refusal::BadRequest(
+                "the game is still on: finish it before a rematch".to_string(),
+            ));
+        }
+        let there = Caller {
+            player: caller.player.clone(),
+            place: Place {
+                guild: row.guild,
+                channel: row.channel,
+            },
+        };
+        let players = |mut ids: Vec<u64>| {
+            ids.sort_unstable();
+            ids
+        };
+        let seated = players(row.seats.iter().map(|s| s.user).collect());
+        let now = self.store.now();
+        let asked = self
+            .store
+            .open_challenges(row.channel, me)
+            .await?
+            .into_iter()
+            .find(|c| {
+                c.challenger.0 != me
+                    && c.expires_at > now
+                    && (c.kind, &c.variant, c.rated, c.move_ms)
+                        == (row.kind, &row.variant, row.rated, row.move_ms)
+                    && players(
+                        std::iter::once(c.challenger.0)
+                            .chain(c.opponents.iter().map(|o| o.0))
+                            .collect(),
+                    ) == seated
+            });
+        if let Some(asked) = asked {
+            return self.accept(&there, ChallengeId(asked.id)).await;
+        }
+        let request = ChallengeRequest {
+            kind: row.kind,
+            variant: Some(row.variant.clone()),
+            opponents: row
+                .seats
+                .iter()
+                .filter(|s| s.user != me)
+                .map(|s| Player::new(s.user, s.name.clone()))
+                .collect(),
+            rated: row.rated,
+            clock: Some(MoveClock(row.move_ms)),
+        };
+        let mut reply = self.challenge(&there, request).await?;
+        reply.text = format!("Rematch of {game}. {}", reply.text);
+        Ok(reply)
     }
 
     /// Loads a challenge that is still open and still in time; closes it as expired if not.

@@ -1,9 +1,15 @@
-//! Playing a game: moves (typed or clicked), resignations, draw offers, the board on request,
-//! the legal-move list and autocomplete, and seating players directly (the terminal).
+//! Playing a game: moves (typed or clicked), resignations, draw offers, aborts, the board on
+//! request, the legal-move list and autocomplete, and seating players directly (the terminal).
+//!
+//! An abort ends a game without a result and unrated, through the same versioned commit as a
+//! move (an `abort` entry; the position is unchanged). A player may abort their game until every
+//! player has moved once (fewer moves played than there are seats); a member who may manage the
+//! server may end any unfinished game of that server at any time. The front end says whether
+//! the caller may manage the server, and the table checks it again here.
 
 use super::service::{bit, game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
 use super::{Caller, GameId, Place, Player, Refusal, Reply, Seating, Table, AUTOCOMPLETE_CAP};
-use crate::games::{suggest_moves, AnyGame, GameKind};
+use crate::games::{suggest_moves, AnyGame, GameKind, Seat};
 use crate::store::{EntryKind, GameRow, NewGame};
 
 impl Table {
@@ -77,6 +83,81 @@ impl Table {
             aborted_by: None,
         };
         let said = format!("**{}** resigns.", caller.player.name);
+        self.commit(row, entry, said).await
+    }
+
+    /// The caller aborts their game in this channel, which is allowed until every player has
+    /// moved once: the game ends without a result, unrated.
+    pub async fn abort(&self, caller: &Caller) -> Answer {
+        let row = self.my_game(caller).await?;
+        let seat = Self::my_seat(&row, caller)?;
+        if row.state.ply() as usize >= row.seats.len() {
+            return Err(Refusal::BadRequest(
+                "too late to abort: every player has moved; resign or offer a draw instead"
+                    .to_string(),
+            ));
+        }
+        let said = "Not every player had moved yet, so the game ends without a result.";
+        self.abort_in(row, seat, caller, said.to_string(), None)
+            .await
+    }
+
+    /// A server manager ends `game`, any unfinished game of the caller's server, without a
+    /// result and unrated. `manages_server`: the caller has the server's *Manage Server*
+    /// permission, as the front end was told; refused without it. When the game is played in
+    /// another channel than the caller's, its players are told there (through the outbox) and
+    /// the caller's answer is for them alone.
+    pub async fn admin_abort(&self, caller: &Caller, game: GameId, manages_server: bool) -> Answer {
+        if !manages_server {
+            return Err(Refusal::BadRequest(
+                "only a member who may manage this server can end others' games".to_string(),
+            ));
+        }
+        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        if caller.place.guild.is_none() || row.guild != caller.place.guild {
+            return Err(Refusal::BadRequest(format!(
+                "{game} is not played on this server"
+            )));
+        }
+        if row.is_finished() {
+            return Err(game_over(&row));
+        }
+        let seat = row.state.to_move().unwrap_or(Seat(0));
+        let elsewhere = row.channel != caller.place.channel;
+        let said = format!(
+            "**{}** ends the game as a server manager.",
+            caller.player.name
+        );
+        tracing::info!(
+            game = row.id,
+            by = caller.player.id,
+            "a server manager ends a game"
+        );
+        let mut reply = self
+            .abort_in(row, seat, caller, said, elsewhere.then_some("abort"))
+            .await?;
+        reply.ephemeral = elsewhere;
+        Ok(reply)
+    }
+
+    /// Commits the abort of `row` by `caller`, on `seat`'s behalf.
+    async fn abort_in(
+        &self,
+        row: GameRow,
+        seat: Seat,
+        caller: &Caller,
+        said: String,
+        post: Option<&'static str>,
+    ) -> Answer {
+        let entry = Entry {
+            seat,
+            kind: EntryKind::Abort,
+            notation: "abort",
+            next: row.state.clone(),
+            draw_offers: 0,
+            post,
+            aborted_by: Some(caller.player.id),
+        };
         self.commit(row, entry, said).await
     }
 

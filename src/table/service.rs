@@ -1,7 +1,7 @@
 //! The [`Table`] itself and what every flow shares: finding the caller's game, committing an
 //! entry to the log, the reply that shows a game (card, board, buttons), the legal-move cache and
-//! button clicks. The flows live beside it, one file each: `challenge.rs`, `play.rs`,
-//! `teban.rs`, `standings.rs`. See the module docs of [`crate::table`] for the decisions they
+//! button clicks. The flows live beside it, one file each: `challenge.rs` (with rematches),
+//! `play.rs` (with aborts), `clock.rs`, `teban.rs`, `standings.rs` (with the games list). See the module docs of [`crate::table`] for the decisions they
 //! follow.
 
 use std::collections::HashMap;
@@ -66,13 +66,20 @@ pub(super) fn outcome_line(row: &GameRow, outcome: Outcome) -> String {
     }
 }
 
+/// How a finished game ended: its outcome, or who aborted it; `None` while it is on.
+fn end_line(row: &GameRow) -> Option<String> {
+    if let Some(by) = row.aborted_by {
+        return Some(match row.seats.iter().find(|s| s.user == by) {
+            Some(sitter) => format!("aborted by **{}**, unrated", sitter.name),
+            None => "ended by a server manager, unrated".to_string(),
+        });
+    }
+    row.state.outcome().map(|o| outcome_line(row, o))
+}
+
 pub(super) fn game_over(row: &GameRow) -> Refusal {
     Refusal::GameOver {
-        outcome: row
-            .state
-            .outcome()
-            .map(|o| outcome_line(row, o))
-            .unwrap_or_else(|| "no one is to move".to_string()),
+        outcome: end_line(row).unwrap_or_else(|| "no one is to move".to_string()),
     }
 }
 
@@ -109,10 +116,10 @@ pub(super) fn capitalized(text: &str) -> String {
     }
 }
 
-/// One line on where a game stands: "**bob** to move (move 4)", or its outcome.
+/// One line on where a game stands: "**bob** to move (move 4)", or how it ended.
 pub(super) fn status_line(row: &GameRow) -> String {
-    match (row.state.outcome(), row.state.to_move()) {
-        (Some(outcome), _) => outcome_line(row, outcome),
+    match (end_line(row), row.state.to_move()) {
+        (Some(end), _) => end,
         (None, Some(seat)) => format!(
             "**{}** to move (move {})",
             row.name_of(seat),
@@ -197,7 +204,7 @@ impl Table {
         if row.seat_of(caller.player.id).is_none() {
             return Err(Refusal::NotYourGame);
         }
-        if row.state.is_over() {
+        if row.is_finished() {
             return Err(game_over(&row));
         }
         Self::check_seen(&row, Some(version))?;
@@ -225,11 +232,13 @@ impl Table {
 
     /// Commits `entry` to the game's log unless another request got there first (then refused as
     /// stale, saying where the game stands now), and shows the game after it: `text`, then the
-    /// outcome or who is to move (mentioned; everyone once the game is over). When the entry owes
+    /// outcome or who is to move (mentioned; everyone once the game is over or aborted). When the
+    /// entry owes
     /// the channel a post (teban's moves), the same words go to the outbox in the same
     /// transaction, and the deliverer is woken.
     pub(super) async fn commit(&self, mut row: GameRow, entry: Entry<'_>, text: String) -> Answer {
-        let mention: Vec<u64> = match entry.next.to_move() {
+        let ends = entry.next.is_over() || entry.aborted_by.is_some();
+        let mention: Vec<u64> = match entry.next.to_move().filter(|_| !ends) {
             Some(seat) => row
                 .seats
                 .iter()
@@ -245,7 +254,7 @@ impl Table {
             mention: mention.clone(),
         });
         // The next player's clock starts now.
-        let deadline = if entry.next.is_over() || entry.aborted_by.is_some() {
+        let deadline = if ends {
             Deadline::default()
         } else {
             MoveClock(row.move_ms).deadline(self.store.now())
@@ -354,6 +363,7 @@ impl Table {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
                 Ok(self.peek(&row).await)
             }
+            ActionId::Rematch { game } => self.rematch(caller, game).await,
             ActionId::Accept { challenge } => closing(self.accept(caller, challenge).await),
             ActionId::Decline { challenge } => closing(self.decline(caller, challenge).await),
             ActionId::Cancel { challenge } => closing(self.cancel(caller, Some(challenge)).await),
@@ -387,7 +397,7 @@ impl Table {
                     playing: row.resigned & bit(s.seat) == 0,
                 })
                 .collect(),
-            to_move: row.state.to_move(),
+            to_move: row.state.to_move().filter(|_| !row.is_finished()),
             ply: row.state.ply(),
             status,
             rated: row.rated,
@@ -401,10 +411,20 @@ impl Table {
         }
     }
 
-    /// The buttons for a game: quick moves for the player to move, draw, resign, board.
+    /// The buttons for a game: quick moves for the player to move, draw, resign, board; once the
+    /// game is decided, a rematch (an aborted game offers nothing).
     pub(super) fn actions_of(&self, row: &GameRow) -> Vec<Action> {
-        if row.state.is_over() {
+        if row.aborted_by.is_some() {
             return Vec::new();
+        }
+        if row.state.is_over() {
+            return vec![Action {
+                id: ActionId::Rematch {
+                    game: GameId(row.id),
+                },
+                label: "Rematch".into(),
+                style: ActionStyle::Primary,
+            }];
         }
         let (game, version) = (GameId(row.id), row.version);
         let moves = self.legal_of(row);

@@ -4,7 +4,9 @@
 
 use teban::ai::Level;
 use teban::games::GameKind;
-use teban::table::{ActionId, Caller, ChallengeRequest, GameCard, Player, Settings, Table};
+use teban::table::{
+    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, Player, Reply, Settings, Table,
+};
 
 pub struct Fixture {
     pub table: Table,
@@ -61,6 +63,18 @@ pub fn dee() -> Caller {
 }
 pub fn eve() -> Caller {
     caller(5, "eve")
+}
+
+/// The challenge a reply offers to accept.
+pub fn challenge_id(reply: &Reply) -> ChallengeId {
+    reply
+        .actions
+        .iter()
+        .find_map(|a| match a.id {
+            ActionId::Accept { challenge } => Some(challenge),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no Accept button: {}", reply.text))
 }
 
 impl Fixture {

@@ -32,12 +32,20 @@ pub const CHANNEL_ID: u64 = 900_000_000_000_000_004;
 /// The only token the fake accepts; any other gets 401 like Discord's.
 pub const TOKEN: &str = "ODk5OTk5OTk5OTk5OTk5OTk5.FAKE00.loopback-discord-token-for-tests";
 
+/// What a member may do in the fake's channel, as Discord computes it for an interaction: a
+/// member's usual permissions, without *Manage Server*.
+pub const MEMBER_PERMISSIONS: u64 = 2248473465835073;
+/// Discord's *Manage Server* permission bit.
+pub const MANAGE_GUILD: u64 = 1 << 5;
+
 /// A fake person on the fake server.
 #[derive(Clone, Debug)]
 pub struct FakeUser {
     pub id: u64,
     pub name: String,
     pub bot: bool,
+    /// The member's permissions sent with their interactions.
+    pub permissions: u64,
 }
 
 impl FakeUser {
@@ -46,6 +54,15 @@ impl FakeUser {
             id,
             name: name.to_string(),
             bot: false,
+            permissions: MEMBER_PERMISSIONS,
+        }
+    }
+
+    /// The same member with other permissions (say, [`MANAGE_GUILD`] added).
+    pub fn with_permissions(self, permissions: u64) -> Self {
+        FakeUser {
+            permissions,
+            ..self
         }
     }
 
@@ -74,7 +91,7 @@ impl FakeUser {
             "mute": false,
             "flags": 0,
             "pending": false,
-            "permissions": "2248473465835073",
+            "permissions": self.permissions.to_string(),
             "nick": null,
             "avatar": null,
         })
@@ -554,23 +571,7 @@ impl FakeDiscord {
     fn command_data(&self, name: &str, options: &[Opt]) -> Value {
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
-        let options: Vec<Value> = options
-            .iter()
-            .map(|o| match o {
-                Opt::Str(name, value) => json!({"name": name, "type": 3, "value": value}),
-                Opt::Bool(name, value) => json!({"name": name, "type": 5, "value": value}),
-                Opt::Focused(name, value) => {
-                    json!({"name": name, "type": 3, "value": value, "focused": true})
-                }
-                Opt::User(name, user) => {
-                    users.insert(user.id.to_string(), user.json());
-                    let mut member = user.member_json();
-                    member.as_object_mut().unwrap().remove("user");
-                    members.insert(user.id.to_string(), member);
-                    json!({"name": name, "type": 6, "value": user.id.to_string()})
-                }
-            })
-            .collect();
+        let options = options_json(options, &mut users, &mut members);
         json!({
             "id": self.command_id(name),
             "name": name,
@@ -625,6 +626,36 @@ impl FakeDiscord {
     }
 }
 
+/// Options as an interaction carries them; the users they name go to `users` and `members`.
+fn options_json(
+    options: &[Opt],
+    users: &mut serde_json::Map<String, Value>,
+    members: &mut serde_json::Map<String, Value>,
+) -> Vec<Value> {
+    options
+        .iter()
+        .map(|o| match o {
+            Opt::Str(name, value) => json!({"name": name, "type": 3, "value": value}),
+            Opt::Bool(name, value) => json!({"name": name, "type": 5, "value": value}),
+            Opt::Int(name, value) => json!({"name": name, "type": 4, "value": value}),
+            Opt::Sub(name, inner) => {
+                let inner = options_json(inner, users, members);
+                json!({"name": name, "type": 1, "options": inner})
+            }
+            Opt::Focused(name, value) => {
+                json!({"name": name, "type": 3, "value": value, "focused": true})
+            }
+            Opt::User(name, user) => {
+                users.insert(user.id.to_string(), user.json());
+                let mut member = user.member_json();
+                member.as_object_mut().unwrap().remove("user");
+                members.insert(user.id.to_string(), member);
+                json!({"name": name, "type": 6, "value": user.id.to_string()})
+            }
+        })
+        .collect()
+}
+
 /// An interaction the test sent.
 #[derive(Clone, Debug)]
 pub struct Interaction {
@@ -637,6 +668,9 @@ pub struct Interaction {
 pub enum Opt<'a> {
     Str(&'a str, &'a str),
     Bool(&'a str, bool),
+    Int(&'a str, i64),
+    /// A subcommand (`/admin abort`) with its own options.
+    Sub(&'a str, &'a [Opt<'a>]),
     User(&'a str, &'a FakeUser),
     /// The option being typed, for autocomplete.
     Focused(&'a str, &'a str),
@@ -856,7 +890,11 @@ async fn handle_rest(
                             c["id"] = json!((800_000 + i).to_string());
                             c["application_id"] = json!(APPLICATION_ID.to_string());
                             c["version"] = json!("1");
-                            c["default_member_permissions"] = Value::Null;
+                            // As sent: a permission bit set as a string, or null for everyone.
+                            c["default_member_permissions"] = c
+                                .get("default_member_permissions")
+                                .cloned()
+                                .unwrap_or(Value::Null);
                             c["type"] = c.get("type").cloned().unwrap_or(json!(1));
                             c
                         })

@@ -1,0 +1,32 @@
+//! Lists of games across channels, for a player's overview (`/games`). Read-only: it owns the
+//! queries and nothing that changes a game.
+
+use super::{id, GameRow, Store, StoreError, GAME_COLUMNS};
+
+impl Store {
+    /// The active games in which `user` has a seat in `guild` (`None`: direct messages and the
+    /// terminal), oldest first, at most `limit`.
+    pub async fn unfinished_games_of(
+        &self,
+        user: u64,
+        guild: Option<u64>,
+        limit: usize,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id = ? AND g.status = 'active' AND g.guild_id IS ? \
+             ORDER BY g.id LIMIT ?"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(id(user))
+            .bind(guild.map(id))
+            .bind(limit as i64)
+            .fetch_all(&self.pool)
+            .await?;
+        let mut games = Vec::with_capacity(rows.len());
+        for row in &rows {
+            games.push(self.game_from_row(row).await?);
+        }
+        Ok(games)
+    }
+}
