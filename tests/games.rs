@@ -471,3 +471,24 @@ async fn a_server_manager_ends_any_game_of_the_server_and_is_recorded() {
     assert!(!ended.ephemeral);
     assert!(t.claim_posts(Some(CHANNEL), 10).await.unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn the_time_out_post_of_the_scheduler_offers_a_rematch_too() {
+    let clock = teban::clock::ManualClock::at(1_800_000_000_000);
+    let f = clocked(&clock).await;
+    let t = &f.table;
+    let start = started(t, &ann(), &bob(), MoveClock(Some(HOUR))).await;
+    let game = start.card.unwrap().game;
+    clock.advance(HOUR);
+    assert_eq!(t.tick().await.unwrap().timed_out, 1);
+    let posts = t.claim_posts(Some(CHANNEL), 10).await.unwrap();
+    let ended = &posts.last().expect("the time-out is posted").reply;
+    assert!(ended.text.contains("ran out of time"), "{}", ended.text);
+    assert_eq!(rematch_button(ended), format!("rematch:{}", game.0));
+    let asked = t.click(&bob(), &rematch_button(ended)).await.unwrap();
+    assert!(
+        asked.text.contains("1 hour per move"),
+        "the same clock: {}",
+        asked.text
+    );
+}

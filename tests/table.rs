@@ -350,7 +350,12 @@ async fn a_rated_resignation_moves_the_ladder_and_an_unrated_one_does_not() {
             reason: WinReason::Resignation
         })
     );
-    assert!(done.actions.is_empty());
+    let buttons: Vec<String> = done.actions.iter().map(|a| a.custom_id()).collect();
+    assert_eq!(
+        buttons,
+        [format!("rematch:{}", end.game.0)],
+        "no move is left to play"
+    );
     let ladder = t
         .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
         .await
