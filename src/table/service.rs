@@ -1,8 +1,8 @@
 //! The [`Table`] itself and what every flow shares: finding the caller's game, committing an
 //! entry to the log, the reply that shows a game (card, board, buttons), the legal-move cache and
 //! button clicks. The flows live beside it, one file each: `challenge.rs` (with rematches),
-//! `play.rs` (with aborts), `clock.rs`, `teban.rs`, `standings.rs` (with the games list). See the module docs of [`crate::table`] for the decisions they
-//! follow.
+//! `play.rs` (with aborts), `clock.rs`, `teban.rs`, `standings.rs` (with the games list). See
+//! the module docs of [`crate::table`] for the decisions they follow.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -233,9 +233,8 @@ impl Table {
     /// Commits `entry` to the game's log unless another request got there first (then refused as
     /// stale, saying where the game stands now), and shows the game after it: `text`, then the
     /// outcome or who is to move (mentioned; everyone once the game is over or aborted). When the
-    /// entry owes
-    /// the channel a post (teban's moves), the same words go to the outbox in the same
-    /// transaction, and the deliverer is woken.
+    /// entry owes the channel a post (teban's moves, time-outs, a manager's abort), the same words
+    /// go to the outbox in the same transaction, and the deliverer is woken.
     pub(super) async fn commit(&self, mut row: GameRow, entry: Entry<'_>, text: String) -> Answer {
         let ends = entry.next.is_over() || entry.aborted_by.is_some();
         let mention: Vec<u64> = match entry.next.to_move().filter(|_| !ends) {
