@@ -339,6 +339,7 @@ async fn a_player_aborts_before_everyone_has_moved_unrated_and_the_channel_is_fr
     assert!(aborted.actions.is_empty(), "no buttons, not even Rematch");
     let card = aborted.card.unwrap();
     assert_eq!((card.to_move, card.due_at), (None, None));
+    assert_eq!(card.status, teban::table::GameStatus::Aborted);
 
     let log = t.store().log(game.0).await.unwrap();
     let last = log.last().unwrap();

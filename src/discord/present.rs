@@ -157,7 +157,7 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
                     fields.push(("Due", format!("<t:{}:R>", due / 1000), true));
                 }
             }
-            GameStatus::Finished(_) => {
+            GameStatus::Finished(_) | GameStatus::Aborted => {
                 fields.push(("Result", turn, true));
                 fields.push(("Moves played", card.ply.to_string(), true));
             }
@@ -175,6 +175,7 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
         colour = Some(match card.status {
             GameStatus::Active => 0x3b82f6,
             GameStatus::Finished(_) => 0x22c55e,
+            GameStatus::Aborted => 0x9ca3af,
         });
     }
     // Everything but the description first, each within its own limit; the description gets
@@ -494,6 +495,22 @@ mod tests {
         assert!(fields.contains(&("Result".into(), "drawn by agreement".into())));
         assert!(fields.contains(&("Moves played".into(), "3".into())));
         assert!(fields.iter().all(|(name, _)| name != "Move"));
+        let mut aborted = card();
+        aborted.to_move = None;
+        aborted.status = GameStatus::Aborted;
+        aborted.status_line = "aborted by **bob**, unrated".into();
+        let embed = json(
+            super::shown(Reply {
+                card: Some(aborted),
+                ..Reply::default()
+            })
+            .embed
+            .as_ref()
+            .unwrap(),
+        );
+        assert_eq!(embed["fields"][1]["name"], "Result");
+        assert_eq!(embed["fields"][1]["value"], "aborted by **bob**, unrated");
+        assert_eq!(embed["fields"][2]["name"], "Moves played");
     }
 
     /// Counts what Discord counts against an embed's 6,000 characters.

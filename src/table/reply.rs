@@ -67,6 +67,8 @@ pub enum GameStatus {
     Active,
     /// Over, with its outcome.
     Finished(Outcome),
+    /// Ended undecided and unrated (`/abort`, `/admin abort`).
+    Aborted,
 }
 
 /// One seat at a game, as shown: who sits there and whether still playing.

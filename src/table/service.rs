@@ -374,6 +374,7 @@ impl Table {
         let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
         let status = match row.state.outcome() {
             Some(outcome) => GameStatus::Finished(outcome),
+            None if row.aborted_by.is_some() => GameStatus::Aborted,
             None => GameStatus::Active,
         };
         let status_line = status_line(row);
