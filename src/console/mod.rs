@@ -227,7 +227,13 @@ where
                 }
             }
             Err(refusal) => {
-                writeln!(out, "{}; try again.", plain(&refusal.to_string())).map_err(io)?
+                // A refusal of the store's already says to try again.
+                let again = if refusal.is_internal() {
+                    "."
+                } else {
+                    "; try again."
+                };
+                writeln!(out, "{}{again}", plain(&refusal.to_string())).map_err(io)?
             }
         }
     }

@@ -293,6 +293,9 @@ fn uid(v: i64) -> u64 {
     v as u64
 }
 
+/// How many connections the pool keeps open at most.
+pub const POOL_CONNECTIONS: usize = 8;
+
 /// User ids from here up are machine players (teban itself, see `table::Player::teban`): unlike a
 /// person, one may sit at any number of games in the same channel at once.
 pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
@@ -322,23 +325,85 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .acquire_timeout(Duration::from_secs(10))
-            .connect_with(options)
-            .await
-            .map_err(|e| StoreError::Open {
-                url: url.to_string(),
-                reason: e.to_string(),
-            })?;
-        sqlx::migrate!("./migrations")
-            .run(&pool)
-            .await
-            .map_err(|e| StoreError::Migrate(e.to_string()))?;
+        let pool_options = SqlitePoolOptions::new()
+            .max_connections(POOL_CONNECTIONS as u32)
+            // A transaction whose COMMIT or ROLLBACK failed (a full disk: SQLite may roll the
+            // transaction back by itself) can leave sqlx counting it as open, and such a
+            // connection refuses every later BEGIN. When a connection comes back, wait for what it
+            // still has to do (the rollback of a dropped transaction), and keep it only if it is
+            // out of every transaction; the pool opens a fresh one in its place.
+            .after_release(|conn, _| {
+                Box::pin(async move {
+                    drop(conn.lock_handle().await?);
+                    Ok(!sqlx::Connection::is_in_transaction(conn))
+                })
+            })
+            .acquire_timeout(Duration::from_secs(10));
+        // Switching a new database to WAL takes a lock that SQLite does not wait for: a process
+        // that loses that race to another one opening the same new file tries again.
+        let mut tries = 0;
+        let pool = loop {
+            match pool_options.clone().connect_with(options.clone()).await {
+                Ok(pool) => break pool,
+                Err(e) if is_busy(&e) && tries < 400 => {
+                    tries += 1;
+                    tokio::time::sleep(Duration::from_millis(25)).await;
+                }
+                Err(e) => {
+                    return Err(StoreError::Open {
+                        url: url.to_string(),
+                        reason: e.to_string(),
+                    })
+                }
+            }
+        };
+        Self::migrate(&pool).await?;
+        Self::check_writable(&pool, url).await?;
         Ok(Store {
             pool,
             writer: Arc::new(Mutex::new(())),
             clock: Arc::new(SystemClock),
+        })
+    }
+
+    /// Brings the schema up to date under the database's write lock (`BEGIN IMMEDIATE`, waiting
+    /// for it as for any write), so that processes opening a new database at once take turns: the
+    /// first migrates, the others find it done.
+    async fn migrate(pool: &SqlitePool) -> Result<(), StoreError> {
+        let failed = |e: &dyn std::fmt::Display| StoreError::Migrate(e.to_string());
+        let mut tx = pool
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(|e| failed(&e))?;
+        sqlx::migrate!("./migrations")
+            .run(&mut *tx)
+            .await
+            .map_err(|e| failed(&e))?;
+        tx.commit().await.map_err(|e| failed(&e))
+    }
+
+    /// Refuses a database teban cannot write to, at once and in one line, rather than at the
+    /// first move: a write that changes nothing, rolled back.
+    async fn check_writable(pool: &SqlitePool, url: &str) -> Result<(), StoreError> {
+        let written = async {
+            let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
+            sqlx::query(
+                "INSERT INTO heartbeat (id, seen_at) VALUES (1, 0) \
+                 ON CONFLICT (id) DO UPDATE SET seen_at = seen_at",
+            )
+            .execute(&mut *tx)
+            .await?;
+            tx.rollback().await
+        };
+        written.await.map_err(|e: sqlx::Error| StoreError::Open {
+            url: url.to_string(),
+            reason: if e.to_string().contains("readonly") {
+                "it is read-only: teban must write to it (check the file's permissions and its \
+                 folder's)"
+                    .to_string()
+            } else {
+                format!("it cannot be written: {e}")
+            },
         })
     }
 
@@ -1112,6 +1177,14 @@ impl Store {
         })
         .collect()
     }
+}
+
+/// SQLite's "database is locked" (SQLITE_BUSY), which it returns at once where it cannot wait.
+fn is_busy(error: &sqlx::Error) -> bool {
+    error
+        .as_database_error()
+        .and_then(|e| e.code())
+        .is_some_and(|code| code == "5")
 }
 
 /// A row's `user_id` and `name`.

@@ -360,17 +360,8 @@ impl Table {
         rated: bool,
     ) -> Result<Seating, Refusal> {
         let fresh = AnyGame::new(kind, variant).map_err(Refusal::BadRequest)?;
-        let ids: Vec<u64> = players.iter().map(|p| p.id).collect();
-        if let Some(row) = self
-            .store
-            .unfinished_game_of(place.channel, kind, &ids)
-            .await?
-        {
-            return Ok(Seating {
-                game: GameId(row.id),
-                card: Self::card_of(&row),
-                resumed: true,
-            });
+        if let Some(resumed) = self.resume(place, players, kind).await? {
+            return Ok(resumed);
         }
         if players.len() != fresh.seat_count() {
             return Err(Refusal::BadRequest(format!(
@@ -388,7 +379,7 @@ impl Table {
                 )));
             }
         }
-        let row = self
+        let created = self
             .store
             .create_game(&NewGame {
                 kind,
@@ -401,13 +392,41 @@ impl Table {
                 move_ms: None,
                 deadline: Default::default(),
             })
-            .await?
-            .map_err(|o| Refusal::AlreadyPlaying { name: o.name })?;
-        Ok(Seating {
+            .await?;
+        match created {
+            Ok(row) => Ok(Seating {
+                game: GameId(row.id),
+                card: Self::card_of(&row),
+                resumed: false,
+            }),
+            // Another process seated the same players a moment ago (two `teban play` started
+            // at once): theirs is the game to resume.
+            Err(occupied) => match self.resume(place, players, kind).await? {
+                Some(resumed) => Ok(resumed),
+                None => Err(Refusal::AlreadyPlaying {
+                    name: occupied.name,
+                }),
+            },
+        }
+    }
+
+    /// The unfinished game of exactly these players in `place`, to resume.
+    async fn resume(
+        &self,
+        place: Place,
+        players: &[Player],
+        kind: GameKind,
+    ) -> Result<Option<Seating>, Refusal> {
+        let ids: Vec<u64> = players.iter().map(|p| p.id).collect();
+        let row = self
+            .store
+            .unfinished_game_of(place.channel, kind, &ids)
+            .await?;
+        Ok(row.map(|row| Seating {
             game: GameId(row.id),
             card: Self::card_of(&row),
-            resumed: false,
-        })
+            resumed: true,
+        }))
     }
 }
 
