@@ -331,9 +331,13 @@ impl Store {
             // transaction back by itself) can leave sqlx counting it as open, and such a
             // connection refuses every later BEGIN. When a connection comes back, wait for what it
             // still has to do (the rollback of a dropped transaction), and keep it only if it is
-            // out of every transaction; the pool opens a fresh one in its place.
+            // out of every transaction; the pool opens a fresh one in its place. (A connection
+            // counted out of every transaction, the usual case, is kept at once.)
             .after_release(|conn, _| {
                 Box::pin(async move {
+                    if !sqlx::Connection::is_in_transaction(conn) {
+                        return Ok(true);
+                    }
                     drop(conn.lock_handle().await?);
                     Ok(!sqlx::Connection::is_in_transaction(conn))
                 })
