@@ -151,3 +151,68 @@ async fn a_challenge_that_lapsed_says_so_on_its_own_message_when_clicked() {
     assert!(update.button_ids().is_empty());
     drop(bot);
 }
+
+/// Whether `faketime` (Debian's package of libfaketime) is on this machine. CI installs it, and
+/// there its absence is a failure; elsewhere the test says in one line that it skips.
+fn faketime_here() -> bool {
+    let found = std::process::Command::new("faketime")
+        .arg("--version")
+        .output()
+        .is_ok();
+    assert!(
+        found || std::env::var("CI").is_err(),
+        "CI must install faketime (apt-get install faketime)"
+    );
+    if !found {
+        eprintln!("skipped: faketime is not installed (apt-get install faketime)");
+    }
+    found
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn under_a_system_clock_running_600_times_too_fast_the_bot_reminds_and_ends_on_time() {
+    if !faketime_here() {
+        return;
+    }
+    // As an operator would try it: the real binary, its system clock running 600 times too
+    // fast (a real second is ten minutes), timers left at real speed.
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start_under(
+        &fake,
+        dir.path(),
+        &[("FAKETIME_DONT_FAKE_MONOTONIC", "1")],
+        &["faketime", "-f", "+0 x600"],
+    );
+    fake.wait_ready(1).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[
+            Opt::Str("game", "quoridor"),
+            Opt::User("opponent", &bob),
+            Opt::Str("clock", "1 hour"),
+        ],
+    );
+    let made = only_callback(&fake.wait_answer(&asked).await).clone();
+    let accept = made
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .unwrap();
+    let asked = fake.click(&bob, &fake.posted(&made), &accept);
+    let begun = only_callback(&fake.wait_answer(&asked).await).text();
+    assert!(begun.contains("The game begins"), "{begun}");
+    // Some six real seconds: the reminder, then the loss on time, each once, in order.
+    let posted = fake.wait_channel_messages(2).await;
+    let said: Vec<String> = posted
+        .iter()
+        .map(|m| m["embeds"][0]["description"].as_str().unwrap().to_string())
+        .collect();
+    assert!(said[0].starts_with("⏰ **"), "{said:?}");
+    assert!(said[0].contains("left for your move"), "{said:?}");
+    assert!(said[1].contains("ran out of time"), "{said:?}");
+    assert!(said[1].contains("wins (on time)"), "{said:?}");
+    drop(bot);
+}
