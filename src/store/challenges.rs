@@ -1,0 +1,219 @@
+//! The challenges: made, answered, lapsed, and the game created in the same transaction as the
+//! last acceptance.
+
+use sqlx::Row;
+
+use super::{
+    id, kind_of, uid, user_of, Acceptance, ChallengeRow, Deadline, NewGame, Store, StoreError,
+};
+
+impl Store {
+    /// Records an open challenge.
+    pub async fn create_challenge(
+        &self,
+        challenge: &ChallengeRow,
+    ) -> Result<ChallengeRow, StoreError> {
+        let _writing = self.writer.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let new_id: i64 = sqlx::query_scalar(
+            "INSERT INTO challenges (kind, variant, rated, guild_id, channel_id, challenger_id, \
+             challenger_name, status, created_at, expires_at, move_ms) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id",
+        )
+        .bind(challenge.kind.name())
+        .bind(&challenge.variant)
+        .bind(challenge.rated)
+        .bind(challenge.guild.map(id))
+        .bind(id(challenge.channel))
+        .bind(id(challenge.challenger.0))
+        .bind(&challenge.challenger.1)
+        .bind(challenge.created_at)
+        .bind(challenge.expires_at)
+        .bind(challenge.move_ms)
+        .fetch_one(&mut *tx)
+        .await?;
+        for (user, name, accepted) in &challenge.opponents {
+            sqlx::query(
+                "INSERT INTO challenge_players (challenge_id, user_id, name, accepted) \
+                 VALUES (?, ?, ?, ?)",
+            )
+            .bind(new_id)
+            .bind(id(*user))
+            .bind(name)
+            .bind(accepted)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(ChallengeRow {
+            id: new_id,
+            status: "open".into(),
+            ..challenge.clone()
+        })
+    }
+
+    /// A challenge by id.
+    pub async fn challenge(&self, challenge: i64) -> Result<Option<ChallengeRow>, StoreError> {
+        let Some(row) = sqlx::query("SELECT * FROM challenges WHERE id = ?")
+            .bind(challenge)
+            .fetch_optional(&self.pool)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let opponents = sqlx::query(
+            "SELECT user_id, name, accepted FROM challenge_players WHERE challenge_id = ? \
+             ORDER BY user_id",
+        )
+        .bind(challenge)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            let (user, name) = user_of(r)?;
+            Ok((user, name, r.try_get("accepted")?))
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        Ok(Some(ChallengeRow {
+            id: row.try_get("id")?,
+            kind: kind_of(&row)?,
+            variant: row.try_get("variant")?,
+            rated: row.try_get("rated")?,
+            guild: row.try_get::<Option<i64>, _>("guild_id")?.map(uid),
+            channel: uid(row.try_get("channel_id")?),
+            challenger: (
+                uid(row.try_get("challenger_id")?),
+                row.try_get("challenger_name")?,
+            ),
+            opponents,
+            status: row.try_get("status")?,
+            game: row.try_get("game_id")?,
+            created_at: row.try_get("created_at")?,
+            expires_at: row.try_get("expires_at")?,
+            move_ms: row.try_get("move_ms")?,
+        }))
+    }
+
+    /// The open challenges in `channel` that `user` made or received, oldest first.
+    pub async fn open_challenges(
+        &self,
+        channel: u64,
+        user: u64,
+    ) -> Result<Vec<ChallengeRow>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT DISTINCT c.id FROM challenges c \
+             LEFT JOIN challenge_players p ON p.challenge_id = c.id \
+             WHERE c.channel_id = ? AND c.status = 'open' \
+             AND (c.challenger_id = ? OR p.user_id = ?) ORDER BY c.id",
+        )
+        .bind(id(channel))
+        .bind(id(user))
+        .bind(id(user))
+        .fetch_all(&self.pool)
+        .await?;
+        self.challenges_by_id(ids).await
+    }
+
+    pub(super) async fn challenges_by_id(
+        &self,
+        ids: Vec<i64>,
+    ) -> Result<Vec<ChallengeRow>, StoreError> {
+        let mut out = Vec::with_capacity(ids.len());
+        for challenge in ids {
+            out.extend(self.challenge(challenge).await?);
+        }
+        Ok(out)
+    }
+
+    /// Closes an open challenge with `status`; false if it was no longer open.
+    pub async fn close_challenge(&self, challenge: i64, status: &str) -> Result<bool, StoreError> {
+        let _writing = self.writer.lock().await;
+        let done = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'")
+            .bind(status)
+            .bind(challenge)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        Ok(done == 1)
+    }
+
+    /// The open challenges whose time is up at `now`.
+    pub async fn lapsed_challenges(&self, now: i64) -> Result<Vec<ChallengeRow>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT id FROM challenges WHERE status = 'open' AND expires_at <= ? ORDER BY id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        self.challenges_by_id(ids).await
+    }
+
+    /// `user` accepts `challenge`; when everyone has, creates the game with `seating` (the
+    /// players in seat order) and closes the challenge, in the same transaction.
+    pub async fn accept_challenge(
+        &self,
+        challenge: &ChallengeRow,
+        user: u64,
+        seating: &[(u64, String)],
+        deadline: Deadline,
+    ) -> Result<Acceptance, StoreError> {
+        let _writing = self.writer.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        // Rolled back (dropped uncommitted) if the challenge turns out to be closed.
+        sqlx::query(
+            "UPDATE challenge_players SET accepted = 1 WHERE challenge_id = ? AND user_id = ?",
+        )
+        .bind(challenge.id)
+        .bind(id(user))
+        .execute(&mut *tx)
+        .await?;
+        let status: Option<String> =
+            sqlx::query_scalar("SELECT status FROM challenges WHERE id = ?")
+                .bind(challenge.id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        match status.as_deref() {
+            Some("open") => {}
+            Some(other) => return Ok(Acceptance::Closed(other.to_string())),
+            None => return Ok(Acceptance::Closed("withdrawn".into())),
+        }
+        let waiting: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM challenge_players WHERE challenge_id = ? AND accepted = 0",
+        )
+        .bind(challenge.id)
+        .fetch_one(&mut *tx)
+        .await?;
+        if waiting > 0 {
+            tx.commit().await?;
+            drop(_writing);
+            let row = self.challenge(challenge.id).await?;
+            return row
+                .map(Acceptance::Waiting)
+                .ok_or_else(|| StoreError::Corrupt("challenge vanished".into()));
+        }
+        if let Some(occupied) = Self::occupied(&mut tx, challenge.channel, seating).await? {
+            return Ok(Acceptance::Occupied(occupied));
+        }
+        let new = NewGame {
+            kind: challenge.kind,
+            variant: challenge.variant.clone(),
+            guild: challenge.guild,
+            channel: challenge.channel,
+            rated: challenge.rated,
+            seats: seating.to_vec(),
+            move_ms: challenge.move_ms,
+            deadline,
+        };
+        let game = Self::insert_game(&mut tx, &new, self.now()).await?;
+        sqlx::query("UPDATE challenges SET status = 'accepted', game_id = ? WHERE id = ?")
+            .bind(game)
+            .bind(challenge.id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        drop(_writing);
+        let row = self.game(game).await?;
+        row.map(Acceptance::Started)
+            .ok_or_else(|| StoreError::Corrupt(format!("game {game} vanished after creation")))
+    }
+}

@@ -1,0 +1,442 @@
+//! The games and their move log: finding a game, seating players, appending entries (the one
+//! versioned transaction every change goes through, with its rating, clock and outbox post),
+//! replaying the log.
+
+use sqlx::sqlite::SqliteRow;
+use sqlx::{Row, Sqlite, Transaction};
+
+use super::{
+    id, kind_of, uid, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied, SeatRow, Stale,
+    Store, StoreError, GAME_COLUMNS, MACHINE_IDS,
+};
+use crate::games::{AnyGame, GameKind, Seat};
+
+impl Store {
+    pub(super) async fn game_from_row(&self, row: &SqliteRow) -> Result<GameRow, StoreError> {
+        let id: i64 = row.try_get("id")?;
+        let kind = kind_of(row)?;
+        let state: String = row.try_get("state")?;
+        let state: AnyGame = serde_json::from_str(&state)
+            .map_err(|e| StoreError::Corrupt(format!("game {id}: position: {e}")))?;
+        let seats =
+            sqlx::query("SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?
+                .iter()
+                .map(|r| {
+                    Ok(SeatRow {
+                        seat: Seat(r.try_get::<i64, _>("seat")? as u8),
+                        user: uid(r.try_get("user_id")?),
+                        name: r.try_get("name")?,
+                    })
+                })
+                .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        let version: i64 = row.try_get("version")?;
+        let last_entry = if version > 0 {
+            sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = ? AND seq = ?")
+                .bind(id)
+                .bind(version)
+                .fetch_optional(&self.pool)
+                .await?
+        } else {
+            None
+        };
+        Ok(GameRow {
+            id,
+            kind,
+            variant: row.try_get("variant")?,
+            guild: row.try_get::<Option<i64>, _>("guild_id")?.map(uid),
+            channel: uid(row.try_get("channel_id")?),
+            rated: row.try_get("rated")?,
+            version: version as u32,
+            state,
+            draw_offers: row.try_get::<i64, _>("draw_offers")? as u32,
+            resigned: row.try_get::<i64, _>("resigned")? as u32,
+            seats,
+            created_at: row.try_get("created_at")?,
+            updated_at: row.try_get("updated_at")?,
+            last_entry,
+            move_ms: row.try_get("move_ms")?,
+            due_at: row.try_get("due_at")?,
+            aborted_by: row.try_get::<Option<i64>, _>("aborted_by")?.map(uid),
+        })
+    }
+
+    /// A game by id.
+    pub async fn game(&self, game: i64) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?");
+        match sqlx::query(&sql)
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?
+        {
+            Some(row) => Ok(Some(self.game_from_row(&row).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The id and version of `user`'s active game in `channel`: the cheap lookup every request
+    /// starts with.
+    pub async fn active_game_id(
+        &self,
+        channel: u64,
+        user: u64,
+    ) -> Result<Option<(i64, u32)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT g.id, g.version FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id = ? AND g.channel_id = ? AND g.status = 'active' \
+             ORDER BY g.id DESC LIMIT 1",
+        )
+        .bind(id(user))
+        .bind(id(channel))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(match row {
+            Some(r) => Some((r.try_get("id")?, r.try_get::<i64, _>("version")? as u32)),
+            None => None,
+        })
+    }
+
+    /// `user`'s active game in `channel`.
+    pub async fn active_game(
+        &self,
+        channel: u64,
+        user: u64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        match self.active_game_id(channel, user).await? {
+            Some((game, _)) => self.game(game).await,
+            None => Ok(None),
+        }
+    }
+
+    /// The ids of `user`'s active games anywhere, with their game and channel.
+    pub async fn active_games_of(
+        &self,
+        user: u64,
+    ) -> Result<Vec<(i64, GameKind, u64)>, StoreError> {
+        sqlx::query(
+            "SELECT g.id, g.kind, g.channel_id FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id = ? AND g.status = 'active' ORDER BY g.id",
+        )
+        .bind(id(user))
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| Ok((r.try_get("id")?, kind_of(r)?, uid(r.try_get("channel_id")?))))
+        .collect()
+    }
+
+    /// The active games in which one of the users `from..=to` has a seat, oldest first.
+    pub async fn active_games_with_users_in(
+        &self,
+        from: u64,
+        to: u64,
+    ) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT DISTINCT g.id FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id BETWEEN ? AND ? AND g.status = 'active' ORDER BY g.id",
+        )
+        .bind(id(from))
+        .bind(id(to))
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The first of `users` who is at an active game in `channel`, within a transaction.
+    pub(super) async fn occupied(
+        tx: &mut Transaction<'_, Sqlite>,
+        channel: u64,
+        users: &[(u64, String)],
+    ) -> Result<Option<Occupied>, StoreError> {
+        for (user, name) in users.iter().filter(|(user, _)| *user < MACHINE_IDS) {
+            let busy: Option<i64> = sqlx::query_scalar(
+                "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
+                 WHERE s.user_id = ? AND g.channel_id = ? AND g.status = 'active' LIMIT 1",
+            )
+            .bind(id(*user))
+            .bind(id(channel))
+            .fetch_optional(&mut **tx)
+            .await?;
+            if busy.is_some() {
+                return Ok(Some(Occupied {
+                    user: *user,
+                    name: name.clone(),
+                }));
+            }
+        }
+        Ok(None)
+    }
+
+    pub(super) async fn insert_game(
+        tx: &mut Transaction<'_, Sqlite>,
+        new: &NewGame,
+        now: i64,
+    ) -> Result<i64, StoreError> {
+        let state = AnyGame::new(new.kind, Some(&new.variant)).map_err(StoreError::Corrupt)?;
+        let game: i64 = sqlx::query_scalar(
+            "INSERT INTO games (kind, variant, guild_id, channel_id, rated, status, version, \
+             state, created_at, updated_at, move_ms, due_at, alarm_at) \
+             VALUES (?, ?, ?, ?, ?, 'active', 0, ?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(new.kind.name())
+        .bind(&new.variant)
+        .bind(new.guild.map(id))
+        .bind(id(new.channel))
+        .bind(new.rated)
+        .bind(serde_json::to_string(&state).map_err(|e| StoreError::Corrupt(e.to_string()))?)
+        .bind(now)
+        .bind(now)
+        .bind(new.move_ms)
+        .bind(new.deadline.due_at)
+        .bind(new.deadline.alarm_at)
+        .fetch_one(&mut **tx)
+        .await?;
+        for (seat, (user, name)) in new.seats.iter().enumerate() {
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+                .bind(game)
+                .bind(seat as i64)
+                .bind(id(*user))
+                .bind(name)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(game)
+    }
+
+    /// Creates a game, unless one of its players already plays in that channel.
+    pub async fn create_game(
+        &self,
+        new: &NewGame,
+    ) -> Result<Result<GameRow, Occupied>, StoreError> {
+        let _writing = self.writer.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        if let Some(occupied) = Self::occupied(&mut tx, new.channel, &new.seats).await? {
+            return Ok(Err(occupied));
+        }
+        let game = Self::insert_game(&mut tx, new, self.now()).await?;
+        tx.commit().await?;
+        drop(_writing);
+        let row = self.game(game).await?;
+        row.map(Ok)
+            .ok_or_else(|| StoreError::Corrupt(format!("game {game} vanished after creation")))
+    }
+
+    /// The unfinished game of `kind` in `channel` whose seats are exactly `users` in this order.
+    pub async fn unfinished_game_of(
+        &self,
+        channel: u64,
+        kind: GameKind,
+        users: &[u64],
+    ) -> Result<Option<GameRow>, StoreError> {
+        let Some(first) = users.first() else {
+            return Ok(None);
+        };
+        let Some(game) = self.active_game(channel, *first).await? else {
+            return Ok(None);
+        };
+        // The same players in any seats: a game against teban draws its seats.
+        let same_seats = game.kind == kind
+            && game.seats.len() == users.len()
+            && game.seats.iter().all(|s| users.contains(&s.user));
+        Ok(same_seats.then_some(game))
+    }
+
+    /// Appends one entry to a game's log if the game is still at `expected` version, with the
+    /// position after it; when the position is over, finishes the game and, if rated, updates
+    /// the ladder. All in one transaction, committed before this returns `Ok(Ok(version))`.
+    pub async fn append(
+        &self,
+        game: &GameRow,
+        expected: u32,
+        change: Append<'_>,
+    ) -> Result<Result<u32, Stale>, StoreError> {
+        let state =
+            serde_json::to_string(change.state).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        let outcome = change.state.outcome();
+        let over = outcome.is_some() || change.kind == EntryKind::Abort;
+        let now = self.now();
+        let resigned = match change.kind {
+            EntryKind::Resign | EntryKind::Timeout => game.resigned | (1 << change.seat.0),
+            _ => game.resigned,
+        };
+        let _writing = self.writer.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let bumped = sqlx::query(
+            "UPDATE games SET version = version + 1, state = ?, draw_offers = ?, resigned = ?, \
+             updated_at = ?, status = ?, outcome = ?, finished_at = ?, due_at = ?, alarm_at = ?, \
+             aborted_by = ? WHERE id = ? AND version = ? AND status = 'active'",
+        )
+        .bind(&state)
+        .bind(change.draw_offers as i64)
+        .bind(resigned as i64)
+        .bind(now)
+        .bind(if over { "finished" } else { "active" })
+        .bind(outcome.map(|o| serde_json::to_string(&o).unwrap_or_default()))
+        .bind(over.then_some(now))
+        .bind(change.deadline.due_at.filter(|_| !over))
+        .bind(change.deadline.alarm_at.filter(|_| !over))
+        .bind(change.aborted_by.map(id))
+        .bind(game.id)
+        .bind(expected as i64)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if bumped == 0 {
+            let now: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+                .bind(game.id)
+                .fetch_one(&mut *tx)
+                .await?;
+            return Ok(Err(Stale { now: now as u32 }));
+        }
+        let seq = expected + 1;
+        sqlx::query(
+            "INSERT INTO moves (game_id, seq, ply, seat, entry, notation, played_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(game.id)
+        .bind(seq as i64)
+        .bind(game.state.ply() as i64)
+        .bind(change.seat.0 as i64)
+        .bind(change.kind.as_str())
+        .bind(change.notation)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        if let (Some(outcome), true, false) = (outcome, game.rated, change.kind == EntryKind::Abort)
+        {
+            Self::rate_finished(&mut tx, game, outcome, now).await?;
+        }
+        if let Some(post) = change.post {
+            Self::insert_post(&mut tx, post, Some(game.id), Some(seq), now).await?;
+        }
+        tx.commit().await?;
+        Ok(Ok(seq))
+    }
+
+    /// Records the draw offers of a game still at `expected` version (no log entry: an offer is
+    /// not a move).
+    pub async fn set_draw_offers(
+        &self,
+        game: i64,
+        expected: u32,
+        offers: u32,
+    ) -> Result<Result<(), Stale>, StoreError> {
+        let _writing = self.writer.lock().await;
+        let done = sqlx::query(
+            "UPDATE games SET draw_offers = ?, updated_at = ? \
+             WHERE id = ? AND version = ? AND status = 'active'",
+        )
+        .bind(offers as i64)
+        .bind(self.now())
+        .bind(game)
+        .bind(expected as i64)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        if done == 1 {
+            return Ok(Ok(()));
+        }
+        let now: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(Err(Stale {
+            now: now.unwrap_or_default() as u32,
+        }))
+    }
+
+    /// A game's log, in order.
+    pub async fn log(&self, game: i64) -> Result<Vec<LogEntry>, StoreError> {
+        sqlx::query(
+            "SELECT seq, ply, seat, entry, notation, played_at FROM moves \
+             WHERE game_id = ? ORDER BY seq",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(LogEntry {
+                seq: r.try_get::<i64, _>("seq")? as u32,
+                ply: r.try_get::<i64, _>("ply")? as u32,
+                seat: Seat(r.try_get::<i64, _>("seat")? as u8),
+                kind: EntryKind::parse(r.try_get("entry")?)?,
+                notation: r.try_get("notation")?,
+                played_at: r.try_get("played_at")?,
+            })
+        })
+        .collect()
+    }
+
+    /// Rebuilds a game's position from nothing but its log.
+    pub async fn replay(&self, game: i64) -> Result<AnyGame, StoreError> {
+        let row = sqlx::query("SELECT kind, variant FROM games WHERE id = ?")
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or_else(|| StoreError::Corrupt(format!("no game {game}")))?;
+        let kind = kind_of(&row)?;
+        let variant: String = row.try_get("variant")?;
+        let mut position = AnyGame::new(kind, Some(&variant)).map_err(StoreError::Corrupt)?;
+        for entry in self.log(game).await? {
+            entry.apply(&mut position).map_err(|e| {
+                StoreError::Corrupt(format!("game {game}, log entry {}: {e}", entry.seq))
+            })?;
+        }
+        Ok(position)
+    }
+
+    /// A game as it stood at `version` (at most its current one): the position replayed from the
+    /// log, its last entry and resignations then, no draw on offer; and its version now.
+    pub async fn game_at(
+        &self,
+        game: i64,
+        version: u32,
+    ) -> Result<Option<(GameRow, u32)>, StoreError> {
+        let Some(mut row) = self.game(game).await? else {
+            return Ok(None);
+        };
+        let now = row.version;
+        if version >= now {
+            return Ok(Some((row, now)));
+        }
+        let mut position =
+            AnyGame::new(row.kind, Some(&row.variant)).map_err(StoreError::Corrupt)?;
+        let log = self.log(game).await?;
+        row.resigned = 0;
+        for entry in log.iter().take(version as usize) {
+            entry.apply(&mut position).map_err(|e| {
+                StoreError::Corrupt(format!("game {game}, log entry {}: {e}", entry.seq))
+            })?;
+            if entry.kind == EntryKind::Resign {
+                row.resigned |= 1 << entry.seat.0;
+            }
+        }
+        row.state = position;
+        row.version = version;
+        row.draw_offers = 0;
+        row.last_entry = version
+            .checked_sub(1)
+            .and_then(|i| log.get(i as usize))
+            .map(|e| e.notation.clone());
+        Ok(Some((row, now)))
+    }
+
+    /// Counts the log entries of every game (for the load run's check that nothing was lost).
+    pub async fn count_log_entries(&self) -> Result<u64, StoreError> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(n as u64)
+    }
+
+    /// The sum of every game's version (equals [`Store::count_log_entries`] when nothing was
+    /// lost or doubled).
+    pub async fn sum_of_versions(&self) -> Result<u64, StoreError> {
+        let n: i64 = sqlx::query_scalar("SELECT COALESCE(SUM(version), 0) FROM games")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(n as u64)
+    }
+}

@@ -1,0 +1,126 @@
+//! The ratings table: one ladder per guild, game and number of players, updated inside the
+//! transaction that finishes a rated game, and read for leaderboards and records.
+
+use sqlx::{Row, Sqlite, Transaction};
+
+use super::{id, kind_of, rating, rating_from_row, user_of, GameRow, Rating, Store, StoreError};
+use crate::games::{GameKind, Outcome};
+
+impl Store {
+    pub(super) async fn rate_finished(
+        tx: &mut Transaction<'_, Sqlite>,
+        game: &GameRow,
+        outcome: Outcome,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let guild = id(game.guild.unwrap_or(0));
+        let players = game.seats.len();
+        let mut before = Vec::with_capacity(players);
+        for seat in &game.seats {
+            let row = sqlx::query(
+                "SELECT rating, deviation, volatility, wins, losses, draws FROM ratings \
+                 WHERE guild_id = ? AND kind = ? AND players = ? AND user_id = ?",
+            )
+            .bind(guild)
+            .bind(game.kind.name())
+            .bind(players as i64)
+            .bind(id(seat.user))
+            .fetch_optional(&mut **tx)
+            .await?;
+            before.push(match row {
+                Some(r) => rating_from_row(&r)?,
+                None => Rating::newcomer(players),
+            });
+        }
+        for (seat, after) in game.seats.iter().zip(rating::rate(&before, outcome)) {
+            sqlx::query(
+                "INSERT INTO ratings (guild_id, kind, players, user_id, name, rating, deviation, \
+                 volatility, wins, losses, draws, updated_at) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+                 ON CONFLICT (guild_id, kind, players, user_id) DO UPDATE SET \
+                 name = excluded.name, rating = excluded.rating, deviation = excluded.deviation, \
+                 volatility = excluded.volatility, wins = excluded.wins, \
+                 losses = excluded.losses, draws = excluded.draws, updated_at = excluded.updated_at",
+            )
+            .bind(guild)
+            .bind(game.kind.name())
+            .bind(players as i64)
+            .bind(id(seat.user))
+            .bind(&seat.name)
+            .bind(after.rating)
+            .bind(after.deviation)
+            .bind(after.volatility)
+            .bind(after.wins as i64)
+            .bind(after.losses as i64)
+            .bind(after.draws as i64)
+            .bind(now)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// One ladder, best first.
+    pub async fn ladder(
+        &self,
+        guild: Option<u64>,
+        kind: GameKind,
+        players: u8,
+        limit: usize,
+    ) -> Result<Vec<(u64, String, Rating)>, StoreError> {
+        sqlx::query(
+            "SELECT user_id, name, rating, deviation, volatility, wins, losses, draws \
+             FROM ratings WHERE guild_id = ? AND kind = ? AND players = ? \
+             ORDER BY rating DESC, user_id LIMIT ?",
+        )
+        .bind(id(guild.unwrap_or(0)))
+        .bind(kind.name())
+        .bind(players as i64)
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            let (user, name) = user_of(r)?;
+            Ok((user, name, rating_from_row(r)?))
+        })
+        .collect()
+    }
+
+    /// The numbers of players of the ladders of `kind` in a guild.
+    pub async fn ladders(&self, guild: Option<u64>, kind: GameKind) -> Result<Vec<u8>, StoreError> {
+        let sizes: Vec<i64> = sqlx::query_scalar(
+            "SELECT DISTINCT players FROM ratings WHERE guild_id = ? AND kind = ? ORDER BY players",
+        )
+        .bind(id(guild.unwrap_or(0)))
+        .bind(kind.name())
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(sizes.into_iter().map(|n| n as u8).collect())
+    }
+
+    /// Every rating of `user` in a guild: (game, players, rating).
+    pub async fn ratings_of(
+        &self,
+        guild: Option<u64>,
+        user: u64,
+    ) -> Result<Vec<(GameKind, u8, Rating)>, StoreError> {
+        sqlx::query(
+            "SELECT kind, players, rating, deviation, volatility, wins, losses, draws \
+             FROM ratings WHERE guild_id = ? AND user_id = ? ORDER BY kind, players",
+        )
+        .bind(id(guild.unwrap_or(0)))
+        .bind(id(user))
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok((
+                kind_of(r)?,
+                r.try_get::<i64, _>("players")? as u8,
+                rating_from_row(r)?,
+            ))
+        })
+        .collect()
+    }
+}
