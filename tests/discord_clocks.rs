@@ -22,8 +22,8 @@ fn field(message: &serde_json::Value, name: &str) -> Option<String> {
         .and_then(|f| f["value"].as_str().map(str::to_string))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
+/// The fake, the bot's folder and the bot, its clock read from the file `now` there (at `T0`).
+async fn bot_on_a_driven_clock() -> (FakeDiscord, tempfile::TempDir, Bot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let now = dir.path().join("now");
@@ -31,27 +31,44 @@ async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
     let clock = now.display().to_string();
     let bot = Bot::start(&fake, dir.path(), &[("TEBAN_TEST_CLOCK_FILE", &clock)]);
     fake.wait_ready(1).await;
+    (fake, dir, bot)
+}
+
+/// ann challenges bob to Quoridor with `clock` per move (the server's default when `None`):
+/// the challenge's answer.
+async fn ann_challenges_bob(
+    fake: &FakeDiscord,
+    clock: Option<&str>,
+) -> support::fake_discord::Call {
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let mut options = vec![Opt::Str("game", "quoridor"), Opt::User("opponent", &bob)];
+    if let Some(clock) = clock {
+        options.push(Opt::Str("clock", clock));
+    }
+    let asked = fake.slash(&ann, "challenge", &options);
+    only_callback(&fake.wait_answer(&asked).await).clone()
+}
+
+/// The Accept button of a challenge's answer.
+fn accept_of(made: &support::fake_discord::Call) -> String {
+    made.button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
+    let (fake, dir, bot) = bot_on_a_driven_clock().await;
+    let now = dir.path().join("now");
     let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
     let asked = fake.slash(&ann, "help", &[]);
     let help = only_callback(&fake.wait_answer(&asked).await).text();
     assert!(help.contains("loses on time"), "{help}");
 
-    let asked = fake.slash(
-        &ann,
-        "challenge",
-        &[
-            Opt::Str("game", "quoridor"),
-            Opt::User("opponent", &bob),
-            Opt::Str("clock", "1 hour"),
-        ],
-    );
-    let made = only_callback(&fake.wait_answer(&asked).await).clone();
+    let made = ann_challenges_bob(&fake, Some("1 hour")).await;
     assert!(made.text().contains("1 hour per move"), "{}", made.text());
-    let accept = made
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("accept:"))
-        .unwrap();
+    let accept = accept_of(&made);
     let asked = fake.click(&bob, &fake.posted(&made), &accept);
     let begun = only_callback(&fake.wait_answer(&asked).await).clone();
     let due = (T0 + 60 * MINUTE) / 1000;
@@ -109,25 +126,11 @@ async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_that_lapsed_says_so_on_its_own_message_when_clicked() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
+    let (fake, dir, bot) = bot_on_a_driven_clock().await;
     let now = dir.path().join("now");
-    std::fs::write(&now, T0.to_string()).unwrap();
-    let clock = now.display().to_string();
-    let bot = Bot::start(&fake, dir.path(), &[("TEBAN_TEST_CLOCK_FILE", &clock)]);
-    fake.wait_ready(1).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
-    let asked = fake.slash(
-        &ann,
-        "challenge",
-        &[Opt::Str("game", "quoridor"), Opt::User("opponent", &bob)],
-    );
-    let made = only_callback(&fake.wait_answer(&asked).await).clone();
-    let accept = made
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("accept:"))
-        .unwrap();
+    let bob = FakeUser::new(102, "bob");
+    let made = ann_challenges_bob(&fake, None).await;
+    let accept = accept_of(&made);
     // Fifteen minutes and one later, bob clicks Accept: the challenge message itself now says it
     // lapsed, for everyone, and its buttons are gone.
     std::fs::write(&now, (T0 + 16 * MINUTE).to_string()).unwrap();
@@ -185,22 +188,9 @@ async fn under_a_system_clock_running_600_times_too_fast_the_bot_reminds_and_end
         &["faketime", "-f", "+0 x600"],
     );
     fake.wait_ready(1).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
-    let asked = fake.slash(
-        &ann,
-        "challenge",
-        &[
-            Opt::Str("game", "quoridor"),
-            Opt::User("opponent", &bob),
-            Opt::Str("clock", "1 hour"),
-        ],
-    );
-    let made = only_callback(&fake.wait_answer(&asked).await).clone();
-    let accept = made
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("accept:"))
-        .unwrap();
+    let bob = FakeUser::new(102, "bob");
+    let made = ann_challenges_bob(&fake, Some("1 hour")).await;
+    let accept = accept_of(&made);
     let asked = fake.click(&bob, &fake.posted(&made), &accept);
     let begun = only_callback(&fake.wait_answer(&asked).await).text();
     assert!(begun.contains("The game begins"), "{begun}");

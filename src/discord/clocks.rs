@@ -13,24 +13,29 @@ pub const EVERY: Duration = Duration::from_secs(1);
 /// Runs the scheduler for as long as the bot runs.
 pub async fn run(table: Table) {
     loop {
-        match table.tick().await {
-            Ok(tick) => {
-                if let Some(down) = tick.downtime_ms {
-                    tracing::info!(
-                        seconds = down / 1000,
-                        "the bot was down: every running clock is moved on by that time"
-                    );
-                }
-                if tick.reminded + tick.timed_out > 0 {
-                    tracing::info!(
-                        reminded = tick.reminded,
-                        timed_out = tick.timed_out,
-                        "clocks"
-                    );
-                }
-            }
-            Err(refusal) => tracing::warn!(%refusal, "the clocks could not be looked at"),
-        }
+        look(&table).await;
         tokio::time::sleep(EVERY).await;
+    }
+}
+
+/// One round of the scheduler, logged. The bot's first, before it connects, counts a downtime.
+pub async fn look(table: &Table) {
+    match table.tick().await {
+        Ok(tick) => {
+            if let Some(down) = tick.downtime_ms {
+                tracing::info!(
+                    seconds = down / 1000,
+                    "the bot was down: every running clock is moved on by that time"
+                );
+            }
+            if tick.reminded + tick.timed_out > 0 {
+                tracing::info!(
+                    reminded = tick.reminded,
+                    timed_out = tick.timed_out,
+                    "clocks"
+                );
+            }
+        }
+        Err(refusal) => tracing::warn!(%refusal, "the clocks could not be looked at"),
     }
 }

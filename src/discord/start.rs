@@ -192,17 +192,7 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
         })?;
 
     // Before anyone can move: a downtime is counted on the clocks (see `table::clock`).
-    match table.tick().await {
-        Ok(tick) => {
-            if let Some(down) = tick.downtime_ms {
-                tracing::info!(
-                    seconds = down / 1000,
-                    "the bot was down; the clocks move on"
-                );
-            }
-        }
-        Err(refusal) => tracing::warn!(%refusal, "the clocks could not be looked at"),
-    }
+    super::clocks::look(&table).await;
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(proxy) = &settings.proxy {
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
