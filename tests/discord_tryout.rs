@@ -106,7 +106,23 @@ async fn the_longest_names_and_inputs_get_short_answers_within_discords_limits()
         .collect();
     others.sort();
     assert_eq!(offer.pinged(), others);
-    let asked = fake.slash(mover, "leaderboard", &[Opt::Str("game", "quoridor")]);
+    // Every other answer these players can get, each checked by the fake against Discord's
+    // limits: the board, the lists, the texts, a resignation in a 4-player game, the abort.
+    let commands: [(&str, Vec<Opt>); 7] = [
+        ("leaderboard", vec![Opt::Str("game", "quoridor")]),
+        ("board", vec![]),
+        ("games", vec![]),
+        ("help", vec![]),
+        ("rules", vec![Opt::Str("game", "sensei")]),
+        ("resign", vec![]),
+        ("abort", vec![]),
+    ];
+    for (command, options) in commands {
+        let asked = fake.slash(mover, command, &options);
+        let answer = fake.wait_answer(&asked).await;
+        assert!(!answer.last().unwrap().text().is_empty(), "/{command}");
+    }
+    let asked = fake.autocomplete(b, "move", &[Opt::Focused("notation", &"e".repeat(90))]);
     fake.wait_answer(&asked).await;
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
     drop(bot);
