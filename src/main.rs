@@ -12,7 +12,7 @@ use teban::ai::arena::{self, Contender};
 use teban::ai::Level;
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
-use teban::table::{Settings, Table, MAX_AI_MOVE_MS};
+use teban::table::{Record, Settings, Table, MAX_AI_MOVE_MS};
 
 #[derive(Parser)]
 #[command(
@@ -44,7 +44,7 @@ enum Command {
     Render {
         #[command(flatten)]
         position: Position,
-        /// The players' names by seat, separated by commas ("Ann,Bob").
+        /// The players' names by seat, separated by commas ("Ann,Bob"; default: a record's).
         #[arg(long, default_value = "")]
         names: String,
         /// Mark the squares the player to move may reach.
@@ -144,29 +144,60 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
         .map_err(|e| format!("cannot start the async runtime: {e}"))
 }
 
-/// A position: a game, its variant and the moves played from the start.
+/// A position: a game, its variant and the moves played from the start; or a game record.
 #[derive(Args)]
 struct Position {
-    /// quoridor
-    game: GameKind,
+    /// quoridor, sensei or niwa (optional with --record, which names the game)
+    #[arg(required_unless_present = "record")]
+    game: Option<GameKind>,
     /// Number of players (Quoridor: 2 or 4).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "record")]
     players: Option<u8>,
     /// The game's variant (Quoridor: 2-players or 4-players; Sensei: its preset; Niwa: its
     /// garden).
-    #[arg(long, visible_alias = "preset", visible_alias = "garden")]
+    #[arg(
+        long,
+        visible_alias = "preset",
+        visible_alias = "garden",
+        conflicts_with = "record"
+    )]
     variant: Option<String>,
     /// The moves played so far, in order, separated by `;` (Quoridor's also by spaces).
-    #[arg(long, default_value = "")]
+    #[arg(long, default_value = "", conflicts_with = "record")]
     moves: String,
+    /// A game record (as `/record` attaches it, see docs/RECORD.md): the position after it.
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
 }
 
 impl Position {
-    /// Replays the moves, or says which one failed and why.
+    /// Replays the moves or the record, or says which move or line failed and why.
     fn game(&self) -> Result<AnyGame, String> {
-        let variant = variant_of(&self.variant, self.players);
-        let moves = self.game.split_moves(&self.moves);
-        AnyGame::replay(self.game, variant.as_deref(), &moves).map_err(|e| e.to_string())
+        Ok(self.replayed()?.0)
+    }
+
+    /// The position, and the players' names by seat when a record names them.
+    fn replayed(&self) -> Result<(AnyGame, Vec<String>), String> {
+        let Some(path) = &self.record else {
+            let kind = self.game.ok_or("name the game, or give --record FILE")?;
+            let variant = variant_of(&self.variant, self.players);
+            let moves = kind.split_moves(&self.moves);
+            let game =
+                AnyGame::replay(kind, variant.as_deref(), &moves).map_err(|e| e.to_string())?;
+            return Ok((game, Vec::new()));
+        };
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let record = Record::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let kind = record.position.kind();
+        match self.game {
+            Some(named) if named != kind => Err(format!(
+                "{} is a record of {kind}, not {}",
+                path.display(),
+                named.title()
+            )),
+            _ => Ok((record.position, record.seats)),
+        }
     }
 }
 
@@ -294,11 +325,14 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             hints,
             output,
         } => {
-            let game = position.game()?;
-            let view = View {
-                names: names.split(',').map(|n| n.trim().to_string()).collect(),
-                hints,
+            let (game, named) = position.replayed()?;
+            // --names, else the names a record gives.
+            let names = if names.trim().is_empty() {
+                named
+            } else {
+                names.split(',').map(|n| n.trim().to_string()).collect()
             };
+            let view = View { names, hints };
             std::fs::write(&output, board_png(&game, &view))
                 .map_err(|e| format!("cannot write {}: {e}", output.display()))
         }

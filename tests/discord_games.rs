@@ -1,7 +1,9 @@
 //! Games that live for days, end to end on the loopback fake of Discord: `/games` answers only
 //! the caller, with the list; `/admin` is registered for members with *Manage Server* only, and
 //! the table refuses `/admin abort` to a member without it while a manager ends the game; the
-//! message that ends a game carries a Rematch button that challenges the same players again.
+//! message that ends a game carries a Rematch button that challenges the same players again;
+//! `/record` answers the caller alone with the game's record attached, which reads back as its
+//! moves.
 
 #![recursion_limit = "256"]
 
@@ -153,4 +155,50 @@ async fn games_lists_privately_admin_abort_is_for_managers_and_an_ended_game_off
         .button_ids()
         .iter()
         .any(|id| id.starts_with("accept:")));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn record_attaches_the_game_as_a_text_file_that_reads_back_as_its_moves() {
+    let (fake, _dir, _bot) = bot_on_fake().await;
+    let ann = FakeUser::new(101, "ann");
+    let bob = FakeUser::new(102, "bob");
+    let game = game_begun(&fake, &ann, &bob).await;
+    // Ann is seat 1 or 2 (seats are drawn): whoever is to move plays, twice.
+    for notation in ["e2", "e8"] {
+        for player in [&ann, &bob] {
+            let asked = fake.slash(player, "move", &[Opt::Str("notation", notation)]);
+            let calls = fake.wait_answer(&asked).await;
+            if !only_callback(&calls).is_ephemeral() {
+                break;
+            }
+        }
+    }
+
+    let asked = fake.slash(&bob, "record", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    let answer = only_callback(&calls);
+    assert!(answer.is_ephemeral(), "only bob sees the record");
+    assert_eq!(answer.files.len(), 1, "{}", answer.text());
+    let file = &answer.files[0];
+    assert_eq!(file.filename, format!("teban-game-{game}.txt"));
+    let text = String::from_utf8(file.bytes.clone()).unwrap();
+    let record = teban::table::Record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let moves: Vec<&str> = record.entries.iter().map(|e| e.notation.as_str()).collect();
+    assert_eq!(moves, ["e2", "e8"], "{text}");
+    assert_eq!(record.game, Some(game));
+    assert_eq!(record.server, Some(GUILD_ID));
+    assert!(
+        text.contains("[Seat1 \"") && text.contains("[Result \"*\"]"),
+        "{text}"
+    );
+
+    // By its number, the same file; a game that does not exist is refused.
+    let asked = fake.slash(&ann, "record", &[Opt::Int("game", game)]);
+    let calls = fake.wait_answer(&asked).await;
+    assert_eq!(only_callback(&calls).files[0].bytes, file.bytes);
+    let asked = fake.slash(&ann, "record", &[Opt::Int("game", game + 100)]);
+    let calls = fake.wait_answer(&asked).await;
+    let refused = only_callback(&calls);
+    assert!(refused.files.is_empty() && refused.is_ephemeral());
+    assert_eq!(refused.text(), "there is no such game");
 }

@@ -1,5 +1,6 @@
 //! The slash commands, in poise's idiom: `/challenge`, `/move` (with autocomplete of the legal
-//! moves), `/board`, `/resign`, `/draw`, `/abort`, `/games`, `/leaderboard`, `/rules`, `/help`,
+//! moves), `/board`, `/resign`, `/draw`, `/abort`, `/games`, `/record`, `/leaderboard`, `/rules`,
+//! `/help`,
 //! and `/admin abort` for members who may manage the server.
 //!
 //! Each command turns its options into one request to the table and shows the answer through
@@ -13,8 +14,8 @@ use super::{Data, Error};
 use crate::ai::Level;
 use crate::games::{AnyGame, GameKind};
 use crate::table::{
-    clipped, Caller, ChallengeRequest, GameId, MoveClock, Player, Refusal, Reply, Table,
-    AUTOCOMPLETE_CAP,
+    clipped, Attachment, Caller, ChallengeRequest, GameId, MoveClock, Player, Refusal, Reply,
+    Table, AUTOCOMPLETE_CAP,
 };
 
 /// A slash command's context: every command here is slash-only.
@@ -30,6 +31,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         draw(),
         abort(),
         games(),
+        record(),
         admin(),
         leaderboard(),
         rules(),
@@ -315,6 +317,32 @@ pub async fn games(ctx: Ctx<'_>) -> Result<(), Error> {
     .await
 }
 
+/// A game's record as a text file (only you see it): your game here, or any game of this server.
+#[poise::command(slash_command)]
+pub async fn record(
+    ctx: Ctx<'_>,
+    #[description = "The game's number (shown under its board: game #12); default: your game here"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        let (name, text) = table.game_record(&who, game.map(GameId)).await?;
+        Ok(Reply {
+            text: format!(
+                "The record of the game, in teban's record format: `teban legal --record {name}` \
+                 reads it."
+            ),
+            files: vec![Attachment {
+                name,
+                data: text.into_bytes(),
+            }],
+            ephemeral: true,
+            ..Reply::default()
+        })
+    })
+    .await
+}
+
 // Discord shows `/admin` only to members with *Manage Server* (`default_member_permissions`);
 // the table checks the permission again.
 /// What server managers may do.
@@ -419,6 +447,8 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
          • `/resign`, `/draw` — give up, or offer a draw\n\
          • `/abort` — end your game before everyone has moved once (unrated)\n\
          • `/games` — your unfinished games on this server, your turn first (only you)\n\
+         • `/record [game]` — a game's record as a text file (only you): your game here, or any \
+         game of this server by its number\n\
          • `/leaderboard game`, `/rules game`, `/help`\n\
          Buttons under a board play the move they show; only the player to move can use them. \
          **Rematch** under a finished game challenges the same players again.\n\

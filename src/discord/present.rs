@@ -67,6 +67,8 @@ struct Shown {
     content: String,
     embed: Option<serenity::CreateEmbed>,
     board: Option<serenity::CreateAttachment>,
+    /// Other files (a game's record).
+    files: Vec<serenity::CreateAttachment>,
     rows: Vec<serenity::CreateActionRow>,
     ephemeral: bool,
     pinged: Vec<serenity::UserId>,
@@ -88,6 +90,9 @@ macro_rules! fill {
         }
         if let Some(board) = shown.board {
             builder = builder.add_file(board);
+        }
+        for file in shown.files {
+            builder = builder.add_file(file);
         }
         builder
     }};
@@ -263,6 +268,11 @@ fn shown(reply: Reply) -> Shown {
         board: reply
             .board
             .map(|png| serenity::CreateAttachment::bytes(png, BOARD_FILE)),
+        files: reply
+            .files
+            .into_iter()
+            .map(|file| serenity::CreateAttachment::bytes(file.data, file.name))
+            .collect(),
         rows,
         ephemeral: reply.ephemeral,
         pinged: pinged.into_iter().map(serenity::UserId::new).collect(),

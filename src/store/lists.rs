@@ -1,5 +1,6 @@
-//! Lists of games across channels, for a player's overview (`/games`). Read-only: it owns the
-//! queries and nothing that changes a game.
+//! Lists of games across channels, for a player's overview (`/games`), and the newest game of a
+//! player in a channel (`/record`). Read-only: it owns the queries and nothing that changes a
+//! game.
 
 use super::{id, GameRow, Store, StoreError, GAME_COLUMNS};
 
@@ -28,5 +29,27 @@ impl Store {
             games.push(self.game_from_row(row).await?);
         }
         Ok(games)
+    }
+
+    /// The newest game, on or over, at which `user` has a seat in `channel` (the one `/record`
+    /// means when no game is named).
+    pub async fn latest_game_in(
+        &self,
+        channel: u64,
+        user: u64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id = ? AND g.channel_id = ? ORDER BY g.id DESC LIMIT 1"
+        );
+        let row = sqlx::query(&sql)
+            .bind(id(user))
+            .bind(id(channel))
+            .fetch_optional(&self.pool)
+            .await?;
+        match row {
+            Some(row) => Ok(Some(self.game_from_row(&row).await?)),
+            None => Ok(None),
+        }
     }
 }

@@ -26,12 +26,15 @@
 //!   move, and for every game of [`Table::pending_bot_turns`] when it starts (so a restart while
 //!   teban was thinking resumes its thinking). Its games are stored, shown and rated like any
 //!   other; each level is a player of its own on the leaderboard.
+//! - `/record` without a game means the caller's newest game in the channel, on or over; with one,
+//!   any game of the caller's server (outside a server, only the caller's own games).
 
 mod action;
 mod challenge;
 mod clock;
 mod outbox;
 mod play;
+mod record;
 mod refusal;
 mod reply;
 mod service;
@@ -45,9 +48,10 @@ pub use action::{ActionId, BadActionId};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
 pub use outbox::{Post, POST_LEASE_MS};
 pub use play::LONGEST_MOVE;
+pub use record::{Record, RecordEntry, RecordError};
 pub use refusal::Refusal;
 pub use reply::{
-    Action, ActionStyle, ChallengeCard, GameCard, GameStatus, Reply, SeatCard, Standing,
+    Action, ActionStyle, Attachment, ChallengeCard, GameCard, GameStatus, Reply, SeatCard, Standing,
 };
 pub use service::Table;
 

@@ -115,9 +115,7 @@ impl Table {
         }
         let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
         if caller.place.guild.is_none() || row.guild != caller.place.guild {
-            return Err(Refusal::BadRequest(format!(
-                "{game} is not played on this server"
-            )));
+            return Err(Refusal::NotOnThisServer { game });
         }
         if row.is_finished() {
             return Err(game_over(&row));

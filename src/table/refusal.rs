@@ -26,6 +26,8 @@ pub enum Refusal {
     OutOfTime { due_at: i64 },
     #[error("there is no such game")]
     NoSuchGame,
+    #[error("{game} is not played on this server")]
+    NotOnThisServer { game: super::GameId },
     #[error("there is no such challenge")]
     NoSuchChallenge,
     #[error("that challenge is not for you")]

@@ -26,9 +26,18 @@ pub struct Reply {
     pub ephemeral: bool,
     /// The buttons to offer, in order.
     pub actions: Vec<Action>,
+    /// Files to attach besides the board (a game's record).
+    pub files: Vec<Attachment>,
     /// The answer to a click closes the message clicked on: the front end adds the text to that
     /// message and takes its buttons away (a challenge that lapsed, was declined or withdrawn).
     pub closes: bool,
+}
+
+/// A file a reply carries: its name and its bytes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Attachment {
+    pub name: String,
+    pub data: Vec<u8>,
 }
 
 /// A button.
