@@ -20,24 +20,11 @@ pub struct Bot {
 /// `dir` on first use, so that a restart runs the very same program even if the build directory
 /// changes meanwhile (worktrees sharing a target directory overwrite each other's binaries).
 pub fn teban(dir: &Path) -> Command {
-    teban_under(dir, &[])
-}
-
-/// [`teban`] run by `wrapper` (a program and its arguments, the binary's path last), such as
-/// `faketime -f "+0 x600"`; no wrapper runs the binary itself.
-pub fn teban_under(dir: &Path, wrapper: &[&str]) -> Command {
     let copy = dir.join("teban-under-test");
     if !copy.exists() {
         std::fs::copy(env!("CARGO_BIN_EXE_teban"), &copy).expect("copy the teban binary");
     }
-    let mut command = match wrapper.split_first() {
-        None => Command::new(&copy),
-        Some((program, args)) => {
-            let mut command = Command::new(program);
-            command.args(args).arg(&copy);
-            command
-        }
-    };
+    let mut command = Command::new(copy);
     command.current_dir(dir);
     for name in [
         "DISCORD_TOKEN",
@@ -75,22 +62,12 @@ pub fn on_fake(command: &mut Command, fake: &FakeDiscord, dir: &Path) {
 impl Bot {
     /// Starts the bot with `extra` environment variables; its log goes to `dir/bot-N.log`.
     pub fn start(fake: &FakeDiscord, dir: &Path, extra: &[(&str, &str)]) -> Bot {
-        Bot::start_under(fake, dir, extra, &[])
-    }
-
-    /// [`Bot::start`], the binary run by `wrapper` (see [`teban_under`]).
-    pub fn start_under(
-        fake: &FakeDiscord,
-        dir: &Path,
-        extra: &[(&str, &str)],
-        wrapper: &[&str],
-    ) -> Bot {
         let mut n = 1;
         while dir.join(format!("bot-{n}.log")).exists() {
             n += 1;
         }
         let log = dir.join(format!("bot-{n}.log"));
-        let mut command = teban_under(dir, wrapper);
+        let mut command = teban(dir);
         on_fake(&mut command, fake, dir);
         for (name, value) in extra {
             command.env(name, value);
