@@ -1,0 +1,99 @@
+//! The stored form of a position: readable JSON (`"figurines": [[["d2", "GO"], …], …]`, beads
+//! top first), checked when read back.
+
+use super::*;
+
+#[derive(Serialize, Deserialize)]
+pub struct NiwaRecord {
+    garden: String,
+    to_move: u8,
+    ply: u32,
+    /// Each seat's figurines as (cell, beads top first), empty before its setup.
+    figurines: Vec<Vec<(String, String)>>,
+    outcome: Option<Outcome>,
+    last: Option<(u8, String)>,
+}
+
+impl From<Niwa> for NiwaRecord {
+    fn from(n: Niwa) -> Self {
+        let garden = n.garden();
+        NiwaRecord {
+            garden: n.garden.name().to_string(),
+            to_move: n.turn.as_number(),
+            ply: n.ply,
+            figurines: (0..2)
+                .map(|s| {
+                    if !n.placed[s] {
+                        return Vec::new();
+                    }
+                    n.pieces[s]
+                        .iter()
+                        .map(|p| {
+                            let beads = p.beads.top_first().iter().map(|c| c.letter()).collect();
+                            (garden.name_of(p.at).to_string(), beads)
+                        })
+                        .collect()
+                })
+                .collect(),
+            outcome: n.outcome,
+            last: n.last.map(|l| (l.seat.as_number(), l.mv.to_string())),
+        }
+    }
+}
+
+impl TryFrom<NiwaRecord> for Niwa {
+    type Error = String;
+    fn try_from(r: NiwaRecord) -> Result<Self, String> {
+        let mut n = Niwa::new(&r.garden.parse()?);
+        let garden = n.garden();
+        if !(1..=2).contains(&r.to_move) || r.figurines.len() != 2 {
+            return Err("Niwa has two seats".into());
+        }
+        n.turn = Seat::number(r.to_move);
+        n.ply = r.ply;
+        n.outcome = r.outcome;
+        let mut occupied = 0u128;
+        for (s, figurines) in r.figurines.iter().enumerate() {
+            if figurines.is_empty() {
+                continue;
+            }
+            if figurines.len() != 3 {
+                return Err(format!(
+                    "seat {} has {} figurines, not 3",
+                    s + 1,
+                    figurines.len()
+                ));
+            }
+            let mut count = [0; 3];
+            for (piece, (cell, beads)) in n.pieces[s].iter_mut().zip(figurines) {
+                let cell: Cell = cell.parse().map_err(|e| format!("{e}"))?;
+                let at = garden.id(cell).ok_or(format!("no cell {cell}"))?;
+                if occupied & bit(at) != 0 {
+                    return Err(format!("two figurines on {cell}"));
+                }
+                occupied |= bit(at);
+                piece.at = at;
+                if beads.chars().count() > Stack::MAX {
+                    return Err(format!("more than three beads on {cell}"));
+                }
+                for letter in beads.chars().rev() {
+                    let bead = Colour::from_letter(letter)
+                        .ok_or(format!("`{letter}` is not a bead colour"))?;
+                    count[bead as usize] += 1;
+                    piece.beads.push(bead);
+                }
+            }
+            if count != [2, 2, 2] {
+                return Err(format!("seat {} must hold two beads of each colour", s + 1));
+            }
+            n.placed[s] = true;
+        }
+        if let Some((seat, mv)) = r.last {
+            n.last = Some(LastTurn {
+                seat: Seat::number(seat),
+                mv: mv.parse().map_err(|e| format!("{e}"))?,
+            });
+        }
+        Ok(n)
+    }
+}
