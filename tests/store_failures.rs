@@ -1,30 +1,40 @@
 //! The store when the disk fails under it: a commit that fails (here, a commit hook that turns
-//! every COMMIT into a rollback, as SQLite does itself on a full disk) changes nothing, says so,
-//! and leaves every connection of the pool usable once the disk is back.
+//! every COMMIT into a rollback, as SQLite does itself on a full disk) changes nothing, says so
+//! (once: `try again` is not said twice), and leaves every connection of the pool usable once the
+//! disk is back. Also the store shared by processes: several opening a new database at once, two
+//! seating the same players at once, and a database that cannot be written.
 
 mod common;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use common::{ann, bob, table};
 use teban::games::GameKind;
-use teban::table::{Caller, Refusal};
+use teban::table::{Caller, Player, Refusal, Settings, Table};
 
-/// Makes every commit of every pooled connection fail while `failing` is set.
-async fn commits_fail_while(store: &teban::store::Store, failing: &Arc<AtomicBool>) {
-    // Hold every connection the pool may open at once, so that each gets the hook.
+/// Runs `set` on every connection the pool of `store` may open (held all at once, so that each
+/// is a different one).
+async fn on_every_connection(
+    store: &teban::store::Store,
+    mut set: impl FnMut(&mut sqlx::sqlite::LockedSqliteHandle<'_>),
+) {
     let mut held = Vec::new();
     for _ in 0..teban::store::POOL_CONNECTIONS {
         held.push(store.pool().acquire().await.unwrap());
     }
     for conn in &mut held {
-        let failing = failing.clone();
-        conn.lock_handle()
-            .await
-            .unwrap()
-            .set_commit_hook(move || !failing.load(Ordering::SeqCst));
+        set(&mut conn.lock_handle().await.unwrap());
     }
+}
+
+/// Makes every commit of every pooled connection fail while `failing` is set.
+async fn commits_fail_while(store: &teban::store::Store, failing: &Arc<AtomicBool>) {
+    on_every_connection(store, |conn| {
+        let failing = failing.clone();
+        conn.set_commit_hook(move || !failing.load(Ordering::SeqCst));
+    })
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -131,6 +141,20 @@ fn processes_opening_a_new_database_at_once_take_turns_and_resume_the_one_game()
     );
 }
 
+/// Refuses to open `path` read-only (`mode=ro`, which holds even for root, whom file permissions
+/// do not stop): one line on stderr, exit code 2, nothing on stdout.
+fn assert_refused_read_only(dir: &std::path::Path, path: &std::path::Path) {
+    let out = play(dir, &format!("sqlite://{}?mode=ro", path.display()), "e8\n");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("it is read-only: teban must write to it"),
+        "{stderr}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).is_empty());
+}
+
 #[test]
 fn a_read_only_database_is_refused_when_it_opens_in_one_line() {
     let dir = tempfile::tempdir().unwrap();
@@ -141,19 +165,24 @@ fn a_read_only_database_is_refused_when_it_opens_in_one_line() {
         "e2\nquit\n",
     );
     assert!(made.status.success());
-    let out = play(
-        dir.path(),
-        &format!("sqlite://{}?mode=ro", path.display()),
-        "e8\n",
-    );
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
-    assert!(
-        stderr.contains("it is read-only: teban must write to it"),
-        "{stderr}"
-    );
-    assert!(String::from_utf8_lossy(&out.stdout).is_empty());
+    assert_refused_read_only(dir.path(), &path);
+}
+
+#[tokio::test]
+async fn a_read_only_database_an_older_teban_left_is_refused_before_migrating() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("teban.db");
+    let url = format!("sqlite://{}", path.display());
+    // As if the last migration had yet to run.
+    let store = teban::store::Store::open(&url).await.unwrap();
+    sqlx::query(
+        "DELETE FROM _sqlx_migrations WHERE version = (SELECT MAX(version) FROM _sqlx_migrations)",
+    )
+    .execute(store.pool())
+    .await
+    .unwrap();
+    store.pool().close().await;
+    assert_refused_read_only(dir.path(), &path);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -167,4 +196,95 @@ async fn many_stores_opening_one_new_database_at_once_all_open_it() {
             assert!(opened.is_ok(), "round {round}: {}", opened.err().unwrap());
         }
     }
+}
+
+#[test]
+fn a_move_the_store_fails_to_keep_is_refused_with_one_try_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("teban.db").display());
+    assert!(play(dir.path(), &url, "quit\n").status.success());
+    // From now on the disk refuses every move (and nothing else).
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let store = teban::store::Store::open(&url).await.unwrap();
+        sqlx::query(
+            "CREATE TRIGGER full_disk BEFORE INSERT ON moves \
+             BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
+        )
+        .execute(store.pool())
+        .await
+        .unwrap();
+    });
+    let out = play(dir.path(), &url, "e2\nquit\n");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let refused = stdout
+        .lines()
+        .find(|l| l.contains("database or disk is full"))
+        .unwrap_or_else(|| panic!("no refusal: {stdout}"));
+    assert!(
+        refused.ends_with("; nothing was changed, try again."),
+        "{refused}"
+    );
+    assert_eq!(stdout.matches("try again").count(), 1, "{stdout}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_seating_the_same_players_at_once_both_sit_at_the_one_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        database_url: format!("sqlite://{}", dir.path().join("teban.db").display()),
+        ..Settings::default()
+    };
+    // Three stores over one file, as three processes would have.
+    let first = Table::open(settings.clone()).await.unwrap();
+    let second = Table::open(settings.clone()).await.unwrap();
+    let other = Table::open(settings).await.unwrap();
+    // Counts the statements each table runs.
+    let ran = [Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0))];
+    for (table, ran) in [&first, &second].into_iter().zip(&ran) {
+        on_every_connection(table.store(), |conn| {
+            let ran = ran.clone();
+            conn.set_progress_handler(1, move || {
+                ran.fetch_add(1, Ordering::SeqCst);
+                true
+            });
+        })
+        .await;
+    }
+    // Nobody can create a game until both have looked for one (and found none).
+    let lock = other
+        .store()
+        .pool()
+        .begin_with("BEGIN IMMEDIATE")
+        .await
+        .unwrap();
+    let players = [Player::new(1, "ann"), Player::new(2, "bob")];
+    let sit = |table: Table| {
+        let players = players.clone();
+        tokio::spawn(async move {
+            table
+                .sit(ann().place, &players, GameKind::Quoridor, None, false)
+                .await
+        })
+    };
+    let (one, two) = (sit(first), sit(second));
+    while ran.iter().any(|ran| ran.load(Ordering::SeqCst) == 0) {
+        tokio::task::yield_now().await;
+    }
+    lock.rollback().await.unwrap();
+    let one = one.await.unwrap().unwrap_or_else(|e| panic!("{e}"));
+    let two = two.await.unwrap().unwrap_or_else(|e| panic!("{e}"));
+    // One started the game, the other resumed it.
+    assert_eq!(one.game, two.game);
+    assert!(
+        one.resumed != two.resumed,
+        "{} {}",
+        one.resumed,
+        two.resumed
+    );
 }

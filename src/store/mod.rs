@@ -356,7 +356,7 @@ impl Store {
         let pool = loop {
             match pool_options.clone().connect_with(options.clone()).await {
                 Ok(pool) => break pool,
-                Err(e) if is_busy(&e) && tries < 400 => {
+                Err(e) if sqlite_code(&e) == Some(SQLITE_BUSY) && tries < 400 => {
                     tries += 1;
                     tokio::time::sleep(Duration::from_millis(25)).await;
                 }
@@ -368,8 +368,7 @@ impl Store {
                 }
             }
         };
-        Self::migrate(&pool).await?;
-        Self::check_writable(&pool, url).await?;
+        Self::migrate(&pool, url).await?;
         Ok(Store {
             pool,
             writer: Arc::new(Mutex::new(())),
@@ -380,42 +379,38 @@ impl Store {
     /// Brings the schema up to date under the database's write lock (`BEGIN IMMEDIATE`, waiting
     /// for it as for any write), so that processes opening a new database at once take turns: the
     /// first migrates, the others find it done.
-    async fn migrate(pool: &SqlitePool) -> Result<(), StoreError> {
+    ///
+    /// Before anything else it writes what changes nothing (the schema's version number, over
+    /// itself), so that a database teban cannot write to is refused here, in one line, rather than
+    /// at the first move or halfway through a migration.
+    async fn migrate(pool: &SqlitePool, url: &str) -> Result<(), StoreError> {
         let failed = |e: &dyn std::fmt::Display| StoreError::Migrate(e.to_string());
         let mut tx = pool
             .begin_with("BEGIN IMMEDIATE")
             .await
             .map_err(|e| failed(&e))?;
+        let version: i64 = sqlx::query_scalar("PRAGMA user_version")
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(|e| failed(&e))?;
+        let rewrite = format!("PRAGMA user_version = {version}");
+        if let Err(e) = sqlx::query(&rewrite).execute(&mut *tx).await {
+            return Err(StoreError::Open {
+                url: url.to_string(),
+                reason: if sqlite_code(&e) == Some(SQLITE_READONLY) {
+                    "it is read-only: teban must write to it (check the file's permissions and its \
+                     folder's)"
+                        .to_string()
+                } else {
+                    format!("it cannot be written: {e}")
+                },
+            });
+        }
         sqlx::migrate!("./migrations")
             .run(&mut *tx)
             .await
             .map_err(|e| failed(&e))?;
         tx.commit().await.map_err(|e| failed(&e))
-    }
-
-    /// Refuses a database teban cannot write to, at once and in one line, rather than at the
-    /// first move: a write that changes nothing, rolled back.
-    async fn check_writable(pool: &SqlitePool, url: &str) -> Result<(), StoreError> {
-        let written = async {
-            let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
-            sqlx::query(
-                "INSERT INTO heartbeat (id, seen_at) VALUES (1, 0) \
-                 ON CONFLICT (id) DO UPDATE SET seen_at = seen_at",
-            )
-            .execute(&mut *tx)
-            .await?;
-            tx.rollback().await
-        };
-        written.await.map_err(|e: sqlx::Error| StoreError::Open {
-            url: url.to_string(),
-            reason: if e.to_string().contains("readonly") {
-                "it is read-only: teban must write to it (check the file's permissions and its \
-                 folder's)"
-                    .to_string()
-            } else {
-                format!("it cannot be written: {e}")
-            },
-        })
     }
 
     /// The same store, reading the time from `clock`.
@@ -435,12 +430,15 @@ impl Store {
     }
 }
 
-/// SQLite's "database is locked" (SQLITE_BUSY), which it returns at once where it cannot wait.
-fn is_busy(error: &sqlx::Error) -> bool {
-    error
-        .as_database_error()
-        .and_then(|e| e.code())
-        .is_some_and(|code| code == "5")
+/// SQLite's "database is locked", which it returns at once where it cannot wait.
+const SQLITE_BUSY: i32 = 5;
+/// SQLite's "attempt to write a readonly database".
+const SQLITE_READONLY: i32 = 8;
+
+/// The primary result code of an error SQLite returned (without the extended code's detail).
+fn sqlite_code(error: &sqlx::Error) -> Option<i32> {
+    let code = error.as_database_error()?.code()?;
+    code.parse::<i32>().ok().map(|code| code & 0xff)
 }
 
 /// A row's `user_id` and `name`.
