@@ -1,4 +1,4 @@
-//! The `teban` command line: the engine-work commands (`perft`, `legal`, `render`) over the
+//! The `teban` command line: the engine-work commands (`perft`, `legal`, `render`, `replay`) over the
 //! shared rules and the renderer, the terminal table (`play`) and the service's load run
 //! (`loadtest`).
 
@@ -11,7 +11,8 @@ use clap::{Args, Parser, Subcommand};
 use teban::ai::arena::{self, Contender};
 use teban::ai::Level;
 use teban::games::{AnyGame, GameKind};
-use teban::render::{board_png, View};
+use teban::render::replay::DISCORD_ATTACHMENT_LIMIT;
+use teban::render::{board_png, replay_gif, View};
 use teban::table::{Record, Settings, Table, MAX_AI_MOVE_MS};
 
 #[derive(Parser)]
@@ -51,6 +52,17 @@ enum Command {
         #[arg(long)]
         hints: bool,
         /// Where to write the picture.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Animate a whole game as a looping GIF, one frame per position, as `/replay` posts it.
+    Replay {
+        #[command(flatten)]
+        position: Position,
+        /// The players' names by seat, separated by commas ("Ann,Bob"; default: a record's).
+        #[arg(long, default_value = "")]
+        names: String,
+        /// Where to write the GIF.
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -178,13 +190,27 @@ impl Position {
 
     /// The position, and the players' names by seat when a record names them.
     fn replayed(&self) -> Result<(AnyGame, Vec<String>), String> {
+        let (mut positions, names) = self.positions()?;
+        let last = positions.pop().ok_or("a game has at least its start")?;
+        Ok((last, names))
+    }
+
+    /// Every position from the start to this one (one per move, or per record entry, see
+    /// `Record::positions`), and the players' names by seat when a record names them.
+    fn positions(&self) -> Result<(Vec<AnyGame>, Vec<String>), String> {
         let Some(path) = &self.record else {
             let kind = self.game.ok_or("name the game, or give --record FILE")?;
             let variant = variant_of(&self.variant, self.players);
             let moves = kind.split_moves(&self.moves);
-            let game =
-                AnyGame::replay(kind, variant.as_deref(), &moves).map_err(|e| e.to_string())?;
-            return Ok((game, Vec::new()));
+            // Checked whole first, so a bad move is refused with its number.
+            AnyGame::replay(kind, variant.as_deref(), &moves).map_err(|e| e.to_string())?;
+            let mut game = AnyGame::new(kind, variant.as_deref())?;
+            let mut positions = vec![game.clone()];
+            for mv in &moves {
+                game.play(mv).map_err(|e| e.to_string())?;
+                positions.push(game.clone());
+            }
+            return Ok((positions, Vec::new()));
         };
         let text = std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -196,7 +222,7 @@ impl Position {
                 path.display(),
                 named.title()
             )),
-            _ => Ok((record.position, record.seats)),
+            _ => Ok((record.positions(), record.seats)),
         }
     }
 }
@@ -264,7 +290,12 @@ fn dotenv_error(path: &Path, error: &dotenvy::Error) -> String {
 fn reads_settings(command: &Option<Command>) -> bool {
     !matches!(
         command,
-        Some(Command::Perft { .. } | Command::Legal { .. } | Command::Render { .. })
+        Some(
+            Command::Perft { .. }
+                | Command::Legal { .. }
+                | Command::Render { .. }
+                | Command::Replay { .. }
+        )
     )
 }
 
@@ -293,6 +324,19 @@ fn refused(message: &str) -> ExitCode {
 
 fn cannot_write(error: io::Error) -> String {
     format!("cannot write to standard output: {error}")
+}
+
+/// `--names` split at commas, else the names a record gives.
+fn names_or(names: &str, named: Vec<String>) -> Vec<String> {
+    if names.trim().is_empty() {
+        named
+    } else {
+        names.split(',').map(|n| n.trim().to_string()).collect()
+    }
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// Runs one command, writing what it prints to `out`.
@@ -326,15 +370,33 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             output,
         } => {
             let (game, named) = position.replayed()?;
-            // --names, else the names a record gives.
-            let names = if names.trim().is_empty() {
-                named
-            } else {
-                names.split(',').map(|n| n.trim().to_string()).collect()
+            let view = View {
+                names: names_or(&names, named),
+                hints,
             };
-            let view = View { names, hints };
-            std::fs::write(&output, board_png(&game, &view))
-                .map_err(|e| format!("cannot write {}: {e}", output.display()))
+            write_file(&output, &board_png(&game, &view))
+        }
+        Command::Replay {
+            position,
+            names,
+            output,
+        } => {
+            let (positions, named) = position.positions()?;
+            let view = View {
+                names: names_or(&names, named),
+                hints: false,
+            };
+            let replay = replay_gif(&positions, &view, DISCORD_ATTACHMENT_LIMIT);
+            write_file(&output, &replay.gif)?;
+            writeln!(
+                out,
+                "{}: {} frames, {} bytes{}",
+                output.display(),
+                replay.frames,
+                replay.gif.len(),
+                replay.note.map(|n| format!(" ({n})")).unwrap_or_default()
+            )
+            .map_err(cannot_write)
         }
         Command::Play {
             game,

@@ -500,3 +500,46 @@ fn a_bad_record_exits_2_with_one_line_naming_its_line_and_the_reason() {
         "{err}"
     );
 }
+
+/// The frames of a GIF file.
+fn gif_frames(path: &std::path::Path) -> usize {
+    let bytes = std::fs::read(path).unwrap();
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(bytes.as_slice())
+        .expect("a GIF");
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("a frame").is_some() {
+        frames += 1;
+    }
+    frames
+}
+
+#[test]
+fn replay_writes_a_gif_of_the_start_and_each_move_from_moves_or_a_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.txt");
+    std::fs::write(&file, RECORD).unwrap();
+    let from_record = dir.path().join("record.gif");
+    let made = teban(&[
+        "replay",
+        "--record",
+        file.to_str().unwrap(),
+        "-o",
+        from_record.to_str().unwrap(),
+    ]);
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    assert!(stdout(&made).contains("4 frames"), "{}", stdout(&made));
+    assert_eq!(gif_frames(&from_record), 4);
+
+    let from_moves = dir.path().join("moves.gif");
+    let output = from_moves.to_str().unwrap();
+    let made = teban(&["replay", "quoridor", "--moves", "e2 e8", "-o", output]);
+    assert!(made.status.success());
+    assert_eq!(gif_frames(&from_moves), 3);
+    let err = refused(&["replay", "quoridor", "--moves", "e2 e2", "-o", output]);
+    assert!(err.contains("e2"), "{err}");
+}

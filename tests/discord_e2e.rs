@@ -130,6 +130,7 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "leaderboard",
             "move",
             "record",
+            "replay",
             "resign",
             "rules"
         ]
@@ -712,7 +713,7 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 12);
+    assert_eq!(fake.commands().len(), 13);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -202,3 +202,42 @@ async fn record_attaches_the_game_as_a_text_file_that_reads_back_as_its_moves() 
     assert!(refused.files.is_empty() && refused.is_ephemeral());
     assert_eq!(refused.text(), "there is no such game");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_posts_the_game_as_a_gif_with_a_frame_per_position() {
+    let (fake, _dir, _bot) = bot_on_fake().await;
+    let ann = FakeUser::new(101, "ann");
+    let bob = FakeUser::new(102, "bob");
+    let game = game_begun(&fake, &ann, &bob).await;
+    for notation in ["e2", "e8", "e3"] {
+        for player in [&ann, &bob] {
+            let asked = fake.slash(player, "move", &[Opt::Str("notation", notation)]);
+            let calls = fake.wait_answer(&asked).await;
+            if !only_callback(&calls).is_ephemeral() {
+                break;
+            }
+        }
+    }
+
+    let asked = fake.slash(&bob, "replay", &[Opt::Int("game", game)]);
+    let calls = fake.wait_answer(&asked).await;
+    let answer = only_callback(&calls);
+    assert!(!answer.is_ephemeral(), "the channel sees the replay");
+    assert_eq!(answer.files.len(), 1, "{}", answer.text());
+    let file = &answer.files[0];
+    assert_eq!(file.filename, format!("teban-game-{game}.gif"));
+    // The start and the three moves.
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(file.bytes.as_slice())
+        .expect("the attachment is a GIF");
+    let mut frames = 0;
+    while decoder
+        .read_next_frame()
+        .expect("every frame decodes")
+        .is_some()
+    {
+        frames += 1;
+    }
+    assert_eq!(frames, 4, "{}", answer.text());
+    assert!(answer.text().contains("4 frames"), "{}", answer.text());
+}

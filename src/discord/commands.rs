@@ -1,6 +1,6 @@
 //! The slash commands, in poise's idiom: `/challenge`, `/move` (with autocomplete of the legal
-//! moves), `/board`, `/resign`, `/draw`, `/abort`, `/games`, `/record`, `/leaderboard`, `/rules`,
-//! `/help`,
+//! moves), `/board`, `/resign`, `/draw`, `/abort`, `/games`, `/record`, `/replay`, `/leaderboard`,
+//! `/rules`, `/help`,
 //! and `/admin abort` for members who may manage the server.
 //!
 //! Each command turns its options into one request to the table and shows the answer through
@@ -32,6 +32,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         abort(),
         games(),
         record(),
+        replay(),
         admin(),
         leaderboard(),
         rules(),
@@ -317,6 +318,39 @@ pub async fn games(ctx: Ctx<'_>) -> Result<(), Error> {
     .await
 }
 
+/// A game as an animated picture, move by move: your game here, or any game of this server.
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Ctx<'_>,
+    #[description = "The game's number (shown under its board: game #12); default: your game here"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    // What this interaction may attach (Discord says; 10 MiB without boosts).
+    let limit = ctx.interaction.attachment_size_limit as usize;
+    ask(ctx, Visibility::Public, |table, who| async move {
+        let (name, replay) = table
+            .game_replay(&who, game.map(GameId), limit.max(1))
+            .await?;
+        let shortened = replay
+            .note
+            .map(|note| format!(" Shortened: {note}."))
+            .unwrap_or_default();
+        Ok(Reply {
+            text: format!(
+                "The game move by move: {} frames, the final position held at the end.{shortened}",
+                replay.frames
+            ),
+            files: vec![Attachment {
+                name,
+                data: replay.gif,
+            }],
+            ..Reply::default()
+        })
+    })
+    .await
+}
+
 /// A game's record as a text file (only you see it): your game here, or any game of this server.
 #[poise::command(slash_command)]
 pub async fn record(
@@ -449,6 +483,8 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
          • `/games` — your unfinished games on this server, your turn first (only you)\n\
          • `/record [game]` — a game's record as a text file (only you): your game here, or any \
          game of this server by its number\n\
+         • `/replay [game]` — a game move by move, as an animated picture; the same games as \
+         `/record`\n\
          • `/leaderboard game`, `/rules game`, `/help`\n\
          Buttons under a board play the move they show; only the player to move can use them. \
          **Rematch** under a finished game challenges the same players again.\n\

@@ -4,12 +4,18 @@
 //! API and never changes them, and knows nothing of storage or Discord. [`board_png`] is the one
 //! front door the game service and the bot use; each game has its own file laying out its board
 //! (`quoridor.rs`, `sensei.rs`, `niwa.rs`), all drawn with the shared [`kit`] (colours,
-//! anti-aliased shapes, text, tokens, the header with the players).
+//! anti-aliased shapes, text, tokens, the header with the players). [`replay_gif`] animates a
+//! whole game from the same pictures (`replay.rs`).
 
 pub mod kit;
 pub mod niwa;
 pub mod quoridor;
+pub mod replay;
 pub mod sensei;
+
+pub use replay::{replay_gif, Replay};
+
+use image::RgbImage;
 
 use crate::games::{AnyGame, Outcome, Seat, WinReason};
 
@@ -62,12 +68,17 @@ impl View {
 
 /// Draws `game` as a PNG.
 pub fn board_png(game: &AnyGame, view: &View) -> Vec<u8> {
+    kit::encode_png(&board_image(game, view))
+}
+
+/// Draws `game`: the one picture both the PNG and each frame of a replay are.
+pub fn board_image(game: &AnyGame, view: &View) -> RgbImage {
     let canvas = match game {
         AnyGame::Quoridor(q) => quoridor::draw(q, view),
         AnyGame::Sensei(s) => sensei::draw(s, view),
         AnyGame::Niwa(n) => niwa::draw(n, view),
     };
-    kit::encode_png(&canvas.into_image())
+    canvas.into_image()
 }
 
 #[cfg(test)]

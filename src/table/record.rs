@@ -6,12 +6,14 @@
 //! and numbered as the log numbers them: `1. e2`, `2. e8`, ..., `9. resign (seat 2)`. Parsing
 //! replays the entries through the rules, so what [`Record::parse`] accepts is a game that could
 //! have been played, and it gives back exactly the log's entries (kind, seat, canonical
-//! notation). A record that cannot be read is refused with its line and the reason.
+//! notation). A record that cannot be read is refused with its line and the reason. The same
+//! lookup finds the game `/replay` animates.
 
 use std::fmt::Write as _;
 
 use super::{clipped, Caller, GameId, Refusal, Table, LONGEST_MOVE};
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
+use crate::render::{replay_gif, Replay as GifReplay, View};
 use crate::store::{EntryKind, GameRow, LogEntry};
 
 /// The tags a record may hold, in the order they are written (`Seat1`, `Seat2`... stand for
@@ -354,6 +356,26 @@ impl Record {
         }
     }
 
+    /// Every position of the game, the start first: one more for each entry that changes the
+    /// picture (each move, and a resignation, agreed draw or time-out); an abort changes nothing
+    /// and adds none. What a replay shows, frame by frame.
+    pub fn positions(&self) -> Vec<AnyGame> {
+        let variant = self.position.variant();
+        let start = AnyGame::new(self.position.kind(), Some(&variant))
+            .expect("a record's variant is one its game has");
+        let mut replay = Replay::new(start);
+        let mut positions = vec![replay.game.clone()];
+        for entry in &self.entries {
+            replay
+                .apply(entry.kind, Some(entry.seat), &entry.notation)
+                .expect("a record's entries replay: it was made from them");
+            if entry.kind != EntryKind::Abort {
+                positions.push(replay.game.clone());
+            }
+        }
+        positions
+    }
+
     /// The record as text (see `docs/RECORD.md`).
     pub fn to_text(&self) -> String {
         let mut out = String::new();
@@ -543,21 +565,22 @@ impl Record {
 }
 
 impl Table {
-    /// The record of a game as a file: its name (`teban-game-12.txt`) and its text. Without
-    /// `game`, the caller's newest game in this channel; with it, any game of the caller's server
-    /// (outside a server, only a game the caller sat at), finished or not.
-    pub async fn game_record(
+    /// The game a `/record` or `/replay` names, and its log. Without `game`, the caller's newest
+    /// game in this channel; with it, any game of the caller's server (outside a server, only a
+    /// game the caller sat at), finished or not. `what` ends the refusal when there is none.
+    async fn named_game(
         &self,
         caller: &Caller,
         game: Option<GameId>,
-    ) -> Result<(String, String), Refusal> {
+        what: &str,
+    ) -> Result<Record, Refusal> {
         let row = match game {
             None => self
                 .store
                 .latest_game_in(caller.place.channel, caller.player.id)
                 .await?
                 .ok_or_else(|| Refusal::NoGameHere {
-                    hint: " to record: name one, like `game:12`".to_string(),
+                    hint: format!(" to {what}: name one, like `game:12`"),
                 })?,
             Some(game) => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
@@ -572,10 +595,43 @@ impl Table {
             }
         };
         let log = self.store.log(row.id).await?;
-        Ok((
-            format!("teban-game-{}.txt", row.id),
-            Record::of(&row, &log).to_text(),
-        ))
+        Ok(Record::of(&row, &log))
+    }
+
+    /// The record of a game as a file: its name (`teban-game-12.txt`) and its text. The game is
+    /// found as [`Table::game_replay`] finds it.
+    pub async fn game_record(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+    ) -> Result<(String, String), Refusal> {
+        let record = self.named_game(caller, game, "record").await?;
+        let id = record.game.unwrap_or_default();
+        Ok((format!("teban-game-{id}.txt"), record.to_text()))
+    }
+
+    /// The replay of a game as a file: its name (`teban-game-12.gif`) and the animation, under
+    /// `limit` bytes. Without `game`, the caller's newest game in this channel; with it, any game
+    /// of the caller's server (outside a server, only a game the caller sat at).
+    pub async fn game_replay(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        limit: usize,
+    ) -> Result<(String, GifReplay), Refusal> {
+        let record = self.named_game(caller, game, "replay").await?;
+        let id = record.game.unwrap_or_default();
+        // Drawing and encoding every position takes a CPU for a good part of a second.
+        let replay = tokio::task::spawn_blocking(move || {
+            let view = View {
+                names: record.seats.clone(),
+                hints: false,
+            };
+            replay_gif(&record.positions(), &view, limit)
+        })
+        .await
+        .expect("drawing a replay does not panic");
+        Ok((format!("teban-game-{id}.gif"), replay))
     }
 }
 
