@@ -9,7 +9,7 @@
 mod support;
 
 use serde_json::Value;
-use support::bot::{bot_on_fake, finish, on_fake, only_callback, teban, Bot};
+use support::bot::{bot_on_fake, challenge_teban, finish, on_fake, only_callback, teban, Bot};
 use support::fake_discord::{Call, FakeDiscord, FakeUser, Opt, TOKEN};
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
@@ -762,17 +762,7 @@ async fn a_niwa_game_is_challenged_in_its_garden_and_autocompletes_setups_steps_
 async fn teban_itself_takes_a_challenge_and_posts_its_moves_with_the_board() {
     let (fake, _dir, bot) = bot_on_fake().await;
     let ann = FakeUser::new(101, "ann");
-    let asked = fake.slash(
-        &ann,
-        "challenge",
-        &[
-            Opt::Str("game", "quoridor"),
-            Opt::User("opponent", &FakeUser::teban()),
-            Opt::Str("level", "easy"),
-        ],
-    );
-    let calls = fake.wait_answer(&asked).await;
-    let started = only_callback(&calls).text();
+    let started = challenge_teban(&fake, &ann, "easy").await;
     assert!(started.contains("The game begins"), "{started}");
     let teban_first = started.contains("seat 1: **teban (easy)**");
     let names: Vec<String> = if teban_first {

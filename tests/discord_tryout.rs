@@ -7,7 +7,7 @@
 
 mod support;
 
-use support::bot::{bot_on_fake, only_callback, Bot};
+use support::bot::{bot_on_fake, challenge_teban, only_callback, Bot};
 use support::fake_discord::{FakeDiscord, FakeUser, Opt};
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
@@ -186,16 +186,7 @@ async fn tebans_move_committed_just_before_a_crash_is_posted_once_after_the_rest
     let ann = FakeUser::new(101, "ann");
     // Discord is unreachable for channel posts: teban's move will be committed, not posted.
     fake.fail_channel_posts(true);
-    let asked = fake.slash(
-        &ann,
-        "challenge",
-        &[
-            Opt::Str("game", "quoridor"),
-            Opt::User("opponent", &FakeUser::teban()),
-            Opt::Str("level", "easy"),
-        ],
-    );
-    let started = only_callback(&fake.wait_answer(&asked).await).text();
+    let started = challenge_teban(&fake, &ann, "easy").await;
     let teban_first = started.contains("seat 1: **teban (easy)**");
     let mut moves: Vec<String> = Vec::new();
     if !teban_first {

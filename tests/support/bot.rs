@@ -150,3 +150,23 @@ pub fn spawn(command: &mut Command) -> Child {
     }
     panic!("the teban binary stays busy")
 }
+
+/// `user` challenges teban itself to Quoridor at `level`: the text of the message that starts the
+/// game (teban accepts at once).
+pub async fn challenge_teban(
+    fake: &FakeDiscord,
+    user: &super::fake_discord::FakeUser,
+    level: &str,
+) -> String {
+    use super::fake_discord::{FakeUser, Opt};
+    let asked = fake.slash(
+        user,
+        "challenge",
+        &[
+            Opt::Str("game", "quoridor"),
+            Opt::User("opponent", &FakeUser::teban()),
+            Opt::Str("level", level),
+        ],
+    );
+    only_callback(&fake.wait_answer(&asked).await).text()
+}
