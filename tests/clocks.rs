@@ -60,13 +60,28 @@ fn mover(card: &GameCard, channel: u64) -> Caller {
     Caller::new(p.id, &p.name, Some(GUILD), channel)
 }
 
-/// The posts waiting in the outbox, delivered (marked sent) as a front end would.
+/// The posts waiting in the outbox, delivered (marked sent) as a front end would, but for the
+/// replays: each game that ended on time is owed exactly one (the server's default), checked here.
 async fn delivered(t: &Table) -> Vec<teban::table::Post> {
     let posts = t.claim_posts(None, 100).await.unwrap();
     for post in &posts {
         t.posted(post.id).await.unwrap();
     }
-    posts
+    let (replays, said): (Vec<_>, Vec<_>) = posts.into_iter().partition(|p| p.kind == "replay");
+    let mut ended: Vec<_> = said
+        .iter()
+        .filter(|p| {
+            let card = p.reply.card.as_ref();
+            p.kind == "timeout"
+                && card.is_some_and(|c| c.status != teban::table::GameStatus::Active)
+        })
+        .map(|p| p.game)
+        .collect();
+    let mut replayed: Vec<_> = replays.iter().map(|p| p.game).collect();
+    ended.sort();
+    replayed.sort();
+    assert_eq!(ended, replayed, "a replay for each game that ended, once");
+    said
 }
 
 #[tokio::test]

@@ -132,7 +132,8 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "record",
             "replay",
             "resign",
-            "rules"
+            "rules",
+            "settings"
         ]
     );
     let challenge = fake
@@ -713,7 +714,7 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 13);
+    assert_eq!(fake.commands().len(), 14);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -227,17 +227,7 @@ async fn replay_posts_the_game_as_a_gif_with_a_frame_per_position() {
     let file = &answer.files[0];
     assert_eq!(file.filename, format!("teban-game-{game}.gif"));
     // The start and the three moves.
-    let mut decoder = gif::DecodeOptions::new()
-        .read_info(file.bytes.as_slice())
-        .expect("the attachment is a GIF");
-    let mut frames = 0;
-    while decoder
-        .read_next_frame()
-        .expect("every frame decodes")
-        .is_some()
-    {
-        frames += 1;
-    }
+    let frames = support::gif_frames(&file.bytes);
     assert_eq!(frames, 4, "{}", answer.text());
     assert!(answer.text().contains("4 frames"), "{}", answer.text());
 }

@@ -483,7 +483,13 @@ async fn the_time_out_post_of_the_scheduler_offers_a_rematch_too() {
     clock.advance(HOUR);
     assert_eq!(t.tick().await.unwrap().timed_out, 1);
     let posts = t.claim_posts(Some(CHANNEL), 10).await.unwrap();
-    let ended = &posts.last().expect("the time-out is posted").reply;
+    let kinds: Vec<&str> = posts.iter().map(|p| p.kind.as_str()).collect();
+    assert_eq!(
+        kinds,
+        ["timeout", "replay"],
+        "the time-out, then the game's replay"
+    );
+    let ended = &posts[0].reply;
     assert!(ended.text.contains("ran out of time"), "{}", ended.text);
     assert_eq!(rematch_button(ended), format!("rematch:{}", game.0));
     let asked = t.click(&bob(), &rematch_button(ended)).await.unwrap();

@@ -5,6 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::present::{answer, caller, reply_of, Asked, Visibility};
+use super::threads::{self, Origin};
 use super::{Data, Error};
 use crate::table::ActionId;
 
@@ -32,11 +33,22 @@ pub async fn on_event(
         id: click.id,
         token: &click.token,
     };
+    // A click that begins a game (the last opponent accepts) may open the game's thread from the
+    // challenge message.
+    let origin = Origin::new(
+        click.channel_id,
+        click.channel.as_ref(),
+        click.app_permissions,
+        Some(click.message.id),
+    );
     let work = {
-        let table = table.clone();
-        async move { reply_of(table.click(&who, &custom_id).await) }
+        let (table, ctx) = (table.clone(), ctx.clone());
+        async move {
+            let reply = reply_of(table.click(&who, &custom_id).await);
+            threads::place(&ctx, &table, origin, reply).await
+        }
     };
-    let card = answer(
+    let answered = answer(
         ctx,
         asked,
         &data.settings,
@@ -45,6 +57,6 @@ pub async fn on_event(
         work,
     )
     .await?;
-    super::turns::follow(&table, card);
+    super::turns::follow(&table, answered.card);
     Ok(())
 }

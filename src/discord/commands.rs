@@ -1,7 +1,7 @@
 //! The slash commands, in poise's idiom: `/challenge`, `/move` (with autocomplete of the legal
 //! moves), `/board`, `/resign`, `/draw`, `/abort`, `/games`, `/record`, `/replay`, `/leaderboard`,
-//! `/rules`, `/help`,
-//! and `/admin abort` for members who may manage the server.
+//! `/rules`, `/help`; `/settings` and `/admin abort`, for members who may manage the server, are
+//! in [`super::manage`].
 //!
 //! Each command turns its options into one request to the table and shows the answer through
 //! [`super::present`]. The games offered are [`GameKind::ALL`]: a game added to the rules module
@@ -10,6 +10,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::present::{self, answer, caller, limits, reply_of, Asked, Visibility};
+use super::threads::{self, Origin};
 use super::{Data, Error};
 use crate::ai::Level;
 use crate::games::{AnyGame, GameKind};
@@ -19,7 +20,7 @@ use crate::table::{
 };
 
 /// A slash command's context: every command here is slash-only.
-type Ctx<'a> = poise::ApplicationContext<'a, Data, Error>;
+pub type Ctx<'a> = poise::ApplicationContext<'a, Data, Error>;
 
 /// Every command, for registration.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
@@ -33,7 +34,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         games(),
         record(),
         replay(),
-        admin(),
+        super::manage::settings(),
+        super::manage::admin(),
         leaderboard(),
         rules(),
         help(),
@@ -111,14 +113,22 @@ impl<T: Choosable> poise::SlashArgument for Choice<T> {
     }
 }
 
-/// Asks the table on behalf of the command's caller and answers with its reply (or refusal).
-async fn ask<F, Fut>(ctx: Ctx<'_>, usual: Visibility, request: F) -> Result<(), Error>
+/// Asks the table on behalf of the command's caller and answers with its reply (or refusal). A
+/// game the request begins (teban accepts a challenge at once) goes to a thread of its own when
+/// its server wants one.
+pub async fn ask<F, Fut>(ctx: Ctx<'_>, usual: Visibility, request: F) -> Result<(), Error>
 where
     F: FnOnce(Table, Caller) -> Fut,
     Fut: std::future::Future<Output = Result<Reply, Refusal>>,
 {
-    let work = request(ctx.data().table.clone(), caller_of(ctx));
-    reply_with(ctx, usual, async move { reply_of(work.await) }).await
+    let table = ctx.data().table.clone();
+    let work = request(table.clone(), caller_of(ctx));
+    let origin = origin_of(ctx);
+    let serenity_ctx = ctx.serenity_context().clone();
+    reply_with(ctx, usual, async move {
+        threads::place(&serenity_ctx, &table, origin, reply_of(work.await)).await
+    })
+    .await
 }
 
 /// Answers the command with what `work` replies.
@@ -131,7 +141,7 @@ async fn reply_with(
         id: ctx.interaction.id,
         token: &ctx.interaction.token,
     };
-    let card = answer(
+    let answered = answer(
         ctx.serenity_context(),
         asked,
         &ctx.data().settings,
@@ -140,8 +150,30 @@ async fn reply_with(
         work,
     )
     .await?;
-    super::turns::follow(&ctx.data().table, card);
+    let table = &ctx.data().table;
+    if let (true, Some(card)) = (answered.line, &answered.card) {
+        // The answer is the line of a game that went to its thread: the line says the result
+        // once the game is over.
+        threads::link_line(
+            ctx.serenity_context(),
+            table,
+            &ctx.interaction.token,
+            card.game,
+        )
+        .await;
+    }
+    super::turns::follow(table, answered.card);
     Ok(())
+}
+
+/// Where the command was used, as far as threads care.
+fn origin_of(ctx: Ctx<'_>) -> Origin {
+    Origin::new(
+        ctx.interaction.channel_id,
+        ctx.interaction.channel.as_ref(),
+        ctx.interaction.app_permissions,
+        None,
+    )
 }
 
 fn caller_of(ctx: Ctx<'_>) -> Caller {
@@ -273,11 +305,19 @@ pub async fn move_(
     .await
 }
 
-/// Show your game in this channel (only to you).
+/// Show your game in this channel, or any game of this server (only to you).
 #[poise::command(slash_command)]
-pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
+pub async fn board(
+    ctx: Ctx<'_>,
+    #[description = "A game of this server to watch (its number: game #12); default: yours here"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.board(&who).await
+        match game {
+            Some(game) => table.watch(&who, GameId(game)).await,
+            None => table.board(&who).await,
+        }
     })
     .await
 }
@@ -309,11 +349,19 @@ pub async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
     .await
 }
 
-/// Your unfinished games on this server, your turn first (only you see it).
+/// Your unfinished games on this server, your turn first; or all of the server's (only you see it).
 #[poise::command(slash_command)]
-pub async fn games(ctx: Ctx<'_>) -> Result<(), Error> {
+pub async fn games(
+    ctx: Ctx<'_>,
+    #[description = "Every unfinished game of this server, to watch (default: only yours)"]
+    all: Option<bool>,
+) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.games(&who).await
+        if all.unwrap_or(false) {
+            table.server_games(&who).await
+        } else {
+            table.games(&who).await
+        }
     })
     .await
 }
@@ -329,24 +377,9 @@ pub async fn replay(
     // What this interaction may attach (Discord says; 10 MiB without boosts).
     let limit = ctx.interaction.attachment_size_limit as usize;
     ask(ctx, Visibility::Public, |table, who| async move {
-        let (name, replay) = table
+        table
             .game_replay(&who, game.map(GameId), limit.max(1))
-            .await?;
-        let shortened = replay
-            .note
-            .map(|note| format!(" Shortened: {note}."))
-            .unwrap_or_default();
-        Ok(Reply {
-            text: format!(
-                "The game move by move: {} frames, the final position held at the end.{shortened}",
-                replay.frames
-            ),
-            files: vec![Attachment {
-                name,
-                data: replay.gif,
-            }],
-            ..Reply::default()
-        })
+            .await
     })
     .await
 }
@@ -373,40 +406,6 @@ pub async fn record(
             ephemeral: true,
             ..Reply::default()
         })
-    })
-    .await
-}
-
-// Discord shows `/admin` only to members with *Manage Server* (`default_member_permissions`);
-// the table checks the permission again.
-/// What server managers may do.
-#[poise::command(
-    slash_command,
-    subcommands("admin_abort"),
-    subcommand_required,
-    default_member_permissions = "MANAGE_GUILD"
-)]
-pub async fn admin(_ctx: Ctx<'_>) -> Result<(), Error> {
-    Ok(())
-}
-
-/// End any unfinished game of this server (no result, unrated).
-#[poise::command(slash_command, rename = "abort")]
-pub async fn admin_abort(
-    ctx: Ctx<'_>,
-    #[description = "The game's number (shown under its board: game #12)"]
-    #[min = 1]
-    game: i64,
-) -> Result<(), Error> {
-    // The member's permissions in this channel, as Discord computed them for the interaction.
-    let manages_server = ctx
-        .interaction
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild());
-    ask(ctx, Visibility::Public, |table, who| async move {
-        table.admin_abort(&who, GameId(game), manages_server).await
     })
     .await
 }
@@ -472,15 +471,17 @@ pub async fn rules(
 pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
     let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.title()).collect();
     let text = format!(
-        "**teban** hosts turn-based board games in this channel: {}.\n\
+        "**teban** hosts turn-based board games: {}. Each game is played in a thread of its \
+         own where the server allows it.\n\
          • `/challenge game opponent` — challenge someone; they accept with the button \
          (`clock`: the time for each move, from 5 minutes to 14 days; a reminder comes when 80 % \
          of it is used, and a player whose time runs out loses on time)\n\
          • `/move notation` — play a move (start typing: the legal moves are suggested)\n\
-         • `/board` — see your game (only you)\n\
+         • `/board` — see your game (only you); `/board game` — watch any game of this server\n\
          • `/resign`, `/draw` — give up, or offer a draw\n\
          • `/abort` — end your game before everyone has moved once (unrated)\n\
-         • `/games` — your unfinished games on this server, your turn first (only you)\n\
+         • `/games` — your unfinished games on this server, your turn first (only you); \
+         `/games all:True` — every game being played here, to watch\n\
          • `/record [game]` — a game's record as a text file (only you): your game here, or any \
          game of this server by its number\n\
          • `/replay [game]` — a game move by move, as an animated picture; the same games as \
@@ -488,7 +489,8 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
          • `/leaderboard game`, `/rules game`, `/help`\n\
          Buttons under a board play the move they show; only the player to move can use them. \
          **Rematch** under a finished game challenges the same players again.\n\
-         Server managers: `/admin abort game` ends any game of this server (unrated).",
+         Server managers: `/settings` (threads, the default clock, replays at the end), \
+         `/admin abort game` ends any game of this server (unrated).",
         games.join(", ")
     );
     reply_with(ctx, Visibility::Ephemeral, async move {

@@ -16,6 +16,8 @@
 //! - A button click answers with a new message rather than editing the clicked one, so that the
 //!   mention of the player to move notifies them (edits do not ping). The old message's buttons
 //!   stay; clicking them later is refused as stale by the table.
+//! - A game that begins goes to a thread of its own where the server wants it and the bot may
+//!   open one ([`threads`]); `/settings` and `/admin` are in [`manage`].
 //! - teban itself is challenged by naming the bot as the opponent, with a `level`; it accepts at
 //!   once and posts each of its moves as a message of its own ([`turns`]), delivered from the
 //!   table's outbox ([`outbox`]) so that a move committed just before a crash is still posted.
@@ -23,9 +25,11 @@
 mod buttons;
 mod clocks;
 mod commands;
+mod manage;
 mod outbox;
 mod present;
 mod start;
+mod threads;
 mod turns;
 
 pub use start::{run, Settings, StartError};

@@ -1,5 +1,6 @@
-//! The deliverer: posts what the bot owes its channels (the table's outbox: teban's moves) as
-//! messages of their own, oldest first, and marks each sent once Discord took it. One task per
+//! The deliverer: posts what the bot owes its channels (the table's outbox: teban's moves,
+//! reminders, time-outs, a game's first board in its thread, its replay) as messages of their own
+//! (or edits a game's line in its parent channel), oldest first, and marks each sent once Discord took it. One task per
 //! process, started when the gateway is ready, so it first delivers what a previous run left.
 //!
 //! A post Discord refuses for good (the channel is gone, or the bot may no longer write there:
@@ -9,7 +10,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::present;
+use super::{present, threads};
 use crate::table::Table;
 
 /// How many posts one round claims.
@@ -32,7 +33,13 @@ pub async fn deliver(ctx: serenity::Context, table: Table) {
         let mut failed = false;
         for post in posts {
             let id = post.id;
-            let outcome = match present::post(&ctx, post.channel, post.nonce, post.reply).await {
+            let mut delivered = present::post(&ctx, &post).await;
+            if let Err(error) = &delivered {
+                if threads::revived(&ctx, post.channel, error).await {
+                    delivered = present::post(&ctx, &post).await;
+                }
+            }
+            let outcome = match delivered {
                 Ok(()) => table.posted(id).await,
                 Err(error) if refused_for_good(&error) => {
                     tracing::warn!(post = id, %error, "Discord refuses the post; it is given up");

@@ -14,7 +14,7 @@ use serenity::builder::Builder;
 
 use super::{Error, Settings};
 use crate::table::{
-    clipped, Action, ActionStyle, Caller, GameCard, GameStatus, Player, Refusal, Reply,
+    clipped, Action, ActionStyle, Caller, GameCard, GameStatus, Player, Post, Refusal, Reply,
 };
 
 /// The file name of the board picture in every message, as the embed refers to it.
@@ -245,7 +245,7 @@ fn shown(reply: Reply) -> Shown {
     }
     pinged.retain(|id| mention(*id).is_some());
     let pings: Vec<String> = pinged.iter().filter_map(|id| mention(*id)).collect();
-    let with_embed = reply.card.is_some() || reply.board.is_some();
+    let with_embed = !reply.line && (reply.card.is_some() || reply.board.is_some());
     let content = if with_embed {
         pings.join(" ")
     } else {
@@ -289,9 +289,9 @@ pub struct Asked<'a> {
 /// Answers an interaction with what `work` replies. When the work takes longer than
 /// `settings.defer_after` (or at once when that is zero), the interaction is deferred first, with
 /// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
-/// up. A reply that [`Reply::closes`] the `clicked` message (a challenge no longer open) updates
-/// that message instead: its text gains the reply's, its buttons go. Returns the card of the game
-/// the reply showed, if any.
+/// up. A reply that [`Reply::closes`] the `clicked` message (a challenge no longer open, or one
+/// whose game went to its thread) updates that message instead: its text gains the reply's (or
+/// becomes the game's [`Reply::line`]), its buttons go. Says what the answer was about.
 pub async fn answer(
     ctx: &serenity::Context,
     asked: Asked<'_>,
@@ -299,9 +299,10 @@ pub async fn answer(
     usual: Visibility,
     clicked: Option<&serenity::Message>,
     work: impl Future<Output = Reply>,
-) -> Result<Option<GameCard>, Error> {
+) -> Result<Answered, Error> {
     let mut work = std::pin::pin!(work);
     let card;
+    let line;
     let in_time = if settings.defer_after.is_zero() {
         None
     } else {
@@ -312,17 +313,21 @@ pub async fn answer(
     match in_time {
         Some(reply) if reply.closes && clicked.is_some() => {
             let before = clicked.map(|m| m.content.as_str()).unwrap_or_default();
-            let content = clipped(&format!("{before}\n{}", reply.text), limits::CONTENT);
+            let content = if reply.line {
+                clipped(&reply.text, limits::CONTENT)
+            } else {
+                clipped(&format!("{before}\n{}", reply.text), limits::CONTENT)
+            };
             let update = serenity::CreateInteractionResponseMessage::new()
                 .content(content.trim_start().to_string())
                 .components(Vec::new());
             serenity::CreateInteractionResponse::UpdateMessage(update)
                 .execute(ctx, (asked.id, asked.token))
                 .await?;
-            card = None;
+            (card, line) = (reply.card.filter(|_| reply.line), reply.line);
         }
         Some(reply) => {
-            card = reply.card.clone();
+            (card, line) = (reply.card.clone(), reply.line);
             let shown = shown(reply);
             let message = fill!(
                 serenity::CreateInteractionResponseMessage::new().ephemeral(shown.ephemeral),
@@ -339,7 +344,7 @@ pub async fn answer(
                 .execute(ctx, (asked.id, asked.token))
                 .await?;
             let reply = work.await;
-            card = reply.card.clone();
+            (card, line) = (reply.card.clone(), reply.line);
             if reply.ephemeral && usual == Visibility::Public {
                 // The deferral promised the channel an answer, but this one is for the caller
                 // alone (a refusal): Discord would show the first follow-up as publicly as the
@@ -357,23 +362,34 @@ pub async fn answer(
             .await?;
         }
     }
-    Ok(card)
+    Ok(Answered { card, line })
 }
 
-/// Posts an outbox post to its channel as a message of its own, with its nonce enforced, so
-/// that Discord shows a post delivered twice (after a crash) once.
-pub async fn post(
-    ctx: &serenity::Context,
-    channel: u64,
-    nonce: String,
-    reply: Reply,
-) -> Result<(), serenity::Error> {
-    let message = fill!(serenity::CreateMessage::new(), shown(reply))
-        .nonce(serenity::Nonce::String(nonce))
+/// What an interaction was answered with.
+pub struct Answered {
+    /// The game the answer showed, if any.
+    pub card: Option<GameCard>,
+    /// The answer was a game's line (the game went to its thread).
+    pub line: bool,
+}
+
+/// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that
+/// Discord shows a post delivered twice (after a crash) once; or, for a post that edits a message
+/// (a game's line), that message's text.
+pub async fn post(ctx: &serenity::Context, post: &Post) -> Result<(), serenity::Error> {
+    let channel = serenity::ChannelId::new(post.channel);
+    if let Some(message) = post.edit {
+        let edit = serenity::EditMessage::new()
+            .content(clipped(&post.reply.text, limits::CONTENT))
+            .embeds(Vec::new())
+            .components(Vec::new());
+        channel.edit_message(ctx, message, edit).await?;
+        return Ok(());
+    }
+    let message = fill!(serenity::CreateMessage::new(), shown(post.reply.clone()))
+        .nonce(serenity::Nonce::String(post.nonce.clone()))
         .enforce_nonce(true);
-    serenity::ChannelId::new(channel)
-        .send_message(ctx, message)
-        .await?;
+    channel.send_message(ctx, message).await?;
     Ok(())
 }
 

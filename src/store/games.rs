@@ -60,6 +60,13 @@ impl Store {
             move_ms: row.try_get("move_ms")?,
             due_at: row.try_get("due_at")?,
             aborted_by: row.try_get::<Option<i64>, _>("aborted_by")?.map(uid),
+            line: match (
+                row.try_get::<Option<i64>, _>("line_channel_id")?,
+                row.try_get::<Option<i64>, _>("line_message_id")?,
+            ) {
+                (Some(channel), Some(message)) => Some((uid(channel), uid(message))),
+                _ => None,
+            },
         })
     }
 
@@ -307,7 +314,7 @@ impl Store {
         {
             Self::rate_finished(&mut tx, game, outcome, now).await?;
         }
-        if let Some(post) = change.post {
+        for post in change.posts {
             Self::insert_post(&mut tx, post, Some(game.id), Some(seq), now).await?;
         }
         tx.commit().await?;

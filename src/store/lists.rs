@@ -1,4 +1,5 @@
-//! Lists of games across channels, for a player's overview (`/games`), and the newest game of a
+//! Lists of games across channels, for a player's overview (`/games`) and a server's (`/games
+//! all`), and the newest game of a
 //! player in a channel (`/record`). Read-only: it owns the queries and nothing that changes a
 //! game.
 
@@ -24,11 +25,25 @@ impl Store {
             .bind(limit as i64)
             .fetch_all(&self.pool)
             .await?;
-        let mut games = Vec::with_capacity(rows.len());
-        for row in &rows {
-            games.push(self.game_from_row(row).await?);
-        }
-        Ok(games)
+        self.games_from_rows(&rows).await
+    }
+
+    /// The unfinished games of `guild`, oldest first, at most `limit` (`/games all`).
+    pub async fn unfinished_games_in(
+        &self,
+        guild: u64,
+        limit: usize,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'active' AND g.guild_id = ? \
+             ORDER BY g.id LIMIT ?"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(id(guild))
+            .bind(limit as i64)
+            .fetch_all(&self.pool)
+            .await?;
+        self.games_from_rows(&rows).await
     }
 
     /// The newest game, on or over, at which `user` has a seat in `channel` (the one `/record`
@@ -51,5 +66,16 @@ impl Store {
             Some(row) => Ok(Some(self.game_from_row(&row).await?)),
             None => Ok(None),
         }
+    }
+
+    async fn games_from_rows(
+        &self,
+        rows: &[sqlx::sqlite::SqliteRow],
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let mut games = Vec::with_capacity(rows.len());
+        for row in rows {
+            games.push(self.game_from_row(row).await?);
+        }
+        Ok(games)
     }
 }

@@ -30,6 +30,7 @@ mod ladders;
 pub mod lists;
 pub mod outbox;
 pub mod rating;
+pub mod settings;
 
 use std::str::FromStr;
 use std::sync::Arc;
@@ -47,6 +48,7 @@ use crate::games::{AnyGame, GameKind, Seat};
 pub use clocks::Alarm;
 pub use outbox::{NewPost, PostRow};
 pub use rating::Rating;
+pub use settings::StoredSettings;
 
 /// Why the store failed. Its text is one line an operator can act on.
 #[derive(Debug, thiserror::Error)]
@@ -113,6 +115,9 @@ pub struct GameRow {
     pub due_at: Option<i64>,
     /// Who aborted the game, if it was aborted.
     pub aborted_by: Option<u64>,
+    /// When the game is played in a thread of its own: the line in the parent channel that
+    /// points to it, `(channel, message)`.
+    pub line: Option<(u64, u64)>,
 }
 
 impl GameRow {
@@ -218,9 +223,10 @@ pub struct Append<'a> {
     pub state: &'a AnyGame,
     /// The draw offers after the entry.
     pub draw_offers: u32,
-    /// What the change owes the game's channel besides the answer to whoever made it (teban's
-    /// moves): written in the same transaction, delivered later (see [`outbox`]).
-    pub post: Option<&'a NewPost>,
+    /// What the change owes channels besides the answer to whoever made it (teban's moves, the
+    /// result on a thread's line, the replay): written in the same transaction, delivered later
+    /// (see [`outbox`]).
+    pub posts: &'a [NewPost],
     /// The clock of the player to move after the entry (none once the game is over).
     pub deadline: Deadline,
     /// With an `Abort` entry: who aborted the game.
@@ -309,7 +315,7 @@ pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
 
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
      g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at, g.move_ms, \
-     g.due_at, g.aborted_by";
+     g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id";
 
 impl Store {
     /// Opens (creating if needed) the database at `url` and brings its schema up to date.

@@ -16,12 +16,15 @@ use super::{id, uid, Store, StoreError};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewPost {
     pub channel: u64,
-    /// What it is: `move` (teban's), ...
+    /// What it is: `move` (teban's), `reminder`, `timeout`, `start` (a game's first board in its
+    /// thread), `line` (the result on a thread's line), `replay` (a finished game's GIF).
     pub kind: &'static str,
     /// What it says, before the game's status line.
     pub text: String,
     /// The users to notify.
     pub mention: Vec<u64>,
+    /// The message to edit instead of posting a new one (a thread's line).
+    pub edit: Option<u64>,
 }
 
 /// A stored post.
@@ -35,6 +38,8 @@ pub struct PostRow {
     pub kind: String,
     pub text: String,
     pub mention: Vec<u64>,
+    /// The message to edit instead of posting a new one.
+    pub edit: Option<u64>,
     pub created_at: i64,
 }
 
@@ -49,8 +54,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         let mention: Vec<String> = post.mention.iter().map(|u| u.to_string()).collect();
         sqlx::query(
-            "INSERT INTO outbox (channel_id, game_id, version, kind, text, mention, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO outbox (channel_id, game_id, version, kind, text, mention, \
+             edit_message_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(id(post.channel))
         .bind(game)
@@ -58,6 +63,7 @@ impl Store {
         .bind(post.kind)
         .bind(&post.text)
         .bind(mention.join(" "))
+        .bind(post.edit.map(id))
         .bind(now)
         .execute(&mut **tx)
         .await?;
@@ -79,7 +85,8 @@ impl Store {
                  SELECT id FROM outbox WHERE sent_at IS NULL \
                  AND (claimed_until IS NULL OR claimed_until <= ?) \
                  AND (? IS NULL OR channel_id = ?) ORDER BY id LIMIT ?) \
-             RETURNING id, channel_id, game_id, version, kind, text, mention, created_at",
+             RETURNING id, channel_id, game_id, version, kind, text, mention, edit_message_id, \
+             created_at",
         )
         .bind(now + lease_ms)
         .bind(now)
@@ -103,6 +110,7 @@ impl Store {
                         .split_whitespace()
                         .filter_map(|u| u.parse().ok())
                         .collect(),
+                    edit: r.try_get::<Option<i64>, _>("edit_message_id")?.map(uid),
                     created_at: r.try_get("created_at")?,
                 })
             })

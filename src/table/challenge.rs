@@ -85,7 +85,10 @@ impl Table {
         {
             MoveClock(None)
         } else {
-            request.clock.unwrap_or(self.settings.default_clock)
+            match request.clock {
+                Some(clock) => clock,
+                None => self.default_clock(caller.place.guild).await?,
+            }
         };
         let now = self.store.now();
         let open = self.store.open_challenges(channel, me.id).await?;
@@ -144,7 +147,7 @@ impl Table {
                 )
                 .await?
             {
-                return Ok(self.begun(&game).await);
+                return self.begun(&game).await;
             }
         }
         Ok(Reply {
@@ -300,7 +303,7 @@ impl Table {
                     ..Reply::default()
                 })
             }
-            Acceptance::Started(game) => Ok(self.begun(&game).await),
+            Acceptance::Started(game) => self.begun(&game).await,
             Acceptance::Occupied(o) => Err(Refusal::AlreadyPlaying { name: o.name }),
             Acceptance::Closed(state) => Err(Refusal::ChallengeClosed { state }),
         }
@@ -316,17 +319,13 @@ impl Table {
         seating
     }
 
-    /// The reply that starts a game: the seats as drawn, the board, everyone mentioned.
-    pub(super) async fn begun(&self, game: &GameRow) -> Reply {
-        let seats: Vec<String> = game
-            .seats
-            .iter()
-            .map(|s| format!("{} **{}**", s.seat, s.name))
-            .collect();
-        let text = format!("The game begins: {}.", seats.join(", "));
-        let mut reply = self.show(game, text).await;
+    /// The reply that starts a game: the seats as drawn, the board, everyone mentioned, and the
+    /// thread it wants when its server plays games in threads.
+    pub(super) async fn begun(&self, game: &GameRow) -> Answer {
+        let mut reply = self.show(game, super::threads::begun_text(game)).await;
         reply.mention = game.seats.iter().map(|s| s.user).collect();
-        reply
+        reply.thread = self.thread_for(game).await?;
+        Ok(reply)
     }
 
     /// Declines a challenge made to the caller; the challenge is closed for everyone.

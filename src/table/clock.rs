@@ -204,6 +204,7 @@ impl Table {
                 due / 1000
             ),
             mention: vec![sitter.user],
+            edit: None,
         };
         Ok(self
             .store

@@ -28,6 +28,12 @@
 //!   other; each level is a player of its own on the leaderboard.
 //! - `/record` without a game means the caller's newest game in the channel, on or over; with one,
 //!   any game of the caller's server (outside a server, only the caller's own games).
+//! - A server's settings (`settings.rs`): games in threads of their own (`threads.rs`; on by
+//!   default), the default clock (teban's `DEFAULT_CLOCK` until a manager picks one), and a
+//!   replay posted when a game ends (`replay.rs`; on by default, in the game's thread or channel).
+//!   A game's end in a thread also edits its line in the parent channel to the result; both are
+//!   outbox posts written with the entry that ends the game.
+//! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
 
 mod action;
 mod challenge;
@@ -36,10 +42,14 @@ mod outbox;
 mod play;
 mod record;
 mod refusal;
+mod replay;
 mod reply;
 mod service;
+mod settings;
 mod standings;
 mod teban;
+mod threads;
+mod watch;
 
 use crate::ai::Level;
 use crate::games::GameKind;
@@ -51,9 +61,11 @@ pub use play::LONGEST_MOVE;
 pub use record::{Record, RecordEntry, RecordError};
 pub use refusal::Refusal;
 pub use reply::{
-    Action, ActionStyle, Attachment, ChallengeCard, GameCard, GameStatus, Reply, SeatCard, Standing,
+    Action, ActionStyle, Attachment, ChallengeCard, GameCard, GameStatus, NewThread, Reply,
+    SeatCard, Standing, THREAD_NAME,
 };
 pub use service::Table;
+pub use settings::{SettingsChange, ThreadRoom};
 
 /// The most quick-move buttons a reply offers.
 pub const QUICK_MOVES: usize = 8;

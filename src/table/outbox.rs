@@ -1,4 +1,5 @@
-//! Delivering the outbox: the posts a change owed a channel (teban's moves), written in the
+//! Delivering the outbox: the posts a change owed a channel (teban's moves, reminders and
+//! time-outs, a game's first board in its thread, its line edited to the result, its replay), written in the
 //! change's own transaction, claimed here by a front end, shown as the game stood when the post
 //! was written, and marked sent once delivered.
 //!
@@ -7,7 +8,7 @@
 //! Each post carries a nonce (`teban-post-{id}`) that the Discord adapter sends with the message,
 //! and Discord drops a second message with the same nonce, so a post delivered twice is shown once.
 
-use super::{Refusal, Reply, Table};
+use super::{GameId, Refusal, Reply, Table};
 use crate::store::PostRow;
 
 /// How long a claimed post is held by its deliverer before another may take it over.
@@ -21,6 +22,12 @@ pub struct Post {
     /// `teban-post-{id}`: at most 25 characters, as Discord's nonces are.
     pub nonce: String,
     pub reply: Reply,
+    /// The message to edit with the reply's text instead of posting it (a thread's line).
+    pub edit: Option<u64>,
+    /// What it is: `move` (teban's), `reminder`, `timeout`, `abort`, `start`, `line`, `replay`.
+    pub kind: String,
+    /// The game it is about.
+    pub game: Option<GameId>,
 }
 
 impl Table {
@@ -44,23 +51,13 @@ impl Table {
     }
 
     async fn post_of(&self, post: PostRow) -> Result<Post, Refusal> {
-        let shown = match (post.game, post.version) {
-            (Some(game), Some(version)) => self.store.game_at(game, version).await?,
-            _ => None,
-        };
-        let mut reply = match shown {
-            Some((row, now)) => {
-                let mut reply = self.show(&row, post.text).await;
-                if row.version != now {
-                    // The game has moved on: the buttons of this position would be refused.
-                    reply.actions.clear();
-                }
-                reply
-            }
-            None => Reply {
+        let mut reply = match (post.kind.as_str(), post.game) {
+            ("replay", Some(game)) => self.ending_replay(game).await?,
+            ("line", _) => Reply {
                 text: post.text,
                 ..Reply::default()
             },
+            _ => self.shown_at(&post).await?,
         };
         reply.mention = post.mention;
         Ok(Post {
@@ -68,6 +65,31 @@ impl Table {
             channel: post.channel,
             nonce: format!("teban-post-{}", post.id),
             reply,
+            edit: post.edit,
+            kind: post.kind,
+            game: post.game.map(GameId),
+        })
+    }
+
+    /// A post's words with the game as it stood at the post's version (its board and card).
+    async fn shown_at(&self, post: &PostRow) -> Result<Reply, Refusal> {
+        let shown = match (post.game, post.version) {
+            (Some(game), Some(version)) => self.store.game_at(game, version).await?,
+            _ => None,
+        };
+        Ok(match shown {
+            Some((row, now)) => {
+                let mut reply = self.show(&row, post.text.clone()).await;
+                if row.version != now {
+                    // The game has moved on: the buttons of this position would be refused.
+                    reply.actions.clear();
+                }
+                reply
+            }
+            None => Reply {
+                text: post.text.clone(),
+                ..Reply::default()
+            },
         })
     }
 

@@ -13,7 +13,6 @@ use std::fmt::Write as _;
 
 use super::{clipped, Caller, GameId, Refusal, Table, LONGEST_MOVE};
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
-use crate::render::{replay_gif, Replay as GifReplay, View};
 use crate::store::{EntryKind, GameRow, LogEntry};
 
 /// The tags a record may hold, in the order they are written (`Seat1`, `Seat2`... stand for
@@ -568,7 +567,7 @@ impl Table {
     /// The game a `/record` or `/replay` names, and its log. Without `game`, the caller's newest
     /// game in this channel; with it, any game of the caller's server (outside a server, only a
     /// game the caller sat at), finished or not. `what` ends the refusal when there is none.
-    async fn named_game(
+    pub(super) async fn named_game(
         &self,
         caller: &Caller,
         game: Option<GameId>,
@@ -608,30 +607,6 @@ impl Table {
         let record = self.named_game(caller, game, "record").await?;
         let id = record.game.unwrap_or_default();
         Ok((format!("teban-game-{id}.txt"), record.to_text()))
-    }
-
-    /// The replay of a game as a file: its name (`teban-game-12.gif`) and the animation, under
-    /// `limit` bytes. Without `game`, the caller's newest game in this channel; with it, any game
-    /// of the caller's server (outside a server, only a game the caller sat at).
-    pub async fn game_replay(
-        &self,
-        caller: &Caller,
-        game: Option<GameId>,
-        limit: usize,
-    ) -> Result<(String, GifReplay), Refusal> {
-        let record = self.named_game(caller, game, "replay").await?;
-        let id = record.game.unwrap_or_default();
-        // Drawing and encoding every position takes a CPU for a good part of a second.
-        let replay = tokio::task::spawn_blocking(move || {
-            let view = View {
-                names: record.seats.clone(),
-                hints: false,
-            };
-            replay_gif(&record.positions(), &view, limit)
-        })
-        .await
-        .expect("drawing a replay does not panic");
-        Ok((format!("teban-game-{id}.gif"), replay))
     }
 }
 

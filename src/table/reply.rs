@@ -31,7 +31,26 @@ pub struct Reply {
     /// The answer to a click closes the message clicked on: the front end adds the text to that
     /// message and takes its buttons away (a challenge that lapsed, was declined or withdrawn).
     pub closes: bool,
+    /// The game this reply starts is to be played in a thread of its own (the server's setting):
+    /// the front end opens it where it may and hands it to [`crate::table::Table::play_in_thread`].
+    pub thread: Option<NewThread>,
+    /// The reply is a game's line in its parent channel (the game is played in its thread): shown
+    /// as plain text, and answering a click on the challenge, it replaces that message's text.
+    pub line: bool,
 }
+
+/// A thread to open for a game that begins.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NewThread {
+    pub game: GameId,
+    /// "Quoridor · ann vs bob", at most [`THREAD_NAME`] characters.
+    pub name: String,
+    /// The people to add to it (teban is not one).
+    pub players: Vec<u64>,
+}
+
+/// The longest name Discord gives a thread.
+pub const THREAD_NAME: usize = 100;
 
 /// A file a reply carries: its name and its bytes.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -68,7 +68,7 @@ pub(super) fn outcome_line(row: &GameRow, outcome: Outcome) -> String {
 }
 
 /// How a finished game ended: its outcome, or who aborted it; `None` while it is on.
-fn end_line(row: &GameRow) -> Option<String> {
+pub(super) fn end_line(row: &GameRow) -> Option<String> {
     if let Some(by) = row.aborted_by {
         return Some(match row.seats.iter().find(|s| s.user == by) {
             Some(sitter) => format!("aborted by **{}**, unrated", sitter.name),
@@ -247,12 +247,20 @@ impl Table {
                 .collect(),
             None => row.seats.iter().map(|s| s.user).collect(),
         };
-        let post = entry.post.map(|kind| NewPost {
-            channel: row.channel,
-            kind,
-            text: text.clone(),
-            mention: mention.clone(),
-        });
+        let mut posts: Vec<NewPost> = entry
+            .post
+            .map(|kind| NewPost {
+                channel: row.channel,
+                kind,
+                text: text.clone(),
+                mention: mention.clone(),
+                edit: None,
+            })
+            .into_iter()
+            .collect();
+        if ends {
+            posts.extend(self.ending_posts(&row, &entry).await?);
+        }
         // The next player's clock starts now.
         let deadline = if ends {
             Deadline::default()
@@ -265,7 +273,7 @@ impl Table {
             notation: entry.notation,
             state: &entry.next,
             draw_offers: entry.draw_offers,
-            post: post.as_ref(),
+            posts: &posts,
             deadline,
             aborted_by: entry.aborted_by,
         };
@@ -285,12 +293,27 @@ impl Table {
         } else {
             entry.draw_offers
         };
-        if post.is_some() {
+        if !posts.is_empty() {
             self.posts.notify_one();
         }
         let mut reply = self.show(&row, text).await;
         reply.mention = mention;
         Ok(reply)
+    }
+
+    /// What a game's end owes channels besides the answer: its line in the parent channel edited
+    /// to the result (a game in a thread), and its replay (when the server wants one).
+    async fn ending_posts(
+        &self,
+        row: &GameRow,
+        entry: &Entry<'_>,
+    ) -> Result<Vec<NewPost>, Refusal> {
+        let mut ended = row.clone();
+        ended.state = entry.next.clone();
+        ended.aborted_by = entry.aborted_by;
+        let mut posts: Vec<NewPost> = Self::line_post(&ended).into_iter().collect();
+        posts.extend(self.replay_post(&ended).await?);
+        Ok(posts)
     }
 
     /// The refusal of a request that lost a race: where the game stands now.
@@ -511,6 +534,8 @@ impl Table {
             ephemeral: false,
             closes: false,
             files: Vec::new(),
+            thread: None,
+            line: false,
         }
     }
 }

@@ -15,7 +15,7 @@ pub const LIST_BUDGET: usize = 1_900;
 
 /// Where a game is played, as a link a player can follow: the channel on Discord. Direct
 /// messages and the terminal (no server) have none.
-fn channel_link(place: Place) -> Option<String> {
+pub(super) fn channel_link(place: Place) -> Option<String> {
     place
         .guild
         .map(|guild| format!("https://discord.com/channels/{guild}/{}", place.channel))
@@ -110,21 +110,10 @@ impl Table {
                 ..Reply::default()
             });
         }
-        let mut text = format!("**{name}**, your unfinished games {here}:");
-        for (shown, row) in rows.iter().enumerate() {
-            let line = games_line(row, me, my_turn(row));
-            let more = rows.len() - shown;
-            let tail = format!("\n…and {more} more.");
-            if text.chars().count() + 1 + line.chars().count() + tail.chars().count() > LIST_BUDGET
-            {
-                text.push_str(&tail);
-                break;
-            }
-            text.push('\n');
-            text.push_str(&line);
-        }
+        let header = format!("**{name}**, your unfinished games {here}:");
+        let lines = rows.iter().map(|row| games_line(row, me, my_turn(row)));
         Ok(Reply {
-            text,
+            text: bounded_list(header, lines.collect()),
             ephemeral: true,
             ..Reply::default()
         })
@@ -166,6 +155,23 @@ impl Table {
             ..Reply::default()
         })
     }
+}
+
+/// `header`, then as many of `lines` as fit in [`LIST_BUDGET`] (one message anywhere), each
+/// whole, and how many more there are.
+pub(super) fn bounded_list(header: String, lines: Vec<String>) -> String {
+    let mut text = header;
+    for (shown, line) in lines.iter().enumerate() {
+        let more = lines.len() - shown;
+        let tail = format!("\n…and {more} more.");
+        if text.chars().count() + 1 + line.chars().count() + tail.chars().count() > LIST_BUDGET {
+            text.push_str(&tail);
+            break;
+        }
+        text.push('\n');
+        text.push_str(line);
+    }
+    text
 }
 
 /// One game of `/games`, seen by `me`: "• game #12 · Quoridor (2-players) vs **bob**: your turn

@@ -5,7 +5,8 @@
 use teban::ai::Level;
 use teban::games::GameKind;
 use teban::table::{
-    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, Player, Reply, Settings, Table,
+    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, MoveClock, Player, Reply, Settings,
+    Table,
 };
 
 pub struct Fixture {
@@ -86,19 +87,22 @@ impl Fixture {
     }
 }
 
+/// A rated challenge to Quoridor (2 players) for `opponents`, with `clock` (`None`: the
+/// server's).
+pub fn quoridor(opponents: Vec<Player>, clock: Option<MoveClock>) -> ChallengeRequest {
+    ChallengeRequest {
+        kind: GameKind::Quoridor,
+        variant: None,
+        opponents,
+        rated: true,
+        clock,
+    }
+}
+
 /// Ann challenges teban (easy) in Quoridor: the game starts at once, no Accept needed.
 pub async fn ann_challenges_teban(table: &Table) -> GameCard {
     let made = table
-        .challenge(
-            &ann(),
-            ChallengeRequest {
-                kind: GameKind::Quoridor,
-                variant: None,
-                opponents: vec![Player::teban(Level::Easy)],
-                rated: true,
-                clock: None,
-            },
-        )
+        .challenge(&ann(), quoridor(vec![Player::teban(Level::Easy)], None))
         .await
         .unwrap();
     assert!(made.text.contains("The game begins"), "{}", made.text);

@@ -37,6 +37,13 @@ pub const TOKEN: &str = "ODk5OTk5OTk5OTk5OTk5OTk5.FAKE00.loopback-discord-token-
 pub const MEMBER_PERMISSIONS: u64 = 2248473465835073;
 /// Discord's *Manage Server* permission bit.
 pub const MANAGE_GUILD: u64 = 1 << 5;
+/// What the bot needs to play games in threads: *Create Public Threads* and *Send Messages in
+/// Threads*.
+pub const THREAD_PERMISSIONS: u64 = (1 << 35) | (1 << 38);
+/// The bot's permissions in the fake's channels unless a test allows threads
+/// ([`FakeDiscord::allow_threads`]): everything a member may do but open threads, so that a game
+/// is played in the channel as on a server that did not grant them.
+pub const BOT_PERMISSIONS: u64 = MEMBER_PERMISSIONS & !THREAD_PERMISSIONS & !(1 << 36);
 
 /// A fake person on the fake server.
 #[derive(Clone, Debug)]
@@ -251,10 +258,10 @@ pub fn buttons_of(message: &Value) -> Vec<Value> {
 }
 
 #[derive(Default)]
-struct State {
-    calls: Vec<Call>,
-    /// Messages the bot posted, as Discord would return them.
-    messages: Vec<Value>,
+pub(crate) struct State {
+    pub(crate) calls: Vec<Call>,
+    /// Messages the bot posted, as Discord would return them (edits change them in place).
+    pub(crate) messages: Vec<Value>,
     /// Registered commands (the last PUT).
     commands: Vec<Value>,
     /// How many IDENTIFYs the gateway has answered.
@@ -269,9 +276,67 @@ struct State {
     /// Channel messages answered 500 instead of posted (a Discord outage, or the moment a crash
     /// cuts the bot off).
     failing_posts: bool,
+    /// The bot's permissions sent with interactions (`app_permissions`).
+    app_permissions: u64,
+    /// The threads opened, as Discord returns a channel, with their members.
+    pub(crate) threads: Vec<FakeThread>,
+    /// Each interaction by token: its channel and the message clicked on, if any.
+    interactions: Vec<(String, u64, Option<String>)>,
+    /// The message each interaction token's answer made (`@original`).
+    originals: Vec<(String, String)>,
 }
 
 impl State {
+    /// Whether `channel` is a thread that is archived.
+    fn is_archived(&self, channel: &str) -> bool {
+        self.threads
+            .iter()
+            .any(|t| t.archived && t.id.to_string() == channel)
+    }
+
+    /// Opens thread `id` in `parent` (from the message `id` when `from_message`), as Discord
+    /// does: only where the bot may create public threads, never in a thread, and once per
+    /// message.
+    fn open_thread(
+        &mut self,
+        parent: &str,
+        id: u64,
+        from_message: bool,
+        json: &Value,
+    ) -> Response<Full<Bytes>> {
+        if self.app_permissions & THREAD_PERMISSIONS != THREAD_PERMISSIONS {
+            return respond(
+                StatusCode::FORBIDDEN,
+                json!({"message": "Missing Permissions", "code": 50013}),
+            );
+        }
+        if self.threads.iter().any(|t| t.id.to_string() == parent) {
+            return respond(
+                StatusCode::BAD_REQUEST,
+                json!({"message": "Cannot execute action on this channel type", "code": 50024}),
+            );
+        }
+        if self.threads.iter().any(|t| t.id == id) {
+            return respond(
+                StatusCode::BAD_REQUEST,
+                json!({"message": "A thread has already been created for this message",
+                    "code": 160004}),
+            );
+        }
+        let thread = FakeThread {
+            id,
+            parent: parent.parse().unwrap_or_default(),
+            name: json["name"].as_str().unwrap_or_default().to_string(),
+            from_message,
+            archived: false,
+            auto_archive_minutes: json["auto_archive_duration"].as_u64().unwrap_or(4320),
+            members: Vec::new(),
+        };
+        let made = thread.json();
+        self.threads.push(thread);
+        respond(StatusCode::CREATED, made)
+    }
+
     /// The channel messages the calls created, in order.
     fn channel_messages(&self) -> Vec<Value> {
         self.calls
@@ -279,6 +344,40 @@ impl State {
             .filter_map(|c| c.created.as_deref())
             .filter_map(|id| self.messages.iter().find(|m| m["id"] == id).cloned())
             .collect()
+    }
+}
+
+/// A thread the bot opened.
+#[derive(Clone, Debug)]
+pub struct FakeThread {
+    pub id: u64,
+    pub parent: u64,
+    pub name: String,
+    /// Opened from a message (whose id is the thread's).
+    pub from_message: bool,
+    pub archived: bool,
+    pub auto_archive_minutes: u64,
+    /// The users added with `PUT /channels/{thread}/thread-members/{user}`.
+    pub members: Vec<u64>,
+}
+
+impl FakeThread {
+    /// The thread as Discord returns a channel.
+    pub(crate) fn json(&self) -> Value {
+        json!({
+            "id": self.id.to_string(),
+            "type": 11,
+            "guild_id": GUILD_ID.to_string(),
+            "parent_id": self.parent.to_string(),
+            "name": self.name,
+            "owner_id": BOT_ID.to_string(),
+            "thread_metadata": {
+                "archived": self.archived,
+                "auto_archive_duration": self.auto_archive_minutes,
+                "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
+                "locked": false,
+            },
+        })
     }
 }
 
@@ -293,6 +392,7 @@ fn breaches(message: &Value, callback_type: Option<u64>) -> Vec<String> {
         }
     };
     check("content", chars(&message["content"]), 2000);
+    check("thread name", chars(&message["name"]), 100);
     for embed in message["embeds"].as_array().into_iter().flatten() {
         let fields = embed["fields"].as_array().cloned().unwrap_or_default();
         check("embed title", chars(&embed["title"]), 256);
@@ -352,7 +452,10 @@ impl FakeDiscord {
             .expect("bind gateway");
         let ws_url = format!("ws://{}", gateway.local_addr().unwrap());
         let rest_addr: SocketAddr = rest.local_addr().unwrap();
-        let state = Arc::new(Mutex::new(State::default()));
+        let state = Arc::new(Mutex::new(State {
+            app_permissions: BOT_PERMISSIONS,
+            ..State::default()
+        }));
         let changed = Arc::new(Notify::new());
 
         let (s, c) = (state.clone(), changed.clone());
@@ -530,11 +633,25 @@ impl FakeDiscord {
         &self,
         kind: u8,
         user: &FakeUser,
+        channel: u64,
         data: Value,
         message: Option<Value>,
     ) -> Interaction {
         let id = self.next_id();
         let token = format!("tok-{id}");
+        let (channel_json, permissions) = {
+            let mut state = self.state.lock().unwrap();
+            let clicked = message
+                .as_ref()
+                .and_then(|m| m["id"].as_str().map(str::to_string));
+            state.interactions.push((token.clone(), channel, clicked));
+            let channel_json = match state.threads.iter().find(|t| t.id == channel) {
+                Some(thread) => thread.json(),
+                None => json!({"id": channel.to_string(), "type": 0,
+                    "guild_id": GUILD_ID.to_string(), "name": "games"}),
+            };
+            (channel_json, state.app_permissions)
+        };
         let mut payload = json!({
             "id": id.to_string(),
             "application_id": APPLICATION_ID.to_string(),
@@ -543,10 +660,10 @@ impl FakeDiscord {
             "version": 1,
             "data": data,
             "guild_id": GUILD_ID.to_string(),
-            "channel_id": CHANNEL_ID.to_string(),
-            "channel": {"id": CHANNEL_ID.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games"},
+            "channel_id": channel.to_string(),
+            "channel": channel_json,
             "member": user.member_json(),
-            "app_permissions": "2248473465835073",
+            "app_permissions": permissions.to_string(),
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
@@ -582,28 +699,128 @@ impl FakeDiscord {
         })
     }
 
-    /// `/name options...` typed by `user`.
+    /// `/name options...` typed by `user` in the fake's channel.
     pub fn slash(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
+        self.slash_in(CHANNEL_ID, user, name, options)
+    }
+
+    /// `/name options...` typed by `user` in `channel` (a game's thread).
+    pub fn slash_in(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        name: &str,
+        options: &[Opt],
+    ) -> Interaction {
         let data = self.command_data(name, options);
-        self.send(self.interaction(2, user, data, None))
+        self.send(self.interaction(2, user, channel, data, None))
     }
 
     /// `user` is typing in `/name`'s option marked [`Opt::Focused`].
     pub fn autocomplete(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
         let data = self.command_data(name, options);
-        self.send(self.interaction(4, user, data, None))
+        self.send(self.interaction(4, user, CHANNEL_ID, data, None))
     }
 
     /// `user` clicks the button `custom_id` on the bot's `message` (as returned by
-    /// [`Self::message_with_button`]).
+    /// [`Self::message_with_button`]), in the message's channel.
     pub fn click(&self, user: &FakeUser, message: &Value, custom_id: &str) -> Interaction {
         let data = json!({"custom_id": custom_id, "component_type": 2});
-        self.send(self.interaction(3, user, data, Some(message.clone())))
+        let channel = message["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(CHANNEL_ID);
+        self.send(self.interaction(3, user, channel, data, Some(message.clone())))
+    }
+
+    /// From now on the bot may open threads in the fake's channels (or no longer may).
+    pub fn allow_threads(&self, allowed: bool) {
+        let mut state = self.state.lock().unwrap();
+        state.app_permissions = if allowed {
+            BOT_PERMISSIONS | THREAD_PERMISSIONS
+        } else {
+            BOT_PERMISSIONS
+        };
+    }
+
+    /// The threads the bot opened, in order.
+    pub fn threads(&self) -> Vec<FakeThread> {
+        self.state.lock().unwrap().threads.clone()
+    }
+
+    /// Waits until the bot has opened `n` threads, and returns them.
+    pub async fn wait_threads(&self, n: usize) -> Vec<FakeThread> {
+        self.wait(&format!("{n} threads"), |s| {
+            (s.threads.len() >= n).then(|| s.threads.clone())
+        })
+        .await
+    }
+
+    /// Discord archives `thread` (a week without a message).
+    pub fn archive(&self, thread: u64) {
+        let mut state = self.state.lock().unwrap();
+        let thread = state
+            .threads
+            .iter_mut()
+            .find(|t| t.id == thread)
+            .expect("a thread the bot opened");
+        thread.archived = true;
+    }
+
+    /// The message `id` as it stands now (after any edit).
+    pub fn message(&self, id: &str) -> Option<Value> {
+        let state = self.state.lock().unwrap();
+        state.messages.iter().find(|m| m["id"] == id).cloned()
+    }
+
+    /// Waits until at least `n` messages were posted to `channel` (not answers to interactions),
+    /// and returns them in order.
+    pub async fn wait_messages_in(&self, channel: u64, n: usize) -> Vec<Value> {
+        let channel = channel.to_string();
+        self.wait(&format!("{n} messages in channel {channel}"), |s| {
+            let posted: Vec<Value> = s
+                .channel_messages()
+                .into_iter()
+                .filter(|m| m["channel_id"] == channel.as_str())
+                .collect();
+            (posted.len() >= n).then_some(posted)
+        })
+        .await
+    }
+
+    /// Waits until the message `id` satisfies `check` (an edit arrived), and returns it.
+    pub async fn wait_message(
+        &self,
+        id: &str,
+        what: &str,
+        check: impl Fn(&Value) -> bool,
+    ) -> Value {
+        self.wait(what, |s| {
+            s.messages
+                .iter()
+                .find(|m| m["id"] == id)
+                .filter(|m| check(m))
+                .cloned()
+        })
+        .await
     }
 
     /// The message a call posted, as Discord would hand it back (and put in a click on it).
     pub fn posted(&self, call: &Call) -> Value {
-        message_from(self.next_id(), call.message(), &call.files)
+        let state = self.state.lock().unwrap();
+        let made = call
+            .token()
+            .and_then(|token| state.originals.iter().find(|(t, _)| t == token))
+            .and_then(|(_, id)| state.messages.iter().find(|m| &m["id"] == id))
+            .filter(|_| call.callback_type() == Some(4));
+        let channel = call
+            .token()
+            .and_then(|token| state.interactions.iter().find(|(t, _, _)| t == token))
+            .map_or(CHANNEL_ID, |(_, channel, _)| *channel);
+        match made {
+            Some(message) => message.clone(),
+            None => message_from(self.next_id(), channel, call.message(), &call.files),
+        }
     }
 
     /// The latest message the bot posted (or edited) that has a button whose `custom_id` starts
@@ -748,8 +965,28 @@ fn split_bytes<'a>(mut body: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
     parts
 }
 
+/// Discord's refusal of a message to (or an edit in) an archived thread.
+fn archived_thread() -> Response<Full<Bytes>> {
+    respond(
+        StatusCode::BAD_REQUEST,
+        json!({"message": "Thread is archived", "code": 50083}),
+    )
+}
+
+/// Applies an edit (content, embeds, components: whichever it carries) to the message `id`.
+fn edit_in_place(messages: &mut [Value], id: &str, edit: &Value) {
+    if let Some(message) = messages.iter_mut().find(|m| m["id"] == id) {
+        for key in ["content", "embeds", "components"] {
+            if let Some(value) = edit.get(key) {
+                message[key] = value.clone();
+            }
+        }
+        message["edited_timestamp"] = json!("2026-01-01T00:01:00.000000+00:00");
+    }
+}
+
 /// A message object as Discord returns it for what the bot sent.
-fn message_from(id: u64, sent: &Value, files: &[FilePart]) -> Value {
+fn message_from(id: u64, channel: u64, sent: &Value, files: &[FilePart]) -> Value {
     let attachments: Vec<Value> = files
         .iter()
         .enumerate()
@@ -765,7 +1002,7 @@ fn message_from(id: u64, sent: &Value, files: &[FilePart]) -> Value {
         .collect();
     json!({
         "id": id.to_string(),
-        "channel_id": CHANNEL_ID.to_string(),
+        "channel_id": channel.to_string(),
         "guild_id": GUILD_ID.to_string(),
         "author": user_json(BOT_ID, "teban", true),
         "content": sent["content"].as_str().unwrap_or_default(),
@@ -902,14 +1139,39 @@ async fn handle_rest(
                     s.commands = commands.clone();
                     respond(StatusCode::OK, Value::Array(commands))
                 }
-                ("POST", ["interactions", _, _, "callback"]) => {
-                    if matches!(json["type"].as_u64(), Some(4) | Some(7)) {
-                        let message = message_from(message_id, &json["data"], &files);
-                        s.messages.push(message);
+                ("POST", ["interactions", _, token, "callback"]) => {
+                    let (channel, clicked) = s
+                        .interactions
+                        .iter()
+                        .find(|(t, _, _)| t == token)
+                        .map_or((CHANNEL_ID, None), |(_, c, m)| (*c, m.clone()));
+                    match json["type"].as_u64() {
+                        Some(4) => {
+                            let message = message_from(message_id, channel, &json["data"], &files);
+                            s.messages.push(message);
+                            s.originals
+                                .push((token.to_string(), message_id.to_string()));
+                        }
+                        // An update changes the message clicked on, in place.
+                        Some(7) => match clicked {
+                            Some(clicked) => {
+                                edit_in_place(&mut s.messages, &clicked, &json["data"])
+                            }
+                            None => s.messages.push(message_from(
+                                message_id,
+                                channel,
+                                &json["data"],
+                                &files,
+                            )),
+                        },
+                        _ => {}
                     }
                     respond(StatusCode::NO_CONTENT, Value::Null)
                 }
-                ("POST", ["channels", _, "messages"]) => {
+                ("POST", ["channels", channel, "messages"]) if s.is_archived(channel) => {
+                    archived_thread()
+                }
+                ("POST", ["channels", channel, "messages"]) => {
                     // Discord's de-duplication: the same enforced nonce answers the message it
                     // made before, and makes no new one.
                     let nonce = json["nonce"].as_str().map(str::to_string);
@@ -922,7 +1184,8 @@ async fn handle_rest(
                     match seen {
                         Some(message) => respond(StatusCode::OK, message),
                         None => {
-                            let message = message_from(message_id, &json, &files);
+                            let channel = channel.parse().unwrap_or(CHANNEL_ID);
+                            let message = message_from(message_id, channel, &json, &files);
                             if let (Some(nonce), true) = (nonce, enforced) {
                                 s.nonces.push((nonce, message.clone()));
                             }
@@ -932,19 +1195,95 @@ async fn handle_rest(
                         }
                     }
                 }
-                ("POST", ["webhooks", _, _])
-                | ("PATCH", ["webhooks", _, _, "messages", _])
-                | ("PATCH", ["channels", _, "messages", _]) => {
-                    let message = message_from(message_id, &json, &files);
+                ("PATCH", ["channels", channel, "messages", _]) if s.is_archived(channel) => {
+                    archived_thread()
+                }
+                ("PATCH", ["channels", _, "messages", id]) => {
+                    match s.messages.iter().any(|m| m["id"] == *id) {
+                        true => {
+                            edit_in_place(&mut s.messages, id, &json);
+                            let message = s.messages.iter().find(|m| m["id"] == *id).cloned();
+                            respond(StatusCode::OK, message.unwrap_or_default())
+                        }
+                        false => respond(
+                            StatusCode::NOT_FOUND,
+                            json!({"message": "Unknown Message", "code": 10008}),
+                        ),
+                    }
+                }
+                ("POST", ["channels", parent, "messages", id, "threads"]) => {
+                    let id = id.parse().unwrap_or_default();
+                    s.open_thread(parent, id, true, &json)
+                }
+                ("POST", ["channels", parent, "threads"]) => {
+                    s.open_thread(parent, message_id, false, &json)
+                }
+                ("PUT", ["channels", thread, "thread-members", user]) => {
+                    match s.threads.iter_mut().find(|t| t.id.to_string() == *thread) {
+                        Some(thread) => {
+                            thread.members.push(user.parse().unwrap_or_default());
+                            respond(StatusCode::NO_CONTENT, Value::Null)
+                        }
+                        None => respond(
+                            StatusCode::NOT_FOUND,
+                            json!({"message": "Unknown Channel", "code": 10003}),
+                        ),
+                    }
+                }
+                ("PATCH", ["channels", thread]) => {
+                    match s.threads.iter_mut().find(|t| t.id.to_string() == *thread) {
+                        Some(thread) => {
+                            if let Some(archived) = json["archived"].as_bool() {
+                                thread.archived = archived;
+                            }
+                            respond(StatusCode::OK, thread.json())
+                        }
+                        None => respond(
+                            StatusCode::NOT_FOUND,
+                            json!({"message": "Unknown Channel", "code": 10003}),
+                        ),
+                    }
+                }
+                ("POST", ["webhooks", _, token]) => {
+                    let channel = s
+                        .interactions
+                        .iter()
+                        .find(|(t, _, _)| t == token)
+                        .map_or(CHANNEL_ID, |(_, c, _)| *c);
+                    let message = message_from(message_id, channel, &json, &files);
                     s.messages.push(message.clone());
                     respond(StatusCode::OK, message)
+                }
+                ("PATCH", ["webhooks", _, token, "messages", _]) => {
+                    let original = s
+                        .originals
+                        .iter()
+                        .find(|(t, _)| t == token)
+                        .map(|(_, id)| id.clone());
+                    match original {
+                        Some(id) => {
+                            edit_in_place(&mut s.messages, &id, &json);
+                            let message = s.messages.iter().find(|m| m["id"] == id).cloned();
+                            respond(StatusCode::OK, message.unwrap_or_default())
+                        }
+                        None => {
+                            let message = message_from(message_id, CHANNEL_ID, &json, &files);
+                            s.messages.push(message.clone());
+                            respond(StatusCode::OK, message)
+                        }
+                    }
                 }
                 ("DELETE", ["webhooks", _, _, "messages", _]) => {
                     respond(StatusCode::NO_CONTENT, Value::Null)
                 }
-                ("GET", ["webhooks", _, _, "messages", _]) => {
-                    let message = s.messages.last().cloned().unwrap_or(Value::Null);
-                    respond(StatusCode::OK, message)
+                ("GET", ["webhooks", _, token, "messages", _]) => {
+                    let original = s
+                        .originals
+                        .iter()
+                        .find(|(t, _)| t == token)
+                        .and_then(|(_, id)| s.messages.iter().find(|m| &m["id"] == id));
+                    let message = original.or(s.messages.last()).cloned();
+                    respond(StatusCode::OK, message.unwrap_or(Value::Null))
                 }
                 _ => respond(
                     StatusCode::NOT_FOUND,

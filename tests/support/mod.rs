@@ -2,3 +2,19 @@
 
 pub mod bot;
 pub mod fake_discord;
+
+/// The number of frames of a GIF, every one of them decoded.
+pub fn gif_frames(bytes: &[u8]) -> usize {
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(bytes)
+        .expect("the file is a GIF");
+    let mut frames = 0;
+    while decoder
+        .read_next_frame()
+        .expect("every frame decodes")
+        .is_some()
+    {
+        frames += 1;
+    }
+    frames
+}

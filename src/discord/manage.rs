@@ -1,0 +1,77 @@
+//! The commands for members who may manage the server: `/settings` (threads, the default clock,
+//! replays at the end of a game) and `/admin abort`. Discord shows them only to members with
+//! *Manage Server* (`default_member_permissions`), and the table checks the permission again
+//! with the member's permissions Discord sends with the interaction.
+
+use super::commands::{ask, Choice, Ctx};
+use super::present::Visibility;
+use super::threads::Origin;
+use super::Error;
+use crate::table::{GameId, MoveClock, SettingsChange};
+
+/// Whether the caller may manage the server, as Discord computed it for the interaction.
+fn manages_server(ctx: Ctx<'_>) -> bool {
+    ctx.interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
+}
+
+/// See or change this server's settings: games in threads, the default clock, replays.
+#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
+pub async fn settings(
+    ctx: Ctx<'_>,
+    #[description = "Play each game in a thread of its own (default: on)"] threads: Option<bool>,
+    #[description = "The time per move of a challenge that names none"] clock: Option<
+        Choice<MoveClock>,
+    >,
+    #[description = "Post a game's animated replay when it ends (default: on)"] replay: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    let manager = manages_server(ctx);
+    let change = SettingsChange {
+        threads,
+        clock: clock.map(|c| c.0),
+        replay_on_end: replay,
+    };
+    // Whether threads work here: Discord sends the bot's permissions in this channel.
+    let room = Origin::new(
+        ctx.interaction.channel_id,
+        ctx.interaction.channel.as_ref(),
+        ctx.interaction.app_permissions,
+        None,
+    )
+    .room();
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table.configure(&who, change, manager, room).await
+    })
+    .await
+}
+
+/// What server managers may do.
+#[poise::command(
+    slash_command,
+    subcommands("admin_abort"),
+    subcommand_required,
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn admin(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// End any unfinished game of this server (no result, unrated).
+#[poise::command(slash_command, rename = "abort")]
+pub async fn admin_abort(
+    ctx: Ctx<'_>,
+    #[description = "The game's number (shown under its board: game #12)"]
+    #[min = 1]
+    game: i64,
+) -> Result<(), Error> {
+    let manager = manages_server(ctx);
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.admin_abort(&who, GameId(game), manager).await
+    })
+    .await
+}

@@ -1,0 +1,193 @@
+//! A thread per game on Discord: opening the thread a beginning game wants (the table says which
+//! games want one), where the bot may, and keeping games' threads reachable.
+//!
+//! - A game that begins with a click (the last opponent accepts) gets a public thread opened from
+//!   the challenge message, which becomes the game's line in the channel; a game that begins with
+//!   the command itself (teban accepts at once) gets a public thread of its own, and the
+//!   command's answer is the line.
+//! - The bot opens threads where Discord says (the interaction's `app_permissions`) it may
+//!   *Create Public Threads* and *Send Messages in Threads*, and not inside a thread (Discord has
+//!   no thread in a thread). Anywhere else, or when opening fails, the game is played in the
+//!   channel as before; `/settings` says why ([`room`]).
+//! - Threads archive themselves after a week without a message (Discord's longest); a post into
+//!   an archived thread (a reminder on a 14-day clock) that Discord refuses with *archived thread*
+//!   (50083) unarchives the thread and is sent again ([`revived`]).
+
+use poise::serenity_prelude as serenity;
+
+use crate::table::{GameId, Reply, Table, ThreadRoom};
+
+/// What the bot needs where a game begins to play it in a thread, and the names Discord gives
+/// them.
+const NEEDED: [(serenity::Permissions, &str); 2] = [
+    (
+        serenity::Permissions::CREATE_PUBLIC_THREADS,
+        "Create Public Threads",
+    ),
+    (
+        serenity::Permissions::SEND_MESSAGES_IN_THREADS,
+        "Send Messages in Threads",
+    ),
+];
+
+/// Discord's error for an operation on an archived thread.
+const ARCHIVED_THREAD: isize = 50083;
+
+/// Where an interaction came from, as far as threads care.
+#[derive(Clone, Copy, Debug)]
+pub struct Origin {
+    pub channel: serenity::ChannelId,
+    /// The channel is itself a thread.
+    pub in_thread: bool,
+    /// The bot's permissions there (Discord sends them with every interaction).
+    pub permissions: Option<serenity::Permissions>,
+    /// The message clicked on (a challenge), when a click began the game.
+    pub clicked: Option<serenity::MessageId>,
+}
+
+impl Origin {
+    pub fn new(
+        channel: serenity::ChannelId,
+        partial: Option<&serenity::PartialChannel>,
+        permissions: Option<serenity::Permissions>,
+        clicked: Option<serenity::MessageId>,
+    ) -> Origin {
+        let in_thread = partial.is_some_and(|c| {
+            matches!(
+                c.kind,
+                serenity::ChannelType::PublicThread
+                    | serenity::ChannelType::PrivateThread
+                    | serenity::ChannelType::NewsThread
+            )
+        });
+        Origin {
+            channel,
+            in_thread,
+            permissions,
+            clicked,
+        }
+    }
+
+    /// Whether the bot may open a thread here, and if not, why.
+    pub fn room(&self) -> ThreadRoom {
+        if self.in_thread {
+            return ThreadRoom::InThread;
+        }
+        let have = self
+            .permissions
+            .unwrap_or_else(serenity::Permissions::empty);
+        let missing: Vec<&'static str> = NEEDED
+            .iter()
+            .filter(|(needed, _)| !have.contains(*needed))
+            .map(|(_, name)| *name)
+            .collect();
+        if missing.is_empty() {
+            ThreadRoom::Allowed
+        } else {
+            ThreadRoom::Missing(missing)
+        }
+    }
+}
+
+/// When `reply` begins a game that wants a thread and the bot may open one at `origin`, opens it,
+/// moves the game there and returns the game's line (to answer with); otherwise `reply` as it
+/// was, and the game is played in the channel.
+pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply: Reply) -> Reply {
+    let Some(wanted) = reply.thread.clone() else {
+        return reply;
+    };
+    if origin.room() != ThreadRoom::Allowed {
+        return reply;
+    }
+    let builder = serenity::CreateThread::new(wanted.name.clone())
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let opened = match origin.clicked {
+        Some(message) => {
+            origin
+                .channel
+                .create_thread_from_message(ctx, message, builder)
+                .await
+        }
+        None => {
+            origin
+                .channel
+                .create_thread(ctx, builder.kind(serenity::ChannelType::PublicThread))
+                .await
+        }
+    };
+    let thread = match opened {
+        Ok(thread) => thread.id,
+        Err(error) => {
+            tracing::warn!(game = wanted.game.0, %error, "cannot open the game's thread; it is played in the channel");
+            return reply;
+        }
+    };
+    let moved = table
+        .play_in_thread(
+            wanted.game,
+            origin.channel.get(),
+            thread.get(),
+            origin.clicked.map(|m| m.get()),
+        )
+        .await;
+    let line = match moved {
+        Ok(Some(line)) => line,
+        Ok(None) => return reply,
+        Err(refusal) => {
+            tracing::warn!(game = wanted.game.0, %refusal, "cannot move the game to its thread");
+            return reply;
+        }
+    };
+    let http = ctx.http.clone();
+    tokio::spawn(async move {
+        for player in wanted.players {
+            if let Err(error) = thread
+                .add_thread_member(&http, serenity::UserId::new(player))
+                .await
+            {
+                tracing::warn!(%thread, player, %error, "cannot add a player to the game's thread");
+            }
+        }
+    });
+    line
+}
+
+/// The game `game`'s line was posted as the answer to the command `token` began it with: finds
+/// that message and tells the table, so that the line can say the result at the end.
+pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game: GameId) {
+    match ctx.http.get_original_interaction_response(token).await {
+        Ok(message) => {
+            if let Err(refusal) = table.line_posted(game, message.id.get()).await {
+                tracing::warn!(game = game.0, %refusal, "cannot record the game's line");
+            }
+        }
+        Err(error) => tracing::warn!(game = game.0, %error, "cannot find the game's line"),
+    }
+}
+
+/// Whether `error` says the thread is archived, after unarchiving `channel` (when it is one):
+/// the caller sends again.
+pub async fn revived(ctx: &serenity::Context, channel: u64, error: &serenity::Error) -> bool {
+    let archived = matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+            if r.error.code == ARCHIVED_THREAD
+    );
+    if !archived {
+        return false;
+    }
+    let unarchive = serenity::EditThread::new().archived(false);
+    match serenity::ChannelId::new(channel)
+        .edit_thread(ctx, unarchive)
+        .await
+    {
+        Ok(_) => {
+            tracing::info!(channel, "the game's thread was archived: it is back");
+            true
+        }
+        Err(error) => {
+            tracing::warn!(channel, %error, "cannot unarchive the game's thread");
+            false
+        }
+    }
+}

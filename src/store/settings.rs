@@ -1,0 +1,124 @@
+//! The `server_settings` table (what a server's managers chose with `/settings`) and where a game
+//! is played: moving a game into a thread of its own, with the line in the parent channel that
+//! points to it.
+
+use sqlx::Row;
+
+use super::{id, NewPost, Store, StoreError};
+
+/// A server's settings as stored; a server without a row has [`StoredSettings::default`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredSettings {
+    /// Games are played in a thread of their own.
+    pub threads: bool,
+    /// The server's default time per move: `None`: the bot's default; `Some(None)`: no limit.
+    pub move_ms: Option<Option<i64>>,
+    /// A replay is posted when a game ends.
+    pub replay_on_end: bool,
+}
+
+impl Default for StoredSettings {
+    fn default() -> Self {
+        StoredSettings {
+            threads: true,
+            move_ms: None,
+            replay_on_end: true,
+        }
+    }
+}
+
+impl Store {
+    /// The settings of `guild` (the defaults where none were chosen).
+    pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, StoreError> {
+        let row = sqlx::query(
+            "SELECT threads, clock_set, move_ms, replay_on_end FROM server_settings \
+             WHERE guild_id = ?",
+        )
+        .bind(id(guild))
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else {
+            return Ok(StoredSettings::default());
+        };
+        let clock_set: bool = row.try_get("clock_set")?;
+        Ok(StoredSettings {
+            threads: row.try_get("threads")?,
+            move_ms: clock_set.then(|| row.try_get("move_ms")).transpose()?,
+            replay_on_end: row.try_get("replay_on_end")?,
+        })
+    }
+
+    /// Stores the settings of `guild`, as changed by `by`.
+    pub async fn set_server_settings(
+        &self,
+        guild: u64,
+        settings: StoredSettings,
+        by: u64,
+    ) -> Result<(), StoreError> {
+        let _writing = self.writer.lock().await;
+        sqlx::query(
+            "INSERT INTO server_settings (guild_id, threads, clock_set, move_ms, replay_on_end, \
+             updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) \
+             ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, \
+             clock_set = excluded.clock_set, move_ms = excluded.move_ms, \
+             replay_on_end = excluded.replay_on_end, updated_by = excluded.updated_by, \
+             updated_at = excluded.updated_at",
+        )
+        .bind(id(guild))
+        .bind(settings.threads)
+        .bind(settings.move_ms.is_some())
+        .bind(settings.move_ms.flatten())
+        .bind(settings.replay_on_end)
+        .bind(id(by))
+        .bind(self.now())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Moves an unfinished game from the channel it was started in to `thread`, where `line`
+    /// (channel, message) points to it, and writes `post` (the game's start, for the thread) in the
+    /// same transaction. `false` when the game is no longer in `from` or no longer on.
+    pub async fn move_to_thread(
+        &self,
+        game: i64,
+        from: u64,
+        thread: u64,
+        line: (u64, Option<u64>),
+        post: &NewPost,
+    ) -> Result<bool, StoreError> {
+        let now = self.now();
+        let _writing = self.writer.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let version: Option<i64> = sqlx::query_scalar(
+            "UPDATE games SET channel_id = ?, line_channel_id = ?, line_message_id = ? \
+             WHERE id = ? AND channel_id = ? AND status = 'active' RETURNING version",
+        )
+        .bind(id(thread))
+        .bind(id(line.0))
+        .bind(line.1.map(id))
+        .bind(game)
+        .bind(id(from))
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(version) = version else {
+            return Ok(false);
+        };
+        Self::insert_post(&mut tx, post, Some(game), Some(version as u32), now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Records the message of a game's line, posted after the game moved to its thread.
+    pub async fn set_line_message(&self, game: i64, message: u64) -> Result<(), StoreError> {
+        let _writing = self.writer.lock().await;
+        sqlx::query(
+            "UPDATE games SET line_message_id = ? WHERE id = ? AND line_channel_id IS NOT NULL",
+        )
+        .bind(id(message))
+        .bind(game)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,80 @@
+//! Replays as the table hands them out: `/replay` (any game of the server, as `/record` finds
+//! it) and the replay a game's end owes its channel when the server wants one (a `replay` post
+//! of the outbox, drawn when it is delivered). The animation itself is [`crate::render::replay`].
+
+use super::record::Record;
+use super::{Attachment, Caller, GameId, Refusal, Reply, Table};
+use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
+use crate::render::{replay_gif, View};
+use crate::store::{GameRow, NewPost};
+
+impl Table {
+    /// The replay of a game as a reply with the GIF attached (`teban-game-12.gif`), under `limit`
+    /// bytes. Without `game`, the caller's newest game in this channel; with it, any game of the
+    /// caller's server (outside a server, only a game the caller sat at).
+    pub async fn game_replay(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        limit: usize,
+    ) -> Result<Reply, Refusal> {
+        let record = self.named_game(caller, game, "replay").await?;
+        Self::replay_of(record, limit, "The game move by move").await
+    }
+
+    /// The replay a finished game's end posts, as the outbox delivers it.
+    pub(super) async fn ending_replay(&self, game: i64) -> Result<Reply, Refusal> {
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
+        let log = self.store.log(row.id).await?;
+        let lead = format!("{}: the whole game move by move", GameId(row.id));
+        Self::replay_of(Record::of(&row, &log), DISCORD_ATTACHMENT_LIMIT, &lead).await
+    }
+
+    /// Draws `record`'s replay off the async workers (every position drawn and encoded takes a
+    /// CPU for a good part of a second) and says what it holds after `lead`.
+    async fn replay_of(record: Record, limit: usize, lead: &str) -> Result<Reply, Refusal> {
+        let id = record.game.unwrap_or_default();
+        let replay = tokio::task::spawn_blocking(move || {
+            let view = View {
+                names: record.seats.clone(),
+                hints: false,
+            };
+            replay_gif(&record.positions(), &view, limit)
+        })
+        .await
+        .map_err(|e| Refusal::BadRequest(format!("the replay could not be drawn ({e})")))?;
+        let shortened = replay
+            .note
+            .map(|note| format!(" Shortened: {note}."))
+            .unwrap_or_default();
+        Ok(Reply {
+            text: format!(
+                "{lead}: {} frames, the final position held at the end.{shortened}",
+                replay.frames
+            ),
+            files: vec![Attachment {
+                name: format!("teban-game-{id}.gif"),
+                data: replay.gif,
+            }],
+            ..Reply::default()
+        })
+    }
+
+    /// The replay post a game's end owes its channel, when its server wants one. An aborted game
+    /// (no result, and most often hardly begun) is owed none.
+    pub(super) async fn replay_post(&self, ended: &GameRow) -> Result<Option<NewPost>, Refusal> {
+        let Some(guild) = ended.guild.filter(|_| ended.aborted_by.is_none()) else {
+            return Ok(None);
+        };
+        if !self.store.server_settings(guild).await?.replay_on_end {
+            return Ok(None);
+        }
+        Ok(Some(NewPost {
+            channel: ended.channel,
+            kind: "replay",
+            text: String::new(),
+            mention: Vec::new(),
+            edit: None,
+        }))
+    }
+}

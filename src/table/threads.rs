@@ -1,0 +1,135 @@
+//! A thread per game: which games get one (the server's setting), moving a game that begins into
+//! the thread the front end opened for it, and the line in the parent channel that points to the
+//! thread and, once the game is over, says how it ended.
+//!
+//! Decisions where the issue is silent:
+//! - The table decides whether a game *wants* a thread (a game on a server whose setting is on);
+//!   the front end decides whether it *can* (its permissions where the game began, and not
+//!   already inside a thread: Discord has no thread in a thread, so a rematch in a game's thread
+//!   is played in that same thread).
+//! - The thread is named "Quoridor · ann vs bob" (the game and the players, no variant), cut to
+//!   Discord's 100 characters.
+//! - The game's first board is posted into the thread through the outbox, written in the same
+//!   transaction that moves the game there: a crash between the two cannot leave a thread without
+//!   its game. A game the front end could not move (the thread could not be opened) is played in
+//!   the channel, as before.
+
+use super::reply::{NewThread, THREAD_NAME};
+use super::service::{end_line, kind_and_variant};
+use super::{clipped, GameId, Refusal, Reply, Table};
+use crate::store::{GameRow, NewPost};
+
+/// The game's line in its parent channel: what it is and where it is played, and once it is
+/// over, how it ended.
+pub(super) fn line_text(row: &GameRow) -> String {
+    let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
+    let what = format!(
+        "**{} · {}**",
+        kind_and_variant(row.kind, &row.variant),
+        names.join(" vs ")
+    );
+    match end_line(row) {
+        Some(end) => format!(
+            "{what}: {end}, after {} move{} · <#{}>",
+            row.state.ply(),
+            super::service::plural(row.state.ply() as usize),
+            row.channel
+        ),
+        None => format!("{what} is played in its thread: <#{}>", row.channel),
+    }
+}
+
+/// The opening words of a game: who sits where.
+pub(super) fn begun_text(row: &GameRow) -> String {
+    let seats: Vec<String> = row
+        .seats
+        .iter()
+        .map(|s| format!("{} **{}**", s.seat, s.name))
+        .collect();
+    format!("The game begins: {}.", seats.join(", "))
+}
+
+impl Table {
+    /// The thread `game` wants, if its server plays games in threads.
+    pub(super) async fn thread_for(&self, game: &GameRow) -> Result<Option<NewThread>, Refusal> {
+        let Some(guild) = game.guild else {
+            return Ok(None);
+        };
+        if !self.store.server_settings(guild).await?.threads {
+            return Ok(None);
+        }
+        let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
+        Ok(Some(NewThread {
+            game: GameId(game.id),
+            name: clipped(
+                &format!("{} · {}", game.kind.title(), names.join(" vs ")),
+                THREAD_NAME,
+            ),
+            players: game
+                .seats
+                .iter()
+                .map(|s| s.user)
+                .filter(|u| super::Player::teban_level(*u).is_none())
+                .collect(),
+        }))
+    }
+
+    /// The front end opened `thread` for `game`, which began in channel `from`; `line` is the
+    /// message in `from` that points to it (when known yet: see [`Table::line_posted`]). The game
+    /// moves there and its first board is posted into it (through the outbox). Returns the line,
+    /// for the front end to show in `from` (with the game's card, which it does not show);
+    /// `None` when the game is no longer in `from` or no longer on (it stays where it is).
+    pub async fn play_in_thread(
+        &self,
+        game: GameId,
+        from: u64,
+        thread: u64,
+        line: Option<u64>,
+    ) -> Result<Option<Reply>, Refusal> {
+        let Some(mut row) = self.store.game(game.0).await? else {
+            return Err(Refusal::NoSuchGame);
+        };
+        let start = NewPost {
+            channel: thread,
+            kind: "start",
+            text: begun_text(&row),
+            mention: row.seats.iter().map(|s| s.user).collect(),
+            edit: None,
+        };
+        if !self
+            .store
+            .move_to_thread(game.0, from, thread, (from, line), &start)
+            .await?
+        {
+            return Ok(None);
+        }
+        self.posts.notify_one();
+        row.channel = thread;
+        row.line = line.map(|message| (from, message));
+        Ok(Some(Reply {
+            text: line_text(&row),
+            card: Some(Self::card_of(&row)),
+            closes: true,
+            line: true,
+            ..Reply::default()
+        }))
+    }
+
+    /// The line of `game`, played in a thread, was posted as `message` in its parent channel
+    /// (after the game moved there: the answer to the command that began it).
+    pub async fn line_posted(&self, game: GameId, message: u64) -> Result<(), Refusal> {
+        Ok(self.store.set_line_message(game.0, message).await?)
+    }
+
+    /// The edit a game's end owes its line in the parent channel, when it is played in a thread.
+    pub(super) fn line_post(ended: &GameRow) -> Option<NewPost> {
+        let (channel, message) = ended.line?;
+        Some(NewPost {
+            channel,
+            kind: "line",
+            text: line_text(ended),
+            mention: Vec::new(),
+            edit: Some(message),
+        })
+    }
+}

@@ -1,0 +1,89 @@
+//! Spectators: any game of this server shown to whoever asks (`/board game:12`, only to them),
+//! and the server's unfinished games for anyone who wants to watch (`/games all`).
+//!
+//! Decisions where the issue is silent: a spectator sees the game as its players do (card, board,
+//! last move), without its buttons (they are the players'); the list names each game's players,
+//! whose turn it is, and links to where it is played (its thread, or its channel), oldest game
+//! first, so that a game keeps its place in the list.
+
+use super::service::{kind_and_variant, Answer};
+use super::standings::{bounded_list, channel_link};
+use super::{Caller, GameId, Place, Refusal, Reply, Table};
+use crate::store::GameRow;
+
+/// The most games `/games all` looks at.
+const WATCHED_GAMES: usize = 200;
+
+impl Table {
+    /// Any unfinished or finished game of the caller's server, shown only to the caller; a
+    /// spectator gets no buttons.
+    pub async fn watch(&self, caller: &Caller, game: GameId) -> Answer {
+        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let here = match caller.place.guild {
+            Some(_) => row.guild == caller.place.guild,
+            None => row.seat_of(caller.player.id).is_some(),
+        };
+        if !here {
+            return Err(Refusal::NotOnThisServer { game });
+        }
+        let mut reply = self.peek(&row).await;
+        if row.seat_of(caller.player.id).is_none() {
+            reply.actions.clear();
+        }
+        Ok(reply)
+    }
+
+    /// The unfinished games of the caller's server, oldest first, for the caller alone.
+    pub async fn server_games(&self, caller: &Caller) -> Answer {
+        let Some(guild) = caller.place.guild else {
+            return Err(Refusal::BadRequest(
+                "`/games all` lists a server's games: use it in one".to_string(),
+            ));
+        };
+        let rows = self.store.unfinished_games_in(guild, WATCHED_GAMES).await?;
+        if rows.is_empty() {
+            return Ok(Reply {
+                text: "No game is being played on this server right now: `/challenge` someone!"
+                    .to_string(),
+                ephemeral: true,
+                ..Reply::default()
+            });
+        }
+        let header = format!(
+            "**{} unfinished game{} on this server** (watch one with `/board game:`):",
+            rows.len(),
+            super::service::plural(rows.len())
+        );
+        Ok(Reply {
+            text: bounded_list(header, rows.iter().map(watched_line).collect()),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+}
+
+/// One game of `/games all`: "• game #12 · Quoridor (2-players): **ann** vs **bob**, **bob** to
+/// move (move 5) · https://discord.com/channels/…".
+fn watched_line(row: &GameRow) -> String {
+    let players: Vec<String> = row
+        .seats
+        .iter()
+        .map(|s| format!("**{}**", s.name))
+        .collect();
+    let mut line = format!(
+        "• {} · {}: {}, {}",
+        GameId(row.id),
+        kind_and_variant(row.kind, &row.variant),
+        players.join(" vs "),
+        super::service::status_line(row)
+    );
+    let place = Place {
+        guild: row.guild,
+        channel: row.channel,
+    };
+    if let Some(link) = channel_link(place) {
+        line.push_str(" · ");
+        line.push_str(&link);
+    }
+    line
+}
