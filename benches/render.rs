@@ -4,7 +4,7 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use teban::games::niwa::{GardenName, Niwa, NiwaOptions};
 use teban::games::{AnyGame, Game, GameKind};
-use teban::render::{board_png, View};
+use teban::render::{board_image, board_png, View};
 
 fn middle_game() -> AnyGame {
     let moves = "e2 e8 e3h e7 d6v e6 c3h e5 e3 f5v d3 b7h g2v a4h";
@@ -70,6 +70,12 @@ fn render(c: &mut Criterion) {
     c.bench_function("niwa middle game: render + png", |b| {
         b.iter(|| board_png(black_box(&niwa), black_box(&view)))
     });
+    // Drawing alone, to tell drawing from encoding.
+    for (name, game) in [("quoridor", &game), ("sensei", &sensei), ("niwa", &niwa)] {
+        c.bench_function(&format!("{name}: draw only"), |b| {
+            b.iter(|| board_image(black_box(game), black_box(&view)))
+        });
+    }
 }
 
 criterion_group!(benches, render);

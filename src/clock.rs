@@ -79,3 +79,16 @@ pub fn from_env() -> SharedClock {
         _ => Arc::new(SystemClock),
     }
 }
+
+/// `ms` since the epoch as a date, `YYYY-MM-DD` (UTC; the proleptic Gregorian calendar).
+pub fn date_of(ms: i64) -> String {
+    let z = ms.div_euclid(86_400_000) + 719_468;
+    let (era, doe) = (z.div_euclid(146_097), z.rem_euclid(146_097));
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}

@@ -120,7 +120,13 @@ async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
     let asked = fake.slash(late, "move", &[Opt::Str("notation", "e2")]);
     let refusal = only_callback(&fake.wait_answer(&asked).await).text();
     assert!(refusal.contains("no game in this channel"), "{refusal}");
-    assert_eq!(fake.channel_messages().len(), 2, "nothing posted twice");
+    // The end also posts the game's replay (the server's default), once.
+    let posted = fake.wait_channel_messages(3).await;
+    assert!(posted[2]["attachments"][0]["filename"]
+        .as_str()
+        .unwrap()
+        .ends_with(".gif"));
+    assert_eq!(fake.channel_messages().len(), 3, "nothing posted twice");
     drop(bot);
 }
 

@@ -129,6 +129,7 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "help",
             "leaderboard",
             "move",
+            "profile",
             "record",
             "replay",
             "resign",
@@ -714,7 +715,7 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 14);
+    assert_eq!(fake.commands().len(), 15);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -15,14 +15,6 @@ use teban::table::{
 const THREAD: u64 = 5_000;
 const LINE: u64 = 4_000;
 
-fn ann() -> Caller {
-    caller(101, "ann")
-}
-
-fn bob() -> Caller {
-    caller(102, "bob")
-}
-
 fn in_channel(who: &Caller, channel: u64) -> Caller {
     Caller::new(who.player.id, &who.player.name, who.place.guild, channel)
 }
@@ -131,7 +123,7 @@ async fn a_game_in_its_thread_is_played_there_and_its_end_edits_its_line_and_pos
     assert!(start[0].reply.board.is_some());
     let mut pinged = start[0].reply.mention.clone();
     pinged.sort();
-    assert_eq!(pinged, [101, 102]);
+    assert_eq!(pinged, [ann().player.id, bob().player.id]);
 
     // The game is the thread's now.
     assert!(matches!(

@@ -37,6 +37,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         super::manage::settings(),
         super::manage::admin(),
         leaderboard(),
+        profile(),
         rules(),
         help(),
     ]
@@ -422,6 +423,31 @@ pub async fn leaderboard(
     .await
 }
 
+/// A player's games on this server: ratings, results, streak, time per move, and a chart.
+#[poise::command(slash_command)]
+pub async fn profile(
+    ctx: Ctx<'_>,
+    #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let of = user.as_ref().map(player_of);
+    let me = ctx.framework().bot_id;
+    if user.as_ref().is_some_and(|u| u.id == me) {
+        return ask(ctx, Visibility::Ephemeral, |_, _| async {
+            Err(Refusal::BadRequest(
+                "teban plays under one name per level: see `/leaderboard` for \"teban (hard)\" and \
+                 the others"
+                    .to_string(),
+            ))
+        })
+        .await;
+    }
+    ask(ctx, Visibility::Public, |table, who| async move {
+        let of = of.unwrap_or_else(|| who.player.clone());
+        table.profile(&who, &of).await
+    })
+    .await
+}
+
 /// What each game is about, in a few lines. Where a game has no summary here yet, `/rules` lists
 /// its variants instead.
 const SUMMARIES: &[(GameKind, &str)] = &[(
@@ -486,6 +512,7 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
          game of this server by its number\n\
          • `/replay [game]` — a game move by move, as an animated picture; the same games as \
          `/record`\n\
+         • `/profile [user]` — ratings, results, streak, time per move and a rating chart\n\
          • `/leaderboard game`, `/rules game`, `/help`\n\
          Buttons under a board play the move they show; only the player to move can use them. \
          **Rematch** under a finished game challenges the same players again.\n\

@@ -7,6 +7,7 @@
 //! anti-aliased shapes, text, tokens, the header with the players). [`replay_gif`] animates a
 //! whole game from the same pictures (`replay.rs`).
 
+pub mod chart;
 pub mod kit;
 pub mod niwa;
 pub mod quoridor;

@@ -56,6 +56,7 @@ impl Store {
             .bind(now)
             .execute(&mut **tx)
             .await?;
+            Self::record_rating(tx, game, seat.user, &after, now).await?;
         }
         Ok(())
     }

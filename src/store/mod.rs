@@ -29,6 +29,7 @@ mod games;
 mod ladders;
 pub mod lists;
 pub mod outbox;
+pub mod profiles;
 pub mod rating;
 pub mod settings;
 
@@ -47,6 +48,7 @@ use crate::clock::{SharedClock, SystemClock};
 use crate::games::{AnyGame, GameKind, Seat};
 pub use clocks::Alarm;
 pub use outbox::{NewPost, PostRow};
+pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
 pub use settings::StoredSettings;
 

@@ -40,6 +40,7 @@ mod challenge;
 mod clock;
 mod outbox;
 mod play;
+mod profile;
 mod record;
 mod refusal;
 mod replay;
@@ -58,6 +59,7 @@ pub use action::{ActionId, BadActionId};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
 pub use outbox::{Post, POST_LEASE_MS};
 pub use play::LONGEST_MOVE;
+pub use profile::{median, time_taken};
 pub use record::{Record, RecordEntry, RecordError};
 pub use refusal::Refusal;
 pub use reply::{

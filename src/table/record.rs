@@ -12,6 +12,7 @@
 use std::fmt::Write as _;
 
 use super::{clipped, Caller, GameId, Refusal, Table, LONGEST_MOVE};
+use crate::clock::date_of;
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::store::{EntryKind, GameRow, LogEntry};
 
@@ -175,19 +176,6 @@ const SEATED_KINDS: [EntryKind; 4] = [
     EntryKind::Timeout,
     EntryKind::Abort,
 ];
-
-/// `ms` since the epoch as a date, `YYYY-MM-DD` (UTC; the proleptic Gregorian calendar).
-fn date_of(ms: i64) -> String {
-    let z = ms.div_euclid(86_400_000) + 719_468;
-    let (era, doe) = (z.div_euclid(146_097), z.rem_euclid(146_097));
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
-}
 
 fn is_date(text: &str) -> bool {
     let b = text.as_bytes();

@@ -1,0 +1,160 @@
+//! What a player's profile reads (`/profile`): their rating after each rated game (the
+//! `rating_history` table, written with the rating), their finished games' results, and how long
+//! they took over each move. Read-only but for [`Store::record_rating`].
+
+use sqlx::{Row, Sqlite, Transaction};
+
+use super::{id, kind_of, GameRow, Rating, Store, StoreError};
+use crate::games::{GameKind, Outcome, Seat};
+
+/// A rating after a rated game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingPoint {
+    pub kind: GameKind,
+    pub players: u8,
+    pub rating: f64,
+    pub deviation: f64,
+    /// When the game that set it finished (ms since the epoch).
+    pub at: i64,
+}
+
+/// A finished game of a player, as their profile counts it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedGame {
+    pub game: i64,
+    pub kind: GameKind,
+    pub players: u8,
+    pub rated: bool,
+    pub outcome: Outcome,
+    /// The player's seat in it.
+    pub seat: Seat,
+    /// The others' names, in seat order.
+    pub opponents: Vec<String>,
+    pub finished_at: i64,
+}
+
+impl Store {
+    /// Keeps `user`'s rating after the rated `game`, inside the transaction that rates it.
+    pub(super) async fn record_rating(
+        tx: &mut Transaction<'_, Sqlite>,
+        game: &GameRow,
+        user: u64,
+        after: &Rating,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT OR REPLACE INTO rating_history (guild_id, kind, players, user_id, game_id, \
+             rating, deviation, rated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id(game.guild.unwrap_or(0)))
+        .bind(game.kind.name())
+        .bind(game.seats.len() as i64)
+        .bind(id(user))
+        .bind(game.id)
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
+    /// `user`'s ratings over time in a guild, oldest first.
+    pub async fn rating_history(
+        &self,
+        guild: Option<u64>,
+        user: u64,
+    ) -> Result<Vec<RatingPoint>, StoreError> {
+        sqlx::query(
+            "SELECT kind, players, rating, deviation, rated_at FROM rating_history \
+             WHERE guild_id = ? AND user_id = ? ORDER BY rated_at, game_id",
+        )
+        .bind(id(guild.unwrap_or(0)))
+        .bind(id(user))
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(RatingPoint {
+                kind: kind_of(r)?,
+                players: r.try_get::<i64, _>("players")? as u8,
+                rating: r.try_get("rating")?,
+                deviation: r.try_get("deviation")?,
+                at: r.try_get("rated_at")?,
+            })
+        })
+        .collect()
+    }
+
+    /// `user`'s finished games in a guild (`None`: direct messages and the terminal), newest
+    /// first, at most `limit`; aborted games (no result) are not among them.
+    pub async fn played_games(
+        &self,
+        guild: Option<u64>,
+        user: u64,
+        limit: usize,
+    ) -> Result<Vec<PlayedGame>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.kind, g.rated, g.outcome, g.finished_at, s.seat, \
+             (SELECT group_concat(o.name, char(31)) FROM \
+                 (SELECT name FROM seats WHERE game_id = g.id AND user_id != s.user_id \
+                  ORDER BY seat) o) AS opponents, \
+             (SELECT COUNT(*) FROM seats WHERE game_id = g.id) AS players \
+             FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id = ? AND g.guild_id IS ? AND g.status = 'finished' \
+             AND g.aborted_by IS NULL AND g.outcome IS NOT NULL \
+             ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
+        )
+        .bind(id(user))
+        .bind(guild.map(id))
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let game: i64 = r.try_get("id")?;
+                let outcome: String = r.try_get("outcome")?;
+                let opponents: Option<String> = r.try_get("opponents")?;
+                Ok(PlayedGame {
+                    game,
+                    kind: kind_of(r)?,
+                    players: r.try_get::<i64, _>("players")? as u8,
+                    rated: r.try_get("rated")?,
+                    outcome: serde_json::from_str(&outcome)
+                        .map_err(|e| StoreError::Corrupt(format!("game {game}: outcome: {e}")))?,
+                    seat: Seat(r.try_get::<i64, _>("seat")? as u8),
+                    opponents: opponents
+                        .map(|o| o.split('\u{1f}').map(str::to_string).collect())
+                        .unwrap_or_default(),
+                    finished_at: r.try_get::<Option<i64>, _>("finished_at")?.unwrap_or(0),
+                })
+            })
+            .collect()
+    }
+
+    /// How long `user` took over each of their moves in a guild's games, by game: from the entry
+    /// before (or the game's start) to their move, in milliseconds.
+    pub async fn move_times(
+        &self,
+        guild: Option<u64>,
+        user: u64,
+    ) -> Result<Vec<(GameKind, i64)>, StoreError> {
+        sqlx::query(
+            "SELECT kind, took FROM ( \
+                 SELECT g.kind AS kind, m.seat AS seat, s.seat AS mine, m.entry AS entry, \
+                 m.played_at - COALESCE(LAG(m.played_at) OVER \
+                     (PARTITION BY m.game_id ORDER BY m.seq), g.created_at) AS took \
+                 FROM seats s JOIN games g ON g.id = s.game_id \
+                 JOIN moves m ON m.game_id = g.id \
+                 WHERE s.user_id = ? AND g.guild_id IS ?) \
+             WHERE seat = mine AND entry = 'move'",
+        )
+        .bind(id(user))
+        .bind(guild.map(id))
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| Ok((kind_of(r)?, r.try_get("took")?)))
+        .collect()
+    }
+}

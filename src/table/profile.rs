@@ -1,0 +1,246 @@
+//! A player's profile on a server (`/profile`): for each game they played there, their rating and
+//! its deviation per ladder, their games, wins, losses and draws, their current streak and last
+//! results, and their median time per move; with a chart of their ratings over time.
+//!
+//! Decisions where the issue is silent:
+//! - Results count every finished game, rated or not, against people or teban (an aborted game has
+//!   no result and does not count); the rating is the ladder's, from rated games only.
+//! - A streak is the run of equal results up to the last game ("3 wins"); the last results are
+//!   the five newest, newest first, with the opponents ("W vs bob").
+//! - Time per move runs from the entry before (or the game's start) to the player's move, so
+//!   it is what the player's clock measured; the median over all their moves of that game.
+//! - A rating kept before the rating history began has no history: its line on the chart is the
+//!   one point where it stands now.
+
+use std::collections::BTreeMap;
+
+use super::service::{plural, Answer};
+use super::{duration_words, Caller, Player, Reply, Table};
+use crate::games::{GameKind, Outcome};
+use crate::render::chart::{rating_chart, Series};
+use crate::store::{PlayedGame, RatingPoint};
+
+/// The most finished games a profile reads.
+const PROFILE_GAMES: usize = 1_000;
+/// How many of the last results a profile shows.
+const LAST_RESULTS: usize = 5;
+
+/// A game's result for the player: won, lost or drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Verdict {
+    Win,
+    Loss,
+    Draw,
+}
+
+impl Verdict {
+    fn of(game: &PlayedGame) -> Verdict {
+        match game.outcome {
+            Outcome::Win { winner, .. } if winner == game.seat => Verdict::Win,
+            Outcome::Win { .. } => Verdict::Loss,
+            Outcome::Draw => Verdict::Draw,
+        }
+    }
+
+    fn letter(self) -> &'static str {
+        match self {
+            Verdict::Win => "W",
+            Verdict::Loss => "L",
+            Verdict::Draw => "D",
+        }
+    }
+
+    /// "3 wins", "1 loss", "2 draws".
+    fn streak(self, count: usize) -> String {
+        let (one, many) = match self {
+            Verdict::Win => ("win", "wins"),
+            Verdict::Loss => ("loss", "losses"),
+            Verdict::Draw => ("draw", "draws"),
+        };
+        format!("{count} {}", if count == 1 { one } else { many })
+    }
+}
+
+/// The median of `values` (the mean of the middle two when there is an even number of them).
+pub fn median(values: &mut [i64]) -> Option<i64> {
+    if values.is_empty() {
+        return None;
+    }
+    values.sort_unstable();
+    let mid = values.len() / 2;
+    Some(if values.len() % 2 == 1 {
+        values[mid]
+    } else {
+        (values[mid - 1] + values[mid]) / 2
+    })
+}
+
+/// A time a player took, as they read it: "38 s" under a minute, else "4 hours 12 minutes".
+pub fn time_taken(ms: i64) -> String {
+    if ms < 60_000 {
+        format!("{} s", (ms.max(0) + 999) / 1000)
+    } else {
+        duration_words(ms)
+    }
+}
+
+/// One game's section of the profile.
+fn section(
+    kind: GameKind,
+    ladders: &[RatingPoint],
+    games: &[&PlayedGame],
+    times: &mut [i64],
+) -> String {
+    let mut lines = vec![format!("**{}**", kind.title())];
+    for ladder in ladders {
+        lines.push(format!(
+            "Rating ({} players): {:.0} (±{:.0})",
+            ladder.players, ladder.rating, ladder.deviation
+        ));
+    }
+    let results: Vec<Verdict> = games.iter().map(|g| Verdict::of(g)).collect();
+    let count = |r: Verdict| results.iter().filter(|x| **x == r).count();
+    lines.push(format!(
+        "{} game{}: {}W {}L {}D",
+        results.len(),
+        plural(results.len()),
+        count(Verdict::Win),
+        count(Verdict::Loss),
+        count(Verdict::Draw)
+    ));
+    if let Some(newest) = results.first() {
+        let run = results.iter().take_while(|r| *r == newest).count();
+        let last: Vec<String> = games
+            .iter()
+            .take(LAST_RESULTS)
+            .map(|g| format!("{} vs {}", Verdict::of(g).letter(), g.opponents.join(", ")))
+            .collect();
+        lines.push(format!(
+            "Streak: {} · Last: {}",
+            newest.streak(run),
+            last.join(" · ")
+        ));
+    }
+    if let Some(median) = median(times) {
+        lines.push(format!(
+            "Median time per move: {} ({} move{})",
+            time_taken(median),
+            times.len(),
+            plural(times.len())
+        ));
+    }
+    lines.join("\n")
+}
+
+impl Table {
+    /// The profile of `of` on the caller's server, with the chart of their ratings over time.
+    pub async fn profile(&self, caller: &Caller, of: &Player) -> Answer {
+        let guild = caller.place.guild;
+        let history = self.store.rating_history(guild, of.id).await?;
+        let ratings = self.store.ratings_of(guild, of.id).await?;
+        let games = self.store.played_games(guild, of.id, PROFILE_GAMES).await?;
+        let mut times: BTreeMap<GameKind, Vec<i64>> = BTreeMap::new();
+        for (kind, took) in self.store.move_times(guild, of.id).await? {
+            times.entry(kind).or_default().push(took);
+        }
+        let here = if guild.is_some() {
+            "on this server"
+        } else {
+            "here"
+        };
+        if games.is_empty() && ratings.is_empty() && times.is_empty() {
+            return Ok(Reply {
+                text: format!("**{}** has not played a game {here} yet.", of.name),
+                ephemeral: true,
+                ..Reply::default()
+            });
+        }
+        // The ladders now, and each one's line over time.
+        let now: Vec<RatingPoint> = ratings
+            .iter()
+            .map(|(kind, players, r)| RatingPoint {
+                kind: *kind,
+                players: *players,
+                rating: r.rating,
+                deviation: r.deviation,
+                at: 0,
+            })
+            .collect();
+        let mut series: Vec<Series> = Vec::new();
+        for ladder in &now {
+            let mut points: Vec<(i64, f64)> = history
+                .iter()
+                .filter(|p| (p.kind, p.players) == (ladder.kind, ladder.players))
+                .map(|p| (p.at, p.rating))
+                .collect();
+            if points.is_empty() {
+                points.push((self.store.now(), ladder.rating));
+            }
+            series.push(Series {
+                label: format!("{} ({}p)", ladder.kind.title(), ladder.players),
+                points,
+            });
+        }
+        let mut kinds: Vec<GameKind> = games.iter().map(|g| g.kind).collect();
+        kinds.extend(now.iter().map(|l| l.kind));
+        kinds.extend(times.keys().copied());
+        kinds.sort();
+        kinds.dedup();
+        let sections: Vec<String> = kinds
+            .into_iter()
+            .map(|kind| {
+                let ladders: Vec<RatingPoint> =
+                    now.iter().filter(|l| l.kind == kind).copied().collect();
+                let played: Vec<&PlayedGame> = games.iter().filter(|g| g.kind == kind).collect();
+                let times = times
+                    .get_mut(&kind)
+                    .map(Vec::as_mut_slice)
+                    .unwrap_or(&mut []);
+                section(kind, &ladders, &played, times)
+            })
+            .collect();
+        // Drawing the chart is CPU work: off the async workers.
+        let chart = if self.settings.render_boards {
+            tokio::task::spawn_blocking(move || rating_chart(&series))
+                .await
+                .map_err(|e| tracing::warn!(error = %e, "the chart could not be drawn"))
+                .ok()
+        } else {
+            None
+        };
+        Ok(Reply {
+            text: format!("**{}** {here}\n\n{}", of.name, sections.join("\n\n")),
+            board: chart,
+            ..Reply::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn times_read_in_seconds_under_a_minute_and_in_words_above() {
+        assert_eq!(time_taken(38_200), "39 s");
+        assert_eq!(
+            time_taken(4 * 3_600_000 + 12 * 60_000),
+            "4 hours 12 minutes"
+        );
+        assert_eq!(median(&mut [5, 1, 3]), Some(3));
+        assert_eq!(median(&mut [4, 1, 3, 2]), Some(2));
+        assert_eq!(median(&mut []), None);
+    }
+
+    proptest! {
+        /// As many values lie at or below the median as at or above it.
+        #[test]
+        fn the_median_splits_the_values_in_halves(mut values in proptest::collection::vec(0i64..1_000_000, 1..60)) {
+            let m = median(&mut values).unwrap();
+            let below = values.iter().filter(|v| **v <= m).count();
+            let above = values.iter().filter(|v| **v >= m).count();
+            prop_assert!(below * 2 >= values.len() && above * 2 >= values.len());
+        }
+    }
+}
