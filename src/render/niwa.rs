@@ -213,16 +213,25 @@ impl Geometry {
 pub fn draw(game: &Niwa, view: &View) -> Canvas {
     let garden = game.garden();
     let geometry = Geometry::new(garden);
-    let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
-    header(game, view).draw(&mut canvas, geometry.header.w);
     let g = Drawing {
         garden,
         geometry: &geometry,
     };
-    g.ground(&mut canvas);
-    g.spaces(&mut canvas, game);
-    g.lines(&mut canvas);
-    g.names(&mut canvas);
+    // The garden as it always is (the ground, its spaces, lines and names) is drawn once per
+    // garden and copied; only the two spaces of the last walk are tinted afresh.
+    let key = format!("niwa:{}", game.garden_name().name());
+    let mut canvas = Canvas::backdrop(&key, || {
+        let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
+        g.ground(&mut canvas);
+        for &cell in garden.cells() {
+            g.space(&mut canvas, cell, None);
+        }
+        g.lines(&mut canvas, |_| true);
+        g.names(&mut canvas, |_| true);
+        canvas
+    });
+    header(game, view).draw(&mut canvas, geometry.header.w);
+    g.walked(&mut canvas, game);
     if let Some(last) = game.last_turn() {
         g.last_turn(&mut canvas, &last.mv);
     }
@@ -305,46 +314,48 @@ impl Drawing<'_> {
         }
     }
 
-    /// Every space: sand, the start spaces and bases tinted, a torii on each base.
-    fn spaces(&self, canvas: &mut Canvas, game: &Niwa) {
-        let geometry = self.geometry;
-        let last = game.last_turn().map(|l| &l.mv);
-        let moved: Option<(Cell, Cell)> = match last {
-            Some(mv @ Move::Walk { .. }) => {
-                let path = mv.path();
-                path.first().copied().zip(path.last().copied())
-            }
-            _ => None,
+    /// One space: sand, a start space or base tinted in its seat's colour (a base ringed, with a
+    /// torii on it), mixed with `tint` (the last walk's) when given.
+    fn space(&self, canvas: &mut Canvas, cell: Cell, tint: Option<(Colour, f32)>) {
+        let seats = [Seat(0), Seat(1)];
+        let base = seats.iter().find(|s| self.garden.base(**s) == cell);
+        let fill = if let Some(seat) = base {
+            base_colour(*seat)
+        } else if let Some(seat) = seats
+            .iter()
+            .find(|s| self.garden.start_spaces(**s).contains(&cell))
+        {
+            start_colour(*seat)
+        } else {
+            SAND
         };
-        for &cell in self.garden.cells() {
-            let seats = [Seat(0), Seat(1)];
-            let fill = if let Some(seat) = seats.iter().find(|s| self.garden.base(**s) == cell) {
-                base_colour(*seat)
-            } else if let Some(seat) = seats
-                .iter()
-                .find(|s| self.garden.start_spaces(**s).contains(&cell))
-            {
-                start_colour(*seat)
-            } else {
-                SAND
-            };
-            let fill = match moved {
-                Some((from, _)) if from == cell => fill.mix(palette::LAST_FROM, 0.6),
-                Some((_, to)) if to == cell => fill.mix(palette::LAST_TO, 0.55),
-                _ => fill,
-            };
-            let inset = GAP / 2.0;
-            canvas.fill(&geometry.hex(self.garden, cell, inset), fill);
-        }
-        for seat in [Seat(0), Seat(1)] {
-            let base = self.garden.base(seat);
+        let fill = tint.map_or(fill, |(colour, t)| fill.mix(colour, t));
+        canvas.fill(&self.geometry.hex(self.garden, cell, GAP / 2.0), fill);
+        if let Some(&seat) = base {
             canvas.stroke(
-                &geometry.hex(self.garden, base, GAP / 2.0 + 3.0),
+                &self.geometry.hex(self.garden, cell, GAP / 2.0 + 3.0),
                 4.0,
                 seat_colour(seat),
             );
-            self.torii(canvas, self.centre(base), seat_colour(seat));
+            self.torii(canvas, self.centre(cell), seat_colour(seat));
         }
+    }
+
+    /// The spaces the last walk left and reached, tinted over the backdrop, with the lines along
+    /// them and their names drawn again on top.
+    fn walked(&self, canvas: &mut Canvas, game: &Niwa) {
+        let Some(mv @ Move::Walk { .. }) = game.last_turn().map(|l| &l.mv) else {
+            return;
+        };
+        let path = mv.path();
+        let (Some(&from), Some(&to)) = (path.first(), path.last()) else {
+            return;
+        };
+        self.space(canvas, from, Some((palette::LAST_FROM, 0.6)));
+        self.space(canvas, to, Some((palette::LAST_TO, 0.55)));
+        let touched = |cell: Cell| cell == from || cell == to;
+        self.lines(canvas, touched);
+        self.names(canvas, touched);
     }
 
     /// A temple gate: two posts under two beams, the top one curved up at its ends.
@@ -361,13 +372,19 @@ impl Drawing<'_> {
         canvas.fill(&Shape::rect(low), dark);
     }
 
-    /// Every line: a bar along the shared side, in its colour, lettered at its middle.
-    fn lines(&self, canvas: &mut Canvas) {
+    /// The lines along the spaces `along` picks: a bar along the shared side, in its colour,
+    /// lettered at its middle.
+    fn lines(&self, canvas: &mut Canvas, along: impl Fn(Cell) -> bool) {
         let geometry = self.geometry;
         let width = (geometry.radius * 0.14).max(5.0);
         let badge = geometry.badge_radius();
         let letter = TextStyle::new(badge * 1.35, Weight::Bold, palette::INK_DARK);
-        for edge in self.garden.edges() {
+        for edge in self
+            .garden
+            .edges()
+            .iter()
+            .filter(|e| along(e.a) || along(e.b))
+        {
             let Some([a, b]) = geometry.line(self.garden, edge.a, edge.b) else {
                 continue;
             };
@@ -383,13 +400,14 @@ impl Drawing<'_> {
         }
     }
 
-    fn names(&self, canvas: &mut Canvas) {
+    /// The names of the spaces `of` picks.
+    fn names(&self, canvas: &mut Canvas, of: impl Fn(Cell) -> bool) {
         let style = TextStyle::new(
             (self.geometry.radius * 0.32).max(11.0),
             Weight::Regular,
             palette::INK_DARK.mix(SAND, 0.2),
         );
-        for &cell in self.garden.cells() {
+        for &cell in self.garden.cells().iter().filter(|c| of(**c)) {
             let at = self.geometry.name(self.garden, cell);
             canvas.text_centred(&cell.to_string(), at, style);
         }

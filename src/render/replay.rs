@@ -5,13 +5,15 @@
 //! PNGs do), so a replay's last frame is the final position's PNG, through the GIF's palette.
 //!
 //! What it learns from lila-gif (Lichess's replay service):
-//! - **One palette for the whole game**, global to the GIF: the colours of the start and the
-//!   final position, the most used ones kept exactly (the kit's flat fills, the text) and the
-//!   rest (anti-aliasing ramps) learned by NeuQuant. Every frame maps to it through one cache,
-//!   so the same colour is the same index in every frame.
+//! - **One palette for the whole game**, global to the GIF: the final position's, by the rule its
+//!   PNG is made with ([`super::kit::indexed`]), so that the last frame is that PNG exactly.
+//!   Every frame maps to it through one cache, so the same colour is the same index in every
+//!   frame.
 //! - **Frames that encode only what changed**: the first frame is whole; each later one is the
 //!   bounding box of the pixels whose palette index changed since the frame before, kept on
-//!   screen (`DisposalMethod::Keep`), opaque.
+//!   screen (`DisposalMethod::Keep`), its unchanged pixels transparent (the palette's free
+//!   index), so that the header's new move number and the board's new move cost only their
+//!   own pixels.
 //!
 //! Frames: the start position, then one per position given after it (the bot and the CLI give
 //! one per log entry: each move, and the resignation, agreed draw or time-out that ends a
@@ -21,11 +23,11 @@
 //! start and the end). Either is said in [`Replay::note`].
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
+use super::kit::indexed::{Box4, Indexer, Palette};
 use super::{board_image, View};
 use crate::games::AnyGame;
 
@@ -40,9 +42,6 @@ pub const LAST_FRAME_CS: u16 = 300;
 pub const MIN_FRAME_CS: u16 = 20;
 /// About how long a whole replay plays before a long game's frames get shorter (2 minutes).
 pub const LONGEST_PLAY_CS: u32 = 12_000;
-
-/// The colours kept exactly, the most used first, when a game has more than a palette holds.
-const EXACT_COLOURS: usize = 96;
 
 /// An animated replay and what it holds.
 #[derive(Clone, Debug)]
@@ -78,9 +77,20 @@ pub fn replay_gif(positions: &[AnyGame], view: &View, limit: usize) -> Replay {
             f32::from(frame_cs) / 100.0
         ));
     }
-    let palette = Palette::of(&[&images[0], &images[images.len() - 1]]);
-    let mut indexed = Indexer::new(&palette);
-    let frames: Vec<Vec<u8>> = images.iter().map(|i| indexed.frame(i)).collect();
+    // The final position's palette, as its PNG has it: the last frame is that PNG exactly.
+    let palette = Palette::of(&images[images.len() - 1]);
+    let mut indexer = Indexer::new(&palette);
+    // Each frame's indices are the frame before's, looked up again only where its picture
+    // changed (most of a picture stays as it was from one move to the next).
+    let mut frames: Vec<Vec<u8>> = vec![indexer.frame(&images[0])];
+    for pair in images.windows(2) {
+        let (width, height) = pair[1].dimensions();
+        let (left, top, w, h) = changed_box(pair[0].as_raw(), pair[1].as_raw(), width * 3, height);
+        let changed = (left / 3, top, (left + w - 1) / 3 - left / 3 + 1, h);
+        let mut indices = frames[frames.len() - 1].clone();
+        indexer.region(&pair[1], changed, &mut indices);
+        frames.push(indices);
+    }
     let (width, height) = images[0].dimensions();
     let mut step = 1;
     loop {
@@ -137,11 +147,18 @@ fn encode(
 ) -> Vec<u8> {
     let mut out = Vec::new();
     {
-        let mut encoder = Encoder::new(&mut out, width as u16, height as u16, &palette.rgb)
+        // The palette, and after it the transparent "unchanged" colour (never shown).
+        let mut colours = palette.rgb.clone();
+        colours.extend_from_slice(&[0, 0, 0]);
+        let mut encoder = Encoder::new(&mut out, width as u16, height as u16, &colours)
             .expect("writing to memory cannot fail");
         encoder
             .set_repeat(Repeat::Infinite)
             .expect("writing to memory cannot fail");
+        // Pixels that did not change since the frame before are the one index the palette leaves
+        // free, transparent: the frame before shows through, and LZW packs their runs to almost
+        // nothing.
+        let unchanged = palette.len() as u8;
         let mut previous: Option<&[u8]> = None;
         for (n, &i) in kept.iter().enumerate() {
             let pixels = &frames[i];
@@ -152,7 +169,15 @@ fn encode(
             let mut buffer = Vec::with_capacity((w * h) as usize);
             for y in top..top + h {
                 let start = (y * width + left) as usize;
-                buffer.extend_from_slice(&pixels[start..start + w as usize]);
+                let row = &pixels[start..start + w as usize];
+                match previous {
+                    None => buffer.extend_from_slice(row),
+                    Some(before) => buffer.extend(
+                        row.iter()
+                            .zip(&before[start..start + w as usize])
+                            .map(|(now, was)| if now == was { unchanged } else { *now }),
+                    ),
+                }
             }
             let frame = Frame {
                 delay: if n + 1 == kept.len() {
@@ -161,6 +186,7 @@ fn encode(
                     frame_cs
                 },
                 dispose: DisposalMethod::Keep,
+                transparent: previous.is_some().then_some(unchanged),
                 left: left as u16,
                 top: top as u16,
                 width: w as u16,
@@ -177,9 +203,10 @@ fn encode(
     out
 }
 
-/// The smallest box `(left, top, width, height)` holding every pixel that differs between two
-/// frames of `width` x `height`; a single pixel when nothing does (a GIF frame is never empty).
-fn changed_box(before: &[u8], after: &[u8], width: u32, height: u32) -> (u32, u32, u32, u32) {
+/// The smallest box `(left, top, width, height)` holding every element that differs between two
+/// frames of `width` x `height` elements (indices; or the bytes of RGB pictures, three to a
+/// pixel); a single element when nothing does (a GIF frame is never empty).
+fn changed_box(before: &[u8], after: &[u8], width: u32, height: u32) -> Box4 {
     let w = width as usize;
     let rows = before.chunks_exact(w).zip(after.chunks_exact(w));
     let (mut top, mut bottom, mut left, mut right) = (u32::MAX, 0, u32::MAX, 0);
@@ -203,108 +230,6 @@ fn changed_box(before: &[u8], after: &[u8], width: u32, height: u32) -> (u32, u3
         return (0, 0, 1, 1);
     }
     (left, top, right - left + 1, bottom - top + 1)
-}
-
-/// One palette for a whole replay: at most 256 colours, `rgb` as the GIF stores it.
-#[derive(Clone, Debug)]
-pub struct Palette {
-    pub rgb: Vec<u8>,
-}
-
-impl Palette {
-    /// The palette of `images`: all their colours when they have 256 or fewer; else the
-    /// [`EXACT_COLOURS`] most used exactly and the rest learned from the other pixels.
-    pub fn of(images: &[&RgbImage]) -> Palette {
-        let mut counts: HashMap<[u8; 3], usize> = HashMap::new();
-        for image in images {
-            for run in runs(image.as_raw()) {
-                *counts.entry(run.0).or_default() += run.1;
-            }
-        }
-        let mut colours: Vec<([u8; 3], usize)> = counts.into_iter().collect();
-        // The most used first; ties by colour, so the palette never depends on hashing.
-        colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        if colours.len() <= 256 {
-            let rgb = colours.iter().flat_map(|(c, _)| *c).collect();
-            return Palette { rgb };
-        }
-        let (exact, rest) = colours.split_at(EXACT_COLOURS);
-        let mut rgb: Vec<u8> = exact.iter().flat_map(|(c, _)| *c).collect();
-        // NeuQuant learns from pixels: each remaining colour once per use, capped so a
-        // picture's worth of one shade does not drown the rare ones.
-        let mut pixels = Vec::new();
-        for (c, n) in rest {
-            for _ in 0..(*n).min(16) {
-                pixels.extend_from_slice(&[c[0], c[1], c[2], 255]);
-            }
-        }
-        let learned = color_quant::NeuQuant::new(3, 256 - EXACT_COLOURS, &pixels);
-        rgb.extend(learned.color_map_rgb());
-        Palette { rgb }
-    }
-
-    fn len(&self) -> usize {
-        self.rgb.len() / 3
-    }
-
-    /// The colour at `index`.
-    pub fn colour(&self, index: u8) -> [u8; 3] {
-        let i = usize::from(index) * 3;
-        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
-    }
-
-    /// The index of the colour nearest `c` (weighted as the eye weighs red, green and blue).
-    pub fn nearest(&self, c: [u8; 3]) -> u8 {
-        let distance = |i: usize| -> u32 {
-            let p = self.colour(i as u8);
-            let d = |k: usize| (i32::from(p[k]) - i32::from(c[k])).unsigned_abs();
-            2 * d(0) * d(0) + 4 * d(1) * d(1) + 3 * d(2) * d(2)
-        };
-        (0..self.len()).min_by_key(|&i| distance(i)).unwrap_or(0) as u8
-    }
-}
-
-/// Maps pictures to a palette's indices, remembering every colour it has looked up.
-pub struct Indexer<'p> {
-    palette: &'p Palette,
-    cache: HashMap<[u8; 3], u8>,
-}
-
-impl<'p> Indexer<'p> {
-    pub fn new(palette: &'p Palette) -> Indexer<'p> {
-        Indexer {
-            palette,
-            cache: HashMap::new(),
-        }
-    }
-
-    /// The palette index of each pixel of `image`, row by row.
-    pub fn frame(&mut self, image: &RgbImage) -> Vec<u8> {
-        let mut out = Vec::with_capacity((image.width() * image.height()) as usize);
-        for (colour, n) in runs(image.as_raw()) {
-            let palette = self.palette;
-            let index = *self
-                .cache
-                .entry(colour)
-                .or_insert_with(|| palette.nearest(colour));
-            out.resize(out.len() + n, index);
-        }
-        out
-    }
-}
-
-/// The pixels of raw RGB bytes as runs of one colour: `(colour, length)`. Pictures are mostly
-/// flat fills, so this looks each colour up once a run instead of once a pixel.
-fn runs(raw: &[u8]) -> impl Iterator<Item = ([u8; 3], usize)> + '_ {
-    let mut pixels = raw.chunks_exact(3).map(|p| [p[0], p[1], p[2]]).peekable();
-    std::iter::from_fn(move || {
-        let colour = pixels.next()?;
-        let mut n = 1;
-        while pixels.next_if_eq(&colour).is_some() {
-            n += 1;
-        }
-        Some((colour, n))
-    })
 }
 
 #[cfg(test)]
@@ -335,23 +260,5 @@ mod tests {
         after[4 + 1] = 1; // (1, 1)
         after[2 * 4 + 2] = 1; // (2, 2)
         assert_eq!(changed_box(&before, &after, 4, 3), (1, 1, 2, 2));
-    }
-
-    #[test]
-    fn runs_cover_every_pixel_in_order() {
-        let raw = [1, 1, 1, 1, 1, 1, 2, 2, 2, 1, 1, 1];
-        let runs: Vec<_> = runs(&raw).collect();
-        assert_eq!(runs, vec![([1, 1, 1], 2), ([2, 2, 2], 1), ([1, 1, 1], 1)]);
-    }
-
-    #[test]
-    fn a_few_colours_are_kept_exactly() {
-        let image = RgbImage::from_fn(4, 4, |x, _| image::Rgb([x as u8 * 60, 0, 9]));
-        let palette = Palette::of(&[&image]);
-        assert_eq!(palette.len(), 4);
-        let mut indexer = Indexer::new(&palette);
-        for (i, p) in indexer.frame(&image).iter().zip(image.pixels()) {
-            assert_eq!(palette.colour(*i), p.0);
-        }
     }
 }

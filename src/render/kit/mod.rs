@@ -13,6 +13,7 @@
 
 pub mod board;
 mod header;
+pub mod indexed;
 pub mod palette;
 mod text;
 
@@ -611,50 +612,7 @@ impl Token {
 /// The size a picture should stay under to load quickly in a chat on a phone.
 pub const PNG_BUDGET: usize = 140 * 1024;
 
-/// Encodes a picture as PNG: fast deflate after the Paeth filter, and if that is over
-/// [`PNG_BUDGET`], once more at the default level. Measured on the Quoridor middle game (746x874):
-/// Paeth + fast 1.8 ms and 79 KB; adaptive + fast 2.9 ms and 77 KB; level 2 about 11 ms for
-/// 44 KB; other single filters are as fast but three times bigger. Busy pictures (Niwa's garden,
-/// every line lettered) go over the budget when fast, hence the second try.
-pub fn encode_png(image: &RgbImage) -> Vec<u8> {
-    use image::codecs::png::{CompressionType, FilterType};
-
-    let fast = encode_png_with(image, CompressionType::Fast, FilterType::Paeth);
-    if fast.len() <= PNG_BUDGET {
-        return fast;
-    }
-    let small = encode_png_with(image, CompressionType::Default, FilterType::Adaptive);
-    if small.is_empty() || small.len() >= fast.len() {
-        fast
-    } else {
-        small
-    }
-}
-
-fn encode_png_with(
-    image: &RgbImage,
-    compression: image::codecs::png::CompressionType,
-    filter: image::codecs::png::FilterType,
-) -> Vec<u8> {
-    use image::codecs::png::PngEncoder;
-    use image::ImageEncoder;
-
-    let mut bytes = Vec::with_capacity(64 * 1024);
-    let encoder = PngEncoder::new_with_quality(&mut bytes, compression, filter);
-    // Writing to a Vec cannot fail, and the buffer matches the dimensions by construction.
-    if encoder
-        .write_image(
-            image.as_raw(),
-            image.width(),
-            image.height(),
-            image::ExtendedColorType::Rgb8,
-        )
-        .is_err()
-    {
-        bytes.clear();
-    }
-    bytes
-}
+pub use indexed::encode_png;
 
 #[cfg(test)]
 mod tests {
