@@ -84,293 +84,309 @@ async fn delivered(t: &Table) -> Vec<teban::table::Post> {
     said
 }
 
-#[tokio::test]
-async fn a_reminder_comes_once_at_four_fifths_and_the_time_out_loses_the_game() {
-    let clock = ManualClock::at(T0);
-    let f = clocked(&clock).await;
-    let t = &f.table;
-    t.tick().await.unwrap();
-    let card = started(t, &[&bob()], MoveClock(Some(DAY))).await;
-    assert_eq!(card.due_at, Some(T0 + DAY));
-    let late = card.player_to_move().unwrap().clone();
-    let winner = card
-        .seats
-        .iter()
-        .find(|s| s.player.id != late.id)
-        .unwrap()
-        .player
-        .clone();
-
-    clock.set(T0 + DAY * 4 / 5 - 1);
-    assert_eq!(t.tick().await.unwrap().reminded, 0, "not yet");
-    clock.advance(1);
-    assert_eq!(t.tick().await.unwrap().reminded, 1);
-    assert_eq!(t.tick().await.unwrap().reminded, 0, "never twice");
-    let posts = delivered(t).await;
-    assert_eq!(posts.len(), 1);
-    let reminder = &posts[0].reply;
-    assert_eq!(
-        reminder.text,
-        format!(
-            "⏰ **{}**, 4 hours 48 minutes left for your move (due <t:{}:R>). **{}** to move (move 1).",
-            late.name,
-            (T0 + DAY) / 1000,
-            late.name
-        )
-    );
-    assert_eq!(reminder.mention, vec![late.id]);
-    assert!(reminder.board.is_some(), "the reminder shows the board");
-
-    clock.set(T0 + DAY);
-    let tick = t.tick().await.unwrap();
-    assert_eq!((tick.reminded, tick.timed_out), (0, 1));
-    let posts = delivered(t).await;
-    assert_eq!(posts.len(), 1);
-    let result = &posts[0].reply;
-    assert_eq!(
-        result.text,
-        format!(
-            "**{}** ran out of time. **{}** wins (on time).",
-            late.name, winner.name
-        )
-    );
-    let over = result.card.as_ref().unwrap();
-    assert_eq!(
-        over.status,
-        teban::table::GameStatus::Finished(Outcome::Win {
-            winner: over
-                .seats
-                .iter()
-                .find(|s| s.player.id == winner.id)
-                .unwrap()
-                .seat,
-            reason: WinReason::Time,
-        })
-    );
-    assert_eq!(over.due_at, None);
-    // In the log as an entry of its own, replayed to the same position; rated like any result.
-    let log = t.store().log(card.game.0).await.unwrap();
-    assert_eq!(log.last().unwrap().kind, EntryKind::Timeout);
-    let replayed = t.store().replay(card.game.0).await.unwrap();
-    assert_eq!(
-        replayed.outcome(),
-        t.store()
-            .game(card.game.0)
-            .await
-            .unwrap()
-            .unwrap()
-            .state
-            .outcome()
-    );
-    let board = t
-        .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
-        .await
-        .unwrap();
-    let won = board.iter().find(|s| s.user == winner.id).unwrap();
-    assert_eq!((won.wins, won.losses), (1, 0));
-    assert_eq!(t.tick().await.unwrap(), teban::table::Tick::default());
-}
-
-#[tokio::test]
-async fn a_move_restarts_the_clock_and_no_reminder_comes_after_it() {
-    let clock = ManualClock::at(T0);
-    let f = clocked(&clock).await;
-    let t = &f.table;
-    let card = started(t, &[&bob()], MoveClock(Some(DAY))).await;
-    clock.set(T0 + DAY / 2);
-    let moved = t.play(&mover(&card, CHANNEL), "e2", None).await.unwrap();
-    let after = moved.card.unwrap();
-    assert_eq!(
-        after.due_at,
-        Some(T0 + DAY / 2 + DAY),
-        "the next player's day"
-    );
-    // The first player's reminder time passes: nothing, the move was played.
-    clock.set(T0 + DAY * 9 / 10);
-    assert_eq!(t.tick().await.unwrap(), teban::table::Tick::default());
-    assert!(delivered(t).await.is_empty());
-    clock.set(T0 + DAY / 2 + DAY * 4 / 5);
-    assert_eq!(t.tick().await.unwrap().reminded, 1);
-    let posts = delivered(t).await;
-    assert_eq!(
-        posts[0].reply.mention,
-        vec![after.player_to_move().unwrap().id]
-    );
-}
-
-#[tokio::test]
-async fn with_four_players_the_one_out_of_time_leaves_and_the_others_play_on() {
-    let clock = ManualClock::at(T0);
-    let f = clocked(&clock).await;
-    let t = &f.table;
-    let card = started(t, &[&bob(), &cid(), &dee()], MoveClock(Some(HOUR))).await;
-    let late = card.player_to_move().unwrap().clone();
-    clock.set(T0 + HOUR);
-    let tick = t.tick().await.unwrap();
-    assert_eq!(tick.timed_out, 1);
-    let now = t.card(card.game).await.unwrap();
-    assert!(now.to_move.is_some(), "the game goes on");
-    assert_ne!(now.player_to_move().unwrap().id, late.id);
-    assert!(
-        !now.seats
+on_both! {
+    #[tokio::test]
+    async fn a_reminder_comes_once_at_four_fifths_and_the_time_out_loses_the_game() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let t = &f.table;
+        t.tick().await.unwrap();
+        let card = started(t, &[&bob()], MoveClock(Some(DAY))).await;
+        assert_eq!(card.due_at, Some(T0 + DAY));
+        let late = card.player_to_move().unwrap().clone();
+        let winner = card
+            .seats
             .iter()
-            .find(|s| s.player.id == late.id)
+            .find(|s| s.player.id != late.id)
             .unwrap()
-            .playing
-    );
-    assert_eq!(
-        now.due_at,
-        Some(T0 + 2 * HOUR),
-        "the next player's hour starts"
-    );
-    let posts = delivered(t).await;
-    assert!(posts[0]
-        .reply
-        .text
-        .starts_with(&format!("**{}** ran out of time. ", late.name)));
-    assert_eq!(
-        posts[0].reply.mention,
-        vec![now.player_to_move().unwrap().id]
-    );
-}
+            .player
+            .clone();
 
-#[tokio::test]
-async fn a_move_after_its_deadline_is_refused_and_the_game_lost_on_time_once() {
-    let clock = ManualClock::at(T0);
-    let f = clocked(&clock).await;
-    let t = &f.table;
-    let card = started(t, &[&bob()], MoveClock(Some(5 * MINUTE))).await;
-    clock.set(T0 + 5 * MINUTE);
-    let refused = t
-        .play(&mover(&card, CHANNEL), "e2", None)
-        .await
-        .unwrap_err();
-    assert_eq!(
-        refused.to_string(),
-        format!(
-            "your time for this move ran out <t:{}:R>: you lost on time",
-            (T0 + 5 * MINUTE) / 1000
-        )
-    );
-    let log = t.store().log(card.game.0).await.unwrap();
-    assert_eq!(log.len(), 1);
-    assert_eq!(log[0].kind, EntryKind::Timeout);
-    assert_eq!(t.tick().await.unwrap().timed_out, 0, "it happened once");
-    assert_eq!(delivered(t).await.len(), 1, "and was posted once");
-}
+        clock.set(T0 + DAY * 4 / 5 - 1);
+        assert_eq!(t.tick().await.unwrap().reminded, 0, "not yet");
+        clock.advance(1);
+        assert_eq!(t.tick().await.unwrap().reminded, 1);
+        assert_eq!(t.tick().await.unwrap().reminded, 0, "never twice");
+        let posts = delivered(t).await;
+        assert_eq!(posts.len(), 1);
+        let reminder = &posts[0].reply;
+        assert_eq!(
+            reminder.text,
+            format!(
+                "⏰ **{}**, 4 hours 48 minutes left for your move (due <t:{}:R>). **{}** to move (move 1).",
+                late.name,
+                (T0 + DAY) / 1000,
+                late.name
+            )
+        );
+        assert_eq!(reminder.mention, vec![late.id]);
+        assert!(reminder.board.is_some(), "the reminder shows the board");
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn a_move_and_a_time_out_racing_for_the_same_position_land_exactly_once() {
-    let clock = ManualClock::at(T0);
-    let f = clocked(&clock).await;
-    let t = &f.table;
-    const GAMES: u64 = 40;
-    let mut cards = Vec::new();
-    for g in 0..GAMES {
-        cards.push(started_in(t, 5000 + g, &[&bob()], MoveClock(Some(HOUR))).await);
-    }
-    // Every game's player moves just as their hour runs out, while the scheduler runs.
-    clock.set(T0 + HOUR - 1);
-    let moves: Vec<_> = cards
-        .iter()
-        .enumerate()
-        .map(|(g, card)| {
-            let (t, who) = (t.clone(), mover(card, 5000 + g as u64));
-            tokio::spawn(async move { t.play(&who, "e2", None).await })
-        })
-        .collect();
-    let scheduler = {
-        let (t, clock) = (t.clone(), clock.clone());
-        tokio::spawn(async move {
-            tokio::task::yield_now().await;
-            clock.set(T0 + HOUR);
-            let mut timed_out = 0;
-            for _ in 0..3 {
-                timed_out += t.tick().await.unwrap().timed_out;
-            }
-            timed_out
-        })
-    };
-    let mut landed = 0;
-    for task in moves {
-        match task.await.unwrap() {
-            Ok(_) => landed += 1,
-            Err(Refusal::OutOfTime { .. }) => {}
-            Err(other) => panic!("unexpected refusal: {other}"),
-        }
-    }
-    scheduler.await.unwrap();
-    let mut moved = 0;
-    let mut lost = 0;
-    for card in &cards {
+        clock.set(T0 + DAY);
+        let tick = t.tick().await.unwrap();
+        assert_eq!((tick.reminded, tick.timed_out), (0, 1));
+        let posts = delivered(t).await;
+        assert_eq!(posts.len(), 1);
+        let result = &posts[0].reply;
+        assert_eq!(
+            result.text,
+            format!(
+                "**{}** ran out of time. **{}** wins (on time).",
+                late.name, winner.name
+            )
+        );
+        let over = result.card.as_ref().unwrap();
+        assert_eq!(
+            over.status,
+            teban::table::GameStatus::Finished(Outcome::Win {
+                winner: over
+                    .seats
+                    .iter()
+                    .find(|s| s.player.id == winner.id)
+                    .unwrap()
+                    .seat,
+                reason: WinReason::Time,
+            })
+        );
+        assert_eq!(over.due_at, None);
+        // In the log as an entry of its own, replayed to the same position; rated like any result.
         let log = t.store().log(card.game.0).await.unwrap();
-        assert_eq!(log.len(), 1, "exactly one of the two lands");
-        match log[0].kind {
-            EntryKind::Move => moved += 1,
-            EntryKind::Timeout => lost += 1,
-            other => panic!("{other:?}"),
-        }
+        assert_eq!(log.last().unwrap().kind, EntryKind::Timeout);
+        let replayed = t.store().replay(card.game.0).await.unwrap();
+        assert_eq!(
+            replayed.outcome(),
+            t.store()
+                .game(card.game.0)
+                .await
+                .unwrap()
+                .unwrap()
+                .state
+                .outcome()
+        );
+        let board = t
+            .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+            .await
+            .unwrap();
+        let won = board.iter().find(|s| s.user == winner.id).unwrap();
+        assert_eq!((won.wins, won.losses), (1, 0));
+        assert_eq!(t.tick().await.unwrap(), teban::table::Tick::default());
     }
-    assert_eq!(moved, landed, "every acknowledged move is in the log");
-    assert_eq!(moved + lost, GAMES as usize);
-    let posts = delivered(t).await;
-    assert_eq!(posts.len(), lost, "each loss on time posted once");
 }
 
-#[tokio::test]
-async fn a_restart_in_the_middle_of_a_clock_keeps_it_and_sends_nothing_twice() {
-    let clock = ManualClock::at(T0);
-    let f = clocked(&clock).await;
-    let card = started(&f.table, &[&bob()], MoveClock(Some(DAY))).await;
-    clock.set(T0 + DAY * 4 / 5);
-    assert_eq!(f.table.tick().await.unwrap().reminded, 1);
-    // The process dies (the reminder is in the outbox, not delivered) and comes back.
-    let t = f.reopen().await;
-    assert_eq!(t.tick().await.unwrap().reminded, 0);
-    assert_eq!(
-        delivered(&t).await.len(),
-        1,
-        "the reminder, delivered after the restart"
-    );
-    clock.set(T0 + DAY);
-    assert_eq!(t.tick().await.unwrap().timed_out, 1);
-    assert!(t.card(card.game).await.unwrap().to_move.is_none());
+on_both! {
+    #[tokio::test]
+    async fn a_move_restarts_the_clock_and_no_reminder_comes_after_it() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let t = &f.table;
+        let card = started(t, &[&bob()], MoveClock(Some(DAY))).await;
+        clock.set(T0 + DAY / 2);
+        let moved = t.play(&mover(&card, CHANNEL), "e2", None).await.unwrap();
+        let after = moved.card.unwrap();
+        assert_eq!(
+            after.due_at,
+            Some(T0 + DAY / 2 + DAY),
+            "the next player's day"
+        );
+        // The first player's reminder time passes: nothing, the move was played.
+        clock.set(T0 + DAY * 9 / 10);
+        assert_eq!(t.tick().await.unwrap(), teban::table::Tick::default());
+        assert!(delivered(t).await.is_empty());
+        clock.set(T0 + DAY / 2 + DAY * 4 / 5);
+        assert_eq!(t.tick().await.unwrap().reminded, 1);
+        let posts = delivered(t).await;
+        assert_eq!(
+            posts[0].reply.mention,
+            vec![after.player_to_move().unwrap().id]
+        );
+    }
 }
 
-#[tokio::test]
-async fn time_the_bot_was_down_is_not_counted_and_a_reminder_due_meanwhile_comes_once() {
-    let clock = ManualClock::at(T0);
-    let f = clocked(&clock).await;
-    let card = started(&f.table, &[&bob()], MoveClock(Some(DAY))).await;
-    f.table.tick().await.unwrap();
-    // The bot is down for two days: the reminder and the deadline both pass unseen.
-    clock.set(T0 + 2 * DAY);
-    let t = f.reopen().await;
-    let tick = t.tick().await.unwrap();
-    assert_eq!(tick.downtime_ms, Some(2 * DAY));
-    assert_eq!((tick.reminded, tick.timed_out), (1, 0));
-    assert_eq!(t.card(card.game).await.unwrap().due_at, Some(T0 + 3 * DAY));
-    let posts = delivered(&t).await;
-    assert!(
-        posts[0].reply.text.contains("1 day left for your move"),
-        "{}",
-        posts[0].reply.text
-    );
-    assert_eq!(t.tick().await.unwrap(), teban::table::Tick::default());
-    // The moved deadline holds: the game is lost on time a day after the bot came back.
-    clock.set(T0 + 3 * DAY);
-    assert_eq!(t.tick().await.unwrap().timed_out, 1);
+on_both! {
+    #[tokio::test]
+    async fn with_four_players_the_one_out_of_time_leaves_and_the_others_play_on() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let t = &f.table;
+        let card = started(t, &[&bob(), &cid(), &dee()], MoveClock(Some(HOUR))).await;
+        let late = card.player_to_move().unwrap().clone();
+        clock.set(T0 + HOUR);
+        let tick = t.tick().await.unwrap();
+        assert_eq!(tick.timed_out, 1);
+        let now = t.card(card.game).await.unwrap();
+        assert!(now.to_move.is_some(), "the game goes on");
+        assert_ne!(now.player_to_move().unwrap().id, late.id);
+        assert!(
+            !now.seats
+                .iter()
+                .find(|s| s.player.id == late.id)
+                .unwrap()
+                .playing
+        );
+        assert_eq!(
+            now.due_at,
+            Some(T0 + 2 * HOUR),
+            "the next player's hour starts"
+        );
+        let posts = delivered(t).await;
+        assert!(posts[0]
+            .reply
+            .text
+            .starts_with(&format!("**{}** ran out of time. ", late.name)));
+        assert_eq!(
+            posts[0].reply.mention,
+            vec![now.player_to_move().unwrap().id]
+        );
+    }
 }
 
-#[tokio::test]
-async fn games_against_teban_and_challenges_without_a_clock_have_no_deadline() {
-    let clock = ManualClock::at(T0);
-    let f = clocked(&clock).await;
-    let against_teban = ann_challenges_teban(&f.table).await;
-    assert_eq!(against_teban.due_at, None);
-    let open = started_in(&f.table, 42, &[&caller(9, "zed")], MoveClock(None)).await;
-    assert_eq!(open.due_at, None);
-    clock.set(T0 + 365 * DAY);
-    assert_eq!(f.table.tick().await.unwrap().timed_out, 0);
-    let _ = Player::new(0, "");
+on_both! {
+    #[tokio::test]
+    async fn a_move_after_its_deadline_is_refused_and_the_game_lost_on_time_once() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let t = &f.table;
+        let card = started(t, &[&bob()], MoveClock(Some(5 * MINUTE))).await;
+        clock.set(T0 + 5 * MINUTE);
+        let refused = t
+            .play(&mover(&card, CHANNEL), "e2", None)
+            .await
+            .unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            format!(
+                "your time for this move ran out <t:{}:R>: you lost on time",
+                (T0 + 5 * MINUTE) / 1000
+            )
+        );
+        let log = t.store().log(card.game.0).await.unwrap();
+        assert_eq!(log.len(), 1);
+        assert_eq!(log[0].kind, EntryKind::Timeout);
+        assert_eq!(t.tick().await.unwrap().timed_out, 0, "it happened once");
+        assert_eq!(delivered(t).await.len(), 1, "and was posted once");
+    }
+}
+
+on_both! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn a_move_and_a_time_out_racing_for_the_same_position_land_exactly_once() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let t = &f.table;
+        const GAMES: u64 = 40;
+        let mut cards = Vec::new();
+        for g in 0..GAMES {
+            cards.push(started_in(t, 5000 + g, &[&bob()], MoveClock(Some(HOUR))).await);
+        }
+        // Every game's player moves just as their hour runs out, while the scheduler runs.
+        clock.set(T0 + HOUR - 1);
+        let moves: Vec<_> = cards
+            .iter()
+            .enumerate()
+            .map(|(g, card)| {
+                let (t, who) = (t.clone(), mover(card, 5000 + g as u64));
+                tokio::spawn(async move { t.play(&who, "e2", None).await })
+            })
+            .collect();
+        let scheduler = {
+            let (t, clock) = (t.clone(), clock.clone());
+            tokio::spawn(async move {
+                tokio::task::yield_now().await;
+                clock.set(T0 + HOUR);
+                let mut timed_out = 0;
+                for _ in 0..3 {
+                    timed_out += t.tick().await.unwrap().timed_out;
+                }
+                timed_out
+            })
+        };
+        let mut landed = 0;
+        for task in moves {
+            match task.await.unwrap() {
+                Ok(_) => landed += 1,
+                Err(Refusal::OutOfTime { .. }) => {}
+                Err(other) => panic!("unexpected refusal: {other}"),
+            }
+        }
+        scheduler.await.unwrap();
+        let mut moved = 0;
+        let mut lost = 0;
+        for card in &cards {
+            let log = t.store().log(card.game.0).await.unwrap();
+            assert_eq!(log.len(), 1, "exactly one of the two lands");
+            match log[0].kind {
+                EntryKind::Move => moved += 1,
+                EntryKind::Timeout => lost += 1,
+                other => panic!("{other:?}"),
+            }
+        }
+        assert_eq!(moved, landed, "every acknowledged move is in the log");
+        assert_eq!(moved + lost, GAMES as usize);
+        let posts = delivered(t).await;
+        assert_eq!(posts.len(), lost, "each loss on time posted once");
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn a_restart_in_the_middle_of_a_clock_keeps_it_and_sends_nothing_twice() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let card = started(&f.table, &[&bob()], MoveClock(Some(DAY))).await;
+        clock.set(T0 + DAY * 4 / 5);
+        assert_eq!(f.table.tick().await.unwrap().reminded, 1);
+        // The process dies (the reminder is in the outbox, not delivered) and comes back.
+        let t = f.reopen().await;
+        assert_eq!(t.tick().await.unwrap().reminded, 0);
+        assert_eq!(
+            delivered(&t).await.len(),
+            1,
+            "the reminder, delivered after the restart"
+        );
+        clock.set(T0 + DAY);
+        assert_eq!(t.tick().await.unwrap().timed_out, 1);
+        assert!(t.card(card.game).await.unwrap().to_move.is_none());
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn time_the_bot_was_down_is_not_counted_and_a_reminder_due_meanwhile_comes_once() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let card = started(&f.table, &[&bob()], MoveClock(Some(DAY))).await;
+        f.table.tick().await.unwrap();
+        // The bot is down for two days: the reminder and the deadline both pass unseen.
+        clock.set(T0 + 2 * DAY);
+        let t = f.reopen().await;
+        let tick = t.tick().await.unwrap();
+        assert_eq!(tick.downtime_ms, Some(2 * DAY));
+        assert_eq!((tick.reminded, tick.timed_out), (1, 0));
+        assert_eq!(t.card(card.game).await.unwrap().due_at, Some(T0 + 3 * DAY));
+        let posts = delivered(&t).await;
+        assert!(
+            posts[0].reply.text.contains("1 day left for your move"),
+            "{}",
+            posts[0].reply.text
+        );
+        assert_eq!(t.tick().await.unwrap(), teban::table::Tick::default());
+        // The moved deadline holds: the game is lost on time a day after the bot came back.
+        clock.set(T0 + 3 * DAY);
+        assert_eq!(t.tick().await.unwrap().timed_out, 1);
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn games_against_teban_and_challenges_without_a_clock_have_no_deadline() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let against_teban = ann_challenges_teban(&f.table).await;
+        assert_eq!(against_teban.due_at, None);
+        let open = started_in(&f.table, 42, &[&caller(9, "zed")], MoveClock(None)).await;
+        assert_eq!(open.due_at, None);
+        clock.set(T0 + 365 * DAY);
+        assert_eq!(f.table.tick().await.unwrap().timed_out, 0);
+        let _ = Player::new(0, "");
+    }
 }

@@ -39,121 +39,123 @@ async fn move_after(t: &Table, clock: &ManualClock, reply: &Reply, minutes: i64)
     t.play(&to_move(reply), &notation, None).await.unwrap()
 }
 
-#[tokio::test]
-async fn a_profile_shows_every_number_of_the_players_games_and_their_rating_over_time() {
-    let clock = ManualClock::at(T0);
-    let f = clocked(&clock).await;
-    let t = &f.table;
-    assert!(t
-        .profile(&ann(), &ann().player)
-        .await
-        .unwrap()
-        .text
-        .contains("has not played a game on this server yet"));
+on_both! {
+    #[tokio::test]
+    async fn a_profile_shows_every_number_of_the_players_games_and_their_rating_over_time() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let t = &f.table;
+        assert!(t
+            .profile(&ann(), &ann().player)
+            .await
+            .unwrap()
+            .text
+            .contains("has not played a game on this server yet"));
 
-    // Two rated games; ann's moves and results are noted as they happen.
-    let mut ann_took = Vec::new();
-    let mut ann_results = Vec::new();
-    for (first, second, then) in [(10, 30, 60), (20, 5, 1)] {
-        let made = t
-            .challenge(&ann(), quoridor(vec![bob().player], None))
+        // Two rated games; ann's moves and results are noted as they happen.
+        let mut ann_took = Vec::new();
+        let mut ann_results = Vec::new();
+        for (first, second, then) in [(10, 30, 60), (20, 5, 1)] {
+            let made = t
+                .challenge(&ann(), quoridor(vec![bob().player], None))
+                .await
+                .unwrap();
+            let begun = t.accept(&bob(), challenge_id(&made)).await.unwrap();
+            let one = move_after(t, &clock, &begun, first).await;
+            let two = move_after(t, &clock, &one, second).await;
+            for (reply, took) in [(&begun, first), (&one, second)] {
+                if to_move(reply).player.id == ann().player.id {
+                    ann_took.push(took * MINUTE);
+                }
+            }
+            // The player to move then resigns.
+            clock.advance(then * MINUTE);
+            let loser = to_move(&two);
+            t.resign(&loser, None).await.unwrap();
+            ann_results.push(if loser.player.id == ann().player.id {
+                "L"
+            } else {
+                "W"
+            });
+        }
+        ann_results.reverse(); // newest first
+        let wins = ann_results.iter().filter(|r| **r == "W").count();
+
+        let profile = t.profile(&bob(), &ann().player).await.unwrap();
+        let text = &profile.text;
+        let standing = t
+            .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|s| s.user == ann().player.id)
+            .unwrap();
+        assert!(
+            text.starts_with("**ann** on this server\n\n**Quoridor**\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!(
+                "Rating (2 players): {:.0} (±{:.0})\n",
+                standing.rating, standing.deviation
+            )),
+            "the leaderboard's rating: {text}"
+        );
+        assert!(
+            text.contains(&format!("2 games: {wins}W {}L 0D\n", 2 - wins)),
+            "{text}"
+        );
+        let streak = if ann_results[0] == ann_results[1] {
+            format!(
+                "2 {}",
+                if ann_results[0] == "W" {
+                    "wins"
+                } else {
+                    "losses"
+                }
+            )
+        } else {
+            format!("1 {}", if ann_results[0] == "W" { "win" } else { "loss" })
+        };
+        assert!(
+            text.contains(&format!(
+                "Streak: {streak} · Last: {} vs bob · {} vs bob\n",
+                ann_results[0], ann_results[1]
+            )),
+            "{text}"
+        );
+        let mut took = ann_took.clone();
+        took.sort();
+        let median = if took.len() % 2 == 1 {
+            took[took.len() / 2]
+        } else {
+            (took[took.len() / 2 - 1] + took[took.len() / 2]) / 2
+        };
+        assert!(
+            text.ends_with(&format!(
+                "Median time per move: {} ({} move{})",
+                teban::table::time_taken(median),
+                took.len(),
+                if took.len() == 1 { "" } else { "s" }
+            )),
+            "{text}"
+        );
+
+        // One point of history per rated game, the last one the rating now.
+        let history = t
+            .store()
+            .rating_history(Some(GUILD), ann().player.id)
             .await
             .unwrap();
-        let begun = t.accept(&bob(), challenge_id(&made)).await.unwrap();
-        let one = move_after(t, &clock, &begun, first).await;
-        let two = move_after(t, &clock, &one, second).await;
-        for (reply, took) in [(&begun, first), (&one, second)] {
-            if to_move(reply).player.id == ann().player.id {
-                ann_took.push(took * MINUTE);
-            }
-        }
-        // The player to move then resigns.
-        clock.advance(then * MINUTE);
-        let loser = to_move(&two);
-        t.resign(&loser, None).await.unwrap();
-        ann_results.push(if loser.player.id == ann().player.id {
-            "L"
-        } else {
-            "W"
-        });
+        assert_eq!(history.len(), 2);
+        assert_eq!(history[1].rating, standing.rating);
+        assert!(history[0].at < history[1].at);
+
+        // The chart: a PNG of the chart's size.
+        let chart = image::load_from_memory(profile.board.as_ref().expect("a chart")).unwrap();
+        assert_eq!(
+            (chart.width(), chart.height()),
+            (teban::render::chart::WIDTH, teban::render::chart::HEIGHT)
+        );
     }
-    ann_results.reverse(); // newest first
-    let wins = ann_results.iter().filter(|r| **r == "W").count();
-
-    let profile = t.profile(&bob(), &ann().player).await.unwrap();
-    let text = &profile.text;
-    let standing = t
-        .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
-        .await
-        .unwrap()
-        .into_iter()
-        .find(|s| s.user == ann().player.id)
-        .unwrap();
-    assert!(
-        text.starts_with("**ann** on this server\n\n**Quoridor**\n"),
-        "{text}"
-    );
-    assert!(
-        text.contains(&format!(
-            "Rating (2 players): {:.0} (±{:.0})\n",
-            standing.rating, standing.deviation
-        )),
-        "the leaderboard's rating: {text}"
-    );
-    assert!(
-        text.contains(&format!("2 games: {wins}W {}L 0D\n", 2 - wins)),
-        "{text}"
-    );
-    let streak = if ann_results[0] == ann_results[1] {
-        format!(
-            "2 {}",
-            if ann_results[0] == "W" {
-                "wins"
-            } else {
-                "losses"
-            }
-        )
-    } else {
-        format!("1 {}", if ann_results[0] == "W" { "win" } else { "loss" })
-    };
-    assert!(
-        text.contains(&format!(
-            "Streak: {streak} · Last: {} vs bob · {} vs bob\n",
-            ann_results[0], ann_results[1]
-        )),
-        "{text}"
-    );
-    let mut took = ann_took.clone();
-    took.sort();
-    let median = if took.len() % 2 == 1 {
-        took[took.len() / 2]
-    } else {
-        (took[took.len() / 2 - 1] + took[took.len() / 2]) / 2
-    };
-    assert!(
-        text.ends_with(&format!(
-            "Median time per move: {} ({} move{})",
-            teban::table::time_taken(median),
-            took.len(),
-            if took.len() == 1 { "" } else { "s" }
-        )),
-        "{text}"
-    );
-
-    // One point of history per rated game, the last one the rating now.
-    let history = t
-        .store()
-        .rating_history(Some(GUILD), ann().player.id)
-        .await
-        .unwrap();
-    assert_eq!(history.len(), 2);
-    assert_eq!(history[1].rating, standing.rating);
-    assert!(history[0].at < history[1].at);
-
-    // The chart: a PNG of the chart's size.
-    let chart = image::load_from_memory(profile.board.as_ref().expect("a chart")).unwrap();
-    assert_eq!(
-        (chart.width(), chart.height()),
-        (teban::render::chart::WIDTH, teban::render::chart::HEIGHT)
-    );
 }

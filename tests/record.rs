@@ -118,82 +118,86 @@ proptest! {
     }
 }
 
-#[tokio::test]
-async fn a_loss_on_time_is_recorded_with_its_seat() {
-    let clock = ManualClock::at(1_795_392_000_000);
-    let f = common::clocked(&clock).await;
-    let t = &f.table;
-    let made = t
-        .challenge(
-            &common::ann(),
-            ChallengeRequest {
-                kind: GameKind::Quoridor,
-                variant: None,
-                opponents: vec![common::bob().player],
-                rated: true,
-                clock: Some(MoveClock(Some(60 * 60 * 1000))),
-            },
-        )
-        .await
-        .unwrap();
-    let begun = t
-        .accept(&common::bob(), common::challenge_id(&made))
-        .await
-        .unwrap();
-    let card = begun.card.unwrap();
-    clock.advance(2 * 60 * 60 * 1000);
-    assert_eq!(t.tick().await.unwrap().timed_out, 1);
-    let (_, text) = t.game_record(&common::ann(), None).await.unwrap();
-    let loser = card.to_move.unwrap().as_number();
-    assert!(
-        text.contains(&format!("\n1. timeout (seat {loser})\n")),
-        "{text}"
-    );
-    assert!(text.contains("[Termination \"on time\"]"), "{text}");
-    assert!(text.contains("[Clock \"1 hour per move\"]"), "{text}");
-    assert!(text.contains("[Date \"2026-11-23\"]"), "{text}");
-    reads_back(t, &common::ann(), card.game.0).await;
+on_both! {
+    #[tokio::test]
+    async fn a_loss_on_time_is_recorded_with_its_seat() {
+        let clock = ManualClock::at(1_795_392_000_000);
+        let f = common::clocked(&clock).await;
+        let t = &f.table;
+        let made = t
+            .challenge(
+                &common::ann(),
+                ChallengeRequest {
+                    kind: GameKind::Quoridor,
+                    variant: None,
+                    opponents: vec![common::bob().player],
+                    rated: true,
+                    clock: Some(MoveClock(Some(60 * 60 * 1000))),
+                },
+            )
+            .await
+            .unwrap();
+        let begun = t
+            .accept(&common::bob(), common::challenge_id(&made))
+            .await
+            .unwrap();
+        let card = begun.card.unwrap();
+        clock.advance(2 * 60 * 60 * 1000);
+        assert_eq!(t.tick().await.unwrap().timed_out, 1);
+        let (_, text) = t.game_record(&common::ann(), None).await.unwrap();
+        let loser = card.to_move.unwrap().as_number();
+        assert!(
+            text.contains(&format!("\n1. timeout (seat {loser})\n")),
+            "{text}"
+        );
+        assert!(text.contains("[Termination \"on time\"]"), "{text}");
+        assert!(text.contains("[Clock \"1 hour per move\"]"), "{text}");
+        assert!(text.contains("[Date \"2026-11-23\"]"), "{text}");
+        reads_back(t, &common::ann(), card.game.0).await;
+    }
 }
 
-#[tokio::test]
-async fn a_record_is_for_this_server_and_without_a_number_the_callers_game_here() {
-    let f = common::table().await;
-    let t = &f.table;
-    let place = Place {
-        guild: Some(common::GUILD),
-        channel: common::CHANNEL,
-    };
-    let players = [common::ann().player, common::bob().player];
-    let seating = t
-        .sit(place, &players, GameKind::Quoridor, None, true)
-        .await
-        .unwrap();
-    let game = seating.game;
-
-    // Anyone of the server may have it by its number; the players without one.
-    let eve = common::eve();
-    assert!(t.game_record(&eve, Some(game)).await.is_ok());
-    assert_eq!(
-        t.game_record(&eve, None).await.unwrap_err().to_string(),
-        "you have no game in this channel to record: name one, like `game:12`"
-    );
-    let (name, _) = t.game_record(&common::bob(), None).await.unwrap();
-    assert_eq!(name, format!("teban-game-{}.txt", game.0));
-
-    let elsewhere = Caller::new(5, "eve", Some(common::GUILD + 1), 9);
-    assert_eq!(
-        t.game_record(&elsewhere, Some(game)).await.unwrap_err(),
-        Refusal::NotOnThisServer { game }
-    );
-    let direct = Caller::new(5, "eve", None, 9);
-    assert_eq!(
-        t.game_record(&direct, Some(game)).await.unwrap_err(),
-        Refusal::NotOnThisServer { game }
-    );
-    assert_eq!(
-        t.game_record(&eve, Some(GameId(game.0 + 1)))
+on_both! {
+    #[tokio::test]
+    async fn a_record_is_for_this_server_and_without_a_number_the_callers_game_here() {
+        let f = common::table().await;
+        let t = &f.table;
+        let place = Place {
+            guild: Some(common::GUILD),
+            channel: common::CHANNEL,
+        };
+        let players = [common::ann().player, common::bob().player];
+        let seating = t
+            .sit(place, &players, GameKind::Quoridor, None, true)
             .await
-            .unwrap_err(),
-        Refusal::NoSuchGame
-    );
+            .unwrap();
+        let game = seating.game;
+
+        // Anyone of the server may have it by its number; the players without one.
+        let eve = common::eve();
+        assert!(t.game_record(&eve, Some(game)).await.is_ok());
+        assert_eq!(
+            t.game_record(&eve, None).await.unwrap_err().to_string(),
+            "you have no game in this channel to record: name one, like `game:12`"
+        );
+        let (name, _) = t.game_record(&common::bob(), None).await.unwrap();
+        assert_eq!(name, format!("teban-game-{}.txt", game.0));
+
+        let elsewhere = Caller::new(5, "eve", Some(common::GUILD + 1), 9);
+        assert_eq!(
+            t.game_record(&elsewhere, Some(game)).await.unwrap_err(),
+            Refusal::NotOnThisServer { game }
+        );
+        let direct = Caller::new(5, "eve", None, 9);
+        assert_eq!(
+            t.game_record(&direct, Some(game)).await.unwrap_err(),
+            Refusal::NotOnThisServer { game }
+        );
+        assert_eq!(
+            t.game_record(&eve, Some(GameId(game.0 + 1)))
+                .await
+                .unwrap_err(),
+            Refusal::NoSuchGame
+        );
+    }
 }

@@ -1,40 +1,30 @@
-//! The store when the disk fails under it: a commit that fails (here, a commit hook that turns
-//! every COMMIT into a rollback, as SQLite does itself on a full disk) changes nothing, says so
+//! The SQLite store when the disk fails under it: a commit that fails (here, by a deferred foreign
+//! key only COMMIT checks, as a full disk fails a commit) changes nothing, says so
 //! (once: `try again` is not said twice), and leaves every connection of the pool usable once the
 //! disk is back. Also the store shared by processes: several opening a new database at once, two
 //! seating the same players at once, and a database that cannot be written.
 
 mod common;
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Arc;
-
 use common::{ann, bob, table};
 use teban::games::GameKind;
-use teban::table::{Caller, Player, Refusal, Settings, Table};
+use teban::table::{Caller, Place, Player, Refusal, Settings, Table};
 
-/// Runs `set` on every connection the pool of `store` may open (held all at once, so that each
-/// is a different one).
-async fn on_every_connection(
-    store: &teban::store::Store,
-    mut set: impl FnMut(&mut sqlx::sqlite::LockedSqliteHandle<'_>),
-) {
-    let mut held = Vec::new();
-    for _ in 0..teban::store::POOL_CONNECTIONS {
-        held.push(store.pool().acquire().await.unwrap());
+/// Makes every commit that adds to the move log fail while `disk.failing` is 1, as SQLite's
+/// own commit fails on a full disk: a deferred foreign key that only COMMIT checks, written by a
+/// trigger on `moves`.
+async fn commits_fail_while_the_disk_is_full(store: &teban::store::Store) {
+    for statement in [
+        "CREATE TABLE disk (failing INTEGER NOT NULL)",
+        "INSERT INTO disk VALUES (1)",
+        "CREATE TABLE disk_full (game_id INTEGER \
+         REFERENCES games (id) DEFERRABLE INITIALLY DEFERRED)",
+        "CREATE TRIGGER fill_the_disk AFTER INSERT ON moves \
+         WHEN (SELECT failing FROM disk) = 1 \
+         BEGIN INSERT INTO disk_full VALUES (-1); END",
+    ] {
+        sqlx::query(statement).execute(store.pool()).await.unwrap();
     }
-    for conn in &mut held {
-        set(&mut conn.lock_handle().await.unwrap());
-    }
-}
-
-/// Makes every commit of every pooled connection fail while `failing` is set.
-async fn commits_fail_while(store: &teban::store::Store, failing: &Arc<AtomicBool>) {
-    on_every_connection(store, |conn| {
-        let failing = failing.clone();
-        conn.set_commit_hook(move || !failing.load(Ordering::SeqCst));
-    })
-    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -47,7 +37,7 @@ async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
         .sit(place, &players, GameKind::Quoridor, None, false)
         .await
         .unwrap();
-    let failing = Arc::new(AtomicBool::new(true));
+    commits_fail_while_the_disk_is_full(t.store()).await;
     let mover = |card: &teban::table::GameCard| {
         let p = card.player_to_move().unwrap();
         Caller {
@@ -58,7 +48,6 @@ async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
     // The disk is full: moves are refused, and nothing of them is kept. (A connection whose
     // commit failed may be replaced by a fresh one: every connection is made to fail again.)
     for _ in 0..teban::store::POOL_CONNECTIONS * 2 {
-        commits_fail_while(t.store(), &failing).await;
         let refused = t.play(&mover(&seating.card), "e2", None).await.unwrap_err();
         assert!(matches!(refused, Refusal::Storage(_)), "{refused}");
         assert!(
@@ -71,7 +60,10 @@ async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
     assert!(t.store().log(seating.game.0).await.unwrap().is_empty());
 
     // Space again: every following move lands, whichever connection it gets.
-    failing.store(false, Ordering::SeqCst);
+    sqlx::query("UPDATE disk SET failing = 0")
+        .execute(t.store().pool())
+        .await
+        .unwrap();
     let mut card = seating.card;
     for step in [
         "e2", "e8", "e3", "e7", "e4", "e6", "d4", "d6", "c4", "c6", "b4", "b6",
@@ -240,51 +232,28 @@ async fn two_processes_seating_the_same_players_at_once_both_sit_at_the_one_game
         database_url: format!("sqlite://{}", dir.path().join("teban.db").display()),
         ..Settings::default()
     };
-    // Three stores over one file, as three processes would have.
+    // Two stores over one file, as two processes would have; each round in its own channel.
     let first = Table::open(settings.clone()).await.unwrap();
-    let second = Table::open(settings.clone()).await.unwrap();
-    let other = Table::open(settings).await.unwrap();
-    // Counts the statements each table runs.
-    let ran = [Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0))];
-    for (table, ran) in [&first, &second].into_iter().zip(&ran) {
-        on_every_connection(table.store(), |conn| {
-            let ran = ran.clone();
-            conn.set_progress_handler(1, move || {
-                ran.fetch_add(1, Ordering::SeqCst);
-                true
-            });
-        })
-        .await;
-    }
-    // Nobody can create a game until both have looked for one (and found none).
-    let lock = other
-        .store()
-        .pool()
-        .begin_with("BEGIN IMMEDIATE")
-        .await
-        .unwrap();
+    let second = Table::open(settings).await.unwrap();
     let players = [Player::new(1, "ann"), Player::new(2, "bob")];
-    let sit = |table: Table| {
-        let players = players.clone();
+    let sit = |table: &Table, channel: u64| {
+        let (table, players) = (table.clone(), players.clone());
         tokio::spawn(async move {
+            let place = Place {
+                guild: Some(1),
+                channel,
+            };
             table
-                .sit(ann().place, &players, GameKind::Quoridor, None, false)
+                .sit(place, &players, GameKind::Quoridor, None, false)
                 .await
         })
     };
-    let (one, two) = (sit(first), sit(second));
-    while ran.iter().any(|ran| ran.load(Ordering::SeqCst) == 0) {
-        tokio::task::yield_now().await;
+    for channel in 1..=20 {
+        let (one, two) = (sit(&first, channel), sit(&second, channel));
+        let one = one.await.unwrap().unwrap_or_else(|e| panic!("{e}"));
+        let two = two.await.unwrap().unwrap_or_else(|e| panic!("{e}"));
+        // One started the game, the other resumed it.
+        assert_eq!(one.game, two.game, "channel {channel}");
+        assert!(one.resumed != two.resumed, "channel {channel}");
     }
-    lock.rollback().await.unwrap();
-    let one = one.await.unwrap().unwrap_or_else(|e| panic!("{e}"));
-    let two = two.await.unwrap().unwrap_or_else(|e| panic!("{e}"));
-    // One started the game, the other resumed it.
-    assert_eq!(one.game, two.game);
-    assert!(
-        one.resumed != two.resumed,
-        "{} {}",
-        one.resumed,
-        two.resumed
-    );
 }

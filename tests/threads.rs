@@ -53,360 +53,372 @@ async fn configure(table: &Table, change: SettingsChange) -> Reply {
         .unwrap()
 }
 
-#[tokio::test]
-async fn a_game_in_its_thread_is_played_there_and_its_end_edits_its_line_and_posts_its_replay() {
-    let f = table().await;
-    let t = &f.table;
-    let started = begun(t, None).await;
-    let game = started.card.as_ref().unwrap().game;
-    let wanted = started
-        .thread
-        .clone()
-        .expect("a server plays in threads by default");
-    let names: Vec<String> = started
-        .card
-        .as_ref()
-        .unwrap()
-        .seats
-        .iter()
-        .map(|s| s.player.name.clone())
-        .collect();
-    assert_eq!(
-        wanted,
-        NewThread {
-            game,
-            name: format!("Quoridor · {}", names.join(" vs ")),
-            players: started
-                .card
-                .as_ref()
-                .unwrap()
-                .seats
-                .iter()
-                .map(|s| s.player.id)
-                .collect(),
-        }
-    );
-
-    let line = t
-        .play_in_thread(game, CHANNEL, THREAD, Some(LINE))
-        .await
-        .unwrap()
-        .expect("the game moves");
-    assert!(line.line && line.closes);
-    assert_eq!(
-        line.text,
-        format!(
-            "**Quoridor (2-players) · {}** is played in its thread: <#{THREAD}>",
-            names.join(" vs ")
-        )
-    );
-    // Moved once: a second front end finds it gone from the channel.
-    assert!(t
-        .play_in_thread(game, CHANNEL, THREAD + 1, Some(LINE + 1))
-        .await
-        .unwrap()
-        .is_none());
-
-    // The thread is owed the first board, pinging both players.
-    let start = posts(t).await;
-    assert_eq!(start.len(), 1, "{start:?}");
-    assert_eq!(start[0].channel, THREAD);
-    assert_eq!(start[0].edit, None);
-    assert!(
-        start[0]
-            .reply
-            .text
-            .starts_with("The game begins: seat 1 **"),
-        "{}",
-        start[0].reply.text
-    );
-    assert!(start[0].reply.board.is_some());
-    let mut pinged = start[0].reply.mention.clone();
-    pinged.sort();
-    assert_eq!(pinged, [ann().player.id, bob().player.id]);
-
-    // The game is the thread's now.
-    assert!(matches!(
-        t.board(&ann()).await,
-        Err(Refusal::NoGameHere { .. })
-    ));
-    assert!(t.board(&in_channel(&ann(), THREAD)).await.is_ok());
-    let mover = to_move(&started, THREAD);
-    let played = t
-        .play(&mover, "e2", None)
-        .await
-        .unwrap_or_else(|_| panic!("the first move"));
-    assert!(played.text.contains("played"), "{}", played.text);
-
-    // The end: the line in the channel says how it ended, and the replay goes to the thread.
-    let loser = to_move(&played, THREAD);
-    t.resign(&loser, None).await.unwrap();
-    let ended = posts(t).await;
-    assert_eq!(ended.len(), 2, "{ended:?}");
-    let winner = &mover.player.name;
-    assert_eq!(ended[0].channel, CHANNEL);
-    assert_eq!(ended[0].edit, Some(LINE));
-    assert_eq!(
-        ended[0].reply.text,
-        format!(
-            "**Quoridor (2-players) · {}**: **{winner}** wins (by resignation), after 1 move · \
-             <#{THREAD}>",
-            names.join(" vs ")
-        )
-    );
-    assert_eq!(ended[1].channel, THREAD);
-    assert_eq!(ended[1].edit, None);
-    assert_eq!(
-        ended[1].reply.text,
-        format!(
-            "{game}: the whole game move by move: 3 frames, the final position held at the end."
-        )
-    );
-    let gif = &ended[1].reply.files[0];
-    assert_eq!(gif.name, format!("teban-game-{}.gif", game.0));
-    assert!(gif.data.starts_with(b"GIF89a"));
-}
-
-#[tokio::test]
-async fn a_server_without_threads_or_replays_is_owed_nothing_when_a_game_ends() {
-    let f = table().await;
-    let t = &f.table;
-    configure(
-        t,
-        SettingsChange {
-            threads: Some(false),
-            replay_on_end: Some(false),
-            ..SettingsChange::default()
-        },
-    )
-    .await;
-    let started = begun(t, None).await;
-    assert_eq!(started.thread, None, "played in the channel");
-    let mover = to_move(&started, CHANNEL);
-    t.resign(&mover, None).await.unwrap();
-    assert!(posts(t).await.is_empty());
-    // A game played in the channel has no line to edit, but with replays on, its replay is
-    // posted in the channel.
-    configure(
-        t,
-        SettingsChange {
-            replay_on_end: Some(true),
-            ..SettingsChange::default()
-        },
-    )
-    .await;
-    let started = begun(t, None).await;
-    t.resign(&to_move(&started, CHANNEL), None).await.unwrap();
-    let ended = posts(t).await;
-    assert_eq!(ended.len(), 1, "{ended:?}");
-    assert_eq!((ended[0].channel, ended[0].edit), (CHANNEL, None));
-    assert_eq!(ended[0].reply.files.len(), 1);
-}
-
-#[tokio::test]
-async fn the_servers_default_clock_is_the_clock_of_a_challenge_that_names_none() {
-    let f = table().await;
-    let t = &f.table;
-    let default = begun(t, None).await;
-    assert_eq!(
-        default
+on_both! {
+    #[tokio::test]
+    async fn a_game_in_its_thread_is_played_there_and_its_end_edits_its_line_and_posts_its_replay() {
+        let f = table().await;
+        let t = &f.table;
+        let started = begun(t, None).await;
+        let game = started.card.as_ref().unwrap().game;
+        let wanted = started
+            .thread
+            .clone()
+            .expect("a server plays in threads by default");
+        let names: Vec<String> = started
             .card
             .as_ref()
             .unwrap()
-            .due_at
-            .map(|d| d - t.store().now() > 0),
-        Some(true)
-    );
-    t.resign(&to_move(&default, CHANNEL), None).await.unwrap();
-    let shown = configure(
-        t,
-        SettingsChange {
-            clock: Some("1 day".parse().unwrap()),
-            ..SettingsChange::default()
-        },
-    )
-    .await;
-    assert!(
-        shown.text.contains("• Default clock: 1 day per move\n"),
-        "{}",
-        shown.text
-    );
-    let made = t
-        .challenge(&ann(), quoridor(vec![bob().player], None))
-        .await
-        .unwrap();
-    assert!(made.text.contains("1 day per move"), "{}", made.text);
-    // Another server keeps teban's default.
-    let elsewhere = Caller::new(101, "ann", Some(GUILD + 1), CHANNEL + 1);
-    let made = t
-        .challenge(&elsewhere, quoridor(vec![bob().player], None))
-        .await
-        .unwrap();
-    assert!(made.text.contains("3 days per move"), "{}", made.text);
-    // A clock named in the challenge wins over the server's.
-    let named = t
-        .challenge(
-            &caller(106, "dee"),
-            quoridor(
-                vec![caller(107, "eve").player],
-                Some("1 hour".parse().unwrap()),
-            ),
-        )
-        .await
-        .unwrap();
-    assert!(named.text.contains("1 hour per move"), "{}", named.text);
-    assert_eq!(
-        t.server_settings(GUILD).await.unwrap().move_ms,
-        Some(Some(24 * 60 * 60 * 1000))
-    );
+            .seats
+            .iter()
+            .map(|s| s.player.name.clone())
+            .collect();
+        assert_eq!(
+            wanted,
+            NewThread {
+                game,
+                name: format!("Quoridor · {}", names.join(" vs ")),
+                players: started
+                    .card
+                    .as_ref()
+                    .unwrap()
+                    .seats
+                    .iter()
+                    .map(|s| s.player.id)
+                    .collect(),
+            }
+        );
+
+        let line = t
+            .play_in_thread(game, CHANNEL, THREAD, Some(LINE))
+            .await
+            .unwrap()
+            .expect("the game moves");
+        assert!(line.line && line.closes);
+        assert_eq!(
+            line.text,
+            format!(
+                "**Quoridor (2-players) · {}** is played in its thread: <#{THREAD}>",
+                names.join(" vs ")
+            )
+        );
+        // Moved once: a second front end finds it gone from the channel.
+        assert!(t
+            .play_in_thread(game, CHANNEL, THREAD + 1, Some(LINE + 1))
+            .await
+            .unwrap()
+            .is_none());
+
+        // The thread is owed the first board, pinging both players.
+        let start = posts(t).await;
+        assert_eq!(start.len(), 1, "{start:?}");
+        assert_eq!(start[0].channel, THREAD);
+        assert_eq!(start[0].edit, None);
+        assert!(
+            start[0]
+                .reply
+                .text
+                .starts_with("The game begins: seat 1 **"),
+            "{}",
+            start[0].reply.text
+        );
+        assert!(start[0].reply.board.is_some());
+        let mut pinged = start[0].reply.mention.clone();
+        pinged.sort();
+        assert_eq!(pinged, [ann().player.id, bob().player.id]);
+
+        // The game is the thread's now.
+        assert!(matches!(
+            t.board(&ann()).await,
+            Err(Refusal::NoGameHere { .. })
+        ));
+        assert!(t.board(&in_channel(&ann(), THREAD)).await.is_ok());
+        let mover = to_move(&started, THREAD);
+        let played = t
+            .play(&mover, "e2", None)
+            .await
+            .unwrap_or_else(|_| panic!("the first move"));
+        assert!(played.text.contains("played"), "{}", played.text);
+
+        // The end: the line in the channel says how it ended, and the replay goes to the thread.
+        let loser = to_move(&played, THREAD);
+        t.resign(&loser, None).await.unwrap();
+        let ended = posts(t).await;
+        assert_eq!(ended.len(), 2, "{ended:?}");
+        let winner = &mover.player.name;
+        assert_eq!(ended[0].channel, CHANNEL);
+        assert_eq!(ended[0].edit, Some(LINE));
+        assert_eq!(
+            ended[0].reply.text,
+            format!(
+                "**Quoridor (2-players) · {}**: **{winner}** wins (by resignation), after 1 move · \
+                 <#{THREAD}>",
+                names.join(" vs ")
+            )
+        );
+        assert_eq!(ended[1].channel, THREAD);
+        assert_eq!(ended[1].edit, None);
+        assert_eq!(
+            ended[1].reply.text,
+            format!(
+                "{game}: the whole game move by move: 3 frames, the final position held at the end."
+            )
+        );
+        let gif = &ended[1].reply.files[0];
+        assert_eq!(gif.name, format!("teban-game-{}.gif", game.0));
+        assert!(gif.data.starts_with(b"GIF89a"));
+    }
 }
 
-#[tokio::test]
-async fn settings_are_shown_and_changed_by_managers_of_a_server_only() {
-    let f = table().await;
-    let t = &f.table;
-    let refused = t
-        .configure(
-            &ann(),
-            SettingsChange::default(),
-            false,
-            ThreadRoom::Allowed,
-        )
-        .await;
-    assert_eq!(
-        refused.unwrap_err().to_string(),
-        "only a member who may manage this server can see or change its settings"
-    );
-    let direct = Caller::new(101, "ann", None, 9);
-    assert!(t
-        .configure(
-            &direct,
-            SettingsChange::default(),
-            true,
-            ThreadRoom::Allowed
-        )
-        .await
-        .unwrap_err()
-        .to_string()
-        .contains("settings belong to a server"));
-    let shown = t
-        .configure(
-            &caller(103, "mod"),
-            SettingsChange::default(),
-            true,
-            ThreadRoom::InThread,
-        )
-        .await
-        .unwrap();
-    assert!(shown.ephemeral);
-    assert!(!shown.text.starts_with("Saved."), "showing changes nothing");
-    assert!(
-        shown
-            .text
-            .contains("• Threads: on (this channel is a thread"),
-        "{}",
-        shown.text
-    );
-    configure(
-        t,
-        SettingsChange {
-            threads: Some(false),
-            ..SettingsChange::default()
-        },
-    )
-    .await;
-    let kept = t.server_settings(GUILD).await.unwrap();
-    assert!(!kept.threads);
-    assert!(kept.replay_on_end, "what was not named is kept");
-    assert_eq!(kept.move_ms, None, "teban's default clock");
-}
-
-#[tokio::test]
-async fn spectators_see_any_game_of_the_server_without_its_buttons_and_the_list_of_games() {
-    let f = table().await;
-    let t = &f.table;
-    let carl = caller(104, "carl");
-    let none = t.server_games(&carl).await.unwrap();
-    assert!(
-        none.text
-            .starts_with("No game is being played on this server"),
-        "{}",
-        none.text
-    );
-    let started = begun(t, None).await;
-    let game = started.card.as_ref().unwrap().game;
-
-    let watched = t.watch(&carl, game).await.unwrap();
-    assert!(watched.ephemeral);
-    assert!(watched.board.is_some());
-    assert!(watched.actions.is_empty(), "a spectator has no buttons");
-    let played = t.watch(&ann(), game).await.unwrap();
-    assert!(!played.actions.is_empty(), "a player keeps hers");
-    let stranger = Caller::new(104, "carl", Some(GUILD + 1), CHANNEL + 1);
-    assert_eq!(
-        t.watch(&stranger, game).await.unwrap_err(),
-        Refusal::NotOnThisServer { game }
-    );
-    assert_eq!(
-        t.watch(&carl, GameId(999)).await.unwrap_err(),
-        Refusal::NoSuchGame
-    );
-
-    let listed = t.server_games(&carl).await.unwrap();
-    assert!(listed.ephemeral);
-    let card = started.card.as_ref().unwrap();
-    let names: Vec<String> = card
-        .seats
-        .iter()
-        .map(|s| format!("**{}**", s.player.name))
-        .collect();
-    assert_eq!(
-        listed.text,
-        format!(
-            "**1 unfinished game on this server** (watch one with `/board game:`):\n\
-             • {game} · Quoridor (2-players): {}, {} to move (move 1) · \
-             https://discord.com/channels/{GUILD}/{CHANNEL}",
-            names.join(" vs "),
-            names[0]
-        )
-    );
-    assert!(t
-        .server_games(&Caller::new(101, "ann", None, 9))
-        .await
-        .is_err());
-}
-
-#[tokio::test]
-async fn a_thread_name_of_four_long_names_is_cut_to_discords_hundred_characters() {
-    let f = table().await;
-    let t = &f.table;
-    let wide = |id: u64, c: char| caller(id, &c.to_string().repeat(32));
-    let (a, b, c, d) = (
-        wide(201, 'A'),
-        wide(202, 'B'),
-        wide(203, 'C'),
-        wide(204, 'D'),
-    );
-    let made = t
-        .challenge(
-            &a,
-            ChallengeRequest {
-                kind: GameKind::Quoridor,
-                variant: Some("4-players".into()),
-                opponents: vec![b.player.clone(), c.player.clone(), d.player.clone()],
-                rated: false,
-                clock: None,
+on_both! {
+    #[tokio::test]
+    async fn a_server_without_threads_or_replays_is_owed_nothing_when_a_game_ends() {
+        let f = table().await;
+        let t = &f.table;
+        configure(
+            t,
+            SettingsChange {
+                threads: Some(false),
+                replay_on_end: Some(false),
+                ..SettingsChange::default()
             },
         )
-        .await
-        .unwrap();
-    let id = challenge_id(&made);
-    t.accept(&b, id).await.unwrap();
-    t.accept(&c, id).await.unwrap();
-    let started = t.accept(&d, id).await.unwrap();
-    let thread = started.thread.expect("a thread");
-    assert_eq!(thread.name.chars().count(), teban::table::THREAD_NAME);
-    assert!(thread.name.starts_with("Quoridor · "), "{}", thread.name);
-    assert!(thread.name.ends_with('…'), "{}", thread.name);
-    assert_eq!(thread.players.len(), 4);
+        .await;
+        let started = begun(t, None).await;
+        assert_eq!(started.thread, None, "played in the channel");
+        let mover = to_move(&started, CHANNEL);
+        t.resign(&mover, None).await.unwrap();
+        assert!(posts(t).await.is_empty());
+        // A game played in the channel has no line to edit, but with replays on, its replay is
+        // posted in the channel.
+        configure(
+            t,
+            SettingsChange {
+                replay_on_end: Some(true),
+                ..SettingsChange::default()
+            },
+        )
+        .await;
+        let started = begun(t, None).await;
+        t.resign(&to_move(&started, CHANNEL), None).await.unwrap();
+        let ended = posts(t).await;
+        assert_eq!(ended.len(), 1, "{ended:?}");
+        assert_eq!((ended[0].channel, ended[0].edit), (CHANNEL, None));
+        assert_eq!(ended[0].reply.files.len(), 1);
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn the_servers_default_clock_is_the_clock_of_a_challenge_that_names_none() {
+        let f = table().await;
+        let t = &f.table;
+        let default = begun(t, None).await;
+        assert_eq!(
+            default
+                .card
+                .as_ref()
+                .unwrap()
+                .due_at
+                .map(|d| d - t.store().now() > 0),
+            Some(true)
+        );
+        t.resign(&to_move(&default, CHANNEL), None).await.unwrap();
+        let shown = configure(
+            t,
+            SettingsChange {
+                clock: Some("1 day".parse().unwrap()),
+                ..SettingsChange::default()
+            },
+        )
+        .await;
+        assert!(
+            shown.text.contains("• Default clock: 1 day per move\n"),
+            "{}",
+            shown.text
+        );
+        let made = t
+            .challenge(&ann(), quoridor(vec![bob().player], None))
+            .await
+            .unwrap();
+        assert!(made.text.contains("1 day per move"), "{}", made.text);
+        // Another server keeps teban's default.
+        let elsewhere = Caller::new(101, "ann", Some(GUILD + 1), CHANNEL + 1);
+        let made = t
+            .challenge(&elsewhere, quoridor(vec![bob().player], None))
+            .await
+            .unwrap();
+        assert!(made.text.contains("3 days per move"), "{}", made.text);
+        // A clock named in the challenge wins over the server's.
+        let named = t
+            .challenge(
+                &caller(106, "dee"),
+                quoridor(
+                    vec![caller(107, "eve").player],
+                    Some("1 hour".parse().unwrap()),
+                ),
+            )
+            .await
+            .unwrap();
+        assert!(named.text.contains("1 hour per move"), "{}", named.text);
+        assert_eq!(
+            t.server_settings(GUILD).await.unwrap().move_ms,
+            Some(Some(24 * 60 * 60 * 1000))
+        );
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn settings_are_shown_and_changed_by_managers_of_a_server_only() {
+        let f = table().await;
+        let t = &f.table;
+        let refused = t
+            .configure(
+                &ann(),
+                SettingsChange::default(),
+                false,
+                ThreadRoom::Allowed,
+            )
+            .await;
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            "only a member who may manage this server can see or change its settings"
+        );
+        let direct = Caller::new(101, "ann", None, 9);
+        assert!(t
+            .configure(
+                &direct,
+                SettingsChange::default(),
+                true,
+                ThreadRoom::Allowed
+            )
+            .await
+            .unwrap_err()
+            .to_string()
+            .contains("settings belong to a server"));
+        let shown = t
+            .configure(
+                &caller(103, "mod"),
+                SettingsChange::default(),
+                true,
+                ThreadRoom::InThread,
+            )
+            .await
+            .unwrap();
+        assert!(shown.ephemeral);
+        assert!(!shown.text.starts_with("Saved."), "showing changes nothing");
+        assert!(
+            shown
+                .text
+                .contains("• Threads: on (this channel is a thread"),
+            "{}",
+            shown.text
+        );
+        configure(
+            t,
+            SettingsChange {
+                threads: Some(false),
+                ..SettingsChange::default()
+            },
+        )
+        .await;
+        let kept = t.server_settings(GUILD).await.unwrap();
+        assert!(!kept.threads);
+        assert!(kept.replay_on_end, "what was not named is kept");
+        assert_eq!(kept.move_ms, None, "teban's default clock");
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn spectators_see_any_game_of_the_server_without_its_buttons_and_the_list_of_games() {
+        let f = table().await;
+        let t = &f.table;
+        let carl = caller(104, "carl");
+        let none = t.server_games(&carl).await.unwrap();
+        assert!(
+            none.text
+                .starts_with("No game is being played on this server"),
+            "{}",
+            none.text
+        );
+        let started = begun(t, None).await;
+        let game = started.card.as_ref().unwrap().game;
+
+        let watched = t.watch(&carl, game).await.unwrap();
+        assert!(watched.ephemeral);
+        assert!(watched.board.is_some());
+        assert!(watched.actions.is_empty(), "a spectator has no buttons");
+        let played = t.watch(&ann(), game).await.unwrap();
+        assert!(!played.actions.is_empty(), "a player keeps hers");
+        let stranger = Caller::new(104, "carl", Some(GUILD + 1), CHANNEL + 1);
+        assert_eq!(
+            t.watch(&stranger, game).await.unwrap_err(),
+            Refusal::NotOnThisServer { game }
+        );
+        assert_eq!(
+            t.watch(&carl, GameId(999)).await.unwrap_err(),
+            Refusal::NoSuchGame
+        );
+
+        let listed = t.server_games(&carl).await.unwrap();
+        assert!(listed.ephemeral);
+        let card = started.card.as_ref().unwrap();
+        let names: Vec<String> = card
+            .seats
+            .iter()
+            .map(|s| format!("**{}**", s.player.name))
+            .collect();
+        assert_eq!(
+            listed.text,
+            format!(
+                "**1 unfinished game on this server** (watch one with `/board game:`):\n\
+                 • {game} · Quoridor (2-players): {}, {} to move (move 1) · \
+                 https://discord.com/channels/{GUILD}/{CHANNEL}",
+                names.join(" vs "),
+                names[0]
+            )
+        );
+        assert!(t
+            .server_games(&Caller::new(101, "ann", None, 9))
+            .await
+            .is_err());
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn a_thread_name_of_four_long_names_is_cut_to_discords_hundred_characters() {
+        let f = table().await;
+        let t = &f.table;
+        let wide = |id: u64, c: char| caller(id, &c.to_string().repeat(32));
+        let (a, b, c, d) = (
+            wide(201, 'A'),
+            wide(202, 'B'),
+            wide(203, 'C'),
+            wide(204, 'D'),
+        );
+        let made = t
+            .challenge(
+                &a,
+                ChallengeRequest {
+                    kind: GameKind::Quoridor,
+                    variant: Some("4-players".into()),
+                    opponents: vec![b.player.clone(), c.player.clone(), d.player.clone()],
+                    rated: false,
+                    clock: None,
+                },
+            )
+            .await
+            .unwrap();
+        let id = challenge_id(&made);
+        t.accept(&b, id).await.unwrap();
+        t.accept(&c, id).await.unwrap();
+        let started = t.accept(&d, id).await.unwrap();
+        let thread = started.thread.expect("a thread");
+        assert_eq!(thread.name.chars().count(), teban::table::THREAD_NAME);
+        assert!(thread.name.starts_with("Quoridor · "), "{}", thread.name);
+        assert!(thread.name.ends_with('…'), "{}", thread.name);
+        assert_eq!(thread.players.len(), 4);
+    }
 }

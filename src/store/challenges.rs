@@ -3,8 +3,10 @@
 
 use sqlx::Row;
 
+use super::backend::{Guard, Writing};
 use super::{
-    id, kind_of, uid, user_of, Acceptance, ChallengeRow, Deadline, NewGame, Store, StoreError,
+    flag, id, is_set, kind_of, uid, user_of, Acceptance, ChallengeRow, Deadline, NewGame, Store,
+    StoreError,
 };
 
 impl Store {
@@ -13,16 +15,18 @@ impl Store {
         &self,
         challenge: &ChallengeRow,
     ) -> Result<ChallengeRow, StoreError> {
-        let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
         let new_id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (kind, variant, rated, guild_id, channel_id, challenger_id, \
              challenger_name, status, created_at, expires_at, move_ms) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10) RETURNING id",
         )
         .bind(challenge.kind.name())
         .bind(&challenge.variant)
-        .bind(challenge.rated)
+        .bind(flag(challenge.rated))
         .bind(challenge.guild.map(id))
         .bind(id(challenge.channel))
         .bind(id(challenge.challenger.0))
@@ -35,12 +39,12 @@ impl Store {
         for (user, name, accepted) in &challenge.opponents {
             sqlx::query(
                 "INSERT INTO challenge_players (challenge_id, user_id, name, accepted) \
-                 VALUES (?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4)",
             )
             .bind(new_id)
             .bind(id(*user))
             .bind(name)
-            .bind(accepted)
+            .bind(flag(*accepted))
             .execute(&mut *tx)
             .await?;
         }
@@ -54,7 +58,7 @@ impl Store {
 
     /// A challenge by id.
     pub async fn challenge(&self, challenge: i64) -> Result<Option<ChallengeRow>, StoreError> {
-        let Some(row) = sqlx::query("SELECT * FROM challenges WHERE id = ?")
+        let Some(row) = sqlx::query("SELECT * FROM challenges WHERE id = $1")
             .bind(challenge)
             .fetch_optional(&self.pool)
             .await?
@@ -62,7 +66,7 @@ impl Store {
             return Ok(None);
         };
         let opponents = sqlx::query(
-            "SELECT user_id, name, accepted FROM challenge_players WHERE challenge_id = ? \
+            "SELECT user_id, name, accepted FROM challenge_players WHERE challenge_id = $1 \
              ORDER BY user_id",
         )
         .bind(challenge)
@@ -71,14 +75,14 @@ impl Store {
         .iter()
         .map(|r| {
             let (user, name) = user_of(r)?;
-            Ok((user, name, r.try_get("accepted")?))
+            Ok((user, name, is_set(r, "accepted")?))
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
         Ok(Some(ChallengeRow {
             id: row.try_get("id")?,
             kind: kind_of(&row)?,
             variant: row.try_get("variant")?,
-            rated: row.try_get("rated")?,
+            rated: is_set(&row, "rated")?,
             guild: row.try_get::<Option<i64>, _>("guild_id")?.map(uid),
             channel: uid(row.try_get("channel_id")?),
             challenger: (
@@ -103,8 +107,8 @@ impl Store {
         let ids: Vec<i64> = sqlx::query_scalar(
             "SELECT DISTINCT c.id FROM challenges c \
              LEFT JOIN challenge_players p ON p.challenge_id = c.id \
-             WHERE c.channel_id = ? AND c.status = 'open' \
-             AND (c.challenger_id = ? OR p.user_id = ?) ORDER BY c.id",
+             WHERE c.channel_id = $1 AND c.status = 'open' \
+             AND (c.challenger_id = $2 OR p.user_id = $3) ORDER BY c.id",
         )
         .bind(id(channel))
         .bind(id(user))
@@ -127,20 +131,21 @@ impl Store {
 
     /// Closes an open challenge with `status`; false if it was no longer open.
     pub async fn close_challenge(&self, challenge: i64, status: &str) -> Result<bool, StoreError> {
-        let _writing = self.writer.lock().await;
-        let done = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'")
-            .bind(status)
-            .bind(challenge)
-            .execute(&self.pool)
-            .await?
-            .rows_affected();
+        let _writing = self.turn().await;
+        let done =
+            sqlx::query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
+                .bind(status)
+                .bind(challenge)
+                .execute(&self.pool)
+                .await?
+                .rows_affected();
         Ok(done == 1)
     }
 
     /// The open challenges whose time is up at `now`.
     pub async fn lapsed_challenges(&self, now: i64) -> Result<Vec<ChallengeRow>, StoreError> {
         let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT id FROM challenges WHERE status = 'open' AND expires_at <= ? ORDER BY id",
+            "SELECT id FROM challenges WHERE status = 'open' AND expires_at <= $1 ORDER BY id",
         )
         .bind(now)
         .fetch_all(&self.pool)
@@ -157,18 +162,25 @@ impl Store {
         seating: &[(u64, String)],
         deadline: Deadline,
     ) -> Result<Acceptance, StoreError> {
-        let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self
+            .write(&[
+                Guard::Channel(challenge.channel),
+                Guard::Challenge(challenge.id),
+            ])
+            .await?;
         // Rolled back (dropped uncommitted) if the challenge turns out to be closed.
         sqlx::query(
-            "UPDATE challenge_players SET accepted = 1 WHERE challenge_id = ? AND user_id = ?",
+            "UPDATE challenge_players SET accepted = 1 WHERE challenge_id = $1 AND user_id = $2",
         )
         .bind(challenge.id)
         .bind(id(user))
         .execute(&mut *tx)
         .await?;
         let status: Option<String> =
-            sqlx::query_scalar("SELECT status FROM challenges WHERE id = ?")
+            sqlx::query_scalar("SELECT status FROM challenges WHERE id = $1")
                 .bind(challenge.id)
                 .fetch_optional(&mut *tx)
                 .await?;
@@ -178,7 +190,7 @@ impl Store {
             None => return Ok(Acceptance::Closed("withdrawn".into())),
         }
         let waiting: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM challenge_players WHERE challenge_id = ? AND accepted = 0",
+            "SELECT COUNT(*) FROM challenge_players WHERE challenge_id = $1 AND accepted = 0",
         )
         .bind(challenge.id)
         .fetch_one(&mut *tx)
@@ -205,7 +217,7 @@ impl Store {
             deadline,
         };
         let game = Self::insert_game(&mut tx, &new, self.now()).await?;
-        sqlx::query("UPDATE challenges SET status = 'accepted', game_id = ? WHERE id = ?")
+        sqlx::query("UPDATE challenges SET status = 'accepted', game_id = $1 WHERE id = $2")
             .bind(game)
             .bind(challenge.id)
             .execute(&mut *tx)

@@ -4,6 +4,7 @@
 
 use sqlx::Row;
 
+use super::backend::Writing;
 use super::{NewPost, Store, StoreError};
 
 /// A game whose alarm has rung: its version then, and the alarm.
@@ -19,7 +20,7 @@ impl Store {
     pub async fn due_alarms(&self, now: i64, limit: usize) -> Result<Vec<Alarm>, StoreError> {
         sqlx::query(
             "SELECT id, version, alarm_at FROM games \
-             WHERE alarm_at <= ? AND status = 'active' ORDER BY alarm_at LIMIT ?",
+             WHERE alarm_at <= $1 AND status = 'active' ORDER BY alarm_at LIMIT $2",
         )
         .bind(now)
         .bind(limit as i64)
@@ -47,12 +48,14 @@ impl Store {
         due: i64,
         post: &NewPost,
     ) -> Result<bool, StoreError> {
-        let _writing = self.writer.lock().await;
         let now = self.now();
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
         let claimed = sqlx::query(
-            "UPDATE games SET alarm_at = ? \
-             WHERE id = ? AND version = ? AND alarm_at = ? AND status = 'active'",
+            "UPDATE games SET alarm_at = $1 \
+             WHERE id = $2 AND version = $3 AND alarm_at = $4 AND status = 'active'",
         )
         .bind(due)
         .bind(game)
@@ -78,8 +81,10 @@ impl Store {
         grace: i64,
         starting: bool,
     ) -> Result<Option<i64>, StoreError> {
-        let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
         let seen: Option<i64> = sqlx::query_scalar("SELECT seen_at FROM heartbeat WHERE id = 1")
             .fetch_optional(&mut *tx)
             .await?;
@@ -89,8 +94,8 @@ impl Store {
         if let Some(gap) = downtime {
             sqlx::query(
                 "UPDATE games SET \
-                 alarm_at = CASE WHEN alarm_at = due_at THEN alarm_at + ? ELSE alarm_at END, \
-                 due_at = due_at + ? WHERE status = 'active' AND due_at IS NOT NULL",
+                 alarm_at = CASE WHEN alarm_at = due_at THEN alarm_at + $1 ELSE alarm_at END, \
+                 due_at = due_at + $2 WHERE status = 'active' AND due_at IS NOT NULL",
             )
             .bind(gap)
             .bind(gap)
@@ -98,8 +103,10 @@ impl Store {
             .await?;
         }
         sqlx::query(
-            "INSERT INTO heartbeat (id, seen_at) VALUES (1, ?) \
-             ON CONFLICT (id) DO UPDATE SET seen_at = MAX(seen_at, excluded.seen_at)",
+            "INSERT INTO heartbeat (id, seen_at) VALUES (1, $1) \
+             ON CONFLICT (id) DO UPDATE SET seen_at = CASE \
+             WHEN excluded.seen_at > heartbeat.seen_at THEN excluded.seen_at \
+             ELSE heartbeat.seen_at END",
         )
         .bind(now)
         .execute(&mut *tx)

@@ -2,24 +2,25 @@
 //! versioned transaction every change goes through, with its rating, clock and outbox post),
 //! replaying the log.
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::any::AnyRow;
+use sqlx::{Any, Row, Transaction};
 
+use super::backend::{self, Guard, Writing};
 use super::{
-    id, kind_of, uid, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied, SeatRow, Stale,
-    Store, StoreError, GAME_COLUMNS, MACHINE_IDS,
+    flag, id, is_set, kind_of, uid, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied,
+    SeatRow, Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS,
 };
 use crate::games::{AnyGame, GameKind, Seat};
 
 impl Store {
-    pub(super) async fn game_from_row(&self, row: &SqliteRow) -> Result<GameRow, StoreError> {
+    pub(super) async fn game_from_row(&self, row: &AnyRow) -> Result<GameRow, StoreError> {
         let id: i64 = row.try_get("id")?;
         let kind = kind_of(row)?;
         let state: String = row.try_get("state")?;
         let state: AnyGame = serde_json::from_str(&state)
             .map_err(|e| StoreError::Corrupt(format!("game {id}: position: {e}")))?;
         let seats =
-            sqlx::query("SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat")
+            sqlx::query("SELECT seat, user_id, name FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?
@@ -34,7 +35,7 @@ impl Store {
                 .collect::<Result<Vec<_>, sqlx::Error>>()?;
         let version: i64 = row.try_get("version")?;
         let last_entry = if version > 0 {
-            sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = ? AND seq = ?")
+            sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = $1 AND seq = $2")
                 .bind(id)
                 .bind(version)
                 .fetch_optional(&self.pool)
@@ -48,7 +49,7 @@ impl Store {
             variant: row.try_get("variant")?,
             guild: row.try_get::<Option<i64>, _>("guild_id")?.map(uid),
             channel: uid(row.try_get("channel_id")?),
-            rated: row.try_get("rated")?,
+            rated: is_set(row, "rated")?,
             version: version as u32,
             state,
             draw_offers: row.try_get::<i64, _>("draw_offers")? as u32,
@@ -72,7 +73,7 @@ impl Store {
 
     /// A game by id.
     pub async fn game(&self, game: i64) -> Result<Option<GameRow>, StoreError> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?");
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = $1");
         match sqlx::query(&sql)
             .bind(game)
             .fetch_optional(&self.pool)
@@ -92,7 +93,7 @@ impl Store {
     ) -> Result<Option<(i64, u32)>, StoreError> {
         let row = sqlx::query(
             "SELECT g.id, g.version FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = ? AND g.channel_id = ? AND g.status = 'active' \
+             WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
              ORDER BY g.id DESC LIMIT 1",
         )
         .bind(id(user))
@@ -124,7 +125,7 @@ impl Store {
     ) -> Result<Vec<(i64, GameKind, u64)>, StoreError> {
         sqlx::query(
             "SELECT g.id, g.kind, g.channel_id FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = ? AND g.status = 'active' ORDER BY g.id",
+             WHERE s.user_id = $1 AND g.status = 'active' ORDER BY g.id",
         )
         .bind(id(user))
         .fetch_all(&self.pool)
@@ -142,7 +143,7 @@ impl Store {
     ) -> Result<Vec<i64>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT DISTINCT g.id FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id BETWEEN ? AND ? AND g.status = 'active' ORDER BY g.id",
+             WHERE s.user_id BETWEEN $1 AND $2 AND g.status = 'active' ORDER BY g.id",
         )
         .bind(id(from))
         .bind(id(to))
@@ -152,14 +153,14 @@ impl Store {
 
     /// The first of `users` who is at an active game in `channel`, within a transaction.
     pub(super) async fn occupied(
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Transaction<'_, Any>,
         channel: u64,
         users: &[(u64, String)],
     ) -> Result<Option<Occupied>, StoreError> {
         for (user, name) in users.iter().filter(|(user, _)| *user < MACHINE_IDS) {
             let busy: Option<i64> = sqlx::query_scalar(
                 "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
-                 WHERE s.user_id = ? AND g.channel_id = ? AND g.status = 'active' LIMIT 1",
+                 WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' LIMIT 1",
             )
             .bind(id(*user))
             .bind(id(channel))
@@ -176,7 +177,7 @@ impl Store {
     }
 
     pub(super) async fn insert_game(
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Transaction<'_, Any>,
         new: &NewGame,
         now: i64,
     ) -> Result<i64, StoreError> {
@@ -184,13 +185,13 @@ impl Store {
         let game: i64 = sqlx::query_scalar(
             "INSERT INTO games (kind, variant, guild_id, channel_id, rated, status, version, \
              state, created_at, updated_at, move_ms, due_at, alarm_at) \
-             VALUES (?, ?, ?, ?, ?, 'active', 0, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, 'active', 0, $6, $7, $8, $9, $10, $11) RETURNING id",
         )
         .bind(new.kind.name())
         .bind(&new.variant)
         .bind(new.guild.map(id))
         .bind(id(new.channel))
-        .bind(new.rated)
+        .bind(flag(new.rated))
         .bind(serde_json::to_string(&state).map_err(|e| StoreError::Corrupt(e.to_string()))?)
         .bind(now)
         .bind(now)
@@ -200,7 +201,7 @@ impl Store {
         .fetch_one(&mut **tx)
         .await?;
         for (seat, (user, name)) in new.seats.iter().enumerate() {
-            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)")
                 .bind(game)
                 .bind(seat as i64)
                 .bind(id(*user))
@@ -216,8 +217,10 @@ impl Store {
         &self,
         new: &NewGame,
     ) -> Result<Result<GameRow, Occupied>, StoreError> {
-        let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[Guard::Channel(new.channel)]).await?;
         if let Some(occupied) = Self::occupied(&mut tx, new.channel, &new.seats).await? {
             return Ok(Err(occupied));
         }
@@ -267,12 +270,14 @@ impl Store {
             EntryKind::Resign | EntryKind::Timeout => game.resigned | (1 << change.seat.0),
             _ => game.resigned,
         };
-        let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
         let bumped = sqlx::query(
-            "UPDATE games SET version = version + 1, state = ?, draw_offers = ?, resigned = ?, \
-             updated_at = ?, status = ?, outcome = ?, finished_at = ?, due_at = ?, alarm_at = ?, \
-             aborted_by = ? WHERE id = ? AND version = ? AND status = 'active'",
+            "UPDATE games SET version = version + 1, state = $1, draw_offers = $2, resigned = $3, \
+             updated_at = $4, status = $5, outcome = $6, finished_at = $7, due_at = $8, alarm_at = $9, \
+             aborted_by = $10 WHERE id = $11 AND version = $12 AND status = 'active'",
         )
         .bind(&state)
         .bind(change.draw_offers as i64)
@@ -290,7 +295,7 @@ impl Store {
         .await?
         .rows_affected();
         if bumped == 0 {
-            let now: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+            let now: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
                 .bind(game.id)
                 .fetch_one(&mut *tx)
                 .await?;
@@ -299,7 +304,7 @@ impl Store {
         let seq = expected + 1;
         sqlx::query(
             "INSERT INTO moves (game_id, seq, ply, seat, entry, notation, played_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(game.id)
         .bind(seq as i64)
@@ -312,6 +317,8 @@ impl Store {
         .await?;
         if let (Some(outcome), true, false) = (outcome, game.rated, change.kind == EntryKind::Abort)
         {
+            let ladder = Guard::Ladder(game.guild.unwrap_or(0), game.kind.name(), game.seats.len());
+            backend::hold(self.backend, &mut tx, ladder).await?;
             Self::rate_finished(&mut tx, game, outcome, now).await?;
         }
         for post in change.posts {
@@ -329,10 +336,10 @@ impl Store {
         expected: u32,
         offers: u32,
     ) -> Result<Result<(), Stale>, StoreError> {
-        let _writing = self.writer.lock().await;
+        let _writing = self.turn().await;
         let done = sqlx::query(
-            "UPDATE games SET draw_offers = ?, updated_at = ? \
-             WHERE id = ? AND version = ? AND status = 'active'",
+            "UPDATE games SET draw_offers = $1, updated_at = $2 \
+             WHERE id = $3 AND version = $4 AND status = 'active'",
         )
         .bind(offers as i64)
         .bind(self.now())
@@ -344,7 +351,7 @@ impl Store {
         if done == 1 {
             return Ok(Ok(()));
         }
-        let now: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+        let now: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
             .bind(game)
             .fetch_optional(&self.pool)
             .await?;
@@ -357,7 +364,7 @@ impl Store {
     pub async fn log(&self, game: i64) -> Result<Vec<LogEntry>, StoreError> {
         sqlx::query(
             "SELECT seq, ply, seat, entry, notation, played_at FROM moves \
-             WHERE game_id = ? ORDER BY seq",
+             WHERE game_id = $1 ORDER BY seq",
         )
         .bind(game)
         .fetch_all(&self.pool)
@@ -378,7 +385,7 @@ impl Store {
 
     /// Rebuilds a game's position from nothing but its log.
     pub async fn replay(&self, game: i64) -> Result<AnyGame, StoreError> {
-        let row = sqlx::query("SELECT kind, variant FROM games WHERE id = ?")
+        let row = sqlx::query("SELECT kind, variant FROM games WHERE id = $1")
             .bind(game)
             .fetch_optional(&self.pool)
             .await?
@@ -441,9 +448,10 @@ impl Store {
     /// The sum of every game's version (equals [`Store::count_log_entries`] when nothing was
     /// lost or doubled).
     pub async fn sum_of_versions(&self) -> Result<u64, StoreError> {
-        let n: i64 = sqlx::query_scalar("SELECT COALESCE(SUM(version), 0) FROM games")
-            .fetch_one(&self.pool)
-            .await?;
+        let n: i64 =
+            sqlx::query_scalar("SELECT CAST(COALESCE(SUM(version), 0) AS BIGINT) FROM games")
+                .fetch_one(&self.pool)
+                .await?;
         Ok(n as u64)
     }
 }

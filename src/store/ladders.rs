@@ -1,14 +1,14 @@
 //! The ratings table: one ladder per guild, game and number of players, updated inside the
 //! transaction that finishes a rated game, and read for leaderboards and records.
 
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{Any, Row, Transaction};
 
 use super::{id, kind_of, rating, rating_from_row, user_of, GameRow, Rating, Store, StoreError};
 use crate::games::{GameKind, Outcome};
 
 impl Store {
     pub(super) async fn rate_finished(
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Transaction<'_, Any>,
         game: &GameRow,
         outcome: Outcome,
         now: i64,
@@ -19,7 +19,7 @@ impl Store {
         for seat in &game.seats {
             let row = sqlx::query(
                 "SELECT rating, deviation, volatility, wins, losses, draws FROM ratings \
-                 WHERE guild_id = ? AND kind = ? AND players = ? AND user_id = ?",
+                 WHERE guild_id = $1 AND kind = $2 AND players = $3 AND user_id = $4",
             )
             .bind(guild)
             .bind(game.kind.name())
@@ -36,7 +36,7 @@ impl Store {
             sqlx::query(
                 "INSERT INTO ratings (guild_id, kind, players, user_id, name, rating, deviation, \
                  volatility, wins, losses, draws, updated_at) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
                  ON CONFLICT (guild_id, kind, players, user_id) DO UPDATE SET \
                  name = excluded.name, rating = excluded.rating, deviation = excluded.deviation, \
                  volatility = excluded.volatility, wins = excluded.wins, \
@@ -71,8 +71,8 @@ impl Store {
     ) -> Result<Vec<(u64, String, Rating)>, StoreError> {
         sqlx::query(
             "SELECT user_id, name, rating, deviation, volatility, wins, losses, draws \
-             FROM ratings WHERE guild_id = ? AND kind = ? AND players = ? \
-             ORDER BY rating DESC, user_id LIMIT ?",
+             FROM ratings WHERE guild_id = $1 AND kind = $2 AND players = $3 \
+             ORDER BY rating DESC, user_id LIMIT $4",
         )
         .bind(id(guild.unwrap_or(0)))
         .bind(kind.name())
@@ -91,7 +91,7 @@ impl Store {
     /// The numbers of players of the ladders of `kind` in a guild.
     pub async fn ladders(&self, guild: Option<u64>, kind: GameKind) -> Result<Vec<u8>, StoreError> {
         let sizes: Vec<i64> = sqlx::query_scalar(
-            "SELECT DISTINCT players FROM ratings WHERE guild_id = ? AND kind = ? ORDER BY players",
+            "SELECT DISTINCT players FROM ratings WHERE guild_id = $1 AND kind = $2 ORDER BY players",
         )
         .bind(id(guild.unwrap_or(0)))
         .bind(kind.name())
@@ -108,7 +108,7 @@ impl Store {
     ) -> Result<Vec<(GameKind, u8, Rating)>, StoreError> {
         sqlx::query(
             "SELECT kind, players, rating, deviation, volatility, wins, losses, draws \
-             FROM ratings WHERE guild_id = ? AND user_id = ? ORDER BY kind, players",
+             FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY kind, players",
         )
         .bind(id(guild.unwrap_or(0)))
         .bind(id(user))

@@ -16,8 +16,8 @@ impl Store {
     ) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = ? AND g.status = 'active' AND g.guild_id IS ? \
-             ORDER BY g.id LIMIT ?"
+             WHERE s.user_id = $1 AND g.status = 'active' AND g.guild_id IS NOT DISTINCT FROM $2 \
+             ORDER BY g.id LIMIT $3"
         );
         let rows = sqlx::query(&sql)
             .bind(id(user))
@@ -35,8 +35,8 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'active' AND g.guild_id = ? \
-             ORDER BY g.id LIMIT ?"
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'active' AND g.guild_id = $1 \
+             ORDER BY g.id LIMIT $2"
         );
         let rows = sqlx::query(&sql)
             .bind(id(guild))
@@ -55,7 +55,7 @@ impl Store {
     ) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = ? AND g.channel_id = ? ORDER BY g.id DESC LIMIT 1"
+             WHERE s.user_id = $1 AND g.channel_id = $2 ORDER BY g.id DESC LIMIT 1"
         );
         let row = sqlx::query(&sql)
             .bind(id(user))
@@ -70,7 +70,7 @@ impl Store {
 
     async fn games_from_rows(
         &self,
-        rows: &[sqlx::sqlite::SqliteRow],
+        rows: &[sqlx::any::AnyRow],
     ) -> Result<Vec<GameRow>, StoreError> {
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {

@@ -1,28 +1,28 @@
-//! Persistence: games, their append-only move log, challenges and ratings, in SQLite through sqlx.
+//! Persistence: games, their append-only move log, challenges, ratings, settings and the outbox,
+//! in SQLite (the embedded default) or PostgreSQL (several processes) through sqlx.
 //!
-//! This module owns the schema (`migrations/`, embedded with `sqlx::migrate!` and run on open),
-//! the transactions and nothing else: it does not decide who may move or what a reply says (that
-//! is [`crate::table`]), and it touches the rules only through [`AnyGame`] to store and replay
-//! positions.
+//! This module owns the schema (`migrations/sqlite` and `migrations/postgres`, embedded with
+//! `sqlx::migrate!` and run on open), the transactions and nothing else: it does not decide who
+//! may move or what a reply says (that is [`crate::table`]), and it touches the rules only
+//! through [`AnyGame`] to store and replay positions. Where the two databases differ is
+//! [`backend`]'s alone.
 //!
 //! The move log is the truth: `games.state` is a cache of replaying `moves`, and
 //! [`Store::replay`] rebuilds it. Every change to a game is one transaction that first bumps the
 //! game's version *only if it is still the one the caller read* (optimistic concurrency), then
-//! appends to the log; a second writer that read the same version finds nothing to bump and gets
-//! [`Stale`]. Write transactions begin `IMMEDIATE`, taking SQLite's write lock before their first
-//! read, so no transaction ever has to upgrade a stale read snapshot (which SQLite would refuse
-//! with "database is locked" instead of waiting). Inside one process the writers also queue on a
-//! mutex, so they wait their turn instead of spinning on SQLite's busy lock; across processes the
-//! version check alone is enough.
+//! appends to the log; a second writer that read the same version, in this process or another,
+//! finds nothing to bump and gets [`Stale`].
 //!
-//! Durability: WAL journal with `synchronous = NORMAL`, so a committed transaction survives the
-//! process being killed (it may not survive the machine losing power, which is not the bot's
-//! failure model).
+//! Durability: a committed transaction survives the process being killed (SQLite: WAL journal
+//! with `synchronous = NORMAL`; it may not survive the machine losing power, which is not the
+//! bot's failure model).
 //!
-//! Split by table: this file holds the types, opening (migrations, the write check) and the pool;
-//! `games.rs` the games and their log, `challenges.rs`, `ladders.rs` (ratings), `outbox.rs`,
-//! `clocks.rs` (the scheduler's queries and the heartbeat), `lists.rs` (games lists).
+//! Split by table: this file holds the types and opening; `backend.rs` the seam between the two
+//! databases; `games.rs` the games and their log, `challenges.rs`, `ladders.rs` (ratings),
+//! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
+//! (games lists), `profiles.rs`, `settings.rs`.
 
+pub mod backend;
 mod challenges;
 pub mod clocks;
 mod games;
@@ -35,17 +35,15 @@ pub mod settings;
 
 use std::str::FromStr;
 use std::sync::Arc;
-use std::time::Duration;
 
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
-    SqliteSynchronous,
-};
-use sqlx::Row;
+use sqlx::any::AnyRow;
+use sqlx::{AnyPool, Row};
 use tokio::sync::Mutex;
 
 use crate::clock::{SharedClock, SystemClock};
 use crate::games::{AnyGame, GameKind, Seat};
+pub use backend::Backend;
+use backend::Guard;
 pub use clocks::Alarm;
 pub use outbox::{NewPost, PostRow};
 pub use profiles::{PlayedGame, RatingPoint};
@@ -292,11 +290,13 @@ pub enum Acceptance {
     Closed(String),
 }
 
-/// The SQLite store. Cheap to clone.
+/// The store, on SQLite or PostgreSQL (see [`backend`]). Cheap to clone.
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
-    writer: Arc<Mutex<()>>,
+    pool: AnyPool,
+    backend: Backend,
+    /// SQLite only: the process's writers take turns (see [`backend`]).
+    writer: Option<Arc<Mutex<()>>>,
     clock: SharedClock,
 }
 
@@ -306,6 +306,16 @@ fn id(v: u64) -> i64 {
 
 fn uid(v: i64) -> u64 {
     v as u64
+}
+
+/// A flag as both backends store it (0 or 1).
+fn flag(v: bool) -> i64 {
+    i64::from(v)
+}
+
+/// A stored flag, read back.
+fn is_set(r: &AnyRow, column: &str) -> Result<bool, sqlx::Error> {
+    Ok(r.try_get::<i64, _>(column)? != 0)
 }
 
 /// How many connections the pool keeps open at most.
@@ -320,105 +330,32 @@ const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g
      g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id";
 
 impl Store {
-    /// Opens (creating if needed) the database at `url` and brings its schema up to date.
+    /// Opens (creating a SQLite file if needed) the database at `url` and brings its schema up
+    /// to date.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        if !url.starts_with("sqlite:") {
-            return Err(StoreError::Url {
-                url: url.to_string(),
-                reason:
-                    "teban keeps its games in SQLite: write sqlite://FILE (e.g. sqlite://teban.db)"
-                        .to_string(),
-            });
-        }
-        let options = SqliteConnectOptions::from_str(url)
-            .map_err(|e| StoreError::Url {
-                url: url.to_string(),
-                reason: e.to_string(),
-            })?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
-        let pool_options = SqlitePoolOptions::new()
-            .max_connections(POOL_CONNECTIONS as u32)
-            // A transaction whose COMMIT or ROLLBACK failed (a full disk: SQLite may roll the
-            // transaction back by itself) can leave sqlx counting it as open, and such a
-            // connection refuses every later BEGIN. When a connection comes back, wait for what it
-            // still has to do (the rollback of a dropped transaction), and keep it only if it is
-            // out of every transaction; the pool opens a fresh one in its place. (A connection
-            // counted out of every transaction, the usual case, is kept at once.)
-            .after_release(|conn, _| {
-                Box::pin(async move {
-                    if !sqlx::Connection::is_in_transaction(conn) {
-                        return Ok(true);
-                    }
-                    drop(conn.lock_handle().await?);
-                    Ok(!sqlx::Connection::is_in_transaction(conn))
-                })
-            })
-            .acquire_timeout(Duration::from_secs(10));
-        // Switching a new database to WAL takes a lock that SQLite does not wait for: a process
-        // that loses that race to another one opening the same new file tries again.
-        let mut tries = 0;
-        let pool = loop {
-            match pool_options.clone().connect_with(options.clone()).await {
-                Ok(pool) => break pool,
-                Err(e) if sqlite_code(&e) == Some(SQLITE_BUSY) && tries < 400 => {
-                    tries += 1;
-                    tokio::time::sleep(Duration::from_millis(25)).await;
-                }
-                Err(e) => {
-                    return Err(StoreError::Open {
-                        url: url.to_string(),
-                        reason: e.to_string(),
-                    })
-                }
-            }
-        };
-        Self::migrate(&pool, url).await?;
+        let backend = Backend::of(url)?;
+        let pool = backend::open(url, backend).await?;
         Ok(Store {
             pool,
-            writer: Arc::new(Mutex::new(())),
+            backend,
+            writer: backend::writer(backend),
             clock: Arc::new(SystemClock),
         })
     }
 
-    /// Brings the schema up to date under the database's write lock (`BEGIN IMMEDIATE`, waiting
-    /// for it as for any write), so that processes opening a new database at once take turns: the
-    /// first migrates, the others find it done.
-    ///
-    /// Before anything else it writes what changes nothing (the schema's version number, over
-    /// itself), so that a database teban cannot write to is refused here, in one line, rather than
-    /// at the first move or halfway through a migration.
-    async fn migrate(pool: &SqlitePool, url: &str) -> Result<(), StoreError> {
-        let failed = |e: &dyn std::fmt::Display| StoreError::Migrate(e.to_string());
-        let mut tx = pool
-            .begin_with("BEGIN IMMEDIATE")
-            .await
-            .map_err(|e| failed(&e))?;
-        let version: i64 = sqlx::query_scalar("PRAGMA user_version")
-            .fetch_one(&mut *tx)
-            .await
-            .map_err(|e| failed(&e))?;
-        let rewrite = format!("PRAGMA user_version = {version}");
-        if let Err(e) = sqlx::query(&rewrite).execute(&mut *tx).await {
-            return Err(StoreError::Open {
-                url: url.to_string(),
-                reason: if sqlite_code(&e) == Some(SQLITE_READONLY) {
-                    "it is read-only: teban must write to it (check the file's permissions and its \
-                     folder's)"
-                        .to_string()
-                } else {
-                    format!("it cannot be written: {e}")
-                },
-            });
-        }
-        sqlx::migrate!("./migrations")
-            .run(&mut *tx)
-            .await
-            .map_err(|e| failed(&e))?;
-        tx.commit().await.map_err(|e| failed(&e))
+    /// Which database the store runs on.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Begins a write transaction that holds `guards` (see [`backend::Guard`]).
+    async fn write(&self, guards: &[Guard]) -> Result<backend::Writing<'_>, StoreError> {
+        backend::begin(self.backend, &self.pool, &self.writer, guards).await
+    }
+
+    /// The process's turn to write one statement outside a transaction.
+    async fn turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        backend::turn(&self.writer).await
     }
 
     /// The same store, reading the time from `clock`.
@@ -433,33 +370,22 @@ impl Store {
     }
 
     /// The pool, for tools and tests that inspect the tables.
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
 }
 
-/// SQLite's "database is locked", which it returns at once where it cannot wait.
-const SQLITE_BUSY: i32 = 5;
-/// SQLite's "attempt to write a readonly database".
-const SQLITE_READONLY: i32 = 8;
-
-/// The primary result code of an error SQLite returned (without the extended code's detail).
-fn sqlite_code(error: &sqlx::Error) -> Option<i32> {
-    let code = error.as_database_error()?.code()?;
-    code.parse::<i32>().ok().map(|code| code & 0xff)
-}
-
 /// A row's `user_id` and `name`.
-fn user_of(r: &SqliteRow) -> Result<(u64, String), sqlx::Error> {
+fn user_of(r: &AnyRow) -> Result<(u64, String), sqlx::Error> {
     Ok((uid(r.try_get("user_id")?), r.try_get("name")?))
 }
 
-fn kind_of(r: &SqliteRow) -> Result<GameKind, StoreError> {
+fn kind_of(r: &AnyRow) -> Result<GameKind, StoreError> {
     let kind: String = r.try_get("kind")?;
     GameKind::from_str(&kind).map_err(StoreError::Corrupt)
 }
 
-fn rating_from_row(r: &SqliteRow) -> Result<Rating, StoreError> {
+fn rating_from_row(r: &AnyRow) -> Result<Rating, StoreError> {
     Ok(Rating {
         rating: r.try_get("rating")?,
         deviation: r.try_get("deviation")?,

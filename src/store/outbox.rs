@@ -8,7 +8,7 @@
 //! claim at once. This module owns the `outbox` table only; what a post says and shows is
 //! [`crate::table`]'s.
 
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{Any, Row, Transaction};
 
 use super::{id, uid, Store, StoreError};
 
@@ -46,7 +46,7 @@ pub struct PostRow {
 impl Store {
     /// Writes `post` about `game` at `version`, inside the transaction of the change.
     pub(super) async fn insert_post(
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Transaction<'_, Any>,
         post: &NewPost,
         game: Option<i64>,
         version: Option<u32>,
@@ -55,7 +55,7 @@ impl Store {
         let mention: Vec<String> = post.mention.iter().map(|u| u.to_string()).collect();
         sqlx::query(
             "INSERT INTO outbox (channel_id, game_id, version, kind, text, mention, \
-             edit_message_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             edit_message_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(id(post.channel))
         .bind(game)
@@ -79,22 +79,27 @@ impl Store {
         lease_ms: i64,
         limit: usize,
     ) -> Result<Vec<PostRow>, StoreError> {
-        let _writing = self.writer.lock().await;
-        let rows = sqlx::query(
-            "UPDATE outbox SET claimed_until = ? WHERE id IN ( \
+        let _writing = self.turn().await;
+        // The free rows are checked again as they are updated: on PostgreSQL a row another
+        // process claimed meanwhile is passed over (and skipped at once where it is locked).
+        let sql = format!(
+            "UPDATE outbox SET claimed_until = $1 WHERE id IN ( \
                  SELECT id FROM outbox WHERE sent_at IS NULL \
-                 AND (claimed_until IS NULL OR claimed_until <= ?) \
-                 AND (? IS NULL OR channel_id = ?) ORDER BY id LIMIT ?) \
+                 AND (claimed_until IS NULL OR claimed_until <= $2) \
+                 AND ($3 IS NULL OR channel_id = $4) ORDER BY id LIMIT $5{}) \
+             AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2) \
              RETURNING id, channel_id, game_id, version, kind, text, mention, edit_message_id, \
              created_at",
-        )
-        .bind(now + lease_ms)
-        .bind(now)
-        .bind(channel.map(id))
-        .bind(channel.map(id))
-        .bind(limit as i64)
-        .fetch_all(&self.pool)
-        .await?;
+            self.backend.skip_locked()
+        );
+        let rows = sqlx::query(&sql)
+            .bind(now + lease_ms)
+            .bind(now)
+            .bind(channel.map(id))
+            .bind(channel.map(id))
+            .bind(limit as i64)
+            .fetch_all(&self.pool)
+            .await?;
         let mut posts = rows
             .iter()
             .map(|r| {
@@ -122,8 +127,8 @@ impl Store {
 
     /// The post was delivered.
     pub async fn mark_posted(&self, post: i64, now: i64) -> Result<(), StoreError> {
-        let _writing = self.writer.lock().await;
-        sqlx::query("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL")
+        let _writing = self.turn().await;
+        sqlx::query("UPDATE outbox SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL")
             .bind(now)
             .bind(post)
             .execute(&self.pool)
@@ -133,8 +138,8 @@ impl Store {
 
     /// The delivery failed: anyone may claim the post again.
     pub async fn release_post(&self, post: i64) -> Result<(), StoreError> {
-        let _writing = self.writer.lock().await;
-        sqlx::query("UPDATE outbox SET claimed_until = NULL WHERE id = ? AND sent_at IS NULL")
+        let _writing = self.turn().await;
+        sqlx::query("UPDATE outbox SET claimed_until = NULL WHERE id = $1 AND sent_at IS NULL")
             .bind(post)
             .execute(&self.pool)
             .await?;

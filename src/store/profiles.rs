@@ -2,7 +2,7 @@
 //! `rating_history` table, written with the rating), their finished games' results, and how long
 //! they took over each move. Read-only but for [`Store::record_rating`].
 
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{Any, Row, Transaction};
 
 use super::{id, kind_of, GameRow, Rating, Store, StoreError};
 use crate::games::{GameKind, Outcome, Seat};
@@ -33,18 +33,24 @@ pub struct PlayedGame {
     pub finished_at: i64,
 }
 
+/// What separates the opponents' names in one text (a character no name contains).
+const OPPONENTS_APART: &str = "\u{1f}";
+
 impl Store {
     /// Keeps `user`'s rating after the rated `game`, inside the transaction that rates it.
     pub(super) async fn record_rating(
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Transaction<'_, Any>,
         game: &GameRow,
         user: u64,
         after: &Rating,
         now: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT OR REPLACE INTO rating_history (guild_id, kind, players, user_id, game_id, \
-             rating, deviation, rated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO rating_history (guild_id, kind, players, user_id, game_id, \
+             rating, deviation, rated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+             ON CONFLICT (guild_id, user_id, game_id) DO UPDATE SET kind = excluded.kind, \
+             players = excluded.players, rating = excluded.rating, \
+             deviation = excluded.deviation, rated_at = excluded.rated_at",
         )
         .bind(id(game.guild.unwrap_or(0)))
         .bind(game.kind.name())
@@ -67,7 +73,7 @@ impl Store {
     ) -> Result<Vec<RatingPoint>, StoreError> {
         sqlx::query(
             "SELECT kind, players, rating, deviation, rated_at FROM rating_history \
-             WHERE guild_id = ? AND user_id = ? ORDER BY rated_at, game_id",
+             WHERE guild_id = $1 AND user_id = $2 ORDER BY rated_at, game_id",
         )
         .bind(id(guild.unwrap_or(0)))
         .bind(id(user))
@@ -96,18 +102,18 @@ impl Store {
     ) -> Result<Vec<PlayedGame>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.id, g.kind, g.rated, g.outcome, g.finished_at, s.seat, \
-             (SELECT group_concat(o.name, char(31)) FROM \
-                 (SELECT name FROM seats WHERE game_id = g.id AND user_id != s.user_id \
-                  ORDER BY seat) o) AS opponents, \
+             (SELECT string_agg(o.name, $4 ORDER BY o.seat) FROM seats o \
+                 WHERE o.game_id = g.id AND o.user_id != s.user_id) AS opponents, \
              (SELECT COUNT(*) FROM seats WHERE game_id = g.id) AS players \
              FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = ? AND g.guild_id IS ? AND g.status = 'finished' \
+             WHERE s.user_id = $1 AND g.guild_id IS NOT DISTINCT FROM $2 AND g.status = 'finished' \
              AND g.aborted_by IS NULL AND g.outcome IS NOT NULL \
-             ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
+             ORDER BY g.finished_at DESC, g.id DESC LIMIT $3",
         )
         .bind(id(user))
         .bind(guild.map(id))
         .bind(limit as i64)
+        .bind(OPPONENTS_APART)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
@@ -119,12 +125,12 @@ impl Store {
                     game,
                     kind: kind_of(r)?,
                     players: r.try_get::<i64, _>("players")? as u8,
-                    rated: r.try_get("rated")?,
+                    rated: super::is_set(r, "rated")?,
                     outcome: serde_json::from_str(&outcome)
                         .map_err(|e| StoreError::Corrupt(format!("game {game}: outcome: {e}")))?,
                     seat: Seat(r.try_get::<i64, _>("seat")? as u8),
                     opponents: opponents
-                        .map(|o| o.split('\u{1f}').map(str::to_string).collect())
+                        .map(|o| o.split(OPPONENTS_APART).map(str::to_string).collect())
                         .unwrap_or_default(),
                     finished_at: r.try_get::<Option<i64>, _>("finished_at")?.unwrap_or(0),
                 })
@@ -146,7 +152,7 @@ impl Store {
                      (PARTITION BY m.game_id ORDER BY m.seq), g.created_at) AS took \
                  FROM seats s JOIN games g ON g.id = s.game_id \
                  JOIN moves m ON m.game_id = g.id \
-                 WHERE s.user_id = ? AND g.guild_id IS ?) \
+                 WHERE s.user_id = $1 AND g.guild_id IS NOT DISTINCT FROM $2) AS t \
              WHERE seat = mine AND entry = 'move'",
         )
         .bind(id(user))

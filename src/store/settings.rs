@@ -4,7 +4,8 @@
 
 use sqlx::Row;
 
-use super::{id, NewPost, Store, StoreError};
+use super::backend::Writing;
+use super::{flag, id, is_set, NewPost, Store, StoreError};
 
 /// A server's settings as stored; a server without a row has [`StoredSettings::default`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,7 +33,7 @@ impl Store {
     pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, StoreError> {
         let row = sqlx::query(
             "SELECT threads, clock_set, move_ms, replay_on_end FROM server_settings \
-             WHERE guild_id = ?",
+             WHERE guild_id = $1",
         )
         .bind(id(guild))
         .fetch_optional(&self.pool)
@@ -40,11 +41,11 @@ impl Store {
         let Some(row) = row else {
             return Ok(StoredSettings::default());
         };
-        let clock_set: bool = row.try_get("clock_set")?;
+        let clock_set = is_set(&row, "clock_set")?;
         Ok(StoredSettings {
-            threads: row.try_get("threads")?,
+            threads: is_set(&row, "threads")?,
             move_ms: clock_set.then(|| row.try_get("move_ms")).transpose()?,
-            replay_on_end: row.try_get("replay_on_end")?,
+            replay_on_end: is_set(&row, "replay_on_end")?,
         })
     }
 
@@ -55,20 +56,20 @@ impl Store {
         settings: StoredSettings,
         by: u64,
     ) -> Result<(), StoreError> {
-        let _writing = self.writer.lock().await;
+        let _writing = self.turn().await;
         sqlx::query(
             "INSERT INTO server_settings (guild_id, threads, clock_set, move_ms, replay_on_end, \
-             updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) \
+             updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7) \
              ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, \
              clock_set = excluded.clock_set, move_ms = excluded.move_ms, \
              replay_on_end = excluded.replay_on_end, updated_by = excluded.updated_by, \
              updated_at = excluded.updated_at",
         )
         .bind(id(guild))
-        .bind(settings.threads)
-        .bind(settings.move_ms.is_some())
+        .bind(flag(settings.threads))
+        .bind(flag(settings.move_ms.is_some()))
         .bind(settings.move_ms.flatten())
-        .bind(settings.replay_on_end)
+        .bind(flag(settings.replay_on_end))
         .bind(id(by))
         .bind(self.now())
         .execute(&self.pool)
@@ -88,11 +89,13 @@ impl Store {
         post: &NewPost,
     ) -> Result<bool, StoreError> {
         let now = self.now();
-        let _writing = self.writer.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
         let version: Option<i64> = sqlx::query_scalar(
-            "UPDATE games SET channel_id = ?, line_channel_id = ?, line_message_id = ? \
-             WHERE id = ? AND channel_id = ? AND status = 'active' RETURNING version",
+            "UPDATE games SET channel_id = $1, line_channel_id = $2, line_message_id = $3 \
+             WHERE id = $4 AND channel_id = $5 AND status = 'active' RETURNING version",
         )
         .bind(id(thread))
         .bind(id(line.0))
@@ -111,9 +114,9 @@ impl Store {
 
     /// Records the message of a game's line, posted after the game moved to its thread.
     pub async fn set_line_message(&self, game: i64, message: u64) -> Result<(), StoreError> {
-        let _writing = self.writer.lock().await;
+        let _writing = self.turn().await;
         sqlx::query(
-            "UPDATE games SET line_message_id = ? WHERE id = ? AND line_channel_id IS NOT NULL",
+            "UPDATE games SET line_message_id = $1 WHERE id = $2 AND line_channel_id IS NOT NULL",
         )
         .bind(id(message))
         .bind(game)

@@ -1,6 +1,10 @@
-//! Shared set-up for the table's integration tests: a service over a fresh SQLite file.
+//! Shared set-up for the table's integration tests: a service over a fresh database, SQLite or
+//! PostgreSQL. A test written once in [`on_both!`] runs against each (PostgreSQL's half skipped,
+//! said once, where the machine has no PostgreSQL; see [`postgres`]).
 
 #![allow(dead_code)]
+
+pub mod postgres;
 
 use teban::ai::Level;
 use teban::games::GameKind;
@@ -15,10 +19,72 @@ pub struct Fixture {
     _dir: tempfile::TempDir,
 }
 
+/// Which database a test's fixtures open.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Db {
+    Sqlite,
+    Postgres,
+}
+
+tokio::task_local! {
+    static ON: Db;
+}
+
+impl Db {
+    /// Runs `test` with its fixtures on this database. PostgreSQL's half does nothing (said once)
+    /// where the machine has no PostgreSQL.
+    pub async fn run(self, test: impl std::future::Future<Output = ()>) {
+        if self == Db::Postgres && postgres::programs().is_none() {
+            // Says it (or, under CI, fails).
+            assert!(postgres::fresh_database().await.is_none());
+            return;
+        }
+        ON.scope(self, test).await
+    }
+
+    /// The database the running test is on (SQLite outside [`on_both!`]).
+    pub fn now() -> Db {
+        ON.try_with(|db| *db).unwrap_or(Db::Sqlite)
+    }
+}
+
+/// A fresh database's URL for the running test: a file in `dir`, or a new PostgreSQL database.
+pub async fn database_url(dir: &tempfile::TempDir) -> String {
+    match Db::now() {
+        Db::Sqlite => format!("sqlite://{}", dir.path().join("teban.db").display()),
+        Db::Postgres => postgres::fresh_database()
+            .await
+            .expect("PostgreSQL is on the machine"),
+    }
+}
+
+/// Writes a test once and runs it on each backend: `name::sqlite` and `name::postgres`.
+/// A `#[tokio::test(...)]` line before `async fn` sets the runtime of both.
+#[macro_export]
+macro_rules! on_both {
+    ($(#[doc = $doc:expr])* #[tokio::test($($arg:tt)*)] async fn $name:ident() $body:block) => {
+        $(#[doc = $doc])*
+        mod $name {
+            use super::*;
+            #[tokio::test($($arg)*)]
+            async fn sqlite() {
+                $crate::common::Db::Sqlite.run(async $body).await
+            }
+            #[tokio::test($($arg)*)]
+            async fn postgres() {
+                $crate::common::Db::Postgres.run(async $body).await
+            }
+        }
+    };
+    ($(#[doc = $doc:expr])* #[tokio::test] async fn $name:ident() $body:block) => {
+        $crate::on_both! { $(#[doc = $doc])* #[tokio::test()] async fn $name() $body }
+    };
+}
+
 pub async fn table_with(challenge_minutes: u64) -> Fixture {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let settings = Settings {
-        database_url: format!("sqlite://{}", dir.path().join("teban.db").display()),
+        database_url: database_url(&dir).await,
         challenge_minutes,
         render_boards: true,
         ..Settings::default()
@@ -31,7 +97,7 @@ pub async fn table_with(challenge_minutes: u64) -> Fixture {
 pub async fn clocked(clock: &teban::clock::ManualClock) -> Fixture {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let settings = Settings {
-        database_url: format!("sqlite://{}", dir.path().join("teban.db").display()),
+        database_url: database_url(&dir).await,
         clock: std::sync::Arc::new(clock.clone()),
         ..Settings::default()
     };

@@ -1,0 +1,330 @@
+//! The one seam where SQLite and PostgreSQL differ: which URL means which, how a pool is opened
+//! and its schema migrated, how a write transaction begins and what it must hold alone, and the
+//! few SQL fragments the two dialects spell differently. Every query elsewhere in `store/` is one
+//! text for both (placeholders `$1`, `$2`, … which both read), run through sqlx's `Any` driver.
+//!
+//! **SQLite** (the embedded default, one process or a few on one machine): WAL journal,
+//! `synchronous = NORMAL`, write transactions begin `IMMEDIATE` (the database's one write lock,
+//! taken before the first read) and queue on a mutex inside the process.
+//!
+//! **PostgreSQL** (several processes, several machines): `READ COMMITTED` transactions that run
+//! side by side. Every change to a game is still one conditional `UPDATE … WHERE version = $n`, so
+//! two writers of one game cannot both land; where a transaction reads before it writes something
+//! another game's transaction could write too (seating players in a channel, a ladder's ratings,
+//! a challenge's acceptances), it first takes the transaction-scoped advisory lock of what it
+//! reads ([`Guard`]), which SQLite's write lock gives for free.
+//!
+//! The two schemas are kept in step by hand: `migrations/sqlite/NNNN_name.sql` and
+//! `migrations/postgres/NNNN_name.sql` come in pairs with the same number and name, forward only,
+//! and `tests/store.rs` checks that both give every table the same columns.
+
+use std::sync::{Arc, Once};
+use std::time::Duration;
+
+use sqlx::any::AnyPoolOptions;
+use sqlx::AnyConnection;
+use sqlx::{Any, AnyPool, Transaction};
+use tokio::sync::{Mutex, MutexGuard};
+
+use super::{StoreError, POOL_CONNECTIONS};
+
+/// Which database a store runs on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// What a transaction must hold alone, against every other process, before it reads what it is
+/// about to change.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Guard {
+    /// Who sits at which game in a channel (one game per player per channel).
+    Channel(u64),
+    /// A challenge's acceptances.
+    Challenge(i64),
+    /// One ladder's ratings: guild (0 for none), game, number of players.
+    Ladder(u64, &'static str, usize),
+}
+
+impl Guard {
+    /// The advisory lock's key: a 64-bit hash of what is guarded (two guards that collide only
+    /// wait for each other, which is harmless).
+    fn key(self) -> i64 {
+        let (tag, a, b): (u64, u64, u64) = match self {
+            Guard::Channel(channel) => (1, channel, 0),
+            Guard::Challenge(challenge) => (2, challenge as u64, 0),
+            Guard::Ladder(guild, kind, players) => (
+                3,
+                guild,
+                kind.bytes().fold(players as u64, |h, b| {
+                    h.wrapping_mul(31).wrapping_add(b.into())
+                }),
+            ),
+        };
+        let mut h = tag.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        for part in [a, b] {
+            h = (h ^ part).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            h ^= h >> 31;
+        }
+        h as i64
+    }
+}
+
+/// A write in progress: the transaction and, on SQLite, the process's turn to write.
+pub(super) struct Writing<'a> {
+    pub tx: Transaction<'static, Any>,
+    pub turn: Option<MutexGuard<'a, ()>>,
+}
+
+impl Backend {
+    /// The backend a `DATABASE_URL` names.
+    pub fn of(url: &str) -> Result<Backend, StoreError> {
+        if url.starts_with("sqlite:") {
+            Ok(Backend::Sqlite)
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Backend::Postgres)
+        } else {
+            Err(StoreError::Url {
+                url: url.to_string(),
+                reason: "write sqlite://FILE (e.g. sqlite://teban.db) or \
+                         postgres://USER@HOST/DATABASE"
+                    .to_string(),
+            })
+        }
+    }
+
+    /// Its name, as an operator reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "SQLite",
+            Backend::Postgres => "PostgreSQL",
+        }
+    }
+
+    /// What a claim's inner `SELECT` adds so that two processes claiming at once pass over each
+    /// other's rows instead of waiting for them.
+    pub(super) fn skip_locked(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "",
+            Backend::Postgres => " FOR UPDATE SKIP LOCKED",
+        }
+    }
+}
+
+/// The process's writers on SQLite (one at a time), none on PostgreSQL.
+pub(super) fn writer(backend: Backend) -> Option<Arc<Mutex<()>>> {
+    (backend == Backend::Sqlite).then(|| Arc::new(Mutex::new(())))
+}
+
+/// Opens the pool for `url` and brings the schema up to date.
+pub(super) async fn open(url: &str, backend: Backend) -> Result<AnyPool, StoreError> {
+    static DRIVERS: Once = Once::new();
+    DRIVERS.call_once(sqlx::any::install_default_drivers);
+    let pool = match backend {
+        Backend::Sqlite => open_sqlite(url).await?,
+        Backend::Postgres => AnyPoolOptions::new()
+            .max_connections(POOL_CONNECTIONS as u32)
+            .acquire_timeout(Duration::from_secs(10))
+            .after_release(|conn, _| Box::pin(async move { Ok(out_of_transaction(conn)) }))
+            .connect(url)
+            .await
+            .map_err(|e| StoreError::Open {
+                url: url.to_string(),
+                reason: e.to_string(),
+            })?,
+    };
+    match backend {
+        Backend::Sqlite => migrate_sqlite(&pool, url).await?,
+        // sqlx's migrator holds PostgreSQL's advisory lock while it runs, so processes that
+        // start at once take turns: the first migrates, the others find it done.
+        Backend::Postgres => sqlx::migrate!("./migrations/postgres")
+            .run(&pool)
+            .await
+            .map_err(|e| StoreError::Migrate(e.to_string()))?,
+    }
+    Ok(pool)
+}
+
+/// A connection that comes back to the pool is kept only if it is out of every transaction. (A
+/// transaction whose COMMIT failed, a full disk on which SQLite rolled it back by itself, can
+/// leave sqlx counting it as open, and such a connection would refuse every later BEGIN: the pool
+/// opens a fresh one in its place.)
+fn out_of_transaction(conn: &mut AnyConnection) -> bool {
+    !sqlx::Connection::is_in_transaction(conn)
+}
+
+async fn open_sqlite(url: &str) -> Result<AnyPool, StoreError> {
+    // Created on first start: `mode=rwc` unless the URL says otherwise.
+    let url_rwc = if url.contains("mode=") {
+        url.to_string()
+    } else if url.contains('?') {
+        format!("{url}&mode=rwc")
+    } else {
+        format!("{url}?mode=rwc")
+    };
+    let options = AnyPoolOptions::new()
+        .max_connections(POOL_CONNECTIONS as u32)
+        .after_connect(|conn, _| {
+            Box::pin(async move {
+                sqlx::Executor::execute(
+                    &mut *conn,
+                    "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
+                     PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
+                )
+                .await
+                .map(|_| ())
+            })
+        })
+        .after_release(|conn, _| Box::pin(async move { Ok(out_of_transaction(conn)) }))
+        .acquire_timeout(Duration::from_secs(10));
+    // Switching a new database to WAL takes a lock that SQLite does not wait for: a process that
+    // loses that race to another one opening the same new file tries again.
+    let mut tries = 0;
+    loop {
+        match options.clone().connect(&url_rwc).await {
+            Ok(pool) => return Ok(pool),
+            Err(e) if sqlite_code(&e) == Some(SQLITE_BUSY) && tries < 400 => {
+                tries += 1;
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
+            Err(e) => {
+                return Err(StoreError::Open {
+                    url: url.to_string(),
+                    reason: e.to_string(),
+                })
+            }
+        }
+    }
+}
+
+/// Brings a SQLite schema up to date under the database's write lock (`BEGIN IMMEDIATE`, waiting
+/// for it as for any write), so that processes opening a new database at once take turns: the
+/// first migrates, the others find it done.
+///
+/// Before anything else it writes what changes nothing (the schema's version number, over
+/// itself), so that a database teban cannot write to is refused here, in one line, rather than
+/// at the first move or halfway through a migration.
+async fn migrate_sqlite(pool: &AnyPool, url: &str) -> Result<(), StoreError> {
+    let failed = |e: &dyn std::fmt::Display| StoreError::Migrate(e.to_string());
+    let mut tx = pool
+        .begin_with("BEGIN IMMEDIATE")
+        .await
+        .map_err(|e| failed(&e))?;
+    let version: i64 = sqlx::query_scalar("PRAGMA user_version")
+        .fetch_one(&mut *tx)
+        .await
+        .map_err(|e| failed(&e))?;
+    let rewrite = format!("PRAGMA user_version = {version}");
+    if let Err(e) = sqlx::query(&rewrite).execute(&mut *tx).await {
+        return Err(StoreError::Open {
+            url: url.to_string(),
+            reason: if sqlite_code(&e) == Some(SQLITE_READONLY) {
+                "it is read-only: teban must write to it (check the file's permissions and its \
+                 folder's)"
+                    .to_string()
+            } else {
+                format!("it cannot be written: {e}")
+            },
+        });
+    }
+    sqlx::migrate!("./migrations/sqlite")
+        .run(&mut *tx)
+        .await
+        .map_err(|e| failed(&e))?;
+    tx.commit().await.map_err(|e| failed(&e))
+}
+
+/// Begins a write transaction holding `guards` (in the order given; callers take a channel
+/// before a ladder, never the other way round).
+pub(super) async fn begin<'a>(
+    backend: Backend,
+    pool: &AnyPool,
+    writer: &'a Option<Arc<Mutex<()>>>,
+    guards: &[Guard],
+) -> Result<Writing<'a>, StoreError> {
+    let turn = match writer {
+        Some(writer) => Some(writer.lock().await),
+        None => None,
+    };
+    let mut tx = match backend {
+        Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
+        Backend::Postgres => pool.begin().await?,
+    };
+    for guard in guards {
+        hold(backend, &mut tx, *guard).await?;
+    }
+    Ok(Writing { tx, turn })
+}
+
+/// Takes `guard` inside a transaction already begun (a ladder, once a game turns out to be over).
+pub(super) async fn hold(
+    backend: Backend,
+    tx: &mut Transaction<'_, Any>,
+    guard: Guard,
+) -> Result<(), StoreError> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT 1 FROM pg_advisory_xact_lock($1)")
+            .bind(guard.key())
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The process's turn to write outside a transaction (a single conditional statement).
+pub(super) async fn turn(writer: &Option<Arc<Mutex<()>>>) -> Option<MutexGuard<'_, ()>> {
+    match writer {
+        Some(writer) => Some(writer.lock().await),
+        None => None,
+    }
+}
+
+/// SQLite's "database is locked", which it returns at once where it cannot wait.
+const SQLITE_BUSY: i32 = 5;
+/// SQLite's "attempt to write a readonly database".
+const SQLITE_READONLY: i32 = 8;
+
+/// The primary result code of an error SQLite returned (without the extended code's detail).
+fn sqlite_code(error: &sqlx::Error) -> Option<i32> {
+    let code = error.as_database_error()?.code()?;
+    code.parse::<i32>().ok().map(|code| code & 0xff)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_name_their_backend_and_others_are_refused_with_what_to_write() {
+        assert_eq!(Backend::of("sqlite://teban.db").unwrap(), Backend::Sqlite);
+        assert_eq!(
+            Backend::of("postgres://teban@localhost/teban").unwrap(),
+            Backend::Postgres
+        );
+        assert_eq!(Backend::of("postgresql://h/db").unwrap(), Backend::Postgres);
+        let refused = Backend::of("mysql://h/db").unwrap_err().to_string();
+        assert_eq!(
+            refused,
+            "DATABASE_URL `mysql://h/db` is not usable: write sqlite://FILE (e.g. \
+             sqlite://teban.db) or postgres://USER@HOST/DATABASE"
+        );
+    }
+
+    #[test]
+    fn guards_of_different_things_have_different_keys() {
+        let keys = [
+            Guard::Channel(5).key(),
+            Guard::Channel(6).key(),
+            Guard::Challenge(5).key(),
+            Guard::Ladder(5, "quoridor", 2).key(),
+            Guard::Ladder(5, "quoridor", 4).key(),
+            Guard::Ladder(5, "sensei", 2).key(),
+        ];
+        for (i, a) in keys.iter().enumerate() {
+            for b in &keys[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! A throwaway PostgreSQL server for the tests of one test binary: started on first use from the
+//! PostgreSQL programs found on the machine (`PATH`, else the distribution's
+//! `/usr/lib/postgresql/N/bin`), its data directory under a temporary directory, listening on a
+//! unix socket only (no port to collide with), run as an unprivileged user when the tests run as
+//! root (`initdb` refuses root). Each test gets a database of its own.
+//!
+//! The server stops with the test binary: it is started by a shell that waits on a pipe from this
+//! process and, when the pipe closes (the binary exited, however it exited), stops the server and
+//! removes its directory.
+//!
+//! Without PostgreSQL the PostgreSQL half of the tests is skipped, said once in one line; under CI
+//! (`CI` set) a skipped half is a failure, so that CI always tests both backends.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+/// A running server.
+pub struct Server {
+    /// The directory of its unix socket.
+    socket_dir: PathBuf,
+    /// Closing it (this process ends) stops the server.
+    _lifeline: Mutex<ChildStdin>,
+    /// The shell that stops it (reaped by the system when this process ends).
+    _keeper: Mutex<Child>,
+}
+
+static SERVER: OnceLock<Option<Server>> = OnceLock::new();
+static DATABASES: AtomicU64 = AtomicU64::new(0);
+
+/// The URL of a new, empty database on this binary's server; `None` (said once) when the machine
+/// has no PostgreSQL.
+pub async fn fresh_database() -> Option<String> {
+    let server = tokio::task::spawn_blocking(|| SERVER.get_or_init(start).as_ref())
+        .await
+        .expect("starting PostgreSQL")?;
+    let name = format!(
+        "t{}_{}",
+        std::process::id(),
+        DATABASES.fetch_add(1, Ordering::SeqCst)
+    );
+    let admin = server.url("postgres");
+    // The socket appears a moment before the server accepts connections on it.
+    let started = Instant::now();
+    let mut conn = loop {
+        match <sqlx::PgConnection as sqlx::Connection>::connect(&admin).await {
+            Ok(conn) => break conn,
+            Err(e) if started.elapsed() > Duration::from_secs(30) => {
+                panic!("connecting to the test PostgreSQL: {e}")
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
+        }
+    };
+    sqlx::Executor::execute(&mut conn, format!("CREATE DATABASE {name}").as_str())
+        .await
+        .unwrap_or_else(|e| panic!("creating a test database: {e}"));
+    Some(server.url(&name))
+}
+
+impl Server {
+    fn url(&self, database: &str) -> String {
+        format!(
+            "postgres://teban@localhost/{database}?host={}",
+            self.socket_dir.display()
+        )
+    }
+}
+
+/// Where PostgreSQL's `initdb` and `postgres` are, if anywhere.
+pub fn programs() -> Option<PathBuf> {
+    let on_path = std::env::var_os("PATH")
+        .map(|path| std::env::split_paths(&path).collect::<Vec<_>>())
+        .unwrap_or_default();
+    let mut versions: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
+        .map(|dirs| dirs.flatten().map(|d| d.path().join("bin")).collect())
+        .unwrap_or_default();
+    versions.sort_by_key(|bin| {
+        bin.parent()
+            .and_then(|v| v.file_name()?.to_str()?.parse::<u32>().ok())
+            .unwrap_or(0)
+    });
+    on_path
+        .into_iter()
+        .chain(versions.into_iter().rev())
+        .find(|dir| dir.join("initdb").is_file() && dir.join("postgres").is_file())
+}
+
+fn start() -> Option<Server> {
+    let Some(bin) = programs() else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must test PostgreSQL too, but no initdb/postgres was found (apt-get install \
+             postgresql)"
+        );
+        eprintln!(
+            "PostgreSQL half skipped: no initdb/postgres on PATH or in /usr/lib/postgresql \
+             (install postgresql to run it)"
+        );
+        return None;
+    };
+    let owner = unprivileged();
+    let dir = tempfile::Builder::new()
+        .prefix("teban-pg-")
+        .tempdir()
+        .expect("a temporary directory")
+        .keep();
+    let (data, socket) = (dir.join("data"), dir.join("socket"));
+    std::fs::create_dir(&socket).expect("the socket directory");
+    if let Some((uid, gid)) = owner {
+        for path in [&dir, &socket] {
+            std::os::unix::fs::chown(path, Some(uid), Some(gid)).expect("chown");
+        }
+    }
+    let mut initdb = as_owner(Command::new(bin.join("initdb")), owner);
+    let made = initdb
+        .args([
+            "-U",
+            "teban",
+            "--auth=trust",
+            "-E",
+            "UTF8",
+            "--no-sync",
+            "-D",
+        ])
+        .arg(&data)
+        .output()
+        .expect("running initdb");
+    assert!(
+        made.status.success(),
+        "initdb failed: {}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    // fsync off: a test server's data need not survive the machine.
+    let script = r#"
+        "$1" -D "$2" -k "$3" -c listen_addresses= -c fsync=off -c full_page_writes=off \
+            -c max_connections=400 -c shared_buffers=32MB >"$4/log" 2>&1 &
+        server=$!
+        read _
+        kill -INT "$server"
+        wait "$server"
+        rm -rf "$4"
+    "#;
+    let mut shell = as_owner(Command::new("sh"), owner);
+    let mut child = shell
+        .arg("-c")
+        .arg(script)
+        .arg("sh")
+        .arg(bin.join("postgres"))
+        .arg(&data)
+        .arg(&socket)
+        .arg(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("starting postgres");
+    let lifeline = child.stdin.take().expect("the server's lifeline");
+    wait_for_socket(&socket, &dir);
+    Some(Server {
+        socket_dir: socket,
+        _lifeline: Mutex::new(lifeline),
+        _keeper: Mutex::new(child),
+    })
+}
+
+/// Waits until the server accepts connections on its socket.
+fn wait_for_socket(socket: &Path, dir: &Path) {
+    let started = Instant::now();
+    while !socket.join(".s.PGSQL.5432").exists() {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "PostgreSQL did not start: {}",
+            std::fs::read_to_string(dir.join("log")).unwrap_or_default()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The user and group to run PostgreSQL as when this process is root: `postgres`, else
+/// `nobody`.
+fn unprivileged() -> Option<(u32, u32)> {
+    let id = |args: &[&str]| -> Option<u32> {
+        let out = Command::new("id").args(args).output().ok()?;
+        String::from_utf8(out.stdout).ok()?.trim().parse().ok()
+    };
+    if id(&["-u"])? != 0 {
+        return None;
+    }
+    ["postgres", "nobody"]
+        .iter()
+        .find_map(|user| Some((id(&["-u", user])?, id(&["-g", user])?)))
+}
+
+fn as_owner(mut command: Command, owner: Option<(u32, u32)>) -> Command {
+    use std::os::unix::process::CommandExt;
+    if let Some((uid, gid)) = owner {
+        command.uid(uid).gid(gid);
+    }
+    command
+}
