@@ -115,19 +115,34 @@ enum Command {
         move_ms: Option<u64>,
     },
     /// Play many games at once through the service, every move clicked twice, and check the log.
+    /// Several processes may run it at once on one database: each checks its own games.
     Loadtest {
-        /// How many games, each in its own channel.
+        /// How many games between two players, each in its own channel.
         #[arg(long, default_value_t = 1000)]
         games: usize,
-        /// Moves per game (fewer if the game ends first).
+        /// How many games of a player against teban (easy), whose turns any process may take.
+        #[arg(long, default_value_t = 0)]
+        teban_games: usize,
+        /// Moves per game of the players (fewer if the game ends first).
         #[arg(long, default_value_t = 10)]
         moves: usize,
         /// How many games are played at the same moment.
         #[arg(long, default_value_t = 64)]
         concurrency: usize,
-        /// The SQLite file to use (default: DATABASE_URL, else teban.db).
+        /// The database: a URL (sqlite://FILE, postgres://USER@HOST/DB) or a SQLite file
+        /// (default: DATABASE_URL, else teban.db).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
+        /// Draw the board picture of every move, as the bot does (off: the service alone).
+        #[arg(long)]
+        pictures: bool,
+        /// After its own games, take up teban's turns until none is left anywhere (another
+        /// process's too), for at most this many seconds.
+        #[arg(long)]
+        serve_until_idle: Option<u64>,
+        /// Write every acknowledged move to this file (`game seq notation`) as it is acknowledged.
+        #[arg(long)]
+        acks: Option<PathBuf>,
     },
 }
 
@@ -470,27 +485,54 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
         }
         Command::Loadtest {
             games,
+            teban_games,
             moves,
             concurrency,
             db,
+            pictures,
+            serve_until_idle,
+            acks,
         } => runtime()?.block_on(async {
-            let table = open_table(db).await?;
-            let report = teban::console::loadtest::run(&table, games, moves, concurrency).await?;
+            let mut settings = Settings::from_env()?;
+            if let Some(db) = db {
+                settings.database_url = if db.contains("://") {
+                    db
+                } else {
+                    format!("sqlite://{db}")
+                };
+            }
+            settings.render_boards = pictures;
+            let table = Table::open(settings).await.map_err(|e| e.to_string())?;
+            let plan = teban::console::loadtest::LoadPlan {
+                games,
+                teban_games,
+                moves,
+                concurrency,
+                serve_until_idle: serve_until_idle.map(std::time::Duration::from_secs),
+                acks,
+            };
+            let report = teban::console::loadtest::run(&table, &plan).await?;
             writeln!(
                 out,
-                "{} games, {} moves applied, {} doubled clicks refused in {:.2} s: {:.0} moves/s",
+                "{} games on {}, {} moves applied, {} doubled clicks refused, {} moves of teban \
+                 in {:.2} s: {:.0} moves/s",
                 report.games,
+                table.store().backend().name(),
                 report.applied,
                 report.refused,
+                report.teban_moves,
                 report.seconds,
                 report.moves_per_second()
             )
             .and_then(|()| {
                 writeln!(
                     out,
-                    "move log: {} entries, sum of game versions {}: {}",
+                    "move log of this process's games: {} of {} acknowledged moves, {} missing, \
+                     {} unacknowledged: {}",
                     report.logged,
-                    report.versions,
+                    report.applied,
+                    report.missing,
+                    report.unacknowledged,
                     if report.is_consistent() {
                         "nothing lost or doubled"
                     } else {

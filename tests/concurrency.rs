@@ -74,11 +74,20 @@ on_both! {
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
     async fn a_load_run_loses_and_doubles_nothing() {
         let f = table().await;
-        let report = teban::console::loadtest::run(&f.table, 40, 6, 16)
-            .await
-            .unwrap();
-        assert_eq!(report.applied, 40 * 6);
-        assert_eq!(report.refused, 40 * 6, "every doubled click is refused");
+        let plan = teban::console::loadtest::LoadPlan {
+            games: 40,
+            teban_games: 4,
+            moves: 6,
+            concurrency: 16,
+            serve_until_idle: Some(std::time::Duration::from_secs(60)),
+            acks: None,
+        };
+        let report = teban::console::loadtest::run(&f.table, &plan).await.unwrap();
+        assert_eq!(report.applied, 44 * 6);
+        assert_eq!(report.refused, 44 * 6, "every doubled click is refused");
+        assert_eq!(report.teban_moves, 4 * 6, "teban answered every move once");
+        assert_eq!(report.logged, 44 * 6);
         assert!(report.is_consistent(), "{report:?}");
+        assert_eq!(f.table.store().outstanding_teban_turns().await.unwrap(), 0);
     }
 }

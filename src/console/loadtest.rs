@@ -1,33 +1,72 @@
 //! `teban loadtest`: many games in different channels played at once through the service, each
-//! move also clicked a second time at the same moment (a doubled click), then the log is counted
-//! to show that nothing was lost or doubled.
+//! move also clicked a second time at the same moment (a doubled click), then the log of every
+//! game this process played is read back to show that each move it was told applied is there
+//! exactly once. Several processes may run it at once on one database (PostgreSQL, or one SQLite
+//! file): each plays its own games and checks its own.
+//!
+//! Games against teban (`teban_games`) add the work no player's click starts: teban's turns,
+//! claimed in the database by whichever process takes them (see `table::teban`). Each process
+//! takes up due turns every [`SWEEP`], as the bot's scheduler does, so when one process dies the
+//! others take over the turns it had claimed once its claims run out; `serve_until_idle` keeps a
+//! process at it after its own games, until no turn of teban is left anywhere.
 //!
 //! It owns only the driving and the counting; every move goes through [`Table::play`] exactly as
-//! the bot's would, including the board picture.
+//! the bot's would (the board picture only with `pictures`).
 
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
-use std::time::Instant;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
 use rand::Rng;
 use tokio::sync::Semaphore;
 
+use crate::ai::Level;
 use crate::games::GameKind;
-use crate::table::{Caller, GameCard, Place, Player, Refusal, Table};
+use crate::table::{Caller, GameCard, GameId, Place, Player, Refusal, Table};
+
+/// How often a process takes up teban's turns that fell due.
+pub const SWEEP: Duration = Duration::from_millis(100);
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct LoadPlan {
+    /// Games between two players, every move clicked twice.
+    pub games: usize,
+    /// Games of a player against teban (easy).
+    pub teban_games: usize,
+    /// Moves per game (of the players; fewer if the game ends first).
+    pub moves: usize,
+    /// How many games are played at the same moment.
+    pub concurrency: usize,
+    /// After its own games: take up teban's turns until none is left anywhere (at most this
+    /// long).
+    pub serve_until_idle: Option<Duration>,
+    /// A file to which every acknowledged move is written as it is acknowledged (`game seq
+    /// notation`), so that a test can check the moves of a process it killed.
+    pub acks: Option<PathBuf>,
+}
 
 /// What a load run did.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct LoadReport {
     pub games: usize,
-    /// Moves the service acknowledged.
+    /// Moves the service acknowledged to this process's players.
     pub applied: u64,
     /// Doubled clicks refused as stale (or as not the player's turn any more).
     pub refused: u64,
-    /// Entries counted in the move log at the end.
+    /// teban's moves this process made (in its games or others').
+    pub teban_moves: u64,
+    /// Acknowledged moves found in the log where they were acknowledged.
     pub logged: u64,
-    /// The sum of the games' versions at the end.
-    pub versions: u64,
+    /// Acknowledged moves missing from the log.
+    pub missing: u64,
+    /// Moves of this process's players in the log that nobody was told applied (doubled).
+    pub unacknowledged: u64,
+    /// The time the games took (without the serving after them).
     pub seconds: f64,
 }
 
@@ -38,95 +77,252 @@ impl LoadReport {
 
     /// Nothing lost, nothing doubled.
     pub fn is_consistent(&self) -> bool {
-        self.applied == self.logged && self.logged == self.versions
+        self.missing == 0 && self.unacknowledged == 0 && self.logged == self.applied
     }
 }
 
-/// Plays `games` Quoridor games of up to `moves` moves each, `concurrency` at a time.
-pub async fn run(
-    table: &Table,
-    games: usize,
-    moves: usize,
-    concurrency: usize,
-) -> Result<LoadReport, String> {
-    let store = table.store();
-    let logged_before = store.count_log_entries().await.map_err(|e| e.to_string())?;
-    let versions_before = store.sum_of_versions().await.map_err(|e| e.to_string())?;
+/// The moves acknowledged to this process: per game, notation by log sequence number.
+type Acks = Arc<Mutex<BTreeMap<GameId, BTreeMap<u32, String>>>>;
+
+/// Plays `plan` and checks the log.
+pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
+    let acks: Acks = Arc::default();
+    let journal = match &plan.acks {
+        Some(path) => Some(Arc::new(Mutex::new(
+            std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        ))),
+        None => None,
+    };
     let applied = Arc::new(AtomicU64::new(0));
     let refused = Arc::new(AtomicU64::new(0));
-    let gate = Arc::new(Semaphore::new(concurrency.max(1)));
+    let teban_moves = Arc::new(AtomicU64::new(0));
+    let taken = Taken::default();
+    let sweeper = tokio::spawn(sweep(table.clone(), teban_moves.clone(), taken.clone()));
+    let gate = Arc::new(Semaphore::new(plan.concurrency.max(1)));
     let started = Instant::now();
-    let mut tasks = Vec::with_capacity(games);
-    let run_id = crate::clock::Clock::now_ms(&crate::clock::SystemClock) as u64;
-    for n in 0..games as u64 {
-        let (table, applied, refused, gate) = (
-            table.clone(),
-            applied.clone(),
-            refused.clone(),
-            gate.clone(),
-        );
+    // Channels of their own: this run's start and process make them differ from any other's.
+    let run_id = (crate::clock::Clock::now_ms(&crate::clock::SystemClock) as u64)
+        .wrapping_mul(31)
+        .wrapping_add(u64::from(std::process::id()));
+    let mut tasks = Vec::with_capacity(plan.games + plan.teban_games);
+    for n in 0..(plan.games + plan.teban_games) as u64 {
+        let against_teban = n >= plan.games as u64;
+        let player = Driver {
+            table: table.clone(),
+            acks: acks.clone(),
+            journal: journal.clone(),
+            applied: applied.clone(),
+            refused: refused.clone(),
+            teban_moves: teban_moves.clone(),
+        };
+        let gate = gate.clone();
+        let moves = plan.moves;
         tasks.push(tokio::spawn(async move {
             let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
             let place = Place {
                 guild: Some(1),
                 channel: run_id.wrapping_mul(1_000_003).wrapping_add(n) & ((1 << 62) - 1),
             };
-            let players = [
-                Player::new(2 * n + 1, format!("north{n}")),
-                Player::new(2 * n + 2, format!("south{n}")),
-            ];
-            let seating = table
-                .sit(place, &players, GameKind::Quoridor, None, true)
-                .await
-                .map_err(|e| e.to_string())?;
-            let mut card = seating.card;
-            for _ in 0..moves {
-                let Some(mover) = card.player_to_move().cloned() else {
-                    break;
-                };
-                let caller = Caller {
-                    player: mover,
-                    place,
-                };
-                let choice = pick_move(&table, &caller).await;
-                let Some(notation) = choice else { break };
-                let seen = Some(card.version);
-                let (first, second) = tokio::join!(
-                    table.play(&caller, &notation, seen),
-                    table.play(&caller, &notation, seen)
-                );
-                let mut next: Option<GameCard> = None;
-                for answer in [first, second] {
-                    match answer {
-                        Ok(reply) => {
-                            applied.fetch_add(1, Ordering::Relaxed);
-                            next = reply.card;
-                        }
-                        Err(Refusal::Stale { .. } | Refusal::NotYourTurn { .. }) => {
-                            refused.fetch_add(1, Ordering::Relaxed);
-                        }
-                        Err(other) => return Err(other.to_string()),
-                    }
-                }
-                card = next.ok_or("both clicks were refused")?;
-            }
-            Ok::<(), String>(())
+            let north = Player::new(2 * n + 1, format!("north{n}"));
+            let players = if against_teban {
+                [north, Player::teban(Level::Easy)]
+            } else {
+                [north, Player::new(2 * n + 2, format!("south{n}"))]
+            };
+            player.play(place, &players, moves).await
         }));
     }
     for task in tasks {
         task.await.map_err(|e| e.to_string())??;
     }
     let seconds = started.elapsed().as_secs_f64();
-    let logged = store.count_log_entries().await.map_err(|e| e.to_string())? - logged_before;
-    let versions = store.sum_of_versions().await.map_err(|e| e.to_string())? - versions_before;
-    Ok(LoadReport {
-        games,
+    if let Some(most) = plan.serve_until_idle {
+        let until = Instant::now() + most;
+        while table
+            .store()
+            .outstanding_teban_turns()
+            .await
+            .map_err(|e| e.to_string())?
+            > 0
+        {
+            if Instant::now() > until {
+                return Err("teban's turns are still outstanding".to_string());
+            }
+            tokio::time::sleep(SWEEP).await;
+        }
+    }
+    sweeper.abort();
+    // The turns taken up are counted once they are played.
+    let turns = std::mem::take(&mut *taken.lock().unwrap_or_else(|e| e.into_inner()));
+    for turn in turns {
+        let _ = turn.await;
+    }
+    let mut report = LoadReport {
+        games: plan.games + plan.teban_games,
         applied: applied.load(Ordering::Relaxed),
         refused: refused.load(Ordering::Relaxed),
-        logged,
-        versions,
+        teban_moves: teban_moves.load(Ordering::Relaxed),
         seconds,
-    })
+        ..LoadReport::default()
+    };
+    let acks = std::mem::take(&mut *acks.lock().unwrap_or_else(|e| e.into_inner()));
+    for (game, acked) in acks {
+        let (logged, missing, unacknowledged) = check_log(table, game, &acked).await?;
+        report.logged += logged;
+        report.missing += missing;
+        report.unacknowledged += unacknowledged;
+    }
+    Ok(report)
+}
+
+/// Compares a game's log with the moves acknowledged in it: how many are there, how many are
+/// missing, and how many moves of players (not teban) are in the log unacknowledged.
+pub async fn check_log(
+    table: &Table,
+    game: GameId,
+    acked: &BTreeMap<u32, String>,
+) -> Result<(u64, u64, u64), String> {
+    let row = table
+        .store()
+        .game(game.0)
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| format!("game {} is gone", game.0))?;
+    let log = table.store().log(game.0).await.map_err(|e| e.to_string())?;
+    let by_seq: BTreeMap<u32, &str> = log.iter().map(|e| (e.seq, e.notation.as_str())).collect();
+    let logged = acked
+        .iter()
+        .filter(|(seq, notation)| by_seq.get(seq) == Some(&notation.as_str()))
+        .count() as u64;
+    let players_entries = log
+        .iter()
+        .filter(|e| {
+            let user = row.seats.iter().find(|s| s.seat == e.seat).map(|s| s.user);
+            user.is_some_and(|u| Player::teban_level(u).is_none())
+        })
+        .filter(|e| !acked.contains_key(&e.seq))
+        .count() as u64;
+    Ok((logged, acked.len() as u64 - logged, players_entries))
+}
+
+/// The turns of teban a sweep took up, still being played.
+type Taken = Arc<Mutex<Vec<tokio::task::JoinHandle<()>>>>;
+
+/// Takes up teban's due turns every [`SWEEP`], counting the moves made.
+async fn sweep(table: Table, made: Arc<AtomicU64>, taken: Taken) {
+    loop {
+        if let Ok(pending) = table.pending_bot_turns().await {
+            for (game, _) in pending {
+                let (table, made) = (table.clone(), made.clone());
+                let turn = tokio::spawn(async move {
+                    if let Ok(n) = table.teban_plays(game).await {
+                        made.fetch_add(n as u64, Ordering::Relaxed);
+                    }
+                });
+                taken.lock().unwrap_or_else(|e| e.into_inner()).push(turn);
+            }
+        }
+        tokio::time::sleep(SWEEP).await;
+    }
+}
+
+/// One game's player(s), and where they report.
+struct Driver {
+    table: Table,
+    acks: Acks,
+    journal: Option<Arc<Mutex<std::fs::File>>>,
+    applied: Arc<AtomicU64>,
+    refused: Arc<AtomicU64>,
+    teban_moves: Arc<AtomicU64>,
+}
+
+impl Driver {
+    async fn play(&self, place: Place, players: &[Player; 2], moves: usize) -> Result<(), String> {
+        let table = &self.table;
+        let seating = table
+            .sit(place, players, GameKind::Quoridor, None, true)
+            .await
+            .map_err(|e| e.to_string())?;
+        let game = seating.game;
+        let mut card = seating.card;
+        let mut made = 0;
+        while made < moves {
+            if card.teban_to_move() {
+                card = self.await_teban(&card).await?;
+                continue;
+            }
+            let Some(mover) = card.player_to_move().cloned() else {
+                break;
+            };
+            let caller = Caller {
+                player: mover,
+                place,
+            };
+            let Some(notation) = pick_move(table, &caller).await else {
+                break;
+            };
+            let seen = Some(card.version);
+            let (first, second) = tokio::join!(
+                table.play(&caller, &notation, seen),
+                table.play(&caller, &notation, seen)
+            );
+            let mut next: Option<GameCard> = None;
+            for answer in [first, second] {
+                match answer {
+                    Ok(reply) => {
+                        let shown = reply.card.ok_or("a move came back without the game")?;
+                        self.acknowledged(game, shown.version, &notation)?;
+                        next = Some(shown);
+                    }
+                    Err(Refusal::Stale { .. } | Refusal::NotYourTurn { .. }) => {
+                        self.refused.fetch_add(1, Ordering::Relaxed);
+                    }
+                    Err(other) => return Err(other.to_string()),
+                }
+            }
+            card = next.ok_or("both clicks were refused")?;
+            made += 1;
+        }
+        Ok(())
+    }
+
+    /// teban's move after the player's: made here (as the bot follows a player's move), or by
+    /// whichever process claimed the turn, waited for.
+    async fn await_teban(&self, card: &GameCard) -> Result<GameCard, String> {
+        let table = &self.table;
+        let made = table
+            .teban_plays(card.game)
+            .await
+            .map_err(|e| e.to_string())?;
+        self.teban_moves.fetch_add(made as u64, Ordering::Relaxed);
+        loop {
+            let row = table
+                .store()
+                .game(card.game.0)
+                .await
+                .map_err(|e| e.to_string())?
+                .ok_or("the game is gone")?;
+            if row.version > card.version {
+                return table.card(card.game).await.map_err(|e| e.to_string());
+            }
+            tokio::time::sleep(SWEEP / 4).await;
+        }
+    }
+
+    fn acknowledged(&self, game: GameId, seq: u32, notation: &str) -> Result<(), String> {
+        self.applied.fetch_add(1, Ordering::Relaxed);
+        if let Some(journal) = &self.journal {
+            let mut file = journal.lock().unwrap_or_else(|e| e.into_inner());
+            writeln!(file, "{} {seq} {notation}", game.0).map_err(|e| e.to_string())?;
+        }
+        self.acks
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(game)
+            .or_default()
+            .insert(seq, notation.to_string());
+        Ok(())
+    }
 }
 
 /// A random legal move, found the way a player would: through autocomplete of a random file

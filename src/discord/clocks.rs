@@ -10,10 +10,12 @@ use crate::table::Table;
 /// How often the scheduler looks at the clocks.
 pub const EVERY: Duration = Duration::from_secs(1);
 
-/// Runs the scheduler for as long as the bot runs.
+/// Runs the scheduler for as long as the bot runs; each round also takes up teban's turns that
+/// fell due (see [`super::turns::resume`]).
 pub async fn run(table: Table) {
     loop {
         look(&table).await;
+        super::turns::resume(&table).await;
         tokio::time::sleep(EVERY).await;
     }
 }

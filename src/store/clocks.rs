@@ -1,6 +1,11 @@
 //! The clocks' side of the store: which games the scheduler must look at (through the index on
 //! `alarm_at`), the reminder claimed once by a conditional update in the same transaction as its
-//! post, and the heartbeat that tells how long the bot was down.
+//! post, the heartbeat that tells how long the bot was down, and teban's turns.
+//!
+//! A turn of teban is claimed like a lease: `teban_at` is set to `now` when teban comes to move
+//! (in the transaction of the move before), and a process that claims the turn moves it on to the
+//! end of its claim. So exactly one process thinks about a game at a time, and when that process
+//! dies the turn falls due again when its claim runs out and another process takes it over.
 
 use sqlx::Row;
 
@@ -113,5 +118,65 @@ impl Store {
         .await?;
         tx.commit().await?;
         Ok(downtime)
+    }
+
+    /// The games under way where teban's turn is due by `now` (nobody holds it), the longest
+    /// waiting first, at most `limit`.
+    pub async fn due_teban_turns(&self, now: i64, limit: usize) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE teban_at <= $1 AND status = 'active' \
+             ORDER BY teban_at, id LIMIT $2",
+        )
+        .bind(now)
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Claims teban's turn in `game` at `version` until `until`; false when the game moved on or
+    /// another process holds the turn.
+    pub async fn claim_teban_turn(
+        &self,
+        game: i64,
+        version: u32,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, StoreError> {
+        let _writing = self.turn().await;
+        let claimed = sqlx::query(
+            "UPDATE games SET teban_at = $1 \
+             WHERE id = $2 AND version = $3 AND status = 'active' AND teban_at <= $4",
+        )
+        .bind(until)
+        .bind(game)
+        .bind(version as i64)
+        .bind(now)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(claimed == 1)
+    }
+
+    /// Clears the mark of a game at `version` where teban is not to move after all (a game the
+    /// migration marked to be looked at).
+    pub async fn clear_teban_turn(&self, game: i64, version: u32) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query("UPDATE games SET teban_at = NULL WHERE id = $1 AND version = $2")
+            .bind(game)
+            .bind(version as i64)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// How many games under way wait for teban's move (due or claimed): none once every turn of
+    /// teban was made.
+    pub async fn outstanding_teban_turns(&self) -> Result<u64, StoreError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE teban_at IS NOT NULL AND status = 'active'",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(n as u64)
     }
 }

@@ -12,6 +12,14 @@ use super::{
 };
 use crate::games::{AnyGame, GameKind, Seat};
 
+/// `now` when a machine player (teban) is to move in `state`, with `users` in seat order: the
+/// game's `teban_at` (see [`Store::claim_teban_turn`]).
+fn teban_turn(state: &AnyGame, users: impl Iterator<Item = u64>, now: i64) -> Option<i64> {
+    let seat = state.to_move()?;
+    let user = users.into_iter().nth(seat.0 as usize)?;
+    (user >= MACHINE_IDS).then_some(now)
+}
+
 impl Store {
     pub(super) async fn game_from_row(&self, row: &AnyRow) -> Result<GameRow, StoreError> {
         let id: i64 = row.try_get("id")?;
@@ -184,8 +192,8 @@ impl Store {
         let state = AnyGame::new(new.kind, Some(&new.variant)).map_err(StoreError::Corrupt)?;
         let game: i64 = sqlx::query_scalar(
             "INSERT INTO games (kind, variant, guild_id, channel_id, rated, status, version, \
-             state, created_at, updated_at, move_ms, due_at, alarm_at) \
-             VALUES ($1, $2, $3, $4, $5, 'active', 0, $6, $7, $8, $9, $10, $11) RETURNING id",
+             state, created_at, updated_at, move_ms, due_at, alarm_at, teban_at) \
+             VALUES ($1, $2, $3, $4, $5, 'active', 0, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(new.kind.name())
         .bind(&new.variant)
@@ -198,6 +206,11 @@ impl Store {
         .bind(new.move_ms)
         .bind(new.deadline.due_at)
         .bind(new.deadline.alarm_at)
+        .bind(teban_turn(
+            &state,
+            new.seats.iter().map(|(user, _)| *user),
+            now,
+        ))
         .fetch_one(&mut **tx)
         .await?;
         for (seat, (user, name)) in new.seats.iter().enumerate() {
@@ -277,7 +290,7 @@ impl Store {
         let bumped = sqlx::query(
             "UPDATE games SET version = version + 1, state = $1, draw_offers = $2, resigned = $3, \
              updated_at = $4, status = $5, outcome = $6, finished_at = $7, due_at = $8, alarm_at = $9, \
-             aborted_by = $10 WHERE id = $11 AND version = $12 AND status = 'active'",
+             aborted_by = $10, teban_at = $13 WHERE id = $11 AND version = $12 AND status = 'active'",
         )
         .bind(&state)
         .bind(change.draw_offers as i64)
@@ -291,6 +304,7 @@ impl Store {
         .bind(change.aborted_by.map(id))
         .bind(game.id)
         .bind(expected as i64)
+        .bind(teban_turn(change.state, game.seats.iter().map(|s| s.user), now).filter(|_| !over))
         .execute(&mut *tx)
         .await?
         .rows_affected();
@@ -435,23 +449,5 @@ impl Store {
             .and_then(|i| log.get(i as usize))
             .map(|e| e.notation.clone());
         Ok(Some((row, now)))
-    }
-
-    /// Counts the log entries of every game (for the load run's check that nothing was lost).
-    pub async fn count_log_entries(&self) -> Result<u64, StoreError> {
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
-            .fetch_one(&self.pool)
-            .await?;
-        Ok(n as u64)
-    }
-
-    /// The sum of every game's version (equals [`Store::count_log_entries`] when nothing was
-    /// lost or doubled).
-    pub async fn sum_of_versions(&self) -> Result<u64, StoreError> {
-        let n: i64 =
-            sqlx::query_scalar("SELECT CAST(COALESCE(SUM(version), 0) AS BIGINT) FROM games")
-                .fetch_one(&self.pool)
-                .await?;
-        Ok(n as u64)
     }
 }

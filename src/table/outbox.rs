@@ -12,7 +12,7 @@ use super::{GameId, Refusal, Reply, Table};
 use crate::store::PostRow;
 
 /// How long a claimed post is held by its deliverer before another may take it over.
-pub const POST_LEASE_MS: i64 = 30_000;
+pub const POST_LEASE_MS: i64 = 15_000;
 
 /// A post to deliver: where, what, and the nonce that makes a second delivery harmless.
 #[derive(Clone, Debug)]
