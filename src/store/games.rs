@@ -8,7 +8,7 @@ use sqlx::{Any, Row, Transaction};
 use super::backend::{self, Guard, Writing};
 use super::{
     flag, id, is_set, kind_of, uid, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied,
-    SeatRow, Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS,
+    SeatRow, Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
 };
 use crate::games::{AnyGame, GameKind, Seat};
 
@@ -21,36 +21,35 @@ fn teban_turn(state: &AnyGame, users: impl Iterator<Item = u64>, now: i64) -> Op
 }
 
 impl Store {
-    pub(super) async fn game_from_row(&self, row: &AnyRow) -> Result<GameRow, StoreError> {
+    /// A game from a row of [`GAME_COLUMNS`].
+    pub(super) fn game_from_row(row: &AnyRow) -> Result<GameRow, StoreError> {
         let id: i64 = row.try_get("id")?;
         let kind = kind_of(row)?;
         let state: String = row.try_get("state")?;
         let state: AnyGame = serde_json::from_str(&state)
             .map_err(|e| StoreError::Corrupt(format!("game {id}: position: {e}")))?;
-        let seats =
-            sqlx::query("SELECT seat, user_id, name FROM seats WHERE game_id = $1 ORDER BY seat")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?
-                .iter()
-                .map(|r| {
-                    Ok(SeatRow {
-                        seat: Seat(r.try_get::<i64, _>("seat")? as u8),
-                        user: uid(r.try_get("user_id")?),
-                        name: r.try_get("name")?,
-                    })
-                })
-                .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        let seat_list: Option<String> = row.try_get("seat_list")?;
+        let seats = seat_list
+            .as_deref()
+            .unwrap_or_default()
+            .split(SEATS_APART)
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                let mut parts = s.splitn(3, ' ');
+                let mut number = || parts.next().and_then(|n| n.parse::<u64>().ok());
+                let (seat, user) = (number(), number());
+                match (seat, user, parts.next()) {
+                    (Some(seat), Some(user), Some(name)) => Ok(SeatRow {
+                        seat: Seat(seat as u8),
+                        user,
+                        name: name.to_string(),
+                    }),
+                    _ => Err(StoreError::Corrupt(format!("game {id}: seat `{s}`"))),
+                }
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
         let version: i64 = row.try_get("version")?;
-        let last_entry = if version > 0 {
-            sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = $1 AND seq = $2")
-                .bind(id)
-                .bind(version)
-                .fetch_optional(&self.pool)
-                .await?
-        } else {
-            None
-        };
+        let last_entry: Option<String> = row.try_get("last_entry")?;
         Ok(GameRow {
             id,
             kind,
@@ -87,7 +86,7 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?
         {
-            Some(row) => Ok(Some(self.game_from_row(&row).await?)),
+            Some(row) => Ok(Some(Self::game_from_row(&row)?)),
             None => Ok(None),
         }
     }
@@ -114,14 +113,24 @@ impl Store {
         })
     }
 
-    /// `user`'s active game in `channel`.
+    /// `user`'s active game in `channel`, in one query.
     pub async fn active_game(
         &self,
         channel: u64,
         user: u64,
     ) -> Result<Option<GameRow>, StoreError> {
-        match self.active_game_id(channel, user).await? {
-            Some((game, _)) => self.game(game).await,
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
+             ORDER BY g.id DESC LIMIT 1"
+        );
+        match sqlx::query(&sql)
+            .bind(id(user))
+            .bind(id(channel))
+            .fetch_optional(&self.pool)
+            .await?
+        {
+            Some(row) => Ok(Some(Self::game_from_row(&row)?)),
             None => Ok(None),
         }
     }

@@ -63,7 +63,7 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?;
         match row {
-            Some(row) => Ok(Some(self.game_from_row(&row).await?)),
+            Some(row) => Ok(Some(Self::game_from_row(&row)?)),
             None => Ok(None),
         }
     }
@@ -74,7 +74,7 @@ impl Store {
     ) -> Result<Vec<GameRow>, StoreError> {
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {
-            games.push(self.game_from_row(row).await?);
+            games.push(Self::game_from_row(row)?);
         }
         Ok(games)
     }

@@ -325,9 +325,18 @@ pub const POOL_CONNECTIONS: usize = 8;
 /// person, one may sit at any number of games in the same channel at once.
 pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
 
+/// A game's columns, with its seats and its log's last entry, so that a game is read in one query
+/// (one round trip to PostgreSQL): the seats as one text, each `seat user name` and separated by
+/// the unit separator (U+001F, which names never contain: see `table::Player::new`).
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
      g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at, g.move_ms, \
-     g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id";
+     g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, \
+     (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version) AS last_entry, \
+     (SELECT string_agg(gs.seat || ' ' || gs.user_id || ' ' || gs.name, '\u{1f}' ORDER BY gs.seat) \
+      FROM seats gs WHERE gs.game_id = g.id) AS seat_list";
+
+/// What separates the seats in a game's `seat_list`.
+const SEATS_APART: char = '\u{1f}';
 
 impl Store {
     /// Opens (creating a SQLite file if needed) the database at `url` and brings its schema up
