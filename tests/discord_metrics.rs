@@ -1,7 +1,8 @@
 //! The bot's Prometheus metrics end to end: the real `teban` binary on the loopback fake of
 //! Discord with `METRICS_ADDR` set plays a challenge, its acceptance, a legal move and an illegal
 //! one, and `GET /metrics` says exactly that, as an operator would read it. A `METRICS_ADDR` that
-//! is not an address, or that cannot be listened on, stops the bot at start with one line.
+//! is not an address, or that cannot be listened on, stops the bot at start with one line. A loss
+//! on time handled late is counted as the scheduler's lag.
 
 #![recursion_limit = "256"]
 
@@ -170,6 +171,66 @@ async fn the_metrics_count_interactions_moves_refusals_and_the_connected_shard()
     ] {
         assert!(text.lines().any(|l| l.starts_with(help)), "{help}\n{text}");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_loss_on_time_handled_two_minutes_late_is_two_minutes_of_scheduler_lag() {
+    // The bot reads its time from a file, so a game's clock can run out at once.
+    const T0: i64 = 1_800_000_000_000;
+    const MINUTE: i64 = 60_000;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let now = dir.path().join("now");
+    std::fs::write(&now, T0.to_string()).unwrap();
+    let at = free_address();
+    let _bot = Bot::start(
+        &fake,
+        dir.path(),
+        &[
+            ("METRICS_ADDR", &at.to_string()),
+            ("TEBAN_TEST_CLOCK_FILE", &now.display().to_string()),
+        ],
+    );
+    fake.wait_ready(1).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[
+            Opt::Str("game", "quoridor"),
+            Opt::User("opponent", &bob),
+            Opt::Str("clock", "5 minutes"),
+        ],
+    );
+    let made = only_callback(&fake.wait_answer(&asked).await).clone();
+    let asked = fake.click(&bob, &fake.posted(&made), &button(&made, "accept:"));
+    fake.wait_answer(&asked).await;
+
+    // Seven minutes on, the five minutes of the first move ran out two minutes ago.
+    std::fs::write(&now, (T0 + 7 * MINUTE).to_string()).unwrap();
+    let posted = fake.wait_channel_messages(1).await;
+    let text = posted[0]["embeds"][0]["description"].as_str().unwrap();
+    assert!(text.contains("ran out of time"), "{text}");
+    let text = scrape_until(
+        at,
+        &[
+            "teban_scheduler_lag_seconds_count 1",
+            "teban_outbox_depth 0",
+        ],
+    )
+    .await;
+    for line in [
+        "teban_scheduler_lag_seconds_sum 120",
+        r#"teban_scheduler_lag_seconds_bucket{le="60"} 0"#,
+        r#"teban_scheduler_lag_seconds_bucket{le="300"} 1"#,
+    ] {
+        assert!(text.lines().any(|l| l == line), "{line}\n{text}");
+    }
+    // A loss on time is not a move.
+    assert_eq!(
+        samples(&text, "teban_moves_applied_total"),
+        Vec::<&str>::new()
+    );
 }
 
 /// Starts the bot on the fake with `METRICS_ADDR=value`: its exit status and what it said.
