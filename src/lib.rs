@@ -3,13 +3,14 @@
 //! The crate is layered so that each layer only looks down (see `DESIGN.md`): [`games`] holds the
 //! pure rules, [`ai`] plays them, [`render`] draws them, [`store`] keeps games in SQLite, [`table`] is the game
 //! service every front end drives, [`console`] is the terminal front end and [`discord`] the
-//! Discord one.
+//! Discord one; [`metrics`] serves what the bot counts to Prometheus.
 
 pub mod ai;
 pub mod clock;
 pub mod console;
 pub mod discord;
 pub mod games;
+pub mod metrics;
 pub mod render;
 pub mod store;
 pub mod table;

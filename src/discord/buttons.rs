@@ -4,7 +4,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::present::{answer, caller, reply_of, Asked, Visibility};
+use super::present::{answer, button_name, caller, Asked, Visibility};
 use super::threads::{self, Origin};
 use super::{Data, Error};
 use crate::table::ActionId;
@@ -23,15 +23,18 @@ pub async fn on_event(
     };
     let who = caller(&click.user, click.guild_id, click.channel_id);
     let custom_id = click.data.custom_id.clone();
+    let action = custom_id.parse::<ActionId>().ok();
     // Showing the board is for the clicker alone; everything else is news for the channel.
-    let usual = match custom_id.parse::<ActionId>() {
-        Ok(ActionId::Board { .. }) | Err(_) => Visibility::Ephemeral,
-        Ok(_) => Visibility::Public,
+    let usual = match action {
+        Some(ActionId::Board { .. }) | None => Visibility::Ephemeral,
+        Some(_) => Visibility::Public,
     };
     let table = data.table.clone();
+    let command = button_name(action.as_ref());
     let asked = Asked {
         id: click.id,
         token: &click.token,
+        command: &command,
     };
     // A click that begins a game (the last opponent accepts) may open the game's thread from the
     // challenge message.
@@ -44,8 +47,8 @@ pub async fn on_event(
     let work = {
         let (table, ctx) = (table.clone(), ctx.clone());
         async move {
-            let reply = reply_of(table.click(&who, &custom_id).await);
-            threads::place(&ctx, &table, origin, reply).await
+            let reply = table.click(&who, &custom_id).await?;
+            Ok(threads::place(&ctx, &table, origin, reply).await)
         }
     };
     let answered = answer(

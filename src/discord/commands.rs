@@ -9,14 +9,14 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::present::{self, answer, caller, limits, reply_of, Asked, Visibility};
+use super::present::{self, answer, caller, limits, Asked, Visibility};
 use super::threads::{self, Origin};
 use super::{Data, Error};
 use crate::ai::Level;
 use crate::games::{AnyGame, GameKind};
 use crate::table::{
-    clipped, Attachment, Caller, ChallengeRequest, GameId, MoveClock, Player, Refusal, Reply,
-    Table, AUTOCOMPLETE_CAP,
+    board_picture, clipped, Attachment, Caller, ChallengeRequest, GameId, MoveClock, Player,
+    Refusal, Reply, Table, AUTOCOMPLETE_CAP,
 };
 
 /// A slash command's context: every command here is slash-only.
@@ -127,20 +127,21 @@ where
     let origin = origin_of(ctx);
     let serenity_ctx = ctx.serenity_context().clone();
     reply_with(ctx, usual, async move {
-        threads::place(&serenity_ctx, &table, origin, reply_of(work.await)).await
+        Ok(threads::place(&serenity_ctx, &table, origin, work.await?).await)
     })
     .await
 }
 
-/// Answers the command with what `work` replies.
+/// Answers the command with what `work` replies, or the refusal it comes to.
 async fn reply_with(
     ctx: Ctx<'_>,
     usual: Visibility,
-    work: impl std::future::Future<Output = Reply>,
+    work: impl std::future::Future<Output = Result<Reply, Refusal>>,
 ) -> Result<(), Error> {
     let asked = Asked {
         id: ctx.interaction.id,
         token: &ctx.interaction.token,
+        command: &ctx.command().qualified_name,
     };
     let answered = answer(
         ctx.serenity_context(),
@@ -478,8 +479,8 @@ pub async fn rules(
             .collect();
         let board = AnyGame::new(kind, None)
             .ok()
-            .map(|start| crate::render::board_png(&start, &crate::render::View::default()));
-        Reply {
+            .map(|start| board_picture(&start, &crate::render::View::default()));
+        Ok(Reply {
             text: format!(
                 "**{kind}**\n{summary}\n\n**Variants**\n{}\n\nStart a game with `/challenge game:{}`.",
                 variants.join("\n"),
@@ -487,7 +488,7 @@ pub async fn rules(
             ),
             board,
             ..Reply::default()
-        }
+        })
     })
     .await
 }
@@ -521,22 +522,34 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
         games.join(", ")
     );
     reply_with(ctx, Visibility::Ephemeral, async move {
-        Reply {
+        Ok(Reply {
             text,
             ephemeral: true,
             ..Reply::default()
-        }
+        })
     })
     .await
 }
 
-/// What happens when a command fails on Discord's side or its options do not parse.
+/// What happens when a command fails on Discord's side or its options do not parse. A command
+/// that failed before it was answered (its options did not parse, it panicked) counts as a
+/// failed interaction; one that failed answering was counted by [`present::answer`].
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::warn!(command = %ctx.command().qualified_name, %error, "answering failed");
         }
         other => {
+            if let Some(poise::Context::Application(ctx)) = other.ctx() {
+                if ctx.interaction_type == poise::CommandInteractionType::Command {
+                    metrics::counter!(
+                        crate::metrics::INTERACTIONS,
+                        "command" => ctx.command().qualified_name.clone(),
+                        "outcome" => crate::metrics::FAILED
+                    )
+                    .increment(1);
+                }
+            }
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!(error = %e, "could not report an error");
             }

@@ -28,6 +28,7 @@ mod commands;
 mod manage;
 mod outbox;
 mod present;
+mod shards;
 mod start;
 mod threads;
 mod turns;

@@ -3,6 +3,8 @@
 //! (or edits a game's line in its parent channel), oldest first, and marks each sent once Discord took it. One task per
 //! process, started when the gateway is ready, so it first delivers what a previous run left.
 //!
+//! After each round it says how many posts are still waiting (`teban_outbox_depth`).
+//!
 //! A post Discord refuses for good (the channel is gone, or the bot may no longer write there:
 //! 400, 403, 404) is given up with a warning; any other failure releases it for the next round.
 
@@ -54,6 +56,10 @@ pub async fn deliver(ctx: serenity::Context, table: Table) {
             if let Err(refusal) = outcome {
                 tracing::warn!(post = id, %refusal, "cannot record the post's delivery");
             }
+        }
+        match table.store().unsent_posts().await {
+            Ok(depth) => metrics::gauge!(crate::metrics::OUTBOX_DEPTH).set(depth as f64),
+            Err(error) => tracing::warn!(%error, "cannot count the outbox"),
         }
         if !full || failed {
             tokio::select! {

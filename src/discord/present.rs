@@ -8,13 +8,16 @@
 //! owns no game logic: the words come from the table.
 
 use std::future::Future;
+use std::sync::OnceLock;
+use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder;
 
 use super::{Error, Settings};
 use crate::table::{
-    clipped, Action, ActionStyle, Caller, GameCard, GameStatus, Player, Post, Refusal, Reply,
+    clipped, Action, ActionId, ActionStyle, Caller, GameCard, GameStatus, Player, Post, Refusal,
+    Reply,
 };
 
 /// The file name of the board picture in every message, as the embed refers to it.
@@ -52,14 +55,25 @@ pub fn display_name(user: &serenity::User) -> String {
         .unwrap_or_else(|| user.name.clone())
 }
 
-/// The table's answer, with a refusal turned into the ephemeral sentence that says why.
-pub fn reply_of(answer: Result<Reply, Refusal>) -> Reply {
+/// The table's answer, with a refusal turned into the ephemeral sentence that says why (and
+/// counted by its reason).
+fn reply_of(answer: Result<Reply, Refusal>) -> Reply {
     answer.unwrap_or_else(|refusal| {
         if refusal.is_internal() {
             tracing::warn!(%refusal, "the table failed");
         }
+        metrics::counter!(crate::metrics::REFUSALS, "reason" => refusal.reason()).increment(1);
         refusal.to_reply()
     })
+}
+
+/// What the metrics call the table's answer: answered, refused, or failed (the table's fault).
+fn outcome_of(answer: &Result<Reply, Refusal>) -> &'static str {
+    match answer {
+        Ok(_) => crate::metrics::ANSWERED,
+        Err(refusal) if refusal.is_internal() => crate::metrics::FAILED,
+        Err(_) => crate::metrics::REFUSED,
+    }
 }
 
 /// A reply made ready for Discord: the same parts whichever builder carries them.
@@ -284,6 +298,50 @@ fn shown(reply: Reply) -> Shown {
 pub struct Asked<'a> {
     pub id: serenity::InteractionId,
     pub token: &'a str,
+    /// What was asked, as the metrics count it: a command's name (`move`, `admin abort`) or a
+    /// button's ([`button_name`]).
+    pub command: &'a str,
+}
+
+/// A button as the metrics name it: `button:` and what it does (`button:accept`).
+pub fn button_name(action: Option<&ActionId>) -> String {
+    format!("button:{}", action.map_or("unknown", ActionId::name))
+}
+
+/// Answers an interaction with the table's answer that `work` comes to, a refusal as the
+/// sentence that says why (see [`send`]), and counts it: the interaction by its command and
+/// outcome, the time from now to the answer sent, a refusal by its reason.
+pub async fn answer(
+    ctx: &serenity::Context,
+    asked: Asked<'_>,
+    settings: &Settings,
+    usual: Visibility,
+    clicked: Option<&serenity::Message>,
+    work: impl Future<Output = Result<Reply, Refusal>>,
+) -> Result<Answered, Error> {
+    let started = Instant::now();
+    let outcome = OnceLock::new();
+    let work = async {
+        let answer = work.await;
+        let _ = outcome.set(outcome_of(&answer));
+        reply_of(answer)
+    };
+    let answered = send(ctx, asked, settings, usual, clicked, work).await;
+    let outcome = match (&answered, outcome.get()) {
+        (Ok(_), Some(outcome)) => {
+            metrics::histogram!(crate::metrics::ANSWER_SECONDS, "command" => asked.command.to_string())
+                .record(started.elapsed());
+            *outcome
+        }
+        _ => crate::metrics::FAILED,
+    };
+    metrics::counter!(
+        crate::metrics::INTERACTIONS,
+        "command" => asked.command.to_string(),
+        "outcome" => outcome
+    )
+    .increment(1);
+    answered
 }
 
 /// Answers an interaction with what `work` replies. When the work takes longer than
@@ -292,7 +350,7 @@ pub struct Asked<'a> {
 /// up. A reply that [`Reply::closes`] the `clicked` message (a challenge no longer open, or one
 /// whose game went to its thread) updates that message instead: its text gains the reply's (or
 /// becomes the game's [`Reply::line`]), its buttons go. Says what the answer was about.
-pub async fn answer(
+async fn send(
     ctx: &serenity::Context,
     asked: Asked<'_>,
     settings: &Settings,

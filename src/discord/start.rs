@@ -78,7 +78,7 @@ pub enum StartError {
     MalformedToken,
     #[error("Discord refused DISCORD_TOKEN (401 Unauthorized): reset the token on the Bot page of the developer portal and update .env")]
     TokenRefused,
-    /// A setting of the game table, in the table's words.
+    /// A setting read elsewhere (the game table's, `METRICS_ADDR`), in that module's words.
     #[error("{0}")]
     Setting(String),
     #[error("{name}={value:?} is not valid: {why}")]
@@ -184,6 +184,7 @@ fn one_line_unless_help(error: &StartError) -> String {
 /// Opens the table, checks the token, connects and serves until the connection ends.
 pub async fn serve(settings: Settings) -> Result<(), StartError> {
     serenity::utils::token::validate(&settings.token).map_err(|_| StartError::MalformedToken)?;
+    crate::metrics::serve_from_env().map_err(StartError::Setting)?;
     let table = Table::open(settings.table.clone())
         .await
         .map_err(|e| StartError::Database {
@@ -256,6 +257,7 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
                 // was thinking when the bot stopped: it thinks again.
                 tokio::spawn(super::outbox::deliver(ctx.clone(), data.table.clone()));
                 tokio::spawn(super::clocks::run(data.table.clone()));
+                tokio::spawn(super::shards::watch(framework.shard_manager().clone()));
                 let table = data.table.clone();
                 tokio::spawn(async move { super::turns::resume(&table).await });
                 Ok::<Data, Error>(data)

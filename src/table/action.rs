@@ -46,6 +46,22 @@ pub struct BadActionId {
     pub reason: String,
 }
 
+impl ActionId {
+    /// What the button does, in a word (`move`, `accept`...), whatever game it is for.
+    pub fn name(&self) -> &'static str {
+        match self {
+            ActionId::Move { .. } => "move",
+            ActionId::Resign { .. } => "resign",
+            ActionId::Draw { .. } => "draw",
+            ActionId::Board { .. } => "board",
+            ActionId::Rematch { .. } => "rematch",
+            ActionId::Accept { .. } => "accept",
+            ActionId::Decline { .. } => "decline",
+            ActionId::Cancel { .. } => "cancel",
+        }
+    }
+}
+
 impl fmt::Display for ActionId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -168,6 +168,9 @@ impl Table {
             let Some(due) = row.due_at else {
                 continue;
             };
+            let late_ms = (now - alarm.alarm_at).max(0);
+            metrics::histogram!(crate::metrics::SCHEDULER_LAG_SECONDS)
+                .record(late_ms as f64 / 1000.0);
             if due <= now {
                 tick.timed_out += usize::from(self.time_out(row).await?.is_some());
             } else {

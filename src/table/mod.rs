@@ -66,7 +66,7 @@ pub use reply::{
     Action, ActionStyle, Attachment, ChallengeCard, GameCard, GameStatus, NewThread, Reply,
     SeatCard, Standing, THREAD_NAME,
 };
-pub use service::Table;
+pub use service::{board_picture, Table};
 pub use settings::{SettingsChange, ThreadRoom};
 
 /// The most quick-move buttons a reply offers.

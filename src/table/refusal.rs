@@ -57,6 +57,29 @@ impl Refusal {
         }
     }
 
+    /// The refusal's kind in a stable word, for counting (`not_your_turn`, `illegal`...): one per
+    /// variant, whatever its text says.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            Refusal::NoGameHere { .. } => "no_game_here",
+            Refusal::NotYourGame => "not_your_game",
+            Refusal::NotYourTurn { .. } => "not_your_turn",
+            Refusal::GameOver { .. } => "game_over",
+            Refusal::Illegal { .. } => "illegal",
+            Refusal::Stale { .. } => "stale",
+            Refusal::OutOfTime { .. } => "out_of_time",
+            Refusal::NoSuchGame => "no_such_game",
+            Refusal::NotOnThisServer { .. } => "not_on_this_server",
+            Refusal::NoSuchChallenge => "no_such_challenge",
+            Refusal::NotYourChallenge => "not_your_challenge",
+            Refusal::ChallengeExpired { .. } => "challenge_expired",
+            Refusal::ChallengeClosed { .. } => "challenge_closed",
+            Refusal::AlreadyPlaying { .. } => "already_playing",
+            Refusal::BadRequest(_) => "bad_request",
+            Refusal::Storage(_) => "storage",
+        }
+    }
+
     /// True when the fault is the service's, not the caller's (worth logging).
     pub fn is_internal(&self) -> bool {
         matches!(self, Refusal::Storage(_))

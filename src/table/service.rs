@@ -130,6 +130,16 @@ pub(super) fn status_line(row: &GameRow) -> String {
     }
 }
 
+/// The board as a PNG ([`board_png`]), its drawing timed for the metrics
+/// (`teban_render_seconds`).
+pub fn board_picture(game: &AnyGame, view: &View) -> Vec<u8> {
+    let started = std::time::Instant::now();
+    let png = board_png(game, view);
+    metrics::histogram!(crate::metrics::RENDER_SECONDS, "game" => game.kind().name())
+        .record(started.elapsed());
+    png
+}
+
 /// One entry for a game's log: who made it, what it is, the position and draw offers after it,
 /// and the kind of post it owes the channel, if any.
 pub(super) struct Entry<'a> {
@@ -280,6 +290,10 @@ impl Table {
         let Ok(version) = self.store.append(&row, row.version, change).await? else {
             return Err(self.moved_on(row.id).await);
         };
+        if entry.kind == EntryKind::Move {
+            metrics::counter!(crate::metrics::MOVES_APPLIED, "game" => row.kind.name())
+                .increment(1);
+        }
         if matches!(entry.kind, EntryKind::Resign | EntryKind::Timeout) {
             row.resigned |= bit(entry.seat);
         }
@@ -515,7 +529,7 @@ impl Table {
                     hints: false,
                 },
             );
-            let drawn = tokio::task::spawn_blocking(move || board_png(&state, &view)).await;
+            let drawn = tokio::task::spawn_blocking(move || board_picture(&state, &view)).await;
             // A picture that could not be drawn leaves the reply without one (the text and
             // the diagram still say everything); it is never worth losing the reply.
             drawn

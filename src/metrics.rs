@@ -1,0 +1,157 @@
+//! Prometheus metrics: with `METRICS_ADDR` set (`127.0.0.1:9100`), the bot serves them at
+//! `GET /metrics` on that address; unset (the default), nothing listens and nothing is kept.
+//!
+//! This module owns the setting, the exporter, and every metric's name, help text and buckets
+//! (described once, in [`serve`]). The places that count use the `metrics` facade's macros
+//! (`counter!`, `gauge!`, `histogram!`) with the names below. The facade was chosen for that: its
+//! macros cost next to nothing while no recorder is installed, so the table (`src/table/`)
+//! counts moves applied and the scheduler's lag without knowing about Prometheus, the rules
+//! (`src/games/`) stay untouched, and the terminal, the benchmarks and the tests record nothing.
+//! The exposition is `metrics-exporter-prometheus`'s, served by its own HTTP listener on the
+//! bot's tokio runtime (it answers `/metrics` and any other path alike).
+//!
+//! Where each is counted: interactions, answer latency and refusals where every interaction is
+//! answered (`discord::present::answer`, for commands and buttons alike, and the adapter's
+//! `on_error` for a command that never reached it); moves applied in the table's one commit
+//! path; render time around the board picture ([`crate::table::board_picture`]); the scheduler's
+//! lag in `Table::tick`; the outbox's depth by the deliverer each round; the shards connected
+//! by a watcher of serenity's shard runners.
+
+use std::net::SocketAddr;
+
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder};
+
+/// `teban_interactions_total{command, outcome}`: interactions answered, by command (a slash
+/// command's name, `button:accept` for a button) and outcome ([`ANSWERED`], [`REFUSED`],
+/// [`FAILED`]).
+pub const INTERACTIONS: &str = "teban_interactions_total";
+/// `teban_answer_seconds{command}`: from receiving an interaction to its answer sent.
+pub const ANSWER_SECONDS: &str = "teban_answer_seconds";
+/// `teban_moves_applied_total{game}`: moves committed to games' logs, players' and teban's.
+pub const MOVES_APPLIED: &str = "teban_moves_applied_total";
+/// `teban_refusals_total{reason}`: refusals shown to users, by [`crate::table::Refusal::reason`].
+pub const REFUSALS: &str = "teban_refusals_total";
+/// `teban_render_seconds{game}`: drawing one board picture.
+pub const RENDER_SECONDS: &str = "teban_render_seconds";
+/// `teban_scheduler_lag_seconds`: how late the scheduler handled a reminder or a time-out.
+pub const SCHEDULER_LAG_SECONDS: &str = "teban_scheduler_lag_seconds";
+/// `teban_outbox_depth`: posts not delivered yet.
+pub const OUTBOX_DEPTH: &str = "teban_outbox_depth";
+/// `teban_shards_connected`: gateway shards of this process that are connected.
+pub const SHARDS_CONNECTED: &str = "teban_shards_connected";
+
+/// The outcomes of an interaction: answered as asked...
+pub const ANSWERED: &str = "answered";
+/// ...refused with a reason shown to the user ([`crate::table::Refusal`])...
+pub const REFUSED: &str = "refused";
+/// ...or failed inside teban (storage, Discord refusing the answer, a panic).
+pub const FAILED: &str = "failed";
+
+/// Buckets, in seconds: answers are due within Discord's 3 s.
+const ANSWER_BUCKETS: &[f64] = &[
+    0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.5, 3.0, 5.0, 10.0,
+];
+/// A board takes milliseconds to draw.
+const RENDER_BUCKETS: &[f64] = &[0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0];
+/// The scheduler looks every second; after a downtime it may be hours late.
+const LAG_BUCKETS: &[f64] = &[0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 300.0, 3600.0];
+
+/// `METRICS_ADDR`, where unset or empty means no metrics.
+pub fn address(value: Option<&str>) -> Result<Option<SocketAddr>, String> {
+    let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+        return Ok(None);
+    };
+    value.parse().map(Some).map_err(|_| {
+        format!(
+            "METRICS_ADDR={value:?} is not valid: an IP address and a port, such as \
+             127.0.0.1:9100 (0.0.0.0:9100 to be scraped from other machines)"
+        )
+    })
+}
+
+/// Installs the recorder and serves the metrics on the address `METRICS_ADDR` names, if any.
+/// Runs inside the bot's tokio runtime, which the listener is spawned on. Says in one line why
+/// the setting is wrong or the address cannot be listened on.
+pub fn serve_from_env() -> Result<(), String> {
+    match address(std::env::var("METRICS_ADDR").ok().as_deref())? {
+        Some(at) => serve(at),
+        None => Ok(()),
+    }
+}
+
+/// Installs the recorder and listens on `at`.
+fn serve(at: SocketAddr) -> Result<(), String> {
+    let cannot =
+        |e: &dyn std::fmt::Display| format!("cannot serve metrics on METRICS_ADDR={at}: {e}");
+    let buckets = |name: &str, buckets: &[f64]| (Matcher::Full(name.to_string()), buckets.to_vec());
+    let mut builder = PrometheusBuilder::new().with_http_listener(at);
+    for (matcher, values) in [
+        buckets(ANSWER_SECONDS, ANSWER_BUCKETS),
+        buckets(RENDER_SECONDS, RENDER_BUCKETS),
+        buckets(SCHEDULER_LAG_SECONDS, LAG_BUCKETS),
+    ] {
+        builder = builder
+            .set_buckets_for_metric(matcher, &values)
+            .map_err(|e| cannot(&e))?;
+    }
+    builder.install().map_err(|e| cannot(&e))?;
+    describe();
+    tracing::info!(%at, "serving metrics at /metrics");
+    Ok(())
+}
+
+/// Every metric's help text, once.
+fn describe() {
+    use ::metrics::{describe_counter, describe_gauge, describe_histogram};
+    describe_counter!(
+        INTERACTIONS,
+        "Interactions answered, by command and outcome (answered, refused, failed)."
+    );
+    describe_histogram!(
+        ANSWER_SECONDS,
+        "Seconds from receiving an interaction to its answer sent, by command."
+    );
+    describe_counter!(MOVES_APPLIED, "Moves committed to games, by game.");
+    describe_counter!(REFUSALS, "Refusals shown to users, by reason.");
+    describe_histogram!(RENDER_SECONDS, "Seconds to draw a board picture, by game.");
+    describe_histogram!(
+        SCHEDULER_LAG_SECONDS,
+        "Seconds between a reminder's or time-out's due time and the scheduler handling it."
+    );
+    describe_gauge!(OUTBOX_DEPTH, "Posts waiting in the outbox to be delivered.");
+    describe_gauge!(
+        SHARDS_CONNECTED,
+        "Gateway shards of this process that are connected."
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn metrics_are_off_unless_an_address_is_given() {
+        assert_eq!(address(None), Ok(None));
+        assert_eq!(address(Some("  ")), Ok(None));
+        assert_eq!(
+            address(Some("127.0.0.1:9100")),
+            Ok(Some(SocketAddr::from(([127, 0, 0, 1], 9100))))
+        );
+        assert_eq!(
+            address(Some("[::1]:9100")).unwrap().map(|a| a.port()),
+            Some(9100)
+        );
+    }
+
+    #[test]
+    fn an_address_without_a_port_is_refused_with_an_example() {
+        for bad in ["127.0.0.1", "localhost:9100", "9100", "127.0.0.1:99999"] {
+            let why = address(Some(bad)).unwrap_err();
+            assert!(
+                why.starts_with(&format!("METRICS_ADDR={bad:?} is not valid")),
+                "{why}"
+            );
+            assert!(why.contains("127.0.0.1:9100"), "{why}");
+        }
+    }
+}
