@@ -5,7 +5,7 @@
 use sqlx::any::AnyRow;
 use sqlx::{Any, Row, Transaction};
 
-use super::backend::{self, Guard, Writing};
+use super::backend::{self, Backend, Guard, Writing};
 use super::{
     flag, id, is_set, kind_of, uid, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied,
     SeatRow, Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
@@ -19,6 +19,28 @@ fn teban_turn(state: &AnyGame, users: impl Iterator<Item = u64>, now: i64) -> Op
     let user = users.into_iter().nth(seat.0 as usize)?;
     (user >= MACHINE_IDS).then_some(now)
 }
+
+/// The version bump of every change to a game: only if it is still at the version its writer read
+/// (`$12`) and under way.
+macro_rules! bump_sql {
+    () => {
+        "UPDATE games SET version = version + 1, state = $1, draw_offers = $2, resigned = $3, \
+         updated_at = $4, status = $5, outcome = $6, finished_at = $7, due_at = $8, \
+         alarm_at = $9, aborted_by = $10, teban_at = $13 \
+         WHERE id = $11 AND version = $12 AND status = 'active'"
+    };
+}
+const BUMP: &str = bump_sql!();
+/// The bump and its log entry at once (PostgreSQL): `seq` is null when the game had moved on,
+/// and `now` is then its version (the sub-statements all see the game as it was before).
+const BUMP_AND_LOG: &str = concat!(
+    "WITH bumped AS (",
+    bump_sql!(),
+    " RETURNING id), logged AS (INSERT INTO moves \
+     (game_id, seq, ply, seat, entry, notation, played_at) \
+     SELECT id, $14, $15, $16, $17, $18, $4 FROM bumped RETURNING seq) \
+     SELECT (SELECT seq FROM logged) AS seq, (SELECT version FROM games WHERE id = $11) AS now"
+);
 
 impl Store {
     /// A game from a row of [`GAME_COLUMNS`].
@@ -292,31 +314,49 @@ impl Store {
             EntryKind::Resign | EntryKind::Timeout => game.resigned | (1 << change.seat.0),
             _ => game.resigned,
         };
+        let bump = |sql: &'static str| {
+            sqlx::query(sql)
+                .bind(state.clone())
+                .bind(change.draw_offers as i64)
+                .bind(resigned as i64)
+                .bind(now)
+                .bind(if over { "finished" } else { "active" })
+                .bind(outcome.map(|o| serde_json::to_string(&o).unwrap_or_default()))
+                .bind(over.then_some(now))
+                .bind(change.deadline.due_at.filter(|_| !over))
+                .bind(change.deadline.alarm_at.filter(|_| !over))
+                .bind(change.aborted_by.map(id))
+                .bind(game.id)
+                .bind(expected as i64)
+                .bind(
+                    teban_turn(change.state, game.seats.iter().map(|s| s.user), now)
+                        .filter(|_| !over),
+                )
+        };
+        let seq = expected + 1;
+        // A plain move on PostgreSQL (the game goes on, nothing is owed a channel): the version
+        // bump and the log entry in one statement, one round trip instead of four.
+        if self.backend == Backend::Postgres && !over && change.posts.is_empty() {
+            let row = bump(BUMP_AND_LOG)
+                .bind(seq as i64)
+                .bind(game.state.ply() as i64)
+                .bind(change.seat.0 as i64)
+                .bind(change.kind.as_str())
+                .bind(change.notation)
+                .fetch_one(&self.pool)
+                .await?;
+            return Ok(match row.try_get::<Option<i64>, _>("seq")? {
+                Some(_) => Ok(seq),
+                None => Err(Stale {
+                    now: row.try_get::<Option<i64>, _>("now")?.unwrap_or_default() as u32,
+                }),
+            });
+        }
         let Writing {
             mut tx,
             turn: _writing,
         } = self.write(&[]).await?;
-        let bumped = sqlx::query(
-            "UPDATE games SET version = version + 1, state = $1, draw_offers = $2, resigned = $3, \
-             updated_at = $4, status = $5, outcome = $6, finished_at = $7, due_at = $8, alarm_at = $9, \
-             aborted_by = $10, teban_at = $13 WHERE id = $11 AND version = $12 AND status = 'active'",
-        )
-        .bind(&state)
-        .bind(change.draw_offers as i64)
-        .bind(resigned as i64)
-        .bind(now)
-        .bind(if over { "finished" } else { "active" })
-        .bind(outcome.map(|o| serde_json::to_string(&o).unwrap_or_default()))
-        .bind(over.then_some(now))
-        .bind(change.deadline.due_at.filter(|_| !over))
-        .bind(change.deadline.alarm_at.filter(|_| !over))
-        .bind(change.aborted_by.map(id))
-        .bind(game.id)
-        .bind(expected as i64)
-        .bind(teban_turn(change.state, game.seats.iter().map(|s| s.user), now).filter(|_| !over))
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+        let bumped = bump(BUMP).execute(&mut *tx).await?.rows_affected();
         if bumped == 0 {
             let now: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
                 .bind(game.id)
@@ -324,7 +364,6 @@ impl Store {
                 .await?;
             return Ok(Err(Stale { now: now as u32 }));
         }
-        let seq = expected + 1;
         sqlx::query(
             "INSERT INTO moves (game_id, seq, ply, seat, entry, notation, played_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7)",

@@ -38,6 +38,7 @@
 mod action;
 mod challenge;
 mod clock;
+mod lanes;
 mod outbox;
 mod play;
 mod profile;

@@ -17,6 +17,7 @@ impl Table {
     /// saw (from a button); `None` for typed moves, which are checked against the latest
     /// position. The move is committed before the reply says it was played.
     pub async fn play(&self, caller: &Caller, notation: &str, seen: Option<u32>) -> Answer {
+        let _turn = super::lanes::turn(&self.lanes, caller.place.channel).await;
         let row = self.my_game(caller).await?;
         Self::check_seen(&row, seen)?;
         self.play_in(row, caller, notation, None).await

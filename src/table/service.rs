@@ -43,6 +43,8 @@ pub struct Table {
     pub(super) posts: Arc<tokio::sync::Notify>,
     /// Set by the first round of the scheduler in this process (which counts a downtime).
     pub(super) ticking: Arc<std::sync::atomic::AtomicBool>,
+    /// Moves and clicks in one channel take turns (see [`super::lanes`]).
+    pub(super) lanes: Arc<super::lanes::Lanes>,
 }
 
 pub(super) fn bit(seat: Seat) -> u32 {
@@ -171,6 +173,7 @@ impl Table {
             thinking: Thoughts::default(),
             posts: Arc::new(tokio::sync::Notify::new()),
             ticking: Arc::default(),
+            lanes: Arc::default(),
         }
     }
 
@@ -379,6 +382,7 @@ impl Table {
         let action: ActionId = action_id
             .parse()
             .map_err(|e: super::BadActionId| Refusal::BadRequest(e.to_string()))?;
+        let _turn = super::lanes::turn(&self.lanes, caller.place.channel).await;
         match action {
             ActionId::Move {
                 game,
