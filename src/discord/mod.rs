@@ -28,10 +28,12 @@ mod commands;
 mod manage;
 mod outbox;
 mod present;
+mod shards;
 mod start;
 mod threads;
 mod turns;
 
+pub use shards::ShardRange;
 pub use start::{run, Settings, StartError};
 
 /// What every command and event handler shares: the game table and the adapter's settings.

@@ -35,6 +35,7 @@ pub fn teban(dir: &Path) -> Command {
         "RUST_LOG",
         "DEFAULT_CLOCK",
         "TEBAN_TEST_CLOCK_FILE",
+        "SHARDS",
     ] {
         command.env_remove(name);
     }
