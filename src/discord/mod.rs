@@ -33,6 +33,7 @@ mod start;
 mod threads;
 mod turns;
 
+pub use shards::ShardRange;
 pub use start::{run, Settings, StartError};
 
 /// What every command and event handler shares: the game table and the adapter's settings.

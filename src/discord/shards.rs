@@ -1,13 +1,119 @@
-//! The gateway shards this process runs, as the `teban_shards_connected` gauge: a watcher counts
-//! serenity's shard runners whose connection stage is `Connected`, every [`EVERY`]. Counting the
-//! runners, rather than adding and taking away on events, stays right however a shard goes: a
-//! shard that stops or restarts leaves the runners, and poise's event hook is not told of stage
-//! changes at all.
+//! Which of the bot's gateway shards this process runs: the `SHARDS` setting (`0-3/16`: shards 0
+//! to 3 of 16), read into a [`ShardRange`], so that several processes (on several machines) can
+//! share one bot. Unset, the process runs every shard Discord recommends.
+//!
+//! It owns the setting's syntax and its checks, and the `teban_shards_connected` gauge: a watcher
+//! counts serenity's shard runners whose connection stage is `Connected`, every [`EVERY`].
+//! Counting the runners, rather than adding and taking away on events, stays right however a
+//! shard goes: a shard that stops or restarts leaves the runners, and poise's event hook is not
+//! told of stage changes at all. Starting the shards is [`super::start`]'s.
 
+use std::fmt;
+use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
+
+/// How to write the setting, said with every refusal.
+const HOW_TO_WRITE: &str = "write FIRST-LAST/TOTAL, e.g. 0-3/16 (shards 0 to 3 of 16)";
+
+/// Shards `first` to `last` (both included) of `total`: `0 <= first <= last < total`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ShardRange {
+    first: u32,
+    last: u32,
+    total: u32,
+}
+
+impl ShardRange {
+    /// The first shard this process runs.
+    pub fn first(&self) -> u32 {
+        self.first
+    }
+
+    /// The last shard this process runs (included).
+    pub fn last(&self) -> u32 {
+        self.last
+    }
+
+    /// How many shards the whole bot has, across every process.
+    pub fn total(&self) -> u32 {
+        self.total
+    }
+
+    /// How many shards this process runs.
+    pub fn count(&self) -> u32 {
+        self.last - self.first + 1
+    }
+}
+
+impl fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.first == self.last {
+            write!(f, "shard {} of {}", self.first, self.total)
+        } else {
+            write!(
+                f,
+                "shards {} to {} of {}",
+                self.first, self.last, self.total
+            )
+        }
+    }
+}
+
+/// A shard number: digits only (no sign, no spaces inside), within `u32`.
+fn number(text: &str) -> Result<u32, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("a number is missing".into());
+    }
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("`{text}` is not a number"));
+    }
+    text.parse()
+        .map_err(|_| format!("{text} is more shards than there can be"))
+}
+
+/// Why `value` is not `FIRST-LAST/TOTAL` or `N/TOTAL`, in a few words.
+fn parse(value: &str) -> Result<ShardRange, String> {
+    let (range, total) = value
+        .split_once('/')
+        .ok_or("the total after `/` is missing")?;
+    let (first, last) = match range.split_once('-') {
+        Some((first, last)) => (number(first)?, number(last)?),
+        None => {
+            let only = number(range)?;
+            (only, only)
+        }
+    };
+    let total = number(total)?;
+    if total == 0 {
+        return Err("a bot has at least 1 shard".into());
+    }
+    if first > last {
+        return Err(format!(
+            "the first shard, {first}, is after the last, {last}"
+        ));
+    }
+    if last >= total {
+        return Err(format!(
+            "the shards of {total} are numbered 0 to {}",
+            total - 1
+        ));
+    }
+    Ok(ShardRange { first, last, total })
+}
+
+impl FromStr for ShardRange {
+    /// One line: what is wrong and what to write.
+    type Err = String;
+
+    fn from_str(value: &str) -> Result<ShardRange, String> {
+        parse(value.trim())
+            .map_err(|why| format!("SHARDS `{value}` is not a shard range ({why}): {HOW_TO_WRITE}"))
+    }
+}
 
 /// How often the shards are counted.
 pub const EVERY: Duration = Duration::from_secs(1);
@@ -24,5 +130,88 @@ pub async fn watch(manager: Arc<serenity::ShardManager>) {
             .count();
         metrics::gauge!(crate::metrics::SHARDS_CONNECTED).set(connected as f64);
         tokio::time::sleep(EVERY).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn range(value: &str) -> ShardRange {
+        value.parse().unwrap()
+    }
+
+    fn refusal(value: &str) -> String {
+        value.parse::<ShardRange>().unwrap_err()
+    }
+
+    #[test]
+    fn a_range_is_read_with_both_ends_included() {
+        let r = range("0-3/16");
+        assert_eq!((r.first(), r.last(), r.total(), r.count()), (0, 3, 16, 4));
+        assert_eq!(r.to_string(), "shards 0 to 3 of 16");
+        let r = range("1-2/4");
+        assert_eq!((r.first(), r.last(), r.total(), r.count()), (1, 2, 4, 2));
+        assert_eq!(range(" 12 - 15 / 16 "), range("12-15/16"));
+    }
+
+    #[test]
+    fn a_single_shard_is_a_range_of_one() {
+        let r = range("3/4");
+        assert_eq!((r.first(), r.last(), r.total(), r.count()), (3, 3, 4, 1));
+        assert_eq!(r.to_string(), "shard 3 of 4");
+        assert_eq!(range("5-5/8"), range("5/8"));
+    }
+
+    #[test]
+    fn the_edges_are_allowed() {
+        let r = range("0/1");
+        assert_eq!((r.first(), r.last(), r.total(), r.count()), (0, 0, 1, 1));
+        let r = range("0-15/16");
+        assert_eq!(r.count(), 16);
+        let r = range("4294967294/4294967295");
+        assert_eq!(r.count(), 1);
+        let r = range("0-4294967294/4294967295");
+        assert_eq!(r.count(), u32::MAX);
+    }
+
+    #[test]
+    fn a_refusal_is_one_line_saying_what_is_wrong_and_what_to_write() {
+        assert_eq!(
+            refusal("5-3/16"),
+            "SHARDS `5-3/16` is not a shard range (the first shard, 5, is after the last, 3): \
+             write FIRST-LAST/TOTAL, e.g. 0-3/16 (shards 0 to 3 of 16)"
+        );
+        for (value, why) in [
+            ("0-3", "the total after `/` is missing"),
+            ("3", "the total after `/` is missing"),
+            ("0-16/16", "the shards of 16 are numbered 0 to 15"),
+            ("4/4", "the shards of 4 are numbered 0 to 3"),
+            ("0/0", "a bot has at least 1 shard"),
+            ("0-0/0", "a bot has at least 1 shard"),
+            ("-3/16", "a number is missing"),
+            ("0-/16", "a number is missing"),
+            ("0-3/", "a number is missing"),
+            ("/16", "a number is missing"),
+            ("a-b/16", "`a` is not a number"),
+            ("+1-2/4", "`+1` is not a number"),
+            ("0-3/-16", "`-16` is not a number"),
+            ("0-1-2/4", "`1-2` is not a number"),
+            ("0-3/16/2", "`16/2` is not a number"),
+            ("1.5/4", "`1.5` is not a number"),
+            (
+                "0-3/4294967296",
+                "4294967296 is more shards than there can be",
+            ),
+            ("all", "the total after `/` is missing"),
+        ] {
+            let said = refusal(value);
+            assert!(
+                said.starts_with(&format!("SHARDS `{value}` is not a shard range ({why}): ")),
+                "{value}: {said}"
+            );
+            assert!(said.ends_with(HOW_TO_WRITE), "{value}: {said}");
+            assert!(!said.contains('\n'), "{value}: {said}");
+        }
     }
 }

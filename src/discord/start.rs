@@ -1,6 +1,7 @@
 //! Starting the bot: settings from the environment (which `main` fills from `.env`), the game table's
-//! database, the checks that turn a bad token or an unreachable Discord into one clear line, and
-//! the poise framework that registers the commands once the gateway is ready.
+//! database, the checks that turn a bad token or an unreachable Discord into one clear line, the
+//! poise framework that registers the commands once the gateway is ready, and the gateway shards
+//! this process runs (every one Discord recommends, or the [`ShardRange`] of `SHARDS`).
 //!
 //! It owns the process's life as a bot; what the bot does with interactions lives in
 //! [`super::commands`] and [`super::buttons`].
@@ -10,6 +11,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use super::shards::ShardRange;
 use super::{buttons, commands, Data, Error};
 use crate::table::Table;
 
@@ -65,6 +67,9 @@ pub struct Settings {
     /// `DEFER_AFTER_MS` (default 1500): how long a request may take before its interaction is
     /// deferred (acknowledged now, answered later); 0 defers every interaction.
     pub defer_after: Duration,
+    /// `SHARDS` (`0-3/16`: shards 0 to 3 of 16): the gateway shards this process runs; without
+    /// it, every shard Discord recommends.
+    pub shards: Option<ShardRange>,
     /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`, `RENDER_BOARDS`).
     pub table: crate::table::Settings,
 }
@@ -142,6 +147,10 @@ impl Settings {
                     })?)
                 }
             },
+            shards: var("SHARDS")
+                .map(|value| value.parse())
+                .transpose()
+                .map_err(StartError::Setting)?,
             table,
         })
     }
@@ -228,11 +237,15 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
     );
 
     let dev_guild = settings.dev_guild;
+    let shards = settings.shards;
     let data = Data { table, settings };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             event_handler: |framework, event| {
+                if let serenity::FullEvent::Ready { data_about_bot } = event {
+                    tracing::info!(shard = ?data_about_bot.shard, "shard connected");
+                }
                 Box::pin(buttons::on_event(
                     framework.serenity_context,
                     event,
@@ -245,21 +258,26 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                match dev_guild {
-                    Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, guild.into()).await?
+                // The commands are registered once per bot: by the process that runs shard 0
+                // (every process runs the same binary, so any would register the same list).
+                if shards.is_none_or(|range| range.first() == 0) {
+                    let commands = &framework.options().commands;
+                    match dev_guild {
+                        Some(guild) => {
+                            poise::builtins::register_in_guild(ctx, commands, guild.into()).await?
+                        }
+                        None => poise::builtins::register_globally(ctx, commands).await?,
                     }
-                    None => poise::builtins::register_globally(ctx, commands).await?,
+                    tracing::info!(bot = %ready.user.name, ?dev_guild, "commands registered");
                 }
-                tracing::info!(bot = %ready.user.name, ?dev_guild, "commands registered, ready");
-                // Posts a previous run owed its channels are delivered first; games where teban
-                // was thinking when the bot stopped: it thinks again.
+                tracing::info!(bot = %ready.user.name, "ready to answer");
+                // Posts a previous run owed its channels are delivered first; the scheduler's
+                // first round takes up the games where teban was thinking when the bot stopped.
+                // Every process runs both: what they do is claimed in the database, so several
+                // processes share it (see docs/SCALING.md).
                 tokio::spawn(super::outbox::deliver(ctx.clone(), data.table.clone()));
                 tokio::spawn(super::clocks::run(data.table.clone()));
                 tokio::spawn(super::shards::watch(framework.shard_manager().clone()));
-                let table = data.table.clone();
-                tokio::spawn(async move { super::turns::resume(&table).await });
                 Ok::<Data, Error>(data)
             })
         })
@@ -269,10 +287,23 @@ pub async fn serve(settings: Settings) -> Result<(), StartError> {
         .framework(framework)
         .await
         .map_err(|e| StartError::Gateway(e.to_string()))?;
-    client
-        .start()
-        .await
-        .map_err(|e| StartError::Gateway(e.to_string()))
+    let started = match shards {
+        Some(range) => {
+            tracing::info!("running {range} (SHARDS)");
+            // serenity 0.12.5's `start_shard_range` takes a `Range` but includes its end: it
+            // starts shards `start` up to and including `end` (`start_connection(start, end, ..)`
+            // boots `end - start + 1` of them). So `first..last` starts exactly `range.count()`
+            // shards; `first..last + 1` would start one too many.
+            client
+                .start_shard_range(range.first()..range.last(), range.total())
+                .await
+        }
+        None => {
+            tracing::info!("running every shard Discord recommends (SHARDS is not set)");
+            client.start_autosharded().await
+        }
+    };
+    started.map_err(|e| StartError::Gateway(e.to_string()))
 }
 
 #[cfg(test)]

@@ -36,6 +36,7 @@ pub fn teban(dir: &Path) -> Command {
         "DEFAULT_CLOCK",
         "TEBAN_TEST_CLOCK_FILE",
         "METRICS_ADDR",
+        "SHARDS",
     ] {
         command.env_remove(name);
     }
@@ -88,6 +89,19 @@ impl Bot {
 
     pub fn log_text(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Waits until the bot has logged `needle` (it says `ready to answer` once its framework is set up).
+    pub async fn wait_log(&self, needle: &str) {
+        let started = std::time::Instant::now();
+        while !self.log_text().contains(needle) {
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(30),
+                "the bot never logged `{needle}`: {}",
+                self.log_text()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
     }
 }
 

@@ -6,6 +6,11 @@
 //! multipart attachments alike), keeps the messages the bot posted so that a test can click their
 //! buttons, and builds interaction payloads with every field serenity 0.12.5 requires (see
 //! `DISCORD-TESTING.md`). It knows nothing of teban's games.
+//!
+//! Its gateway is sharded as Discord's is: `GET /gateway/bot` recommends
+//! [`FakeDiscord::recommend_shards`] shards (1 unless a test says otherwise), every IDENTIFY's
+//! `shard` is recorded, and the fake guild lives on one shard only ([`guild_shard`]): its
+//! GUILD_CREATE and every interaction go to that shard's connection.
 
 #![allow(dead_code)]
 
@@ -257,6 +262,30 @@ pub fn buttons_of(message: &Value) -> Vec<Value> {
         .collect()
 }
 
+/// A gateway connection that identified as one shard.
+struct Connection {
+    shard: [u64; 2],
+    /// Its outbox.
+    tx: mpsc::UnboundedSender<Value>,
+    /// The last sequence number sent on it.
+    seq: u64,
+}
+
+impl Connection {
+    /// Sends a dispatch, with the connection's next sequence number; `false` when the connection
+    /// is closed.
+    fn dispatch(&mut self, event: &str, data: Value) -> bool {
+        self.seq += 1;
+        let frame = json!({"op": 0, "t": event, "s": self.seq, "d": data});
+        self.tx.send(frame).is_ok()
+    }
+}
+
+/// The shard of `total` that Discord sends the fake guild's events on: `(guild_id >> 22) % total`.
+pub fn guild_shard(total: u64) -> u64 {
+    (GUILD_ID >> 22) % total.max(1)
+}
+
 #[derive(Default)]
 pub(crate) struct State {
     pub(crate) calls: Vec<Call>,
@@ -264,11 +293,13 @@ pub(crate) struct State {
     pub(crate) messages: Vec<Value>,
     /// Registered commands (the last PUT).
     commands: Vec<Value>,
-    /// How many IDENTIFYs the gateway has answered.
-    identified: u64,
-    /// The live gateway connection's outbox.
-    gateway: Option<mpsc::UnboundedSender<Value>>,
-    seq: u64,
+    /// The `shard` (`[id, total]`) of every IDENTIFY the gateway answered, in order.
+    identified: Vec<[u64; 2]>,
+    /// The identified gateway connections, the newest last (one per shard: a new IDENTIFY of a
+    /// shard replaces its connection).
+    connections: Vec<Connection>,
+    /// The shard count `GET /gateway/bot` recommends.
+    recommended_shards: u64,
     /// What Discord would have refused for breaking its limits, with the call's path.
     violations: Vec<String>,
     /// Nonces of channel messages posted with `enforce_nonce`, and the message each made.
@@ -443,6 +474,9 @@ pub struct FakeDiscord {
 
 /// How long any wait on the fake may take before the test fails.
 pub const WAIT: Duration = Duration::from_secs(20);
+/// How long serenity 0.12.5 waits between starting one shard and the next (its shard queuer's
+/// `WAIT_BETWEEN_BOOTS_IN_SECONDS`; it reads no `max_concurrency`).
+pub const SHARD_BOOT_GAP: Duration = Duration::from_secs(5);
 
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
@@ -454,6 +488,7 @@ impl FakeDiscord {
         let rest_addr: SocketAddr = rest.local_addr().unwrap();
         let state = Arc::new(Mutex::new(State {
             app_permissions: BOT_PERMISSIONS,
+            recommended_shards: 1,
             ..State::default()
         }));
         let changed = Arc::new(Notify::new());
@@ -502,7 +537,17 @@ impl FakeDiscord {
 
     /// Waits until `check` finds something in the state, or fails the test after [`WAIT`].
     async fn wait<T>(&self, what: &str, check: impl Fn(&State) -> Option<T>) -> T {
-        let deadline = tokio::time::Instant::now() + WAIT;
+        self.wait_within(WAIT, what, check).await
+    }
+
+    /// [`Self::wait`], failing the test after `bound` instead.
+    async fn wait_within<T>(
+        &self,
+        bound: Duration,
+        what: &str,
+        check: impl Fn(&State) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + bound;
         loop {
             let notified = self.changed.notified();
             if let Some(found) = check(&self.state.lock().unwrap()) {
@@ -524,8 +569,10 @@ impl FakeDiscord {
     /// Waits for the `n`-th IDENTIFY (1-based) and then for the command registration that follows
     /// it: the bot is ready to take interactions.
     pub async fn wait_ready(&self, n: u64) {
-        self.wait("the bot to identify", |s| (s.identified >= n).then_some(()))
-            .await;
+        self.wait("the bot to identify", |s| {
+            (s.identified.len() as u64 >= n).then_some(())
+        })
+        .await;
         let puts_before = n - 1;
         self.wait("the bot to register its commands", |s| {
             let puts = s
@@ -610,17 +657,40 @@ impl FakeDiscord {
         .await
     }
 
-    /// Sends a gateway dispatch on the live connection.
+    /// From now on `GET /gateway/bot` recommends `shards` shards (1 until a test says otherwise).
+    pub fn recommend_shards(&self, shards: u64) {
+        self.state.lock().unwrap().recommended_shards = shards;
+    }
+
+    /// The `shard` (`[id, total]`) of every IDENTIFY so far, in order.
+    pub fn identified_shards(&self) -> Vec<[u64; 2]> {
+        self.state.lock().unwrap().identified.clone()
+    }
+
+    /// Waits until `n` IDENTIFYs have been answered, and returns the `shard` of each (all of them,
+    /// in order). serenity 0.12.5 boots one shard every 5 seconds whatever `max_concurrency` says,
+    /// so the wait allows that much more per shard.
+    pub async fn wait_identified(&self, n: usize) -> Vec<[u64; 2]> {
+        let bound = WAIT + SHARD_BOOT_GAP * n.saturating_sub(1) as u32;
+        self.wait_within(bound, &format!("{n} IDENTIFYs"), |s| {
+            (s.identified.len() >= n).then(|| s.identified.clone())
+        })
+        .await
+    }
+
+    /// Sends a gateway dispatch on the connection of the shard the fake guild lives on.
     pub fn dispatch(&self, event: &str, data: Value) {
         let mut state = self.state.lock().unwrap();
-        state.seq += 1;
-        let frame = json!({"op": 0, "t": event, "s": state.seq, "d": data});
-        state
-            .gateway
-            .as_ref()
-            .expect("the bot is connected to the gateway")
-            .send(frame)
-            .expect("the gateway connection is open");
+        let connection = state
+            .connections
+            .iter_mut()
+            .rev()
+            .find(|c| c.shard[0] == guild_shard(c.shard[1]))
+            .expect("the bot runs the fake guild's shard");
+        assert!(
+            connection.dispatch(event, data),
+            "the gateway connection is open"
+        );
     }
 
     /// Dispatches an interaction and returns it, for waiting on its answer.
@@ -677,8 +747,15 @@ impl FakeDiscord {
         Interaction { id, token, payload }
     }
 
+    /// The id Discord gave the command `name` when the bot registered it; for a process that did
+    /// not register the commands (another process of the bot did: only the one running shard 0
+    /// registers), an id of its own, as Discord would still send the command.
     fn command_id(&self, name: &str) -> String {
-        self.commands()
+        let commands = self.commands();
+        if commands.is_empty() {
+            return (910_000_000_000_000_000u64 + name.len() as u64).to_string();
+        }
+        commands
             .iter()
             .find(|c| c["name"] == name)
             .and_then(|c| c["id"].as_str().map(str::to_string))
@@ -1098,10 +1175,13 @@ async fn handle_rest(
         } else {
             match (method.as_str(), parts.as_slice()) {
                 ("GET", ["gateway"]) => respond(StatusCode::OK, json!({"url": ws_url})),
+                // `max_concurrency` 16 lets 16 shards identify at once, as Discord allows
+                // large bots (serenity 0.12.5 does not read it: see `SHARD_BOOT_GAP`).
                 ("GET", ["gateway", "bot"]) => respond(
                     StatusCode::OK,
-                    json!({"url": ws_url, "shards": 1, "session_start_limit":
-                        {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}),
+                    json!({"url": ws_url, "shards": s.recommended_shards, "session_start_limit":
+                        {"total": 1000, "remaining": 999, "reset_after": 0,
+                         "max_concurrency": 16}}),
                 ),
                 ("GET", ["oauth2", "applications", "@me"]) => respond(
                     StatusCode::OK,
@@ -1324,24 +1404,40 @@ async fn serve_gateway(
                 let _ = tx.send(json!({"op": 11}));
             }
             Some(2) => {
+                let shard = match &payload["d"]["shard"] {
+                    Value::Array(pair) => [0, 1].map(|i| pair[i].as_u64().unwrap_or_default()),
+                    _ => [0, 1],
+                };
+                let owns_guild = shard[0] == guild_shard(shard[1]);
                 let mut s = state.lock().unwrap();
-                s.identified += 1;
+                s.identified.push(shard);
                 // A new session: its sequence numbers start again.
-                s.seq = 1;
-                let ready = json!({"op": 0, "t": "READY", "s": s.seq, "d": {
-                    "v": 10,
-                    "user": user_json(BOT_ID, "teban", true),
-                    "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
-                    "session_id": format!("session-{}", s.identified),
-                    "resume_gateway_url": "ws://127.0.0.1:9",
-                    "shard": [0, 1],
-                    "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
-                }});
-                s.seq += 1;
-                let guild = json!({"op": 0, "t": "GUILD_CREATE", "s": s.seq, "d": guild_json()});
-                let _ = tx.send(ready);
-                let _ = tx.send(guild);
-                s.gateway = Some(tx.clone());
+                let mut connection = Connection {
+                    shard,
+                    tx: tx.clone(),
+                    seq: 0,
+                };
+                let guilds: Vec<Value> = owns_guild
+                    .then(|| json!({"id": GUILD_ID.to_string(), "unavailable": true}))
+                    .into_iter()
+                    .collect();
+                connection.dispatch(
+                    "READY",
+                    json!({
+                        "v": 10,
+                        "user": user_json(BOT_ID, "teban", true),
+                        "guilds": guilds,
+                        "session_id": format!("session-{}", s.identified.len()),
+                        "resume_gateway_url": "ws://127.0.0.1:9",
+                        "shard": shard,
+                        "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
+                    }),
+                );
+                if owns_guild {
+                    connection.dispatch("GUILD_CREATE", guild_json());
+                }
+                s.connections.retain(|c| c.shard != shard);
+                s.connections.push(connection);
                 drop(s);
                 changed.notify_waiters();
             }
