@@ -163,7 +163,11 @@ where
                         .ok_or("teban's move came back without the game")?;
                     continue;
                 }
-                Ok(None) => return Err("teban could not find a move".to_string()),
+                Ok(None) => {
+                    card = teban_turn_elsewhere(table, out, &card).await?;
+                    show_posts(table, out, &options.png).await?;
+                    continue;
+                }
                 Err(refusal) => return Err(refusal.to_string()),
             }
         }
@@ -309,5 +313,43 @@ mod tests {
     #[test]
     fn bold_marks_are_dropped_for_the_terminal() {
         assert_eq!(plain("**ann** played `e2`."), "ann played e2.");
+    }
+}
+
+/// teban did not move in `card`'s game here: another run holds its turn (one that stopped while
+/// teban thought, whose claim runs out, or another process playing it). Waits, saying so once,
+/// until the game moves on or the turn is free to take; the game as it then stands.
+async fn teban_turn_elsewhere(
+    table: &Table,
+    out: &mut impl Write,
+    card: &GameCard,
+) -> Result<GameCard, String> {
+    let io = |e: std::io::Error| e.to_string();
+    let patience = std::time::Duration::from_millis(table.teban_claim_ms() as u64 + 5_000);
+    let started = std::time::Instant::now();
+    let mut said = false;
+    loop {
+        let now = table.card(card.game).await.map_err(|e| e.to_string())?;
+        if now.version != card.version || !now.teban_to_move() {
+            return Ok(now);
+        }
+        let free = table.pending_bot_turns().await.map_err(|e| e.to_string())?;
+        if free.iter().any(|(game, _)| *game == card.game) {
+            return Ok(now);
+        }
+        if started.elapsed() > patience {
+            return Err("teban's turn is held elsewhere and was not played".to_string());
+        }
+        if !said {
+            writeln!(
+                out,
+                "teban's turn is held by a run that stopped while it thought; it is taken over \
+                 when that claim runs out (within {} s)…",
+                patience.as_secs()
+            )
+            .map_err(io)?;
+            said = true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
     }
 }
