@@ -299,23 +299,6 @@ fn show<W: Write>(out: &mut W, reply: &Reply, png: &Path) -> std::io::Result<()>
     out.flush()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn terminal_ids_ignore_case_and_spaces_and_differ_between_names() {
-        assert_eq!(terminal_id("Ann"), terminal_id(" ann "));
-        assert_ne!(terminal_id("ann"), terminal_id("bob"));
-        assert!(terminal_id("ann") < (1 << 62));
-    }
-
-    #[test]
-    fn bold_marks_are_dropped_for_the_terminal() {
-        assert_eq!(plain("**ann** played `e2`."), "ann played e2.");
-    }
-}
-
 /// teban did not move in `card`'s game here: another run holds its turn (one that stopped while
 /// teban thought, whose claim runs out, or another process playing it). Waits, saying so once,
 /// until the game moves on or the turn is free to take; the game as it then stands.
@@ -351,5 +334,22 @@ async fn teban_turn_elsewhere(
             said = true;
         }
         tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terminal_ids_ignore_case_and_spaces_and_differ_between_names() {
+        assert_eq!(terminal_id("Ann"), terminal_id(" ann "));
+        assert_ne!(terminal_id("ann"), terminal_id("bob"));
+        assert!(terminal_id("ann") < (1 << 62));
+    }
+
+    #[test]
+    fn bold_marks_are_dropped_for_the_terminal() {
+        assert_eq!(plain("**ann** played `e2`."), "ann played e2.");
     }
 }
