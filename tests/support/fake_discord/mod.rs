@@ -1,0 +1,645 @@
+//! A loopback fake of Discord: the REST API and the gateway on 127.0.0.1, enough of both for the
+//! real serenity client (through `DISCORD_PROXY_URL`) to start, register its commands and answer
+//! interactions that a test writes.
+//!
+//! It owns the fake's side of the wire only: it records every REST call (JSON bodies and
+//! multipart attachments alike), keeps the messages the bot posted so that a test can click their
+//! buttons, and builds interaction payloads with every field serenity 0.12.5 requires (see
+//! `DISCORD-TESTING.md`). It knows nothing of teban's games.
+//!
+//! This file holds the fake's handle (what a test asks and waits for) and the interaction
+//! payloads it builds; `rest.rs` answers the REST calls, `gateway.rs` the gateway, `state.rs`
+//! keeps what the fake remembers, `wire.rs` what the bot sent and Discord's limits on it.
+//!
+//! Its gateway is sharded as Discord's is: `GET /gateway/bot` recommends
+//! [`FakeDiscord::recommend_shards`] shards (1 unless a test says otherwise), every IDENTIFY's
+//! `shard` is recorded, and the fake guild lives on one shard only ([`guild_shard`]): its
+//! GUILD_CREATE and every interaction go to that shard's connection.
+
+#![allow(dead_code)]
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::{Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use serde_json::{json, Value};
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, Notify};
+use tokio_tungstenite::tungstenite::Message as Frame;
+
+mod gateway;
+mod rest;
+mod state;
+mod wire;
+
+use gateway::*;
+use rest::*;
+pub use state::*;
+pub use wire::*;
+
+pub const APPLICATION_ID: u64 = 900_000_000_000_000_001;
+pub const BOT_ID: u64 = 900_000_000_000_000_002;
+pub const GUILD_ID: u64 = 900_000_000_000_000_003;
+pub const CHANNEL_ID: u64 = 900_000_000_000_000_004;
+/// The only token the fake accepts; any other gets 401 like Discord's.
+pub const TOKEN: &str = "ODk5OTk5OTk5OTk5OTk5OTk5.FAKE00.loopback-discord-token-for-tests";
+
+/// What a member may do in the fake's channel, as Discord computes it for an interaction: a
+/// member's usual permissions, without *Manage Server*.
+pub const MEMBER_PERMISSIONS: u64 = 2248473465835073;
+/// Discord's *Manage Server* permission bit.
+pub const MANAGE_GUILD: u64 = 1 << 5;
+/// What the bot needs to play games in threads: *Create Public Threads* and *Send Messages in
+/// Threads*.
+pub const THREAD_PERMISSIONS: u64 = (1 << 35) | (1 << 38);
+/// The bot's permissions in the fake's channels unless a test allows threads
+/// ([`FakeDiscord::allow_threads`]): everything a member may do but open threads, so that a game
+/// is played in the channel as on a server that did not grant them.
+pub const BOT_PERMISSIONS: u64 = MEMBER_PERMISSIONS & !THREAD_PERMISSIONS & !(1 << 36);
+
+/// A fake person on the fake server.
+#[derive(Clone, Debug)]
+pub struct FakeUser {
+    pub id: u64,
+    pub name: String,
+    pub bot: bool,
+    /// The member's permissions sent with their interactions.
+    pub permissions: u64,
+}
+
+impl FakeUser {
+    pub fn new(id: u64, name: &str) -> Self {
+        FakeUser {
+            id,
+            name: name.to_string(),
+            bot: false,
+            permissions: MEMBER_PERMISSIONS,
+        }
+    }
+
+    /// The same member with other permissions (say, [`MANAGE_GUILD`] added).
+    pub fn with_permissions(self, permissions: u64) -> Self {
+        FakeUser {
+            permissions,
+            ..self
+        }
+    }
+
+    /// The bot's own user, as a player picks it in a `user` option.
+    pub fn teban() -> Self {
+        FakeUser {
+            bot: true,
+            ..FakeUser::new(BOT_ID, "teban")
+        }
+    }
+
+    pub fn mention(&self) -> String {
+        format!("<@{}>", self.id)
+    }
+
+    fn json(&self) -> Value {
+        user_json(self.id, &self.name, self.bot)
+    }
+
+    fn member_json(&self) -> Value {
+        json!({
+            "user": self.json(),
+            "roles": [],
+            "joined_at": "2026-01-01T00:00:00.000000+00:00",
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "pending": false,
+            "permissions": self.permissions.to_string(),
+            "nick": null,
+            "avatar": null,
+        })
+    }
+}
+
+fn user_json(id: u64, name: &str, bot: bool) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": name,
+        "global_name": name,
+        "discriminator": "0",
+        "avatar": null,
+        "bot": bot,
+        "public_flags": 0,
+    })
+}
+
+/// A file sent in a multipart request.
+/// The fake. Dropping it stops nothing explicitly; its tasks die with the test's runtime.
+pub struct FakeDiscord {
+    /// `http://127.0.0.1:PORT`: what `DISCORD_PROXY_URL` is set to.
+    pub base: String,
+    state: Arc<Mutex<State>>,
+    changed: Arc<Notify>,
+    ids: AtomicU64,
+}
+
+/// How long any wait on the fake may take before the test fails.
+pub const WAIT: Duration = Duration::from_secs(20);
+/// How long serenity 0.12.5 waits between starting one shard and the next (its shard queuer's
+/// `WAIT_BETWEEN_BOOTS_IN_SECONDS`; it reads no `max_concurrency`).
+pub const SHARD_BOOT_GAP: Duration = Duration::from_secs(5);
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
+        let gateway = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway");
+        let ws_url = format!("ws://{}", gateway.local_addr().unwrap());
+        let rest_addr: SocketAddr = rest.local_addr().unwrap();
+        let state = Arc::new(Mutex::new(State {
+            app_permissions: BOT_PERMISSIONS,
+            recommended_shards: 1,
+            ..State::default()
+        }));
+        let changed = Arc::new(Notify::new());
+
+        let (s, c) = (state.clone(), changed.clone());
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = rest.accept().await {
+                let (s, c, ws_url) = (s.clone(), c.clone(), ws_url.clone());
+                tokio::spawn(async move {
+                    let service = hyper::service::service_fn(move |req| {
+                        handle_rest(req, s.clone(), c.clone(), ws_url.clone())
+                    });
+                    let _ = hyper::server::conn::http1::Builder::new()
+                        .serve_connection(TokioIo::new(stream), service)
+                        .await;
+                });
+            }
+        });
+        let (s, c) = (state.clone(), changed.clone());
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = gateway.accept().await {
+                tokio::spawn(serve_gateway(stream, s.clone(), c.clone()));
+            }
+        });
+
+        FakeDiscord {
+            base: format!("http://{rest_addr}"),
+            state,
+            changed,
+            ids: AtomicU64::new(1_000),
+        }
+    }
+
+    /// A fresh snowflake.
+    pub fn next_id(&self) -> u64 {
+        self.ids.fetch_add(1, Ordering::Relaxed)
+    }
+
+    pub fn calls(&self) -> Vec<Call> {
+        self.state.lock().unwrap().calls.clone()
+    }
+
+    pub fn commands(&self) -> Vec<Value> {
+        self.state.lock().unwrap().commands.clone()
+    }
+
+    /// Waits until `check` finds something in the state, or fails the test after [`WAIT`].
+    async fn wait<T>(&self, what: &str, check: impl Fn(&State) -> Option<T>) -> T {
+        self.wait_within(WAIT, what, check).await
+    }
+
+    /// [`Self::wait`], failing the test after `bound` instead.
+    async fn wait_within<T>(
+        &self,
+        bound: Duration,
+        what: &str,
+        check: impl Fn(&State) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + bound;
+        loop {
+            let notified = self.changed.notified();
+            if let Some(found) = check(&self.state.lock().unwrap()) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let calls = self.calls();
+                let tail: Vec<String> = calls
+                    .iter()
+                    .rev()
+                    .take(6)
+                    .map(|c| format!("{} {} {}", c.method, c.path, c.json))
+                    .collect();
+                panic!("timed out waiting for {what}; last calls: {tail:#?}");
+            }
+        }
+    }
+
+    /// Waits for the `n`-th IDENTIFY (1-based) and then for the command registration that follows
+    /// it: the bot is ready to take interactions.
+    pub async fn wait_ready(&self, n: u64) {
+        self.wait("the bot to identify", |s| {
+            (s.identified.len() as u64 >= n).then_some(())
+        })
+        .await;
+        let puts_before = n - 1;
+        self.wait("the bot to register its commands", |s| {
+            let puts = s
+                .calls
+                .iter()
+                .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+                .count() as u64;
+            (puts > puts_before).then_some(())
+        })
+        .await;
+    }
+
+    /// Waits for the first call made after `from` (an index into the calls) that `matches`.
+    pub async fn wait_call(
+        &self,
+        from: usize,
+        what: &str,
+        matches: impl Fn(&Call) -> bool,
+    ) -> Call {
+        self.wait(what, |s| {
+            s.calls.iter().skip(from).find(|c| matches(c)).cloned()
+        })
+        .await
+    }
+
+    /// Waits until an interaction has been answered with a final message: a non-deferred
+    /// callback, or the follow-up / `@original` edit after a deferral. Returns every call made
+    /// for it so far (the callback first).
+    pub async fn wait_answer(&self, interaction: &Interaction) -> Vec<Call> {
+        let token = interaction.token.clone();
+        let calls = self
+            .wait(
+                &format!("an answer to interaction {}", interaction.id),
+                |s| {
+                    let mine: Vec<Call> = s
+                        .calls
+                        .iter()
+                        .filter(|c| c.token() == Some(token.as_str()))
+                        .cloned()
+                        .collect();
+                    let last = mine.last()?;
+                    let done = match last.callback_type() {
+                        Some(5) | Some(6) => false,
+                        Some(_) => true,
+                        None => last.method == "POST" || last.method == "PATCH",
+                    };
+                    done.then_some(mine)
+                },
+            )
+            .await;
+        let violations = self.violations();
+        assert!(
+            violations.is_empty(),
+            "the bot sent what Discord refuses: {violations:?}"
+        );
+        calls
+    }
+
+    /// Everything the bot sent that Discord would have refused for its size; empty when the bot
+    /// kept within every limit.
+    pub fn violations(&self) -> Vec<String> {
+        self.state.lock().unwrap().violations.clone()
+    }
+
+    /// From now on, posts to channels fail with 500 (or succeed again).
+    pub fn fail_channel_posts(&self, failing: bool) {
+        self.state.lock().unwrap().failing_posts = failing;
+    }
+
+    /// The messages posted to channels (not as answers to interactions), in order, after
+    /// Discord's nonce check: a message posted twice with the same enforced nonce is here once.
+    pub fn channel_messages(&self) -> Vec<Value> {
+        self.state.lock().unwrap().channel_messages()
+    }
+
+    /// Waits until at least `n` messages were posted to channels, and returns them all.
+    pub async fn wait_channel_messages(&self, n: usize) -> Vec<Value> {
+        self.wait(&format!("{n} channel messages"), |s| {
+            let posted = s.channel_messages();
+            (posted.len() >= n).then_some(posted)
+        })
+        .await
+    }
+
+    /// From now on `GET /gateway/bot` recommends `shards` shards (1 until a test says otherwise).
+    pub fn recommend_shards(&self, shards: u64) {
+        self.state.lock().unwrap().recommended_shards = shards;
+    }
+
+    /// The `shard` (`[id, total]`) of every IDENTIFY so far, in order.
+    pub fn identified_shards(&self) -> Vec<[u64; 2]> {
+        self.state.lock().unwrap().identified.clone()
+    }
+
+    /// Waits until `n` IDENTIFYs have been answered, and returns the `shard` of each (all of them,
+    /// in order). serenity 0.12.5 boots one shard every 5 seconds whatever `max_concurrency` says,
+    /// so the wait allows that much more per shard.
+    pub async fn wait_identified(&self, n: usize) -> Vec<[u64; 2]> {
+        let bound = WAIT + SHARD_BOOT_GAP * n.saturating_sub(1) as u32;
+        self.wait_within(bound, &format!("{n} IDENTIFYs"), |s| {
+            (s.identified.len() >= n).then(|| s.identified.clone())
+        })
+        .await
+    }
+
+    /// Sends a gateway dispatch on the connection of the shard the fake guild lives on.
+    pub fn dispatch(&self, event: &str, data: Value) {
+        let mut state = self.state.lock().unwrap();
+        let connection = state
+            .connections
+            .iter_mut()
+            .rev()
+            .find(|c| c.shard[0] == guild_shard(c.shard[1]))
+            .expect("the bot runs the fake guild's shard");
+        assert!(
+            connection.dispatch(event, data),
+            "the gateway connection is open"
+        );
+    }
+
+    /// Dispatches an interaction and returns it, for waiting on its answer.
+    pub fn send(&self, interaction: Interaction) -> Interaction {
+        self.dispatch("INTERACTION_CREATE", interaction.payload.clone());
+        interaction
+    }
+
+    fn interaction(
+        &self,
+        kind: u8,
+        user: &FakeUser,
+        channel: u64,
+        data: Value,
+        message: Option<Value>,
+    ) -> Interaction {
+        let id = self.next_id();
+        let token = format!("tok-{id}");
+        let (channel_json, permissions) = {
+            let mut state = self.state.lock().unwrap();
+            let clicked = message
+                .as_ref()
+                .and_then(|m| m["id"].as_str().map(str::to_string));
+            state.interactions.push((token.clone(), channel, clicked));
+            let channel_json = match state.threads.iter().find(|t| t.id == channel) {
+                Some(thread) => thread.json(),
+                None => json!({"id": channel.to_string(), "type": 0,
+                    "guild_id": GUILD_ID.to_string(), "name": "games"}),
+            };
+            (channel_json, state.app_permissions)
+        };
+        let mut payload = json!({
+            "id": id.to_string(),
+            "application_id": APPLICATION_ID.to_string(),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "data": data,
+            "guild_id": GUILD_ID.to_string(),
+            "channel_id": channel.to_string(),
+            "channel": channel_json,
+            "member": user.member_json(),
+            "app_permissions": permissions.to_string(),
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "context": 0,
+            "attachment_size_limit": 10_485_760,
+        });
+        if let Some(message) = message {
+            payload["message"] = message;
+        }
+        Interaction { id, token, payload }
+    }
+
+    /// The id Discord gave the command `name` when the bot registered it; for a process that did
+    /// not register the commands (another process of the bot did: only the one running shard 0
+    /// registers), an id of its own, as Discord would still send the command.
+    fn command_id(&self, name: &str) -> String {
+        let commands = self.commands();
+        if commands.is_empty() {
+            return (910_000_000_000_000_000u64 + name.len() as u64).to_string();
+        }
+        commands
+            .iter()
+            .find(|c| c["name"] == name)
+            .and_then(|c| c["id"].as_str().map(str::to_string))
+            .unwrap_or_else(|| panic!("the bot registered no /{name}"))
+    }
+
+    fn command_data(&self, name: &str, options: &[Opt]) -> Value {
+        let mut users = serde_json::Map::new();
+        let mut members = serde_json::Map::new();
+        let options = options_json(options, &mut users, &mut members);
+        json!({
+            "id": self.command_id(name),
+            "name": name,
+            "type": 1,
+            "options": options,
+            "guild_id": GUILD_ID.to_string(),
+            "resolved": {"users": users, "members": members},
+        })
+    }
+
+    /// `/name options...` typed by `user` in the fake's channel.
+    pub fn slash(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
+        self.slash_in(CHANNEL_ID, user, name, options)
+    }
+
+    /// `/name options...` typed by `user` in `channel` (a game's thread).
+    pub fn slash_in(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        name: &str,
+        options: &[Opt],
+    ) -> Interaction {
+        let data = self.command_data(name, options);
+        self.send(self.interaction(2, user, channel, data, None))
+    }
+
+    /// `user` is typing in `/name`'s option marked [`Opt::Focused`].
+    pub fn autocomplete(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
+        let data = self.command_data(name, options);
+        self.send(self.interaction(4, user, CHANNEL_ID, data, None))
+    }
+
+    /// `user` clicks the button `custom_id` on the bot's `message` (as returned by
+    /// [`Self::message_with_button`]), in the message's channel.
+    pub fn click(&self, user: &FakeUser, message: &Value, custom_id: &str) -> Interaction {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let channel = message["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(CHANNEL_ID);
+        self.send(self.interaction(3, user, channel, data, Some(message.clone())))
+    }
+
+    /// From now on the bot may open threads in the fake's channels (or no longer may).
+    pub fn allow_threads(&self, allowed: bool) {
+        let mut state = self.state.lock().unwrap();
+        state.app_permissions = if allowed {
+            BOT_PERMISSIONS | THREAD_PERMISSIONS
+        } else {
+            BOT_PERMISSIONS
+        };
+    }
+
+    /// The threads the bot opened, in order.
+    pub fn threads(&self) -> Vec<FakeThread> {
+        self.state.lock().unwrap().threads.clone()
+    }
+
+    /// Waits until the bot has opened `n` threads, and returns them.
+    pub async fn wait_threads(&self, n: usize) -> Vec<FakeThread> {
+        self.wait(&format!("{n} threads"), |s| {
+            (s.threads.len() >= n).then(|| s.threads.clone())
+        })
+        .await
+    }
+
+    /// Discord archives `thread` (a week without a message).
+    pub fn archive(&self, thread: u64) {
+        let mut state = self.state.lock().unwrap();
+        let thread = state
+            .threads
+            .iter_mut()
+            .find(|t| t.id == thread)
+            .expect("a thread the bot opened");
+        thread.archived = true;
+    }
+
+    /// The message `id` as it stands now (after any edit).
+    pub fn message(&self, id: &str) -> Option<Value> {
+        let state = self.state.lock().unwrap();
+        state.messages.iter().find(|m| m["id"] == id).cloned()
+    }
+
+    /// Waits until at least `n` messages were posted to `channel` (not answers to interactions),
+    /// and returns them in order.
+    pub async fn wait_messages_in(&self, channel: u64, n: usize) -> Vec<Value> {
+        let channel = channel.to_string();
+        self.wait(&format!("{n} messages in channel {channel}"), |s| {
+            let posted: Vec<Value> = s
+                .channel_messages()
+                .into_iter()
+                .filter(|m| m["channel_id"] == channel.as_str())
+                .collect();
+            (posted.len() >= n).then_some(posted)
+        })
+        .await
+    }
+
+    /// Waits until the message `id` satisfies `check` (an edit arrived), and returns it.
+    pub async fn wait_message(
+        &self,
+        id: &str,
+        what: &str,
+        check: impl Fn(&Value) -> bool,
+    ) -> Value {
+        self.wait(what, |s| {
+            s.messages
+                .iter()
+                .find(|m| m["id"] == id)
+                .filter(|m| check(m))
+                .cloned()
+        })
+        .await
+    }
+
+    /// The message a call posted, as Discord would hand it back (and put in a click on it).
+    pub fn posted(&self, call: &Call) -> Value {
+        let state = self.state.lock().unwrap();
+        let made = call
+            .token()
+            .and_then(|token| state.originals.iter().find(|(t, _)| t == token))
+            .and_then(|(_, id)| state.messages.iter().find(|m| &m["id"] == id))
+            .filter(|_| call.callback_type() == Some(4));
+        let channel = call
+            .token()
+            .and_then(|token| state.interactions.iter().find(|(t, _, _)| t == token))
+            .map_or(CHANNEL_ID, |(_, channel, _)| *channel);
+        match made {
+            Some(message) => message.clone(),
+            None => message_from(self.next_id(), channel, call.message(), &call.files),
+        }
+    }
+
+    /// The latest message the bot posted (or edited) that has a button whose `custom_id` starts
+    /// with `prefix`.
+    pub async fn message_with_button(&self, prefix: &str) -> Value {
+        self.wait(&format!("a message with a `{prefix}` button"), |s| {
+            s.messages
+                .iter()
+                .rev()
+                .find(|m| {
+                    buttons_of(m).iter().any(|b| {
+                        b["custom_id"]
+                            .as_str()
+                            .is_some_and(|id| id.starts_with(prefix))
+                    })
+                })
+                .cloned()
+        })
+        .await
+    }
+}
+
+/// Options as an interaction carries them; the users they name go to `users` and `members`.
+fn options_json(
+    options: &[Opt],
+    users: &mut serde_json::Map<String, Value>,
+    members: &mut serde_json::Map<String, Value>,
+) -> Vec<Value> {
+    options
+        .iter()
+        .map(|o| match o {
+            Opt::Str(name, value) => json!({"name": name, "type": 3, "value": value}),
+            Opt::Bool(name, value) => json!({"name": name, "type": 5, "value": value}),
+            Opt::Int(name, value) => json!({"name": name, "type": 4, "value": value}),
+            Opt::Sub(name, inner) => {
+                let inner = options_json(inner, users, members);
+                json!({"name": name, "type": 1, "options": inner})
+            }
+            Opt::Focused(name, value) => {
+                json!({"name": name, "type": 3, "value": value, "focused": true})
+            }
+            Opt::User(name, user) => {
+                users.insert(user.id.to_string(), user.json());
+                let mut member = user.member_json();
+                member.as_object_mut().unwrap().remove("user");
+                members.insert(user.id.to_string(), member);
+                json!({"name": name, "type": 6, "value": user.id.to_string()})
+            }
+        })
+        .collect()
+}
+
+/// An interaction the test sent.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub id: u64,
+    pub token: String,
+    pub payload: Value,
+}
+
+/// A slash command option as a test writes it.
+pub enum Opt<'a> {
+    Str(&'a str, &'a str),
+    Bool(&'a str, bool),
+    Int(&'a str, i64),
+    /// A subcommand (`/admin abort`) with its own options.
+    Sub(&'a str, &'a [Opt<'a>]),
+    User(&'a str, &'a FakeUser),
+    /// The option being typed, for autocomplete.
+    Focused(&'a str, &'a str),
+}

@@ -1,0 +1,410 @@
+//! The fake's REST API: each call the bot makes, answered as Discord would (or refused as
+//! Discord would refuse it), and the message it made.
+
+use super::*;
+
+pub(super) fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(Bytes::from(
+        if status == StatusCode::NO_CONTENT {
+            Vec::new()
+        } else {
+            body.to_string().into_bytes()
+        },
+    )));
+    *response.status_mut() = status;
+    response
+        .headers_mut()
+        .insert("content-type", "application/json".parse().unwrap());
+    response
+}
+
+/// Parses a `multipart/form-data` body into its `payload_json` and files.
+pub(super) fn parse_multipart(content_type: &str, body: &[u8]) -> (Value, Vec<FilePart>) {
+    let boundary = content_type
+        .split("boundary=")
+        .nth(1)
+        .expect("multipart has a boundary")
+        .trim_matches('"');
+    let delimiter = format!("--{boundary}").into_bytes();
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    for part in split_bytes(body, &delimiter) {
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let part = part.strip_suffix(b"\r\n").unwrap_or(part);
+        let Some(split) = find(part, b"\r\n\r\n") else {
+            continue;
+        };
+        let headers = String::from_utf8_lossy(&part[..split]).to_string();
+        let disposition = headers
+            .lines()
+            .find(|l| l.to_ascii_lowercase().starts_with("content-disposition"))
+            .unwrap_or_default()
+            .to_string();
+        let content = &part[split + 4..];
+        let attr = |key: &str| {
+            disposition
+                .split(';')
+                .map(str::trim)
+                .find_map(|kv| kv.strip_prefix(&format!("{key}=")))
+                .map(|v| v.trim_matches('"').to_string())
+        };
+        match attr("name").as_deref() {
+            Some("payload_json") => json = serde_json::from_slice(content).expect("payload_json"),
+            Some(field) => files.push(FilePart {
+                field: field.to_string(),
+                filename: attr("filename").unwrap_or_default(),
+                bytes: content.to_vec(),
+            }),
+            None => {}
+        }
+    }
+    (json, files)
+}
+
+pub(super) fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+pub(super) fn split_bytes<'a>(mut body: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
+    let mut parts = Vec::new();
+    while let Some(at) = find(body, delimiter) {
+        parts.push(&body[..at]);
+        body = &body[at + delimiter.len()..];
+    }
+    parts.push(body);
+    parts
+}
+
+/// Discord's refusal of a message to (or an edit in) an archived thread.
+pub(super) fn archived_thread() -> Response<Full<Bytes>> {
+    respond(
+        StatusCode::BAD_REQUEST,
+        json!({"message": "Thread is archived", "code": 50083}),
+    )
+}
+
+/// Applies an edit (content, embeds, components: whichever it carries) to the message `id`.
+pub(super) fn edit_in_place(messages: &mut [Value], id: &str, edit: &Value) {
+    if let Some(message) = messages.iter_mut().find(|m| m["id"] == id) {
+        for key in ["content", "embeds", "components"] {
+            if let Some(value) = edit.get(key) {
+                message[key] = value.clone();
+            }
+        }
+        message["edited_timestamp"] = json!("2026-01-01T00:01:00.000000+00:00");
+    }
+}
+
+/// A message object as Discord returns it for what the bot sent.
+pub(super) fn message_from(id: u64, channel: u64, sent: &Value, files: &[FilePart]) -> Value {
+    let attachments: Vec<Value> = files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            json!({
+                "id": (id * 10 + i as u64).to_string(),
+                "filename": f.filename,
+                "size": f.bytes.len(),
+                "url": format!("https://cdn.example/{}", f.filename),
+                "proxy_url": format!("https://cdn.example/{}", f.filename),
+            })
+        })
+        .collect();
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "guild_id": GUILD_ID.to_string(),
+        "author": user_json(BOT_ID, "teban", true),
+        "content": sent["content"].as_str().unwrap_or_default(),
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": attachments,
+        "embeds": sent.get("embeds").cloned().unwrap_or(json!([])),
+        "pinned": false,
+        "type": 0,
+        "flags": sent["flags"].as_u64().unwrap_or(0),
+        "components": sent.get("components").cloned().unwrap_or(json!([])),
+    })
+}
+
+pub(super) async fn handle_rest(
+    req: Request<Incoming>,
+    state: Arc<Mutex<State>>,
+    changed: Arc<Notify>,
+    ws_url: String,
+) -> Result<Response<Full<Bytes>>, Infallible> {
+    let method = req.method().to_string();
+    let path = req.uri().path().to_string();
+    let query = req.uri().query().unwrap_or_default().to_string();
+    let authorized = req
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v == format!("Bot {TOKEN}"));
+    let content_type = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    let body = req
+        .into_body()
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
+    let (json, files) = if content_type.starts_with("multipart/form-data") {
+        parse_multipart(&content_type, &body)
+    } else {
+        (
+            serde_json::from_slice(&body).unwrap_or(Value::Null),
+            Vec::new(),
+        )
+    };
+    let call = Call {
+        method: method.clone(),
+        path: path.clone(),
+        query,
+        json: json.clone(),
+        files: files.clone(),
+        created: None,
+    };
+
+    let response = {
+        let mut s = state.lock().unwrap();
+        let sent = if call.is_callback() {
+            &call.json["data"]
+        } else {
+            &call.json
+        };
+        let breached = breaches(sent, call.callback_type());
+        let breached = (!breached.is_empty()).then(|| format!("{path}: {}", breached.join(", ")));
+        s.calls.push(call);
+        let message_id = 5_000_000 + s.calls.len() as u64;
+        let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+        if !authorized {
+            respond(
+                StatusCode::UNAUTHORIZED,
+                json!({"message": "401: Unauthorized", "code": 0}),
+            )
+        } else if let Some(breach) = breached {
+            s.violations.push(breach.clone());
+            respond(
+                StatusCode::BAD_REQUEST,
+                json!({"message": "Invalid Form Body", "code": 50035, "errors": breach}),
+            )
+        } else if s.failing_posts
+            && method == "POST"
+            && matches!(parts.as_slice(), ["channels", _, "messages"])
+        {
+            respond(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                json!({"message": "500: Internal Server Error", "code": 0}),
+            )
+        } else {
+            match (method.as_str(), parts.as_slice()) {
+                ("GET", ["gateway"]) => respond(StatusCode::OK, json!({"url": ws_url})),
+                // `max_concurrency` 16 lets 16 shards identify at once, as Discord allows
+                // large bots (serenity 0.12.5 does not read it: see `SHARD_BOOT_GAP`).
+                ("GET", ["gateway", "bot"]) => respond(
+                    StatusCode::OK,
+                    json!({"url": ws_url, "shards": s.recommended_shards, "session_start_limit":
+                        {"total": 1000, "remaining": 999, "reset_after": 0,
+                         "max_concurrency": 16}}),
+                ),
+                ("GET", ["oauth2", "applications", "@me"]) => respond(
+                    StatusCode::OK,
+                    json!({
+                        "id": APPLICATION_ID.to_string(), "name": "teban", "icon": null,
+                        "description": "", "bot_public": true, "bot_require_code_grant": false,
+                        "verify_key": "00", "flags": 0,
+                        "owner": user_json(1, "owner", false),
+                    }),
+                ),
+                ("GET", ["users", "@me"]) => {
+                    respond(StatusCode::OK, user_json(BOT_ID, "teban", true))
+                }
+                ("PUT", ["applications", _, "guilds", _, "commands"])
+                | ("PUT", ["applications", _, "commands"]) => {
+                    let commands: Vec<Value> = json
+                        .as_array()
+                        .cloned()
+                        .unwrap_or_default()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, mut c)| {
+                            c["id"] = json!((800_000 + i).to_string());
+                            c["application_id"] = json!(APPLICATION_ID.to_string());
+                            c["version"] = json!("1");
+                            // As sent: a permission bit set as a string, or null for everyone.
+                            c["default_member_permissions"] = c
+                                .get("default_member_permissions")
+                                .cloned()
+                                .unwrap_or(Value::Null);
+                            c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+                            c
+                        })
+                        .collect();
+                    s.commands = commands.clone();
+                    respond(StatusCode::OK, Value::Array(commands))
+                }
+                ("POST", ["interactions", _, token, "callback"]) => {
+                    let (channel, clicked) = s
+                        .interactions
+                        .iter()
+                        .find(|(t, _, _)| t == token)
+                        .map_or((CHANNEL_ID, None), |(_, c, m)| (*c, m.clone()));
+                    match json["type"].as_u64() {
+                        Some(4) => {
+                            let message = message_from(message_id, channel, &json["data"], &files);
+                            s.messages.push(message);
+                            s.originals
+                                .push((token.to_string(), message_id.to_string()));
+                        }
+                        // An update changes the message clicked on, in place.
+                        Some(7) => match clicked {
+                            Some(clicked) => {
+                                edit_in_place(&mut s.messages, &clicked, &json["data"])
+                            }
+                            None => s.messages.push(message_from(
+                                message_id,
+                                channel,
+                                &json["data"],
+                                &files,
+                            )),
+                        },
+                        _ => {}
+                    }
+                    respond(StatusCode::NO_CONTENT, Value::Null)
+                }
+                ("POST", ["channels", channel, "messages"]) if s.is_archived(channel) => {
+                    archived_thread()
+                }
+                ("POST", ["channels", channel, "messages"]) => {
+                    // Discord's de-duplication: the same enforced nonce answers the message it
+                    // made before, and makes no new one.
+                    let nonce = json["nonce"].as_str().map(str::to_string);
+                    let enforced = json["enforce_nonce"].as_bool() == Some(true);
+                    let seen = nonce
+                        .as_ref()
+                        .filter(|_| enforced)
+                        .and_then(|n| s.nonces.iter().find(|(m, _)| m == n))
+                        .map(|(_, message)| message.clone());
+                    match seen {
+                        Some(message) => respond(StatusCode::OK, message),
+                        None => {
+                            let channel = channel.parse().unwrap_or(CHANNEL_ID);
+                            let message = message_from(message_id, channel, &json, &files);
+                            if let (Some(nonce), true) = (nonce, enforced) {
+                                s.nonces.push((nonce, message.clone()));
+                            }
+                            s.messages.push(message.clone());
+                            s.calls.last_mut().unwrap().created = Some(message_id.to_string());
+                            respond(StatusCode::OK, message)
+                        }
+                    }
+                }
+                ("PATCH", ["channels", channel, "messages", _]) if s.is_archived(channel) => {
+                    archived_thread()
+                }
+                ("PATCH", ["channels", _, "messages", id]) => {
+                    match s.messages.iter().any(|m| m["id"] == *id) {
+                        true => {
+                            edit_in_place(&mut s.messages, id, &json);
+                            let message = s.messages.iter().find(|m| m["id"] == *id).cloned();
+                            respond(StatusCode::OK, message.unwrap_or_default())
+                        }
+                        false => respond(
+                            StatusCode::NOT_FOUND,
+                            json!({"message": "Unknown Message", "code": 10008}),
+                        ),
+                    }
+                }
+                ("POST", ["channels", parent, "messages", id, "threads"]) => {
+                    let id = id.parse().unwrap_or_default();
+                    s.open_thread(parent, id, true, &json)
+                }
+                ("POST", ["channels", parent, "threads"]) => {
+                    s.open_thread(parent, message_id, false, &json)
+                }
+                ("PUT", ["channels", thread, "thread-members", user]) => {
+                    match s.threads.iter_mut().find(|t| t.id.to_string() == *thread) {
+                        Some(thread) => {
+                            thread.members.push(user.parse().unwrap_or_default());
+                            respond(StatusCode::NO_CONTENT, Value::Null)
+                        }
+                        None => respond(
+                            StatusCode::NOT_FOUND,
+                            json!({"message": "Unknown Channel", "code": 10003}),
+                        ),
+                    }
+                }
+                ("PATCH", ["channels", thread]) => {
+                    match s.threads.iter_mut().find(|t| t.id.to_string() == *thread) {
+                        Some(thread) => {
+                            if let Some(archived) = json["archived"].as_bool() {
+                                thread.archived = archived;
+                            }
+                            respond(StatusCode::OK, thread.json())
+                        }
+                        None => respond(
+                            StatusCode::NOT_FOUND,
+                            json!({"message": "Unknown Channel", "code": 10003}),
+                        ),
+                    }
+                }
+                ("POST", ["webhooks", _, token]) => {
+                    let channel = s
+                        .interactions
+                        .iter()
+                        .find(|(t, _, _)| t == token)
+                        .map_or(CHANNEL_ID, |(_, c, _)| *c);
+                    let message = message_from(message_id, channel, &json, &files);
+                    s.messages.push(message.clone());
+                    respond(StatusCode::OK, message)
+                }
+                ("PATCH", ["webhooks", _, token, "messages", _]) => {
+                    let original = s
+                        .originals
+                        .iter()
+                        .find(|(t, _)| t == token)
+                        .map(|(_, id)| id.clone());
+                    match original {
+                        Some(id) => {
+                            edit_in_place(&mut s.messages, &id, &json);
+                            let message = s.messages.iter().find(|m| m["id"] == id).cloned();
+                            respond(StatusCode::OK, message.unwrap_or_default())
+                        }
+                        None => {
+                            let message = message_from(message_id, CHANNEL_ID, &json, &files);
+                            s.messages.push(message.clone());
+                            respond(StatusCode::OK, message)
+                        }
+                    }
+                }
+                ("DELETE", ["webhooks", _, _, "messages", _]) => {
+                    respond(StatusCode::NO_CONTENT, Value::Null)
+                }
+                ("GET", ["webhooks", _, token, "messages", _]) => {
+                    let original = s
+                        .originals
+                        .iter()
+                        .find(|(t, _)| t == token)
+                        .and_then(|(_, id)| s.messages.iter().find(|m| &m["id"] == id));
+                    let message = original.or(s.messages.last()).cloned();
+                    respond(StatusCode::OK, message.unwrap_or(Value::Null))
+                }
+                _ => respond(
+                    StatusCode::NOT_FOUND,
+                    json!({"message": format!("the fake has no {method} {path}"), "code": 0}),
+                ),
+            }
+        }
+    };
+    changed.notify_waiters();
+    Ok(response)
+}

@@ -1,0 +1,154 @@
+//! What the fake remembers between calls: the gateway connections by shard, the calls, the
+//! messages and threads the bot made, and what a test set (permissions, failing posts).
+
+use super::*;
+
+/// A gateway connection that identified as one shard.
+pub(super) struct Connection {
+    pub(super) shard: [u64; 2],
+    /// Its outbox.
+    pub(super) tx: mpsc::UnboundedSender<Value>,
+    /// The last sequence number sent on it.
+    pub(super) seq: u64,
+}
+
+impl Connection {
+    /// Sends a dispatch, with the connection's next sequence number; `false` when the connection
+    /// is closed.
+    pub(super) fn dispatch(&mut self, event: &str, data: Value) -> bool {
+        self.seq += 1;
+        let frame = json!({"op": 0, "t": event, "s": self.seq, "d": data});
+        self.tx.send(frame).is_ok()
+    }
+}
+
+/// The shard of `total` that Discord sends the fake guild's events on: `(guild_id >> 22) % total`.
+pub fn guild_shard(total: u64) -> u64 {
+    (GUILD_ID >> 22) % total.max(1)
+}
+
+#[derive(Default)]
+pub(crate) struct State {
+    pub(crate) calls: Vec<Call>,
+    /// Messages the bot posted, as Discord would return them (edits change them in place).
+    pub(crate) messages: Vec<Value>,
+    /// Registered commands (the last PUT).
+    pub(super) commands: Vec<Value>,
+    /// The `shard` (`[id, total]`) of every IDENTIFY the gateway answered, in order.
+    pub(super) identified: Vec<[u64; 2]>,
+    /// The identified gateway connections, the newest last (one per shard: a new IDENTIFY of a
+    /// shard replaces its connection).
+    pub(super) connections: Vec<Connection>,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub(super) recommended_shards: u64,
+    /// What Discord would have refused for breaking its limits, with the call's path.
+    pub(super) violations: Vec<String>,
+    /// Nonces of channel messages posted with `enforce_nonce`, and the message each made.
+    pub(super) nonces: Vec<(String, Value)>,
+    /// Channel messages answered 500 instead of posted (a Discord outage, or the moment a crash
+    /// cuts the bot off).
+    pub(super) failing_posts: bool,
+    /// The bot's permissions sent with interactions (`app_permissions`).
+    pub(super) app_permissions: u64,
+    /// The threads opened, as Discord returns a channel, with their members.
+    pub(crate) threads: Vec<FakeThread>,
+    /// Each interaction by token: its channel and the message clicked on, if any.
+    pub(super) interactions: Vec<(String, u64, Option<String>)>,
+    /// The message each interaction token's answer made (`@original`).
+    pub(super) originals: Vec<(String, String)>,
+}
+
+impl State {
+    /// Whether `channel` is a thread that is archived.
+    pub(super) fn is_archived(&self, channel: &str) -> bool {
+        self.threads
+            .iter()
+            .any(|t| t.archived && t.id.to_string() == channel)
+    }
+
+    /// Opens thread `id` in `parent` (from the message `id` when `from_message`), as Discord
+    /// does: only where the bot may create public threads, never in a thread, and once per
+    /// message.
+    pub(super) fn open_thread(
+        &mut self,
+        parent: &str,
+        id: u64,
+        from_message: bool,
+        json: &Value,
+    ) -> Response<Full<Bytes>> {
+        if self.app_permissions & THREAD_PERMISSIONS != THREAD_PERMISSIONS {
+            return respond(
+                StatusCode::FORBIDDEN,
+                json!({"message": "Missing Permissions", "code": 50013}),
+            );
+        }
+        if self.threads.iter().any(|t| t.id.to_string() == parent) {
+            return respond(
+                StatusCode::BAD_REQUEST,
+                json!({"message": "Cannot execute action on this channel type", "code": 50024}),
+            );
+        }
+        if self.threads.iter().any(|t| t.id == id) {
+            return respond(
+                StatusCode::BAD_REQUEST,
+                json!({"message": "A thread has already been created for this message",
+                    "code": 160004}),
+            );
+        }
+        let thread = FakeThread {
+            id,
+            parent: parent.parse().unwrap_or_default(),
+            name: json["name"].as_str().unwrap_or_default().to_string(),
+            from_message,
+            archived: false,
+            auto_archive_minutes: json["auto_archive_duration"].as_u64().unwrap_or(4320),
+            members: Vec::new(),
+        };
+        let made = thread.json();
+        self.threads.push(thread);
+        respond(StatusCode::CREATED, made)
+    }
+
+    /// The channel messages the calls created, in order.
+    pub(super) fn channel_messages(&self) -> Vec<Value> {
+        self.calls
+            .iter()
+            .filter_map(|c| c.created.as_deref())
+            .filter_map(|id| self.messages.iter().find(|m| m["id"] == id).cloned())
+            .collect()
+    }
+}
+
+/// A thread the bot opened.
+#[derive(Clone, Debug)]
+pub struct FakeThread {
+    pub id: u64,
+    pub parent: u64,
+    pub name: String,
+    /// Opened from a message (whose id is the thread's).
+    pub from_message: bool,
+    pub archived: bool,
+    pub auto_archive_minutes: u64,
+    /// The users added with `PUT /channels/{thread}/thread-members/{user}`.
+    pub members: Vec<u64>,
+}
+
+impl FakeThread {
+    /// The thread as Discord returns a channel.
+    pub(crate) fn json(&self) -> Value {
+        json!({
+            "id": self.id.to_string(),
+            "type": 11,
+            "guild_id": GUILD_ID.to_string(),
+            "parent_id": self.parent.to_string(),
+            "name": self.name,
+            "owner_id": BOT_ID.to_string(),
+            "thread_metadata": {
+                "archived": self.archived,
+                "auto_archive_duration": self.auto_archive_minutes,
+                "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
+                "locked": false,
+            },
+        })
+    }
+}
