@@ -281,10 +281,11 @@ impl FakeDiscord {
             .wait(
                 &format!("an answer to interaction {}", interaction.id),
                 |s| {
+                    // A GET reads the answer back (`@original`); it answers nothing.
                     let mine: Vec<Call> = s
                         .calls
                         .iter()
-                        .filter(|c| c.token() == Some(token.as_str()))
+                        .filter(|c| c.token() == Some(token.as_str()) && c.method != "GET")
                         .cloned()
                         .collect();
                     let last = mine.last()?;
