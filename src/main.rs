@@ -98,10 +98,12 @@ enum Command {
         /// garden).
         #[arg(long, visible_alias = "preset", visible_alias = "garden")]
         variant: Option<String>,
-        /// Contender A: easy, normal or hard (A changes seat from game to game).
+        /// Contender A: easy, normal, hard, master or baseline (the first round's hard, frozen);
+        /// A changes seat from game to game.
         #[arg(long)]
         a: Contender,
-        /// Contender B: random, easy, normal or hard (every seat A does not take).
+        /// Contender B: random, easy, normal, hard, master or baseline (every seat A does not
+        /// take).
         #[arg(long)]
         b: Contender,
         /// How many games to play.
@@ -472,14 +474,20 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
                 )
             })
             .and_then(|()| {
-                writeln!(
-                    out,
-                    "mean time per move: {a} {:.1} ms ({} moves), {b} {:.1} ms ({} moves)",
-                    tally.mean_a().as_secs_f64() * 1e3,
-                    tally.a_moves,
-                    tally.mean_b().as_secs_f64() * 1e3,
-                    tally.b_moves
-                )
+                for (who, side) in [(a, &tally.a), (b, &tally.b)] {
+                    writeln!(
+                        out,
+                        "{who}: {} moves, time per move mean {:.1} ms, median {:.1} ms, 99th \
+                         percentile {:.1} ms; mean depth {:.2}, {:.0} nodes/s",
+                        side.moves(),
+                        side.mean().as_secs_f64() * 1e3,
+                        side.percentile(50).as_secs_f64() * 1e3,
+                        side.percentile(99).as_secs_f64() * 1e3,
+                        side.mean_depth(),
+                        side.nodes_per_second()
+                    )?;
+                }
+                Ok(())
             })
             .map_err(cannot_write)
         }

@@ -5,6 +5,10 @@
 //! takes every other seat. Each game has its own seed derived from the arena's, so a run is
 //! repeatable, and the games are shared among the machine's cores. A game that reaches
 //! [`MAX_PLIES`] moves without a winner is counted as a draw.
+//!
+//! Beside the results it keeps, for each side, every move's thinking time, the depth its search
+//! finished and the positions it looked at: the mean depth, the nodes per second and the time
+//! percentiles by which a change to the engine is judged.
 
 use std::fmt::{self, Display};
 use std::str::FromStr;
@@ -12,7 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::{choose_move, random_move, Level};
+use super::{random_move, think_move, Level};
 use crate::games::{AnyGame, GameKind, Seat};
 
 /// Games longer than this are stopped and counted as draws.
@@ -24,6 +28,8 @@ pub enum Contender {
     /// A uniformly random legal move.
     Random,
     Engine(Level),
+    /// The first round's hard level, frozen (see [`super::Strategy::BASELINE`]).
+    Baseline,
 }
 
 impl Display for Contender {
@@ -31,6 +37,7 @@ impl Display for Contender {
         match self {
             Contender::Random => f.write_str("random"),
             Contender::Engine(level) => level.fmt(f),
+            Contender::Baseline => f.write_str("baseline"),
         }
     }
 }
@@ -41,18 +48,26 @@ impl FromStr for Contender {
         if s.trim().eq_ignore_ascii_case("random") {
             return Ok(Contender::Random);
         }
-        s.parse()
-            .map(Contender::Engine)
-            .map_err(|_| format!("`{s}` is not a contender: choose random, easy, normal or hard"))
+        if s.trim().eq_ignore_ascii_case("baseline") {
+            return Ok(Contender::Baseline);
+        }
+        s.parse().map(Contender::Engine).map_err(|_| {
+            format!(
+                "`{s}` is not a contender: choose random, easy, normal, hard, master or baseline"
+            )
+        })
     }
 }
 
 impl Contender {
-    fn choose(self, game: &AnyGame, seed: u64, time: Duration) -> Option<String> {
-        match self {
-            Contender::Random => random_move(game, seed),
-            Contender::Engine(level) => choose_move(game, level, seed, time),
-        }
+    /// The move, the depth its search finished and the positions it looked at.
+    fn choose(self, game: &AnyGame, seed: u64, time: Duration) -> Option<(String, u32, u64)> {
+        let thought = match self {
+            Contender::Random => return random_move(game, seed).map(|mv| (mv, 0, 0)),
+            Contender::Engine(level) => think_move(game, Some(level), seed, time),
+            Contender::Baseline => think_move(game, None, seed, time),
+        };
+        thought.map(|t| (t.best, t.depth, t.nodes))
     }
 }
 
@@ -69,25 +84,63 @@ pub struct Match {
     pub time: Duration,
 }
 
+/// One side's moves in a match.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Side {
+    /// Each move's thinking time.
+    pub times: Vec<Duration>,
+    /// The sum of the depths the searches finished.
+    pub depths: u64,
+    /// The positions the searches looked at.
+    pub nodes: u64,
+}
+
+impl Side {
+    pub fn moves(&self) -> usize {
+        self.times.len()
+    }
+
+    pub fn mean(&self) -> Duration {
+        self.total() / (self.moves().max(1) as u32)
+    }
+
+    fn total(&self) -> Duration {
+        self.times.iter().sum()
+    }
+
+    /// The time within which `per_cent` of the moves were made (nearest rank).
+    pub fn percentile(&self, per_cent: usize) -> Duration {
+        let mut times = self.times.clone();
+        times.sort();
+        let rank = (times.len() * per_cent).div_ceil(100).max(1);
+        times.get(rank - 1).copied().unwrap_or_default()
+    }
+
+    /// The mean depth the searches finished.
+    pub fn mean_depth(&self) -> f64 {
+        self.depths as f64 / self.moves().max(1) as f64
+    }
+
+    /// Positions looked at per second of thinking.
+    pub fn nodes_per_second(&self) -> f64 {
+        self.nodes as f64 / self.total().as_secs_f64().max(1e-9)
+    }
+
+    fn add(&mut self, other: Side) {
+        self.times.extend(other.times);
+        self.depths += other.depths;
+        self.nodes += other.nodes;
+    }
+}
+
 /// The tally, from A's point of view.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Tally {
     pub wins: usize,
     pub draws: usize,
     pub losses: usize,
-    pub a_moves: u64,
-    pub a_time: Duration,
-    pub b_moves: u64,
-    pub b_time: Duration,
-}
-
-impl Tally {
-    pub fn mean_a(&self) -> Duration {
-        self.a_time / (self.a_moves.max(1) as u32)
-    }
-    pub fn mean_b(&self) -> Duration {
-        self.b_time / (self.b_moves.max(1) as u32)
-    }
+    pub a: Side,
+    pub b: Side,
 }
 
 /// Plays the match; says what was wrong when the game or variant does not exist.
@@ -112,10 +165,8 @@ pub fn run(m: &Match) -> Result<Tally, String> {
                     Some(false) => t.losses += 1,
                     None => t.draws += 1,
                 }
-                t.a_moves += game.a_moves;
-                t.a_time += game.a_time;
-                t.b_moves += game.b_moves;
-                t.b_time += game.b_time;
+                t.a.add(game.a);
+                t.b.add(game.b);
             });
         }
     });
@@ -125,10 +176,8 @@ pub fn run(m: &Match) -> Result<Tally, String> {
 struct Played {
     /// `Some(true)` when A won, `Some(false)` when B did, `None` for a draw.
     winner: Option<bool>,
-    a_moves: u64,
-    a_time: Duration,
-    b_moves: u64,
-    b_time: Duration,
+    a: Side,
+    b: Side,
 }
 
 fn play_one(m: &Match, start: &AnyGame, index: usize) -> Played {
@@ -136,10 +185,8 @@ fn play_one(m: &Match, start: &AnyGame, index: usize) -> Played {
     let mut game = start.clone();
     let mut played = Played {
         winner: None,
-        a_moves: 0,
-        a_time: Duration::ZERO,
-        b_moves: 0,
-        b_time: Duration::ZERO,
+        a: Side::default(),
+        b: Side::default(),
     };
     let game_seed = m
         .seed
@@ -149,18 +196,19 @@ fn play_one(m: &Match, start: &AnyGame, index: usize) -> Played {
         if game.ply() >= MAX_PLIES {
             return played;
         }
-        let (who, moves, time) = if seat == a_seat {
-            (m.a, &mut played.a_moves, &mut played.a_time)
+        let (who, side) = if seat == a_seat {
+            (m.a, &mut played.a)
         } else {
-            (m.b, &mut played.b_moves, &mut played.b_time)
+            (m.b, &mut played.b)
         };
         let started = Instant::now();
         let seed = game_seed ^ (u64::from(game.ply()) << 32);
-        let Some(mv) = who.choose(&game, seed, m.time) else {
+        let Some((mv, depth, nodes)) = who.choose(&game, seed, m.time) else {
             break;
         };
-        *time += started.elapsed();
-        *moves += 1;
+        side.times.push(started.elapsed());
+        side.depths += u64::from(depth);
+        side.nodes += nodes;
         if game.play(&mv).is_err() {
             // An engine's move is always legal; should one not be, its side forfeits.
             game.resign(seat);
@@ -168,4 +216,27 @@ fn play_one(m: &Match, start: &AnyGame, index: usize) -> Played {
     }
     played.winner = game.outcome().and_then(|o| o.winner()).map(|w| w == a_seat);
     played
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sides_figures_are_its_moves_mean_percentiles_depth_and_speed() {
+        let side = Side {
+            times: (1..=100).map(Duration::from_millis).collect(),
+            depths: 500,
+            nodes: 50_500,
+        };
+        assert_eq!(side.moves(), 100);
+        assert_eq!(side.percentile(50), Duration::from_millis(50));
+        assert_eq!(side.percentile(99), Duration::from_millis(99));
+        assert_eq!(side.percentile(100), Duration::from_millis(100));
+        assert_eq!(side.mean(), Duration::from_micros(50_500));
+        assert_eq!(side.mean_depth(), 5.0);
+        // 50,500 positions in 5.05 s of thinking.
+        assert!((side.nodes_per_second() - 10_000.0).abs() < 1e-6);
+        assert_eq!(Side::default().percentile(99), Duration::ZERO);
+    }
 }

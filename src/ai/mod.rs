@@ -39,16 +39,29 @@ pub enum Level {
     Easy,
     Normal,
     Hard,
+    /// Deepens until its whole time budget is spent.
+    Master,
 }
 
 impl Level {
-    pub const ALL: &'static [Level] = &[Level::Easy, Level::Normal, Level::Hard];
+    pub const ALL: &'static [Level] = &[Level::Easy, Level::Normal, Level::Hard, Level::Master];
 
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Master => "master",
+        }
+    }
+
+    /// How much of teban's time budget (`AI_MOVE_MS`) the level may use: master all of it, hard
+    /// a quarter (its node limit usually ends it far sooner), the others all of it as a guard
+    /// for a slow machine (they end on their node limits within milliseconds).
+    pub fn time_share(self, budget: Duration) -> Duration {
+        match self {
+            Level::Hard => budget / 4,
+            _ => budget,
         }
     }
 }
@@ -67,7 +80,7 @@ impl FromStr for Level {
             .iter()
             .copied()
             .find(|l| l.name() == wanted)
-            .ok_or_else(|| format!("`{s}` is not a level: choose easy, normal or hard"))
+            .ok_or_else(|| format!("`{s}` is not a level: choose easy, normal, hard or master"))
     }
 }
 
@@ -80,6 +93,19 @@ pub struct Plan {
     pub nodes: u64,
     /// The chance, out of 1,000, that the engine plays a random legal move instead of searching.
     pub blunders_per_mille: u32,
+    /// Remember positions, killer moves and history (see [`search`]).
+    pub memory: bool,
+}
+
+impl Plan {
+    /// Master's plan in every game: no depth or node limit, so it deepens until its time is
+    /// spent, remembering what it learnt.
+    pub const MASTER: Plan = Plan {
+        depth: 64,
+        nodes: u64::MAX,
+        blunders_per_mille: 0,
+        memory: true,
+    };
 }
 
 /// What a game tells the search about itself. The scores are from `seat`'s point of view and
@@ -99,6 +125,10 @@ pub trait Strategy: Game {
 
     /// How far each level searches in this game.
     fn plan(level: Level) -> Plan;
+
+    /// The hard level of the first round, frozen: the arena's `baseline`, against which a
+    /// stronger hard is measured (never offered to players).
+    const BASELINE: Plan;
 }
 
 /// A uniformly random legal move, for the arena's `random` opponent; `None` once the game is over.
@@ -108,7 +138,38 @@ pub fn random_move(game: &AnyGame, seed: u64) -> Option<String> {
 }
 
 /// teban's move at `level` for the player to move, in notation; `None` once the game is over.
-/// The same game, level and seed always give the same move unless `time` runs out first.
+/// The same game, level and seed always give the same move unless the level's share of `time`
+/// runs out first (master's always does: it thinks for its whole budget).
 pub fn choose_move(game: &AnyGame, level: Level, seed: u64, time: Duration) -> Option<String> {
-    dispatch!(game, g => search::choose(g, level, seed, time).map(|mv| mv.to_string()))
+    think_move(game, Some(level), seed, time).map(|t| t.best)
+}
+
+/// teban's move and what the search learnt (its depth, the positions it looked at): at `level`,
+/// or the frozen `baseline` (`None`).
+pub fn think_move(
+    game: &AnyGame,
+    level: Option<Level>,
+    seed: u64,
+    time: Duration,
+) -> Option<search::Thought<String>> {
+    dispatch!(game, g => {
+        let (plan, time) = match level {
+            Some(level) => (plan_of(g, level), level.time_share(time)),
+            None => (baseline_of(g), time),
+        };
+        search::think(g, plan, seed, time).map(|t| search::Thought {
+            best: t.best.to_string(),
+            score: t.score,
+            depth: t.depth,
+            nodes: t.nodes,
+        })
+    })
+}
+
+fn plan_of<G: Strategy>(_: &G, level: Level) -> Plan {
+    G::plan(level)
+}
+
+fn baseline_of<G: Strategy>(_: &G) -> Plan {
+    G::BASELINE
 }

@@ -169,19 +169,30 @@ impl Strategy for Quoridor {
                 depth: 1,
                 nodes: 10_000,
                 blunders_per_mille: 500,
+                memory: false,
             },
             Level::Normal => Plan {
                 depth: 3,
                 nodes: 50_000,
                 blunders_per_mille: 0,
+                memory: false,
             },
             Level::Hard => Plan {
-                depth: 5,
-                nodes: 200_000,
+                depth: 6,
+                nodes: 400_000,
                 blunders_per_mille: 0,
+                memory: true,
             },
+            Level::Master => Plan::MASTER,
         }
     }
+
+    const BASELINE: Plan = Plan {
+        depth: 5,
+        nodes: 200_000,
+        blunders_per_mille: 0,
+        memory: false,
+    };
 }
 
 #[cfg(test)]
@@ -213,6 +224,7 @@ mod tests {
         depth: 3,
         nodes: 3_000,
         blunders_per_mille: 0,
+        memory: false,
     };
 
     /// Random positions of both variants: random games of random length.
@@ -286,7 +298,13 @@ mod tests {
         let game = replay(2, "d1 e8 c1 e7 b1 e6 a1 e5 b1 e4 a1 e3 b1 e2");
         assert_eq!(game.distance_to_goal(Seat(1)), Some(1));
         for level in Level::ALL.iter().filter(|l| **l != Level::Easy) {
-            let mv = search::choose(&game, *level, 1, TIME).unwrap();
+            // Master thinks for its whole budget: a short one.
+            let time = if *level == Level::Master {
+                Duration::from_millis(300)
+            } else {
+                TIME
+            };
+            let mv = search::choose(&game, *level, 1, time).unwrap();
             let mut next = game;
             next.play(&mv).unwrap();
             assert!(matches!(mv, Move::Fence(_)), "{level} played {mv}");
@@ -348,6 +366,59 @@ mod tests {
                 assert_eq!(first, again);
             }
         }
+    }
+
+    #[test]
+    fn master_takes_a_win_in_one_at_once_whatever_its_budget() {
+        let game = AnyGame::Quoridor(replay(2, "e2 d9 e3 c9 e4 b9 e5 a9 e6 b9 e7 a9 e8 b9"));
+        let thought = crate::ai::think_move(&game, Some(Level::Master), 1, TIME).unwrap();
+        assert_eq!(thought.best, "e9");
+        // Its first depth found the win, and it stopped there.
+        assert_eq!(thought.depth, 1);
+        assert!(thought.score >= SURE_WIN / 2);
+    }
+
+    #[test]
+    fn positions_reached_by_different_move_orders_meet_in_the_table() {
+        let one = replay(2, "e2 e8 d2 d8");
+        let other = replay(2, "d1 d9 d2 d8");
+        assert_ne!(one.last_move(), other.last_move());
+        let key = |g: &Quoridor| {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            g.hash(&mut h);
+            h.finish()
+        };
+        assert_eq!(key(&one), key(&other));
+        assert_ne!(key(&one), key(&replay(2, "e2 e8 d2 f8")));
+    }
+
+    #[test]
+    fn master_beats_easy_and_hard_beats_the_baseline_in_small_matches() {
+        for (a, b) in [
+            (
+                Contender::Engine(Level::Master),
+                Contender::Engine(Level::Easy),
+            ),
+            (Contender::Engine(Level::Hard), Contender::Random),
+        ] {
+            let tally = arena::run(&Match {
+                kind: GameKind::Quoridor,
+                variant: None,
+                a,
+                b,
+                games: 2,
+                seed: 5,
+                time: Duration::from_millis(60),
+            })
+            .unwrap();
+            assert_eq!(tally.wins, 2, "{a} against {b}: {tally:?}");
+            // The arena saw the depths and positions of the engine's searches.
+            assert!(tally.a.mean_depth() >= 1.0, "{tally:?}");
+            assert!(tally.a.nodes_per_second() > 0.0, "{tally:?}");
+        }
+        assert_eq!("baseline".parse(), Ok(Contender::Baseline));
+        assert_eq!("master".parse(), Ok(Contender::Engine(Level::Master)));
     }
 
     #[test]

@@ -10,12 +10,22 @@
 //! budget runs out, whichever comes first; the move of the last finished depth is played (or the
 //! best found so far in the first one). Root moves are shuffled with the seed before the first
 //! depth, so equal moves are chosen among at random, yet the same seed gives the same move.
+//!
+//! With [`Plan::memory`] (hard and master) the search remembers what it learnt: a
+//! transposition table keyed by the position's hash (the games hash a position without its last
+//! move, so that move orders meet), whose best move is tried first; two killer moves per ply (the
+//! moves that cut off a sibling); and a history score per move that orders the rest. A level
+//! without a node limit (master) deepens until its time is spent, and does not begin a depth
+//! once half of it is gone (a deeper iteration takes longer than all before it), so it stays
+//! within its budget.
 
+use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
+use rustc_hash::{FxHashMap, FxHasher};
 
 use super::{Level, Plan, Strategy};
 use crate::games::{Outcome, Seat};
@@ -63,12 +73,14 @@ pub fn think<G: Strategy>(
             nodes: 0,
         });
     }
+    let started = Instant::now();
     let mut search = Search {
         root,
         nodes: 0,
         limit: plan.nodes.max(1),
-        deadline: Instant::now() + time,
+        deadline: started + time,
         stopped: false,
+        memory: plan.memory.then(Memory::default),
     };
     let mut chosen = Thought {
         best: first,
@@ -108,22 +120,112 @@ pub fn think<G: Strategy>(
         if search.stopped || chosen.score.abs() >= SURE_WIN / 2 {
             break;
         }
+        // A level that deepens on time: a depth begun after half the time would not end in it.
+        if plan.nodes == u64::MAX && started.elapsed() * 2 >= time {
+            break;
+        }
     }
     chosen.nodes = search.nodes;
     Some(chosen)
 }
 
-struct Search {
+struct Search<M> {
     root: Seat,
     nodes: u64,
     limit: u64,
     deadline: Instant,
     stopped: bool,
+    /// What the search learnt, when the level remembers.
+    memory: Option<Memory<M>>,
 }
 
-impl Search {
+/// How a remembered score bounds the true one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Bound {
+    Exact,
+    /// At least this (the search cut off above beta).
+    Lower,
+    /// At most this (no move reached alpha).
+    Upper,
+}
+
+/// A position the search has been through: how deep, what it scored, the best move found.
+struct Seen<M> {
+    depth: u32,
+    score: i32,
+    bound: Bound,
+    best: Option<M>,
+}
+
+/// The transposition table, the killer moves and the history scores of one search.
+struct Memory<M> {
+    table: FxHashMap<u64, Seen<M>>,
+    /// Two moves per ply that cut off a sibling position.
+    killers: Vec<[Option<M>; 2]>,
+    /// How often, and how deep, each move cut off.
+    history: FxHashMap<M, u32>,
+}
+
+impl<M> Default for Memory<M> {
+    fn default() -> Self {
+        Memory {
+            table: FxHashMap::default(),
+            killers: Vec::new(),
+            history: FxHashMap::default(),
+        }
+    }
+}
+
+/// How many positions the table holds before it starts afresh (bounded memory: about 100 MB).
+const TABLE_SIZE: usize = 1 << 20;
+
+fn key_of<G: Hash>(game: &G) -> u64 {
+    let mut hasher = FxHasher::default();
+    game.hash(&mut hasher);
+    hasher.finish()
+}
+
+impl<M: Clone + Eq + Hash> Memory<M> {
+    /// `moves` in the order to try them: the remembered best, the killers of `ply`, then by
+    /// history (the game's own order among equals).
+    fn order(&self, moves: &mut [M], best: Option<&M>, ply: usize) {
+        let killers = self.killers.get(ply);
+        let rank = |mv: &M| -> (u8, std::cmp::Reverse<u32>) {
+            if best == Some(mv) {
+                (0, std::cmp::Reverse(0))
+            } else if killers.is_some_and(|k| k.iter().flatten().any(|k| k == mv)) {
+                (1, std::cmp::Reverse(0))
+            } else {
+                (2, std::cmp::Reverse(*self.history.get(mv).unwrap_or(&0)))
+            }
+        };
+        moves.sort_by_key(|mv| rank(mv));
+    }
+
+    /// `mv` cut off at `ply`, `depth` moves from the leaves.
+    fn cut(&mut self, mv: &M, ply: usize, depth: u32) {
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let slot = &mut self.killers[ply];
+        if slot[0].as_ref() != Some(mv) {
+            slot[1] = slot[0].take();
+            slot[0] = Some(mv.clone());
+        }
+        *self.history.entry(mv.clone()).or_default() += depth * depth;
+    }
+
+    fn remember(&mut self, key: u64, seen: Seen<M>) {
+        if self.table.len() >= TABLE_SIZE {
+            self.table.clear();
+        }
+        self.table.insert(key, seen);
+    }
+}
+
+impl<M: Clone + Eq + Hash> Search<M> {
     /// The score of `game` for the root seat, `depth` more moves deep, `ply` moves below the root.
-    fn alphabeta<G: Strategy>(
+    fn alphabeta<G: Strategy<Move = M>>(
         &mut self,
         game: &G,
         depth: u32,
@@ -146,32 +248,84 @@ impl Search {
         if depth == 0 || self.stopped {
             return game.evaluate(self.root);
         }
+        let (original_alpha, original_beta) = (alpha, beta);
+        let key = self.memory.as_ref().map(|_| key_of(game));
+        let mut remembered_best = None;
+        if let (Some(memory), Some(key)) = (&self.memory, key) {
+            if let Some(seen) = memory.table.get(&key) {
+                if seen.depth >= depth {
+                    match seen.bound {
+                        Bound::Exact => return seen.score,
+                        Bound::Lower if seen.score >= beta => return seen.score,
+                        Bound::Upper if seen.score <= alpha => return seen.score,
+                        _ => {}
+                    }
+                }
+                remembered_best = seen.best.clone();
+            }
+        }
+        let mut moves = game.candidates(depth);
+        if let Some(memory) = &self.memory {
+            memory.order(&mut moves, remembered_best.as_ref(), ply as usize);
+        }
         let maximising = game.to_move() == Some(self.root);
         let mut best = if maximising {
             -SURE_WIN * 2
         } else {
             SURE_WIN * 2
         };
-        for mv in game.candidates(depth) {
+        let mut best_move = None;
+        for mv in moves {
             let mut next = game.clone();
             if next.play(&mv).is_err() {
                 continue;
             }
             let score = self.alphabeta(&next, depth - 1, ply + 1, alpha, beta);
+            let better = if maximising {
+                score > best
+            } else {
+                score < best
+            };
+            if better {
+                best = score;
+                best_move = Some(mv.clone());
+            }
             if maximising {
-                best = best.max(score);
                 alpha = alpha.max(score);
             } else {
-                best = best.min(score);
                 beta = beta.min(score);
             }
-            if alpha >= beta || self.stopped {
+            if alpha >= beta {
+                if let Some(memory) = &mut self.memory {
+                    memory.cut(&mv, ply as usize, depth);
+                }
+                break;
+            }
+            if self.stopped {
                 break;
             }
         }
         if best.abs() == SURE_WIN * 2 {
             // No candidate could be played: judge the position as it stands.
             return game.evaluate(self.root);
+        }
+        if let (Some(memory), Some(key), false) = (&mut self.memory, key, self.stopped) {
+            let bound = if best <= original_alpha {
+                Bound::Upper
+            } else if best >= original_beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            memory.remember(
+                key,
+                Seen {
+                    depth,
+                    score: best,
+                    bound,
+                    best: best_move,
+                },
+            );
         }
         best
     }

@@ -133,7 +133,16 @@ impl NotationError {
 
 /// One game's rules. Implemented by a plain value that can be cloned, compared and serialized.
 pub trait Game:
-    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+    Clone
+    + Debug
+    + PartialEq
+    + Eq
+    + std::hash::Hash
+    + Serialize
+    + DeserializeOwned
+    + Send
+    + Sync
+    + 'static
 {
     /// One whole turn of the player to move, in the game's notation.
     type Move: Clone + Eq + Hash + Debug + Display + FromStr<Err = NotationError> + Send + Sync;

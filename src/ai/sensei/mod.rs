@@ -124,17 +124,28 @@ impl Strategy for Sensei {
                 depth: 1,
                 nodes: 100_000,
                 blunders_per_mille: 250,
+                memory: false,
             },
             Level::Normal => Plan {
                 depth: 2,
                 nodes: 1_000_000,
                 blunders_per_mille: 0,
+                memory: false,
             },
             Level::Hard => Plan {
-                depth: 3,
+                depth: 4,
                 nodes: 4_000_000,
                 blunders_per_mille: 0,
+                memory: true,
             },
+            Level::Master => Plan::MASTER,
         }
     }
+
+    const BASELINE: Plan = Plan {
+        depth: 3,
+        nodes: 4_000_000,
+        blunders_per_mille: 0,
+        memory: false,
+    };
 }

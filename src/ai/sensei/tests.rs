@@ -21,6 +21,7 @@ const ONE_TURN: Plan = Plan {
     depth: 1,
     nodes: 1_000_000,
     blunders_per_mille: 0,
+    memory: false,
 };
 
 fn replayed(preset: Preset, turns: &[&str]) -> Sensei {

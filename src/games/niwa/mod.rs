@@ -238,6 +238,22 @@ pub struct Niwa {
     last: Option<LastTurn>,
 }
 
+/// A position's hash leaves out the last move (it is only shown, never played from), so that
+/// positions reached by different move orders hash alike (the search's transposition table).
+impl std::hash::Hash for Niwa {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (
+            self.garden,
+            self.turn,
+            self.ply,
+            self.pieces,
+            self.placed,
+            self.outcome,
+        )
+            .hash(state);
+    }
+}
+
 /// Iterates the ids of the set bits of a cell mask.
 pub(crate) fn ids(mut mask: u128) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {

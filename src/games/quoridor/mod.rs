@@ -122,6 +122,26 @@ pub struct Quoridor {
     last: Option<LastMove>,
 }
 
+/// A position's hash leaves out the last move (it is only shown, never played from), so that
+/// positions reached by different move orders hash alike (the search's transposition table).
+impl std::hash::Hash for Quoridor {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (
+            self.players,
+            self.seated,
+            self.turn,
+            self.ply,
+            self.pawns,
+            self.fences_left,
+            self.horizontal,
+            self.vertical,
+            self.placed_by,
+            self.outcome,
+        )
+            .hash(state);
+    }
+}
+
 impl Quoridor {
     /// How many players the game started with (2 or 4).
     pub fn players(&self) -> u8 {

@@ -217,6 +217,23 @@ pub struct Sensei {
     last: Option<LastTurn>,
 }
 
+/// A position's hash leaves out the last move (it is only shown, never played from), so that
+/// positions reached by different move orders hash alike (the search's transposition table).
+impl std::hash::Hash for Sensei {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (
+            self.preset,
+            self.stones,
+            self.characters,
+            self.pits,
+            self.turn,
+            self.ply,
+            self.outcome,
+        )
+            .hash(state);
+    }
+}
+
 impl Sensei {
     pub fn preset(&self) -> Preset {
         self.preset
