@@ -122,9 +122,12 @@ enum Command {
         /// How many games between two players, each in its own channel.
         #[arg(long, default_value_t = 1000)]
         games: usize,
-        /// How many games of a player against teban (easy), whose turns any process may take.
+        /// How many games of a player against teban, whose turns any process may take.
         #[arg(long, default_value_t = 0)]
         teban_games: usize,
+        /// teban's level in those games: easy, normal, hard or master.
+        #[arg(long, default_value_t = Level::Easy)]
+        teban_level: Level,
         /// Moves per game of the players (fewer if the game ends first).
         #[arg(long, default_value_t = 10)]
         moves: usize,
@@ -494,6 +497,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
         Command::Loadtest {
             games,
             teban_games,
+            teban_level,
             moves,
             concurrency,
             db,
@@ -514,6 +518,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             let plan = teban::console::loadtest::LoadPlan {
                 games,
                 teban_games,
+                teban_level,
                 moves,
                 concurrency,
                 serve_until_idle: serve_until_idle.map(std::time::Duration::from_secs),
@@ -532,6 +537,14 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
                 report.seconds,
                 report.moves_per_second()
             )
+            .and_then(|()| {
+                writeln!(
+                    out,
+                    "a player's move answered in {:.1} ms (median), {:.1} ms (99th percentile)",
+                    report.answer_percentile(50).as_secs_f64() * 1e3,
+                    report.answer_percentile(99).as_secs_f64() * 1e3
+                )
+            })
             .and_then(|()| {
                 writeln!(
                     out,

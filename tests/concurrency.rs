@@ -77,6 +77,7 @@ on_both! {
         let plan = teban::console::loadtest::LoadPlan {
             games: 40,
             teban_games: 4,
+            teban_level: teban::ai::Level::Easy,
             moves: 6,
             concurrency: 16,
             serve_until_idle: Some(std::time::Duration::from_secs(60)),
@@ -87,6 +88,7 @@ on_both! {
         assert_eq!(report.refused, 44 * 6, "every doubled click is refused");
         assert_eq!(report.teban_moves, 4 * 6, "teban answered every move once");
         assert_eq!(report.logged, 44 * 6);
+        assert_eq!(report.answers.len(), 44 * 6, "every move of a player was timed");
         assert!(report.is_consistent(), "{report:?}");
         assert_eq!(f.table.store().outstanding_teban_turns().await.unwrap(), 0);
     }

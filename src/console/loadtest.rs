@@ -4,6 +4,9 @@
 //! exactly once. Several processes may run it at once on one database (PostgreSQL, or one SQLite
 //! file): each plays its own games and checks its own.
 //!
+//! Each player's move is timed from the click to its answer, so that the run shows what teban's
+//! thinking (on blocking threads, off the async runtime) does to everyone else's answers.
+//!
 //! Games against teban (`teban_games`) add the work no player's click starts: teban's turns,
 //! claimed in the database by whichever process takes them (see `table::teban`). Each process
 //! takes up due turns every [`SWEEP`], as the bot's scheduler does, so when one process dies the
@@ -36,8 +39,9 @@ pub const SWEEP: Duration = Duration::from_millis(100);
 pub struct LoadPlan {
     /// Games between two players, every move clicked twice.
     pub games: usize,
-    /// Games of a player against teban (easy).
+    /// Games of a player against teban, at this level.
     pub teban_games: usize,
+    pub teban_level: Level,
     /// Moves per game (of the players; fewer if the game ends first).
     pub moves: usize,
     /// How many games are played at the same moment.
@@ -68,9 +72,17 @@ pub struct LoadReport {
     pub unacknowledged: u64,
     /// The time the games took (without the serving after them).
     pub seconds: f64,
+    /// How long each acknowledged move of a player took to answer, sorted.
+    pub answers: Vec<Duration>,
 }
 
 impl LoadReport {
+    /// The time within which `per_cent` of the players' moves were answered (nearest rank).
+    pub fn answer_percentile(&self, per_cent: usize) -> Duration {
+        let rank = (self.answers.len() * per_cent).div_ceil(100).max(1);
+        self.answers.get(rank - 1).copied().unwrap_or_default()
+    }
+
     pub fn moves_per_second(&self) -> f64 {
         self.applied as f64 / self.seconds.max(1e-9)
     }
@@ -94,6 +106,7 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
         None => None,
     };
     let applied = Arc::new(AtomicU64::new(0));
+    let answers: Arc<Mutex<Vec<Duration>>> = Arc::default();
     let refused = Arc::new(AtomicU64::new(0));
     let teban_moves = Arc::new(AtomicU64::new(0));
     let taken = Taken::default();
@@ -112,11 +125,12 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
             acks: acks.clone(),
             journal: journal.clone(),
             applied: applied.clone(),
+            answers: answers.clone(),
             refused: refused.clone(),
             teban_moves: teban_moves.clone(),
         };
         let gate = gate.clone();
-        let moves = plan.moves;
+        let (moves, level) = (plan.moves, plan.teban_level);
         tasks.push(tokio::spawn(async move {
             let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
             let place = Place {
@@ -125,7 +139,7 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
             };
             let north = Player::new(2 * n + 1, format!("north{n}"));
             let players = if against_teban {
-                [north, Player::teban(Level::Easy)]
+                [north, Player::teban(level)]
             } else {
                 [north, Player::new(2 * n + 2, format!("south{n}"))]
             };
@@ -165,6 +179,8 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
         seconds,
         ..LoadReport::default()
     };
+    report.answers = std::mem::take(&mut *answers.lock().unwrap_or_else(|e| e.into_inner()));
+    report.answers.sort();
     let acks = std::mem::take(&mut *acks.lock().unwrap_or_else(|e| e.into_inner()));
     for (game, acked) in acks {
         let (logged, missing, unacknowledged) = check_log(table, game, &acked).await?;
@@ -232,6 +248,7 @@ struct Driver {
     acks: Acks,
     journal: Option<Arc<Mutex<std::fs::File>>>,
     applied: Arc<AtomicU64>,
+    answers: Arc<Mutex<Vec<Duration>>>,
     refused: Arc<AtomicU64>,
     teban_moves: Arc<AtomicU64>,
 }
@@ -262,10 +279,15 @@ impl Driver {
                 break;
             };
             let seen = Some(card.version);
+            let asked = Instant::now();
             let (first, second) = tokio::join!(
                 table.play(&caller, &notation, seen),
                 table.play(&caller, &notation, seen)
             );
+            self.answers
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(asked.elapsed());
             let mut next: Option<GameCard> = None;
             for answer in [first, second] {
                 match answer {
