@@ -11,7 +11,7 @@
 //! best found so far in the first one). Root moves are shuffled with the seed before the first
 //! depth, so equal moves are chosen among at random, yet the same seed gives the same move.
 //!
-//! With [`Plan::memory`] (hard and master) the search remembers what it learnt: a
+//! With [`Plan::memory`] (hard) the search remembers what it learnt: a
 //! transposition table keyed by the position's hash (the games hash a position without its last
 //! move, so that move orders meet), whose best move is tried first; two killer moves per ply (the
 //! moves that cut off a sibling); and a history score per move that orders the rest. A level
@@ -179,6 +179,31 @@ impl<M> Default for Memory<M> {
 /// How many positions the table holds before it starts afresh (bounded memory: about 100 MB).
 const TABLE_SIZE: usize = 1 << 20;
 
+/// A score as the table keeps it: a won or lost score counted from the position itself, not
+/// from the root, so that the same position met at another ply is as many plies from its end
+/// (without this, a win seen through a transposition looks no further away, and the engine
+/// can walk around a won position instead of winning it).
+fn to_table(score: i32, ply: i32) -> i32 {
+    if score >= SURE_WIN / 2 {
+        score + ply
+    } else if score <= -SURE_WIN / 2 {
+        score - ply
+    } else {
+        score
+    }
+}
+
+/// A score from the table, counted from the root again at `ply`.
+fn from_table(score: i32, ply: i32) -> i32 {
+    if score >= SURE_WIN / 2 {
+        score - ply
+    } else if score <= -SURE_WIN / 2 {
+        score + ply
+    } else {
+        score
+    }
+}
+
 fn key_of<G: Hash>(game: &G) -> u64 {
     let mut hasher = FxHasher::default();
     game.hash(&mut hasher);
@@ -254,10 +279,11 @@ impl<M: Clone + Eq + Hash> Search<M> {
         if let (Some(memory), Some(key)) = (&self.memory, key) {
             if let Some(seen) = memory.table.get(&key) {
                 if seen.depth >= depth {
+                    let score = from_table(seen.score, ply);
                     match seen.bound {
-                        Bound::Exact => return seen.score,
-                        Bound::Lower if seen.score >= beta => return seen.score,
-                        Bound::Upper if seen.score <= alpha => return seen.score,
+                        Bound::Exact => return score,
+                        Bound::Lower if score >= beta => return score,
+                        Bound::Upper if score <= alpha => return score,
                         _ => {}
                     }
                 }
@@ -321,7 +347,7 @@ impl<M: Clone + Eq + Hash> Search<M> {
                 key,
                 Seen {
                     depth,
-                    score: best,
+                    score: to_table(best, ply),
                     bound,
                     best: best_move,
                 },
