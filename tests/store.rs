@@ -10,7 +10,7 @@ use std::sync::Arc;
 use common::*;
 use teban::ai::Level;
 use teban::clock::ManualClock;
-use teban::table::{Player, Settings, Table, POST_LEASE_MS};
+use teban::table::{Caller, GameCard, Player, Settings, Table, POST_LEASE_MS};
 
 /// Two services over one database, as two processes would have, whose time is `clock`'s.
 async fn two_processes(clock: &ManualClock) -> (Table, Table, tempfile::TempDir) {
@@ -27,15 +27,8 @@ async fn two_processes(clock: &ManualClock) -> (Table, Table, tempfile::TempDir)
 }
 
 /// Ann challenges teban (easy) in `channel`; teban plays second, so it is ann's turn.
-async fn ann_against_teban(table: &Table, channel: u64) -> teban::table::GameCard {
-    let ann = caller(1, "ann");
-    let ann = teban::table::Caller {
-        place: teban::table::Place {
-            guild: Some(GUILD),
-            channel,
-        },
-        ..ann
-    };
+async fn ann_against_teban(table: &Table, channel: u64) -> GameCard {
+    let ann = Caller::new(1, "ann", Some(GUILD), channel);
     let made = table
         .challenge(&ann, quoridor(vec![Player::teban(Level::Easy)], None))
         .await
@@ -50,13 +43,10 @@ on_both! {
         let (one, two, _dir) = two_processes(&clock).await;
         let mut card = ann_against_teban(&one, CHANNEL).await;
         if !card.teban_to_move() {
-            let ann = card.player_to_move().unwrap().clone();
-            let step = one
-                .autocomplete(&teban::table::Caller::new(ann.id, &ann.name, Some(GUILD), CHANNEL), "", 25)
-                .await;
-            let step = step.iter().min_by_key(|m| m.len()).unwrap().clone();
-            let caller = teban::table::Caller::new(ann.id, &ann.name, Some(GUILD), CHANNEL);
-            card = one.play(&caller, &step, None).await.unwrap().card.unwrap();
+            let ann = Caller::new(1, "ann", Some(GUILD), CHANNEL);
+            let steps = one.autocomplete(&ann, "", 25).await;
+            let step = steps.iter().min_by_key(|m| m.len()).unwrap();
+            card = one.play(&ann, step, None).await.unwrap().card.unwrap();
         }
         assert!(card.teban_to_move());
         let game = card.game;
@@ -104,7 +94,7 @@ on_both! {
             if card.teban_to_move() {
                 one.bot_turn(card.game).await.unwrap().unwrap();
             } else {
-                let ann = teban::table::Caller::new(1, "ann", Some(GUILD), 500 + channel);
+                let ann = Caller::new(1, "ann", Some(GUILD), 500 + channel);
                 let steps = one.autocomplete(&ann, "", 25).await;
                 let step = steps.iter().min_by_key(|m| m.len()).unwrap();
                 one.play(&ann, step, None).await.unwrap();

@@ -110,7 +110,7 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
     let refused = Arc::new(AtomicU64::new(0));
     let teban_moves = Arc::new(AtomicU64::new(0));
     let taken = Taken::default();
-    let sweeper = tokio::spawn(sweep(table.clone(), teban_moves.clone(), taken.clone()));
+    let sweeper = tokio::spawn(sweep(table.clone(), taken.clone()));
     let gate = Arc::new(Semaphore::new(plan.concurrency.max(1)));
     let started = Instant::now();
     // Channels of their own: this run's start and process make them differ from any other's.
@@ -169,7 +169,8 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
     // The turns taken up are counted once they are played.
     let turns = std::mem::take(&mut *taken.lock().unwrap_or_else(|e| e.into_inner()));
     for turn in turns {
-        let _ = turn.await;
+        let made = turn.await.unwrap_or_default();
+        teban_moves.fetch_add(made as u64, Ordering::Relaxed);
     }
     let mut report = LoadReport {
         games: plan.games + plan.teban_games,
@@ -193,7 +194,7 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
 
 /// Compares a game's log with the moves acknowledged in it: how many are there, how many are
 /// missing, and how many moves of players (not teban) are in the log unacknowledged.
-pub async fn check_log(
+async fn check_log(
     table: &Table,
     game: GameId,
     acked: &BTreeMap<u32, String>,
@@ -221,22 +222,17 @@ pub async fn check_log(
     Ok((logged, acked.len() as u64 - logged, players_entries))
 }
 
-/// The turns of teban a sweep took up, still being played.
-type Taken = Arc<Mutex<Vec<tokio::task::JoinHandle<()>>>>;
+/// The turns of teban a sweep took up, each ending with the moves it made.
+type Taken = Arc<Mutex<Vec<tokio::task::JoinHandle<usize>>>>;
 
-/// Takes up teban's due turns every [`SWEEP`], counting the moves made.
-async fn sweep(table: Table, made: Arc<AtomicU64>, taken: Taken) {
+/// Takes up teban's due turns every [`SWEEP`], as the bot's scheduler does.
+async fn sweep(table: Table, taken: Taken) {
     loop {
-        if let Ok(pending) = table.pending_bot_turns().await {
-            for (game, _) in pending {
-                let (table, made) = (table.clone(), made.clone());
-                let turn = tokio::spawn(async move {
-                    if let Ok(n) = table.teban_plays(game).await {
-                        made.fetch_add(n as u64, Ordering::Relaxed);
-                    }
-                });
-                taken.lock().unwrap_or_else(|e| e.into_inner()).push(turn);
-            }
+        if let Ok(turns) = table.take_up_due_turns().await {
+            taken
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .extend(turns);
         }
         tokio::time::sleep(SWEEP).await;
     }

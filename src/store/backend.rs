@@ -243,10 +243,7 @@ pub(super) async fn begin<'a>(
     writer: &'a Option<Arc<Mutex<()>>>,
     guards: &[Guard],
 ) -> Result<Writing<'a>, StoreError> {
-    let turn = match writer {
-        Some(writer) => Some(writer.lock().await),
-        None => None,
-    };
+    let turn = turn(writer).await;
     let mut tx = match backend {
         Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
         Backend::Postgres => pool.begin().await?,

@@ -141,18 +141,21 @@ impl Table {
     }
 
     /// Takes up, in the background, every game whose turn of teban is due (see
-    /// [`Table::pending_bot_turns`]); how many it took up. A front end calls it at start and on
-    /// every round of its scheduler.
-    pub async fn take_up_due_turns(&self) -> Result<usize, Refusal> {
+    /// [`Table::pending_bot_turns`]): a task each, which ends with the number of moves teban
+    /// made. A front end calls it at start and on every round of its scheduler.
+    pub async fn take_up_due_turns(&self) -> Result<Vec<tokio::task::JoinHandle<usize>>, Refusal> {
         let pending = self.pending_bot_turns().await?;
-        for (game, _) in &pending {
-            let (table, game) = (self.clone(), *game);
-            tokio::spawn(async move {
-                if let Err(refusal) = table.teban_plays(game).await {
-                    tracing::warn!(%game, %refusal, "teban could not move");
-                }
-            });
-        }
-        Ok(pending.len())
+        Ok(pending
+            .into_iter()
+            .map(|(game, _)| {
+                let table = self.clone();
+                tokio::spawn(async move {
+                    table.teban_plays(game).await.unwrap_or_else(|refusal| {
+                        tracing::warn!(%game, %refusal, "teban could not move");
+                        0
+                    })
+                })
+            })
+            .collect())
     }
 }
