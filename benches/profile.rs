@@ -43,6 +43,8 @@ fn profile(c: &mut Criterion) {
             let who = Caller {
                 player: mover,
                 place,
+                lang: Default::default(),
+                server_lang: None,
             };
             if kinds[g % 3] == GameKind::Quoridor {
                 let step = if who.player.id == seating.card.seats[0].player.id {
@@ -59,6 +61,8 @@ fn profile(c: &mut Criterion) {
                     &Caller {
                         player: loser.clone(),
                         place,
+                        lang: Default::default(),
+                        server_lang: None,
                     },
                     None,
                 )
@@ -69,6 +73,8 @@ fn profile(c: &mut Criterion) {
     let asker = Caller {
         player: players[1].clone(),
         place,
+        lang: Default::default(),
+        server_lang: None,
     };
     let reply = rt.block_on(table.profile(&asker, &players[0])).unwrap();
     println!(

@@ -39,6 +39,8 @@ fn service(c: &mut Criterion) {
             let caller = Caller {
                 player: players[ply % 2].clone(),
                 place,
+                lang: Default::default(),
+                server_lang: None,
             };
             let reply = rt
                 .block_on(table.play(&caller, CYCLE[ply % 4], None))
@@ -50,6 +52,8 @@ fn service(c: &mut Criterion) {
     let caller = Caller {
         player: players[ply % 2].clone(),
         place,
+        lang: Default::default(),
+        server_lang: None,
     };
     c.bench_function("service: autocomplete", |b| {
         b.iter(|| {

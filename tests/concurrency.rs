@@ -29,6 +29,8 @@ on_both! {
             let caller = Caller {
                 player: mover,
                 place,
+                lang: Default::default(),
+                server_lang: None,
             };
             // Every racer tries a different legal move of the same position, half of them by a
             // button carrying the version they saw, half typed.

@@ -42,6 +42,8 @@ async fn started(table: &Table, challenger: &Caller, opponent: &Caller, clock: M
     let opponent = Caller {
         player: opponent.player.clone(),
         place: challenger.place,
+        lang: Default::default(),
+        server_lang: None,
     };
     let made = table
         .challenge(

@@ -75,6 +75,8 @@ async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
     let at = |i: usize| Caller {
         player: seated[i % players].clone(),
         place,
+        lang: Default::default(),
+        server_lang: None,
     };
     for step in steps {
         let Some(mover) = card.player_to_move().cloned() else {
@@ -83,6 +85,8 @@ async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
         let mover = Caller {
             player: mover,
             place,
+            lang: Default::default(),
+            server_lang: None,
         };
         let answer = match step {
             Step::Move(n) => {

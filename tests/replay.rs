@@ -53,10 +53,14 @@ async fn run(players: usize, steps: Vec<Step>) {
         let at = |i: usize| Caller {
             player: seated[i % players].clone(),
             place,
+            lang: Default::default(),
+            server_lang: None,
         };
         let mover = Caller {
             player: card.player_to_move().unwrap().clone(),
             place,
+            lang: Default::default(),
+            server_lang: None,
         };
         let answer = match step {
             Step::Move(n) => {

@@ -40,10 +40,7 @@ async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
     commits_fail_while_the_disk_is_full(t.store()).await;
     let mover = |card: &teban::table::GameCard| {
         let p = card.player_to_move().unwrap();
-        Caller {
-            player: p.clone(),
-            place,
-        }
+        Caller::new(p.id, p.name.clone(), place.guild, place.channel)
     };
     // The disk is full: moves are refused, and nothing of them is kept. (A connection whose
     // commit failed may be replaced by a fresh one: every connection is made to fail again.)

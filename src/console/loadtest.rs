@@ -267,10 +267,7 @@ impl Driver {
             let Some(mover) = card.player_to_move().cloned() else {
                 break;
             };
-            let caller = Caller {
-                player: mover,
-                place,
-            };
+            let caller = Caller::new(mover.id, mover.name, place.guild, place.channel);
             let Some(notation) = pick_move(table, &caller).await else {
                 break;
             };

@@ -28,6 +28,7 @@ use rand::seq::SliceRandom;
 
 use crate::ai::Level;
 use crate::games::GameKind;
+use crate::i18n::Lang;
 use crate::table::{Caller, GameCard, Place, Player, Refusal, Reply, Table};
 
 /// Where the terminal plays.
@@ -209,6 +210,8 @@ where
                     let asker = Caller {
                         player: person.clone(),
                         place: TERMINAL,
+                        lang: Lang::En,
+                        server_lang: None,
                     };
                     match table.games(&asker).await {
                         Ok(list) => writeln!(out, "{}", plain(&list.text)).map_err(io)?,
@@ -250,6 +253,8 @@ async fn agree_draw(table: &Table, card: &GameCard) -> Result<Reply, Refusal> {
         let caller = Caller {
             player: seat.player.clone(),
             place: TERMINAL,
+            lang: Lang::En,
+            server_lang: None,
         };
         last = table.offer_draw(&caller, None).await;
         if last.is_err() {
@@ -268,6 +273,8 @@ fn caller_for(card: &GameCard, players: &[Player]) -> Caller {
     Caller {
         player,
         place: TERMINAL,
+        lang: Lang::En,
+        server_lang: None,
     }
 }
 

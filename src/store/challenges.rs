@@ -1,6 +1,7 @@
 //! The challenges: made, answered, lapsed, and the game created in the same transaction as the
 //! last acceptance.
 
+use crate::i18n::Lang;
 use sqlx::Row;
 
 use super::backend::{Guard, Writing};
@@ -161,6 +162,7 @@ impl Store {
         user: u64,
         seating: &[(u64, String)],
         deadline: Deadline,
+        lang: Lang,
     ) -> Result<Acceptance, StoreError> {
         let Writing {
             mut tx,
@@ -215,6 +217,7 @@ impl Store {
             seats: seating.to_vec(),
             move_ms: challenge.move_ms,
             deadline,
+            lang,
         };
         let game = Self::insert_game(&mut tx, &new, self.now()).await?;
         sqlx::query("UPDATE challenges SET status = 'accepted', game_id = $1 WHERE id = $2")

@@ -97,6 +97,7 @@ impl Store {
                 (Some(channel), Some(message)) => Some((uid(channel), uid(message))),
                 _ => None,
             },
+            lang: super::settings::language_of(row, "lang")?.unwrap_or_default(),
         })
     }
 
@@ -223,8 +224,9 @@ impl Store {
         let state = AnyGame::new(new.kind, Some(&new.variant)).map_err(StoreError::Corrupt)?;
         let game: i64 = sqlx::query_scalar(
             "INSERT INTO games (kind, variant, guild_id, channel_id, rated, status, version, \
-             state, created_at, updated_at, move_ms, due_at, alarm_at, teban_at) \
-             VALUES ($1, $2, $3, $4, $5, 'active', 0, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+             state, created_at, updated_at, move_ms, due_at, alarm_at, teban_at, lang) \
+             VALUES ($1, $2, $3, $4, $5, 'active', 0, $6, $7, $8, $9, $10, $11, $12, $13) \
+             RETURNING id",
         )
         .bind(new.kind.name())
         .bind(&new.variant)
@@ -242,6 +244,7 @@ impl Store {
             new.seats.iter().map(|(user, _)| *user),
             now,
         ))
+        .bind(new.lang.code())
         .fetch_one(&mut **tx)
         .await?;
         for (seat, (user, name)) in new.seats.iter().enumerate() {

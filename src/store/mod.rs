@@ -42,6 +42,7 @@ use tokio::sync::Mutex;
 
 use crate::clock::{SharedClock, SystemClock};
 use crate::games::{AnyGame, GameKind, Seat};
+use crate::i18n::Lang;
 pub use backend::Backend;
 use backend::Guard;
 pub use clocks::Alarm;
@@ -118,6 +119,9 @@ pub struct GameRow {
     /// When the game is played in a thread of its own: the line in the parent channel that
     /// points to it, `(channel, message)`.
     pub line: Option<(u64, u64)>,
+    /// The language of the game's channel: the server's fixed one, else the channel's when the
+    /// game began.
+    pub lang: Lang,
 }
 
 impl GameRow {
@@ -247,6 +251,8 @@ pub struct NewGame {
     pub move_ms: Option<i64>,
     /// The clock of the first player to move.
     pub deadline: Deadline,
+    /// The language of the channel the game begins in.
+    pub lang: Lang,
 }
 
 /// A player who cannot be seated: already at an active game in that channel.
@@ -331,6 +337,8 @@ pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
      g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at, g.move_ms, \
      g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, \
+     COALESCE((SELECT ss.language FROM server_settings ss WHERE ss.guild_id = g.guild_id), g.lang) \
+      AS lang, \
      (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version) AS last_entry, \
      (SELECT string_agg(gs.seat || ' ' || gs.user_id || ' ' || gs.name, '\u{1f}' ORDER BY gs.seat) \
       FROM seats gs WHERE gs.game_id = g.id) AS seat_list";

@@ -6,6 +6,7 @@ use sqlx::Row;
 
 use super::backend::Writing;
 use super::{flag, id, is_set, NewPost, Store, StoreError};
+use crate::i18n::Lang;
 
 /// A server's settings as stored; a server without a row has [`StoredSettings::default`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,6 +17,8 @@ pub struct StoredSettings {
     pub move_ms: Option<Option<i64>>,
     /// A replay is posted when a game ends.
     pub replay_on_end: bool,
+    /// The language the server's channels read; `None`: Discord's language of the server.
+    pub language: Option<Lang>,
 }
 
 impl Default for StoredSettings {
@@ -24,15 +27,29 @@ impl Default for StoredSettings {
             threads: true,
             move_ms: None,
             replay_on_end: true,
+            language: None,
         }
     }
+}
+
+/// A language stored by its code (`fr`); NULL is none. An unknown code is a corrupt row.
+pub(super) fn language_of(
+    row: &sqlx::any::AnyRow,
+    column: &str,
+) -> Result<Option<Lang>, StoreError> {
+    let code: Option<String> = row.try_get(column)?;
+    code.map(|c| {
+        c.parse()
+            .map_err(|_| StoreError::Corrupt(format!("{column}: no language `{c}`")))
+    })
+    .transpose()
 }
 
 impl Store {
     /// The settings of `guild` (the defaults where none were chosen).
     pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, StoreError> {
         let row = sqlx::query(
-            "SELECT threads, clock_set, move_ms, replay_on_end FROM server_settings \
+            "SELECT threads, clock_set, move_ms, replay_on_end, language FROM server_settings \
              WHERE guild_id = $1",
         )
         .bind(id(guild))
@@ -46,6 +63,7 @@ impl Store {
             threads: is_set(&row, "threads")?,
             move_ms: clock_set.then(|| row.try_get("move_ms")).transpose()?,
             replay_on_end: is_set(&row, "replay_on_end")?,
+            language: language_of(&row, "language")?,
         })
     }
 
@@ -59,11 +77,11 @@ impl Store {
         let _writing = self.turn().await;
         sqlx::query(
             "INSERT INTO server_settings (guild_id, threads, clock_set, move_ms, replay_on_end, \
-             updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7) \
+             updated_by, updated_at, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
              ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, \
              clock_set = excluded.clock_set, move_ms = excluded.move_ms, \
              replay_on_end = excluded.replay_on_end, updated_by = excluded.updated_by, \
-             updated_at = excluded.updated_at",
+             updated_at = excluded.updated_at, language = excluded.language",
         )
         .bind(id(guild))
         .bind(flag(settings.threads))
@@ -72,6 +90,7 @@ impl Store {
         .bind(flag(settings.replay_on_end))
         .bind(id(by))
         .bind(self.now())
+        .bind(settings.language.map(Lang::code))
         .execute(&self.pool)
         .await?;
         Ok(())

@@ -144,6 +144,7 @@ impl Table {
                     teban.id,
                     &seating,
                     MoveClock(row.move_ms).deadline(now),
+                    self.channel_lang(caller).await?,
                 )
                 .await?
             {
@@ -186,6 +187,7 @@ impl Table {
                 guild: row.guild,
                 channel: row.channel,
             },
+            ..caller.clone()
         };
         let players = |mut ids: Vec<u64>| {
             ids.sort_unstable();
@@ -282,6 +284,7 @@ impl Table {
                 caller.player.id,
                 &seating,
                 MoveClock(row.move_ms).deadline(self.store.now()),
+                self.channel_lang(caller).await?,
             )
             .await?
         {

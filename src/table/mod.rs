@@ -55,6 +55,7 @@ mod watch;
 
 use crate::ai::Level;
 use crate::games::GameKind;
+use crate::i18n::Lang;
 
 pub use action::{ActionId, BadActionId};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
@@ -161,13 +162,31 @@ pub struct Place {
 pub struct Caller {
     pub player: Player,
     pub place: Place,
+    /// The language the caller reads (Discord's `locale`; the terminal's `LANG`): what only the
+    /// caller sees is written in it.
+    pub lang: Lang,
+    /// The server's language as Discord tells it (`guild_locale`), if teban speaks it: what the
+    /// channel sees is written in it, unless the server fixed one with `/settings`.
+    pub server_lang: Option<Lang>,
 }
 
 impl Caller {
+    /// A caller who reads English, in a server of no known language.
     pub fn new(id: u64, name: impl Into<String>, guild: Option<u64>, channel: u64) -> Caller {
         Caller {
             player: Player::new(id, name),
             place: Place { guild, channel },
+            lang: Lang::En,
+            server_lang: None,
+        }
+    }
+
+    /// The same caller, reading `lang`, in a server whose language is `server_lang`.
+    pub fn speaking(self, lang: Lang, server_lang: Option<Lang>) -> Caller {
+        Caller {
+            lang,
+            server_lang,
+            ..self
         }
     }
 }

@@ -10,6 +10,7 @@
 use super::service::{bit, game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
 use super::{Caller, GameId, Place, Player, Refusal, Reply, Seating, Table, AUTOCOMPLETE_CAP};
 use crate::games::{suggest_moves, AnyGame, GameKind, Seat};
+use crate::i18n::Lang;
 use crate::store::{EntryKind, GameRow, NewGame};
 
 impl Table {
@@ -390,6 +391,7 @@ impl Table {
                 // The terminal's games and the tools' have no clock.
                 move_ms: None,
                 deadline: Default::default(),
+                lang: Lang::En,
             })
             .await?;
         match created {

@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::action::ActionId;
 use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
+use crate::i18n::Lang;
 
 /// The answer to a request.
 #[derive(Clone, Debug, Default)]
@@ -37,6 +38,10 @@ pub struct Reply {
     /// The reply is a game's line in its parent channel (the game is played in its thread): shown
     /// as plain text, and answering a click on the challenge, it replaces that message's text.
     pub line: bool,
+    /// The language the reply is written in: the caller's when only the caller sees it, the
+    /// channel's otherwise. A front end writes its own words (an embed's field names, buttons'
+    /// labels) in it too.
+    pub lang: Lang,
 }
 
 /// A thread to open for a game that begins.

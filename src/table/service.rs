@@ -554,6 +554,7 @@ impl Table {
             files: Vec::new(),
             thread: None,
             line: false,
+            lang: row.lang,
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use super::service::Answer;
 use super::{Caller, MoveClock, Refusal, Reply, Table};
+use crate::i18n::Lang;
 use crate::store::StoredSettings;
 
 /// What a `/settings` request changes (nothing: it only shows them).
@@ -33,6 +34,16 @@ pub enum ThreadRoom {
 }
 
 impl Table {
+    /// The language of the caller's channel: the one its server fixed with `/settings`, else
+    /// Discord's language of the server, else English.
+    pub(super) async fn channel_lang(&self, caller: &Caller) -> Result<Lang, Refusal> {
+        let fixed = match caller.place.guild {
+            Some(guild) => self.store.server_settings(guild).await?.language,
+            None => None,
+        };
+        Ok(fixed.or(caller.server_lang).unwrap_or_default())
+    }
+
     /// The settings of the caller's server.
     pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, Refusal> {
         Ok(self.store.server_settings(guild).await?)

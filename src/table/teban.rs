@@ -86,6 +86,8 @@ impl Table {
                 guild: row.guild,
                 channel: row.channel,
             },
+            lang: row.lang,
+            server_lang: Some(row.lang),
         };
         match self.play_in(row, &caller, &notation, Some("move")).await {
             Ok(reply) => Ok(Some(reply)),

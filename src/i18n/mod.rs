@@ -1,0 +1,365 @@
+//! The words teban says, in each language it speaks: the one catalogue every text players read
+//! comes from (replies, refusals, embeds, buttons, pictures, the terminal, the commands' names).
+//!
+//! The texts are Project Fluent files, `locales/<lang>/*.ftl`, gathered by `build.rs` and built
+//! into the binary. A text is asked for by its key and its arguments with [`tr!`]:
+//! `tr!(lang, "refusal-not-your-turn", player = name)`. Numbers are written in each language's
+//! way (`1,234.5`, `1 234,5`, `1.234,5`) wherever a Fluent placeable shows one, and Fluent picks
+//! the plural form from the number itself.
+//!
+//! This module is pure, like the rules: no I/O after the catalogue is built, no Discord type.
+//! Who reads which language is the table's and the adapters' business ([`Lang`] travels with
+//! each request). A key missing from the catalogue, or an argument a text needs and was not
+//! given, is a programming error: debug builds (and so the tests) panic on it; a release build
+//! logs it and shows the key, so that no player ever meets a panic.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::FluentNumber;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+/// A language teban speaks.
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+    De,
+    Es,
+}
+
+impl Lang {
+    /// Every language, English (the fallback) first.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::Es];
+
+    /// The language's code, as the catalogue's folders and the settings store it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The language's name in itself ("Français"), for a language picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::De => "Deutsch",
+            Lang::Es => "Español",
+        }
+    }
+
+    /// The language of a Discord locale (`fr`, `en-GB`, `es-419`...), if teban speaks it.
+    pub fn from_discord(locale: &str) -> Option<Lang> {
+        let base = locale.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == base)
+    }
+
+    /// The language of a POSIX locale (`LANG=fr_FR.UTF-8`), if teban speaks it (`C` and `POSIX`
+    /// name none).
+    pub fn from_posix(locale: &str) -> Option<Lang> {
+        Lang::from_discord(locale.split(['.', '@']).next()?)
+    }
+
+    /// The Discord locales whose users read this language, for the commands' localized names
+    /// and descriptions. English is the commands' own language and needs none.
+    pub fn discord_locales(self) -> &'static [&'static str] {
+        match self {
+            Lang::En => &[],
+            Lang::Fr => &["fr"],
+            Lang::De => &["de"],
+            Lang::Es => &["es-ES", "es-419"],
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+    /// A language code (`fr`), a Discord locale (`es-419`) or a POSIX one (`de_DE.UTF-8`).
+    fn from_str(s: &str) -> Result<Lang, String> {
+        Lang::from_posix(s.trim()).ok_or_else(|| {
+            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            let shown: String = s.chars().take(16).collect();
+            format!(
+                "`{shown}` is not a language teban speaks: choose {}",
+                codes.join(", ")
+            )
+        })
+    }
+}
+
+/// The catalogue of one language, as `build.rs` gathered it.
+fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.ftl")),
+        Lang::Fr => include_str!(concat!(env!("OUT_DIR"), "/fr.ftl")),
+        Lang::De => include_str!(concat!(env!("OUT_DIR"), "/de.ftl")),
+        Lang::Es => include_str!(concat!(env!("OUT_DIR"), "/es.ftl")),
+    }
+}
+
+/// Every language's Fluent source, for the tests that check the catalogue.
+pub fn sources() -> impl Iterator<Item = (Lang, &'static str)> {
+    Lang::ALL.into_iter().map(|l| (l, source(l)))
+}
+
+/// How a language writes numbers: the thousands' separator, the decimal one, and the fewest
+/// digits a whole part must have before it is grouped (Spanish leaves `1234` whole).
+fn number_style(lang: Lang) -> (&'static str, char, usize) {
+    match lang {
+        Lang::En => (",", '.', 4),
+        // A narrow no-break space, as French typography (and CLDR) has it.
+        Lang::Fr => ("\u{202f}", ',', 4),
+        Lang::De => (".", ',', 4),
+        Lang::Es => (".", ',', 5),
+    }
+}
+
+/// `number` written in `lang`'s way: `12345.5` is `12,345.5`, `12 345,5`, `12.345,5`.
+pub fn number(lang: Lang, number: f64) -> String {
+    let plain = FluentNumber::new(number, Default::default()).as_string();
+    localize_number(lang, &plain)
+}
+
+fn localize_number(lang: Lang, plain: &str) -> String {
+    let (group, decimal, min_grouped) = number_style(lang);
+    let (sign, digits) = match plain.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", plain),
+    };
+    let (whole, fraction) = match digits.split_once('.') {
+        Some((w, f)) => (w, Some(f)),
+        None => (digits, None),
+    };
+    let mut out = String::from(sign);
+    if whole.len() >= min_grouped && whole.bytes().all(|b| b.is_ascii_digit()) {
+        for (i, c) in whole.chars().enumerate() {
+            if i > 0 && (whole.len() - i) % 3 == 0 {
+                out.push_str(group);
+            }
+            out.push(c);
+        }
+    } else {
+        out.push_str(whole);
+    }
+    if let Some(fraction) = fraction {
+        out.push(decimal);
+        out.push_str(fraction);
+    }
+    out
+}
+
+/// The formatter of each language's bundle: numbers in the language's way, everything else as
+/// Fluent writes it. (A plain function per language: Fluent takes a function pointer.)
+fn formatter<const L: usize>(
+    value: &FluentValue,
+    _: &intl_memoizer::concurrent::IntlLangMemoizer,
+) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(localize_number(Lang::ALL[L], &n.as_string())),
+        _ => None,
+    }
+}
+
+static CATALOGUE: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let id = lang
+                .code()
+                .parse()
+                .expect("a language code is a language id");
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            // Discord shows text as it is: no invisible isolation marks around placeables.
+            bundle.set_use_isolating(false);
+            bundle.set_formatter(Some(match lang {
+                Lang::En => formatter::<0>,
+                Lang::Fr => formatter::<1>,
+                Lang::De => formatter::<2>,
+                Lang::Es => formatter::<3>,
+            }));
+            let resource =
+                FluentResource::try_new(source(lang).to_string()).unwrap_or_else(|(_, errors)| {
+                    panic!("locales/{lang}: the Fluent files do not parse: {errors:?}")
+                });
+            bundle.add_resource(resource).unwrap_or_else(|errors| {
+                panic!("locales/{lang}: a key is defined twice: {errors:?}")
+            });
+            bundle
+        })
+        .collect()
+});
+
+/// One argument of a text: a name and a value (text or number).
+pub type Arg<'a> = (&'static str, FluentValue<'a>);
+
+/// The text `key` in `lang`, with `args` in its placeables. A key or argument missing is a bug
+/// (see the module's doc): debug builds panic, release builds log it and show the key.
+pub fn text(lang: Lang, key: &str, args: &[Arg<'_>]) -> String {
+    match lookup(lang, key, args) {
+        Ok(text) => text,
+        Err(error) => {
+            if cfg!(debug_assertions) {
+                panic!("{error}");
+            }
+            tracing::error!("{error}");
+            key.to_string()
+        }
+    }
+}
+
+/// The text `key` in `lang`, or what is wrong with the catalogue or the arguments.
+pub fn lookup(lang: Lang, key: &str, args: &[Arg<'_>]) -> Result<String, String> {
+    let bundle = &CATALOGUE[lang.index()];
+    let pattern = bundle
+        .get_message(key)
+        .and_then(|m| m.value())
+        .ok_or_else(|| format!("locales/{lang}: no text `{key}`"))?;
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(format!("locales/{lang}: `{key}`: {errors:?}"))
+    }
+}
+
+/// Whether the catalogue has `key` (a text chosen at run time, e.g. a game's name).
+pub fn has(lang: Lang, key: &str) -> bool {
+    CATALOGUE[lang.index()].get_message(key).is_some()
+}
+
+/// Something to say, not yet in a language: a key and its arguments. The rules' refusals and
+/// other texts made far from the reader travel as this, and become words where the reader's
+/// language is known ([`Said::text`]).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Said {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, SaidValue)>,
+}
+
+/// An argument of a [`Said`].
+#[derive(Clone, PartialEq, Debug)]
+pub enum SaidValue {
+    Text(String),
+    Number(f64),
+    /// Itself something to say, put into words in the same language.
+    Said(Box<Said>),
+}
+
+impl Said {
+    pub fn new(key: &'static str) -> Said {
+        Said {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// With the argument `name` set to a text.
+    pub fn with(mut self, name: &'static str, value: impl Into<String>) -> Said {
+        self.args.push((name, SaidValue::Text(value.into())));
+        self
+    }
+
+    /// With the argument `name` set to a number (which chooses plural forms).
+    pub fn with_number(mut self, name: &'static str, value: impl Into<f64>) -> Said {
+        self.args.push((name, SaidValue::Number(value.into())));
+        self
+    }
+
+    /// With the argument `name` set to another text, said in the same language.
+    pub fn with_said(mut self, name: &'static str, value: Said) -> Said {
+        self.args.push((name, SaidValue::Said(Box::new(value))));
+        self
+    }
+
+    /// In words, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let args: Vec<Arg<'_>> = self
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    SaidValue::Text(t) => FluentValue::String(Cow::Borrowed(t.as_str())),
+                    SaidValue::Number(n) => FluentValue::from(*n),
+                    SaidValue::Said(said) => FluentValue::from(said.text(lang)),
+                };
+                (*name, value)
+            })
+            .collect();
+        text(lang, self.key, &args)
+    }
+}
+
+/// The text `key` in `lang`, with named arguments: `tr!(lang, "game-over", winner = name)`.
+/// Each argument is anything Fluent takes: `&str`, `String`, or a number.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $key:expr $(,)?) => {
+        $crate::i18n::text($lang, $key, &[])
+    };
+    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text(
+            $lang,
+            $key,
+            &[$((stringify!($name), ::fluent_bundle::FluentValue::from($value))),+],
+        )
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_written_in_each_languages_way() {
+        assert_eq!(number(Lang::En, 12345.5), "12,345.5");
+        assert_eq!(number(Lang::Fr, 12345.5), "12\u{202f}345,5");
+        assert_eq!(number(Lang::De, 12345.5), "12.345,5");
+        assert_eq!(number(Lang::Es, 12345.5), "12.345,5");
+        assert_eq!(number(Lang::Es, 1234.0), "1234");
+        assert_eq!(number(Lang::De, 1234.0), "1.234");
+        assert_eq!(number(Lang::En, -1500.0), "-1,500");
+        assert_eq!(number(Lang::Fr, 42.0), "42");
+    }
+
+    #[test]
+    fn locales_name_their_language() {
+        assert_eq!(Lang::from_discord("fr"), Some(Lang::Fr));
+        assert_eq!(Lang::from_discord("es-419"), Some(Lang::Es));
+        assert_eq!(Lang::from_discord("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::from_discord("ja"), None);
+        assert_eq!(Lang::from_posix("de_DE.UTF-8"), Some(Lang::De));
+        assert_eq!(Lang::from_posix("C"), None);
+        assert_eq!("ES".parse::<Lang>(), Ok(Lang::Es));
+        assert!("klingon"
+            .parse::<Lang>()
+            .unwrap_err()
+            .contains("en, fr, de, es"));
+    }
+}
