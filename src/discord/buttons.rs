@@ -35,6 +35,7 @@ pub async fn on_event(
         id: click.id,
         token: &click.token,
         command: &command,
+        lang: who.lang,
     };
     // A click that begins a game (the last opponent accepts) may open the game's thread from the
     // challenge message.

@@ -142,6 +142,7 @@ async fn reply_with(
         id: ctx.interaction.id,
         token: &ctx.interaction.token,
         command: &ctx.command().qualified_name,
+        lang: caller_of(ctx).lang,
     };
     let answered = answer(
         ctx.serenity_context(),

@@ -15,6 +15,7 @@ use poise::serenity_prelude as serenity;
 use serenity::builder::Builder;
 
 use super::{Error, Settings};
+use crate::i18n::Lang;
 use crate::table::{
     clipped, Action, ActionId, ActionStyle, Caller, GameCard, GameStatus, Player, Post, Refusal,
     Reply,
@@ -57,13 +58,13 @@ pub fn display_name(user: &serenity::User) -> String {
 
 /// The table's answer, with a refusal turned into the ephemeral sentence that says why (and
 /// counted by its reason).
-fn reply_of(answer: Result<Reply, Refusal>) -> Reply {
+fn reply_of(answer: Result<Reply, Refusal>, lang: Lang) -> Reply {
     answer.unwrap_or_else(|refusal| {
         if refusal.is_internal() {
             tracing::warn!(%refusal, "the table failed");
         }
         metrics::counter!(crate::metrics::REFUSALS, "reason" => refusal.reason()).increment(1);
-        refusal.to_reply()
+        refusal.to_reply(lang)
     })
 }
 
@@ -301,6 +302,8 @@ pub struct Asked<'a> {
     /// What was asked, as the metrics count it: a command's name (`move`, `admin abort`) or a
     /// button's ([`button_name`]).
     pub command: &'a str,
+    /// The language of the one who asked: a refusal is said in it.
+    pub lang: Lang,
 }
 
 /// A button as the metrics name it: `button:` and what it does (`button:accept`).
@@ -324,7 +327,7 @@ pub async fn answer(
     let work = async {
         let answer = work.await;
         let _ = outcome.set(outcome_of(&answer));
-        reply_of(answer)
+        reply_of(answer, asked.lang)
     };
     let answered = send(ctx, asked, settings, usual, clicked, work).await;
     let outcome = match (&answered, outcome.get()) {
