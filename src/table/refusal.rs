@@ -178,3 +178,86 @@ impl From<Said> for Refusal {
         Refusal::Said(said)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::GameId;
+
+    #[test]
+    fn every_refusal_is_said_in_every_language() {
+        let mut refusals = vec![
+            Refusal::NoGameHere {
+                hint: String::new(),
+            },
+            Refusal::NotYourGame,
+            Refusal::NotYourTurn {
+                to_move: "bob".into(),
+            },
+            Refusal::GameOver {
+                outcome: Said::new("play-outcome-draw"),
+            },
+            Refusal::Illegal {
+                reason: Said::new("refusal-type-a-move"),
+            },
+            Refusal::Stale {
+                now: Said::new("play-status-to-move")
+                    .with("player", "bob")
+                    .with_number("move", 1234),
+            },
+            Refusal::OutOfTime {
+                due_at: 1_700_000_000_000,
+            },
+            Refusal::NoSuchGame,
+            Refusal::NotOnThisServer { game: GameId(1234) },
+            Refusal::NoSuchChallenge,
+            Refusal::NotYourChallenge,
+            Refusal::AlreadyPlaying { name: "ann".into() },
+            Refusal::Said(Said::new("refusal-resigned")),
+            Refusal::Storage("disk full".into()),
+        ];
+        for minutes in [1, 15] {
+            refusals.push(Refusal::ChallengeExpired { minutes });
+        }
+        for state in ["accepted", "declined", "cancelled", "expired", "closed"] {
+            refusals.push(Refusal::ChallengeClosed {
+                state: state.into(),
+            });
+        }
+        for refusal in &refusals {
+            let english = refusal.to_string();
+            for lang in [Lang::Fr, Lang::De, Lang::Es] {
+                let reply = refusal.to_reply(lang);
+                assert!(reply.ephemeral);
+                assert_eq!(reply.lang, lang);
+                assert_ne!(reply.text, english, "{lang}: {refusal:?}");
+            }
+        }
+        // Numbers in the language's way; ids and timestamps as they are.
+        let stale = &refusals[5];
+        assert_eq!(
+            stale.text(Lang::De),
+            "das galt einer früheren Stellung: die Partie ist weitergegangen, **bob** ist am \
+             Zug (Zug 1.234)"
+        );
+        assert_eq!(
+            refusals[8].text(Lang::Fr),
+            "la partie n° 1234 ne se joue pas sur ce serveur"
+        );
+        assert_eq!(
+            refusals[6].text(Lang::Es),
+            "tu tiempo para esta jugada se agotó <t:1700000000:R>: has perdido por tiempo"
+        );
+        assert_eq!(
+            Refusal::ChallengeExpired { minutes: 1 }.text(Lang::En),
+            "the challenge lapsed: it was open for 1 minute"
+        );
+        assert_eq!(
+            Refusal::NotYourTurn {
+                to_move: "bob".into()
+            }
+            .text(Lang::Fr),
+            "ce n'est pas ton tour : c'est à bob de jouer"
+        );
+    }
+}
