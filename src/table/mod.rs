@@ -34,6 +34,11 @@
 //!   A game's end in a thread also edits its line in the parent channel to the result; both are
 //!   outbox posts written with the entry that ends the game.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
+//! - Languages: what only the caller sees (refusals, `/legal`, a board on request, autocomplete)
+//!   is said in the caller's language; what a game's channel sees (moves, results, buttons,
+//!   posts nobody asked for) in the game's (`GameRow::lang`). A refusal carries data and the
+//!   rules' [`crate::i18n::Said`] reasons, and becomes words only where its reader is known
+//!   ([`Refusal::to_reply`]).
 
 mod action;
 mod challenge;
