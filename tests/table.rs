@@ -711,7 +711,7 @@ on_both! {
         assert!(!played.ephemeral);
         assert_eq!(
             played.text,
-            format!("**{one}** spielte e2. **{two}** ist am Zug (Zug 2).")
+            format!("**{one}** zieht e2. **{two}** ist am Zug (Zug 2).")
         );
         let played_card = played.card.as_ref().unwrap();
         assert_eq!(
@@ -752,6 +752,23 @@ on_both! {
                 "eso era para una posición anterior: la partida ha avanzado, le toca a \
                  **{two}** (jugada 2)"
             )
+        );
+
+        let stranger = speaking(eve(), Lang::Fr);
+        assert_eq!(
+            t.play(&stranger, "e2", None).await.unwrap_err().to_reply(stranger.lang).text,
+            "tu n'as aucune partie dans ce salon : défie quelqu'un pour en commencer une"
+        );
+        let elsewhere = Caller {
+            place: teban::table::Place {
+                guild: Some(GUILD),
+                channel: CHANNEL + 1,
+            },
+            ..speaking(ann(), Lang::De)
+        };
+        assert_eq!(
+            t.board(&elsewhere).await.unwrap_err().text(Lang::De),
+            "du hast keine Partie in diesem Kanal (du hast 1 anderswo)"
         );
 
         // What only the caller sees: their language, even in a German server.

@@ -24,7 +24,7 @@ play-button-agree-draw = Remis annehmen
 play-button-resign = Aufgeben
 play-button-board = Brett
 
-play-moved = **{ $player }** spielte { $move }.
+play-moved = **{ $player }** zieht { $move }.
 play-resigns = **{ $player }** gibt auf.
 play-aborted-early = Noch hatten nicht alle gezogen, also endet die Partie ohne Ergebnis.
 play-manager-ends = **{ $player }** beendet die Partie als Serververwalter.
