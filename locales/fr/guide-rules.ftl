@@ -37,7 +37,7 @@ rules-sensei-character = **Ton Personnage** va de sa Pierre à une autre Pierre 
 rules-sensei-end = **Fin de partie** : dès que ton Personnage est sur l’une de tes Pierres sur la ligne de départ adverse, tu gagnes. Un joueur qui n’a plus aucune action légale perd. Nulle d’un commun accord seulement.
 rules-sensei-unfair = **Anti-jeu** : un joueur qui bloque le jeu par une ligne infranchissable pour les Pierres adverses (ses Pierres enchaînées sur les 7 colonnes) perd la partie si l’adversaire amène au moins 3 Pierres face à face avec cette ligne. C’est vérifié à la fin de chaque tour.
 rules-sensei-variants = **Variante Shizukana** : mêmes règles, mais chaque joueur a deux de ses Pierres (colonnes b et f) sur la ligne de départ adverse. **Variante Arashi-Expert** : le Mode Arashi sur le verso du plateau, avec des gouffres (`c3`, `e3`, `c5`, `e5`) : les Pierres ne peuvent ni passer au-dessus ni s’y arrêter, les Personnages peuvent passer au-dessus, et les gouffres comptent comme des Pierres dans la ligne infranchissable.
-rules-sensei-notation = Les colonnes `a`–`g` vont de gauche à droite, les rangées `1`–`7` de bas en haut. Un Déplacement de Pierre s’écrit `DÉPART-ARRIVÉE` : `b1-b4`. Un Déplacement du Personnage s’écrit `@` suivi de la case d’arrivée : `@b4`. Un tour, c’est ses actions dans l’ordre, séparées par des espaces : `b1-b4 @b4 c1-c2`.
+rules-sensei-notation = Les colonnes `a`–`g` vont de gauche à droite, les rangées `1`–`7` de bas en haut. Un Déplacement de Pierre s’écrit `DÉPART-ARRIVÉE` : `b1-b4`. Un Déplacement du Personnage s’écrit `@` suivi de la case d’arrivée : `@b4`. Un tour s’écrit comme la suite de ses actions, séparées par des espaces : `b1-b4 @b4 c1-c2`.
 
 ## Niwa (la règle de Marie et Wilfried Fort, en anglais)
 
