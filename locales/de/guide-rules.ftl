@@ -3,28 +3,29 @@
 # unter den Namen des Spiels, dann die Notation, die Varianten (Namen und Beschreibungen kommen aus
 # dem Regelmodul) und die Schlusszeile.
 # Verwende die Wörter der Regelhefte (das deutsche Regelheft von Sensei: Spielstein, Figur,
-# Startreihe, Blockadespiel, Löcher) und lass die Notation, wie sie ist (`e2`, `b1-b4`, `^d6`):
-# Sie wird getippt. Der Text eines Spiels muss unter 4.000 Zeichen bleiben.
+# Startreihe, Blockadespiel, Löcher; bei Quoridor Spielfigur und Wand, wie überall in teban) und
+# lass die Notation, wie sie ist (`e2`, `b1-b4`, `^d6`): Sie wird getippt. Der Text eines Spiels
+# muss unter 4.000 Zeichen bleiben.
 
 rules-heading-notation = Notation
 rules-heading-variants = Varianten
 # Eine Variante und ihre Beschreibung. $name: ihr Name (wird so getippt), $about: ihre Beschreibung.
 rules-variant = • `{ $name }`: { $about }
-# Die letzte Zeile. $game: der Name des Spiels.
-rules-start = Starte eine Partie mit `/challenge` und wähle { $game }.
+# Die letzte Zeile. $challenge: der Befehl /challenge, so wie der Leser ihn tippt; $game: der Name des Spiels.
+rules-start = Starte eine Partie mit { $challenge } und wähle { $game }.
 
 ## Quoridor (das Regelheft von Gigamic)
 
-rules-quoridor-about = 2 oder 4 Spieler · ein Spielbrett mit 9×9 Feldern · 20 Barrieren
+rules-quoridor-about = 2 oder 4 Spieler · ein Spielbrett mit 9×9 Feldern · 20 Wände
 rules-quoridor-goal = **Ziel**: als Erster mit der eigenen Spielfigur die Linie gegenüber der eigenen Startlinie erreichen (eines ihrer 9 Felder).
-rules-quoridor-setup = **Vorbereitung**: Jede Spielfigur beginnt in der Mitte ihrer Startlinie. Zu zweit hat jeder 10 Barrieren, zu viert jeder 5 Barrieren. Das Los entscheidet, wer beginnt (teban lost die Plätze aus, wenn die Herausforderung angenommen wird).
-rules-quoridor-turn = **Dein Zug**: Zieh deine Spielfigur oder setze eine deiner Barrieren. Hast du keine Barrieren mehr, musst du deine Spielfigur ziehen.
-rules-quoridor-pawn = **Spielfiguren** ziehen ein Feld weit, waagerecht oder senkrecht, vorwärts oder rückwärts, und müssen um Barrieren herumgehen.
-rules-quoridor-fences = **Barrieren** sind zwei Felder lang und werden genau zwischen zwei Paare von Feldern gesetzt, ohne eine andere zu überlappen oder zu kreuzen. Mit ihnen bahnst du dir einen Weg oder bremst die anderen, aber du darfst keiner Spielfigur den Weg zu ihrer Ziellinie ganz versperren: ein Weg muss immer offen bleiben.
-rules-quoridor-face = **Auge in Auge**: Stehen zwei Spielfiguren auf benachbarten Feldern ohne Barriere dazwischen, darf der Spieler am Zug die andere Figur überspringen und hinter ihr landen. Steht hinter ihr eine Barriere (oder der Rand, oder eine weitere Figur), darf er stattdessen links oder rechts neben sie ziehen. Springen ist nie Pflicht.
-rules-quoridor-four = **Zu viert**: Die Spielfiguren beginnen in der Mitte der vier Seiten; die Regeln sind dieselben, aber man darf nie mehr als eine Spielfigur überspringen. Wer keinen legalen Zug hat, setzt aus. Wer aufgibt oder die Zeit überschreitet, scheidet mit seiner Figur aus (seine Barrieren bleiben liegen), die anderen spielen weiter.
+rules-quoridor-setup = **Vorbereitung**: Jede Spielfigur beginnt in der Mitte ihrer Startlinie. Zu zweit hat jeder 10 Wände, zu viert jeder 5 Wände. Das Los entscheidet, wer beginnt (teban lost die Plätze aus, wenn die Herausforderung angenommen wird).
+rules-quoridor-turn = **Dein Zug**: Zieh deine Spielfigur oder setze eine deiner Wände. Hast du keine Wände mehr, musst du deine Spielfigur ziehen.
+rules-quoridor-pawn = **Spielfiguren** ziehen ein Feld weit, waagerecht oder senkrecht, vorwärts oder rückwärts, und müssen um Wände herumgehen.
+rules-quoridor-fences = **Wände** sind zwei Felder lang und werden genau zwischen zwei Paare von Feldern gesetzt, ohne eine andere zu überlappen oder zu kreuzen. Mit ihnen bahnst du dir einen Weg oder bremst die anderen, aber du darfst keiner Spielfigur den Weg zu ihrer Ziellinie ganz versperren: ein Weg muss immer offen bleiben.
+rules-quoridor-face = **Auge in Auge**: Stehen zwei Spielfiguren auf benachbarten Feldern ohne Wand dazwischen, darf der Spieler am Zug die andere Figur überspringen und hinter ihr landen. Steht hinter ihr eine Wand (oder der Rand, oder eine weitere Figur), darf er stattdessen links oder rechts neben sie ziehen. Springen ist nie Pflicht.
+rules-quoridor-four = **Zu viert**: Die Spielfiguren beginnen in der Mitte der vier Seiten; die Regeln sind dieselben, aber man darf nie mehr als eine Spielfigur überspringen. Wer keinen legalen Zug hat, setzt aus. Wer aufgibt oder die Zeit überschreitet, scheidet mit seiner Figur aus (seine Wände bleiben stehen), die anderen spielen weiter.
 rules-quoridor-end = **Spielende**: Wer zuerst ein Feld seiner Ziellinie erreicht, gewinnt. Remis gibt es nur in gegenseitigem Einvernehmen.
-rules-quoridor-notation = Die Linien `a`–`i` laufen von links nach rechts, die Reihen `1`–`9` von unten nach oben. Ein Zug der Spielfigur (auch ein Sprung) ist das Zielfeld: `e2`. Eine Barriere ist das linke untere der vier Felder, an die sie grenzt, gefolgt von `h` (waagerecht) oder `v` (senkrecht): `e3h` liegt zwischen den Reihen 3 und 4 entlang der Linien e und f, `e3v` zwischen den Linien e und f entlang der Reihen 3 und 4. Wer nicht ziehen kann, schreibt `pass`.
+rules-quoridor-notation = Die Linien `a`–`i` laufen von links nach rechts, die Reihen `1`–`9` von unten nach oben. Ein Zug der Spielfigur (auch ein Sprung) ist das Zielfeld: `e2`. Eine Wand ist das linke untere der vier Felder, an die sie grenzt, gefolgt von `h` (waagerecht) oder `v` (senkrecht): `e3h` liegt zwischen den Reihen 3 und 4 entlang der Linien e und f, `e3v` zwischen den Linien e und f entlang der Reihen 3 und 4. Wer nicht ziehen kann, schreibt `pass`.
 
 ## Sensei (das Regelheft von Biboum, auf Englisch, Französisch und Deutsch)
 

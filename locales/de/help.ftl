@@ -1,8 +1,7 @@
 # /help: was teban ist und was jeder Befehl tut (src/discord/guide.rs).
-# Die Namen der Befehle schreibt der Code selbst an den Anfang jeder Zeile („• `/challenge` — “,
-# dann der Text), in jeder Sprache auf Englisch: Man tippt die Namen, die Discords
-# Autovervollständigung anzeigt. Nenne keine Optionen der Befehle (Discord übersetzt sie), sondern
-# sag, was sie tun. Die ganze Hilfe ist eine Discord-Nachricht: unter 2.000 Zeichen bleiben.
+# Die Namen der Befehle schreibt der Code selbst an den Anfang jeder Zeile („• `/herausfordern` — “,
+# dann der Text), so wie die Übersetzungen der Befehle sie nennen (command-…-name): So werden sie
+# getippt. Nenne keine Optionen der Befehle, sondern sag, was sie tun. Die ganze Hilfe ist eine Discord-Nachricht: unter 2.000 Zeichen bleiben.
 
 # Die erste Zeile. $games: die Namen der Spiele, „Quoridor, Sensei, Niwa“.
 help-intro = **teban** veranstaltet rundenbasierte Brettspiele: { $games }. Jede Partie läuft in einem eigenen Thread, wenn der Server es erlaubt.
@@ -13,7 +12,8 @@ help-resign-draw = gib auf oder biete ein Remis an
 help-abort = beende deine Partie, bevor alle einmal gezogen haben (ungewertet)
 help-games = deine laufenden Partien auf diesem Server, zuerst die, in denen du am Zug bist (nur für dich), oder alle Partien, die hier laufen, zum Zuschauen
 help-record = die Aufzeichnung einer Partie als Textdatei (nur für dich): deine Partie hier oder jede Partie dieses Servers über ihre Nummer
-help-replay = eine Partie Zug für Zug als animiertes Bild (dieselben Partien wie bei `/record`)
+# $record: der Befehl /record, so wie der Leser ihn tippt.
+help-replay = eine Partie Zug für Zug als animiertes Bild (dieselben Partien wie bei { $record })
 help-profile = Wertungen, Ergebnisse, Serie, Zeit pro Zug und ein Wertungsverlauf
 help-leaderboard = die besten Spieler eines Spiels auf diesem Server
 help-rules = die Regeln eines Spiels, wie man seine Züge schreibt, seine Varianten

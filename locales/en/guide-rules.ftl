@@ -10,8 +10,8 @@ rules-heading-notation = Notation
 rules-heading-variants = Variants
 # A variant and its description. $name: its name (typed as it is), $about: its description.
 rules-variant = • `{ $name }`: { $about }
-# The last line. $game: the game's name.
-rules-start = Start a game with `/challenge` and choose { $game }.
+# The last line. $challenge: the command /challenge as the reader types it; $game: the game's name.
+rules-start = Start a game with { $challenge } and choose { $game }.
 
 ## Quoridor (Gigamic's rulebook)
 

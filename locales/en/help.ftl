@@ -1,7 +1,7 @@
 # /help: what teban is and what each command does (src/discord/guide.rs).
-# The code writes each line's command names itself ("• `/challenge` — " and then the text), in
-# English in every language: players type the names Discord's autocomplete shows them. Do not
-# name the commands' options (Discord translates them): say what they do.
+# The code writes each line's command names itself ("• `/challenge` — " and then the text), as
+# the commands' own localizations name them in the language (command-…-name), so that they are
+# what players type. Do not name the commands' options: say what they do.
 # The whole help is one Discord message: it must stay under 2,000 characters in every language.
 
 # The first line. $games: the games' names, "Quoridor, Sensei, Niwa".
@@ -13,7 +13,8 @@ help-resign-draw = give up, or offer a draw
 help-abort = end your game before everyone has moved once (unrated)
 help-games = your unfinished games on this server, your turn first (only you), or every game being played here, to watch
 help-record = a game's record as a text file (only you): your game here, or any game of this server by its number
-help-replay = a game move by move, as an animated picture (the same games as `/record`)
+# $record: the command /record, as the reader types it.
+help-replay = a game move by move, as an animated picture (the same games as { $record })
 help-profile = ratings, results, streak, time per move and a rating chart
 help-leaderboard = a game's best players on this server
 help-rules = a game's rules, how to write its moves, its variants

@@ -3,10 +3,11 @@
 //! players type and the variants they may choose.
 //!
 //! The words are in the catalogue (`locales/<lang>/help.ftl`, `locales/<lang>/guide-rules.ftl`);
-//! this module lays them out. It writes the commands' names itself, as `/challenge` in English
-//! in every language: the names players type are the ones Discord's autocomplete shows them, and
-//! a translator cannot misspell a command here. Move notation is written in the texts
-//! themselves, unchanged in every language (`e2`, `e3h`, `b1-b4`...).
+//! this module lays them out. It writes the commands' names itself ([`command`]), as players type
+//! them: the name the commands' localizations give in the reader's language (`/défi`), the
+//! English one (`/challenge`) where there is none, so that a translator cannot misspell a command
+//! here. Move notation is written in the texts themselves, unchanged in every language (`e2`,
+//! `e3h`, `b1-b4`...).
 //!
 //! Both texts are built whole and must fit where they are shown: `/help` in a message's content
 //! (2,000 characters), `/rules` in an embed's description (4,096) above the picture of the
@@ -19,40 +20,62 @@ use crate::tr;
 /// `/help`: what teban is and what each command does, in `lang`.
 pub fn help_text(lang: Lang) -> String {
     let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.title()).collect();
+    let record = command(lang, "record");
     let players = [
-        (&["/challenge"][..], tr!(lang, "help-challenge")),
-        (&["/move"], tr!(lang, "help-move")),
-        (&["/board"], tr!(lang, "help-board")),
-        (&["/resign", "/draw"], tr!(lang, "help-resign-draw")),
-        (&["/abort"], tr!(lang, "help-abort")),
-        (&["/games"], tr!(lang, "help-games")),
-        (&["/record"], tr!(lang, "help-record")),
-        (&["/replay"], tr!(lang, "help-replay")),
-        (&["/profile"], tr!(lang, "help-profile")),
-        (&["/leaderboard"], tr!(lang, "help-leaderboard")),
-        (&["/rules"], tr!(lang, "help-rules")),
-        (&["/help"], tr!(lang, "help-help")),
+        (&["challenge"][..], tr!(lang, "help-challenge")),
+        (&["move"], tr!(lang, "help-move")),
+        (&["board"], tr!(lang, "help-board")),
+        (&["resign", "draw"], tr!(lang, "help-resign-draw")),
+        (&["abort"], tr!(lang, "help-abort")),
+        (&["games"], tr!(lang, "help-games")),
+        (&["record"], tr!(lang, "help-record")),
+        (&["replay"], tr!(lang, "help-replay", record = record)),
+        (&["profile"], tr!(lang, "help-profile")),
+        (&["leaderboard"], tr!(lang, "help-leaderboard")),
+        (&["rules"], tr!(lang, "help-rules")),
+        (&["help"], tr!(lang, "help-help")),
     ];
     let managers = [
-        (&["/settings"][..], tr!(lang, "help-settings")),
-        (&["/admin abort"], tr!(lang, "help-admin-abort")),
+        (&["settings"][..], tr!(lang, "help-settings")),
+        (&["admin abort"], tr!(lang, "help-admin-abort")),
     ];
     let mut text = tr!(lang, "help-intro", games = games.join(", "));
-    push_commands(&mut text, &players);
+    push_commands(&mut text, lang, &players);
     text.push('\n');
     text.push_str(&tr!(lang, "help-buttons"));
     text.push('\n');
     text.push_str(&tr!(lang, "help-managers"));
-    push_commands(&mut text, &managers);
+    push_commands(&mut text, lang, &managers);
     text
 }
 
 /// One line a group of commands: "• `/resign`, `/draw` — give up, or offer a draw".
-fn push_commands(text: &mut String, lines: &[(&[&str], String)]) {
+fn push_commands(text: &mut String, lang: Lang, lines: &[(&[&str], String)]) {
     for (commands, about) in lines {
-        let named: Vec<String> = commands.iter().map(|c| format!("`{c}`")).collect();
+        let named: Vec<String> = commands.iter().map(|c| command(lang, c)).collect();
         text.push_str(&format!("\n• {} — {about}", named.join(", ")));
     }
+}
+
+/// A command as a reader of `lang` types it, in backticks: "`/challenge`", "`/admin abort`". Each
+/// word is the name the commands' localizations give it in `lang` (`command-<path>-name`, the
+/// catalogue Discord's command names come from), or its English name where there is none.
+fn command(lang: Lang, english: &str) -> String {
+    let mut path = String::from("command");
+    let words: Vec<String> = english
+        .split(' ')
+        .map(|word| {
+            path.push('-');
+            path.push_str(word);
+            let key = format!("{path}-name");
+            if i18n::has(lang, &key) {
+                i18n::text(lang, &key, &[])
+            } else {
+                word.to_string()
+            }
+        })
+        .collect();
+    format!("`/{}`", words.join(" "))
 }
 
 /// `/rules`: the rulebook of `kind` in short, in `lang`, then its notation and its variants.
@@ -115,7 +138,12 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> String {
         tr!(lang, "rules-heading-notation"),
         tr!(lang, "rules-heading-variants"),
         variants.join("\n"),
-        tr!(lang, "rules-start", game = kind.title()),
+        tr!(
+            lang,
+            "rules-start",
+            challenge = command(lang, "challenge"),
+            game = kind.title()
+        ),
     )
 }
 
@@ -137,23 +165,23 @@ mod tests {
     use super::super::present::limits;
     use super::*;
 
-    /// Every command the English help names, as players type it.
+    /// Every command the help names, by its English name.
     const COMMANDS: &[&str] = &[
-        "/challenge",
-        "/move",
-        "/board",
-        "/resign",
-        "/draw",
-        "/abort",
-        "/games",
-        "/record",
-        "/replay",
-        "/profile",
-        "/leaderboard",
-        "/rules",
-        "/help",
-        "/settings",
-        "/admin abort",
+        "challenge",
+        "move",
+        "board",
+        "resign",
+        "draw",
+        "abort",
+        "games",
+        "record",
+        "replay",
+        "profile",
+        "leaderboard",
+        "rules",
+        "help",
+        "settings",
+        "admin abort",
     ];
 
     fn chars(text: &str) -> usize {
@@ -169,16 +197,26 @@ mod tests {
                 "{lang}: the help has {} characters:\n{help}",
                 chars(&help)
             );
-            for command in COMMANDS {
+            for english in COMMANDS {
+                let named = command(lang, english);
                 assert!(
-                    help.contains(&format!("`{command}`")),
-                    "{lang}: the help does not name {command}:\n{help}"
+                    help.contains(&format!("• {named}")) || help.contains(&format!(", {named}")),
+                    "{lang}: the help does not name {named}:\n{help}"
                 );
             }
             for game in GameKind::ALL {
                 assert!(help.contains(game.title()), "{lang}: {game} missing");
             }
         }
+    }
+
+    #[test]
+    fn commands_are_named_as_typed_in_english() {
+        assert_eq!(command(Lang::En, "challenge"), "`/challenge`");
+        assert_eq!(command(Lang::En, "admin abort"), "`/admin abort`");
+        let help = help_text(Lang::En);
+        assert!(help.contains("\n• `/resign`, `/draw` — give up, or offer a draw\n"));
+        assert!(help.contains("(the same games as `/record`)"));
     }
 
     #[test]
@@ -194,7 +232,7 @@ mod tests {
         assert!(help(Lang::Es).contains("pierde por tiempo"));
         assert!(help(Lang::Fr).contains("abandonne, ou propose la nulle"));
         assert!(help(Lang::De).contains("gib auf oder biete ein Remis an"));
-        assert!(help(Lang::Es).contains("ríndete o propón un empate"));
+        assert!(help(Lang::Es).contains("ríndete u ofrece tablas"));
     }
 
     /// The notation examples each game's rules must show, as players type them.
@@ -233,7 +271,7 @@ mod tests {
                         "{lang} {kind}: variant {name} missing"
                     );
                 }
-                assert!(rules.contains("`/challenge`"), "{lang} {kind}");
+                assert!(rules.contains(&command(lang, "challenge")), "{lang} {kind}");
                 if lang != Lang::En {
                     assert_ne!(rules, rules_text(kind, Lang::En), "{lang} {kind}");
                 }
@@ -256,12 +294,9 @@ mod tests {
                 "jamais sauter plus d’un pion",
                 "ligne de départ",
             ],
-            (GameKind::Quoridor, Lang::De) => &[
-                "10 Barrieren",
-                "5 Barrieren",
-                "nie mehr als eine Spielfigur",
-                "9×9",
-            ],
+            (GameKind::Quoridor, Lang::De) => {
+                &["10 Wände", "5 Wände", "nie mehr als eine Spielfigur", "9×9"]
+            }
             (GameKind::Quoridor, Lang::Es) => &[
                 "10 barreras",
                 "5 barreras",
@@ -272,8 +307,8 @@ mod tests {
                 &["7 stones", "at least 3 stones", "never diagonally", "pits"]
             }
             (GameKind::Sensei, Lang::Fr) => &[
-                "7 Pierres",
-                "au moins 3 Pierres",
+                "7 pierres",
+                "au moins 3 pierres",
                 "jamais en diagonale",
                 "Anti-jeu",
                 "gouffres",
@@ -312,8 +347,8 @@ mod tests {
                 "nie auf der eigenen Basis",
             ],
             (GameKind::Niwa, Lang::Es) => &[
-                "dos perlas del mismo color",
-                "3 perlas como máximo",
+                "dos cuentas del mismo color",
+                "3 cuentas como máximo",
                 "un solo salto por turno",
                 "nunca se para en su propia base",
             ],
