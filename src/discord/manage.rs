@@ -3,7 +3,7 @@
 //! *Manage Server* (`default_member_permissions`), and the table checks the permission again
 //! with the member's permissions Discord sends with the interaction.
 
-use super::commands::{ask, Choice, Ctx};
+use super::commands::{ask, Choice, Ctx, LanguageSetting};
 use super::present::Visibility;
 use super::threads::Origin;
 use super::Error;
@@ -29,12 +29,16 @@ pub async fn settings(
     #[description = "Post a game's animated replay when it ends (default: on)"] replay: Option<
         bool,
     >,
+    #[description = "The language teban speaks in this server's channels"] language: Option<
+        Choice<LanguageSetting>,
+    >,
 ) -> Result<(), Error> {
     let manager = manages_server(ctx);
     let change = SettingsChange {
         threads,
         clock: clock.map(|c| c.0),
         replay_on_end: replay,
+        language: language.map(|l| l.0 .0),
     };
     // Whether threads work here: Discord sends the bot's permissions in this channel.
     let room = Origin::new(
