@@ -265,6 +265,20 @@ async fn in_a_german_server_a_french_player_reads_her_refusals_in_french_and_the
          l'ordinateur"
     );
 
+    // An option teban cannot read (a game it does not host): said in French too.
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[Opt::Str("game", "chess"), Opt::User("opponent", &bob)],
+    );
+    let calls = fake.wait_answer(&asked).await;
+    let unread = calls.last().unwrap();
+    assert!(unread.is_ephemeral());
+    assert_eq!(
+        unread.message()["content"],
+        "Je n'ai pas pu lire les options de cette commande : vérifie-les et réessaie."
+    );
+
     // ann challenges bob; bob accepts: the game begins in the channel, in German.
     let asked = fake.slash(
         &ann,

@@ -59,6 +59,8 @@ discord-refusal-bot-opponent = { $name } ist ein Bot und kann nicht spielen; for
 discord-refusal-profile-of-teban = teban spielt unter einem Namen je Stufe: Schau in `/rangliste` nach „{ $teban }“ und den anderen
 discord-record = Das Protokoll der Partie im Format von teban: `teban legal --record { $file }` liest es.
 discord-bad-options = Ich konnte die Optionen dieses Befehls nicht lesen: Prüf sie und versuch es noch einmal.
+# Ein Befehl, der in teban fehlschlug (ein Fehler im Programm); er steht im Log.
+discord-internal-error = Bei mir ist etwas schiefgegangen: Versuch es gleich noch einmal.
 
 ## Die Slash-Befehle
 

@@ -63,6 +63,8 @@ discord-refusal-profile-of-teban = teban plays under one name per level: see `/l
 discord-record = The record of the game, in teban's record format: `teban legal --record { $file }` reads it.
 # A command whose options Discord sent and teban could not read.
 discord-bad-options = I could not read this command's options: check them and try again.
+# A command that failed inside teban (a bug); the error is in the log.
+discord-internal-error = Something went wrong on my side: try again in a moment.
 
 ## The slash commands
 

@@ -59,6 +59,8 @@ discord-refusal-bot-opponent = { $name } es un bot y no puede jugar; desafía a 
 discord-refusal-profile-of-teban = teban juega con un nombre por nivel: mira `/clasificación` para «{ $teban }» y los demás
 discord-record = El registro de la partida, en el formato de teban: `teban legal --record { $file }` lo lee.
 discord-bad-options = No pude leer las opciones de este comando: revísalas y vuelve a intentarlo.
+# Un comando que falló dentro de teban (un fallo del programa); el error está en el registro.
+discord-internal-error = Algo ha fallado por mi parte: vuelve a intentarlo en un momento.
 
 ## Los comandos de barra
 

@@ -58,6 +58,8 @@ discord-refusal-bot-opponent = { $name } est un bot et ne peut pas jouer ; défi
 discord-refusal-profile-of-teban = teban joue sous un nom par niveau : regarde `/classement` pour « { $teban } » et les autres
 discord-record = Le relevé de la partie, au format de teban : `teban legal --record { $file }` le lit.
 discord-bad-options = Je n'ai pas pu lire les options de cette commande : vérifie-les et réessaie.
+# Une commande qui a échoué dans teban (un bogue) ; l'erreur est dans le journal.
+discord-internal-error = Quelque chose s'est mal passé de mon côté : réessaie dans un instant.
 
 ## Les commandes slash
 

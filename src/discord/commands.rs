@@ -662,18 +662,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         } => {
             count_failed(&ctx);
             tracing::info!(command = %ctx.command().qualified_name, ?input, %error, "options not read");
-            // Said in the caller's language, only to them (poise's own message is English).
-            let lang = match ctx {
-                poise::Context::Application(ctx) => caller_of(ctx).lang,
-                poise::Context::Prefix(_) => Lang::En,
-            };
-            let reply = poise::CreateReply::default()
-                .content(tr!(lang, "discord-bad-options"))
-                .allowed_mentions(serenity::CreateAllowedMentions::new())
-                .ephemeral(true);
-            if let Err(e) = ctx.send(reply).await {
-                tracing::warn!(error = %e, "could not report an error");
-            }
+            tell(ctx, |lang| tr!(lang, "discord-bad-options")).await;
+        }
+        poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
+            count_failed(&ctx);
+            tracing::error!(command = %ctx.command().qualified_name, ?payload, "a command panicked");
+            tell(ctx, |lang| tr!(lang, "discord-internal-error")).await;
         }
         other => {
             if let Some(ctx) = other.ctx() {
@@ -683,6 +677,22 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::warn!(error = %e, "could not report an error");
             }
         }
+    }
+}
+
+/// Tells the caller of a command that failed what `text` says in their language, only to them
+/// (poise's own messages are English).
+async fn tell(ctx: poise::Context<'_, Data, Error>, text: impl Fn(Lang) -> String) {
+    let lang = match ctx {
+        poise::Context::Application(ctx) => caller_of(ctx).lang,
+        poise::Context::Prefix(_) => Lang::En,
+    };
+    let reply = poise::CreateReply::default()
+        .content(text(lang))
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!(error = %e, "could not report an error");
     }
 }
 
@@ -697,5 +707,63 @@ fn count_failed(ctx: &poise::Context<'_, Data, Error>) {
             )
             .increment(1);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_chosen_at_run_time_is_in_every_language() {
+        // Building the commands asks the catalogue for every command's and parameter's texts
+        // (a missing one panics in a debug build).
+        let commands = all();
+        assert_eq!(commands.len(), 15);
+        for lang in Lang::ALL {
+            for kind in GameKind::ALL {
+                assert!(i18n::has(lang, &format!("game-{}", kind.name())));
+            }
+            for level in Level::ALL {
+                assert!(i18n::has(lang, &format!("level-{}", level.name())));
+            }
+        }
+    }
+
+    #[test]
+    fn choices_read_in_each_language_and_come_back_as_the_same_value() {
+        let clocks: Vec<String> = MoveClock::CHOICES
+            .iter()
+            .map(|c| c.label(Lang::En))
+            .collect();
+        assert_eq!(clocks, MoveClock::NAMES, "English labels are the values");
+        for clock in MoveClock::CHOICES {
+            assert_eq!(clock.value().parse::<MoveClock>(), Ok(clock));
+        }
+        let french: Vec<String> = MoveClock::CHOICES
+            .iter()
+            .map(|c| c.label(Lang::Fr))
+            .collect();
+        assert_eq!(
+            french,
+            [
+                "5 minutes",
+                "1 heure",
+                "1 jour",
+                "3 jours",
+                "7 jours",
+                "14 jours",
+                "sans limite"
+            ]
+        );
+        assert_eq!(Level::Hard.label(Lang::De), tr!(Lang::De, "level-hard"));
+        for setting in LanguageSetting::all() {
+            assert_eq!(setting.value().parse(), Ok(*setting));
+        }
+        assert_eq!(
+            LanguageSetting(None).label(Lang::Es),
+            "seguir a Discord (el idioma del servidor)"
+        );
+        assert_eq!(LanguageSetting(Some(Lang::De)).label(Lang::Fr), "Deutsch");
     }
 }

@@ -676,35 +676,110 @@ mod tests {
         big.status_line = "x".repeat(3000);
         big.last_move = Some("y".repeat(2000));
         let text = "z".repeat(10_000);
-        let with_embed = shown(Reply {
-            text: text.clone(),
-            card: Some(big),
-            mention: vec![11, 22],
-            ..Reply::default()
-        });
-        let embed = json(with_embed.embed.as_ref().unwrap());
-        assert_eq!(
-            embed["title"].as_str().unwrap().chars().count(),
-            limits::TITLE
-        );
-        assert!(embed["title"].as_str().unwrap().ends_with('…'));
-        for field in embed["fields"].as_array().unwrap() {
-            assert!(field["value"].as_str().unwrap().chars().count() <= limits::FIELD_VALUE);
+        // In every language: the adapter's own words take their share of the embed.
+        for lang in Lang::ALL {
+            let with_embed = shown(Reply {
+                text: text.clone(),
+                card: Some(big.clone()),
+                lang,
+                mention: vec![11, 22],
+                ..Reply::default()
+            });
+            let embed = json(with_embed.embed.as_ref().unwrap());
+            assert_eq!(
+                embed["title"].as_str().unwrap().chars().count(),
+                limits::TITLE
+            );
+            assert!(embed["title"].as_str().unwrap().ends_with('…'));
+            for field in embed["fields"].as_array().unwrap() {
+                assert!(field["name"].as_str().unwrap().chars().count() <= limits::FIELD_NAME);
+                assert!(field["value"].as_str().unwrap().chars().count() <= limits::FIELD_VALUE);
+            }
+            assert!(
+                embed_size(&embed) <= limits::EMBED,
+                "{}",
+                embed_size(&embed)
+            );
+            let description = embed["description"].as_str().unwrap();
+            assert_eq!(description.chars().count(), limits::DESCRIPTION);
+            assert!(description.ends_with('…'));
         }
-        assert!(
-            embed_size(&embed) <= limits::EMBED,
-            "{}",
-            embed_size(&embed)
-        );
-        let description = embed["description"].as_str().unwrap();
-        assert_eq!(description.chars().count(), limits::DESCRIPTION);
-        assert!(description.ends_with('…'));
         let plain = shown(Reply {
             text,
             ..Reply::default()
         });
         assert_eq!(plain.content.chars().count(), limits::CONTENT);
         assert!(plain.content.ends_with('…'));
+    }
+
+    #[test]
+    fn the_embed_is_written_in_the_replys_language() {
+        let mut resigned = card();
+        resigned.seats[0].playing = false;
+        let shown = shown(Reply {
+            card: Some(resigned),
+            lang: Lang::De,
+            ..Reply::default()
+        });
+        let embed = json(shown.embed.as_ref().unwrap());
+        let fields: Vec<(&str, &str)> = embed["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| (f["name"].as_str().unwrap(), f["value"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            fields,
+            [
+                (
+                    "Spieler",
+                    "Platz 1: **ann** (<@11>) (aufgegeben)\nPlatz 2: **bob** (<@22>) ← am Zug"
+                ),
+                ("Am Zug", "**bob** (<@22>)"),
+                ("Zug", "4"),
+                ("Fällig", "<t:1800000000:R>"),
+                ("Letzter Zug", "`e2`"),
+            ]
+        );
+        assert_eq!(
+            embed["footer"]["text"],
+            "Partie Nr. 7 · 2-players · gewertet · Version 3"
+        );
+        // teban thinking, in French; a game number is written as it is typed, never grouped.
+        let mut thinking = card();
+        thinking.game = GameId(12345);
+        thinking.rated = false;
+        thinking.seats[1].player = Player::teban(crate::ai::Level::Hard);
+        let embed = json(
+            super::shown(Reply {
+                card: Some(thinking),
+                lang: Lang::Fr,
+                ..Reply::default()
+            })
+            .embed
+            .as_ref()
+            .unwrap(),
+        );
+        assert_eq!(embed["fields"][1]["name"], "Au trait");
+        assert_eq!(
+            embed["fields"][1]["value"],
+            format!(
+                "**{}** (réfléchit…)",
+                Player::teban(crate::ai::Level::Hard).name
+            )
+        );
+        assert_eq!(
+            embed["footer"]["text"],
+            "partie nº 12345 · 2-players · non classée · version 3"
+        );
+    }
+
+    #[test]
+    fn a_refusal_is_said_in_the_callers_language() {
+        let refusal = reply_of(Err(Refusal::NoSuchGame), Lang::Es);
+        assert!(refusal.ephemeral);
+        assert_eq!(refusal.lang, Lang::Es);
+        assert_eq!(reply_of(Ok(Reply::default()), Lang::Es).lang, Lang::En);
     }
 
     #[test]
