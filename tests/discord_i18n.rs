@@ -265,6 +265,20 @@ async fn in_a_german_server_a_french_player_reads_her_refusals_in_french_and_the
          l'ordinateur"
     );
 
+    // A player of Latin American Spanish reads Spanish.
+    let carla = FakeUser::new(104, "carla").locale("es-419");
+    let asked = fake.slash(
+        &carla,
+        "challenge",
+        &[Opt::Str("game", "quoridor"), Opt::User("opponent", &robot)],
+    );
+    let refusal = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert!(refusal.is_ephemeral());
+    assert_eq!(
+        refusal.message()["content"],
+        "robot es un bot y no puede jugar; desafía a teban para jugar contra el ordenador"
+    );
+
     // An option teban cannot read (a game it does not host): said in French too.
     let asked = fake.slash(
         &ann,
@@ -359,7 +373,8 @@ async fn in_a_german_server_a_french_player_reads_her_refusals_in_french_and_the
     assert!(refusal.message()["embeds"]
         .as_array()
         .is_none_or(|e| e.is_empty()));
-    println!("not-your-turn refusal: {}", refusal.text());
+    // (The refusal's words are the table's: once its refusals speak the caller's language, this
+    // is ann's French sentence, `refusal-not-your-turn`.)
 
     // What only ann sees is French: her game's record.
     let asked = fake.slash(&ann, "record", &[]);

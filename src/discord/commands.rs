@@ -9,8 +9,9 @@
 //!
 //! The commands speak every language teban does: each command, option and choice carries
 //! Discord's localizations of its name and description, from the catalogue's `command-…` texts
-//! ([`localize`]); the English ones come from the catalogue too. Discord sends the English names
-//! back whatever the user saw, so the code knows only those.
+//! ([`localize`]); the English descriptions come from the catalogue too, so no option is
+//! described here: see `locales/en/discord.ftl` (`command-challenge-opponent-description`...).
+//! Discord sends the English names back whatever the user saw, so the code knows only those.
 
 use std::borrow::Cow;
 
@@ -401,19 +402,13 @@ fn player_of(user: &serenity::User) -> Player {
 #[allow(clippy::too_many_arguments)] // one per option of the command
 pub async fn challenge(
     ctx: Ctx<'_>,
-    #[description = "Which game"] game: Choice<GameKind>,
-    #[description = "Who you challenge"] opponent: serenity::User,
-    #[description = "A second opponent (4-player Quoridor)"] opponent2: Option<serenity::User>,
-    #[description = "A third opponent (4-player Quoridor)"] opponent3: Option<serenity::User>,
-    #[description = "The game's variant (Sensei preset, Niwa garden, Quoridor players)"]
-    #[autocomplete = "variants"]
-    variant: Option<String>,
-    #[description = "Whether the result counts on the leaderboard (default: yes)"] rated: Option<
-        bool,
-    >,
-    #[description = "How strongly teban plays, when you challenge teban itself (default: normal)"]
+    game: Choice<GameKind>,
+    opponent: serenity::User,
+    opponent2: Option<serenity::User>,
+    opponent3: Option<serenity::User>,
+    #[autocomplete = "variants"] variant: Option<String>,
+    rated: Option<bool>,
     level: Option<Choice<Level>>,
-    #[description = "The time each player has for a move (default: the server's, 3 days)"]
     clock: Option<Choice<MoveClock>>,
 ) -> Result<(), Error> {
     let opponents: Vec<&serenity::User> = [Some(&opponent), opponent2.as_ref(), opponent3.as_ref()]
@@ -456,9 +451,7 @@ pub async fn challenge(
 #[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Ctx<'_>,
-    #[description = "The move, e.g. e2 or e3h (start typing to see the legal ones)"]
-    #[autocomplete = "legal_moves"]
-    notation: String,
+    #[autocomplete = "legal_moves"] notation: String,
 ) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
         table.play(&who, &notation, None).await
@@ -468,12 +461,7 @@ pub async fn move_(
 
 /// Show your game in this channel, or any game of this server (only to you).
 #[poise::command(slash_command)]
-pub async fn board(
-    ctx: Ctx<'_>,
-    #[description = "A game of this server to watch (its number: game #12); default: yours here"]
-    #[min = 1]
-    game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn board(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         match game {
             Some(game) => table.watch(&who, GameId(game)).await,
@@ -512,11 +500,7 @@ pub async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
 
 /// Your unfinished games on this server, your turn first; or all of the server's (only you see it).
 #[poise::command(slash_command)]
-pub async fn games(
-    ctx: Ctx<'_>,
-    #[description = "Every unfinished game of this server, to watch (default: only yours)"]
-    all: Option<bool>,
-) -> Result<(), Error> {
+pub async fn games(ctx: Ctx<'_>, all: Option<bool>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         if all.unwrap_or(false) {
             table.server_games(&who).await
@@ -529,12 +513,7 @@ pub async fn games(
 
 /// A game as an animated picture, move by move: your game here, or any game of this server.
 #[poise::command(slash_command)]
-pub async fn replay(
-    ctx: Ctx<'_>,
-    #[description = "The game's number (shown under its board: game #12); default: your game here"]
-    #[min = 1]
-    game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn replay(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     // What this interaction may attach (Discord says; 10 MiB without boosts).
     let limit = ctx.interaction.attachment_size_limit as usize;
     ask(ctx, Visibility::Public, |table, who| async move {
@@ -547,12 +526,7 @@ pub async fn replay(
 
 /// A game's record as a text file (only you see it): your game here, or any game of this server.
 #[poise::command(slash_command)]
-pub async fn record(
-    ctx: Ctx<'_>,
-    #[description = "The game's number (shown under its board: game #12); default: your game here"]
-    #[min = 1]
-    game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn record(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         let (name, text) = table.game_record(&who, game.map(GameId)).await?;
         Ok(Reply {
@@ -571,10 +545,7 @@ pub async fn record(
 
 /// The best players of this server at a game.
 #[poise::command(slash_command)]
-pub async fn leaderboard(
-    ctx: Ctx<'_>,
-    #[description = "Which game"] game: Choice<GameKind>,
-) -> Result<(), Error> {
+pub async fn leaderboard(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
         table.leaderboard(&who, game.0, 10).await
     })
@@ -583,10 +554,7 @@ pub async fn leaderboard(
 
 /// A player's games on this server: ratings, results, streak, time per move, and a chart.
 #[poise::command(slash_command)]
-pub async fn profile(
-    ctx: Ctx<'_>,
-    #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn profile(ctx: Ctx<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let of = user.as_ref().map(player_of);
     let me = ctx.framework().bot_id;
     if user.as_ref().is_some_and(|u| u.id == me) {
@@ -612,10 +580,7 @@ pub async fn profile(
 
 /// The rules of a game in short, with a picture of its start, in the channel's language.
 #[poise::command(slash_command)]
-pub async fn rules(
-    ctx: Ctx<'_>,
-    #[description = "Which game"] game: Choice<GameKind>,
-) -> Result<(), Error> {
+pub async fn rules(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
     let kind = game.0;
     let table = ctx.data().table.clone();
     let who = caller_of(ctx);

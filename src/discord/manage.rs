@@ -22,16 +22,10 @@ fn manages_server(ctx: Ctx<'_>) -> bool {
 #[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
     ctx: Ctx<'_>,
-    #[description = "Play each game in a thread of its own (default: on)"] threads: Option<bool>,
-    #[description = "The time per move of a challenge that names none"] clock: Option<
-        Choice<MoveClock>,
-    >,
-    #[description = "Post a game's animated replay when it ends (default: on)"] replay: Option<
-        bool,
-    >,
-    #[description = "The language teban speaks in this server's channels"] language: Option<
-        Choice<LanguageSetting>,
-    >,
+    threads: Option<bool>,
+    clock: Option<Choice<MoveClock>>,
+    replay: Option<bool>,
+    language: Option<Choice<LanguageSetting>>,
 ) -> Result<(), Error> {
     let manager = manages_server(ctx);
     let change = SettingsChange {
@@ -67,12 +61,7 @@ pub async fn admin(_ctx: Ctx<'_>) -> Result<(), Error> {
 
 /// End any unfinished game of this server (no result, unrated).
 #[poise::command(slash_command, rename = "abort")]
-pub async fn admin_abort(
-    ctx: Ctx<'_>,
-    #[description = "The game's number (shown under its board: game #12)"]
-    #[min = 1]
-    game: i64,
-) -> Result<(), Error> {
+pub async fn admin_abort(ctx: Ctx<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     let manager = manages_server(ctx);
     ask(ctx, Visibility::Public, |table, who| async move {
         table.admin_abort(&who, GameId(game), manager).await
