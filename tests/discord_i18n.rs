@@ -247,51 +247,42 @@ async fn in_a_german_server_a_french_player_reads_her_refusals_in_french_and_the
     // bob's own Discord is in English: what the channel sees does not follow him either.
     let bob = FakeUser::new(102, "bob");
 
-    // The adapter's own refusal, for ann alone, in French.
+    // The adapter's own refusal, for ann alone, in French; for a player of Latin American
+    // Spanish, in Spanish.
     let robot = FakeUser {
         bot: true,
         ..FakeUser::new(103, "robot")
     };
-    let asked = fake.slash(
-        &ann,
-        "challenge",
-        &[Opt::Str("game", "quoridor"), Opt::User("opponent", &robot)],
-    );
-    let refusal = only_callback(&fake.wait_answer(&asked).await).clone();
-    assert!(refusal.is_ephemeral());
-    assert_eq!(
-        refusal.message()["content"],
-        "robot est un bot et ne peut pas jouer ; défie teban lui-même pour jouer contre \
-         l'ordinateur"
-    );
-
-    // A player of Latin American Spanish reads Spanish.
     let carla = FakeUser::new(104, "carla").locale("es-419");
-    let asked = fake.slash(
-        &carla,
-        "challenge",
-        &[Opt::Str("game", "quoridor"), Opt::User("opponent", &robot)],
-    );
-    let refusal = only_callback(&fake.wait_answer(&asked).await).clone();
-    assert!(refusal.is_ephemeral());
-    assert_eq!(
-        refusal.message()["content"],
-        "robot es un bot y no puede jugar; desafía a teban para jugar contra el ordenador"
-    );
-
-    // An option teban cannot read (a game it does not host): said in French too.
-    let asked = fake.slash(
-        &ann,
-        "challenge",
-        &[Opt::Str("game", "chess"), Opt::User("opponent", &bob)],
-    );
-    let calls = fake.wait_answer(&asked).await;
-    let unread = calls.last().unwrap();
-    assert!(unread.is_ephemeral());
-    assert_eq!(
-        unread.message()["content"],
-        "Je n'ai pas pu lire les options de cette commande : vérifie-les et réessaie."
-    );
+    for (user, game, said) in [
+        (
+            &ann,
+            "quoridor",
+            "robot est un bot et ne peut pas jouer ; défie teban lui-même pour jouer contre \
+             l'ordinateur",
+        ),
+        (
+            &carla,
+            "quoridor",
+            "robot es un bot y no puede jugar; desafía a teban para jugar contra el ordenador",
+        ),
+        // An option teban cannot read (a game it does not host).
+        (
+            &ann,
+            "chess",
+            "Je n'ai pas pu lire les options de cette commande : vérifie-les et réessaie.",
+        ),
+    ] {
+        let asked = fake.slash(
+            user,
+            "challenge",
+            &[Opt::Str("game", game), Opt::User("opponent", &robot)],
+        );
+        let calls = fake.wait_answer(&asked).await;
+        let refusal = calls.last().unwrap();
+        assert!(refusal.is_ephemeral());
+        assert_eq!(refusal.message()["content"], said);
+    }
 
     // ann challenges bob; bob accepts: the game begins in the channel, in German.
     let asked = fake.slash(
