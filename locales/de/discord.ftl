@@ -103,7 +103,7 @@ command-abort-name = abbrechen
 command-abort-description = Brich deine Partie hier ab, bevor alle einmal gezogen haben (ohne Ergebnis, ungewertet)
 
 command-games-name = partien
-command-games-description = Deine offenen Partien auf diesem Server, wo du am Zug bist zuerst; oder alle (nur für dich)
+command-games-description = Deine offenen Partien hier, zuerst die, in denen du am Zug bist; oder alle (nur für dich)
 command-games-all-name = alle
 command-games-all-description = Alle offenen Partien dieses Servers, zum Zuschauen (Standard: nur deine)
 

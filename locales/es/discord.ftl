@@ -22,7 +22,7 @@ discord-field-turn = Turno
 # El número de la jugada que toca.
 discord-field-move = Jugada
 # Cuándo debe haber jugado el jugador al que le toca (marca de tiempo de Discord: «en 2 días»).
-discord-field-due = Vence
+discord-field-due = Plazo
 discord-field-result = Resultado
 discord-field-moves-played = Jugadas
 discord-field-last-move = Última jugada

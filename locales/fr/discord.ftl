@@ -27,7 +27,7 @@ discord-field-moves-played = Coups joués
 discord-field-last-move = Dernier coup
 # Sous le plateau : le numéro de la partie, sa variante, si elle est classée ($rated : "yes" ou
 # "no") et sa version.
-discord-footer = partie nº { $game } · { $variant } · { $rated ->
+discord-footer = partie n° { $game } · { $variant } · { $rated ->
     [yes] classée
    *[other] non classée
 } · version { $version }
@@ -90,7 +90,7 @@ command-move-notation-description = Le coup, par ex. e2 ou e3h (commence à tape
 command-board-name = plateau
 command-board-description = Montre ta partie de ce salon, ou toute partie de ce serveur (à toi seul)
 command-board-game-name = partie
-command-board-game-description = Une partie du serveur à regarder (son numéro : partie nº 12) ; par défaut : la tienne ici
+command-board-game-description = Une partie du serveur à regarder (son numéro : partie n° 12) ; par défaut : la tienne ici
 
 command-resign-name = abandonner
 command-resign-description = Abandonne ta partie dans ce salon
@@ -109,15 +109,15 @@ command-games-all-description = Toutes les parties en cours du serveur, à regar
 command-record-name = relevé
 command-record-description = Le relevé d'une partie en fichier texte (à toi seul) : ta partie ici, ou une du serveur
 command-record-game-name = partie
-command-record-game-description = Le numéro de la partie (sous son plateau : partie nº 12) ; par défaut : ta partie ici
+command-record-game-description = Le numéro de la partie (sous son plateau : partie n° 12) ; par défaut : ta partie ici
 
 command-replay-name = revoir
 command-replay-description = Une partie en image animée, coup par coup : ta partie ici, ou une du serveur
 command-replay-game-name = partie
-command-replay-game-description = Le numéro de la partie (sous son plateau : partie nº 12) ; par défaut : ta partie ici
+command-replay-game-description = Le numéro de la partie (sous son plateau : partie n° 12) ; par défaut : ta partie ici
 
 command-settings-name = réglages
-command-settings-description = Vois ou change les réglages du serveur : fils, pendule par défaut, replays, langue
+command-settings-description = Affiche ou modifie les réglages du serveur : fils, pendule par défaut, replays, langue
 command-settings-threads-name = fils
 command-settings-threads-description = Jouer chaque partie dans un fil à part (par défaut : oui)
 command-settings-clock-name = pendule
@@ -132,7 +132,7 @@ command-admin-description = Ce que les gestionnaires du serveur peuvent faire
 command-admin-abort-name = annuler
 command-admin-abort-description = Annule toute partie en cours de ce serveur (sans résultat, non classée)
 command-admin-abort-game-name = partie
-command-admin-abort-game-description = Le numéro de la partie (sous son plateau : partie nº 12)
+command-admin-abort-game-description = Le numéro de la partie (sous son plateau : partie n° 12)
 
 command-leaderboard-name = classement
 command-leaderboard-description = Les meilleurs joueurs de ce serveur à un jeu

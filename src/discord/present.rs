@@ -770,7 +770,7 @@ mod tests {
         );
         assert_eq!(
             embed["footer"]["text"],
-            "partie nº 12345 · 2-players · non classée · version 3"
+            "partie n° 12345 · 2-players · non classée · version 3"
         );
     }
 
