@@ -5,7 +5,11 @@
 //! number) with the board PNG attached as `board.png` and shown in the embed, the mention of the
 //! player to move in the message's content (so that asynchronous play notifies them), and the
 //! table's actions as buttons. A reply that concerns only the caller is ephemeral (flags 64). It
-//! owns no game logic: the words come from the table.
+//! owns no game logic: the words come from the table, and the adapter's own (the embed's field
+//! names, the players' lines, the footer) are written in the reply's language ([`Reply::lang`]:
+//! the caller's for what only they see, the channel's otherwise). A refusal is said in the
+//! caller's language, which the interaction's `locale` gives ([`caller`]); the server's comes
+//! from its `guild_locale`.
 
 use std::future::Future;
 use std::sync::OnceLock;

@@ -11,6 +11,10 @@
 //! payloads it builds; `rest.rs` answers the REST calls, `gateway.rs` the gateway, `state.rs`
 //! keeps what the fake remembers, `wire.rs` what the bot sent and Discord's limits on it.
 //!
+//! Every interaction carries the `locale` of the user who made it ([`FakeUser::locale`], `en-US`
+//! unless a test says otherwise) and the server's `guild_locale` ([`FakeDiscord::set_guild_locale`],
+//! `en-US` too).
+//!
 //! Its gateway is sharded as Discord's is: `GET /gateway/bot` recommends
 //! [`FakeDiscord::recommend_shards`] shards (1 unless a test says otherwise), every IDENTIFY's
 //! `shard` is recorded, and the fake guild lives on one shard only ([`guild_shard`]): its
