@@ -14,6 +14,8 @@ pub struct SettingsChange {
     pub threads: Option<bool>,
     pub clock: Option<MoveClock>,
     pub replay_on_end: Option<bool>,
+    /// The server's language: `Some(Some(lang))` fixes it, `Some(None)` follows Discord's.
+    pub language: Option<Option<Lang>>,
 }
 
 impl SettingsChange {
@@ -36,7 +38,7 @@ pub enum ThreadRoom {
 impl Table {
     /// The language of the caller's channel: the one its server fixed with `/settings`, else
     /// Discord's language of the server, else English.
-    pub(super) async fn channel_lang(&self, caller: &Caller) -> Result<Lang, Refusal> {
+    pub async fn channel_lang(&self, caller: &Caller) -> Result<Lang, Refusal> {
         let fixed = match caller.place.guild {
             Some(guild) => self.store.server_settings(guild).await?.language,
             None => None,
