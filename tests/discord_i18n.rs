@@ -364,8 +364,11 @@ async fn in_a_german_server_a_french_player_reads_her_refusals_in_french_and_the
     assert!(refusal.message()["embeds"]
         .as_array()
         .is_none_or(|e| e.is_empty()));
-    // (The refusal's words are the table's: once its refusals speak the caller's language, this
-    // is ann's French sentence, `refusal-not-your-turn`.)
+    // The table's own refusal is in ann's language too, while the channel reads German.
+    assert_eq!(
+        refusal.message()["content"],
+        "ce n'est pas ton tour : c'est à bob de jouer"
+    );
 
     // What only ann sees is French: her game's record.
     let asked = fake.slash(&ann, "record", &[]);
