@@ -35,6 +35,7 @@ pub async fn settings(
         threads,
         clock: clock.map(|c| c.0),
         replay_on_end: replay,
+        language: None,
     };
     // Whether threads work here: Discord sends the bot's permissions in this channel.
     let room = Origin::new(

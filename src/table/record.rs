@@ -14,6 +14,7 @@ use std::fmt::Write as _;
 use super::{clipped, Caller, GameId, Refusal, Table, LONGEST_MOVE};
 use crate::clock::date_of;
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
+use crate::i18n::Said;
 use crate::store::{EntryKind, GameRow, LogEntry};
 
 /// The tags a record may hold, in the order they are written (`Seat1`, `Seat2`... stand for
@@ -554,12 +555,13 @@ impl Record {
 impl Table {
     /// The game a `/record` or `/replay` names, and its log. Without `game`, the caller's newest
     /// game in this channel; with it, any game of the caller's server (outside a server, only a
-    /// game the caller sat at), finished or not. `what` ends the refusal when there is none.
+    /// game the caller sat at), finished or not. `hint` ends the refusal when there is none
+    /// (" to replay: name one, like `game:12`"), in the caller's language.
     pub(super) async fn named_game(
         &self,
         caller: &Caller,
         game: Option<GameId>,
-        what: &str,
+        hint: Said,
     ) -> Result<Record, Refusal> {
         let row = match game {
             None => self
@@ -567,7 +569,7 @@ impl Table {
                 .latest_game_in(caller.place.channel, caller.player.id)
                 .await?
                 .ok_or_else(|| Refusal::NoGameHere {
-                    hint: format!(" to {what}: name one, like `game:12`"),
+                    hint: hint.text(caller.lang),
                 })?,
             Some(game) => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
@@ -592,7 +594,9 @@ impl Table {
         caller: &Caller,
         game: Option<GameId>,
     ) -> Result<(String, String), Refusal> {
-        let record = self.named_game(caller, game, "record").await?;
+        let record = self
+            .named_game(caller, game, Said::new("record-no-game-to-record"))
+            .await?;
         let id = record.game.unwrap_or_default();
         Ok((format!("teban-game-{id}.txt"), record.to_text()))
     }
