@@ -570,5 +570,12 @@ on_both! {
         assert_eq!(teban::table::language_choice("discord"), Ok(None));
         assert_eq!(teban::table::language_choice("es-419"), Ok(Some(Lang::Es)));
         assert!(teban::table::language_choice("tlh").is_err());
+        // The option's choices, as a French reader sees them; each value reads back.
+        let choices = teban::table::language_choices(Lang::Fr);
+        assert_eq!(choices[0].0, "La langue du serveur selon Discord");
+        assert_eq!(choices[2], ("Français".to_string(), "fr"));
+        for (_, value) in choices {
+            assert!(teban::table::language_choice(value).is_ok(), "{value}");
+        }
     }
 }

@@ -22,3 +22,4 @@ settings-language-discord = folgt Discord: { $language }
 settings-how-to-change = Ändere sie mit den Optionen von `/settings`.
 settings-refusal-no-server = Einstellungen gehören zu einem Server: Verwende /settings auf einem Server
 settings-refusal-not-a-manager = Nur ein Mitglied, das diesen Server verwalten darf, kann seine Einstellungen sehen oder ändern
+settings-choice-follow-discord = Die Serversprache laut Discord

@@ -27,3 +27,5 @@ settings-language-discord = follows Discord: { $language }
 settings-how-to-change = Change them with `/settings threads:` `clock:` `replay:` `language:`.
 settings-refusal-no-server = settings belong to a server: use /settings in one
 settings-refusal-not-a-manager = only a member who may manage this server can see or change its settings
+# The choice of /settings' language option that gives the server back Discord's language.
+settings-choice-follow-discord = Discord's language of the server

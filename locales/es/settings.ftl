@@ -22,3 +22,4 @@ settings-language-discord = el de Discord: { $language }
 settings-how-to-change = Cámbialos con las opciones de `/settings`.
 settings-refusal-no-server = los ajustes pertenecen a un servidor: usa /settings en uno
 settings-refusal-not-a-manager = solo un miembro que pueda gestionar este servidor puede ver o cambiar sus ajustes
+settings-choice-follow-discord = El idioma del servidor según Discord

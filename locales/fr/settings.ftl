@@ -22,3 +22,4 @@ settings-language-discord = celle de Discord : { $language }
 settings-how-to-change = Modifie-les avec les options de `/settings`.
 settings-refusal-no-server = les paramètres appartiennent à un serveur : utilise /settings dans l’un d’eux
 settings-refusal-not-a-manager = seul un membre qui peut gérer ce serveur peut voir ou modifier ses paramètres
+settings-choice-follow-discord = La langue du serveur selon Discord

@@ -34,6 +34,19 @@ pub fn language_choice(value: &str) -> Result<Option<Lang>, String> {
     value.parse().map(Some)
 }
 
+/// The choices of the `/settings language:` option as `lang`'s readers see them: (label,
+/// value) pairs, Discord's language of the server first ([`FOLLOW_DISCORD`]), then each language
+/// by its own name; [`language_choice`] reads the value back.
+pub fn language_choices(lang: Lang) -> Vec<(String, &'static str)> {
+    std::iter::once((tr!(lang, "settings-choice-follow-discord"), FOLLOW_DISCORD))
+        .chain(
+            Lang::ALL
+                .into_iter()
+                .map(|l| (l.native_name().to_string(), l.code())),
+        )
+        .collect()
+}
+
 /// What a `/settings` refusal says, in a language still to choose. (The refusals carry text
 /// until [`Refusal`] carries a [`Said`]: [`refused`] is the one place that turns one into the
 /// other.)
