@@ -102,6 +102,7 @@ impl MoveClock {
     }
 }
 
+/// In English, as a game's record keeps it (its `Clock` tag) and the logs write it.
 impl fmt::Display for MoveClock {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.words(Lang::En))
@@ -140,16 +141,16 @@ impl FromStr for MoveClock {
 pub fn duration_words(lang: Lang, ms: i64) -> String {
     let minutes = (ms.max(0) + MINUTE - 1) / MINUTE;
     let (days, hours, minutes) = (minutes / (24 * 60), minutes / 60 % 24, minutes % 60);
-    let parts: Vec<String> = [(days, 0), (hours, 1), (minutes, 2)]
-        .into_iter()
-        .filter(|(n, _)| *n > 0)
-        .take(2)
-        .map(|(n, unit)| match unit {
-            0 => tr!(lang, "clock-days", count = n),
-            1 => tr!(lang, "clock-hours", count = n),
-            _ => tr!(lang, "clock-minutes", count = n),
-        })
-        .collect();
+    let parts: Vec<String> = [
+        (days, tr!(lang, "clock-days", count = days)),
+        (hours, tr!(lang, "clock-hours", count = hours)),
+        (minutes, tr!(lang, "clock-minutes", count = minutes)),
+    ]
+    .into_iter()
+    .filter(|(n, _)| *n > 0)
+    .take(2)
+    .map(|(_, words)| words)
+    .collect();
     match parts.as_slice() {
         [] => tr!(lang, "clock-less-than-a-minute"),
         [one] => one.clone(),
