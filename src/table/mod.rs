@@ -74,7 +74,7 @@ pub use reply::{
     SeatCard, Standing, THREAD_NAME,
 };
 pub use service::{board_picture, Table};
-pub use settings::{SettingsChange, ThreadRoom};
+pub use settings::{language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD};
 
 /// The most quick-move buttons a reply offers.
 pub const QUICK_MOVES: usize = 8;
