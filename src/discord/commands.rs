@@ -383,6 +383,8 @@ async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteRe
         .filter(|(_, (name, _))| name.to_ascii_lowercase().starts_with(&typed))
         .take(AUTOCOMPLETE_CAP)
         .map(|(kind, (name, about))| {
+            let about = i18n::rules::variant_description(*kind, name)
+                .map_or_else(|| about.to_string(), |said| said.text(lang));
             let label = clipped(
                 &format!("{}: {name} — {about}", game_name(*kind, lang)),
                 limits::CHOICE,

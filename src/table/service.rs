@@ -84,12 +84,6 @@ pub(super) fn end_said(row: &GameRow) -> Option<Said> {
     row.state.outcome().map(|o| outcome_said(row, o))
 }
 
-/// [`end_said`] in English. Transitional, for the flows that do not say it in their reader's
-/// language yet.
-pub(super) fn end_line(row: &GameRow) -> Option<String> {
-    end_said(row).map(|said| said.text(Lang::En))
-}
-
 pub(super) fn game_over(row: &GameRow) -> Refusal {
     Refusal::GameOver {
         outcome: end_said(row).unwrap_or_else(|| Said::new("play-no-one-to-move")),

@@ -17,7 +17,7 @@
 //!   the channel, as before.
 
 use super::reply::{NewThread, THREAD_NAME};
-use super::service::{end_line, kind_and_variant};
+use super::service::{end_said, kind_and_variant};
 use super::{clipped, GameId, Refusal, Reply, Table};
 use crate::store::{GameRow, NewPost};
 use crate::tr;
@@ -30,7 +30,7 @@ pub(super) fn line_text(row: &GameRow) -> String {
     let game = kind_and_variant(row.kind, &row.variant);
     let players = names.join(" vs ");
     let thread = format!("<#{}>", row.channel);
-    match end_line(row) {
+    match end_said(row).map(|end| end.text(lang)) {
         Some(end) => tr!(
             lang,
             "threads-line-ended",
