@@ -393,6 +393,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             let view = View {
                 names: names_or(&names, named),
                 hints,
+                ..View::default()
             };
             write_file(&output, &board_png(&game, &view))
         }
@@ -404,7 +405,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             let (positions, named) = position.positions()?;
             let view = View {
                 names: names_or(&names, named),
-                hints: false,
+                ..View::default()
             };
             let replay = replay_gif(&positions, &view, DISCORD_ATTACHMENT_LIMIT);
             write_file(&output, &replay.gif)?;

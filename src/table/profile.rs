@@ -201,7 +201,8 @@ impl Table {
             .collect();
         // Drawing the chart is CPU work: off the async workers.
         let chart = if self.settings.render_boards {
-            tokio::task::spawn_blocking(move || rating_chart(&series))
+            let lang = self.channel_lang(caller).await?;
+            tokio::task::spawn_blocking(move || rating_chart(&series, lang))
                 .await
                 .map_err(|e| tracing::warn!(error = %e, "the chart could not be drawn"))
                 .ok()

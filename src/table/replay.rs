@@ -4,6 +4,7 @@
 
 use super::record::Record;
 use super::{Attachment, Caller, GameId, Refusal, Reply, Table};
+use crate::i18n::Lang;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{replay_gif, View};
 use crate::store::{GameRow, NewPost};
@@ -19,7 +20,8 @@ impl Table {
         limit: usize,
     ) -> Result<Reply, Refusal> {
         let record = self.named_game(caller, game, "replay").await?;
-        Self::replay_of(record, limit, "The game move by move").await
+        let lang = self.channel_lang(caller).await?;
+        Self::replay_of(record, limit, "The game move by move", lang).await
     }
 
     /// The replay a finished game's end posts, as the outbox delivers it.
@@ -27,17 +29,29 @@ impl Table {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let log = self.store.log(row.id).await?;
         let lead = format!("{}: the whole game move by move", GameId(row.id));
-        Self::replay_of(Record::of(&row, &log), DISCORD_ATTACHMENT_LIMIT, &lead).await
+        Self::replay_of(
+            Record::of(&row, &log),
+            DISCORD_ATTACHMENT_LIMIT,
+            &lead,
+            row.lang,
+        )
+        .await
     }
 
     /// Draws `record`'s replay off the async workers (every position drawn and encoded takes a
     /// CPU for a good part of a second) and says what it holds after `lead`.
-    async fn replay_of(record: Record, limit: usize, lead: &str) -> Result<Reply, Refusal> {
+    async fn replay_of(
+        record: Record,
+        limit: usize,
+        lead: &str,
+        lang: Lang,
+    ) -> Result<Reply, Refusal> {
         let id = record.game.unwrap_or_default();
         let replay = tokio::task::spawn_blocking(move || {
             let view = View {
                 names: record.seats.clone(),
                 hints: false,
+                lang,
             };
             replay_gif(&record.positions(), &view, limit)
         })
