@@ -351,6 +351,7 @@ impl Table {
     /// Seats `players` (in seat order) at a game in `place` directly, without a challenge; if
     /// exactly these players already have an unfinished game of `kind` there, resumes it. Used by
     /// the terminal table, where the players share one keyboard, and by tests and benchmarks.
+    /// The game's language is English: see [`Table::sit_speaking`].
     pub async fn sit(
         &self,
         place: Place,
@@ -358,6 +359,21 @@ impl Table {
         kind: GameKind,
         variant: Option<&str>,
         rated: bool,
+    ) -> Result<Seating, Refusal> {
+        self.sit_speaking(place, players, kind, variant, rated, Lang::En)
+            .await
+    }
+
+    /// [`Table::sit`], the game new there kept in `lang` (a resumed game keeps its own): the
+    /// terminal's language.
+    pub async fn sit_speaking(
+        &self,
+        place: Place,
+        players: &[Player],
+        kind: GameKind,
+        variant: Option<&str>,
+        rated: bool,
+        lang: Lang,
     ) -> Result<Seating, Refusal> {
         let fresh = AnyGame::new(kind, variant).map_err(Refusal::BadRequest)?;
         if let Some(resumed) = self.resume(place, players, kind).await? {
@@ -391,7 +407,7 @@ impl Table {
                 // The terminal's games and the tools' have no clock.
                 move_ms: None,
                 deadline: Default::default(),
-                lang: Lang::En,
+                lang,
             })
             .await?;
         match created {
