@@ -1,16 +1,19 @@
 //! Games that live for days, with the time driven by a manual clock: days of play run in
 //! milliseconds. A reminder once per move at 80 % of the time, loss on time (with two players and
 //! with four), a late move refused, a move and a time-out racing, a restart in the middle of a
-//! clock, and a downtime that is not counted against anyone.
+//! clock, and a downtime that is not counted against anyone. What the clocks post is in the
+//! game's language: a server that fixed Spanish reads its reminders and time-outs in Spanish.
 
 mod common;
 
 use common::{ann, ann_challenges_teban, bob, caller, cid, clocked, dee, CHANNEL, GUILD};
 use teban::clock::ManualClock;
 use teban::games::{GameKind, Outcome, WinReason};
+use teban::i18n::Lang;
 use teban::store::EntryKind;
 use teban::table::{
-    ActionId, Caller, ChallengeRequest, GameCard, MoveClock, Place, Player, Refusal, Table,
+    ActionId, Caller, ChallengeRequest, GameCard, MoveClock, Place, Player, Refusal,
+    SettingsChange, Table, ThreadRoom,
 };
 
 const T0: i64 = 1_800_000_000_000;
@@ -388,5 +391,88 @@ on_both! {
         clock.set(T0 + 365 * DAY);
         assert_eq!(f.table.tick().await.unwrap().timed_out, 0);
         let _ = Player::new(0, "");
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn a_server_fixed_to_spanish_reads_the_start_the_reminder_and_the_time_out_in_spanish() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let t = &f.table;
+        t.tick().await.unwrap();
+        // Discord says the server is French; its managers fix Spanish.
+        let french = |c: Caller| c.speaking(Lang::En, Some(Lang::Fr));
+        let manager = french(caller(103, "mod"));
+        let change = SettingsChange {
+            language: Some(Some(Lang::Es)),
+            ..SettingsChange::default()
+        };
+        t.configure(&manager, change, true, ThreadRoom::Allowed)
+            .await
+            .unwrap();
+        // ann reads German, bob English: the game is the channel's, in Spanish.
+        let ann = ann().speaking(Lang::De, Some(Lang::Fr));
+        let bob = french(bob());
+        let request = ChallengeRequest {
+            kind: GameKind::Quoridor,
+            variant: None,
+            opponents: vec![bob.player.clone()],
+            rated: true,
+            clock: Some(MoveClock(Some(DAY))),
+        };
+        let made = t.challenge(&ann, request).await.unwrap();
+        assert_eq!(made.lang, Lang::Es);
+        assert!(
+            made.text.starts_with("**ann** desafía a **bob** a una partida de Quoridor"),
+            "{}",
+            made.text
+        );
+        assert!(made.text.contains(", puntuable, 1 día por jugada. Plazo para aceptar: 15 minutos."), "{}", made.text);
+        let begun = t.accept(&bob, common::challenge_id(&made)).await.unwrap();
+        assert_eq!(begun.lang, Lang::Es);
+        assert!(
+            begun.text.starts_with("Empieza la partida: asiento 1 **"),
+            "{}",
+            begun.text
+        );
+        let card = begun.card.unwrap();
+        let late = card.player_to_move().unwrap().clone();
+
+        clock.set(T0 + DAY * 4 / 5);
+        assert_eq!(t.tick().await.unwrap().reminded, 1);
+        let posts = delivered(t).await;
+        assert_eq!(posts.len(), 1);
+        assert_eq!(posts[0].reply.lang, Lang::Es);
+        assert!(
+            posts[0].reply.text.starts_with(&format!(
+                "⏰ **{}**, tiempo restante para tu jugada: 4 horas y 48 minutos (vence <t:{}:R>).",
+                late.name,
+                (T0 + DAY) / 1000
+            )),
+            "{}",
+            posts[0].reply.text
+        );
+
+        clock.set(T0 + DAY);
+        assert_eq!(t.tick().await.unwrap().timed_out, 1);
+        let ended = t.claim_posts(None, 100).await.unwrap();
+        let said = ended.iter().find(|p| p.kind == "timeout").unwrap();
+        assert!(
+            said.reply
+                .text
+                .starts_with(&format!("**{}** se quedó sin tiempo.", late.name)),
+            "{}",
+            said.reply.text
+        );
+        let replay = ended.iter().find(|p| p.kind == "replay").unwrap();
+        assert!(
+            replay.reply.text.starts_with(&format!(
+                "partida #{}: toda la partida jugada a jugada: ",
+                card.game.0
+            )),
+            "{}",
+            replay.reply.text
+        );
     }
 }

@@ -299,7 +299,8 @@ async fn without_the_permission_the_game_stays_in_the_channel_and_settings_say_w
          Send Messages in Threads here, so games are played in the channel\n\
          • Default clock: 3 days per move (teban's default)\n\
          • Replay when a game ends: on: the game's animated replay is posted when it ends\n\
-         Change them with `/settings threads:` `clock:` `replay:`."
+         • Language: follows Discord: English\n\
+         Change them with `/settings threads:` `clock:` `replay:` `language:`."
     );
 
     // A manager turns threads off and sets the clock: the next challenge follows them, even

@@ -72,7 +72,7 @@ async fn the_longest_names_and_inputs_get_short_answers_within_discords_limits()
     let refusal = only_callback(&fake.wait_answer(&asked).await).text();
     assert_eq!(
         refusal,
-        "that is 6000 characters long, and no move is longer than 64"
+        "that is 6,000 characters long, and no move is longer than 64"
     );
     // Nothing typed: no stray backticks.
     let asked = fake.slash(mover, "move", &[Opt::Str("notation", "  ")]);

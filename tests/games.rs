@@ -517,3 +517,73 @@ on_both! {
         );
     }
 }
+
+on_both! {
+    #[tokio::test]
+    async fn a_manager_reads_their_language_and_the_games_channel_its_own() {
+        use teban::i18n::Lang;
+        let f = table().await;
+        let t = &f.table;
+        // A German server; ann reads French, bob Spanish.
+        let (ann, bob) = (
+            ann().speaking(Lang::Fr, Some(Lang::De)),
+            bob().speaking(Lang::Es, Some(Lang::De)),
+        );
+        let made = t
+            .challenge(&ann, request(GameKind::Quoridor, None, &bob, false))
+            .await
+            .unwrap();
+        let start = t.accept(&bob, challenge_id(&made)).await.unwrap();
+        let card = start.card.clone().unwrap();
+        let first = card.player_to_move().unwrap().name.clone();
+
+        // `/games all` is the caller's alone: Spanish.
+        let listed = t.server_games(&bob).await.unwrap();
+        assert_eq!(listed.lang, Lang::Es);
+        assert!(listed.ephemeral);
+        let (one, two) = (&card.seats[0].player.name, &card.seats[1].player.name);
+        assert_eq!(
+            listed.text,
+            format!(
+                "**1 partida en curso en este servidor** (mira una con `/board game:`):\n\
+                 • partida n.º {} · Quoridor (2-players): **{one}** vs **{two}**, le toca a \
+                 **{first}** (jugada 1) · {}",
+                card.game.0,
+                link(CHANNEL)
+            )
+        );
+        let nowhere = Caller::new(2, "bob", None, 5).speaking(Lang::Es, None);
+        assert_eq!(
+            t.server_games(&nowhere).await.unwrap_err().text(Lang::Es),
+            "`/games all` muestra las partidas de un servidor: úsalo en uno"
+        );
+
+        // A manager who reads French ends it from another channel: the answer is theirs, in
+        // French; the players are told in the game's channel, in German.
+        let manager =
+            Caller::new(9, "mod", Some(GUILD), 1001).speaking(Lang::Fr, Some(Lang::De));
+        let ended = t.admin_abort(&manager, card.game, true).await.unwrap();
+        assert!(ended.ephemeral);
+        assert_eq!(ended.lang, Lang::Fr);
+        assert_eq!(
+            ended.text,
+            "**mod** met fin à la partie en tant que gestionnaire du serveur. Arrêtée par un \
+             gestionnaire du serveur, non classée."
+        );
+        let posts = t.claim_posts(Some(CHANNEL), 10).await.unwrap();
+        assert_eq!(posts.len(), 1);
+        assert_eq!(posts[0].reply.lang, Lang::De);
+        assert_eq!(
+            posts[0].reply.text,
+            "**mod** beendet die Partie als Serververwalter. Von einem Serververwalter beendet, \
+             ungewertet."
+        );
+        assert_eq!(
+            t.admin_abort(&manager, card.game, true)
+                .await
+                .unwrap_err()
+                .text(manager.lang),
+            "la partie est terminée : arrêtée par un gestionnaire du serveur, non classée"
+        );
+    }
+}

@@ -244,7 +244,7 @@ fn legal_offers_a_sensei_turn_one_action_at_a_time_with_the_count_of_whole_turns
     assert!(
         stdout.contains(
             "ann to move> Your legal moves starting with c1, one action at a time: c1-c2 c1-c3 \
-             c1-c4 c1-c5 c1-c6. They lead to 2063 whole turns; add an action (legal c1-c2) to see \
+             c1-c4 c1-c5 c1-c6. They lead to 2,063 whole turns; add an action (legal c1-c2) to see \
              what follows.\n"
         ),
         "{stdout}"

@@ -8,6 +8,7 @@ mod common;
 use common::*;
 use teban::clock::ManualClock;
 use teban::games::GameKind;
+use teban::i18n::Lang;
 use teban::table::{ActionId, Caller, Reply, Table};
 
 const T0: i64 = 1_800_000_000_000;
@@ -134,7 +135,7 @@ on_both! {
         assert!(
             text.ends_with(&format!(
                 "Median time per move: {} ({} move{})",
-                teban::table::time_taken(median),
+                teban::table::time_taken(teban::i18n::Lang::En, median),
                 took.len(),
                 if took.len() == 1 { "" } else { "s" }
             )),
@@ -156,6 +157,42 @@ on_both! {
         assert_eq!(
             (chart.width(), chart.height()),
             (teban::render::chart::WIDTH, teban::render::chart::HEIGHT)
+        );
+
+        // In a server whose language is German, the channel reads the profile in German, the
+        // leaderboard too; a profile with nothing in it is only the asker's, in the asker's
+        // French.
+        let german = bob().speaking(Lang::Fr, Some(Lang::De));
+        let profile = t.profile(&german, &ann().player).await.unwrap();
+        assert_eq!(profile.lang, Lang::De);
+        let text = &profile.text;
+        assert!(
+            text.starts_with(&format!(
+                "**ann** auf diesem Server\n\n**Quoridor**\nWertung (2 Spieler): {:.0} (±{:.0})\n\
+                 2 Partien: {wins}S {}N 0R\n",
+                standing.rating,
+                standing.deviation,
+                2 - wins
+            )),
+            "{text}"
+        );
+        assert!(text.contains("\nSerie: "), "{text}");
+        assert!(text.contains(" gegen bob · "), "{text}");
+        assert!(text.contains("\nZeit pro Zug (Median): "), "{text}");
+        let board = t
+            .leaderboard(&german, GameKind::Quoridor, 10)
+            .await
+            .unwrap();
+        assert!(
+            board.text.starts_with("**Quoridor — 2 Spieler**\n1. **"),
+            "{}",
+            board.text
+        );
+        let nobody = t.profile(&german, &cid().player).await.unwrap();
+        assert!(nobody.ephemeral);
+        assert_eq!(
+            nobody.text,
+            "**cid** n’a encore joué aucune partie sur ce serveur."
         );
     }
 }

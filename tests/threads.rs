@@ -2,11 +2,13 @@
 //! games want a thread, what moving a game there owes the thread (its first board) and what its
 //! end owes its line and its thread (the result, the replay); `/settings`' values and who may see
 //! and change them; any game of the server shown to a spectator, and the server's games listed.
+//! Who reads which language: the channel its server's, each caller their own.
 
 mod common;
 
 use common::*;
 use teban::games::GameKind;
+use teban::i18n::Lang;
 use teban::table::{
     Caller, ChallengeRequest, GameId, MoveClock, NewThread, Post, Refusal, Reply, SettingsChange,
     Table, ThreadRoom,
@@ -420,5 +422,160 @@ on_both! {
         assert!(thread.name.starts_with("Quoridor · "), "{}", thread.name);
         assert!(thread.name.ends_with('…'), "{}", thread.name);
         assert_eq!(thread.players.len(), 4);
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn a_challenge_in_a_french_server_is_french_and_a_german_challengers_refusal_german() {
+        let f = table().await;
+        let t = &f.table;
+        // ann reads German, in a server Discord says is French; bob reads English.
+        let ann = ann().speaking(Lang::De, Some(Lang::Fr));
+        let bob = bob().speaking(Lang::En, Some(Lang::Fr));
+        let refused = t
+            .challenge(&ann, quoridor(vec![ann.player.clone()], None))
+            .await
+            .unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "Du kannst dich nicht selbst herausfordern"
+        );
+        let made = t
+            .challenge(&ann, quoridor(vec![bob.player.clone()], None))
+            .await
+            .unwrap();
+        assert_eq!(
+            made.text,
+            "**ann** défie **bob** à une partie de Quoridor (2-players), classée, 3 jours par \
+             coup. À accepter d’ici 15 minutes."
+        );
+        assert_eq!(made.lang, Lang::Fr);
+        let labels: Vec<&str> = made.actions.iter().map(|a| a.label.as_str()).collect();
+        assert_eq!(labels, ["Accepter", "Refuser", "Retirer"]);
+        // The challenger's own refusals stay in the challenger's language.
+        let own = t.accept(&ann, challenge_id(&made)).await.unwrap_err();
+        assert_eq!(
+            own.to_string(),
+            "Du kannst deine eigene Herausforderung nicht annehmen"
+        );
+        let again = t
+            .challenge(&ann, quoridor(vec![cid().player], None))
+            .await
+            .unwrap_err();
+        assert!(
+            again
+                .to_string()
+                .starts_with("Du hast hier schon eine offene Herausforderung"),
+            "{again}"
+        );
+        // bob reads English, but the game begins for the whole channel: in French.
+        let begun = t.accept(&bob, challenge_id(&made)).await.unwrap();
+        assert_eq!(begun.lang, Lang::Fr);
+        assert!(
+            begun.text.starts_with("La partie commence\u{a0}: place 1 **"),
+            "{}",
+            begun.text
+        );
+        let game = begun.card.as_ref().unwrap().game;
+        let line = t
+            .play_in_thread(game, CHANNEL, THREAD, Some(LINE))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(line.lang, Lang::Fr);
+        assert!(
+            line.text.ends_with("** se joue dans son fil\u{a0}: <#5000>"),
+            "{}",
+            line.text
+        );
+        let start = posts(t).await;
+        assert_eq!(start.len(), 1);
+        assert!(
+            start[0].reply.text.starts_with("La partie commence"),
+            "{}",
+            start[0].reply.text
+        );
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn a_servers_language_is_fixed_and_given_back_to_discord_with_settings() {
+        let f = table().await;
+        let t = &f.table;
+        // A manager who reads French, in a server Discord says is German.
+        let manager = caller(103, "mod").speaking(Lang::Fr, Some(Lang::De));
+        let set = |language| SettingsChange {
+            language,
+            ..SettingsChange::default()
+        };
+        let shown = t
+            .configure(&manager, set(None), true, ThreadRoom::Allowed)
+            .await
+            .unwrap();
+        assert_eq!(shown.lang, Lang::Fr);
+        assert!(shown.ephemeral);
+        assert!(
+            shown.text.starts_with("**Paramètres de ce serveur**\n"),
+            "{}",
+            shown.text
+        );
+        assert!(
+            shown
+                .text
+                .contains("\n• Langue\u{a0}: celle de Discord\u{a0}: Deutsch\n"),
+            "{}",
+            shown.text
+        );
+        let fixed = t
+            .configure(&manager, set(Some(Some(Lang::Es))), true, ThreadRoom::Allowed)
+            .await
+            .unwrap();
+        assert!(fixed.text.starts_with("Enregistré. **Paramètres"), "{}", fixed.text);
+        assert!(
+            fixed
+                .text
+                .contains("\n• Langue\u{a0}: Español (fixée par le serveur)\n"),
+            "{}",
+            fixed.text
+        );
+        assert_eq!(
+            t.server_settings(GUILD).await.unwrap().language,
+            Some(Lang::Es)
+        );
+        // The same view, in English for a manager who reads English.
+        let english = configure(t, SettingsChange::default()).await;
+        assert!(
+            english
+                .text
+                .contains("\n• Language: Español (fixed by the server)\n"),
+            "{}",
+            english.text
+        );
+        // Back to Discord's language of the server; what was not named is kept.
+        configure(
+            t,
+            SettingsChange {
+                threads: Some(false),
+                ..SettingsChange::default()
+            },
+        )
+        .await;
+        t.configure(&manager, set(Some(None)), true, ThreadRoom::Allowed)
+            .await
+            .unwrap();
+        let kept = t.server_settings(GUILD).await.unwrap();
+        assert_eq!((kept.language, kept.threads), (None, false));
+        assert_eq!(teban::table::language_choice("discord"), Ok(None));
+        assert_eq!(teban::table::language_choice("es-419"), Ok(Some(Lang::Es)));
+        assert!(teban::table::language_choice("tlh").is_err());
+        // The option's choices, as a French reader sees them; each value reads back.
+        let choices = teban::table::language_choices(Lang::Fr);
+        assert_eq!(choices[0].0, "La langue du serveur selon Discord");
+        assert_eq!(choices[2], ("Français".to_string(), "fr"));
+        for (_, value) in choices {
+            assert!(teban::table::language_choice(value).is_ok(), "{value}");
+        }
     }
 }

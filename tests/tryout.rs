@@ -253,7 +253,7 @@ on_both! {
         let refused = f.table.play(&mover(&card), &long, None).await.unwrap_err();
         assert_eq!(
             refused.to_string(),
-            "that is 6000 characters long, and no move is longer than 64"
+            "that is 6,000 characters long, and no move is longer than 64"
         );
         // No legal move of any game comes near the limit.
         for kind in GameKind::ALL {

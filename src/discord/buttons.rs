@@ -4,7 +4,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::present::{answer, button_name, caller, Asked, Visibility};
+use super::present::{answer, button_name, caller, Asked, Visibility, Who};
 use super::threads::{self, Origin};
 use super::{Data, Error};
 use crate::table::ActionId;
@@ -21,7 +21,14 @@ pub async fn on_event(
     else {
         return Ok(());
     };
-    let who = caller(&click.user, click.guild_id, click.channel_id);
+    let who = caller(Who {
+        user: &click.user,
+        guild: click.guild_id,
+        channel: click.channel_id,
+        locale: &click.locale,
+        guild_locale: click.guild_locale.as_deref(),
+    });
+    let lang = who.lang;
     let custom_id = click.data.custom_id.clone();
     let action = custom_id.parse::<ActionId>().ok();
     // Showing the board is for the clicker alone; everything else is news for the channel.
@@ -35,6 +42,7 @@ pub async fn on_event(
         id: click.id,
         token: &click.token,
         command: &command,
+        lang,
     };
     // A click that begins a game (the last opponent accepts) may open the game's thread from the
     // challenge message.

@@ -6,25 +6,35 @@
 //! Each command turns its options into one request to the table and shows the answer through
 //! [`super::present`]. The games offered are [`GameKind::ALL`]: a game added to the rules module
 //! appears in every `game` option without a change here.
+//!
+//! The commands speak every language teban does: each command, option and choice carries
+//! Discord's localizations of its name and description, from the catalogue's `command-…` texts
+//! ([`localize`]); the English descriptions come from the catalogue too, so no option is
+//! described here: see `locales/en/discord.ftl` (`command-challenge-opponent-description`...).
+//! Discord sends the English names back whatever the user saw, so the code knows only those.
+
+use std::borrow::Cow;
 
 use poise::serenity_prelude as serenity;
 
-use super::present::{self, answer, caller, limits, Asked, Visibility};
+use super::present::{self, answer, caller, limits, Asked, Visibility, Who};
 use super::threads::{self, Origin};
-use super::{Data, Error};
+use super::{guide, Data, Error};
 use crate::ai::Level;
 use crate::games::{AnyGame, GameKind};
+use crate::i18n::{self, Lang};
 use crate::table::{
     board_picture, clipped, Attachment, Caller, ChallengeRequest, GameId, MoveClock, Player,
     Refusal, Reply, Table, AUTOCOMPLETE_CAP,
 };
+use crate::tr;
 
 /// A slash command's context: every command here is slash-only.
 pub type Ctx<'a> = poise::ApplicationContext<'a, Data, Error>;
 
-/// Every command, for registration.
+/// Every command, for registration, with its names and descriptions in every language.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         challenge(),
         move_(),
         board(),
@@ -40,23 +50,106 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         profile(),
         rules(),
         help(),
-    ]
+    ];
+    localize(&mut commands);
+    commands
+}
+
+/// `text` in every Discord locale that reads a language other than English (English is the
+/// commands' own language): `(locale, text)` pairs.
+fn in_every_locale(text: impl Fn(Lang) -> String) -> Vec<(String, String)> {
+    Lang::ALL
+        .into_iter()
+        .flat_map(|lang| {
+            let text = text(lang);
+            lang.discord_locales()
+                .iter()
+                .map(move |locale| (locale.to_string(), text.clone()))
+        })
+        .collect()
+}
+
+type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
+
+/// What Discord shows of a command or a parameter: the English description, and the name and
+/// description in every other locale.
+struct Shown {
+    description: Cow<'static, str>,
+    names: Localizations,
+    descriptions: Localizations,
+}
+
+impl Shown {
+    /// From the catalogue's texts of the command or parameter `path` names
+    /// (`command-challenge-name`, `command-admin-abort-description`,
+    /// `command-challenge-opponent-name`).
+    fn of(path: &[&str]) -> Shown {
+        let key = |what: &str| format!("command-{}-{what}", path.join("-"));
+        let localized = |key: String| -> Localizations {
+            in_every_locale(|lang| i18n::text(lang, &key, &[]))
+                .into_iter()
+                .map(|(locale, text)| (Cow::Owned(locale), Cow::Owned(text)))
+                .collect()
+        };
+        Shown {
+            description: Cow::Owned(i18n::text(Lang::En, &key("description"), &[])),
+            names: localized(key("name")),
+            descriptions: localized(key("description")),
+        }
+    }
+}
+
+/// Gives every command, subcommand and parameter its description from the catalogue (English)
+/// and Discord's localizations of its name and description (the other languages). The choices
+/// of a [`Choice`] option are localized where they are made ([`poise::SlashArgument::create`]).
+pub fn localize(commands: &mut [poise::Command<Data, Error>]) {
+    for command in commands {
+        localize_command(command, &[]);
+    }
+}
+
+fn localize_command(command: &mut poise::Command<Data, Error>, parents: &[&str]) {
+    let name = command.name.to_string();
+    let path = [parents, &[name.as_str()]].concat();
+    let shown = Shown::of(&path);
+    command.description = Some(shown.description);
+    command.name_localizations = shown.names;
+    command.description_localizations = shown.descriptions;
+    for parameter in &mut command.parameters {
+        let shown = Shown::of(&[path.as_slice(), &[&parameter.name]].concat());
+        parameter.description = Some(shown.description);
+        parameter.name_localizations = shown.names;
+        parameter.description_localizations = shown.descriptions;
+    }
+    for sub in &mut command.subcommands {
+        localize_command(sub, &path);
+    }
+}
+
+/// A game's name in `lang` (`game-quoridor`...).
+pub fn game_name(kind: GameKind, lang: Lang) -> String {
+    i18n::text(lang, &format!("game-{}", kind.name()), &[])
 }
 
 /// A value a command option offers as a fixed list of Discord choices: a game, a level.
 pub trait Choosable: Copy + Send + Sync + std::str::FromStr<Err = String> + 'static {
     /// Every value, in the order offered.
     fn all() -> &'static [Self];
-    /// What the player reads, and the value Discord sends back.
-    fn label_and_value(self) -> (&'static str, &'static str);
+    /// The value Discord sends back.
+    fn value(self) -> &'static str;
+    /// What the player reads, in `lang`.
+    fn label(self, lang: Lang) -> String;
 }
 
 impl Choosable for GameKind {
     fn all() -> &'static [GameKind] {
         GameKind::ALL
     }
-    fn label_and_value(self) -> (&'static str, &'static str) {
-        (self.title(), self.name())
+    fn value(self) -> &'static str {
+        self.name()
+    }
+    fn label(self, lang: Lang) -> String {
+        game_name(self, lang)
     }
 }
 
@@ -64,9 +157,19 @@ impl Choosable for MoveClock {
     fn all() -> &'static [MoveClock] {
         &MoveClock::CHOICES
     }
-    fn label_and_value(self) -> (&'static str, &'static str) {
-        let name = self.name().unwrap_or("no limit");
-        (name, name)
+    fn value(self) -> &'static str {
+        self.name().unwrap_or("no limit")
+    }
+    fn label(self, lang: Lang) -> String {
+        const MINUTE: i64 = 60_000;
+        const HOUR: i64 = 60 * MINUTE;
+        const DAY: i64 = 24 * HOUR;
+        match self.0 {
+            None => tr!(lang, "discord-clock-no-limit"),
+            Some(ms) if ms % DAY == 0 => tr!(lang, "discord-clock-days", count = ms / DAY),
+            Some(ms) if ms % HOUR == 0 => tr!(lang, "discord-clock-hours", count = ms / HOUR),
+            Some(ms) => tr!(lang, "discord-clock-minutes", count = ms / MINUTE),
+        }
     }
 }
 
@@ -74,8 +177,52 @@ impl Choosable for Level {
     fn all() -> &'static [Level] {
         Level::ALL
     }
-    fn label_and_value(self) -> (&'static str, &'static str) {
-        (self.name(), self.name())
+    fn value(self) -> &'static str {
+        self.name()
+    }
+    fn label(self, lang: Lang) -> String {
+        i18n::text(lang, &format!("level-{}", self.name()), &[])
+    }
+}
+
+/// The language a server fixes with `/settings language:`, or none: Discord's language of the
+/// server (`follow`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LanguageSetting(pub Option<Lang>);
+
+const FOLLOW_DISCORD: &str = "discord";
+const LANGUAGE_SETTINGS: [LanguageSetting; 5] = [
+    LanguageSetting(None),
+    LanguageSetting(Some(Lang::En)),
+    LanguageSetting(Some(Lang::Fr)),
+    LanguageSetting(Some(Lang::De)),
+    LanguageSetting(Some(Lang::Es)),
+];
+
+impl std::str::FromStr for LanguageSetting {
+    type Err = String;
+    fn from_str(s: &str) -> Result<LanguageSetting, String> {
+        if s == FOLLOW_DISCORD {
+            Ok(LanguageSetting(None))
+        } else {
+            s.parse().map(|lang| LanguageSetting(Some(lang)))
+        }
+    }
+}
+
+impl Choosable for LanguageSetting {
+    fn all() -> &'static [LanguageSetting] {
+        &LANGUAGE_SETTINGS
+    }
+    fn value(self) -> &'static str {
+        self.0.map_or(FOLLOW_DISCORD, Lang::code)
+    }
+    /// Each language by its own name, whatever the reader's; following Discord in the reader's.
+    fn label(self, lang: Lang) -> String {
+        match self.0 {
+            Some(language) => language.native_name().to_string(),
+            None => tr!(lang, "discord-language-follow"),
+        }
     }
 }
 
@@ -107,8 +254,12 @@ impl<T: Choosable> poise::SlashArgument for Choice<T> {
         T::all().iter().fold(
             builder.kind(serenity::CommandOptionType::String),
             |b, choice| {
-                let (label, value) = choice.label_and_value();
-                b.add_string_choice(label, value)
+                let label = |lang| clipped(&choice.label(lang), limits::CHOICE);
+                b.add_string_choice_localized(
+                    label(Lang::En),
+                    choice.value(),
+                    in_every_locale(label),
+                )
             },
         )
     }
@@ -142,6 +293,7 @@ async fn reply_with(
         id: ctx.interaction.id,
         token: &ctx.interaction.token,
         command: &ctx.command().qualified_name,
+        lang: caller_of(ctx).lang,
     };
     let answered = answer(
         ctx.serenity_context(),
@@ -178,12 +330,15 @@ fn origin_of(ctx: Ctx<'_>) -> Origin {
     )
 }
 
-fn caller_of(ctx: Ctx<'_>) -> Caller {
-    caller(
-        &ctx.interaction.user,
-        ctx.interaction.guild_id,
-        ctx.interaction.channel_id,
-    )
+/// The command's caller, reading their Discord language, in a server of Discord's language.
+pub fn caller_of(ctx: Ctx<'_>) -> Caller {
+    caller(Who {
+        user: &ctx.interaction.user,
+        guild: ctx.interaction.guild_id,
+        channel: ctx.interaction.channel_id,
+        locale: &ctx.interaction.locale,
+        guild_locale: ctx.interaction.guild_locale.as_deref(),
+    })
 }
 
 /// The autocomplete of `/move`: the caller's legal moves that go on from what they typed, a
@@ -220,6 +375,7 @@ async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteRe
         Some(kind) => vec![kind],
         None => GameKind::ALL.to_vec(),
     };
+    let lang = caller_of(ctx).lang;
     let typed = partial.trim().to_ascii_lowercase();
     let choices = kinds
         .iter()
@@ -227,7 +383,10 @@ async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteRe
         .filter(|(_, (name, _))| name.to_ascii_lowercase().starts_with(&typed))
         .take(AUTOCOMPLETE_CAP)
         .map(|(kind, (name, about))| {
-            let label = clipped(&format!("{kind}: {name} — {about}"), limits::CHOICE);
+            let label = clipped(
+                &format!("{}: {name} — {about}", game_name(*kind, lang)),
+                limits::CHOICE,
+            );
             serenity::AutocompleteChoice::new(label, *name)
         })
         .collect();
@@ -243,19 +402,13 @@ fn player_of(user: &serenity::User) -> Player {
 #[allow(clippy::too_many_arguments)] // one per option of the command
 pub async fn challenge(
     ctx: Ctx<'_>,
-    #[description = "Which game"] game: Choice<GameKind>,
-    #[description = "Who you challenge"] opponent: serenity::User,
-    #[description = "A second opponent (4-player Quoridor)"] opponent2: Option<serenity::User>,
-    #[description = "A third opponent (4-player Quoridor)"] opponent3: Option<serenity::User>,
-    #[description = "The game's variant (Sensei preset, Niwa garden, Quoridor players)"]
-    #[autocomplete = "variants"]
-    variant: Option<String>,
-    #[description = "Whether the result counts on the leaderboard (default: yes)"] rated: Option<
-        bool,
-    >,
-    #[description = "How strongly teban plays, when you challenge teban itself (default: normal)"]
+    game: Choice<GameKind>,
+    opponent: serenity::User,
+    opponent2: Option<serenity::User>,
+    opponent3: Option<serenity::User>,
+    #[autocomplete = "variants"] variant: Option<String>,
+    rated: Option<bool>,
     level: Option<Choice<Level>>,
-    #[description = "The time each player has for a move (default: the server's, 3 days)"]
     clock: Option<Choice<MoveClock>>,
 ) -> Result<(), Error> {
     let opponents: Vec<&serenity::User> = [Some(&opponent), opponent2.as_ref(), opponent3.as_ref()]
@@ -266,9 +419,10 @@ pub async fn challenge(
     let level = level.map_or(Level::Normal, |l| l.0);
     ask(ctx, Visibility::Public, |table, who| async move {
         if let Some(bot) = opponents.iter().find(|u| u.bot && u.id != me) {
-            return Err(Refusal::BadRequest(format!(
-                "{} is a bot and cannot play; challenge teban itself to play the computer",
-                present::display_name(bot)
+            return Err(Refusal::BadRequest(tr!(
+                who.lang,
+                "discord-refusal-bot-opponent",
+                name = present::display_name(bot)
             )));
         }
         let request = ChallengeRequest {
@@ -297,9 +451,7 @@ pub async fn challenge(
 #[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Ctx<'_>,
-    #[description = "The move, e.g. e2 or e3h (start typing to see the legal ones)"]
-    #[autocomplete = "legal_moves"]
-    notation: String,
+    #[autocomplete = "legal_moves"] notation: String,
 ) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
         table.play(&who, &notation, None).await
@@ -309,12 +461,7 @@ pub async fn move_(
 
 /// Show your game in this channel, or any game of this server (only to you).
 #[poise::command(slash_command)]
-pub async fn board(
-    ctx: Ctx<'_>,
-    #[description = "A game of this server to watch (its number: game #12); default: yours here"]
-    #[min = 1]
-    game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn board(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         match game {
             Some(game) => table.watch(&who, GameId(game)).await,
@@ -353,11 +500,7 @@ pub async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
 
 /// Your unfinished games on this server, your turn first; or all of the server's (only you see it).
 #[poise::command(slash_command)]
-pub async fn games(
-    ctx: Ctx<'_>,
-    #[description = "Every unfinished game of this server, to watch (default: only yours)"]
-    all: Option<bool>,
-) -> Result<(), Error> {
+pub async fn games(ctx: Ctx<'_>, all: Option<bool>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         if all.unwrap_or(false) {
             table.server_games(&who).await
@@ -370,12 +513,7 @@ pub async fn games(
 
 /// A game as an animated picture, move by move: your game here, or any game of this server.
 #[poise::command(slash_command)]
-pub async fn replay(
-    ctx: Ctx<'_>,
-    #[description = "The game's number (shown under its board: game #12); default: your game here"]
-    #[min = 1]
-    game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn replay(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     // What this interaction may attach (Discord says; 10 MiB without boosts).
     let limit = ctx.interaction.attachment_size_limit as usize;
     ask(ctx, Visibility::Public, |table, who| async move {
@@ -388,19 +526,12 @@ pub async fn replay(
 
 /// A game's record as a text file (only you see it): your game here, or any game of this server.
 #[poise::command(slash_command)]
-pub async fn record(
-    ctx: Ctx<'_>,
-    #[description = "The game's number (shown under its board: game #12); default: your game here"]
-    #[min = 1]
-    game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn record(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         let (name, text) = table.game_record(&who, game.map(GameId)).await?;
         Ok(Reply {
-            text: format!(
-                "The record of the game, in teban's record format: `teban legal --record {name}` \
-                 reads it."
-            ),
+            text: tr!(who.lang, "discord-record", file = name.as_str()),
+            lang: who.lang,
             files: vec![Attachment {
                 name,
                 data: text.into_bytes(),
@@ -414,10 +545,7 @@ pub async fn record(
 
 /// The best players of this server at a game.
 #[poise::command(slash_command)]
-pub async fn leaderboard(
-    ctx: Ctx<'_>,
-    #[description = "Which game"] game: Choice<GameKind>,
-) -> Result<(), Error> {
+pub async fn leaderboard(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
         table.leaderboard(&who, game.0, 10).await
     })
@@ -426,19 +554,20 @@ pub async fn leaderboard(
 
 /// A player's games on this server: ratings, results, streak, time per move, and a chart.
 #[poise::command(slash_command)]
-pub async fn profile(
-    ctx: Ctx<'_>,
-    #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn profile(ctx: Ctx<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let of = user.as_ref().map(player_of);
     let me = ctx.framework().bot_id;
     if user.as_ref().is_some_and(|u| u.id == me) {
-        return ask(ctx, Visibility::Ephemeral, |_, _| async {
-            Err(Refusal::BadRequest(
-                "teban plays under one name per level: see `/leaderboard` for \"teban (hard)\" and \
-                 the others"
-                    .to_string(),
-            ))
+        return ask(ctx, Visibility::Ephemeral, |_, who| async move {
+            Err(Refusal::BadRequest(tr!(
+                who.lang,
+                "discord-refusal-profile-of-teban",
+                teban = tr!(
+                    who.lang,
+                    "teban-at-level",
+                    level = tr!(who.lang, "level-hard")
+                )
+            )))
         })
         .await;
     }
@@ -449,82 +578,36 @@ pub async fn profile(
     .await
 }
 
-/// What each game is about, in a few lines. Where a game has no summary here yet, `/rules` lists
-/// its variants instead.
-const SUMMARIES: &[(GameKind, &str)] = &[(
-    GameKind::Quoridor,
-    "Race your pawn to the far side of the 9×9 board. On your turn, step one square \
-     (jumping a pawn in your way) or place one of your fences to slow the others down; a fence \
-     may never cut anyone off from their goal.\nMoves: `e2` steps to e2; `e3h`/`e3v` places a \
-     horizontal/vertical fence at e3.",
-)];
-
-/// The rules of a game in short, with a picture of its start.
+/// The rules of a game in short, with a picture of its start, in the channel's language.
 #[poise::command(slash_command)]
-pub async fn rules(
-    ctx: Ctx<'_>,
-    #[description = "Which game"] game: Choice<GameKind>,
-) -> Result<(), Error> {
+pub async fn rules(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
     let kind = game.0;
+    let table = ctx.data().table.clone();
+    let who = caller_of(ctx);
     reply_with(ctx, Visibility::Public, async move {
-        let summary = SUMMARIES
-            .iter()
-            .find(|(k, _)| *k == kind)
-            .map(|(_, text)| text.to_string())
-            .unwrap_or_default();
-        let variants: Vec<String> = kind
-            .variants()
-            .iter()
-            .map(|(name, about)| format!("• `{name}`: {about}"))
-            .collect();
+        let lang = table.channel_lang(&who).await?;
         let board = AnyGame::new(kind, None)
             .ok()
             .map(|start| board_picture(&start, &crate::render::View::default()));
         Ok(Reply {
-            text: format!(
-                "**{kind}**\n{summary}\n\n**Variants**\n{}\n\nStart a game with `/challenge game:{}`.",
-                variants.join("\n"),
-                kind.name()
-            ),
+            text: guide::rules_text(kind, lang),
             board,
+            lang,
             ..Reply::default()
         })
     })
     .await
 }
 
-/// How to play with teban.
+/// How to play with teban, in the caller's language.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
-    let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.title()).collect();
-    let text = format!(
-        "**teban** hosts turn-based board games: {}. Each game is played in a thread of its \
-         own where the server allows it.\n\
-         • `/challenge game opponent` — challenge someone; they accept with the button \
-         (`clock`: the time for each move, from 5 minutes to 14 days; a reminder comes when 80 % \
-         of it is used, and a player whose time runs out loses on time)\n\
-         • `/move notation` — play a move (start typing: the legal moves are suggested)\n\
-         • `/board` — see your game (only you); `/board game` — watch any game of this server\n\
-         • `/resign`, `/draw` — give up, or offer a draw\n\
-         • `/abort` — end your game before everyone has moved once (unrated)\n\
-         • `/games` — your unfinished games on this server, your turn first (only you); \
-         `/games all:True` — every game being played here, to watch\n\
-         • `/record [game]` — a game's record as a text file (only you): your game here, or any \
-         game of this server by its number\n\
-         • `/replay [game]` — a game move by move, as an animated picture; the same games as \
-         `/record`\n\
-         • `/profile [user]` — ratings, results, streak, time per move and a rating chart\n\
-         • `/leaderboard game`, `/rules game`, `/help`\n\
-         Buttons under a board play the move they show; only the player to move can use them. \
-         **Rematch** under a finished game challenges the same players again.\n\
-         Server managers: `/settings` (threads, the default clock, replays at the end), \
-         `/admin abort game` ends any game of this server (unrated).",
-        games.join(", ")
-    );
+    let lang = caller_of(ctx).lang;
     reply_with(ctx, Visibility::Ephemeral, async move {
         Ok(Reply {
-            text,
+            text: guide::help_text(lang),
             ephemeral: true,
+            lang,
             ..Reply::default()
         })
     })
@@ -539,20 +622,113 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::warn!(command = %ctx.command().qualified_name, %error, "answering failed");
         }
+        poise::FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            count_failed(&ctx);
+            tracing::info!(command = %ctx.command().qualified_name, ?input, %error, "options not read");
+            tell(ctx, |lang| tr!(lang, "discord-bad-options")).await;
+        }
+        poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
+            count_failed(&ctx);
+            tracing::error!(command = %ctx.command().qualified_name, ?payload, "a command panicked");
+            tell(ctx, |lang| tr!(lang, "discord-internal-error")).await;
+        }
         other => {
-            if let Some(poise::Context::Application(ctx)) = other.ctx() {
-                if ctx.interaction_type == poise::CommandInteractionType::Command {
-                    metrics::counter!(
-                        crate::metrics::INTERACTIONS,
-                        "command" => ctx.command().qualified_name.clone(),
-                        "outcome" => crate::metrics::FAILED
-                    )
-                    .increment(1);
-                }
+            if let Some(ctx) = other.ctx() {
+                count_failed(&ctx);
             }
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!(error = %e, "could not report an error");
             }
         }
+    }
+}
+
+/// Tells the caller of a command that failed what `text` says in their language, only to them
+/// (poise's own messages are English).
+async fn tell(ctx: poise::Context<'_, Data, Error>, text: impl Fn(Lang) -> String) {
+    let lang = match ctx {
+        poise::Context::Application(ctx) => caller_of(ctx).lang,
+        poise::Context::Prefix(_) => Lang::En,
+    };
+    let reply = poise::CreateReply::default()
+        .content(text(lang))
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!(error = %e, "could not report an error");
+    }
+}
+
+/// Counts a command that failed before it was answered.
+fn count_failed(ctx: &poise::Context<'_, Data, Error>) {
+    if let poise::Context::Application(ctx) = ctx {
+        if ctx.interaction_type == poise::CommandInteractionType::Command {
+            metrics::counter!(
+                crate::metrics::INTERACTIONS,
+                "command" => ctx.command().qualified_name.clone(),
+                "outcome" => crate::metrics::FAILED
+            )
+            .increment(1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_chosen_at_run_time_is_in_every_language() {
+        // Building the commands asks the catalogue for every command's and parameter's texts
+        // (a missing one panics in a debug build).
+        let commands = all();
+        assert_eq!(commands.len(), 15);
+        for lang in Lang::ALL {
+            for kind in GameKind::ALL {
+                assert!(i18n::has(lang, &format!("game-{}", kind.name())));
+            }
+            for level in Level::ALL {
+                assert!(i18n::has(lang, &format!("level-{}", level.name())));
+            }
+        }
+    }
+
+    #[test]
+    fn choices_read_in_each_language_and_come_back_as_the_same_value() {
+        let clocks: Vec<String> = MoveClock::CHOICES
+            .iter()
+            .map(|c| c.label(Lang::En))
+            .collect();
+        assert_eq!(clocks, MoveClock::NAMES, "English labels are the values");
+        for clock in MoveClock::CHOICES {
+            assert_eq!(clock.value().parse::<MoveClock>(), Ok(clock));
+        }
+        let french: Vec<String> = MoveClock::CHOICES
+            .iter()
+            .map(|c| c.label(Lang::Fr))
+            .collect();
+        assert_eq!(
+            french,
+            [
+                "5 minutes",
+                "1 heure",
+                "1 jour",
+                "3 jours",
+                "7 jours",
+                "14 jours",
+                "sans limite"
+            ]
+        );
+        assert_eq!(Level::Hard.label(Lang::De), tr!(Lang::De, "level-hard"));
+        for setting in LanguageSetting::all() {
+            assert_eq!(setting.value().parse(), Ok(*setting));
+        }
+        assert_eq!(
+            LanguageSetting(None).label(Lang::Es),
+            "seguir a Discord (el idioma del servidor)"
+        );
+        assert_eq!(LanguageSetting(Some(Lang::De)).label(Lang::Fr), "Deutsch");
     }
 }

@@ -3,7 +3,7 @@
 //! *Manage Server* (`default_member_permissions`), and the table checks the permission again
 //! with the member's permissions Discord sends with the interaction.
 
-use super::commands::{ask, Choice, Ctx};
+use super::commands::{ask, Choice, Ctx, LanguageSetting};
 use super::present::Visibility;
 use super::threads::Origin;
 use super::Error;
@@ -22,19 +22,17 @@ fn manages_server(ctx: Ctx<'_>) -> bool {
 #[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
     ctx: Ctx<'_>,
-    #[description = "Play each game in a thread of its own (default: on)"] threads: Option<bool>,
-    #[description = "The time per move of a challenge that names none"] clock: Option<
-        Choice<MoveClock>,
-    >,
-    #[description = "Post a game's animated replay when it ends (default: on)"] replay: Option<
-        bool,
-    >,
+    threads: Option<bool>,
+    clock: Option<Choice<MoveClock>>,
+    replay: Option<bool>,
+    language: Option<Choice<LanguageSetting>>,
 ) -> Result<(), Error> {
     let manager = manages_server(ctx);
     let change = SettingsChange {
         threads,
         clock: clock.map(|c| c.0),
         replay_on_end: replay,
+        language: language.map(|l| l.0 .0),
     };
     // Whether threads work here: Discord sends the bot's permissions in this channel.
     let room = Origin::new(
@@ -63,12 +61,7 @@ pub async fn admin(_ctx: Ctx<'_>) -> Result<(), Error> {
 
 /// End any unfinished game of this server (no result, unrated).
 #[poise::command(slash_command, rename = "abort")]
-pub async fn admin_abort(
-    ctx: Ctx<'_>,
-    #[description = "The game's number (shown under its board: game #12)"]
-    #[min = 1]
-    game: i64,
-) -> Result<(), Error> {
+pub async fn admin_abort(ctx: Ctx<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     let manager = manages_server(ctx);
     ask(ctx, Visibility::Public, |table, who| async move {
         table.admin_abort(&who, GameId(game), manager).await

@@ -25,6 +25,7 @@
 mod buttons;
 mod clocks;
 mod commands;
+mod guide;
 mod manage;
 mod outbox;
 mod present;

@@ -5,7 +5,11 @@
 //! number) with the board PNG attached as `board.png` and shown in the embed, the mention of the
 //! player to move in the message's content (so that asynchronous play notifies them), and the
 //! table's actions as buttons. A reply that concerns only the caller is ephemeral (flags 64). It
-//! owns no game logic: the words come from the table.
+//! owns no game logic: the words come from the table, and the adapter's own (the embed's field
+//! names, the players' lines, the footer) are written in the reply's language ([`Reply::lang`]:
+//! the caller's for what only they see, the channel's otherwise). A refusal is said in the
+//! caller's language, which the interaction's `locale` gives ([`caller`]); the server's comes
+//! from its `guild_locale`.
 
 use std::future::Future;
 use std::sync::OnceLock;
@@ -15,10 +19,12 @@ use poise::serenity_prelude as serenity;
 use serenity::builder::Builder;
 
 use super::{Error, Settings};
+use crate::i18n::Lang;
 use crate::table::{
     clipped, Action, ActionId, ActionStyle, Caller, GameCard, GameStatus, Player, Post, Refusal,
     Reply,
 };
+use crate::tr;
 
 /// The file name of the board picture in every message, as the embed refers to it.
 pub const BOARD_FILE: &str = "board.png";
@@ -34,18 +40,36 @@ pub enum Visibility {
     Ephemeral,
 }
 
-/// The caller of an interaction, as the table knows them.
-pub fn caller(
-    user: &serenity::User,
-    guild: Option<serenity::GuildId>,
-    channel: serenity::ChannelId,
-) -> Caller {
+/// Where an interaction comes from and who reads it: its user, server and channel, and the
+/// languages Discord tells (the user's `locale`, the server's `guild_locale`).
+#[derive(Clone, Copy)]
+pub struct Who<'a> {
+    pub user: &'a serenity::User,
+    pub guild: Option<serenity::GuildId>,
+    pub channel: serenity::ChannelId,
+    pub locale: &'a str,
+    pub guild_locale: Option<&'a str>,
+}
+
+/// The caller of an interaction, as the table knows them: reading the language of their Discord
+/// locale (English when teban does not speak it), in a server of Discord's language, if teban
+/// speaks it.
+pub fn caller(from: Who<'_>) -> Caller {
     Caller::new(
-        user.id.get(),
-        display_name(user),
-        guild.map(|g| g.get()),
-        channel.get(),
+        from.user.id.get(),
+        display_name(from.user),
+        from.guild.map(|g| g.get()),
+        from.channel.get(),
     )
+    .speaking(
+        lang_of(from.locale),
+        from.guild_locale.and_then(Lang::from_discord),
+    )
+}
+
+/// The language of a Discord locale: the one teban speaks, else English.
+pub fn lang_of(locale: &str) -> Lang {
+    Lang::from_discord(locale).unwrap_or_default()
 }
 
 /// The name a user shows on Discord: their global display name, else their username.
@@ -55,15 +79,15 @@ pub fn display_name(user: &serenity::User) -> String {
         .unwrap_or_else(|| user.name.clone())
 }
 
-/// The table's answer, with a refusal turned into the ephemeral sentence that says why (and
-/// counted by its reason).
-fn reply_of(answer: Result<Reply, Refusal>) -> Reply {
+/// The table's answer, with a refusal turned into the ephemeral sentence that says why, in the
+/// caller's language `lang` (and counted by its reason).
+fn reply_of(answer: Result<Reply, Refusal>, lang: Lang) -> Reply {
     answer.unwrap_or_else(|refusal| {
         if refusal.is_internal() {
             tracing::warn!(%refusal, "the table failed");
         }
         metrics::counter!(crate::metrics::REFUSALS, "reason" => refusal.reason()).increment(1);
-        refusal.to_reply()
+        refusal.to_reply(lang)
     })
 }
 
@@ -136,8 +160,9 @@ pub mod limits {
 }
 
 fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
+    let lang = reply.lang;
     let mut title = None;
-    let mut fields: Vec<(&str, String, bool)> = Vec::new();
+    let mut fields: Vec<(String, String, bool)> = Vec::new();
     let mut footer = None;
     let mut colour = None;
     if let Some(card) = card {
@@ -145,15 +170,22 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
             .seats
             .iter()
             .map(|s| {
-                let mut line = format!("{}: **{}**", s.seat, s.player.name);
+                let mut line = tr!(
+                    lang,
+                    "discord-seat-line",
+                    seat = s.seat.as_number().to_string(),
+                    name = s.player.name.as_str()
+                );
                 if let Some(mention) = mention(s.player.id) {
                     line.push_str(&format!(" ({mention})"));
                 }
                 if Some(s.seat) == card.to_move {
-                    line.push_str(" ← to move");
+                    line.push(' ');
+                    line.push_str(&tr!(lang, "discord-seat-to-move"));
                 }
                 if !s.playing {
-                    line.push_str(" (resigned)");
+                    line.push(' ');
+                    line.push_str(&tr!(lang, "discord-seat-resigned"));
                 }
                 line
             })
@@ -161,35 +193,57 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
         let turn = match card.player_to_move() {
             Some(player) => match mention(player.id) {
                 Some(mention) => format!("**{}** ({mention})", player.name),
-                None => format!("**{}** (thinking…)", player.name),
+                None => tr!(lang, "discord-thinking", name = player.name.as_str()),
             },
             None => card.status_line.clone(),
         };
         title = Some(card.title.clone());
-        fields.push(("Players", players.join("\n"), false));
+        fields.push((
+            tr!(lang, "discord-field-players"),
+            players.join("\n"),
+            false,
+        ));
         match card.status {
             GameStatus::Active => {
-                fields.push(("Turn", turn, true));
-                fields.push(("Move", (card.ply + 1).to_string(), true));
+                fields.push((tr!(lang, "discord-field-turn"), turn, true));
+                fields.push((
+                    tr!(lang, "discord-field-move"),
+                    (card.ply + 1).to_string(),
+                    true,
+                ));
                 if let Some(due) = card.due_at {
-                    // Every client shows it in its own time zone, counting down ("in 2 days").
-                    fields.push(("Due", format!("<t:{}:R>", due / 1000), true));
+                    // Every client shows it in its own time zone and language, counting down
+                    // ("in 2 days").
+                    fields.push((
+                        tr!(lang, "discord-field-due"),
+                        format!("<t:{}:R>", due / 1000),
+                        true,
+                    ));
                 }
             }
             GameStatus::Finished(_) | GameStatus::Aborted => {
-                fields.push(("Result", turn, true));
-                fields.push(("Moves played", card.ply.to_string(), true));
+                fields.push((tr!(lang, "discord-field-result"), turn, true));
+                fields.push((
+                    tr!(lang, "discord-field-moves-played"),
+                    card.ply.to_string(),
+                    true,
+                ));
             }
         }
         if let Some(last) = &card.last_move {
-            fields.push(("Last move", format!("`{last}`"), true));
+            fields.push((
+                tr!(lang, "discord-field-last-move"),
+                format!("`{last}`"),
+                true,
+            ));
         }
-        footer = Some(format!(
-            "{} · {} · {} · version {}",
-            card.game,
-            card.variant,
-            if card.rated { "rated" } else { "unrated" },
-            card.version
+        footer = Some(tr!(
+            lang,
+            "discord-footer",
+            game = card.game.0.to_string(),
+            variant = card.variant.as_str(),
+            rated = if card.rated { "yes" } else { "no" },
+            version = card.version.to_string()
         ));
         colour = Some(match card.status {
             GameStatus::Active => 0x3b82f6,
@@ -205,7 +259,7 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
         .take(limits::FIELDS)
         .map(|(name, value, inline)| {
             (
-                clipped(name, limits::FIELD_NAME),
+                clipped(&name, limits::FIELD_NAME),
                 clipped(&value, limits::FIELD_VALUE),
                 inline,
             )
@@ -301,6 +355,8 @@ pub struct Asked<'a> {
     /// What was asked, as the metrics count it: a command's name (`move`, `admin abort`) or a
     /// button's ([`button_name`]).
     pub command: &'a str,
+    /// The caller's language: a refusal is said in it.
+    pub lang: Lang,
 }
 
 /// A button as the metrics name it: `button:` and what it does (`button:accept`).
@@ -324,7 +380,7 @@ pub async fn answer(
     let work = async {
         let answer = work.await;
         let _ = outcome.set(outcome_of(&answer));
-        reply_of(answer)
+        reply_of(answer, asked.lang)
     };
     let answered = send(ctx, asked, settings, usual, clicked, work).await;
     let outcome = match (&answered, outcome.get()) {
@@ -621,35 +677,110 @@ mod tests {
         big.status_line = "x".repeat(3000);
         big.last_move = Some("y".repeat(2000));
         let text = "z".repeat(10_000);
-        let with_embed = shown(Reply {
-            text: text.clone(),
-            card: Some(big),
-            mention: vec![11, 22],
-            ..Reply::default()
-        });
-        let embed = json(with_embed.embed.as_ref().unwrap());
-        assert_eq!(
-            embed["title"].as_str().unwrap().chars().count(),
-            limits::TITLE
-        );
-        assert!(embed["title"].as_str().unwrap().ends_with('…'));
-        for field in embed["fields"].as_array().unwrap() {
-            assert!(field["value"].as_str().unwrap().chars().count() <= limits::FIELD_VALUE);
+        // In every language: the adapter's own words take their share of the embed.
+        for lang in Lang::ALL {
+            let with_embed = shown(Reply {
+                text: text.clone(),
+                card: Some(big.clone()),
+                lang,
+                mention: vec![11, 22],
+                ..Reply::default()
+            });
+            let embed = json(with_embed.embed.as_ref().unwrap());
+            assert_eq!(
+                embed["title"].as_str().unwrap().chars().count(),
+                limits::TITLE
+            );
+            assert!(embed["title"].as_str().unwrap().ends_with('…'));
+            for field in embed["fields"].as_array().unwrap() {
+                assert!(field["name"].as_str().unwrap().chars().count() <= limits::FIELD_NAME);
+                assert!(field["value"].as_str().unwrap().chars().count() <= limits::FIELD_VALUE);
+            }
+            assert!(
+                embed_size(&embed) <= limits::EMBED,
+                "{}",
+                embed_size(&embed)
+            );
+            let description = embed["description"].as_str().unwrap();
+            assert_eq!(description.chars().count(), limits::DESCRIPTION);
+            assert!(description.ends_with('…'));
         }
-        assert!(
-            embed_size(&embed) <= limits::EMBED,
-            "{}",
-            embed_size(&embed)
-        );
-        let description = embed["description"].as_str().unwrap();
-        assert_eq!(description.chars().count(), limits::DESCRIPTION);
-        assert!(description.ends_with('…'));
         let plain = shown(Reply {
             text,
             ..Reply::default()
         });
         assert_eq!(plain.content.chars().count(), limits::CONTENT);
         assert!(plain.content.ends_with('…'));
+    }
+
+    #[test]
+    fn the_embed_is_written_in_the_replys_language() {
+        let mut resigned = card();
+        resigned.seats[0].playing = false;
+        let shown = shown(Reply {
+            card: Some(resigned),
+            lang: Lang::De,
+            ..Reply::default()
+        });
+        let embed = json(shown.embed.as_ref().unwrap());
+        let fields: Vec<(&str, &str)> = embed["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| (f["name"].as_str().unwrap(), f["value"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            fields,
+            [
+                (
+                    "Spieler",
+                    "Platz 1: **ann** (<@11>) (aufgegeben)\nPlatz 2: **bob** (<@22>) ← am Zug"
+                ),
+                ("Am Zug", "**bob** (<@22>)"),
+                ("Zug", "4"),
+                ("Fällig", "<t:1800000000:R>"),
+                ("Letzter Zug", "`e2`"),
+            ]
+        );
+        assert_eq!(
+            embed["footer"]["text"],
+            "Partie Nr. 7 · 2-players · gewertet · Version 3"
+        );
+        // teban thinking, in French; a game number is written as it is typed, never grouped.
+        let mut thinking = card();
+        thinking.game = GameId(12345);
+        thinking.rated = false;
+        thinking.seats[1].player = Player::teban(crate::ai::Level::Hard);
+        let embed = json(
+            super::shown(Reply {
+                card: Some(thinking),
+                lang: Lang::Fr,
+                ..Reply::default()
+            })
+            .embed
+            .as_ref()
+            .unwrap(),
+        );
+        assert_eq!(embed["fields"][1]["name"], "Au trait");
+        assert_eq!(
+            embed["fields"][1]["value"],
+            format!(
+                "**{}** (réfléchit…)",
+                Player::teban(crate::ai::Level::Hard).name
+            )
+        );
+        assert_eq!(
+            embed["footer"]["text"],
+            "partie n° 12345 · 2-players · non classée · version 3"
+        );
+    }
+
+    #[test]
+    fn a_refusal_is_said_in_the_callers_language() {
+        let refusal = reply_of(Err(Refusal::NoSuchGame), Lang::Es);
+        assert!(refusal.ephemeral);
+        assert_eq!(refusal.lang, Lang::Es);
+        assert_eq!(reply_of(Ok(Reply::default()), Lang::Es).lang, Lang::En);
     }
 
     #[test]

@@ -118,16 +118,136 @@ impl Display for Outcome {
 #[error("`{input}` is not a move: {hint}")]
 pub struct NotationError {
     pub input: String,
-    /// What was expected, in a player's words ("write a square like e2 ...").
-    pub hint: String,
+    /// What was expected; [`crate::i18n::rules`] says it in each language.
+    pub hint: Hint,
 }
 
 impl NotationError {
-    pub fn new(input: &str, hint: impl Into<String>) -> Self {
+    pub fn new(input: &str, hint: Hint) -> Self {
         NotationError {
             input: input.trim().to_string(),
-            hint: hint.into(),
+            hint,
         }
+    }
+}
+
+/// What a game's notation expects, said when a text is not a move. The `Display` text is the
+/// English one (logs, tests); players read it through [`crate::i18n::rules`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Hint {
+    /// Quoridor: a square, a fence or pass.
+    QuoridorMove,
+    /// Quoridor: a square off the board.
+    QuoridorSquare,
+    /// Quoridor: a fence whose 2×2 block sticks out of the board.
+    QuoridorFenceOffBoard,
+    /// Sensei: a square off the board.
+    SenseiSquare,
+    /// Sensei: not a turn at all.
+    SenseiTurn,
+    /// Sensei: `@` not followed by a square.
+    SenseiCharacterSquare,
+    /// Sensei: a stone move that is not two squares.
+    SenseiStoneMove,
+    /// Sensei: more than three actions.
+    SenseiTooManyActions,
+    /// Niwa: not a cell.
+    NiwaCell,
+    /// Niwa: not a setup, move or bead pass.
+    NiwaTurn,
+    /// Niwa: a setup of other than three figurines.
+    NiwaSetupThree,
+    /// Niwa: a setup word that is not `CELL:COLOUR`.
+    NiwaSetupWord,
+    /// Niwa: an unknown colour letter.
+    NiwaColours,
+    /// Niwa: a colour placed twice.
+    NiwaColourTwice,
+    /// Niwa: two figurines on one cell.
+    NiwaSameCell,
+    /// Niwa: a colour missing from a setup.
+    NiwaSetupColours,
+    /// Niwa: a jump that is not last.
+    NiwaJumpLast,
+    /// Niwa: more than three steps.
+    NiwaTooManySteps,
+    /// Niwa: a start cell without steps or jump.
+    NiwaNoStep,
+    /// Niwa: a malformed bead pass.
+    NiwaGive,
+}
+
+impl Hint {
+    /// Every hint, for the tests that check each is said in every language.
+    pub const ALL: [Hint; 20] = [
+        Hint::QuoridorMove,
+        Hint::QuoridorSquare,
+        Hint::QuoridorFenceOffBoard,
+        Hint::SenseiSquare,
+        Hint::SenseiTurn,
+        Hint::SenseiCharacterSquare,
+        Hint::SenseiStoneMove,
+        Hint::SenseiTooManyActions,
+        Hint::NiwaCell,
+        Hint::NiwaTurn,
+        Hint::NiwaSetupThree,
+        Hint::NiwaSetupWord,
+        Hint::NiwaColours,
+        Hint::NiwaColourTwice,
+        Hint::NiwaSameCell,
+        Hint::NiwaSetupColours,
+        Hint::NiwaJumpLast,
+        Hint::NiwaTooManySteps,
+        Hint::NiwaNoStep,
+        Hint::NiwaGive,
+    ];
+}
+
+impl Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Hint::QuoridorMove => "write a square like e2, a fence like e3h or e3v, or pass",
+            Hint::QuoridorSquare => "squares run from a1 to i9",
+            Hint::QuoridorFenceOffBoard => {
+                "a fence is named by the lower-left square of its 2×2 block, from a1 to h8, so \
+                 this one would stick out of the board"
+            }
+            Hint::SenseiSquare => "squares run from a1 to g7",
+            Hint::SenseiTurn => {
+                "write a turn as one to three actions separated by spaces: a stone move like \
+                 b1-b4 and a character move like @b4"
+            }
+            Hint::SenseiCharacterSquare => {
+                "after @ comes the square your character goes to (squares run from a1 to g7)"
+            }
+            Hint::SenseiStoneMove => {
+                "a stone move is two squares joined by - (squares run from a1 to g7)"
+            }
+            Hint::SenseiTooManyActions => {
+                "a turn has at most three actions: two stone moves and one character move"
+            }
+            Hint::NiwaCell => "a cell is a column letter and a row number, like d2",
+            Hint::NiwaTurn => {
+                "write a setup like `setup d2:G c3:O e3:P`, a move like `d2 d3>c3 d4 ^d6` \
+                 (start, steps, then perhaps a jump) or a bead pass like `give c3>e3`"
+            }
+            Hint::NiwaSetupThree => "a setup places three figurines: `setup d2:G c3:O e3:P`",
+            Hint::NiwaSetupWord => "each figurine is written CELL:COLOUR, like d2:G",
+            Hint::NiwaColours => "the colours are G (green), O (orange) and P (pink)",
+            Hint::NiwaColourTwice => {
+                "each figurine carries a pair of a different colour: one G, one O, one P"
+            }
+            Hint::NiwaSameCell => "the three figurines stand on three different cells",
+            Hint::NiwaSetupColours => "a setup places one G, one O and one P figurine",
+            Hint::NiwaJumpLast => "a jump ends the turn, so `^CELL` comes last",
+            Hint::NiwaTooManySteps => {
+                "a figurine carries at most three beads, so a move has at most three steps"
+            }
+            Hint::NiwaNoStep => {
+                "a move names its start cell and then its steps or jump, like `d2 d3` or `d4 ^d6`"
+            }
+            Hint::NiwaGive => "a bead pass is `give FROM>TO`, like `give c3>e3`",
+        })
     }
 }
 
@@ -146,8 +266,9 @@ pub trait Game:
 {
     /// One whole turn of the player to move, in the game's notation.
     type Move: Clone + Eq + Hash + Debug + Display + FromStr<Err = NotationError> + Send + Sync;
-    /// Why a well-formed move is refused; its `Display` is the sentence a player reads.
-    type Illegal: std::error::Error + Send + Sync + 'static;
+    /// Why a well-formed move is refused; its `Display` is the English sentence, and
+    /// [`crate::i18n::rules`] says it in each language.
+    type Illegal: std::error::Error + crate::i18n::rules::Says + Send + Sync + 'static;
     /// What is fixed when the game is set up (players, preset, garden). `Display` and `FromStr`
     /// use the variant names players pick from.
     type Options: Clone
@@ -252,6 +373,11 @@ impl GameKind {
         }
     }
 
+    /// The variants' names, the default first.
+    pub fn variant_names(self) -> Vec<&'static str> {
+        self.variants().iter().map(|(name, _)| *name).collect()
+    }
+
     /// How a list of moves is written on one line: turns are separated by `;`, and Quoridor's
     /// moves, single words, by spaces as well (`e2 e8; e3h` is three moves); a turn of the other
     /// games contains spaces, so only `;` ends it.
@@ -293,21 +419,25 @@ impl FromStr for GameKind {
 }
 
 /// Why a move given as text was not played.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
 pub enum MoveError {
     #[error("{0}")]
     Notation(#[from] NotationError),
-    /// The move is well-formed but illegal here; the text says why.
-    #[error("{notation} is illegal: {reason}")]
-    Illegal { notation: String, reason: String },
+    /// The move is well-formed but illegal here; `reason` says why (in English, `english`).
+    #[error("{notation} is illegal: {english}")]
+    Illegal {
+        notation: String,
+        reason: crate::i18n::Said,
+        english: String,
+    },
 }
 
 /// Why a list of moves could not be replayed: the variant does not exist, or a move (1-based)
 /// could not be played, and why.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
 pub enum ReplayError {
     #[error("{0}")]
-    Variant(String),
+    Variant(NoSuchVariant),
     #[error("move {index} (`{notation}`): {error}")]
     Move {
         index: usize,
@@ -401,21 +531,26 @@ fn play_text<G: Game>(game: &mut G, text: &str) -> Result<String, MoveError> {
     let notation = mv.to_string();
     game.play(&mv).map_err(|e| MoveError::Illegal {
         notation: notation.clone(),
-        reason: e.to_string(),
+        reason: crate::i18n::rules::Says::said(&e),
+        english: e.to_string(),
     })?;
     Ok(notation)
 }
 
-fn start<G: Game>(variant: Option<&str>) -> Result<G, String> {
+/// A variant name a game does not have.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("no {} variant `{name}`; the variants are {}", .kind.title(), .kind.variant_names().join(", "))]
+pub struct NoSuchVariant {
+    pub kind: GameKind,
+    /// The name asked for, trimmed.
+    pub name: String,
+}
+
+fn start<G: Game>(variant: Option<&str>) -> Result<G, NoSuchVariant> {
     let options = match variant {
-        Some(v) if !v.trim().is_empty() => v.parse::<G::Options>().map_err(|_| {
-            let names: Vec<&str> = G::variants().iter().map(|(name, _)| *name).collect();
-            format!(
-                "no {} variant `{}`; the variants are {}",
-                G::KIND.title(),
-                v.trim(),
-                names.join(", ")
-            )
+        Some(v) if !v.trim().is_empty() => v.parse::<G::Options>().map_err(|_| NoSuchVariant {
+            kind: G::KIND,
+            name: v.trim().to_string(),
         })?,
         _ => G::Options::default(),
     };
@@ -423,8 +558,14 @@ fn start<G: Game>(variant: Option<&str>) -> Result<G, String> {
 }
 
 impl AnyGame {
-    /// A new game of `kind`, in the named variant (the default one when `None`).
+    /// A new game of `kind`, in the named variant (the default one when `None`); the error in
+    /// English (see [`AnyGame::create`] for one to say in any language).
     pub fn new(kind: GameKind, variant: Option<&str>) -> Result<AnyGame, String> {
+        AnyGame::create(kind, variant).map_err(|e| e.to_string())
+    }
+
+    /// A new game of `kind`, in the named variant (the default one when `None`).
+    pub fn create(kind: GameKind, variant: Option<&str>) -> Result<AnyGame, NoSuchVariant> {
         Ok(match kind {
             GameKind::Quoridor => AnyGame::Quoridor(start(variant)?),
             GameKind::Sensei => AnyGame::Sensei(start(variant)?),
@@ -438,7 +579,7 @@ impl AnyGame {
         variant: Option<&str>,
         moves: &[S],
     ) -> Result<AnyGame, ReplayError> {
-        let mut game = AnyGame::new(kind, variant).map_err(ReplayError::Variant)?;
+        let mut game = AnyGame::create(kind, variant).map_err(ReplayError::Variant)?;
         for (i, mv) in moves.iter().enumerate() {
             game.play(mv.as_ref()).map_err(|error| ReplayError::Move {
                 index: i + 1,

@@ -13,6 +13,8 @@
 //! given, is a programming error: debug builds (and so the tests) panic on it; a release build
 //! logs it and shows the key, so that no player ever meets a panic.
 
+pub mod rules;
+
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;

@@ -9,14 +9,17 @@
 
 use rand::seq::SliceRandom;
 
-use super::service::{kind_and_variant, plural, Answer};
+use super::service::{kind_and_variant, Answer};
+use super::settings::refused;
 use super::MoveClock;
 use super::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, ChallengeRequest, GameId,
     Place, Player, Refusal, Reply, Table,
 };
 use crate::games::{AnyGame, GameKind};
+use crate::i18n::{Lang, Said};
 use crate::store::{Acceptance, ChallengeRow, GameRow};
+use crate::tr;
 
 impl Table {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
@@ -33,35 +36,29 @@ impl Table {
         let variant = game.variant();
         let what = kind_and_variant(request.kind, &variant);
         if seats != game.seat_count() {
-            let hint = match variant_for(request.kind, seats) {
-                Some(other) => format!(
-                    ": pick the variant `{other}` for {} opponent{}",
-                    seats - 1,
-                    plural(seats - 1)
-                ),
-                None => format!(
-                    ": challenge {} opponent{}",
-                    game.seat_count() - 1,
-                    plural(game.seat_count() - 1)
-                ),
+            let said = match variant_for(request.kind, seats) {
+                Some(other) => Said::new("challenge-refusal-seats-pick-variant")
+                    .with("variant", other)
+                    .with_number("opponents", (seats - 1) as f64),
+                None => Said::new("challenge-refusal-seats-count")
+                    .with_number("opponents", (game.seat_count() - 1) as f64),
             };
-            return Err(Refusal::BadRequest(format!(
-                "{what} is for {} players, not {seats}{hint}",
-                game.seat_count()
-            )));
+            let said = said
+                .with("game", what.as_str())
+                .with_number("seats", game.seat_count() as f64)
+                .with_number("asked", seats as f64);
+            return Err(refused(said, caller));
         }
         let me = &caller.player;
         if request.opponents.iter().any(|p| p.id == me.id) {
-            return Err(Refusal::BadRequest(
-                "you cannot challenge yourself".to_string(),
-            ));
+            return Err(refused(Said::new("challenge-refusal-yourself"), caller));
         }
         for (i, p) in request.opponents.iter().enumerate() {
             if request.opponents[..i].iter().any(|q| q.id == p.id) {
-                return Err(Refusal::BadRequest(format!(
-                    "{} is named twice: each opponent takes one seat",
-                    p.name
-                )));
+                return Err(refused(
+                    Said::new("challenge-refusal-named-twice").with("player", p.name.as_str()),
+                    caller,
+                ));
             }
         }
         let channel = caller.place.channel;
@@ -96,11 +93,13 @@ impl Table {
             .iter()
             .find(|c| c.challenger.0 == me.id && c.expires_at > now)
         {
-            return Err(Refusal::BadRequest(format!(
-                "you already have an open challenge here ({}); cancel it first",
-                ChallengeId(mine.id)
-            )));
+            return Err(refused(
+                Said::new("challenge-refusal-already-open").with("challenge", mine.id.to_string()),
+                caller,
+            ));
         }
+        // What the channel reads: the challenge, its answers, and the game it starts.
+        let lang = self.channel_lang(caller).await?;
         let row = self
             .store
             .create_challenge(&ChallengeRow {
@@ -144,7 +143,7 @@ impl Table {
                     teban.id,
                     &seating,
                     MoveClock(row.move_ms).deadline(now),
-                    self.channel_lang(caller).await?,
+                    lang,
                 )
                 .await?
             {
@@ -152,16 +151,19 @@ impl Table {
             }
         }
         Ok(Reply {
-            text: format!(
-                "**{}** challenges {} to {what}, {}, {clock}. Accept within {} minute{}.",
-                me.name,
-                names.join(", "),
-                if row.rated { "rated" } else { "unrated" },
-                self.settings.challenge_minutes,
-                plural(self.settings.challenge_minutes as usize)
+            text: tr!(
+                lang,
+                "challenge-made",
+                challenger = me.name.as_str(),
+                opponents = names.join(", "),
+                game = what,
+                rated = if row.rated { "rated" } else { "unrated" },
+                clock = clock.words(lang),
+                minutes = self.settings.challenge_minutes
             ),
             mention: request.opponents.iter().map(|p| p.id).collect(),
-            actions: challenge_buttons(challenge, true),
+            actions: challenge_buttons(lang, challenge, true),
+            lang,
             ..Reply::default()
         })
     }
@@ -177,8 +179,9 @@ impl Table {
             return Err(Refusal::NotYourGame);
         }
         if !row.is_finished() {
-            return Err(Refusal::BadRequest(
-                "the game is still on: finish it before a rematch".to_string(),
+            return Err(refused(
+                Said::new("challenge-refusal-rematch-unfinished"),
+                caller,
             ));
         }
         let there = Caller {
@@ -227,7 +230,12 @@ impl Table {
             clock: Some(MoveClock(row.move_ms)),
         };
         let mut reply = self.challenge(&there, request).await?;
-        reply.text = format!("Rematch of {game}. {}", reply.text);
+        reply.text = tr!(
+            reply.lang,
+            "challenge-rematch",
+            game = game.0.to_string(),
+            challenge = reply.text.as_str()
+        );
         Ok(reply)
     }
 
@@ -253,16 +261,16 @@ impl Table {
         Ok(row)
     }
 
+    /// Whether the caller, one of the challenged, has accepted already; `own` is the refusal
+    /// when the caller is the challenger ("you cannot accept your own challenge").
     pub(super) fn opponent_check(
         row: &ChallengeRow,
         caller: &Caller,
-        verb: &str,
+        own: Said,
     ) -> Result<bool, Refusal> {
         match row.opponents.iter().find(|o| o.0 == caller.player.id) {
             Some(o) => Ok(o.2),
-            None if row.challenger.0 == caller.player.id => Err(Refusal::BadRequest(format!(
-                "you cannot {verb} your own challenge"
-            ))),
+            None if row.challenger.0 == caller.player.id => Err(refused(own, caller)),
             None => Err(Refusal::NotYourChallenge),
         }
     }
@@ -271,11 +279,13 @@ impl Table {
     /// drawn and the game starts: the reply shows the board and mentions the player to move.
     pub async fn accept(&self, caller: &Caller, challenge: ChallengeId) -> Answer {
         let row = self.open_challenge(challenge).await?;
-        if Self::opponent_check(&row, caller, "accept")? {
-            return Err(Refusal::BadRequest(
-                "you have already accepted; the others have yet to".to_string(),
+        if Self::opponent_check(&row, caller, Said::new("challenge-refusal-accept-own"))? {
+            return Err(refused(
+                Said::new("challenge-refusal-already-accepted"),
+                caller,
             ));
         }
+        let lang = self.channel_lang(caller).await?;
         let seating = Self::draw_seats(&row);
         match self
             .store
@@ -284,7 +294,7 @@ impl Table {
                 caller.player.id,
                 &seating,
                 MoveClock(row.move_ms).deadline(self.store.now()),
-                self.channel_lang(caller).await?,
+                lang,
             )
             .await?
         {
@@ -296,13 +306,15 @@ impl Table {
                     .map(|o| format!("**{}**", o.1))
                     .collect();
                 Ok(Reply {
-                    text: format!(
-                        "**{}** accepts. Waiting for {}.",
-                        caller.player.name,
-                        waiting.join(", ")
+                    text: tr!(
+                        lang,
+                        "challenge-accepted-waiting",
+                        player = caller.player.name.as_str(),
+                        waiting = waiting.join(", ")
                     ),
                     mention: row.opponents.iter().filter(|o| !o.2).map(|o| o.0).collect(),
-                    actions: challenge_buttons(challenge, false),
+                    actions: challenge_buttons(lang, challenge, false),
+                    lang,
                     ..Reply::default()
                 })
             }
@@ -323,7 +335,7 @@ impl Table {
     }
 
     /// The reply that starts a game: the seats as drawn, the board, everyone mentioned, and the
-    /// thread it wants when its server plays games in threads.
+    /// thread it wants when its server plays games in threads; in the game's language.
     pub(super) async fn begun(&self, game: &GameRow) -> Answer {
         let mut reply = self.show(game, super::threads::begun_text(game)).await;
         reply.mention = game.seats.iter().map(|s| s.user).collect();
@@ -334,20 +346,23 @@ impl Table {
     /// Declines a challenge made to the caller; the challenge is closed for everyone.
     pub async fn decline(&self, caller: &Caller, challenge: ChallengeId) -> Answer {
         let row = self.open_challenge(challenge).await?;
-        Self::opponent_check(&row, caller, "decline")?;
+        Self::opponent_check(&row, caller, Said::new("challenge-refusal-decline-own"))?;
+        let lang = self.channel_lang(caller).await?;
         if !self.store.close_challenge(row.id, "declined").await? {
             return Err(Refusal::ChallengeClosed {
                 state: "closed".into(),
             });
         }
         Ok(Reply {
-            text: format!(
-                "**{}** declines the challenge of **{}** to {}.",
-                caller.player.name,
-                row.challenger.1,
-                kind_and_variant(row.kind, &row.variant)
+            text: tr!(
+                lang,
+                "challenge-declined",
+                player = caller.player.name.as_str(),
+                challenger = row.challenger.1.as_str(),
+                game = kind_and_variant(row.kind, &row.variant)
             ),
             mention: vec![row.challenger.0],
+            lang,
             ..Reply::default()
         })
     }
@@ -363,9 +378,7 @@ impl Table {
                 .iter()
                 .find(|c| c.challenger.0 == caller.player.id)
                 .map(|c| ChallengeId(c.id))
-                .ok_or_else(|| {
-                    Refusal::BadRequest("you have no open challenge in this channel".into())
-                })?,
+                .ok_or_else(|| refused(Said::new("challenge-refusal-none-open"), caller))?,
         };
         let row = self
             .store
@@ -375,16 +388,19 @@ impl Table {
         if row.challenger.0 != caller.player.id {
             return Err(Refusal::NotYourChallenge);
         }
+        let lang = self.channel_lang(caller).await?;
         if !self.store.close_challenge(row.id, "cancelled").await? {
             return Err(Refusal::ChallengeClosed { state: row.status });
         }
         Ok(Reply {
-            text: format!(
-                "**{}** withdraws the challenge to {}.",
-                caller.player.name,
-                kind_and_variant(row.kind, &row.variant)
+            text: tr!(
+                lang,
+                "challenge-withdrawn",
+                player = caller.player.name.as_str(),
+                game = kind_and_variant(row.kind, &row.variant)
             ),
             mention: row.opponents.iter().map(|o| o.0).collect(),
+            lang,
             ..Reply::default()
         })
     }
@@ -431,24 +447,29 @@ impl Table {
     }
 }
 
-/// Accept and Decline for the challenged, and Cancel for the challenger while nobody answered.
-pub(super) fn challenge_buttons(challenge: ChallengeId, with_cancel: bool) -> Vec<Action> {
+/// Accept and Decline for the challenged, and Cancel for the challenger while nobody answered;
+/// labelled in `lang` (the channel's).
+pub(super) fn challenge_buttons(
+    lang: Lang,
+    challenge: ChallengeId,
+    with_cancel: bool,
+) -> Vec<Action> {
     let mut buttons = vec![
         Action {
             id: ActionId::Accept { challenge },
-            label: "Accept".into(),
+            label: tr!(lang, "challenge-button-accept"),
             style: ActionStyle::Primary,
         },
         Action {
             id: ActionId::Decline { challenge },
-            label: "Decline".into(),
+            label: tr!(lang, "challenge-button-decline"),
             style: ActionStyle::Danger,
         },
     ];
     if with_cancel {
         buttons.push(Action {
             id: ActionId::Cancel { challenge },
-            label: "Cancel".into(),
+            label: tr!(lang, "challenge-button-cancel"),
             style: ActionStyle::Secondary,
         });
     }

@@ -20,7 +20,9 @@ use std::sync::atomic::Ordering;
 
 use super::service::Entry;
 use super::{Refusal, Table};
+use crate::i18n::Lang;
 use crate::store::{Deadline, EntryKind, GameRow, NewPost};
+use crate::tr;
 
 const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
@@ -50,7 +52,9 @@ impl MoveClock {
         MoveClock(None),
     ];
 
-    /// What the choices are called, in the order of [`MoveClock::CHOICES`].
+    /// What the choices are called, in the order of [`MoveClock::CHOICES`]: the values Discord
+    /// sends back and `DEFAULT_CLOCK` takes (English, as [`MoveClock::from_str`] reads them);
+    /// players read [`MoveClock::choice_label`].
     pub const NAMES: [&'static str; 7] = [
         "5 minutes",
         "1 hour",
@@ -67,6 +71,23 @@ impl MoveClock {
         Some(Self::NAMES[at])
     }
 
+    /// What a player reads for this clock as a choice, in `lang`: "3 days", "no limit".
+    pub fn choice_label(self, lang: Lang) -> String {
+        match self.0 {
+            None => tr!(lang, "clock-no-limit"),
+            Some(ms) => duration_words(lang, ms),
+        }
+    }
+
+    /// The clock as a player reads it, in `lang`: "3 days per move", "no limit". (Its
+    /// [`Display`](fmt::Display) is the English one a game's record keeps.)
+    pub fn words(self, lang: Lang) -> String {
+        match self.0 {
+            None => tr!(lang, "clock-no-limit"),
+            Some(ms) => tr!(lang, "clock-per-move", time = duration_words(lang, ms)),
+        }
+    }
+
     /// The deadline of a player whose clock starts at `now`.
     pub fn deadline(self, now: i64) -> Deadline {
         let Some(ms) = self.0 else {
@@ -81,12 +102,10 @@ impl MoveClock {
     }
 }
 
+/// In English, as a game's record keeps it (its `Clock` tag) and the logs write it.
 impl fmt::Display for MoveClock {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            None => f.write_str("no limit"),
-            Some(ms) => write!(f, "{} per move", duration_words(ms)),
-        }
+        f.write_str(&self.words(Lang::En))
     }
 }
 
@@ -117,21 +136,30 @@ impl FromStr for MoveClock {
     }
 }
 
-/// A span of time as a player reads it: "3 days", "1 day 4 hours", "48 minutes".
-pub fn duration_words(ms: i64) -> String {
+/// A span of time as a player reads it, in `lang`: "3 days", "1 day 4 hours", "48 minutes"
+/// (the two largest units, rounded up to the minute).
+pub fn duration_words(lang: Lang, ms: i64) -> String {
     let minutes = (ms.max(0) + MINUTE - 1) / MINUTE;
     let (days, hours, minutes) = (minutes / (24 * 60), minutes / 60 % 24, minutes % 60);
-    let part = |n: i64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
-    let parts: Vec<String> = [(days, "day"), (hours, "hour"), (minutes, "minute")]
-        .into_iter()
-        .filter(|(n, _)| *n > 0)
-        .take(2)
-        .map(|(n, unit)| part(n, unit))
-        .collect();
-    if parts.is_empty() {
-        "less than a minute".to_string()
-    } else {
-        parts.join(" ")
+    let parts: Vec<String> = [
+        (days, tr!(lang, "clock-days", count = days)),
+        (hours, tr!(lang, "clock-hours", count = hours)),
+        (minutes, tr!(lang, "clock-minutes", count = minutes)),
+    ]
+    .into_iter()
+    .filter(|(n, _)| *n > 0)
+    .take(2)
+    .map(|(_, words)| words)
+    .collect();
+    match parts.as_slice() {
+        [] => tr!(lang, "clock-less-than-a-minute"),
+        [one] => one.clone(),
+        [larger, smaller, ..] => tr!(
+            lang,
+            "clock-two-units",
+            larger = larger.as_str(),
+            smaller = smaller.as_str()
+        ),
     }
 }
 
@@ -200,11 +228,12 @@ impl Table {
         let post = NewPost {
             channel: row.channel,
             kind: "reminder",
-            text: format!(
-                "⏰ **{}**, {} left for your move (due <t:{}:R>).",
-                sitter.name,
-                duration_words(due - now),
-                due / 1000
+            text: tr!(
+                row.lang,
+                "clock-reminder",
+                player = sitter.name.as_str(),
+                left = duration_words(row.lang, due - now),
+                due = format!("<t:{}:R>", due / 1000)
             ),
             mention: vec![sitter.user],
             edit: None,
@@ -234,7 +263,7 @@ impl Table {
             post: Some("timeout"),
             aborted_by: None,
         };
-        let said = format!("**{}** ran out of time.", row.name_of(seat));
+        let said = tr!(row.lang, "clock-timed-out", player = row.name_of(seat));
         match self.commit(row, entry, said).await {
             Ok(reply) => Ok(Some(reply)),
             Err(Refusal::Stale { .. }) => Ok(None),
@@ -265,7 +294,7 @@ mod tests {
         for clock in MoveClock::CHOICES {
             let words = match clock.0 {
                 None => "no limit".to_string(),
-                Some(ms) => duration_words(ms),
+                Some(ms) => duration_words(Lang::En, ms),
             };
             assert_eq!(words.parse::<MoveClock>(), Ok(clock), "{words}");
         }
@@ -291,10 +320,63 @@ mod tests {
 
     #[test]
     fn durations_read_as_a_player_says_them() {
-        assert_eq!(duration_words(3 * DAY), "3 days");
-        assert_eq!(duration_words(DAY + 4 * HOUR + 59_000), "1 day 4 hours");
-        assert_eq!(duration_words(48 * MINUTE), "48 minutes");
-        assert_eq!(duration_words(HOUR + MINUTE), "1 hour 1 minute");
-        assert_eq!(duration_words(0), "less than a minute");
+        let en = |ms| duration_words(Lang::En, ms);
+        assert_eq!(en(3 * DAY), "3 days");
+        assert_eq!(en(DAY + 4 * HOUR + 59_000), "1 day 4 hours");
+        assert_eq!(en(48 * MINUTE), "48 minutes");
+        assert_eq!(en(HOUR + MINUTE), "1 hour 1 minute");
+        assert_eq!(en(0), "less than a minute");
+    }
+
+    #[test]
+    fn durations_read_in_each_language_with_its_plurals() {
+        let spans = [
+            3 * DAY,
+            DAY + 4 * HOUR,
+            HOUR + MINUTE,
+            2 * HOUR + 48 * MINUTE,
+            0,
+        ];
+        let said = |lang| spans.map(|ms| duration_words(lang, ms));
+        assert_eq!(
+            said(Lang::Fr),
+            [
+                "3 jours",
+                "1 jour et 4 heures",
+                "1 heure et 1 minute",
+                "2 heures et 48 minutes",
+                "moins d’une minute"
+            ]
+        );
+        assert_eq!(
+            said(Lang::De),
+            [
+                "3 Tage",
+                "1 Tag und 4 Stunden",
+                "1 Stunde und 1 Minute",
+                "2 Stunden und 48 Minuten",
+                "weniger als eine Minute"
+            ]
+        );
+        assert_eq!(
+            said(Lang::Es),
+            [
+                "3 días",
+                "1 día y 4 horas",
+                "1 hora y 1 minuto",
+                "2 horas y 48 minutos",
+                "menos de un minuto"
+            ]
+        );
+        assert_eq!(MoveClock(Some(DAY)).words(Lang::Fr), "1 jour par coup");
+        assert_eq!(MoveClock(Some(7 * DAY)).words(Lang::De), "7 Tage pro Zug");
+        assert_eq!(MoveClock(None).words(Lang::Es), "sin límite");
+        assert_eq!(MoveClock(Some(3 * DAY)).to_string(), "3 days per move");
+        assert_eq!(MoveClock(None).to_string(), "no limit");
+        let labels: Vec<String> = MoveClock::CHOICES
+            .iter()
+            .map(|c| c.choice_label(Lang::En))
+            .collect();
+        assert_eq!(labels, MoveClock::NAMES);
     }
 }

@@ -34,6 +34,11 @@
 //!   A game's end in a thread also edits its line in the parent channel to the result; both are
 //!   outbox posts written with the entry that ends the game.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
+//! - Languages: what only the caller sees (refusals, `/legal`, a board on request, autocomplete)
+//!   is said in the caller's language; what a game's channel sees (moves, results, buttons,
+//!   posts nobody asked for) in the game's (`GameRow::lang`). A refusal carries data and the
+//!   rules' [`crate::i18n::Said`] reasons, and becomes words only where its reader is known
+//!   ([`Refusal::to_reply`]).
 
 mod action;
 mod challenge;
@@ -69,7 +74,7 @@ pub use reply::{
     SeatCard, Standing, THREAD_NAME,
 };
 pub use service::{board_picture, Table};
-pub use settings::{SettingsChange, ThreadRoom};
+pub use settings::{language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD};
 
 /// The most quick-move buttons a reply offers.
 pub const QUICK_MOVES: usize = 8;

@@ -9,6 +9,7 @@
 //! and Discord drops a second message with the same nonce, so a post delivered twice is shown once.
 
 use super::{GameId, Refusal, Reply, Table};
+use crate::i18n::Lang;
 use crate::store::PostRow;
 
 /// How long a claimed post is held by its deliverer before another may take it over.
@@ -53,7 +54,8 @@ impl Table {
     async fn post_of(&self, post: PostRow) -> Result<Post, Refusal> {
         let mut reply = match (post.kind.as_str(), post.game) {
             ("replay", Some(game)) => self.ending_replay(game).await?,
-            ("line", _) => Reply {
+            ("line", game) => Reply {
+                lang: self.lang_of(game).await?,
                 text: post.text,
                 ..Reply::default()
             },
@@ -88,9 +90,19 @@ impl Table {
             }
             None => Reply {
                 text: post.text.clone(),
+                lang: self.lang_of(post.game).await?,
                 ..Reply::default()
             },
         })
+    }
+
+    /// The language of `game`'s channel, which its posts are written in (English without one).
+    async fn lang_of(&self, game: Option<i64>) -> Result<Lang, Refusal> {
+        Ok(match game {
+            Some(game) => self.store.game(game).await?.map(|row| row.lang),
+            None => None,
+        }
+        .unwrap_or_default())
     }
 
     /// The post was delivered: it is never claimed again.

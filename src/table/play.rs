@@ -10,8 +10,10 @@
 use super::service::{bit, game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
 use super::{Caller, GameId, Place, Player, Refusal, Reply, Seating, Table, AUTOCOMPLETE_CAP};
 use crate::games::{suggest_moves, AnyGame, GameKind, Seat};
-use crate::i18n::Lang;
+use crate::i18n::rules::Says;
+use crate::i18n::{Lang, Said};
 use crate::store::{EntryKind, GameRow, NewGame};
+use crate::tr;
 
 impl Table {
     /// Plays `notation` in the caller's game in this channel. `seen` is the version the caller
@@ -47,10 +49,10 @@ impl Table {
         let mut next = row.state.clone();
         let notation = next
             .play(move_as_typed(text)?)
-            .map_err(|e| Refusal::Illegal {
-                reason: e.to_string(),
-            })?;
-        let said = format!("**{}** played {notation}.", caller.player.name);
+            .map_err(|e| Refusal::Illegal { reason: e.said() })?;
+        let said = Said::new("play-moved")
+            .with("player", caller.player.name.clone())
+            .with("move", notation.clone());
         let entry = Entry {
             seat,
             kind: EntryKind::Move,
@@ -60,7 +62,8 @@ impl Table {
             post,
             aborted_by: None,
         };
-        self.commit(row, entry, said).await
+        let lang = row.lang;
+        self.commit_said(row, entry, said, lang).await
     }
 
     /// The caller resigns their game in this channel (with two players the other wins; with
@@ -84,8 +87,9 @@ impl Table {
             post: None,
             aborted_by: None,
         };
-        let said = format!("**{}** resigns.", caller.player.name);
-        self.commit(row, entry, said).await
+        let said = Said::new("play-resigns").with("player", caller.player.name.clone());
+        let lang = row.lang;
+        self.commit_said(row, entry, said, lang).await
     }
 
     /// The caller aborts their game in this channel, which is allowed until every player has
@@ -94,14 +98,11 @@ impl Table {
         let row = self.my_game(caller).await?;
         let seat = Self::my_seat(&row, caller)?;
         if row.state.ply() as usize >= row.seats.len() {
-            return Err(Refusal::BadRequest(
-                "too late to abort: every player has moved; resign or offer a draw instead"
-                    .to_string(),
-            ));
+            return Err(Refusal::Said(Said::new("refusal-too-late-to-abort")));
         }
-        let said = "Not every player had moved yet, so the game ends without a result.";
-        self.abort_in(row, seat, caller, said.to_string(), None)
-            .await
+        let said = Said::new("play-aborted-early");
+        let lang = row.lang;
+        self.abort_in(row, seat, caller, said, None, lang).await
     }
 
     /// A server manager ends `game`, any unfinished game of the caller's server, without a
@@ -111,9 +112,7 @@ impl Table {
     /// the caller's answer is for them alone.
     pub async fn admin_abort(&self, caller: &Caller, game: GameId, manages_server: bool) -> Answer {
         if !manages_server {
-            return Err(Refusal::BadRequest(
-                "only a member who may manage this server can end others' games".to_string(),
-            ));
+            return Err(Refusal::Said(Said::new("refusal-not-a-manager")));
         }
         let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
         if caller.place.guild.is_none() || row.guild != caller.place.guild {
@@ -124,30 +123,30 @@ impl Table {
         }
         let seat = row.state.to_move().unwrap_or(Seat(0));
         let elsewhere = row.channel != caller.place.channel;
-        let said = format!(
-            "**{}** ends the game as a server manager.",
-            caller.player.name
-        );
+        let said = Said::new("play-manager-ends").with("player", caller.player.name.clone());
         tracing::info!(
             game = row.id,
             by = caller.player.id,
             "a server manager ends a game"
         );
+        // Told elsewhere, the players read the game's language; the manager, theirs.
+        let lang = if elsewhere { caller.lang } else { row.lang };
         let mut reply = self
-            .abort_in(row, seat, caller, said, elsewhere.then_some("abort"))
+            .abort_in(row, seat, caller, said, elsewhere.then_some("abort"), lang)
             .await?;
         reply.ephemeral = elsewhere;
         Ok(reply)
     }
 
-    /// Commits the abort of `row` by `caller`, on `seat`'s behalf.
+    /// Commits the abort of `row` by `caller`, on `seat`'s behalf; the reply in `reply_lang`.
     async fn abort_in(
         &self,
         row: GameRow,
         seat: Seat,
         caller: &Caller,
-        said: String,
+        said: Said,
         post: Option<&'static str>,
+        reply_lang: Lang,
     ) -> Answer {
         let entry = Entry {
             seat,
@@ -158,7 +157,7 @@ impl Table {
             post,
             aborted_by: Some(caller.player.id),
         };
-        self.commit(row, entry, said).await
+        self.commit_said(row, entry, said, reply_lang).await
     }
 
     /// The caller offers a draw, or agrees to the one on the table; the game is drawn once every
@@ -185,14 +184,10 @@ impl Table {
         let seat = Self::my_seat(&row, caller)?;
         let others = row.draw_offers & !bit(seat);
         if must_be_offered && others == 0 {
-            return Err(Refusal::BadRequest(
-                "no draw is on offer: offer one instead".to_string(),
-            ));
+            return Err(Refusal::Said(Said::new("refusal-no-draw-offered")));
         }
         if row.draw_offers & bit(seat) != 0 {
-            return Err(Refusal::BadRequest(
-                "you already offer a draw; the others have yet to agree".to_string(),
-            ));
+            return Err(Refusal::Said(Said::new("refusal-draw-already-offered")));
         }
         let offers = row.draw_offers | bit(seat);
         let name = &caller.player.name;
@@ -208,7 +203,9 @@ impl Table {
                 post: None,
                 aborted_by: None,
             };
-            return self.commit(row, entry, format!("**{name}** agrees.")).await;
+            let said = Said::new("play-draw-agrees").with("player", name.clone());
+            let lang = row.lang;
+            return self.commit_said(row, entry, said, lang).await;
         }
         if self
             .store
@@ -220,7 +217,8 @@ impl Table {
         }
         let mut row = row;
         row.draw_offers = offers;
-        let mut reply = self.show(&row, format!("**{name}** offers a draw.")).await;
+        let offered = tr!(row.lang, "play-draw-offered", player = name.as_str());
+        let mut reply = self.show(&row, offered).await;
         reply.board = None;
         reply.diagram = None;
         reply.mention = row
@@ -236,7 +234,7 @@ impl Table {
     /// The reply is ephemeral.
     pub async fn board(&self, caller: &Caller) -> Answer {
         let row = self.my_game(caller).await?;
-        Ok(self.peek(&row).await)
+        Ok(self.peek(&row, caller.lang).await)
     }
 
     /// The legal moves of the caller's game in this channel that go on from `prefix`, as
@@ -253,23 +251,41 @@ impl Table {
         let offers = suggest_moves(&moves, prefix, usize::MAX);
         let turns = count_moves_starting_with(&moves, prefix);
         let shown = &offers[..offers.len().min(cap)];
-        let whose = if row.seat_of(caller.player.id) == Some(to_move) {
-            "Your".to_string()
+        let lang = caller.lang;
+        let mine = if row.seat_of(caller.player.id) == Some(to_move) {
+            "yes"
         } else {
-            format!("{}'s", row.name_of(to_move))
+            "no"
         };
+        let mut heading = tr!(
+            lang,
+            "play-legal-heading",
+            mine = mine,
+            player = row.name_of(to_move)
+        );
         let wanted = typed_move(prefix);
-        let filter = if wanted.is_empty() {
-            String::new()
-        } else {
-            format!(" starting with `{wanted}`")
-        };
-        let more = if offers.len() > shown.len() {
-            format!(" (first {} of {})", shown.len(), offers.len())
-        } else {
-            String::new()
-        };
+        if !wanted.is_empty() {
+            heading = tr!(
+                lang,
+                "play-legal-starting-with",
+                heading = heading,
+                prefix = wanted.as_str()
+            );
+        }
         // The offers are whole turns (Quoridor's, always), or a turn begun action by action.
+        let whole = turns == offers.len() && offers.iter().all(|o| moves.binary_search(o).is_ok());
+        if !offers.is_empty() && !whole {
+            heading = tr!(lang, "play-legal-one-action-at-a-time", heading = heading);
+        }
+        if offers.len() > shown.len() {
+            heading = tr!(
+                lang,
+                "play-legal-first",
+                heading = heading,
+                shown = shown.len() as f64,
+                total = offers.len() as f64
+            );
+        }
         // Moves of several words are told apart by commas.
         let list = shown.join(if shown.iter().any(|m| m.contains(' ')) {
             ", "
@@ -277,20 +293,24 @@ impl Table {
             " "
         });
         let text = if offers.is_empty() {
-            format!("{whose} legal moves{filter}: none.")
-        } else if turns == offers.len() && offers.iter().all(|o| moves.binary_search(o).is_ok()) {
-            format!("{whose} legal moves{filter}{more}: {list}")
+            tr!(lang, "play-legal-none", heading = heading)
+        } else if whole {
+            tr!(lang, "play-legal-list", heading = heading, list = list)
         } else {
             let longer = offers.iter().find(|o| o.len() > wanted.len());
-            format!(
-                "{whose} legal moves{filter}, one action at a time{more}: {list}. They lead to \
-                 {turns} whole turns; add an action (`legal {}`) to see what follows.",
-                longer.unwrap_or(&offers[0])
+            tr!(
+                lang,
+                "play-legal-actions",
+                heading = heading,
+                list = list,
+                turns = turns as f64,
+                example = longer.unwrap_or(&offers[0]).as_str()
             )
         };
         Ok(Reply {
             text,
             ephemeral: true,
+            lang,
             ..Reply::default()
         })
     }
@@ -308,7 +328,7 @@ impl Table {
             .active_game_id(caller.place.channel, caller.player.id)
             .await
         else {
-            return vec!["you have no game in this channel".to_string()];
+            return vec![tr!(caller.lang, "play-autocomplete-no-game")];
         };
         let cached = {
             let cache = self.legal.lock().unwrap_or_else(|e| e.into_inner());
@@ -335,12 +355,13 @@ impl Table {
         if mover != Some(caller.player.id) {
             return match self.store.game(game).await {
                 Ok(Some(row)) => vec![match row.state.to_move() {
-                    Some(seat) => format!(
-                        "it is {}'s turn (move {})",
-                        row.name_of(seat),
-                        row.state.ply() + 1
+                    Some(seat) => tr!(
+                        caller.lang,
+                        "play-autocomplete-turn",
+                        player = row.name_of(seat),
+                        move = row.state.ply() + 1
                     ),
-                    None => status_line(&row).replace("**", ""),
+                    None => status_line(&row, caller.lang).replace("**", ""),
                 }],
                 _ => Vec::new(),
             };
@@ -351,7 +372,6 @@ impl Table {
     /// Seats `players` (in seat order) at a game in `place` directly, without a challenge; if
     /// exactly these players already have an unfinished game of `kind` there, resumes it. Used by
     /// the terminal table, where the players share one keyboard, and by tests and benchmarks.
-    /// The game's language is English: see [`Table::sit_speaking`].
     pub async fn sit(
         &self,
         place: Place,
@@ -364,8 +384,8 @@ impl Table {
             .await
     }
 
-    /// [`Table::sit`], the game new there kept in `lang` (a resumed game keeps its own): the
-    /// terminal's language.
+    /// [`Table::sit`] at a table that speaks `lang` (the terminal's `LANG`): the game's words,
+    /// and the refusals, are in it.
     pub async fn sit_speaking(
         &self,
         place: Place,
@@ -375,24 +395,23 @@ impl Table {
         rated: bool,
         lang: Lang,
     ) -> Result<Seating, Refusal> {
-        let fresh = AnyGame::new(kind, variant).map_err(Refusal::BadRequest)?;
+        let fresh = AnyGame::create(kind, variant).map_err(|e| Refusal::Said(e.said()))?;
         if let Some(resumed) = self.resume(place, players, kind).await? {
             return Ok(resumed);
         }
         if players.len() != fresh.seat_count() {
-            return Err(Refusal::BadRequest(format!(
-                "{} is for {} players, not {}",
-                kind_and_variant(kind, &fresh.variant()),
-                fresh.seat_count(),
-                players.len()
-            )));
+            return Err(Refusal::Said(
+                Said::new("refusal-seat-count")
+                    .with("game", kind_and_variant(kind, &fresh.variant()))
+                    .with_number("seats", fresh.seat_count() as f64)
+                    .with_number("players", players.len() as f64),
+            ));
         }
         for (i, p) in players.iter().enumerate() {
             if players[..i].iter().any(|q| q.id == p.id) {
-                return Err(Refusal::BadRequest(format!(
-                    "{} is named twice: each player takes one seat",
-                    p.name
-                )));
+                return Err(Refusal::Said(
+                    Said::new("refusal-named-twice").with("player", p.name.clone()),
+                ));
             }
         }
         let created = self
@@ -459,19 +478,19 @@ fn move_as_typed(text: &str) -> Result<&str, Refusal> {
     let length = text.chars().count();
     if text.is_empty() {
         return Err(Refusal::Illegal {
-            reason: "type a move, for example e2 (start typing to see the legal ones)".into(),
+            reason: Said::new("refusal-type-a-move"),
         });
     }
     if length > LONGEST_MOVE {
         return Err(Refusal::Illegal {
-            reason: format!(
-                "that is {length} characters long, and no move is longer than {LONGEST_MOVE}"
-            ),
+            reason: Said::new("refusal-move-too-long")
+                .with_number("length", length as f64)
+                .with_number("longest", LONGEST_MOVE as f64),
         });
     }
     if text.chars().any(|c| c.is_control() || c == '`') {
         return Err(Refusal::Illegal {
-            reason: "a move is letters, digits and - @ ^ > : signs only".into(),
+            reason: Said::new("refusal-move-characters"),
         });
     }
     Ok(text)

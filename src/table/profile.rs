@@ -14,11 +14,13 @@
 
 use std::collections::BTreeMap;
 
-use super::service::{plural, Answer};
+use super::service::Answer;
 use super::{duration_words, Caller, Player, Reply, Table};
 use crate::games::{GameKind, Outcome};
-use crate::render::chart::{rating_chart, Series};
+use crate::i18n::Lang;
+use crate::render::chart::{ladder_label, rating_chart, Series};
 use crate::store::{PlayedGame, RatingPoint};
+use crate::tr;
 
 /// The most finished games a profile reads.
 const PROFILE_GAMES: usize = 1_000;
@@ -42,23 +44,29 @@ impl Verdict {
         }
     }
 
-    fn letter(self) -> &'static str {
+    /// "W", "L", "D" (in the language's words: "V", "D", "N" in French).
+    fn letter(self, lang: Lang) -> String {
         match self {
-            Verdict::Win => "W",
-            Verdict::Loss => "L",
-            Verdict::Draw => "D",
+            Verdict::Win => tr!(lang, "profile-letter-win"),
+            Verdict::Loss => tr!(lang, "profile-letter-loss"),
+            Verdict::Draw => tr!(lang, "profile-letter-draw"),
         }
     }
 
     /// "3 wins", "1 loss", "2 draws".
-    fn streak(self, count: usize) -> String {
-        let (one, many) = match self {
-            Verdict::Win => ("win", "wins"),
-            Verdict::Loss => ("loss", "losses"),
-            Verdict::Draw => ("draw", "draws"),
-        };
-        format!("{count} {}", if count == 1 { one } else { many })
+    fn streak(self, lang: Lang, count: usize) -> String {
+        match self {
+            Verdict::Win => tr!(lang, "profile-streak-wins", count = count),
+            Verdict::Loss => tr!(lang, "profile-streak-losses", count = count),
+            Verdict::Draw => tr!(lang, "profile-streak-draws", count = count),
+        }
     }
+}
+
+/// A rating as shown: rounded, its digits never grouped (a rating reads like "1512" in every
+/// language), with its deviation: "1512 (±87)".
+pub(super) fn rating_words(rating: f64, deviation: f64) -> (String, String) {
+    (format!("{rating:.0}"), format!("{deviation:.0}"))
 }
 
 /// The median of `values` (the mean of the middle two when there is an even number of them).
@@ -75,17 +83,19 @@ pub fn median(values: &mut [i64]) -> Option<i64> {
     })
 }
 
-/// A time a player took, as they read it: "38 s" under a minute, else "4 hours 12 minutes".
-pub fn time_taken(ms: i64) -> String {
+/// A time a player took, as they read it in `lang`: "38 s" under a minute, else "4 hours 12
+/// minutes".
+pub fn time_taken(lang: Lang, ms: i64) -> String {
     if ms < 60_000 {
-        format!("{} s", (ms.max(0) + 999) / 1000)
+        tr!(lang, "profile-seconds", count = (ms.max(0) + 999) / 1000)
     } else {
-        duration_words(ms)
+        duration_words(lang, ms)
     }
 }
 
-/// One game's section of the profile.
+/// One game's section of the profile, in `lang`.
 fn section(
+    lang: Lang,
     kind: GameKind,
     ladders: &[RatingPoint],
     games: &[&PlayedGame],
@@ -93,40 +103,52 @@ fn section(
 ) -> String {
     let mut lines = vec![format!("**{}**", kind.title())];
     for ladder in ladders {
-        lines.push(format!(
-            "Rating ({} players): {:.0} (±{:.0})",
-            ladder.players, ladder.rating, ladder.deviation
+        let (rating, deviation) = rating_words(ladder.rating, ladder.deviation);
+        lines.push(tr!(
+            lang,
+            "profile-rating",
+            players = ladder.players,
+            rating = rating,
+            deviation = deviation
         ));
     }
     let results: Vec<Verdict> = games.iter().map(|g| Verdict::of(g)).collect();
     let count = |r: Verdict| results.iter().filter(|x| **x == r).count();
-    lines.push(format!(
-        "{} game{}: {}W {}L {}D",
-        results.len(),
-        plural(results.len()),
-        count(Verdict::Win),
-        count(Verdict::Loss),
-        count(Verdict::Draw)
+    lines.push(tr!(
+        lang,
+        "profile-games",
+        count = results.len(),
+        wins = count(Verdict::Win),
+        losses = count(Verdict::Loss),
+        draws = count(Verdict::Draw)
     ));
     if let Some(newest) = results.first() {
         let run = results.iter().take_while(|r| *r == newest).count();
         let last: Vec<String> = games
             .iter()
             .take(LAST_RESULTS)
-            .map(|g| format!("{} vs {}", Verdict::of(g).letter(), g.opponents.join(", ")))
+            .map(|g| {
+                tr!(
+                    lang,
+                    "profile-last-result",
+                    result = Verdict::of(g).letter(lang),
+                    opponents = g.opponents.join(", ")
+                )
+            })
             .collect();
-        lines.push(format!(
-            "Streak: {} · Last: {}",
-            newest.streak(run),
-            last.join(" · ")
+        lines.push(tr!(
+            lang,
+            "profile-streak",
+            streak = newest.streak(lang, run),
+            last = last.join(" · ")
         ));
     }
     if let Some(median) = median(times) {
-        lines.push(format!(
-            "Median time per move: {} ({} move{})",
-            time_taken(median),
-            times.len(),
-            plural(times.len())
+        lines.push(tr!(
+            lang,
+            "profile-median-time",
+            time = time_taken(lang, median),
+            count = times.len()
         ));
     }
     lines.join("\n")
@@ -143,18 +165,22 @@ impl Table {
         for (kind, took) in self.store.move_times(guild, of.id).await? {
             times.entry(kind).or_default().push(took);
         }
-        let here = if guild.is_some() {
-            "on this server"
-        } else {
-            "here"
-        };
+        let place = if guild.is_some() { "server" } else { "here" };
         if games.is_empty() && ratings.is_empty() && times.is_empty() {
+            // Only the caller sees it: in the caller's language.
             return Ok(Reply {
-                text: format!("**{}** has not played a game {here} yet.", of.name),
+                text: tr!(
+                    caller.lang,
+                    "profile-no-games",
+                    player = of.name.as_str(),
+                    place = place
+                ),
                 ephemeral: true,
+                lang: caller.lang,
                 ..Reply::default()
             });
         }
+        let lang = self.channel_lang(caller).await?;
         // The ladders now, and each one's line over time.
         let now: Vec<RatingPoint> = ratings
             .iter()
@@ -177,7 +203,7 @@ impl Table {
                 points.push((self.store.now(), ladder.rating));
             }
             series.push(Series {
-                label: format!("{} ({}p)", ladder.kind.title(), ladder.players),
+                label: ladder_label(lang, ladder.kind, ladder.players),
                 points,
             });
         }
@@ -196,12 +222,11 @@ impl Table {
                     .get_mut(&kind)
                     .map(Vec::as_mut_slice)
                     .unwrap_or(&mut []);
-                section(kind, &ladders, &played, times)
+                section(lang, kind, &ladders, &played, times)
             })
             .collect();
         // Drawing the chart is CPU work: off the async workers.
         let chart = if self.settings.render_boards {
-            let lang = self.channel_lang(caller).await?;
             tokio::task::spawn_blocking(move || rating_chart(&series, lang))
                 .await
                 .map_err(|e| tracing::warn!(error = %e, "the chart could not be drawn"))
@@ -209,9 +234,16 @@ impl Table {
         } else {
             None
         };
+        let title = tr!(
+            lang,
+            "profile-title",
+            player = of.name.as_str(),
+            place = place
+        );
         Ok(Reply {
-            text: format!("**{}** {here}\n\n{}", of.name, sections.join("\n\n")),
+            text: format!("{title}\n\n{}", sections.join("\n\n")),
             board: chart,
+            lang,
             ..Reply::default()
         })
     }
@@ -224,10 +256,15 @@ mod tests {
 
     #[test]
     fn times_read_in_seconds_under_a_minute_and_in_words_above() {
-        assert_eq!(time_taken(38_200), "39 s");
+        assert_eq!(time_taken(Lang::En, 38_200), "39 s");
+        assert_eq!(time_taken(Lang::Fr, 1_000), "1 s");
         assert_eq!(
-            time_taken(4 * 3_600_000 + 12 * 60_000),
+            time_taken(Lang::En, 4 * 3_600_000 + 12 * 60_000),
             "4 hours 12 minutes"
+        );
+        assert_eq!(
+            time_taken(Lang::De, 4 * 3_600_000 + 12 * 60_000),
+            "4 Stunden und 12 Minuten"
         );
         assert_eq!(median(&mut [5, 1, 3]), Some(3));
         assert_eq!(median(&mut [4, 1, 3, 2]), Some(2));

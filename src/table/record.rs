@@ -8,13 +8,19 @@
 //! have been played, and it gives back exactly the log's entries (kind, seat, canonical
 //! notation). A record that cannot be read is refused with its line and the reason. The same
 //! lookup finds the game `/replay` animates.
+//!
+//! The record's text is a machine format: its tags, results and notation are the same in every
+//! language. What a person reads about it (why a record was refused) is said in their language
+//! ([`RecordError::text`]).
 
 use std::fmt::Write as _;
 
 use super::{clipped, Caller, GameId, Refusal, Table, LONGEST_MOVE};
 use crate::clock::date_of;
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
+use crate::i18n::{Lang, Said};
 use crate::store::{EntryKind, GameRow, LogEntry};
+use crate::tr;
 
 /// The tags a record may hold, in the order they are written (`Seat1`, `Seat2`... stand for
 /// `SeatN`).
@@ -35,12 +41,30 @@ const TAGS: &[&str] = &[
 /// The longest piece of a bad line a refusal quotes.
 const QUOTED: usize = 24;
 
-/// Why a record was refused: the line (1-based) and the reason, as one line.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("line {line}: {reason}")]
+/// Why a record was refused: the line (1-based) and the reason, as one line (in English as an
+/// error; in a reader's language with [`RecordError::text`]).
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+#[error("{}", self.text(Lang::En))]
 pub struct RecordError {
     pub line: usize,
-    pub reason: String,
+    pub reason: Said,
+}
+
+impl RecordError {
+    /// "line 3: the game is already over", in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "record-error-at-line",
+            line = self.line.to_string(),
+            reason = self.reason.text(lang)
+        )
+    }
+}
+
+/// A reason the rules (or the log) gave, as they gave it.
+fn rules_said(reason: impl Into<String>) -> Said {
+    Said::new("record-error-rules").with("reason", reason)
 }
 
 /// One entry of a game's log, as a record holds it.
@@ -110,28 +134,35 @@ impl Replay {
         kind: EntryKind,
         seat: Option<Seat>,
         text: &str,
-    ) -> Result<RecordEntry, String> {
+    ) -> Result<RecordEntry, Said> {
         if self.aborted {
-            return Err("the game was aborted before this entry".to_string());
+            return Err(Said::new("record-error-aborted"));
         }
         if self.game.is_over() {
-            return Err("the game is already over".to_string());
+            return Err(Said::new("record-error-over"));
         }
         let count = self.game.seat_count();
         let seat = match (kind, seat) {
-            (EntryKind::Move, _) => self.game.to_move().ok_or("no one is to move")?,
+            (EntryKind::Move, _) => self
+                .game
+                .to_move()
+                .ok_or(Said::new("record-error-no-one-to-move"))?,
             (_, Some(seat)) if seat.index() < count => seat,
-            (_, Some(seat)) => {
-                return Err(format!("there is no {seat}: the game has {count} seats"));
+            (_, Some(seat)) => return Err(no_such_seat(seat.as_number().into(), count)),
+            (_, None) => {
+                return Err(Said::new("record-error-needs-seat").with("entry", kind_word(kind)))
             }
-            (_, None) => return Err(format!("`{}` needs its seat", kind_word(kind))),
         };
         if matches!(kind, EntryKind::Resign | EntryKind::Timeout) && self.left & (1 << seat.0) != 0
         {
-            return Err(format!("{seat} has already left the game"));
+            return Err(Said::new("record-error-already-left")
+                .with_number("seat", f64::from(seat.as_number())));
         }
         let notation = match kind {
-            EntryKind::Move => self.game.play(text).map_err(|e| e.to_string())?,
+            EntryKind::Move => self
+                .game
+                .play(text)
+                .map_err(|e| rules_said(e.to_string()))?,
             _ => {
                 let entry = LogEntry {
                     seq: 0,
@@ -141,7 +172,7 @@ impl Replay {
                     notation: kind_word(kind).to_string(),
                     played_at: 0,
                 };
-                entry.apply(&mut self.game)?;
+                entry.apply(&mut self.game).map_err(rules_said)?;
                 entry.notation
             }
         };
@@ -156,6 +187,13 @@ impl Replay {
             notation,
         })
     }
+}
+
+/// "there is no seat 3: the game has 2 seats".
+fn no_such_seat(seat: usize, seats: usize) -> Said {
+    Said::new("record-error-no-such-seat")
+        .with_number("seat", seat as f64)
+        .with_number("seats", seats as f64)
 }
 
 /// The word an entry other than a move is written as (the log's notation for it).
@@ -201,24 +239,22 @@ fn quoted(value: &str) -> String {
 }
 
 /// The value of a tag line's `"..."` part, unescaped.
-fn unquoted(text: &str) -> Result<String, String> {
+fn unquoted(text: &str) -> Result<String, Said> {
     let inner = text
         .strip_prefix('"')
         .and_then(|t| t.strip_suffix('"'))
         .filter(|_| text.len() >= 2)
-        .ok_or("a tag's value is written in double quotes: [Name \"value\"]")?;
+        .ok_or(Said::new("record-error-tag-quotes"))?;
     let mut value = String::new();
     let mut chars = inner.chars();
     while let Some(c) = chars.next() {
         match c {
             '\\' => match chars.next() {
                 Some(e @ ('"' | '\\')) => value.push(e),
-                _ => return Err("in a tag's value, `\\` is followed by `\"` or `\\`".to_string()),
+                _ => return Err(Said::new("record-error-tag-escape")),
             },
-            '"' => return Err("a `\"` inside a tag's value is written `\\\"`".to_string()),
-            c if c.is_control() => {
-                return Err("a tag's value holds no control characters".to_string())
-            }
+            '"' => return Err(Said::new("record-error-tag-inner-quote")),
+            c if c.is_control() => return Err(Said::new("record-error-tag-control")),
             c => value.push(c),
         }
     }
@@ -226,33 +262,30 @@ fn unquoted(text: &str) -> Result<String, String> {
 }
 
 /// A tag line: `[Name "value"]`.
-fn tag_line(line: &str) -> Result<(String, String), String> {
+fn tag_line(line: &str) -> Result<(String, String), Said> {
     let inner = line
         .strip_prefix('[')
         .and_then(|l| l.strip_suffix(']'))
-        .ok_or("a tag line ends with `]`")?;
+        .ok_or(Said::new("record-error-tag-bracket"))?;
     let (name, value) = inner
         .split_once(char::is_whitespace)
-        .ok_or("a tag line is [Name \"value\"]")?;
+        .ok_or(Said::new("record-error-tag-shape"))?;
     Ok((name.to_string(), unquoted(value.trim())?))
 }
 
 /// An entry line: `N. text`, the number and the text.
-fn entry_line(line: &str) -> Result<(usize, &str), String> {
+fn entry_line(line: &str) -> Result<(usize, &str), Said> {
     let (number, text) = line
         .split_once('.')
-        .ok_or("an entry is its number, a dot and the move: `1. e2`")?;
+        .ok_or(Said::new("record-error-entry-shape"))?;
     let number = number.trim().parse().map_err(|_| {
-        format!(
-            "`{}` is not an entry number",
-            clipped(number.trim(), QUOTED)
-        )
+        Said::new("record-error-entry-number").with("text", clipped(number.trim(), QUOTED))
     })?;
     Ok((number, text.trim()))
 }
 
 /// What an entry's text says: a move, or `resign (seat 2)` and the like.
-fn entry_kind(text: &str) -> Result<(EntryKind, Option<Seat>), String> {
+fn entry_kind(text: &str) -> Result<(EntryKind, Option<Seat>), Said> {
     let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
     let Some(kind) = SEATED_KINDS.into_iter().find(|k| kind_word(*k) == word) else {
         return Ok((EntryKind::Move, None));
@@ -263,7 +296,7 @@ fn entry_kind(text: &str) -> Result<(EntryKind, Option<Seat>), String> {
         .and_then(|r| r.strip_suffix(')'))
         .and_then(|n| n.trim().parse::<u8>().ok())
         .filter(|n| *n >= 1)
-        .ok_or_else(|| format!("`{word}` is followed by its seat: `{word} (seat 2)`"))?;
+        .ok_or_else(|| Said::new("record-error-entry-seat").with("entry", word))?;
     Ok((kind, Some(Seat::number(seat))))
 }
 
@@ -303,7 +336,9 @@ impl Tags {
             .map(|(line, value)| {
                 value.trim().parse().map_err(|_| RecordError {
                     line,
-                    reason: format!("{name} is a number, not `{}`", clipped(value, QUOTED)),
+                    reason: Said::new("record-error-tag-number")
+                        .with("tag", name)
+                        .with("value", clipped(value, QUOTED)),
                 })
             })
             .transpose()
@@ -422,7 +457,7 @@ impl Record {
         for (i, raw) in text.lines().enumerate() {
             let (line, raw) = (i + 1, raw.trim_start_matches('\u{feff}').trim());
             last = line;
-            let refuse = |reason: String| RecordError { line, reason };
+            let refuse = |reason: Said| RecordError { line, reason };
             if raw.is_empty() || raw.starts_with(';') {
                 continue;
             }
@@ -431,42 +466,45 @@ impl Record {
                 continue;
             }
             if !body.is_empty() {
-                return Err(refuse("the tags come before the moves".to_string()));
+                return Err(refuse(Said::new("record-error-tags-first")));
             }
-            let (name, value) = tag_line(raw).map_err(|r| refuse(r.to_string()))?;
+            let (name, value) = tag_line(raw).map_err(refuse)?;
             if !known_tag(&name) {
-                return Err(refuse(format!(
-                    "unknown tag `{}`; the tags are {}",
-                    clipped(&name, QUOTED),
-                    TAGS.join(", ")
-                )));
+                return Err(refuse(
+                    Said::new("record-error-unknown-tag")
+                        .with("tag", clipped(&name, QUOTED))
+                        .with("tags", TAGS.join(", ")),
+                ));
             }
             if tags.value(&name).is_some() {
-                return Err(refuse(format!("a second {name} tag")));
+                return Err(refuse(
+                    Said::new("record-error-second-tag").with("tag", name.as_str()),
+                ));
             }
             tags.read.push((line, name, value));
         }
         let first_entry = body.first().map_or(last.max(1), |(line, _)| *line);
         let (game_line, kind) = tags.value("Game").ok_or(RecordError {
             line: first_entry,
-            reason: "the record has no Game tag: [Game \"Quoridor\"]".to_string(),
+            reason: Said::new("record-error-no-game"),
         })?;
         let kind: GameKind = kind.parse().map_err(|_| RecordError {
             line: game_line,
-            reason: format!(
-                "`{}` is not a game: choose one of {}",
-                clipped(kind, QUOTED),
-                GameKind::ALL
-                    .iter()
-                    .map(|k| k.title())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            reason: Said::new("record-error-not-a-game")
+                .with("game", clipped(kind, QUOTED))
+                .with(
+                    "games",
+                    GameKind::ALL
+                        .iter()
+                        .map(|k| k.title())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
         })?;
         let (variant_line, variant) = tags.value("Variant").unwrap_or((game_line, ""));
         let start = AnyGame::new(kind, Some(variant)).map_err(|reason| RecordError {
             line: variant_line,
-            reason,
+            reason: rules_said(reason),
         })?;
         let mut seats = vec![String::new(); start.seat_count()];
         for (line, name, value) in &tags.read {
@@ -478,20 +516,14 @@ impl Record {
             };
             let slot = seats.get_mut(n - 1).ok_or_else(|| RecordError {
                 line: *line,
-                reason: format!(
-                    "there is no seat {n}: the game has {} seats",
-                    start.seat_count()
-                ),
+                reason: no_such_seat(n, start.seat_count()),
             })?;
             *slot = value.clone();
         }
         if let Some((line, date)) = tags.value("Date").filter(|(_, d)| !is_date(d)) {
             return Err(RecordError {
                 line,
-                reason: format!(
-                    "a date is written YYYY-MM-DD, not `{}`",
-                    clipped(date, QUOTED)
-                ),
+                reason: Said::new("record-error-date").with("date", clipped(date, QUOTED)),
             });
         }
         let rated = tags
@@ -501,25 +533,26 @@ impl Record {
                 "no" => Ok(false),
                 _ => Err(RecordError {
                     line,
-                    reason: "Rated is `yes` or `no`".to_string(),
+                    reason: Said::new("record-error-rated"),
                 }),
             })
             .transpose()?;
         let mut replay = Replay::new(start);
         let mut entries = Vec::with_capacity(body.len());
         for (line, raw) in body {
-            let refuse = |reason: String| RecordError { line, reason };
+            let refuse = |reason: Said| RecordError { line, reason };
             let (number, text) = entry_line(raw).map_err(refuse)?;
             if number != entries.len() + 1 {
-                return Err(refuse(format!(
-                    "entry {} comes next, not {number}",
-                    entries.len() + 1
-                )));
+                return Err(refuse(
+                    Said::new("record-error-entry-order")
+                        .with("expected", (entries.len() + 1).to_string())
+                        .with("found", number.to_string()),
+                ));
             }
             if text.chars().count() > LONGEST_MOVE {
-                return Err(refuse(format!(
-                    "an entry is at most {LONGEST_MOVE} characters long"
-                )));
+                return Err(refuse(
+                    Said::new("record-error-entry-long").with_number("most", LONGEST_MOVE as f64),
+                ));
             }
             let (kind, seat) = entry_kind(text).map_err(refuse)?;
             entries.push(replay.apply(kind, seat, text).map_err(refuse)?);
@@ -529,10 +562,10 @@ impl Record {
             if let Some((line, said)) = tags.value(name).filter(|(_, said)| *said != played) {
                 return Err(RecordError {
                     line,
-                    reason: format!(
-                        "the {name} tag says `{}`, but the moves give `{played}`",
-                        clipped(said, QUOTED)
-                    ),
+                    reason: Said::new("record-error-tag-contradicts")
+                        .with("tag", name)
+                        .with("said", clipped(said, QUOTED))
+                        .with("played", played),
                 });
             }
         }
@@ -554,12 +587,13 @@ impl Record {
 impl Table {
     /// The game a `/record` or `/replay` names, and its log. Without `game`, the caller's newest
     /// game in this channel; with it, any game of the caller's server (outside a server, only a
-    /// game the caller sat at), finished or not. `what` ends the refusal when there is none.
+    /// game the caller sat at), finished or not. `hint` ends the refusal when there is none
+    /// (" to replay: name one, like `game:12`"), in the caller's language.
     pub(super) async fn named_game(
         &self,
         caller: &Caller,
         game: Option<GameId>,
-        what: &str,
+        hint: Said,
     ) -> Result<Record, Refusal> {
         let row = match game {
             None => self
@@ -567,7 +601,7 @@ impl Table {
                 .latest_game_in(caller.place.channel, caller.player.id)
                 .await?
                 .ok_or_else(|| Refusal::NoGameHere {
-                    hint: format!(" to {what}: name one, like `game:12`"),
+                    hint: hint.text(caller.lang),
                 })?,
             Some(game) => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
@@ -592,7 +626,9 @@ impl Table {
         caller: &Caller,
         game: Option<GameId>,
     ) -> Result<(String, String), Refusal> {
-        let record = self.named_game(caller, game, "record").await?;
+        let record = self
+            .named_game(caller, game, Said::new("record-no-game-to-record"))
+            .await?;
         let id = record.game.unwrap_or_default();
         Ok((format!("teban-game-{id}.txt"), record.to_text()))
     }
@@ -701,5 +737,27 @@ mod tests {
         for (text, said) in cases {
             assert_eq!(parse_err(text), said, "{text}");
         }
+    }
+
+    #[test]
+    fn a_refused_record_is_explained_in_the_readers_language_with_the_files_own_words() {
+        let said = |text: &str, lang| Record::parse(text).unwrap_err().text(lang);
+        assert_eq!(
+            said("[Game \"Chess\"]\n", Lang::Fr),
+            "ligne 1\u{a0}: `Chess` n’est pas un jeu\u{a0}: choisis parmi Quoridor, Sensei, Niwa"
+        );
+        assert_eq!(
+            said(&format!("{GAME}1. e2\n2. resign\n"), Lang::De),
+            "Zeile 4: Auf `resign` folgt sein Platz: `resign (seat 2)`"
+        );
+        assert_eq!(
+            said(&format!("{GAME}1. e2\n3. e8\n"), Lang::Es),
+            "línea 4: ahora toca la entrada 2, no la 3"
+        );
+        // The file's numbers as the file writes them, never grouped.
+        assert_eq!(
+            said(&format!("{GAME}1234. e2\n"), Lang::En),
+            "line 3: entry 1 comes next, not 1234"
+        );
     }
 }

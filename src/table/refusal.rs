@@ -1,58 +1,130 @@
-//! Why the service said no. Every refusal is a sentence the caller reads, and a refused request
-//! changes nothing.
+//! Why the service said no. Every refusal is a sentence the caller reads, in the caller's
+//! language ([`Refusal::text`], [`Refusal::to_reply`]), and a refused request changes nothing.
+//!
+//! A refusal carries data (names, numbers, the rules' [`Said`] reasons), never words of one
+//! language, so that the whole sentence is said in the reader's. Two forms are transitional:
+//! [`Refusal::BadRequest`] and [`Refusal::NoGameHere`]'s `hint` still hold English text made by
+//! flows not yet localized; new code says a malformed request with [`Refusal::Said`]. Its
+//! `Display` is the English sentence (logs, tests).
+
+use std::fmt;
 
 use super::reply::Reply;
+use crate::i18n::{Lang, Said};
+use crate::tr;
 
 /// A request the service did not carry out, and why.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Refusal {
-    #[error("you have no game in this channel{hint}")]
-    NoGameHere { hint: String },
-    #[error("you are not playing in this game")]
+    /// The caller has no game in this channel; `hint` follows the sentence as it is (made in the
+    /// caller's language, starting with its own separator: ": challenge someone...").
+    NoGameHere {
+        hint: String,
+    },
     NotYourGame,
-    #[error("it is not your turn: {to_move} is to move")]
-    NotYourTurn { to_move: String },
-    #[error("the game is over: {outcome}")]
-    GameOver { outcome: String },
-    /// The move was not played; `reason` is the rules' own sentence.
-    #[error("{reason}")]
-    Illegal { reason: String },
+    /// `to_move`: the name of the player to move.
+    NotYourTurn {
+        to_move: String,
+    },
+    /// `outcome`: how the game ended ("aborted by **bob**, unrated").
+    GameOver {
+        outcome: Said,
+    },
+    /// The move was not played; `reason` is the rules' own.
+    Illegal {
+        reason: Said,
+    },
     /// The button or request was meant for an earlier position (or lost a race with another
     /// request); `now` says where the game stands ("**bob** to move (move 4)").
-    #[error("that was for an earlier position: the game has moved on, {now}")]
-    Stale { now: String },
+    Stale {
+        now: Said,
+    },
     /// The move came after its deadline: the player lost on time.
-    #[error("your time for this move ran out <t:{}:R>: you lost on time", .due_at / 1000)]
-    OutOfTime { due_at: i64 },
-    #[error("there is no such game")]
+    OutOfTime {
+        due_at: i64,
+    },
     NoSuchGame,
-    #[error("{game} is not played on this server")]
-    NotOnThisServer { game: super::GameId },
-    #[error("there is no such challenge")]
+    NotOnThisServer {
+        game: super::GameId,
+    },
     NoSuchChallenge,
-    #[error("that challenge is not for you")]
     NotYourChallenge,
-    #[error("the challenge lapsed: it was open for {minutes} minute{}", if *.minutes == 1 { "" } else { "s" })]
-    ChallengeExpired { minutes: u64 },
-    #[error("the challenge was already {state}")]
-    ChallengeClosed { state: String },
+    ChallengeExpired {
+        minutes: u64,
+    },
+    /// `state`: the challenge's state in the store (`accepted`, `declined`, `cancelled`,
+    /// `expired`, `closed`).
+    ChallengeClosed {
+        state: String,
+    },
     /// A player already sits at an active game in this channel.
-    #[error("{name} is already playing a game in this channel (one game per player per channel)")]
-    AlreadyPlaying { name: String },
-    /// A malformed request: wrong number of opponents, unknown variant, bad button...
-    #[error("{0}")]
+    AlreadyPlaying {
+        name: String,
+    },
+    /// A malformed request (wrong number of opponents, unknown variant, bad button...), in
+    /// English: transitional, for the flows that do not say theirs with [`Refusal::Said`] yet.
     BadRequest(String),
+    /// A malformed request, said in the reader's language (counted as `bad_request`).
+    Said(Said),
     /// Storage failed; nothing was changed. The front end may ask the player to try again.
-    #[error("the table could not reach its records ({0}); nothing was changed, try again")]
     Storage(String),
 }
 
 impl Refusal {
-    /// The refusal as a reply only the caller sees.
-    pub fn to_reply(&self) -> Reply {
+    /// A malformed request, said in the reader's language.
+    pub fn said(said: Said) -> Refusal {
+        Refusal::Said(said)
+    }
+
+    /// The sentence, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Refusal::NoGameHere { hint } => {
+                tr!(lang, "refusal-no-game-here", hint = hint.as_str())
+            }
+            Refusal::NotYourGame => tr!(lang, "refusal-not-your-game"),
+            Refusal::NotYourTurn { to_move } => {
+                tr!(lang, "refusal-not-your-turn", player = to_move.as_str())
+            }
+            Refusal::GameOver { outcome } => {
+                tr!(lang, "refusal-game-over", outcome = outcome.text(lang))
+            }
+            Refusal::Illegal { reason } => reason.text(lang),
+            Refusal::Stale { now } => tr!(lang, "refusal-stale", now = now.text(lang)),
+            Refusal::OutOfTime { due_at } => tr!(
+                lang,
+                "refusal-out-of-time",
+                due = (due_at / 1000).to_string()
+            ),
+            Refusal::NoSuchGame => tr!(lang, "refusal-no-such-game"),
+            Refusal::NotOnThisServer { game } => tr!(
+                lang,
+                "refusal-not-on-this-server",
+                game = game.0.to_string()
+            ),
+            Refusal::NoSuchChallenge => tr!(lang, "refusal-no-such-challenge"),
+            Refusal::NotYourChallenge => tr!(lang, "refusal-not-your-challenge"),
+            Refusal::ChallengeExpired { minutes } => {
+                tr!(lang, "refusal-challenge-expired", minutes = *minutes as f64)
+            }
+            Refusal::ChallengeClosed { state } => {
+                tr!(lang, "refusal-challenge-closed", state = state.as_str())
+            }
+            Refusal::AlreadyPlaying { name } => {
+                tr!(lang, "refusal-already-playing", player = name.as_str())
+            }
+            Refusal::BadRequest(text) => text.clone(),
+            Refusal::Said(said) => said.text(lang),
+            Refusal::Storage(error) => tr!(lang, "refusal-storage", error = error.as_str()),
+        }
+    }
+
+    /// The refusal as a reply only the caller sees, in the caller's language `lang`.
+    pub fn to_reply(&self, lang: Lang) -> Reply {
         Reply {
-            text: self.to_string(),
+            text: self.text(lang),
             ephemeral: true,
+            lang,
             ..Reply::default()
         }
     }
@@ -75,7 +147,7 @@ impl Refusal {
             Refusal::ChallengeExpired { .. } => "challenge_expired",
             Refusal::ChallengeClosed { .. } => "challenge_closed",
             Refusal::AlreadyPlaying { .. } => "already_playing",
-            Refusal::BadRequest(_) => "bad_request",
+            Refusal::BadRequest(_) | Refusal::Said(_) => "bad_request",
             Refusal::Storage(_) => "storage",
         }
     }
@@ -86,8 +158,106 @@ impl Refusal {
     }
 }
 
+/// The English sentence (logs and tests).
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
 impl From<crate::store::StoreError> for Refusal {
     fn from(e: crate::store::StoreError) -> Refusal {
         Refusal::Storage(e.to_string())
+    }
+}
+
+impl From<Said> for Refusal {
+    fn from(said: Said) -> Refusal {
+        Refusal::Said(said)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::GameId;
+
+    #[test]
+    fn every_refusal_is_said_in_every_language() {
+        let mut refusals = vec![
+            Refusal::NoGameHere {
+                hint: String::new(),
+            },
+            Refusal::NotYourGame,
+            Refusal::NotYourTurn {
+                to_move: "bob".into(),
+            },
+            Refusal::GameOver {
+                outcome: Said::new("play-outcome-draw"),
+            },
+            Refusal::Illegal {
+                reason: Said::new("refusal-type-a-move"),
+            },
+            Refusal::Stale {
+                now: Said::new("play-status-to-move")
+                    .with("player", "bob")
+                    .with_number("move", 1234),
+            },
+            Refusal::OutOfTime {
+                due_at: 1_700_000_000_000,
+            },
+            Refusal::NoSuchGame,
+            Refusal::NotOnThisServer { game: GameId(1234) },
+            Refusal::NoSuchChallenge,
+            Refusal::NotYourChallenge,
+            Refusal::AlreadyPlaying { name: "ann".into() },
+            Refusal::Said(Said::new("refusal-resigned")),
+            Refusal::Storage("disk full".into()),
+        ];
+        for minutes in [1, 15] {
+            refusals.push(Refusal::ChallengeExpired { minutes });
+        }
+        for state in ["accepted", "declined", "cancelled", "expired", "closed"] {
+            refusals.push(Refusal::ChallengeClosed {
+                state: state.into(),
+            });
+        }
+        for refusal in &refusals {
+            let english = refusal.to_string();
+            for lang in [Lang::Fr, Lang::De, Lang::Es] {
+                let reply = refusal.to_reply(lang);
+                assert!(reply.ephemeral);
+                assert_eq!(reply.lang, lang);
+                assert_ne!(reply.text, english, "{lang}: {refusal:?}");
+            }
+        }
+        // Numbers in the language's way; ids and timestamps as they are.
+        let stale = &refusals[5];
+        assert_eq!(
+            stale.text(Lang::De),
+            "das galt einer früheren Stellung: die Partie ist weitergegangen, **bob** ist am \
+             Zug (Zug 1.234)"
+        );
+        assert_eq!(
+            refusals[8].text(Lang::Fr),
+            "la partie n° 1234 ne se joue pas sur ce serveur"
+        );
+        assert_eq!(
+            refusals[6].text(Lang::Es),
+            "tu tiempo para esta jugada se agotó <t:1700000000:R>: has perdido por tiempo"
+        );
+        assert_eq!(
+            Refusal::ChallengeExpired { minutes: 1 }.text(Lang::En),
+            "the challenge lapsed: it was open for 1 minute"
+        );
+        assert_eq!(
+            Refusal::NotYourTurn {
+                to_move: "bob".into()
+            }
+            .text(Lang::Fr),
+            "ce n'est pas ton tour : c'est à bob de jouer"
+        );
     }
 }

@@ -1,13 +1,15 @@
 //! Replays as the table hands them out: `/replay` (any game of the server, as `/record` finds
 //! it) and the replay a game's end owes its channel when the server wants one (a `replay` post
 //! of the outbox, drawn when it is delivered). The animation itself is [`crate::render::replay`].
+//! Both are the channel's to see: in its language (the game's, for the replay a game's end owes).
 
 use super::record::Record;
 use super::{Attachment, Caller, GameId, Refusal, Reply, Table};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Said};
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{replay_gif, View};
 use crate::store::{GameRow, NewPost};
+use crate::tr;
 
 impl Table {
     /// The replay of a game as a reply with the GIF attached (`teban-game-12.gif`), under `limit`
@@ -19,16 +21,23 @@ impl Table {
         game: Option<GameId>,
         limit: usize,
     ) -> Result<Reply, Refusal> {
-        let record = self.named_game(caller, game, "replay").await?;
+        let record = self
+            .named_game(caller, game, Said::new("record-no-game-to-replay"))
+            .await?;
         let lang = self.channel_lang(caller).await?;
-        Self::replay_of(record, limit, "The game move by move", lang).await
+        let lead = tr!(lang, "record-replay-lead");
+        Self::replay_of(record, limit, &lead, lang).await
     }
 
     /// The replay a finished game's end posts, as the outbox delivers it.
     pub(super) async fn ending_replay(&self, game: i64) -> Result<Reply, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let log = self.store.log(row.id).await?;
-        let lead = format!("{}: the whole game move by move", GameId(row.id));
+        let lead = tr!(
+            row.lang,
+            "record-replay-lead-ended",
+            game = row.id.to_string()
+        );
         Self::replay_of(
             Record::of(&row, &log),
             DISCORD_ATTACHMENT_LIMIT,
@@ -39,7 +48,7 @@ impl Table {
     }
 
     /// Draws `record`'s replay off the async workers (every position drawn and encoded takes a
-    /// CPU for a good part of a second) and says what it holds after `lead`.
+    /// CPU for a good part of a second) and says what it holds after `lead`, in `lang`.
     async fn replay_of(
         record: Record,
         limit: usize,
@@ -56,16 +65,22 @@ impl Table {
             replay_gif(&record.positions(), &view, limit)
         })
         .await
-        .map_err(|e| Refusal::BadRequest(format!("the replay could not be drawn ({e})")))?;
-        let shortened = replay
-            .note
-            .map(|note| format!(" Shortened: {note}."))
-            .unwrap_or_default();
+        .map_err(|e| {
+            Refusal::BadRequest(tr!(lang, "record-replay-failed", error = e.to_string()))
+        })?;
+        let mut text = tr!(
+            lang,
+            "record-replay-frames",
+            lead = lead,
+            frames = replay.frames
+        );
+        if let Some(note) = replay.note {
+            text.push(' ');
+            text.push_str(&tr!(lang, "record-replay-shortened", note = note));
+        }
         Ok(Reply {
-            text: format!(
-                "{lead}: {} frames, the final position held at the end.{shortened}",
-                replay.frames
-            ),
+            text,
+            lang,
             files: vec![Attachment {
                 name: format!("teban-game-{id}.gif"),
                 data: replay.gif,

@@ -135,7 +135,8 @@ pub struct GameCard {
     pub last_move: Option<String>,
     /// Seats that currently offer a draw.
     pub draw_offers: Vec<Seat>,
-    /// One line: "bob to move (move 3)" or "ann wins (reached the goal)".
+    /// One line: "bob to move (move 3)" or "ann wins (reached the goal)", in the language of the
+    /// reply that carries the card ([`Reply::lang`]).
     pub status_line: String,
     /// When the player to move loses on time (milliseconds since the epoch); `None` without a
     /// clock or once the game is over.

@@ -15,8 +15,11 @@ use super::{
     SeatCard, Settings, QUICK_MOVES,
 };
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
+use crate::i18n::rules::Says;
+use crate::i18n::{Lang, Said};
 use crate::render::{board_png, View};
 use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, Store, StoreError};
+use crate::tr;
 
 pub(super) type Answer = Result<Reply, Refusal>;
 
@@ -60,40 +63,49 @@ pub(super) fn kind_and_variant(kind: GameKind, variant: &str) -> String {
     format!("{} ({variant})", kind.title())
 }
 
-pub(super) fn outcome_line(row: &GameRow, outcome: Outcome) -> String {
+/// How a game was decided: "**ann** wins (reached the goal)", "drawn by agreement".
+pub(super) fn outcome_said(row: &GameRow, outcome: Outcome) -> Said {
     match outcome {
-        Outcome::Win { winner, reason } => {
-            format!("**{}** wins ({reason})", row.name_of(winner))
-        }
-        Outcome::Draw => "drawn by agreement".to_string(),
+        Outcome::Win { winner, reason } => Said::new("play-outcome-win")
+            .with("player", row.name_of(winner))
+            .with_said("reason", reason.said()),
+        Outcome::Draw => Said::new("play-outcome-draw"),
     }
 }
 
 /// How a finished game ended: its outcome, or who aborted it; `None` while it is on.
-pub(super) fn end_line(row: &GameRow) -> Option<String> {
+pub(super) fn end_said(row: &GameRow) -> Option<Said> {
     if let Some(by) = row.aborted_by {
         return Some(match row.seats.iter().find(|s| s.user == by) {
-            Some(sitter) => format!("aborted by **{}**, unrated", sitter.name),
-            None => "ended by a server manager, unrated".to_string(),
+            Some(sitter) => Said::new("play-aborted-by").with("player", sitter.name.clone()),
+            None => Said::new("play-aborted-by-manager"),
         });
     }
-    row.state.outcome().map(|o| outcome_line(row, o))
+    row.state.outcome().map(|o| outcome_said(row, o))
+}
+
+/// [`end_said`] in English. Transitional, for the flows that do not say it in their reader's
+/// language yet.
+pub(super) fn end_line(row: &GameRow) -> Option<String> {
+    end_said(row).map(|said| said.text(Lang::En))
 }
 
 pub(super) fn game_over(row: &GameRow) -> Refusal {
     Refusal::GameOver {
-        outcome: end_line(row).unwrap_or_else(|| "no one is to move".to_string()),
+        outcome: end_said(row).unwrap_or_else(|| Said::new("play-no-one-to-move")),
     }
 }
 
 /// The answer to a click on a challenge's button: when the challenge is no longer open, the
-/// message clicked on is closed with the reason, for everyone to see.
-fn closing(answer: Answer) -> Answer {
+/// message clicked on is closed with the reason, for everyone to see (in the channel's
+/// language, `lang`).
+fn closing(answer: Answer, lang: Lang) -> Answer {
     match answer {
         Err(refusal @ (Refusal::ChallengeExpired { .. } | Refusal::ChallengeClosed { .. })) => {
             Ok(Reply {
-                text: capitalized(&refusal.to_string()) + ".",
+                text: capitalized(&refusal.text(lang)) + ".",
                 closes: true,
+                lang,
                 ..Reply::default()
             })
         }
@@ -101,7 +113,8 @@ fn closing(answer: Answer) -> Answer {
     }
 }
 
-/// The plural ending of a count of things: "" for one, "s" for every other number.
+/// The plural ending of a count of things: "" for one, "s" for every other number. English
+/// only: transitional, for the flows not yet localized (Fluent chooses plural forms).
 pub(super) fn plural(count: usize) -> &'static str {
     if count == 1 {
         ""
@@ -110,7 +123,8 @@ pub(super) fn plural(count: usize) -> &'static str {
     }
 }
 
-/// `text` with its first letter in capitals (a status line that starts a sentence).
+/// `text` with its first letter in capitals (a status line that starts a sentence). Right in
+/// every language teban speaks (a name in Markdown, `**bob**`, stays as it is).
 pub(super) fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -119,17 +133,20 @@ pub(super) fn capitalized(text: &str) -> String {
     }
 }
 
-/// One line on where a game stands: "**bob** to move (move 4)", or how it ended.
-pub(super) fn status_line(row: &GameRow) -> String {
-    match (end_line(row), row.state.to_move()) {
+/// Where a game stands: "**bob** to move (move 4)", or how it ended.
+pub(super) fn status_said(row: &GameRow) -> Said {
+    match (end_said(row), row.state.to_move()) {
         (Some(end), _) => end,
-        (None, Some(seat)) => format!(
-            "**{}** to move (move {})",
-            row.name_of(seat),
-            row.state.ply() + 1
-        ),
-        (None, None) => "waiting".to_string(),
+        (None, Some(seat)) => Said::new("play-status-to-move")
+            .with("player", row.name_of(seat))
+            .with_number("move", row.state.ply() + 1),
+        (None, None) => Said::new("play-status-waiting"),
     }
+}
+
+/// One line on where a game stands, in `lang`: "**bob** to move (move 4)", or how it ended.
+pub(super) fn status_line(row: &GameRow, lang: Lang) -> String {
+    status_said(row).text(lang)
 }
 
 /// The board as a PNG ([`board_png`]), its drawing timed for the metrics
@@ -197,10 +214,15 @@ impl Table {
             Some(row) => Ok(row),
             None => {
                 let elsewhere = self.store.active_games_of(caller.player.id).await?;
+                // Said in the caller's language: a refusal is theirs alone.
                 let hint = if elsewhere.is_empty() {
-                    ": challenge someone to start one".to_string()
+                    tr!(caller.lang, "refusal-hint-challenge")
                 } else {
-                    format!(" (you have {} elsewhere)", elsewhere.len())
+                    tr!(
+                        caller.lang,
+                        "refusal-hint-elsewhere",
+                        count = elsewhere.len() as f64
+                    )
                 };
                 Err(Refusal::NoGameHere { hint })
             }
@@ -228,7 +250,7 @@ impl Table {
     pub(super) fn check_seen(row: &GameRow, seen: Option<u32>) -> Result<(), Refusal> {
         match seen {
             Some(seen) if seen != row.version => Err(Refusal::Stale {
-                now: status_line(row),
+                now: status_said(row),
             }),
             _ => Ok(()),
         }
@@ -237,9 +259,7 @@ impl Table {
     pub(super) fn my_seat(row: &GameRow, caller: &Caller) -> Result<Seat, Refusal> {
         let seat = row.seat_of(caller.player.id).ok_or(Refusal::NotYourGame)?;
         if row.resigned & bit(seat) != 0 {
-            return Err(Refusal::BadRequest(
-                "you have resigned this game; the others play on".to_string(),
-            ));
+            return Err(Refusal::Said(Said::new("refusal-resigned")));
         }
         Ok(seat)
     }
@@ -249,7 +269,33 @@ impl Table {
     /// outcome or who is to move (mentioned; everyone once the game is over or aborted). When the
     /// entry owes the channel a post (teban's moves, time-outs, a manager's abort), the same words
     /// go to the outbox in the same transaction, and the deliverer is woken.
-    pub(super) async fn commit(&self, mut row: GameRow, entry: Entry<'_>, text: String) -> Answer {
+    pub(super) async fn commit(&self, row: GameRow, entry: Entry<'_>, text: String) -> Answer {
+        let lang = row.lang;
+        self.commit_with(row, entry, text.clone(), text, lang).await
+    }
+
+    /// [`Table::commit`] with the words said: in the game's language for the channel (and the
+    /// outbox), in `reply_lang` for the reply (a manager's abort answered only to them).
+    pub(super) async fn commit_said(
+        &self,
+        row: GameRow,
+        entry: Entry<'_>,
+        said: Said,
+        reply_lang: Lang,
+    ) -> Answer {
+        let (posted, replied) = (said.text(row.lang), said.text(reply_lang));
+        self.commit_with(row, entry, posted, replied, reply_lang)
+            .await
+    }
+
+    async fn commit_with(
+        &self,
+        mut row: GameRow,
+        entry: Entry<'_>,
+        text: String,
+        reply_text: String,
+        reply_lang: Lang,
+    ) -> Answer {
         let ends = entry.next.is_over() || entry.aborted_by.is_some();
         let mention: Vec<u64> = match entry.next.to_move().filter(|_| !ends) {
             Some(seat) => row
@@ -313,7 +359,7 @@ impl Table {
         if !posts.is_empty() {
             self.posts.notify_one();
         }
-        let mut reply = self.show(&row, text).await;
+        let mut reply = self.show_in(&row, reply_text, reply_lang).await;
         reply.mention = mention;
         Ok(reply)
     }
@@ -337,7 +383,7 @@ impl Table {
     pub(super) async fn moved_on(&self, game: i64) -> Refusal {
         match self.store.game(game).await {
             Ok(Some(row)) => Refusal::Stale {
-                now: status_line(&row),
+                now: status_said(&row),
             },
             Ok(None) => Refusal::NoSuchGame,
             Err(e) => e.into(),
@@ -379,9 +425,9 @@ impl Table {
     /// Handles a button click: parses the id, refuses a stale or stranger's click with a reason,
     /// and otherwise does what the button says.
     pub async fn click(&self, caller: &Caller, action_id: &str) -> Answer {
-        let action: ActionId = action_id
-            .parse()
-            .map_err(|e: super::BadActionId| Refusal::BadRequest(e.to_string()))?;
+        let action: ActionId = action_id.parse().map_err(|e: super::BadActionId| {
+            Refusal::Said(Said::new("refusal-bad-button").with("id", e.id))
+        })?;
         let _turn = super::lanes::turn(&self.lanes, caller.place.channel).await;
         match action {
             ActionId::Move {
@@ -402,24 +448,38 @@ impl Table {
             }
             ActionId::Board { game } => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
-                Ok(self.peek(&row).await)
+                Ok(self.peek(&row, caller.lang).await)
             }
             ActionId::Rematch { game } => self.rematch(caller, game).await,
-            ActionId::Accept { challenge } => closing(self.accept(caller, challenge).await),
-            ActionId::Decline { challenge } => closing(self.decline(caller, challenge).await),
-            ActionId::Cancel { challenge } => closing(self.cancel(caller, Some(challenge)).await),
+            ActionId::Accept { challenge } => {
+                let answer = self.accept(caller, challenge).await;
+                closing(answer, self.channel_lang(caller).await?)
+            }
+            ActionId::Decline { challenge } => {
+                let answer = self.decline(caller, challenge).await;
+                closing(answer, self.channel_lang(caller).await?)
+            }
+            ActionId::Cancel { challenge } => {
+                let answer = self.cancel(caller, Some(challenge)).await;
+                closing(answer, self.channel_lang(caller).await?)
+            }
         }
     }
 
-    /// Everything an embed shows about a game.
+    /// Everything an embed shows about a game, in the game's language.
     pub(crate) fn card_of(row: &GameRow) -> GameCard {
+        Self::card_in(row, row.lang)
+    }
+
+    /// Everything an embed shows about a game, its texts in `lang`.
+    pub(crate) fn card_in(row: &GameRow, lang: Lang) -> GameCard {
         let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
         let status = match row.state.outcome() {
             Some(outcome) => GameStatus::Finished(outcome),
             None if row.aborted_by.is_some() => GameStatus::Aborted,
             None => GameStatus::Active,
         };
-        let status_line = status_line(row);
+        let status_line = status_line(row, lang);
         GameCard {
             game: GameId(row.id),
             version: row.version,
@@ -455,7 +515,7 @@ impl Table {
 
     /// The buttons for a game: quick moves for the player to move, draw, resign, board; once the
     /// game is decided, a rematch (an aborted game offers nothing).
-    pub(super) fn actions_of(&self, row: &GameRow) -> Vec<Action> {
+    pub(super) fn actions_of(&self, row: &GameRow, lang: Lang) -> Vec<Action> {
         if row.aborted_by.is_some() {
             return Vec::new();
         }
@@ -464,7 +524,7 @@ impl Table {
                 id: ActionId::Rematch {
                     game: GameId(row.id),
                 },
-                label: "Rematch".into(),
+                label: tr!(lang, "play-button-rematch"),
                 style: ActionStyle::Primary,
             }];
         }
@@ -485,39 +545,46 @@ impl Table {
             }));
         }
         let (label, style) = if row.draw_offers == 0 {
-            ("Offer draw", ActionStyle::Secondary)
+            (tr!(lang, "play-button-offer-draw"), ActionStyle::Secondary)
         } else {
-            ("Agree to draw", ActionStyle::Success)
+            (tr!(lang, "play-button-agree-draw"), ActionStyle::Success)
         };
         actions.push(Action {
             id: ActionId::Draw { game, version },
-            label: label.into(),
+            label,
             style,
         });
         actions.push(Action {
             id: ActionId::Resign { game, version },
-            label: "Resign".into(),
+            label: tr!(lang, "play-button-resign"),
             style: ActionStyle::Danger,
         });
         actions.push(Action {
             id: ActionId::Board { game },
-            label: "Board".into(),
+            label: tr!(lang, "play-button-board"),
             style: ActionStyle::Secondary,
         });
         actions
     }
 
-    /// A game shown only to the caller: its status line, card, board and buttons.
-    pub(super) async fn peek(&self, row: &GameRow) -> Reply {
+    /// A game shown only to the caller, in their language `lang`: its status line, card, board
+    /// and buttons.
+    pub(super) async fn peek(&self, row: &GameRow, lang: Lang) -> Reply {
         Reply {
             ephemeral: true,
-            ..self.show(row, String::new()).await
+            ..self.show_in(row, String::new(), lang).await
         }
     }
 
-    /// A reply showing a game: `text`, then the status line; the card, the board and buttons.
+    /// A reply showing a game to its channel, in the game's language: `text`, then the status
+    /// line; the card, the board and buttons.
     pub(super) async fn show(&self, row: &GameRow, text: String) -> Reply {
-        let card = Self::card_of(row);
+        self.show_in(row, text, row.lang).await
+    }
+
+    /// [`Table::show`] in `lang` (`text` must be in it already).
+    pub(super) async fn show_in(&self, row: &GameRow, text: String, lang: Lang) -> Reply {
+        let card = Self::card_in(row, lang);
         let text = if text.is_empty() {
             card.status_line.clone()
         } else {
@@ -545,7 +612,7 @@ impl Table {
         };
         Reply {
             text,
-            actions: self.actions_of(row),
+            actions: self.actions_of(row, lang),
             card: Some(card),
             board,
             diagram: Some(row.state.diagram()),
@@ -555,7 +622,7 @@ impl Table {
             files: Vec::new(),
             thread: None,
             line: false,
-            lang: row.lang,
+            lang,
         }
     }
 }

@@ -1,12 +1,14 @@
 //! A server's settings (`/settings`, for members who may manage the server): whether games are
-//! played in threads of their own, the server's default clock, and whether a replay is posted
-//! when a game ends. Stored per server ([`crate::store::settings`]); shown with their values, and
-//! for threads, whether they work in the channel asked from and why not.
+//! played in threads of their own, the server's default clock, whether a replay is posted when a
+//! game ends, and the language its channels read. Stored per server
+//! ([`crate::store::settings`]); shown with their values, and for threads, whether they work in
+//! the channel asked from and why not. The view is only the caller's: in the caller's language.
 
 use super::service::Answer;
 use super::{Caller, MoveClock, Refusal, Reply, Table};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Said};
 use crate::store::StoredSettings;
+use crate::tr;
 
 /// What a `/settings` request changes (nothing: it only shows them).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -14,6 +16,40 @@ pub struct SettingsChange {
     pub threads: Option<bool>,
     pub clock: Option<MoveClock>,
     pub replay_on_end: Option<bool>,
+    /// The language of the server's channels: `Some(Some(fr))` fixes French, `Some(None)` goes
+    /// back to Discord's language of the server ([`language_choice`] reads a command's option).
+    pub language: Option<Option<Lang>>,
+}
+
+/// The value of the `language` option of `/settings` that goes back to Discord's language of the
+/// server; every other value is a language's code ([`Lang::code`]).
+pub const FOLLOW_DISCORD: &str = "discord";
+
+/// A `/settings language:` value as a change: [`FOLLOW_DISCORD`] (Discord's language of the
+/// server) or a language (`fr`, or any locale [`Lang`]'s `FromStr` reads).
+pub fn language_choice(value: &str) -> Result<Option<Lang>, String> {
+    if value.trim().eq_ignore_ascii_case(FOLLOW_DISCORD) {
+        return Ok(None);
+    }
+    value.parse().map(Some)
+}
+
+/// The choices of the `/settings language:` option as `lang`'s readers see them: (label,
+/// value) pairs, Discord's language of the server first ([`FOLLOW_DISCORD`]), then each language
+/// by its own name; [`language_choice`] reads the value back.
+pub fn language_choices(lang: Lang) -> Vec<(String, &'static str)> {
+    std::iter::once((tr!(lang, "settings-choice-follow-discord"), FOLLOW_DISCORD))
+        .chain(
+            Lang::ALL
+                .into_iter()
+                .map(|l| (l.native_name().to_string(), l.code())),
+        )
+        .collect()
+}
+
+/// A refusal that says `said`; the table says it in the caller's language.
+pub(super) fn refused(said: Said, _caller: &Caller) -> Refusal {
+    Refusal::Said(said)
 }
 
 impl SettingsChange {
@@ -36,7 +72,7 @@ pub enum ThreadRoom {
 impl Table {
     /// The language of the caller's channel: the one its server fixed with `/settings`, else
     /// Discord's language of the server, else English.
-    pub(super) async fn channel_lang(&self, caller: &Caller) -> Result<Lang, Refusal> {
+    pub async fn channel_lang(&self, caller: &Caller) -> Result<Lang, Refusal> {
         let fixed = match caller.place.guild {
             Some(guild) => self.store.server_settings(guild).await?.language,
             None => None,
@@ -67,22 +103,19 @@ impl Table {
         manages_server: bool,
         room: ThreadRoom,
     ) -> Answer {
+        let lang = caller.lang;
         let Some(guild) = caller.place.guild else {
-            return Err(Refusal::BadRequest(
-                "settings belong to a server: use /settings in one".to_string(),
-            ));
+            return Err(refused(Said::new("settings-refusal-no-server"), caller));
         };
         if !manages_server {
-            return Err(Refusal::BadRequest(
-                "only a member who may manage this server can see or change its settings"
-                    .to_string(),
-            ));
+            return Err(refused(Said::new("settings-refusal-not-a-manager"), caller));
         }
         let mut settings = self.store.server_settings(guild).await?;
         if !change.is_empty() {
             settings.threads = change.threads.unwrap_or(settings.threads);
             settings.move_ms = change.clock.map(|c| c.0).or(settings.move_ms);
             settings.replay_on_end = change.replay_on_end.unwrap_or(settings.replay_on_end);
+            settings.language = change.language.unwrap_or(settings.language);
             self.store
                 .set_server_settings(guild, settings, caller.player.id)
                 .await?;
@@ -94,40 +127,57 @@ impl Table {
             );
         }
         let threads = match (settings.threads, room) {
-            (false, _) => "off: games are played in the channel they were started in".to_string(),
-            (true, ThreadRoom::Allowed) => {
-                "on: each game is played in a thread of its own, opened from its challenge"
-                    .to_string()
-            }
-            (true, ThreadRoom::InThread) => "on (this channel is a thread: a game started here \
-                                              is played here)"
-                .to_string(),
-            (true, ThreadRoom::Missing(missing)) => format!(
-                "on, but not in this channel: I lack the permission{} {} here, so games are \
-                 played in the channel",
-                super::service::plural(missing.len()),
-                missing.join(", ")
+            (false, _) => tr!(lang, "settings-threads-off"),
+            (true, ThreadRoom::Allowed) => tr!(lang, "settings-threads-on"),
+            (true, ThreadRoom::InThread) => tr!(lang, "settings-threads-in-thread"),
+            (true, ThreadRoom::Missing(missing)) => tr!(
+                lang,
+                "settings-threads-missing",
+                count = missing.len(),
+                missing = missing.join(", ")
             ),
         };
         let clock = match settings.move_ms {
-            Some(ms) => MoveClock(ms).to_string(),
-            None => format!("{} (teban's default)", self.settings.default_clock),
+            Some(ms) => MoveClock(ms).words(lang),
+            None => tr!(
+                lang,
+                "settings-clock-teban",
+                clock = self.settings.default_clock.words(lang)
+            ),
         };
         let replay = if settings.replay_on_end {
-            "on: the game's animated replay is posted when it ends"
+            tr!(lang, "settings-replay-on")
         } else {
-            "off"
+            tr!(lang, "settings-replay-off")
         };
-        let saved = if change.is_empty() { "" } else { "Saved. " };
-        Ok(Reply {
-            text: format!(
-                "{saved}**Settings of this server**\n\
-                 • Threads: {threads}\n\
-                 • Default clock: {clock}\n\
-                 • Replay when a game ends: {replay}\n\
-                 Change them with `/settings threads:` `clock:` `replay:`."
+        let language = match settings.language {
+            Some(fixed) => tr!(
+                lang,
+                "settings-language-fixed",
+                language = fixed.native_name()
             ),
+            None => tr!(
+                lang,
+                "settings-language-discord",
+                language = caller.server_lang.unwrap_or_default().native_name()
+            ),
+        };
+        let mut title = tr!(lang, "settings-title");
+        if !change.is_empty() {
+            title = format!("{} {title}", tr!(lang, "settings-saved"));
+        }
+        let lines = [
+            title,
+            tr!(lang, "settings-threads", value = threads),
+            tr!(lang, "settings-clock", value = clock),
+            tr!(lang, "settings-replay", value = replay),
+            tr!(lang, "settings-language", value = language),
+            tr!(lang, "settings-how-to-change"),
+        ];
+        Ok(Reply {
+            text: lines.join("\n"),
             ephemeral: true,
+            lang,
             ..Reply::default()
         })
     }

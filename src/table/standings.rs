@@ -1,10 +1,14 @@
 //! Standings: the leaderboard of a guild, a player's record, and the list of a player's
-//! unfinished games on a server (`/games`).
+//! unfinished games on a server (`/games`). The leaderboard and a player's record are the
+//! channel's to read (in its language); `/games` is only the caller's (in the caller's).
 
+use super::profile::rating_words;
 use super::service::{bit, kind_and_variant, Answer};
-use super::{Caller, GameId, Place, Player, Refusal, Reply, Standing, Table};
+use super::{Caller, Place, Player, Refusal, Reply, Standing, Table};
 use crate::games::GameKind;
+use crate::i18n::Lang;
 use crate::store::GameRow;
+use crate::tr;
 
 /// The most games `/games` looks at: far more than anyone plays at once (one game per player per
 /// channel).
@@ -26,32 +30,39 @@ impl Table {
     /// players), best first, at most `limit` lines per ladder.
     pub async fn leaderboard(&self, caller: &Caller, kind: GameKind, limit: usize) -> Answer {
         let guild = caller.place.guild;
-        let mut text = String::new();
+        let lang = self.channel_lang(caller).await?;
+        let mut lines = Vec::new();
         for players in self.store.ladders(guild, kind).await? {
-            text.push_str(&format!("**{} — {players} players**\n", kind.title()));
+            lines.push(tr!(
+                lang,
+                "standings-ladder-title",
+                game = kind.title(),
+                players = players
+            ));
             for (rank, s) in self
                 .standings(guild, kind, players, limit)
                 .await?
                 .iter()
                 .enumerate()
             {
-                text.push_str(&format!(
-                    "{}. **{}** {:.0} (±{:.0}) · {}W {}L {}D\n",
-                    rank + 1,
-                    s.name,
-                    s.rating,
-                    s.deviation,
-                    s.wins,
-                    s.losses,
-                    s.draws
+                let (rating, deviation) = rating_words(s.rating, s.deviation);
+                lines.push(tr!(
+                    lang,
+                    "standings-line",
+                    rank = rank + 1,
+                    player = s.name.as_str(),
+                    rating = rating,
+                    deviation = deviation,
+                    results = results(lang, s.wins, s.losses, s.draws)
                 ));
             }
         }
-        if text.is_empty() {
-            text = format!("No rated {} game has finished here yet.", kind.title());
+        if lines.is_empty() {
+            lines.push(tr!(lang, "standings-none", game = kind.title()));
         }
         Ok(Reply {
-            text: text.trim_end().to_string(),
+            text: lines.join("\n"),
+            lang,
             ..Reply::default()
         })
     }
@@ -97,24 +108,29 @@ impl Table {
             .collect();
         let my_turn = |row: &GameRow| row.state.to_move() == row.seat_of(me);
         rows.sort_by_key(|row| (!my_turn(row), row.due_at.unwrap_or(i64::MAX), row.id));
-        let here = if caller.place.guild.is_some() {
-            "on this server"
+        let lang = caller.lang;
+        let place = if caller.place.guild.is_some() {
+            "server"
         } else {
             "here"
         };
-        let name = &caller.player.name;
+        let name = caller.player.name.as_str();
         if rows.is_empty() {
             return Ok(Reply {
-                text: format!("**{name}**, you have no unfinished game {here}."),
+                text: tr!(lang, "standings-games-none", player = name, place = place),
                 ephemeral: true,
+                lang,
                 ..Reply::default()
             });
         }
-        let header = format!("**{name}**, your unfinished games {here}:");
-        let lines = rows.iter().map(|row| games_line(row, me, my_turn(row)));
+        let header = tr!(lang, "standings-games-header", player = name, place = place);
+        let lines = rows
+            .iter()
+            .map(|row| games_line(lang, row, me, my_turn(row)));
         Ok(Reply {
-            text: bounded_list(header, lines.collect()),
+            text: bounded_list_in(lang, header, lines.collect()),
             ephemeral: true,
+            lang,
             ..Reply::default()
         })
     }
@@ -122,20 +138,22 @@ impl Table {
     /// A player's record in the caller's guild: rating, wins, losses and draws per game, and
     /// their unfinished games.
     pub async fn record(&self, caller: &Caller, of: &Player) -> Answer {
+        let lang = self.channel_lang(caller).await?;
         let mut lines = vec![format!("**{}**", of.name)];
         let ratings = self.store.ratings_of(caller.place.guild, of.id).await?;
         if ratings.is_empty() {
-            lines.push("No rated game finished in this server yet.".to_string());
+            lines.push(tr!(lang, "standings-no-rated-game"));
         }
         for (kind, players, r) in ratings {
-            lines.push(format!(
-                "{} ({players} players): {:.0} (±{:.0}) · {}W {}L {}D",
-                kind.title(),
-                r.rating,
-                r.deviation,
-                r.wins,
-                r.losses,
-                r.draws
+            let (rating, deviation) = rating_words(r.rating, r.deviation);
+            lines.push(tr!(
+                lang,
+                "standings-player-ladder",
+                game = kind.title(),
+                players = players,
+                rating = rating,
+                deviation = deviation,
+                results = results(lang, r.wins, r.losses, r.draws)
             ));
         }
         let active = self.store.active_games_of(of.id).await?;
@@ -144,26 +162,44 @@ impl Table {
                 .iter()
                 .filter(|(_, _, channel)| *channel == caller.place.channel)
                 .count();
-            lines.push(format!(
-                "Playing {} game{} ({here} in this channel).",
-                active.len(),
-                if active.len() == 1 { "" } else { "s" }
+            lines.push(tr!(
+                lang,
+                "standings-playing",
+                count = active.len(),
+                here = here
             ));
         }
         Ok(Reply {
             text: lines.join("\n"),
+            lang,
             ..Reply::default()
         })
     }
 }
 
-/// `header`, then as many of `lines` as fit in [`LIST_BUDGET`] (one message anywhere), each
-/// whole, and how many more there are.
+/// Wins, losses and draws in a few letters: "3W 1L 0D".
+fn results(lang: Lang, wins: u32, losses: u32, draws: u32) -> String {
+    tr!(
+        lang,
+        "standings-results",
+        wins = wins,
+        losses = losses,
+        draws = draws
+    )
+}
+
+/// [`bounded_list_in`] English.
 pub(super) fn bounded_list(header: String, lines: Vec<String>) -> String {
+    bounded_list_in(Lang::En, header, lines)
+}
+
+/// `header`, then as many of `lines` as fit in [`LIST_BUDGET`] (one message anywhere), each
+/// whole, and how many more there are (said in `lang`).
+pub(super) fn bounded_list_in(lang: Lang, header: String, lines: Vec<String>) -> String {
     let mut text = header;
     for (shown, line) in lines.iter().enumerate() {
         let more = lines.len() - shown;
-        let tail = format!("\n…and {more} more.");
+        let tail = format!("\n{}", tr!(lang, "standings-more", count = more));
         if text.chars().count() + 1 + line.chars().count() + tail.chars().count() > LIST_BUDGET {
             text.push_str(&tail);
             break;
@@ -174,9 +210,9 @@ pub(super) fn bounded_list(header: String, lines: Vec<String>) -> String {
     text
 }
 
-/// One game of `/games`, seen by `me`: "• game #12 · Quoridor (2-players) vs **bob**: your turn
-/// (move 3), due <t:…:R> · https://discord.com/channels/…".
-fn games_line(row: &GameRow, me: u64, my_turn: bool) -> String {
+/// One game of `/games`, seen by `me` in `lang`: "• game #12 · Quoridor (2-players) vs **bob**:
+/// your turn (move 3), due <t:…:R> · https://discord.com/channels/…".
+fn games_line(lang: Lang, row: &GameRow, me: u64, my_turn: bool) -> String {
     let opponents: Vec<String> = row
         .seats
         .iter()
@@ -185,23 +221,31 @@ fn games_line(row: &GameRow, me: u64, my_turn: bool) -> String {
         .collect();
     let ply = row.state.ply() + 1;
     let turn = match row.state.to_move() {
-        _ if my_turn => format!("your turn (move {ply})"),
-        Some(seat) => format!("**{}** to move (move {ply})", row.name_of(seat)),
-        None => "waiting".to_string(),
+        _ if my_turn => tr!(lang, "standings-your-turn", move_number = ply),
+        Some(seat) => tr!(
+            lang,
+            "standings-to-move",
+            player = row.name_of(seat),
+            move_number = ply
+        ),
+        None => tr!(lang, "standings-waiting"),
     };
     let due = match row.due_at {
-        Some(due) => format!("due <t:{}:R>", due / 1000),
-        None => "no time limit".to_string(),
+        Some(due) => tr!(lang, "standings-due", due = format!("<t:{}:R>", due / 1000)),
+        None => tr!(lang, "standings-no-time-limit"),
     };
     let place = Place {
         guild: row.guild,
         channel: row.channel,
     };
-    let mut line = format!(
-        "• {} · {} vs {}: {turn}, {due}",
-        GameId(row.id),
-        kind_and_variant(row.kind, &row.variant),
-        opponents.join(", ")
+    let mut line = tr!(
+        lang,
+        "standings-games-line",
+        game = row.id.to_string(),
+        what = kind_and_variant(row.kind, &row.variant),
+        opponents = opponents.join(", "),
+        turn = turn,
+        due = due
     );
     if let Some(link) = channel_link(place) {
         line.push_str(" · ");

@@ -8,7 +8,9 @@
 //!   already inside a thread: Discord has no thread in a thread, so a rematch in a game's thread
 //!   is played in that same thread).
 //! - The thread is named "Quoridor · ann vs bob" (the game and the players, no variant), cut to
-//!   Discord's 100 characters.
+//!   Discord's 100 characters: no words, so the same in every language.
+//! - What the channel and the thread read (the game's line, its opening words) is in the game's
+//!   language ([`GameRow::lang`]), written when it is posted.
 //! - The game's first board is posted into the thread through the outbox, written in the same
 //!   transaction that moves the game there: a crash between the two cannot leave a thread without
 //!   its game. A game the front end could not move (the thread could not be opened) is played in
@@ -18,35 +20,51 @@ use super::reply::{NewThread, THREAD_NAME};
 use super::service::{end_line, kind_and_variant};
 use super::{clipped, GameId, Refusal, Reply, Table};
 use crate::store::{GameRow, NewPost};
+use crate::tr;
 
 /// The game's line in its parent channel: what it is and where it is played, and once it is
 /// over, how it ended.
 pub(super) fn line_text(row: &GameRow) -> String {
+    let lang = row.lang;
     let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
-    let what = format!(
-        "**{} · {}**",
-        kind_and_variant(row.kind, &row.variant),
-        names.join(" vs ")
-    );
+    let game = kind_and_variant(row.kind, &row.variant);
+    let players = names.join(" vs ");
+    let thread = format!("<#{}>", row.channel);
     match end_line(row) {
-        Some(end) => format!(
-            "{what}: {end}, after {} move{} · <#{}>",
-            row.state.ply(),
-            super::service::plural(row.state.ply() as usize),
-            row.channel
+        Some(end) => tr!(
+            lang,
+            "threads-line-ended",
+            game = game,
+            players = players,
+            end = end,
+            moves = tr!(lang, "count-moves", count = row.state.ply()),
+            thread = thread
         ),
-        None => format!("{what} is played in its thread: <#{}>", row.channel),
+        None => tr!(
+            lang,
+            "threads-line-playing",
+            game = game,
+            players = players,
+            thread = thread
+        ),
     }
 }
 
-/// The opening words of a game: who sits where.
+/// The opening words of a game: who sits where, in the game's language.
 pub(super) fn begun_text(row: &GameRow) -> String {
     let seats: Vec<String> = row
         .seats
         .iter()
-        .map(|s| format!("{} **{}**", s.seat, s.name))
+        .map(|s| {
+            tr!(
+                row.lang,
+                "threads-seat",
+                seat = s.seat.as_number(),
+                player = s.name.as_str()
+            )
+        })
         .collect();
-    format!("The game begins: {}.", seats.join(", "))
+    tr!(row.lang, "threads-begun", seats = seats.join(", "))
 }
 
 impl Table {
@@ -111,6 +129,7 @@ impl Table {
             card: Some(Self::card_of(&row)),
             closes: true,
             line: true,
+            lang: row.lang,
             ..Reply::default()
         }))
     }

@@ -9,7 +9,9 @@
 use super::service::{kind_and_variant, Answer};
 use super::standings::{bounded_list, channel_link};
 use super::{Caller, GameId, Place, Refusal, Reply, Table};
+use crate::i18n::{Lang, Said};
 use crate::store::GameRow;
+use crate::tr;
 
 /// The most games `/games all` looks at.
 const WATCHED_GAMES: usize = 200;
@@ -26,7 +28,7 @@ impl Table {
         if !here {
             return Err(Refusal::NotOnThisServer { game });
         }
-        let mut reply = self.peek(&row).await;
+        let mut reply = self.peek(&row, caller.lang).await;
         if row.seat_of(caller.player.id).is_none() {
             reply.actions.clear();
         }
@@ -36,27 +38,23 @@ impl Table {
     /// The unfinished games of the caller's server, oldest first, for the caller alone.
     pub async fn server_games(&self, caller: &Caller) -> Answer {
         let Some(guild) = caller.place.guild else {
-            return Err(Refusal::BadRequest(
-                "`/games all` lists a server's games: use it in one".to_string(),
-            ));
+            return Err(Refusal::Said(Said::new("refusal-games-all-outside")));
         };
         let rows = self.store.unfinished_games_in(guild, WATCHED_GAMES).await?;
         if rows.is_empty() {
             return Ok(Reply {
-                text: "No game is being played on this server right now: `/challenge` someone!"
-                    .to_string(),
+                text: tr!(caller.lang, "play-watch-none"),
                 ephemeral: true,
+                lang: caller.lang,
                 ..Reply::default()
             });
         }
-        let header = format!(
-            "**{} unfinished game{} on this server** (watch one with `/board game:`):",
-            rows.len(),
-            super::service::plural(rows.len())
-        );
+        let header = tr!(caller.lang, "play-watch-header", count = rows.len() as f64);
+        let lines = rows.iter().map(|row| watched_line(row, caller.lang));
         Ok(Reply {
-            text: bounded_list(header, rows.iter().map(watched_line).collect()),
+            text: bounded_list(header, lines.collect()),
             ephemeral: true,
+            lang: caller.lang,
             ..Reply::default()
         })
     }
@@ -64,18 +62,19 @@ impl Table {
 
 /// One game of `/games all`: "• game #12 · Quoridor (2-players): **ann** vs **bob**, **bob** to
 /// move (move 5) · https://discord.com/channels/…".
-fn watched_line(row: &GameRow) -> String {
+fn watched_line(row: &GameRow, lang: Lang) -> String {
     let players: Vec<String> = row
         .seats
         .iter()
         .map(|s| format!("**{}**", s.name))
         .collect();
-    let mut line = format!(
-        "• {} · {}: {}, {}",
-        GameId(row.id),
-        kind_and_variant(row.kind, &row.variant),
-        players.join(" vs "),
-        super::service::status_line(row)
+    let mut line = tr!(
+        lang,
+        "play-watch-line",
+        game = row.id.to_string(),
+        title = kind_and_variant(row.kind, &row.variant),
+        players = players.join(" vs "),
+        status = super::service::status_line(row, lang)
     );
     let place = Place {
         guild: row.guild,

@@ -15,7 +15,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::games::NotationError;
+use crate::games::{Hint, NotationError};
 
 /// A cell's name: a column letter and a row number, both counted from 0 here (`a1` is `(0, 0)`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -46,8 +46,6 @@ impl fmt::Display for Cell {
     }
 }
 
-const CELL_HINT: &str = "a cell is a column letter and a row number, like d2";
-
 /// Reads a lowercase cell name; `None` if `text` is not one.
 fn cell(text: &str) -> Option<Cell> {
     let mut chars = text.chars();
@@ -63,7 +61,8 @@ fn cell(text: &str) -> Option<Cell> {
 impl FromStr for Cell {
     type Err = NotationError;
     fn from_str(text: &str) -> Result<Cell, NotationError> {
-        cell(&text.trim().to_ascii_lowercase()).ok_or_else(|| NotationError::new(text, CELL_HINT))
+        cell(&text.trim().to_ascii_lowercase())
+            .ok_or_else(|| NotationError::new(text, Hint::NiwaCell))
     }
 }
 
@@ -178,9 +177,6 @@ impl fmt::Display for Move {
     }
 }
 
-const HINT: &str = "write a setup like `setup d2:G c3:O e3:P`, a move like `d2 d3>c3 d4 ^d6` \
-                    (start, steps, then perhaps a jump) or a bead pass like `give c3>e3`";
-
 /// The most steps a move can have: each spends one of the mover's beads, and it carries at most
 /// three (a spent bead never comes back to the mover during its own move).
 pub const MAX_STEPS: usize = 3;
@@ -206,31 +202,27 @@ fn tidy(text: &str) -> String {
 }
 
 fn setup(text: &str, words: &[&str]) -> Result<Move, NotationError> {
-    let bad = |hint: &str| NotationError::new(text, hint);
+    let bad = |hint: Hint| NotationError::new(text, hint);
     let mut placed: [Option<Cell>; 3] = [None; 3];
     if words.len() != 3 {
-        return Err(bad(
-            "a setup places three figurines: `setup d2:G c3:O e3:P`",
-        ));
+        return Err(bad(Hint::NiwaSetupThree));
     }
     for word in words {
         let (at, colour) = word
             .split_once(':')
-            .ok_or_else(|| bad("each figurine is written CELL:COLOUR, like d2:G"))?;
-        let at = cell(at).ok_or_else(|| bad(CELL_HINT))?;
+            .ok_or_else(|| bad(Hint::NiwaSetupWord))?;
+        let at = cell(at).ok_or_else(|| bad(Hint::NiwaCell))?;
         let mut letters = colour.chars();
         let colour = match (letters.next().and_then(Colour::from_letter), letters.next()) {
             (Some(c), None) => c,
-            _ => return Err(bad("the colours are G (green), O (orange) and P (pink)")),
+            _ => return Err(bad(Hint::NiwaColours)),
         };
         let slot = &mut placed[colour as usize];
         if slot.is_some() {
-            return Err(bad(
-                "each figurine carries a pair of a different colour: one G, one O, one P",
-            ));
+            return Err(bad(Hint::NiwaColourTwice));
         }
         if placed.contains(&Some(at)) {
-            return Err(bad("the three figurines stand on three different cells"));
+            return Err(bad(Hint::NiwaSameCell));
         }
         placed[colour as usize] = Some(at);
     }
@@ -240,39 +232,35 @@ fn setup(text: &str, words: &[&str]) -> Result<Move, NotationError> {
             orange,
             pink,
         }),
-        _ => Err(bad("a setup places one G, one O and one P figurine")),
+        _ => Err(bad(Hint::NiwaSetupColours)),
     }
 }
 
 fn walk(text: &str, words: &[&str]) -> Result<Move, NotationError> {
-    let bad = |hint: &str| NotationError::new(text, hint);
-    let from = cell(words[0]).ok_or_else(|| bad(HINT))?;
+    let bad = |hint: Hint| NotationError::new(text, hint);
+    let from = cell(words[0]).ok_or_else(|| bad(Hint::NiwaTurn))?;
     let mut steps = Vec::new();
     let mut jump = None;
     for (i, word) in words.iter().enumerate().skip(1) {
         if let Some(landing) = word.strip_prefix('^') {
             if i + 1 != words.len() {
-                return Err(bad("a jump ends the turn, so `^CELL` comes last"));
+                return Err(bad(Hint::NiwaJumpLast));
             }
-            jump = Some(cell(landing).ok_or_else(|| bad(CELL_HINT))?);
+            jump = Some(cell(landing).ok_or_else(|| bad(Hint::NiwaCell))?);
             continue;
         }
         let (to, give) = match word.split_once('>') {
-            Some((to, give)) => (to, Some(cell(give).ok_or_else(|| bad(CELL_HINT))?)),
+            Some((to, give)) => (to, Some(cell(give).ok_or_else(|| bad(Hint::NiwaCell))?)),
             None => (*word, None),
         };
-        let to = cell(to).ok_or_else(|| bad(HINT))?;
+        let to = cell(to).ok_or_else(|| bad(Hint::NiwaTurn))?;
         steps.push(Step { to, give });
     }
     if steps.len() > MAX_STEPS {
-        return Err(bad(
-            "a figurine carries at most three beads, so a move has at most three steps",
-        ));
+        return Err(bad(Hint::NiwaTooManySteps));
     }
     if steps.is_empty() && jump.is_none() {
-        return Err(bad(
-            "a move names its start cell and then its steps or jump, like `d2 d3` or `d4 ^d6`",
-        ));
+        return Err(bad(Hint::NiwaNoStep));
     }
     Ok(Move::Walk { from, steps, jump })
 }
@@ -283,21 +271,16 @@ impl FromStr for Move {
         let tidy = tidy(text);
         let words: Vec<&str> = tidy.split(' ').filter(|w| !w.is_empty()).collect();
         match words.as_slice() {
-            [] => Err(NotationError::new(text, HINT)),
+            [] => Err(NotationError::new(text, Hint::NiwaTurn)),
             ["setup", rest @ ..] => setup(text, rest),
             ["give", pass] => {
                 let (from, to) = pass
                     .split_once('>')
                     .and_then(|(a, b)| Some((cell(a)?, cell(b)?)))
-                    .ok_or_else(|| {
-                        NotationError::new(text, "a bead pass is `give FROM>TO`, like `give c3>e3`")
-                    })?;
+                    .ok_or_else(|| NotationError::new(text, Hint::NiwaGive))?;
                 Ok(Move::Give { from, to })
             }
-            ["give", ..] => Err(NotationError::new(
-                text,
-                "a bead pass is `give FROM>TO`, like `give c3>e3`",
-            )),
+            ["give", ..] => Err(NotationError::new(text, Hint::NiwaGive)),
             _ => walk(text, &words),
         }
     }
@@ -345,7 +328,7 @@ mod tests {
         ] {
             let err = bad.parse::<Move>().unwrap_err();
             assert!(err.to_string().contains("is not a move"), "{bad}: {err}");
-            assert!(err.hint.contains(hint), "{bad}: {err}");
+            assert!(err.hint.to_string().contains(hint), "{bad}: {err}");
         }
     }
 

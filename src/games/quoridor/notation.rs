@@ -12,7 +12,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::games::NotationError;
+use crate::games::{Hint, NotationError};
 
 /// A square of the board, `a1`–`i9`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -113,8 +113,6 @@ impl fmt::Display for Move {
     }
 }
 
-const HINT: &str = "write a square like e2, a fence like e3h or e3v, or pass";
-
 /// Reads a file letter and a rank number (1–9); `None` if `text` is not of that shape.
 fn file_and_rank(text: &str) -> Option<(u8, u8)> {
     let mut chars = text.chars();
@@ -134,7 +132,7 @@ impl FromStr for Square {
         let lower = text.trim().to_ascii_lowercase();
         file_and_rank(&lower)
             .map(|(file, rank)| Square::new(file, rank))
-            .ok_or_else(|| NotationError::new(text, "squares run from a1 to i9"))
+            .ok_or_else(|| NotationError::new(text, Hint::QuoridorSquare))
     }
 }
 
@@ -156,11 +154,7 @@ impl FromStr for Move {
         if let (Some(orientation), true) = (orientation, lower.len() >= 3) {
             if let Some((file, rank)) = file_and_rank(&lower[..lower.len() - 1]) {
                 if file == 8 || rank == 8 {
-                    return Err(NotationError::new(
-                        text,
-                        "a fence is named by the lower-left square of its 2×2 block, from a1 to \
-                         h8, so this one would stick out of the board",
-                    ));
+                    return Err(NotationError::new(text, Hint::QuoridorFenceOffBoard));
                 }
                 return Ok(Move::Fence(Fence::new(
                     Square::new(file, rank),
@@ -168,7 +162,7 @@ impl FromStr for Move {
                 )));
             }
         }
-        Err(NotationError::new(text, HINT))
+        Err(NotationError::new(text, Hint::QuoridorMove))
     }
 }
 
@@ -211,6 +205,6 @@ mod tests {
             assert!(err.to_string().contains("is not a move"), "{bad}: {err}");
         }
         let err = "i5h".parse::<Move>().unwrap_err();
-        assert!(err.hint.contains("h8"), "{err}");
+        assert!(err.hint.to_string().contains("h8"), "{err}");
     }
 }

@@ -17,7 +17,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::games::NotationError;
+use crate::games::{Hint, NotationError};
 
 /// The side of the board: 7 files and 7 ranks.
 pub const SIZE: u8 = 7;
@@ -63,12 +63,11 @@ fn square(text: &str) -> Option<Square> {
     (file < SIZE && rank < SIZE).then(|| Square::new(file, rank))
 }
 
-const SQUARES: &str = "squares run from a1 to g7";
-
 impl FromStr for Square {
     type Err = NotationError;
     fn from_str(text: &str) -> Result<Square, NotationError> {
-        square(&text.trim().to_ascii_lowercase()).ok_or_else(|| NotationError::new(text, SQUARES))
+        square(&text.trim().to_ascii_lowercase())
+            .ok_or_else(|| NotationError::new(text, Hint::SenseiSquare))
     }
 }
 
@@ -96,24 +95,19 @@ impl fmt::Display for Action {
     }
 }
 
-const HINT: &str = "write a turn as one to three actions separated by spaces: a stone move like \
-                    b1-b4 and a character move like @b4";
-
 /// Reads one lowercase action, or says what is wrong with it.
-fn action(token: &str) -> Result<Action, String> {
+fn action(token: &str) -> Result<Action, Hint> {
     if let Some(to) = token.strip_prefix('@') {
         return square(to)
             .map(|to| Action::Character { to })
-            .ok_or_else(|| format!("after @ comes the square your character goes to ({SQUARES})"));
+            .ok_or(Hint::SenseiCharacterSquare);
     }
     match token.split_once('-') {
         Some((from, to)) => match (square(from), square(to)) {
             (Some(from), Some(to)) => Ok(Action::Stone { from, to }),
-            _ => Err(format!(
-                "a stone move is two squares joined by - ({SQUARES})"
-            )),
+            _ => Err(Hint::SenseiStoneMove),
         },
-        None => Err(HINT.to_string()),
+        None => Err(Hint::SenseiTurn),
     }
 }
 
@@ -218,16 +212,13 @@ impl FromStr for Move {
         let lower = text.to_ascii_lowercase();
         let tokens: Vec<&str> = lower.split_whitespace().collect();
         if tokens.len() > MAX_ACTIONS {
-            return Err(NotationError::new(
-                text,
-                "a turn has at most three actions: two stone moves and one character move",
-            ));
+            return Err(NotationError::new(text, Hint::SenseiTooManyActions));
         }
         let actions = tokens
             .iter()
             .map(|token| action(token).map_err(|hint| NotationError::new(text, hint)))
             .collect::<Result<Vec<Action>, NotationError>>()?;
-        Move::new(&actions).ok_or_else(|| NotationError::new(text, HINT))
+        Move::new(&actions).ok_or_else(|| NotationError::new(text, Hint::SenseiTurn))
     }
 }
 

@@ -11,6 +11,10 @@
 //! payloads it builds; `rest.rs` answers the REST calls, `gateway.rs` the gateway, `state.rs`
 //! keeps what the fake remembers, `wire.rs` what the bot sent and Discord's limits on it.
 //!
+//! Every interaction carries the `locale` of the user who made it ([`FakeUser::locale`], `en-US`
+//! unless a test says otherwise) and the server's `guild_locale` ([`FakeDiscord::set_guild_locale`],
+//! `en-US` too).
+//!
 //! Its gateway is sharded as Discord's is: `GET /gateway/bot` recommends
 //! [`FakeDiscord::recommend_shards`] shards (1 unless a test says otherwise), every IDENTIFY's
 //! `shard` is recorded, and the fake guild lives on one shard only ([`guild_shard`]): its
@@ -72,6 +76,9 @@ pub struct FakeUser {
     pub bot: bool,
     /// The member's permissions sent with their interactions.
     pub permissions: u64,
+    /// The language of their Discord client, sent as every interaction's `locale` (`en-US`
+    /// unless a test says otherwise).
+    pub locale: String,
 }
 
 impl FakeUser {
@@ -81,6 +88,15 @@ impl FakeUser {
             name: name.to_string(),
             bot: false,
             permissions: MEMBER_PERMISSIONS,
+            locale: "en-US".to_string(),
+        }
+    }
+
+    /// The same member, whose Discord speaks `locale` (`fr`, `de`, `es-419`...).
+    pub fn locale(self, locale: &str) -> Self {
+        FakeUser {
+            locale: locale.to_string(),
+            ..self
         }
     }
 
@@ -163,6 +179,7 @@ impl FakeDiscord {
         let state = Arc::new(Mutex::new(State {
             app_permissions: BOT_PERMISSIONS,
             recommended_shards: 1,
+            guild_locale: Some("en-US".to_string()),
             ..State::default()
         }));
         let changed = Arc::new(Notify::new());
@@ -384,7 +401,7 @@ impl FakeDiscord {
     ) -> Interaction {
         let id = self.next_id();
         let token = format!("tok-{id}");
-        let (channel_json, permissions) = {
+        let (channel_json, permissions, guild_locale) = {
             let mut state = self.state.lock().unwrap();
             let clicked = message
                 .as_ref()
@@ -395,7 +412,11 @@ impl FakeDiscord {
                 None => json!({"id": channel.to_string(), "type": 0,
                     "guild_id": GUILD_ID.to_string(), "name": "games"}),
             };
-            (channel_json, state.app_permissions)
+            (
+                channel_json,
+                state.app_permissions,
+                state.guild_locale.clone(),
+            )
         };
         let mut payload = json!({
             "id": id.to_string(),
@@ -409,8 +430,8 @@ impl FakeDiscord {
             "channel": channel_json,
             "member": user.member_json(),
             "app_permissions": permissions.to_string(),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": user.locale,
+            "guild_locale": guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
             "context": 0,
@@ -483,6 +504,12 @@ impl FakeDiscord {
             .and_then(|c| c.parse().ok())
             .unwrap_or(CHANNEL_ID);
         self.send(self.interaction(3, user, channel, data, Some(message.clone())))
+    }
+
+    /// From now on the fake server's language, sent as every interaction's `guild_locale`, is
+    /// `locale` (`de`, `fr`...; `None`: Discord sends none). `en-US` until a test says otherwise.
+    pub fn set_guild_locale(&self, locale: Option<&str>) {
+        self.state.lock().unwrap().guild_locale = locale.map(str::to_string);
     }
 
     /// From now on the bot may open threads in the fake's channels (or no longer may).

@@ -50,6 +50,8 @@ pub(crate) struct State {
     pub(super) failing_posts: bool,
     /// The bot's permissions sent with interactions (`app_permissions`).
     pub(super) app_permissions: u64,
+    /// The server's language sent with interactions (`guild_locale`).
+    pub(super) guild_locale: Option<String>,
     /// The threads opened, as Discord returns a channel, with their members.
     pub(crate) threads: Vec<FakeThread>,
     /// Each interaction by token: its channel and the message clicked on, if any.

@@ -1,0 +1,154 @@
+# Die eigenen Worte des Discord-Adapters: das Embed einer Partie (Feldnamen, Zeilen der Spieler,
+# Fußzeile), die Auswahlen der Befehlsoptionen, Ablehnungen und Antworten des Adapters; dann
+# (`command-…`) Namen und Beschreibungen der Slash-Befehle, wie Discord sie zeigt.
+#
+# Namen von Befehlen und Optionen (`command-…-name`) folgen Discords Regeln: kleingeschrieben,
+# ohne Leerzeichen, höchstens 32 Buchstaben, Ziffern, `-` oder `_`. Beschreibungen: 1 bis 100
+# Zeichen.
+
+## Das Embed einer Partie
+
+# Die Zeile eines Spielers im Feld „Spieler“: Platz und Name. Eine Erwähnung kann folgen.
+discord-seat-line = Platz { $seat }: **{ $name }**
+# Nach der Zeile des Spielers, der am Zug ist.
+discord-seat-to-move = ← am Zug
+# Nach der Zeile eines Spielers, der aufgegeben hat (zu viert geht die Partie ohne ihn weiter).
+discord-seat-resigned = (aufgegeben)
+# Das Feld „Am Zug“, wenn teban selbst am Zug ist.
+discord-thinking = **{ $name }** (denkt nach …)
+discord-field-players = Spieler
+# Wer am Zug ist.
+discord-field-turn = Am Zug
+# Die Nummer des anstehenden Zugs.
+discord-field-move = Zug
+# Bis wann der Spieler am Zug gezogen haben muss (Discord-Zeitstempel: „in 2 Tagen“).
+discord-field-due = Fällig
+discord-field-result = Ergebnis
+discord-field-moves-played = Gespielte Züge
+discord-field-last-move = Letzter Zug
+# Unter dem Brett: Nummer der Partie, Variante, ob sie gewertet wird ($rated: "yes" oder "no"),
+# Version.
+discord-footer = Partie Nr. { $game } · { $variant } · { $rated ->
+    [yes] gewertet
+   *[other] ungewertet
+} · Version { $version }
+
+## Die Auswahlen der Optionen
+
+discord-clock-minutes = { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+}
+discord-clock-hours = { $count ->
+    [one] { $count } Stunde
+   *[other] { $count } Stunden
+}
+discord-clock-days = { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+}
+discord-clock-no-limit = ohne Limit
+# /settings language: Der Server hat keine eigene Sprache, teban folgt der Sprache, die Discord
+# für den Server angibt.
+discord-language-follow = wie Discord (Sprache des Servers)
+
+## Ablehnungen und Antworten des Adapters
+
+discord-refusal-bot-opponent = { $name } ist ein Bot und kann nicht spielen; fordere teban selbst heraus, um gegen den Computer zu spielen
+# $teban ist z. B. „teban (schwer)“.
+discord-refusal-profile-of-teban = teban spielt unter einem Namen je Stufe: Schau in `/rangliste` nach „{ $teban }“ und den anderen
+discord-record = Das Protokoll der Partie im Format von teban: `teban legal --record { $file }` liest es.
+discord-bad-options = Ich konnte die Optionen dieses Befehls nicht lesen: Prüf sie und versuch es noch einmal.
+# Ein Befehl, der in teban fehlschlug (ein Fehler im Programm); er steht im Log.
+discord-internal-error = Bei mir ist etwas schiefgegangen: Versuch es gleich noch einmal.
+
+## Die Slash-Befehle
+
+command-challenge-name = herausfordern
+command-challenge-description = Fordere einen Gegner (oder drei, bei Quoridor zu viert) zu einer Partie in diesem Kanal heraus
+command-challenge-game-name = spiel
+command-challenge-game-description = Welches Spiel
+command-challenge-opponent-name = gegner
+command-challenge-opponent-description = Wen du herausforderst
+command-challenge-opponent2-name = gegner2
+command-challenge-opponent2-description = Ein zweiter Gegner (Quoridor zu viert)
+command-challenge-opponent3-name = gegner3
+command-challenge-opponent3-description = Ein dritter Gegner (Quoridor zu viert)
+command-challenge-variant-name = variante
+command-challenge-variant-description = Die Variante (Sensei-Vorgabe, Niwa-Garten, Spielerzahl bei Quoridor)
+command-challenge-rated-name = gewertet
+command-challenge-rated-description = Ob das Ergebnis in die Rangliste eingeht (Standard: ja)
+command-challenge-level-name = stufe
+command-challenge-level-description = Wie stark teban spielt, wenn du teban selbst herausforderst (Standard: normal)
+command-challenge-clock-name = bedenkzeit
+command-challenge-clock-description = Die Zeit jedes Spielers für einen Zug (Standard: die des Servers, 3 Tage)
+
+command-move-name = zug
+command-move-description = Mach einen Zug in deiner Partie in diesem Kanal
+command-move-notation-name = notation
+command-move-notation-description = Der Zug, z. B. e2 oder e3h (tipp los, um die legalen Züge zu sehen)
+
+command-board-name = brett
+command-board-description = Zeig deine Partie in diesem Kanal oder eine Partie dieses Servers (nur für dich)
+command-board-game-name = partie
+command-board-game-description = Eine Partie des Servers zum Zuschauen (ihre Nummer: Partie Nr. 12); Standard: deine hier
+
+command-resign-name = aufgeben
+command-resign-description = Gib deine Partie in diesem Kanal auf
+
+command-draw-name = remis
+command-draw-description = Biete in deiner Partie in diesem Kanal Remis an oder nimm das angebotene an
+
+command-abort-name = abbrechen
+command-abort-description = Brich deine Partie hier ab, bevor alle einmal gezogen haben (ohne Ergebnis, ungewertet)
+
+command-games-name = partien
+command-games-description = Deine offenen Partien hier, zuerst die, in denen du am Zug bist; oder alle (nur für dich)
+command-games-all-name = alle
+command-games-all-description = Alle offenen Partien dieses Servers, zum Zuschauen (Standard: nur deine)
+
+command-record-name = protokoll
+command-record-description = Das Protokoll einer Partie als Textdatei (nur für dich): deine hier oder eine des Servers
+command-record-game-name = partie
+command-record-game-description = Die Nummer der Partie (unter ihrem Brett: Partie Nr. 12); Standard: deine hier
+
+command-replay-name = wiederholung
+command-replay-description = Eine Partie Zug für Zug als animiertes Bild: deine hier oder eine dieses Servers
+command-replay-game-name = partie
+command-replay-game-description = Die Nummer der Partie (unter ihrem Brett: Partie Nr. 12); Standard: deine hier
+
+command-settings-name = einstellungen
+command-settings-description = Zeig oder ändere die Einstellungen des Servers: Threads, Bedenkzeit, Wiederholungen, Sprache
+command-settings-threads-name = threads
+command-settings-threads-description = Jede Partie in einem eigenen Thread spielen (Standard: an)
+command-settings-clock-name = bedenkzeit
+command-settings-clock-description = Die Zeit pro Zug bei einer Herausforderung, die keine nennt
+command-settings-replay-name = wiederholung
+command-settings-replay-description = Am Ende einer Partie ihre animierte Wiederholung posten (Standard: an)
+command-settings-language-name = sprache
+command-settings-language-description = Die Sprache, die teban in den Kanälen dieses Servers spricht
+
+command-admin-name = admin
+command-admin-description = Was Server-Verwalter tun können
+command-admin-abort-name = abbrechen
+command-admin-abort-description = Brich eine offene Partie dieses Servers ab (ohne Ergebnis, ungewertet)
+command-admin-abort-game-name = partie
+command-admin-abort-game-description = Die Nummer der Partie (unter ihrem Brett: Partie Nr. 12)
+
+command-leaderboard-name = rangliste
+command-leaderboard-description = Die besten Spieler dieses Servers in einem Spiel
+command-leaderboard-game-name = spiel
+command-leaderboard-game-description = Welches Spiel
+
+command-profile-name = profil
+command-profile-description = Die Partien eines Spielers auf diesem Server: Wertungen, Ergebnisse, Serie, Zeit pro Zug, Grafik
+command-profile-user-name = spieler
+command-profile-user-description = Wessen Profil (Standard: deins)
+
+command-rules-name = regeln
+command-rules-description = Die Regeln eines Spiels in Kürze, mit einem Bild der Anfangsstellung
+command-rules-game-name = spiel
+command-rules-game-description = Welches Spiel
+
+command-help-name = hilfe
+command-help-description = Wie man mit teban spielt

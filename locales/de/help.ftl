@@ -1,0 +1,26 @@
+# /help: was teban ist und was jeder Befehl tut (src/discord/guide.rs).
+# Die Namen der Befehle schreibt der Code selbst an den Anfang jeder Zeile („• `/herausfordern` — “,
+# dann der Text), so wie die Übersetzungen der Befehle sie nennen (command-…-name): So werden sie
+# getippt. Nenne keine Optionen der Befehle, sondern sag, was sie tun. Die ganze Hilfe ist eine Discord-Nachricht: unter 2.000 Zeichen bleiben.
+
+# Die erste Zeile. $games: die Namen der Spiele, „Quoridor, Sensei, Niwa“.
+help-intro = **teban** veranstaltet rundenbasierte Brettspiele: { $games }. Jede Partie läuft in einem eigenen Thread, wenn der Server es erlaubt.
+help-challenge = fordere jemanden heraus; angenommen wird per Button. Wählen kannst du eine Variante, die Spielstärke von teban (wenn du teban herausforderst) und die Bedenkzeit pro Zug, zwischen 5 Minuten und 14 Tagen (eine Erinnerung kommt, wenn 80 % davon verbraucht sind, und wer die Zeit überschreitet, verliert auf Zeit)
+help-move = mach einen Zug (beginne zu tippen: die legalen Züge werden vorgeschlagen)
+help-board = zeig deine Partie (nur für dich) oder, über ihre Nummer, jede Partie dieses Servers zum Zuschauen
+help-resign-draw = gib auf oder biete ein Remis an
+help-abort = beende deine Partie, bevor alle einmal gezogen haben (ungewertet)
+help-games = deine laufenden Partien auf diesem Server, zuerst die, in denen du am Zug bist (nur für dich), oder alle Partien, die hier laufen, zum Zuschauen
+help-record = die Aufzeichnung einer Partie als Textdatei (nur für dich): deine Partie hier oder jede Partie dieses Servers über ihre Nummer
+# $record: der Befehl /record, so wie der Leser ihn tippt.
+help-replay = eine Partie Zug für Zug als animiertes Bild (dieselben Partien wie bei { $record })
+help-profile = Wertungen, Ergebnisse, Serie, Zeit pro Zug und ein Wertungsverlauf
+help-leaderboard = die besten Spieler eines Spiels auf diesem Server
+help-rules = die Regeln eines Spiels, wie man seine Züge schreibt, seine Varianten
+help-help = diese Hilfe
+# Nach den Befehlen der Spieler.
+help-buttons = Die Buttons unter einem Brett spielen den Zug, den sie zeigen; nur wer am Zug ist, kann sie benutzen. Ein Button unter einer beendeten Partie fordert dieselben Spieler erneut heraus.
+# Vor den Befehlen, die nur Server-Verwalter benutzen dürfen.
+help-managers = Für Server-Verwalter:
+help-settings = die Sprache des Servers, Threads, die Standard-Bedenkzeit, Replays am Ende
+help-admin-abort = beende jede Partie dieses Servers (ungewertet)

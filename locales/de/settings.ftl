@@ -1,0 +1,25 @@
+# Die Einstellungen eines Servers, wie /settings sie einem Verwalter zeigt
+# (src/table/settings.rs), in dessen Sprache.
+
+settings-title = **Einstellungen dieses Servers**
+settings-saved = Gespeichert.
+settings-threads = • Threads: { $value }
+settings-threads-off = aus: Partien werden in dem Kanal gespielt, in dem sie begonnen wurden
+settings-threads-on = an: jede Partie wird in einem eigenen Thread gespielt, der an ihrer Herausforderung eröffnet wird
+settings-threads-in-thread = an (dieser Kanal ist ein Thread: eine hier begonnene Partie wird hier gespielt)
+settings-threads-missing = an, aber nicht in diesem Kanal: Mir { $count ->
+        [one] fehlt hier die Berechtigung
+       *[other] fehlen hier die Berechtigungen
+    } { $missing }, deshalb werden Partien im Kanal gespielt
+settings-clock = • Standard-Bedenkzeit: { $value }
+settings-clock-teban = { $clock } (tebans Standard)
+settings-replay = • Wiederholung am Partieende: { $value }
+settings-replay-on = an: Die animierte Wiederholung der Partie wird gepostet, wenn sie endet
+settings-replay-off = aus
+settings-language = • Sprache: { $value }
+settings-language-fixed = { $language } (vom Server festgelegt)
+settings-language-discord = folgt Discord: { $language }
+settings-how-to-change = Ändere sie mit den Optionen von `/settings`.
+settings-refusal-no-server = Einstellungen gehören zu einem Server: Verwende /settings auf einem Server
+settings-refusal-not-a-manager = Nur ein Mitglied, das diesen Server verwalten darf, kann seine Einstellungen sehen oder ändern
+settings-choice-follow-discord = Die Serversprache laut Discord

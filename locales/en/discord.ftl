@@ -1,0 +1,158 @@
+# The Discord adapter's own words: the embed that shows a game (field names, the players'
+# lines, the footer), the choices of the commands' options, the adapter's refusals and replies;
+# then (`command-…`) the slash commands' names and descriptions as Discord shows them.
+#
+# Names of commands and options (`command-…-name`) follow Discord's rules: lowercase, no spaces,
+# at most 32 letters, digits, `-` or `_`. Descriptions: 1 to 100 characters. Choice labels: at
+# most 100 characters. English names are the code's own: do not change them here.
+
+## The embed of a game
+
+# A player's line in the "Players" field: their seat and name. A mention may follow.
+discord-seat-line = seat { $seat }: **{ $name }**
+# After the line of the player whose turn it is.
+discord-seat-to-move = ← to move
+# After the line of a player who resigned (4-player games go on without them).
+discord-seat-resigned = (resigned)
+# The "Turn" field when teban itself is to move.
+discord-thinking = **{ $name }** (thinking…)
+discord-field-players = Players
+# Whose turn it is.
+discord-field-turn = Turn
+# The number of the move about to be played.
+discord-field-move = Move
+# When the player to move must have moved (a Discord timestamp: "in 2 days").
+discord-field-due = Due
+discord-field-result = Result
+discord-field-moves-played = Moves played
+discord-field-last-move = Last move
+# Under the board: the game's number (what /board and /record take), its variant, whether it
+# is rated ($rated is "yes" or "no"), and the game's version (for the curious).
+discord-footer = game #{ $game } · { $variant } · { $rated ->
+    [yes] rated
+   *[other] unrated
+} · version { $version }
+
+## The choices of the options
+
+# The time per move a challenge or /settings may choose.
+discord-clock-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+discord-clock-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+discord-clock-days = { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+}
+discord-clock-no-limit = no limit
+# /settings language: the server has no language of its own, teban follows Discord's language of
+# the server. (The other choices are each language's own name.)
+discord-language-follow = follow Discord (the server's language)
+
+## The adapter's refusals and replies
+
+# /challenge naming another bot as the opponent.
+discord-refusal-bot-opponent = { $name } is a bot and cannot play; challenge teban itself to play the computer
+# /profile of teban: it has one name per level. $teban is e.g. "teban (hard)".
+discord-refusal-profile-of-teban = teban plays under one name per level: see `/leaderboard` for "{ $teban }" and the others
+# /record: the file of the game's record comes with this text.
+discord-record = The record of the game, in teban's record format: `teban legal --record { $file }` reads it.
+# A command whose options Discord sent and teban could not read.
+discord-bad-options = I could not read this command's options: check them and try again.
+# A command that failed inside teban (a bug); the error is in the log.
+discord-internal-error = Something went wrong on my side: try again in a moment.
+
+## The slash commands
+
+command-challenge-name = challenge
+command-challenge-description = Challenge one opponent (or three, for 4-player Quoridor) to a game in this channel
+command-challenge-game-name = game
+command-challenge-game-description = Which game
+command-challenge-opponent-name = opponent
+command-challenge-opponent-description = Who you challenge
+command-challenge-opponent2-name = opponent2
+command-challenge-opponent2-description = A second opponent (4-player Quoridor)
+command-challenge-opponent3-name = opponent3
+command-challenge-opponent3-description = A third opponent (4-player Quoridor)
+command-challenge-variant-name = variant
+command-challenge-variant-description = The game's variant (Sensei preset, Niwa garden, Quoridor players)
+command-challenge-rated-name = rated
+command-challenge-rated-description = Whether the result counts on the leaderboard (default: yes)
+command-challenge-level-name = level
+command-challenge-level-description = How strongly teban plays, when you challenge teban itself (default: normal)
+command-challenge-clock-name = clock
+command-challenge-clock-description = The time each player has for a move (default: the server's, 3 days)
+
+command-move-name = move
+command-move-description = Play a move in your game in this channel
+command-move-notation-name = notation
+command-move-notation-description = The move, e.g. e2 or e3h (start typing to see the legal ones)
+
+command-board-name = board
+command-board-description = Show your game in this channel, or any game of this server (only to you)
+command-board-game-name = game
+command-board-game-description = A game of this server to watch (its number: game #12); default: yours here
+
+command-resign-name = resign
+command-resign-description = Resign your game in this channel
+
+command-draw-name = draw
+command-draw-description = Offer a draw in your game in this channel, or agree to the one offered
+
+command-abort-name = abort
+command-abort-description = End your game in this channel before everyone has moved once (no result, unrated)
+
+command-games-name = games
+command-games-description = Your unfinished games on this server, your turn first; or all of the server's (only you see it)
+command-games-all-name = all
+command-games-all-description = Every unfinished game of this server, to watch (default: only yours)
+
+command-record-name = record
+command-record-description = A game's record as a text file (only you see it): your game here, or any game of this server
+command-record-game-name = game
+command-record-game-description = The game's number (shown under its board: game #12); default: your game here
+
+command-replay-name = replay
+command-replay-description = A game as an animated picture, move by move: your game here, or any game of this server
+command-replay-game-name = game
+command-replay-game-description = The game's number (shown under its board: game #12); default: your game here
+
+command-settings-name = settings
+command-settings-description = See or change this server's settings: threads, the default clock, replays, language
+command-settings-threads-name = threads
+command-settings-threads-description = Play each game in a thread of its own (default: on)
+command-settings-clock-name = clock
+command-settings-clock-description = The time per move of a challenge that names none
+command-settings-replay-name = replay
+command-settings-replay-description = Post a game's animated replay when it ends (default: on)
+command-settings-language-name = language
+command-settings-language-description = The language teban speaks in this server's channels
+
+command-admin-name = admin
+command-admin-description = What server managers may do
+command-admin-abort-name = abort
+command-admin-abort-description = End any unfinished game of this server (no result, unrated)
+command-admin-abort-game-name = game
+command-admin-abort-game-description = The game's number (shown under its board: game #12)
+
+command-leaderboard-name = leaderboard
+command-leaderboard-description = The best players of this server at a game
+command-leaderboard-game-name = game
+command-leaderboard-game-description = Which game
+
+command-profile-name = profile
+command-profile-description = A player's games on this server: ratings, results, streak, time per move, and a chart
+command-profile-user-name = user
+command-profile-user-description = Whose profile (default: yours)
+
+command-rules-name = rules
+command-rules-description = The rules of a game in short, with a picture of its start
+command-rules-game-name = game
+command-rules-game-description = Which game
+
+command-help-name = help
+command-help-description = How to play with teban

@@ -1,0 +1,153 @@
+# Las palabras propias del adaptador de Discord: el embed que muestra una partida (nombres de los
+# campos, líneas de los jugadores, pie), las opciones fijas de los comandos, los rechazos y
+# respuestas del adaptador; luego (`command-…`) los nombres y descripciones de los comandos de
+# barra tal como Discord los muestra.
+#
+# Nombres de comandos y opciones (`command-…-name`): reglas de Discord — minúsculas, sin
+# espacios, como mucho 32 letras, cifras, `-` o `_`. Descripciones: de 1 a 100 caracteres.
+
+## El embed de una partida
+
+# La línea de un jugador en el campo «Jugadores»: su puesto y su nombre. Puede seguir una mención.
+discord-seat-line = puesto { $seat }: **{ $name }**
+# Tras la línea del jugador al que le toca.
+discord-seat-to-move = ← le toca
+# Tras la línea de un jugador que se rindió (a 4 jugadores la partida sigue sin él).
+discord-seat-resigned = (se rindió)
+# El campo «Turno» cuando le toca a teban.
+discord-thinking = **{ $name }** (pensando…)
+discord-field-players = Jugadores
+# A quién le toca.
+discord-field-turn = Turno
+# El número de la jugada que toca.
+discord-field-move = Jugada
+# Cuándo debe haber jugado el jugador al que le toca (marca de tiempo de Discord: «en 2 días»).
+discord-field-due = Plazo
+discord-field-result = Resultado
+discord-field-moves-played = Jugadas
+discord-field-last-move = Última jugada
+# Bajo el tablero: el número de la partida, su variante, si es puntuable ($rated: "yes" o "no")
+# y su versión.
+discord-footer = partida n.º { $game } · { $variant } · { $rated ->
+    [yes] puntuable
+   *[other] no puntuable
+} · versión { $version }
+
+## Las opciones fijas
+
+discord-clock-minutes = { $count ->
+    [one] { $count } minuto
+   *[other] { $count } minutos
+}
+discord-clock-hours = { $count ->
+    [one] { $count } hora
+   *[other] { $count } horas
+}
+discord-clock-days = { $count ->
+    [one] { $count } día
+   *[other] { $count } días
+}
+discord-clock-no-limit = sin límite
+# /settings language: el servidor no tiene idioma propio, teban sigue el que Discord da al
+# servidor.
+discord-language-follow = seguir a Discord (el idioma del servidor)
+
+## Rechazos y respuestas del adaptador
+
+discord-refusal-bot-opponent = { $name } es un bot y no puede jugar; desafía a teban para jugar contra el ordenador
+# $teban es, por ejemplo, «teban (difícil)».
+discord-refusal-profile-of-teban = teban juega con un nombre por nivel: mira `/clasificación` para «{ $teban }» y los demás
+discord-record = El registro de la partida, en el formato de teban: `teban legal --record { $file }` lo lee.
+discord-bad-options = No pude leer las opciones de este comando: revísalas y vuelve a intentarlo.
+# Un comando que falló dentro de teban (un fallo del programa); el error está en el registro.
+discord-internal-error = Algo ha fallado por mi parte: vuelve a intentarlo en un momento.
+
+## Los comandos de barra
+
+command-challenge-name = desafiar
+command-challenge-description = Desafía a un rival (o a tres, en Quoridor de 4) a una partida en este canal
+command-challenge-game-name = juego
+command-challenge-game-description = Qué juego
+command-challenge-opponent-name = rival
+command-challenge-opponent-description = A quién desafías
+command-challenge-opponent2-name = rival2
+command-challenge-opponent2-description = Un segundo rival (Quoridor de 4 jugadores)
+command-challenge-opponent3-name = rival3
+command-challenge-opponent3-description = Un tercer rival (Quoridor de 4 jugadores)
+command-challenge-variant-name = variante
+command-challenge-variant-description = La variante (preajuste de Sensei, jardín de Niwa, jugadores de Quoridor)
+command-challenge-rated-name = puntuable
+command-challenge-rated-description = Si el resultado cuenta para la clasificación (por defecto: sí)
+command-challenge-level-name = nivel
+command-challenge-level-description = Lo fuerte que juega teban, cuando lo desafías a él (por defecto: normal)
+command-challenge-clock-name = reloj
+command-challenge-clock-description = El tiempo de cada jugador por jugada (por defecto: el del servidor, 3 días)
+
+command-move-name = jugar
+command-move-description = Haz una jugada en tu partida de este canal
+command-move-notation-name = jugada
+command-move-notation-description = La jugada, p. ej. e2 o e3h (empieza a escribir para ver las legales)
+
+command-board-name = tablero
+command-board-description = Muestra tu partida de este canal, o cualquiera de este servidor (solo para ti)
+command-board-game-name = partida
+command-board-game-description = Una partida del servidor para mirar (su número: partida n.º 12); por defecto: la tuya
+command-resign-name = rendirse
+command-resign-description = Ríndete en tu partida de este canal
+
+command-draw-name = tablas
+command-draw-description = Ofrece tablas en tu partida de este canal, o acepta las que te ofrecen
+
+command-abort-name = anular
+command-abort-description = Anula tu partida de este canal antes de que todos hayan movido (sin resultado, no puntuable)
+
+command-games-name = partidas
+command-games-description = Tus partidas en curso en este servidor, primero donde te toca; o todas (solo para ti)
+command-games-all-name = todas
+command-games-all-description = Todas las partidas en curso del servidor, para mirar (por defecto: solo las tuyas)
+
+command-record-name = registro
+command-record-description = El registro de una partida como archivo de texto (solo para ti): la tuya aquí u otra del servidor
+command-record-game-name = partida
+command-record-game-description = El número de la partida (bajo su tablero: partida n.º 12); por defecto: la tuya aquí
+
+command-replay-name = repetición
+command-replay-description = Una partida jugada a jugada, en imagen animada: la tuya aquí u otra del servidor
+command-replay-game-name = partida
+command-replay-game-description = El número de la partida (bajo su tablero: partida n.º 12); por defecto: la tuya aquí
+
+command-settings-name = ajustes
+command-settings-description = Mira o cambia los ajustes del servidor: hilos, reloj por defecto, repeticiones, idioma
+command-settings-threads-name = hilos
+command-settings-threads-description = Jugar cada partida en un hilo propio (por defecto: sí)
+command-settings-clock-name = reloj
+command-settings-clock-description = El tiempo por jugada de un desafío que no lo indica
+command-settings-replay-name = repetición
+command-settings-replay-description = Publicar la repetición animada de una partida al terminar (por defecto: sí)
+command-settings-language-name = idioma
+command-settings-language-description = El idioma en que habla teban en los canales de este servidor
+
+command-admin-name = admin
+command-admin-description = Lo que pueden hacer los administradores del servidor
+command-admin-abort-name = anular
+command-admin-abort-description = Anula cualquier partida en curso de este servidor (sin resultado, no puntuable)
+command-admin-abort-game-name = partida
+command-admin-abort-game-description = El número de la partida (bajo su tablero: partida n.º 12)
+
+command-leaderboard-name = clasificación
+command-leaderboard-description = Los mejores jugadores de este servidor en un juego
+command-leaderboard-game-name = juego
+command-leaderboard-game-description = Qué juego
+
+command-profile-name = perfil
+command-profile-description = Las partidas de un jugador en este servidor: puntuación, resultados, racha, tiempo por jugada
+command-profile-user-name = jugador
+command-profile-user-description = De quién es el perfil (por defecto: el tuyo)
+
+command-rules-name = reglas
+command-rules-description = Las reglas de un juego en resumen, con una imagen de su posición inicial
+command-rules-game-name = juego
+command-rules-game-description = Qué juego
+
+command-help-name = ayuda
+command-help-description = Cómo jugar con teban

@@ -1,0 +1,153 @@
+# Les mots de l'adaptateur Discord : l'embed qui montre une partie (noms des champs, lignes des
+# joueurs, pied), les choix des options des commandes, les refus et réponses de l'adaptateur ;
+# puis (`command-…`) les noms et descriptions des commandes slash tels que Discord les montre.
+#
+# Noms de commandes et d'options (`command-…-name`) : règles de Discord — minuscules, sans
+# espace, au plus 32 lettres, chiffres, `-` ou `_`. Descriptions : 1 à 100 caractères.
+
+## L'embed d'une partie
+
+# La ligne d'un joueur dans le champ « Joueurs » : sa place et son nom. Une mention peut suivre.
+discord-seat-line = place { $seat } : **{ $name }**
+# Après la ligne du joueur qui a le trait.
+discord-seat-to-move = ← au trait
+# Après la ligne d'un joueur qui a abandonné (à 4 joueurs, la partie continue sans lui).
+discord-seat-resigned = (a abandonné)
+# Le champ « Au trait » quand c'est à teban de jouer.
+discord-thinking = **{ $name }** (réfléchit…)
+discord-field-players = Joueurs
+# Qui doit jouer.
+discord-field-turn = Au trait
+# Le numéro du coup à jouer.
+discord-field-move = Coup
+# Quand le joueur au trait doit avoir joué (horodatage Discord : « dans 2 jours »).
+discord-field-due = Échéance
+discord-field-result = Résultat
+discord-field-moves-played = Coups joués
+discord-field-last-move = Dernier coup
+# Sous le plateau : le numéro de la partie, sa variante, si elle est classée ($rated : "yes" ou
+# "no") et sa version.
+discord-footer = partie n° { $game } · { $variant } · { $rated ->
+    [yes] classée
+   *[other] non classée
+} · version { $version }
+
+## Les choix des options
+
+discord-clock-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+discord-clock-hours = { $count ->
+    [one] { $count } heure
+   *[other] { $count } heures
+}
+discord-clock-days = { $count ->
+    [one] { $count } jour
+   *[other] { $count } jours
+}
+discord-clock-no-limit = sans limite
+# /settings language : le serveur n'a pas de langue à lui, teban suit celle que Discord donne au
+# serveur.
+discord-language-follow = suivre Discord (la langue du serveur)
+
+## Les refus et réponses de l'adaptateur
+
+discord-refusal-bot-opponent = { $name } est un bot et ne peut pas jouer ; défie teban lui-même pour jouer contre l'ordinateur
+# $teban vaut par exemple « teban (difficile) ».
+discord-refusal-profile-of-teban = teban joue sous un nom par niveau : regarde `/classement` pour « { $teban } » et les autres
+discord-record = Le relevé de la partie, au format de teban : `teban legal --record { $file }` le lit.
+discord-bad-options = Je n'ai pas pu lire les options de cette commande : vérifie-les et réessaie.
+# Une commande qui a échoué dans teban (un bogue) ; l'erreur est dans le journal.
+discord-internal-error = Quelque chose s'est mal passé de mon côté : réessaie dans un instant.
+
+## Les commandes slash
+
+command-challenge-name = défi
+command-challenge-description = Défie un adversaire (ou trois, au Quoridor à 4) à une partie dans ce salon
+command-challenge-game-name = jeu
+command-challenge-game-description = Quel jeu
+command-challenge-opponent-name = adversaire
+command-challenge-opponent-description = Qui tu défies
+command-challenge-opponent2-name = adversaire2
+command-challenge-opponent2-description = Un deuxième adversaire (Quoridor à 4 joueurs)
+command-challenge-opponent3-name = adversaire3
+command-challenge-opponent3-description = Un troisième adversaire (Quoridor à 4 joueurs)
+command-challenge-variant-name = variante
+command-challenge-variant-description = La variante du jeu (préréglage de Sensei, jardin de Niwa, joueurs de Quoridor)
+command-challenge-rated-name = classée
+command-challenge-rated-description = Si le résultat compte au classement (par défaut : oui)
+command-challenge-level-name = niveau
+command-challenge-level-description = La force de teban, quand tu le défies lui-même (par défaut : normal)
+command-challenge-clock-name = pendule
+command-challenge-clock-description = Le temps de chaque joueur pour un coup (par défaut : celui du serveur, 3 jours)
+
+command-move-name = jouer
+command-move-description = Joue un coup dans ta partie de ce salon
+command-move-notation-name = coup
+command-move-notation-description = Le coup, par ex. e2 ou e3h (commence à taper pour voir les coups légaux)
+
+command-board-name = plateau
+command-board-description = Montre ta partie de ce salon, ou toute partie de ce serveur (à toi seul)
+command-board-game-name = partie
+command-board-game-description = Une partie du serveur à regarder (son numéro : partie n° 12) ; par défaut : la tienne ici
+
+command-resign-name = abandonner
+command-resign-description = Abandonne ta partie dans ce salon
+
+command-draw-name = nulle
+command-draw-description = Propose la nulle dans ta partie de ce salon, ou accepte celle qu'on te propose
+
+command-abort-name = annuler
+command-abort-description = Annule ta partie de ce salon avant que chacun ait joué une fois (sans résultat, non classée)
+
+command-games-name = parties
+command-games-description = Tes parties en cours sur ce serveur, ton tour d'abord ; ou toutes celles du serveur (à toi seul)
+command-games-all-name = toutes
+command-games-all-description = Toutes les parties en cours du serveur, à regarder (par défaut : les tiennes)
+
+command-record-name = relevé
+command-record-description = Le relevé d'une partie en fichier texte (à toi seul) : ta partie ici, ou une du serveur
+command-record-game-name = partie
+command-record-game-description = Le numéro de la partie (sous son plateau : partie n° 12) ; par défaut : ta partie ici
+
+command-replay-name = revoir
+command-replay-description = Une partie en image animée, coup par coup : ta partie ici, ou une du serveur
+command-replay-game-name = partie
+command-replay-game-description = Le numéro de la partie (sous son plateau : partie n° 12) ; par défaut : ta partie ici
+
+command-settings-name = réglages
+command-settings-description = Affiche ou modifie les réglages du serveur : fils, pendule par défaut, replays, langue
+command-settings-threads-name = fils
+command-settings-threads-description = Jouer chaque partie dans un fil à part (par défaut : oui)
+command-settings-clock-name = pendule
+command-settings-clock-description = Le temps par coup d'un défi qui n'en précise pas
+command-settings-replay-name = replay
+command-settings-replay-description = Publier le replay animé d'une partie à sa fin (par défaut : oui)
+command-settings-language-name = langue
+command-settings-language-description = La langue que parle teban dans les salons de ce serveur
+
+command-admin-name = admin
+command-admin-description = Ce que les gestionnaires du serveur peuvent faire
+command-admin-abort-name = annuler
+command-admin-abort-description = Annule toute partie en cours de ce serveur (sans résultat, non classée)
+command-admin-abort-game-name = partie
+command-admin-abort-game-description = Le numéro de la partie (sous son plateau : partie n° 12)
+
+command-leaderboard-name = classement
+command-leaderboard-description = Les meilleurs joueurs de ce serveur à un jeu
+command-leaderboard-game-name = jeu
+command-leaderboard-game-description = Quel jeu
+
+command-profile-name = profil
+command-profile-description = Les parties d'un joueur sur ce serveur : cotes, résultats, série, temps par coup et graphique
+command-profile-user-name = joueur
+command-profile-user-description = Le profil de qui (par défaut : le tien)
+
+command-rules-name = règles
+command-rules-description = Les règles d'un jeu en bref, avec une image de sa position de départ
+command-rules-game-name = jeu
+command-rules-game-description = Quel jeu
+
+command-help-name = aide
+command-help-description = Comment jouer avec teban

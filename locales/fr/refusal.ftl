@@ -1,0 +1,41 @@
+# Refus : pourquoi teban n'a pas fait ce qu'on lui demandait. Seul celui qui a demandé les lit,
+# dans sa langue. Ils commencent par une minuscule. Garder **noms**, `commandes`, notation des
+# coups et horodatages <t:…:R> tels quels.
+
+refusal-no-game-here = tu n'as aucune partie dans ce salon{ $hint }
+refusal-hint-challenge = {" "}: défie quelqu'un pour en commencer une
+refusal-hint-elsewhere = {" "}(tu en as { $count } ailleurs)
+refusal-not-your-game = tu ne joues pas dans cette partie
+refusal-not-your-turn = ce n'est pas ton tour : c'est à { $player } de jouer
+refusal-game-over = la partie est terminée : { $outcome }
+refusal-stale = c'était pour une position précédente : la partie a avancé, { $now }
+refusal-out-of-time = ton temps pour ce coup s'est écoulé <t:{ $due }:R> : tu as perdu au temps
+refusal-no-such-game = cette partie n'existe pas
+refusal-not-on-this-server = la partie n° { $game } ne se joue pas sur ce serveur
+refusal-no-such-challenge = ce défi n'existe pas
+refusal-not-your-challenge = ce défi ne t'est pas adressé
+refusal-challenge-expired = le défi a expiré : il est resté ouvert { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+refusal-challenge-closed = le défi a déjà été { $state ->
+    [accepted] accepté
+    [declined] refusé
+    [cancelled] annulé
+    [expired] clos, faute de réponse
+   *[other] clos
+}
+refusal-already-playing = { $player } joue déjà une partie dans ce salon (une partie par joueur et par salon)
+refusal-storage = la table n'a pas pu accéder à ses registres ({ $error }) ; rien n'a été modifié, réessaie
+refusal-resigned = tu as abandonné cette partie ; les autres continuent
+refusal-bad-button = `{ $id }` n'est pas un bouton de teban
+refusal-too-late-to-abort = trop tard pour annuler : chaque joueur a déjà joué ; abandonne ou propose la nulle
+refusal-not-a-manager = seul un membre qui peut gérer ce serveur peut mettre fin aux parties des autres
+refusal-no-draw-offered = aucune nulle n'est proposée : propose-la toi-même
+refusal-draw-already-offered = tu proposes déjà la nulle ; les autres doivent encore l'accepter
+refusal-seat-count = { $game } se joue à { $seats } joueurs, pas à { $players }
+refusal-named-twice = { $player } est nommé deux fois : chaque joueur occupe une seule place
+refusal-type-a-move = écris un coup, par exemple e2 (commence à taper pour voir les coups légaux)
+refusal-move-too-long = cela fait { $length } caractères, et aucun coup ne dépasse { $longest }
+refusal-move-characters = un coup ne contient que des lettres, des chiffres et les signes - @ ^ > :
+refusal-games-all-outside = `/games all` liste les parties d'un serveur : utilise-le sur un serveur

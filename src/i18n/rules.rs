@@ -1,0 +1,572 @@
+//! The rules' words in every language: why a move is illegal, what a notation expects, why a
+//! game was won, the variants' one-line descriptions.
+//!
+//! The games stay pure: they say *why* with typed values (each game's `Illegal`, the notation's
+//! [`Hint`], [`WinReason`]) and keep an English `Display` for logs and tests. This file turns
+//! those values into [`Said`]s, which the table puts into the reader's language. Squares, cells,
+//! fences and notation are written as the games write them, in every language.
+
+use super::Said;
+use crate::games::{
+    niwa, quoridor, sensei, GameKind, Hint, MoveError, NoSuchVariant, NotationError, ReplayError,
+    WinReason,
+};
+
+/// Something the rules say, not yet in a language.
+pub trait Says {
+    fn said(&self) -> Said;
+}
+
+/// One word for each kind of thing in Sensei's way (a selector in the texts: `own`, `opponent`,
+/// `pit`), so that each language chooses its own article and case.
+fn obstacle(by: sensei::Obstacle) -> &'static str {
+    match by {
+        sensei::Obstacle::OwnStone => "own",
+        sensei::Obstacle::OpponentStone => "opponent",
+        sensei::Obstacle::Pit => "pit",
+    }
+}
+
+/// A Niwa colour as a selector word (`green`, `orange`, `pink`).
+fn colour(colour: niwa::Colour) -> &'static str {
+    match colour {
+        niwa::Colour::Green => "green",
+        niwa::Colour::Orange => "orange",
+        niwa::Colour::Pink => "pink",
+    }
+}
+
+impl Says for quoridor::Illegal {
+    fn said(&self) -> Said {
+        use quoridor::Illegal::*;
+        match self {
+            GameOver => Said::new("illegal-game-over"),
+            AlreadyThere(square) => {
+                Said::new("illegal-quoridor-already-there").with("square", square.to_string())
+            }
+            FenceInTheWay { from, to, fence } => Said::new("illegal-quoridor-fence-in-the-way")
+                .with("fence", fence.to_string())
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+            Occupied { square, seat } => Said::new("illegal-quoridor-occupied")
+                .with("square", square.to_string())
+                .with_number("seat", seat.as_number()),
+            Unreachable { from, to } => Said::new("illegal-quoridor-unreachable")
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+            NoFencesLeft => Said::new("illegal-quoridor-no-fences-left"),
+            FenceTaken(fence) => {
+                Said::new("illegal-quoridor-fence-taken").with("fence", fence.to_string())
+            }
+            Overlaps { fence, other } => Said::new("illegal-quoridor-overlaps")
+                .with("fence", fence.to_string())
+                .with("other", other.to_string()),
+            Crosses { fence, other } => Said::new("illegal-quoridor-crosses")
+                .with("fence", fence.to_string())
+                .with("other", other.to_string()),
+            ShutsIn(seat) => {
+                Said::new("illegal-quoridor-shuts-in").with_number("seat", seat.as_number())
+            }
+            CannotPass => Said::new("illegal-quoridor-cannot-pass"),
+        }
+    }
+}
+
+impl Says for sensei::Illegal {
+    fn said(&self) -> Said {
+        use sensei::Illegal::*;
+        let at = |key, square: &sensei::Square| Said::new(key).with("square", square.to_string());
+        match self {
+            GameOver => Said::new("illegal-game-over"),
+            ThirdStoneMove => Said::new("illegal-sensei-third-stone-move"),
+            SecondCharacterMove => Said::new("illegal-sensei-second-character-move"),
+            AfterTheWin(square) => at("illegal-sensei-after-the-win", square),
+            NoStone(square) => at("illegal-sensei-no-stone", square),
+            NotYourStone(square) => at("illegal-sensei-not-your-stone", square),
+            CarriesCharacter(square) => at("illegal-sensei-carries-character", square),
+            StaysPut(square) => at("illegal-sensei-stays-put", square),
+            NotStraight { from, to } => Said::new("illegal-sensei-not-straight")
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+            OneSquareOnly { preset, from, to } => Said::new("illegal-sensei-one-square-only")
+                .with("variant", preset.to_string())
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+            IntoPit(square) => at("illegal-sensei-into-pit", square),
+            Taken { square, by } => Said::new("illegal-sensei-taken")
+                .with("square", square.to_string())
+                .with("by", obstacle(*by)),
+            Blocked { by, at, to } => Said::new("illegal-sensei-blocked")
+                .with("by", obstacle(*by))
+                .with("at", at.to_string())
+                .with("to", to.to_string()),
+            AlreadyThere(square) => at("illegal-sensei-already-there", square),
+            NoOwnStone(square) => at("illegal-sensei-no-own-stone", square),
+            NotInLine { from, to } => Said::new("illegal-sensei-not-in-line")
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+        }
+    }
+}
+
+impl Says for niwa::Illegal {
+    fn said(&self) -> Said {
+        use niwa::Illegal::*;
+        let at = |key, cell: &niwa::Cell| Said::new(key).with("cell", cell.to_string());
+        let from_to = |key, from: &niwa::Cell, to: &niwa::Cell| {
+            Said::new(key)
+                .with("from", from.to_string())
+                .with("to", to.to_string())
+        };
+        match self {
+            GameOver => Said::new("illegal-game-over"),
+            SetUpFirst { example } => {
+                Said::new("illegal-niwa-set-up-first").with("example", example.clone())
+            }
+            AlreadySetUp => Said::new("illegal-niwa-already-set-up"),
+            NoSuchCell(cell) => at("illegal-niwa-no-such-cell", cell),
+            NotAStartSpace { cell, base } => Said::new("illegal-niwa-not-a-start-space")
+                .with("cell", cell.to_string())
+                .with("base", base.to_string()),
+            NoFigurine(cell) => at("illegal-niwa-no-figurine", cell),
+            NotNeighbours { from, to } => from_to("illegal-niwa-not-neighbours", from, to),
+            Occupied(cell) => at("illegal-niwa-occupied", cell),
+            OwnBase(cell) => at("illegal-niwa-own-base", cell),
+            NoBead { at, to } => from_to("illegal-niwa-no-bead", at, to),
+            WrongColour {
+                from,
+                to,
+                line,
+                bead,
+            } => from_to("illegal-niwa-wrong-colour", from, to)
+                .with("line", colour(*line))
+                .with("bead", colour(*bead)),
+            GiveToMover { to } => at("illegal-niwa-give-to-mover", to),
+            NoTaker(cell) => at("illegal-niwa-no-taker", cell),
+            Full(cell) => at("illegal-niwa-full", cell),
+            WhichTaker { to, a, b } => at("illegal-niwa-which-taker", to)
+                .with("a", a.to_string())
+                .with("b", b.to_string()),
+            NobodyTakes { to } => at("illegal-niwa-nobody-takes", to),
+            PastTheBase(cell) => at("illegal-niwa-past-the-base", cell),
+            JumpWithBeads(cell) => at("illegal-niwa-jump-with-beads", cell),
+            NotAJump { from, to } => from_to("illegal-niwa-not-a-jump", from, to),
+            BehindIsFree { to, over } => from_to("illegal-niwa-behind-is-free", over, to),
+            EmptyMove => Said::new("illegal-niwa-empty-move"),
+            NoBeadToGive(cell) => at("illegal-niwa-no-bead-to-give", cell),
+            GiveToItself => Said::new("illegal-niwa-give-to-itself"),
+        }
+    }
+}
+
+impl Says for Hint {
+    fn said(&self) -> Said {
+        Said::new(match self {
+            Hint::QuoridorMove => "notation-quoridor-move",
+            Hint::QuoridorSquare => "notation-quoridor-square",
+            Hint::QuoridorFenceOffBoard => "notation-quoridor-fence-off-board",
+            Hint::SenseiSquare => "notation-sensei-square",
+            Hint::SenseiTurn => "notation-sensei-turn",
+            Hint::SenseiCharacterSquare => "notation-sensei-character-square",
+            Hint::SenseiStoneMove => "notation-sensei-stone-move",
+            Hint::SenseiTooManyActions => "notation-sensei-too-many-actions",
+            Hint::NiwaCell => "notation-niwa-cell",
+            Hint::NiwaTurn => "notation-niwa-turn",
+            Hint::NiwaSetupThree => "notation-niwa-setup-three",
+            Hint::NiwaSetupWord => "notation-niwa-setup-word",
+            Hint::NiwaColours => "notation-niwa-colours",
+            Hint::NiwaColourTwice => "notation-niwa-colour-twice",
+            Hint::NiwaSameCell => "notation-niwa-same-cell",
+            Hint::NiwaSetupColours => "notation-niwa-setup-colours",
+            Hint::NiwaJumpLast => "notation-niwa-jump-last",
+            Hint::NiwaTooManySteps => "notation-niwa-too-many-steps",
+            Hint::NiwaNoStep => "notation-niwa-no-step",
+            Hint::NiwaGive => "notation-niwa-give",
+        })
+    }
+}
+
+impl Says for NotationError {
+    /// "`zz9` is not a move: write a square like e2, ..."
+    fn said(&self) -> Said {
+        Said::new("notation-not-a-move")
+            .with("input", self.input.clone())
+            .with_said("hint", self.hint.said())
+    }
+}
+
+impl Says for MoveError {
+    /// "`zz9` is not a move: ..." or "e3 is illegal: e3 is not reachable from e1".
+    fn said(&self) -> Said {
+        match self {
+            MoveError::Notation(e) => e.said(),
+            MoveError::Illegal {
+                notation, reason, ..
+            } => Said::new("illegal-move-is-illegal")
+                .with("move", notation.clone())
+                .with_said("reason", reason.clone()),
+        }
+    }
+}
+
+impl Says for NoSuchVariant {
+    /// "no Sensei variant `bogus`; the variants are arashi, shizukana, ..."
+    fn said(&self) -> Said {
+        Said::new("variant-none-such")
+            .with_said("game", game_name(self.kind))
+            .with("name", self.name.clone())
+            .with("variants", self.kind.variant_names().join(", "))
+    }
+}
+
+impl Says for ReplayError {
+    fn said(&self) -> Said {
+        match self {
+            ReplayError::Variant(e) => e.said(),
+            ReplayError::Move {
+                index,
+                notation,
+                error,
+            } => Said::new("illegal-replay-move")
+                .with_number("index", *index as f64)
+                .with("move", notation.clone())
+                .with_said("error", error.said()),
+        }
+    }
+}
+
+impl Says for WinReason {
+    /// "reached the goal", "on time"...: what follows "**ann** wins".
+    fn said(&self) -> Said {
+        Said::new(match self {
+            WinReason::Goal => "play-reason-goal",
+            WinReason::Resignation => "play-reason-resignation",
+            WinReason::NoLegalMove => "play-reason-no-legal-move",
+            WinReason::UnfairGame => "play-reason-unfair-game",
+            WinReason::Time => "play-reason-time",
+        })
+    }
+}
+
+/// A game's name ("Quoridor"), as the catalogue writes it.
+pub fn game_name(kind: GameKind) -> Said {
+    Said::new(match kind {
+        GameKind::Quoridor => "game-quoridor",
+        GameKind::Sensei => "game-sensei",
+        GameKind::Niwa => "game-niwa",
+    })
+}
+
+/// The one-line description of the variant `name` of `kind` (`GameKind::variants`); `None` for
+/// a name the game does not have.
+pub fn variant_description(kind: GameKind, name: &str) -> Option<Said> {
+    let key = match (kind, name) {
+        (GameKind::Quoridor, "2-players") => "variant-quoridor-2-players",
+        (GameKind::Quoridor, "4-players") => "variant-quoridor-4-players",
+        (GameKind::Sensei, "arashi") => "variant-sensei-arashi",
+        (GameKind::Sensei, "shizukana") => "variant-sensei-shizukana",
+        (GameKind::Sensei, "shizukana-variant") => "variant-sensei-shizukana-variant",
+        (GameKind::Sensei, "arashi-expert") => "variant-sensei-arashi-expert",
+        (GameKind::Niwa, "compact") => "variant-niwa-compact",
+        (GameKind::Niwa, "path") => "variant-niwa-path",
+        (GameKind::Niwa, "wide") => "variant-niwa-wide",
+        _ => return None,
+    };
+    Some(Said::new(key))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// Every illegal move of every game, one of each reason. The matches have no wildcard: a
+    /// reason added to a game fails to compile here until it is said.
+    fn every_illegal() -> Vec<Said> {
+        use quoridor::{Fence, Orientation, Square as Q};
+        let (e2, e3) = (Q::new(4, 1), Q::new(4, 2));
+        let fence = Fence::new(e2, Orientation::Horizontal);
+        let other = Fence::new(Q::new(3, 1), Orientation::Vertical);
+        let quoridor = [
+            quoridor::Illegal::GameOver,
+            quoridor::Illegal::AlreadyThere(e2),
+            quoridor::Illegal::FenceInTheWay {
+                from: e2,
+                to: e3,
+                fence,
+            },
+            quoridor::Illegal::Occupied {
+                square: e3,
+                seat: crate::games::Seat(1),
+            },
+            quoridor::Illegal::Unreachable { from: e2, to: e3 },
+            quoridor::Illegal::NoFencesLeft,
+            quoridor::Illegal::FenceTaken(fence),
+            quoridor::Illegal::Overlaps { fence, other },
+            quoridor::Illegal::Crosses { fence, other },
+            quoridor::Illegal::ShutsIn(crate::games::Seat(2)),
+            quoridor::Illegal::CannotPass,
+        ];
+        for reason in &quoridor {
+            match reason {
+                quoridor::Illegal::GameOver
+                | quoridor::Illegal::AlreadyThere(_)
+                | quoridor::Illegal::FenceInTheWay { .. }
+                | quoridor::Illegal::Occupied { .. }
+                | quoridor::Illegal::Unreachable { .. }
+                | quoridor::Illegal::NoFencesLeft
+                | quoridor::Illegal::FenceTaken(_)
+                | quoridor::Illegal::Overlaps { .. }
+                | quoridor::Illegal::Crosses { .. }
+                | quoridor::Illegal::ShutsIn(_)
+                | quoridor::Illegal::CannotPass => {}
+            }
+        }
+        let (b1, b4) = (sensei::Square::new(1, 0), sensei::Square::new(1, 3));
+        let mut sensei = vec![
+            sensei::Illegal::GameOver,
+            sensei::Illegal::ThirdStoneMove,
+            sensei::Illegal::SecondCharacterMove,
+            sensei::Illegal::AfterTheWin(b4),
+            sensei::Illegal::NoStone(b1),
+            sensei::Illegal::NotYourStone(b1),
+            sensei::Illegal::CarriesCharacter(b1),
+            sensei::Illegal::StaysPut(b1),
+            sensei::Illegal::NotStraight { from: b1, to: b4 },
+            sensei::Illegal::OneSquareOnly {
+                preset: sensei::Preset::Shizukana,
+                from: b1,
+                to: b4,
+            },
+            sensei::Illegal::IntoPit(b4),
+            sensei::Illegal::AlreadyThere(b1),
+            sensei::Illegal::NoOwnStone(b4),
+            sensei::Illegal::NotInLine { from: b1, to: b4 },
+        ];
+        for by in [
+            sensei::Obstacle::OwnStone,
+            sensei::Obstacle::OpponentStone,
+            sensei::Obstacle::Pit,
+        ] {
+            sensei.push(sensei::Illegal::Taken { square: b4, by });
+            sensei.push(sensei::Illegal::Blocked { by, at: b4, to: b1 });
+        }
+        for reason in &sensei {
+            match reason {
+                sensei::Illegal::GameOver
+                | sensei::Illegal::ThirdStoneMove
+                | sensei::Illegal::SecondCharacterMove
+                | sensei::Illegal::AfterTheWin(_)
+                | sensei::Illegal::NoStone(_)
+                | sensei::Illegal::NotYourStone(_)
+                | sensei::Illegal::CarriesCharacter(_)
+                | sensei::Illegal::StaysPut(_)
+                | sensei::Illegal::NotStraight { .. }
+                | sensei::Illegal::OneSquareOnly { .. }
+                | sensei::Illegal::IntoPit(_)
+                | sensei::Illegal::Taken { .. }
+                | sensei::Illegal::Blocked { .. }
+                | sensei::Illegal::AlreadyThere(_)
+                | sensei::Illegal::NoOwnStone(_)
+                | sensei::Illegal::NotInLine { .. } => {}
+            }
+        }
+        let (d2, d3, c3) = (
+            niwa::Cell::new(3, 1),
+            niwa::Cell::new(3, 2),
+            niwa::Cell::new(2, 2),
+        );
+        let mut niwa = vec![
+            niwa::Illegal::GameOver,
+            niwa::Illegal::SetUpFirst {
+                example: "d2:G c3:O e3:P".into(),
+            },
+            niwa::Illegal::AlreadySetUp,
+            niwa::Illegal::NoSuchCell(d2),
+            niwa::Illegal::NotAStartSpace { cell: d3, base: d2 },
+            niwa::Illegal::NoFigurine(d2),
+            niwa::Illegal::NotNeighbours { from: d2, to: c3 },
+            niwa::Illegal::Occupied(d3),
+            niwa::Illegal::OwnBase(d2),
+            niwa::Illegal::NoBead { at: d2, to: d3 },
+            niwa::Illegal::GiveToMover { to: d3 },
+            niwa::Illegal::NoTaker(c3),
+            niwa::Illegal::Full(c3),
+            niwa::Illegal::WhichTaker {
+                to: d3,
+                a: c3,
+                b: d2,
+            },
+            niwa::Illegal::NobodyTakes { to: d3 },
+            niwa::Illegal::PastTheBase(d3),
+            niwa::Illegal::JumpWithBeads(d2),
+            niwa::Illegal::NotAJump { from: d2, to: c3 },
+            niwa::Illegal::BehindIsFree { to: d2, over: d3 },
+            niwa::Illegal::EmptyMove,
+            niwa::Illegal::NoBeadToGive(d2),
+            niwa::Illegal::GiveToItself,
+        ];
+        for line in niwa::Colour::ALL {
+            for bead in niwa::Colour::ALL {
+                niwa.push(niwa::Illegal::WrongColour {
+                    from: d2,
+                    to: d3,
+                    line,
+                    bead,
+                });
+            }
+        }
+        for reason in &niwa {
+            match reason {
+                niwa::Illegal::GameOver
+                | niwa::Illegal::SetUpFirst { .. }
+                | niwa::Illegal::AlreadySetUp
+                | niwa::Illegal::NoSuchCell(_)
+                | niwa::Illegal::NotAStartSpace { .. }
+                | niwa::Illegal::NoFigurine(_)
+                | niwa::Illegal::NotNeighbours { .. }
+                | niwa::Illegal::Occupied(_)
+                | niwa::Illegal::OwnBase(_)
+                | niwa::Illegal::NoBead { .. }
+                | niwa::Illegal::WrongColour { .. }
+                | niwa::Illegal::GiveToMover { .. }
+                | niwa::Illegal::NoTaker(_)
+                | niwa::Illegal::Full(_)
+                | niwa::Illegal::WhichTaker { .. }
+                | niwa::Illegal::NobodyTakes { .. }
+                | niwa::Illegal::PastTheBase(_)
+                | niwa::Illegal::JumpWithBeads(_)
+                | niwa::Illegal::NotAJump { .. }
+                | niwa::Illegal::BehindIsFree { .. }
+                | niwa::Illegal::EmptyMove
+                | niwa::Illegal::NoBeadToGive(_)
+                | niwa::Illegal::GiveToItself => {}
+            }
+        }
+        // Each said in English exactly as the game's own English sentence.
+        let mut said = Vec::new();
+        for (reason, english) in quoridor
+            .iter()
+            .map(|r| (r.said(), r.to_string()))
+            .chain(sensei.iter().map(|r| (r.said(), r.to_string())))
+            .chain(niwa.iter().map(|r| (r.said(), r.to_string())))
+        {
+            assert_eq!(reason.text(Lang::En), english, "{reason:?}");
+            said.push(reason);
+        }
+        said
+    }
+
+    /// Said in every language: the catalogue has the text and every argument it needs (a
+    /// missing one panics in tests), and French, German and Spanish say it in their own words.
+    fn said_everywhere(said: &Said) {
+        let english = said.text(Lang::En);
+        for lang in [Lang::Fr, Lang::De, Lang::Es] {
+            let text = said.text(lang);
+            assert!(!text.is_empty(), "{lang}: {said:?}");
+            assert_ne!(text, english, "{lang}: {said:?} is not translated");
+            assert!(!text.contains('{'), "{lang}: {text}");
+        }
+    }
+
+    #[test]
+    fn every_illegal_move_of_every_game_is_said_in_every_language() {
+        for said in every_illegal() {
+            said_everywhere(&said);
+        }
+        assert_eq!(
+            quoridor::Illegal::Unreachable {
+                from: quoridor::Square::new(4, 0),
+                to: quoridor::Square::new(4, 2),
+            }
+            .said()
+            .text(Lang::De),
+            "e3 ist von e1 aus nicht erreichbar"
+        );
+        assert_eq!(
+            sensei::Illegal::Taken {
+                square: sensei::Square::new(1, 3),
+                by: sensei::Obstacle::OpponentStone,
+            }
+            .said()
+            .text(Lang::Fr),
+            "b4 est occupée par une pierre adverse"
+        );
+    }
+
+    #[test]
+    fn every_notation_hint_is_said_in_every_language() {
+        for hint in Hint::ALL {
+            // No wildcard: a hint added fails to compile until it is listed in `Hint::ALL`.
+            match hint {
+                Hint::QuoridorMove
+                | Hint::QuoridorSquare
+                | Hint::QuoridorFenceOffBoard
+                | Hint::SenseiSquare
+                | Hint::SenseiTurn
+                | Hint::SenseiCharacterSquare
+                | Hint::SenseiStoneMove
+                | Hint::SenseiTooManyActions
+                | Hint::NiwaCell
+                | Hint::NiwaTurn
+                | Hint::NiwaSetupThree
+                | Hint::NiwaSetupWord
+                | Hint::NiwaColours
+                | Hint::NiwaColourTwice
+                | Hint::NiwaSameCell
+                | Hint::NiwaSetupColours
+                | Hint::NiwaJumpLast
+                | Hint::NiwaTooManySteps
+                | Hint::NiwaNoStep
+                | Hint::NiwaGive => {}
+            }
+            let error = NotationError::new(" zz9 ", hint);
+            assert_eq!(error.said().text(Lang::En), error.to_string());
+            said_everywhere(&error.said());
+        }
+        let error = "e9x".parse::<quoridor::Move>().unwrap_err();
+        assert_eq!(
+            error.said().text(Lang::Es),
+            "`e9x` no es una jugada: escribe una casilla como e2, una barrera como e3h o e3v, \
+             o pass"
+        );
+    }
+
+    #[test]
+    fn wins_variants_and_replays_are_said_in_every_language() {
+        for reason in [
+            WinReason::Goal,
+            WinReason::Resignation,
+            WinReason::NoLegalMove,
+            WinReason::UnfairGame,
+            WinReason::Time,
+        ] {
+            assert_eq!(reason.said().text(Lang::En), reason.to_string());
+            said_everywhere(&reason.said());
+        }
+        for kind in GameKind::ALL {
+            for (name, description) in kind.variants() {
+                let said = variant_description(*kind, name)
+                    .unwrap_or_else(|| panic!("{kind} {name} has no description"));
+                assert_eq!(said.text(Lang::En), *description);
+                said_everywhere(&said);
+            }
+        }
+        assert!(variant_description(GameKind::Niwa, "bogus").is_none());
+        let unknown = crate::games::AnyGame::create(GameKind::Sensei, Some(" bogus "));
+        let unknown = unknown.unwrap_err();
+        assert_eq!(unknown.said().text(Lang::En), unknown.to_string());
+        assert_eq!(
+            unknown.said().text(Lang::De),
+            "Sensei hat keine Variante `bogus`; die Varianten sind arashi, shizukana, \
+             shizukana-variant, arashi-expert"
+        );
+        let broken = crate::games::AnyGame::replay(GameKind::Quoridor, None, &["e2", "e8", "e9"])
+            .unwrap_err();
+        assert_eq!(broken.said().text(Lang::En), broken.to_string());
+        assert_eq!(
+            broken.said().text(Lang::Fr),
+            "coup 3 (`e9`) : e9 est illégal : e9 n'est pas accessible depuis e2"
+        );
+    }
+}
