@@ -438,7 +438,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.to_string(),
+            refused.to_reply(ann.lang).text,
             "Du kannst dich nicht selbst herausfordern"
         );
         let made = t
@@ -456,7 +456,7 @@ on_both! {
         // The challenger's own refusals stay in the challenger's language.
         let own = t.accept(&ann, challenge_id(&made)).await.unwrap_err();
         assert_eq!(
-            own.to_string(),
+            own.to_reply(ann.lang).text,
             "Du kannst deine eigene Herausforderung nicht annehmen"
         );
         let again = t
@@ -465,7 +465,8 @@ on_both! {
             .unwrap_err();
         assert!(
             again
-                .to_string()
+                .to_reply(ann.lang)
+                .text
                 .starts_with("Du hast hier schon eine offene Herausforderung"),
             "{again}"
         );

@@ -10,7 +10,6 @@
 use rand::seq::SliceRandom;
 
 use super::service::{kind_and_variant, Answer};
-use super::settings::refused;
 use super::MoveClock;
 use super::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, ChallengeRequest, GameId,
@@ -47,17 +46,16 @@ impl Table {
                 .with("game", what.as_str())
                 .with_number("seats", game.seat_count() as f64)
                 .with_number("asked", seats as f64);
-            return Err(refused(said, caller));
+            return Err(Refusal::Said(said));
         }
         let me = &caller.player;
         if request.opponents.iter().any(|p| p.id == me.id) {
-            return Err(refused(Said::new("challenge-refusal-yourself"), caller));
+            return Err(Refusal::Said(Said::new("challenge-refusal-yourself")));
         }
         for (i, p) in request.opponents.iter().enumerate() {
             if request.opponents[..i].iter().any(|q| q.id == p.id) {
-                return Err(refused(
+                return Err(Refusal::Said(
                     Said::new("challenge-refusal-named-twice").with("player", p.name.as_str()),
-                    caller,
                 ));
             }
         }
@@ -93,9 +91,8 @@ impl Table {
             .iter()
             .find(|c| c.challenger.0 == me.id && c.expires_at > now)
         {
-            return Err(refused(
+            return Err(Refusal::Said(
                 Said::new("challenge-refusal-already-open").with("challenge", mine.id.to_string()),
-                caller,
             ));
         }
         // What the channel reads: the challenge, its answers, and the game it starts.
@@ -179,10 +176,9 @@ impl Table {
             return Err(Refusal::NotYourGame);
         }
         if !row.is_finished() {
-            return Err(refused(
-                Said::new("challenge-refusal-rematch-unfinished"),
-                caller,
-            ));
+            return Err(Refusal::Said(Said::new(
+                "challenge-refusal-rematch-unfinished",
+            )));
         }
         let there = Caller {
             player: caller.player.clone(),
@@ -270,7 +266,7 @@ impl Table {
     ) -> Result<bool, Refusal> {
         match row.opponents.iter().find(|o| o.0 == caller.player.id) {
             Some(o) => Ok(o.2),
-            None if row.challenger.0 == caller.player.id => Err(refused(own, caller)),
+            None if row.challenger.0 == caller.player.id => Err(Refusal::Said(own)),
             None => Err(Refusal::NotYourChallenge),
         }
     }
@@ -280,10 +276,9 @@ impl Table {
     pub async fn accept(&self, caller: &Caller, challenge: ChallengeId) -> Answer {
         let row = self.open_challenge(challenge).await?;
         if Self::opponent_check(&row, caller, Said::new("challenge-refusal-accept-own"))? {
-            return Err(refused(
-                Said::new("challenge-refusal-already-accepted"),
-                caller,
-            ));
+            return Err(Refusal::Said(Said::new(
+                "challenge-refusal-already-accepted",
+            )));
         }
         let lang = self.channel_lang(caller).await?;
         let seating = Self::draw_seats(&row);
@@ -378,7 +373,7 @@ impl Table {
                 .iter()
                 .find(|c| c.challenger.0 == caller.player.id)
                 .map(|c| ChallengeId(c.id))
-                .ok_or_else(|| refused(Said::new("challenge-refusal-none-open"), caller))?,
+                .ok_or_else(|| Refusal::Said(Said::new("challenge-refusal-none-open")))?,
         };
         let row = self
             .store

@@ -113,16 +113,6 @@ fn closing(answer: Answer, lang: Lang) -> Answer {
     }
 }
 
-/// The plural ending of a count of things: "" for one, "s" for every other number. English
-/// only: transitional, for the flows not yet localized (Fluent chooses plural forms).
-pub(super) fn plural(count: usize) -> &'static str {
-    if count == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 /// `text` with its first letter in capitals (a status line that starts a sentence). Right in
 /// every language teban speaks (a name in Markdown, `**bob**`, stays as it is).
 pub(super) fn capitalized(text: &str) -> String {

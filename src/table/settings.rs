@@ -47,11 +47,6 @@ pub fn language_choices(lang: Lang) -> Vec<(String, &'static str)> {
         .collect()
 }
 
-/// A refusal that says `said`; the table says it in the caller's language.
-pub(super) fn refused(said: Said, _caller: &Caller) -> Refusal {
-    Refusal::Said(said)
-}
-
 impl SettingsChange {
     fn is_empty(&self) -> bool {
         *self == SettingsChange::default()
@@ -105,10 +100,10 @@ impl Table {
     ) -> Answer {
         let lang = caller.lang;
         let Some(guild) = caller.place.guild else {
-            return Err(refused(Said::new("settings-refusal-no-server"), caller));
+            return Err(Refusal::Said(Said::new("settings-refusal-no-server")));
         };
         if !manages_server {
-            return Err(refused(Said::new("settings-refusal-not-a-manager"), caller));
+            return Err(Refusal::Said(Said::new("settings-refusal-not-a-manager")));
         }
         let mut settings = self.store.server_settings(guild).await?;
         if !change.is_empty() {
