@@ -352,7 +352,7 @@ fn lang_fr_speaks_french_and_keeps_the_game_in_french() {
     let out = play_in(
         dir.path(),
         &["quoridor", "--names", "ann,bob", "--lang", "fr"],
-        b"help\n\xff\nquit\n",
+        b"help\n\xff\nfly\nquit\n",
         None,
         &[("LANG", "de_DE.UTF-8")],
     );
@@ -384,14 +384,20 @@ fn lang_fr_speaks_french_and_keeps_the_game_in_french() {
         "  resign          le joueur au trait abandonne"
     );
     let tail: Vec<&str> = lines[help + 10..].iter().map(String::as_str).collect();
+    assert_eq!(tail.len(), 6, "{stdout}");
+    assert_eq!(tail[0], "À ann de jouer>");
     assert_eq!(
-        tail,
-        [
-            "À ann de jouer>",
-            "Cette ligne n’est pas du texte (UTF-8) ; réessaie.",
-            "À ann de jouer>",
-            "La partie est enregistrée ; relance la même commande pour continuer.",
-        ]
+        tail[1],
+        "Cette ligne n’est pas du texte (UTF-8) ; réessaie."
+    );
+    assert_eq!(tail[2], "À ann de jouer>");
+    // The table's refusal, in French, then the terminal's "try again".
+    assert!(tail[3].starts_with("fly n'est pas un coup"), "{}", tail[3]);
+    assert!(tail[3].ends_with(" ; réessaie."), "{}", tail[3]);
+    assert_eq!(tail[4], "À ann de jouer>");
+    assert_eq!(
+        tail[5],
+        "La partie est enregistrée ; relance la même commande pour continuer."
     );
     assert_eq!(
         stored_lang(&dir.path().join("teban.db"), 1),

@@ -36,7 +36,7 @@ use rand::seq::SliceRandom;
 
 use crate::ai::Level;
 use crate::games::GameKind;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Said};
 use crate::table::{Caller, GameCard, Place, Player, Refusal, Reply, Table};
 use crate::tr;
 
@@ -141,7 +141,7 @@ where
             lang,
         )
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.text(lang))?;
     let io = |e: std::io::Error| e.to_string();
     // The game's number as it is written in commands (`game:12`), never grouped like a count.
     let (id, title) = (seating.game.0.to_string(), seating.card.title.as_str());
@@ -158,7 +158,7 @@ where
             &format!("board:{}", seating.game.0),
         )
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.text(lang))?;
     let mut card = seating.card;
     // What a previous run owed the terminal (teban's move, committed just before it stopped).
     show_posts(table, out, &options.png, lang).await?;
@@ -180,7 +180,7 @@ where
                     show_posts(table, out, &options.png, lang).await?;
                     continue;
                 }
-                Err(refusal) => return Err(refusal.to_string()),
+                Err(refusal) => return Err(refusal.text(lang)),
             }
         }
         if let Some(mover) = card.player_to_move() {
@@ -228,7 +228,7 @@ where
                     match table.games(&asker).await {
                         Ok(list) => writeln!(out, "{}", plain(&list.text)).map_err(io)?,
                         Err(refusal) => {
-                            writeln!(out, "{}", plain(&refusal.to_string())).map_err(io)?
+                            writeln!(out, "{}", plain(&refusal.text(lang))).map_err(io)?
                         }
                     }
                 }
@@ -247,7 +247,7 @@ where
             }
             Err(refusal) => {
                 // A refusal of the store's already says to try again.
-                let refused = plain(&refusal.to_string());
+                let refused = plain(&refusal.text(lang));
                 let line = if refusal.is_internal() {
                     format!("{refused}.")
                 } else {
@@ -261,7 +261,7 @@ where
 
 /// At one keyboard a draw is agreed by everyone at once: each seated player agrees in turn.
 async fn agree_draw(table: &Table, card: &GameCard, lang: Lang) -> Result<Reply, Refusal> {
-    let mut last = Err(Refusal::BadRequest(tr!(lang, "console-nobody-seated")));
+    let mut last = Err(Refusal::Said(Said::new("console-nobody-seated")));
     for seat in card.seats.iter().filter(|s| s.playing) {
         let caller = Caller {
             player: seat.player.clone(),
@@ -301,10 +301,10 @@ async fn show_posts<W: Write>(
     for post in table
         .claim_posts(Some(TERMINAL.channel), 100)
         .await
-        .map_err(|e| e.to_string())?
+        .map_err(|e| e.text(lang))?
     {
         show(out, &post.reply, png, lang).map_err(|e| e.to_string())?;
-        table.posted(post.id).await.map_err(|e| e.to_string())?;
+        table.posted(post.id).await.map_err(|e| e.text(lang))?;
     }
     Ok(())
 }
@@ -345,11 +345,11 @@ async fn teban_turn_elsewhere(
     let started = std::time::Instant::now();
     let mut said = false;
     loop {
-        let now = table.card(card.game).await.map_err(|e| e.to_string())?;
+        let now = table.card(card.game).await.map_err(|e| e.text(lang))?;
         if now.version != card.version || !now.teban_to_move() {
             return Ok(now);
         }
-        let free = table.pending_bot_turns().await.map_err(|e| e.to_string())?;
+        let free = table.pending_bot_turns().await.map_err(|e| e.text(lang))?;
         if free.iter().any(|(game, _)| *game == card.game) {
             return Ok(now);
         }
