@@ -40,6 +40,7 @@ fn render(c: &mut Criterion) {
     let view = View {
         names: vec!["Ann".into(), "Bob".into()],
         hints: true,
+        ..View::default()
     };
     let four = AnyGame::replay(
         GameKind::Quoridor,

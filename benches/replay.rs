@@ -29,6 +29,7 @@ fn replay(c: &mut Criterion) {
     let view = View {
         names: vec!["Ann".into(), "Bob".into()],
         hints: false,
+        ..View::default()
     };
     for (name, kind, plies) in [
         ("replay quoridor 60 plies", GameKind::Quoridor, 60),

@@ -11,6 +11,7 @@ use clap::{Args, Parser, Subcommand};
 use teban::ai::arena::{self, Contender};
 use teban::ai::Level;
 use teban::games::{AnyGame, GameKind};
+use teban::i18n::Lang;
 use teban::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use teban::render::{board_png, replay_gif, View};
 use teban::table::{Record, Settings, Table, MAX_AI_MOVE_MS};
@@ -89,6 +90,10 @@ enum Command {
         /// Play against teban at this level (easy, normal or hard); --names then names you.
         #[arg(long)]
         vs_bot: Option<Level>,
+        /// The language to speak: en, fr, de or es (default: LC_ALL, LC_MESSAGES or LANG, else
+        /// English).
+        #[arg(long)]
+        lang: Option<Lang>,
     },
     /// Let teban play against itself (or a random player) and count who wins.
     Arena {
@@ -393,6 +398,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             let view = View {
                 names: names_or(&names, named),
                 hints,
+                ..View::default()
             };
             write_file(&output, &board_png(&game, &view))
         }
@@ -404,7 +410,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             let (positions, named) = position.positions()?;
             let view = View {
                 names: names_or(&names, named),
-                hints: false,
+                ..View::default()
             };
             let replay = replay_gif(&positions, &view, DISCORD_ATTACHMENT_LIMIT);
             write_file(&output, &replay.gif)?;
@@ -426,6 +432,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             db,
             png,
             vs_bot,
+            lang,
         } => runtime()?.block_on(async {
             let table = open_table(db).await?;
             let options = teban::console::PlayOptions {
@@ -434,6 +441,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
                 names,
                 png,
                 vs_bot,
+                lang: teban::console::terminal_lang(lang, |name| std::env::var(name).ok()),
             };
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
             teban::console::play(&table, &options, stdin, out).await

@@ -277,6 +277,7 @@ impl<'a> Match<'a> {
             &View {
                 names: self.seats.iter().map(|u| u.name.clone()).collect(),
                 hints: false,
+                ..View::default()
             },
         );
         image::load_from_memory_with_format(&png, image::ImageFormat::Png)
@@ -788,6 +789,7 @@ async fn teban_itself_takes_a_challenge_and_posts_its_moves_with_the_board() {
             let view = View {
                 names: names.clone(),
                 hints: false,
+                ..View::default()
             };
             let expected = image::load_from_memory(&board_png(&position, &view))
                 .unwrap()

@@ -234,6 +234,7 @@ async fn tebans_move_committed_just_before_a_crash_is_posted_once_after_the_rest
         &View {
             names,
             hints: false,
+            ..View::default()
         },
     );
     let sent = fake

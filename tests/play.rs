@@ -1,17 +1,28 @@
 //! `teban play` seen from outside: a piped game, bad input (even bytes that are not text) asked
 //! again, `legal` going one action at a time, 4 players, a clear one-line error for a broken
-//! DATABASE_URL, and a quiet end when the reader of its output goes away.
+//! DATABASE_URL, a quiet end when the reader of its output goes away, and the terminal speaking
+//! French with `--lang fr` and German under `LANG=de_DE.UTF-8`.
 
 use std::io::Write;
 use std::process::{Child, Command, Output, Stdio};
 
-/// Starts `teban play ARGS` in `dir`, its three streams piped.
-fn spawn(dir: &std::path::Path, args: &[&str], database_url: Option<&str>) -> Child {
+/// Starts `teban play ARGS` in `dir`, its three streams piped, in no locale (English) unless
+/// `locale` sets some of `LC_ALL`, `LC_MESSAGES` and `LANG`.
+fn spawn_in(
+    dir: &std::path::Path,
+    args: &[&str],
+    database_url: Option<&str>,
+    locale: &[(&str, &str)],
+) -> Child {
     let mut command = Command::new(env!("CARGO_BIN_EXE_teban"));
     command
         .arg("play")
         .args(args)
         .current_dir(dir)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .envs(locale.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -22,6 +33,11 @@ fn spawn(dir: &std::path::Path, args: &[&str], database_url: Option<&str>) -> Ch
     command.spawn().expect("teban runs")
 }
 
+/// Starts `teban play ARGS` in `dir` in no locale.
+fn spawn(dir: &std::path::Path, args: &[&str], database_url: Option<&str>) -> Child {
+    spawn_in(dir, args, database_url, &[])
+}
+
 /// Plays `input` through `teban play ARGS` to its end.
 fn play(
     dir: &std::path::Path,
@@ -29,7 +45,18 @@ fn play(
     input: impl AsRef<[u8]>,
     database_url: Option<&str>,
 ) -> Output {
-    let mut child = spawn(dir, args, database_url);
+    play_in(dir, args, input, database_url, &[])
+}
+
+/// Plays `input` through `teban play ARGS` to its end in `locale`.
+fn play_in(
+    dir: &std::path::Path,
+    args: &[&str],
+    input: impl AsRef<[u8]>,
+    database_url: Option<&str>,
+    locale: &[(&str, &str)],
+) -> Output {
+    let mut child = spawn_in(dir, args, database_url, locale);
     child
         .stdin
         .take()
@@ -291,4 +318,140 @@ fn games_lists_the_unfinished_games_of_everyone_at_the_keyboard_their_turn_first
         !stdout.contains("game #1") && !stdout.contains("game #2"),
         "{stdout}"
     );
+}
+
+/// The lines `teban play` printed, each prompt ("... > ") on a line of its own.
+fn lines(stdout: &str) -> Vec<String> {
+    stdout
+        .replace("> ", ">\n")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// The language a game was stored in.
+fn stored_lang(db: &std::path::Path, game: i64) -> teban::i18n::Lang {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let store = teban::store::Store::open(&format!("sqlite://{}", db.display()))
+            .await
+            .unwrap();
+        store
+            .game(game)
+            .await
+            .unwrap()
+            .expect("the game is stored")
+            .lang
+    })
+}
+
+#[test]
+fn lang_fr_speaks_french_and_keeps_the_game_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    // The flag wins over the locale.
+    let out = play_in(
+        dir.path(),
+        &["quoridor", "--names", "ann,bob", "--lang", "fr"],
+        b"help\n\xff\nfly\nquit\n",
+        None,
+        &[("LANG", "de_DE.UTF-8")],
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines = lines(&stdout);
+    assert!(lines[0].starts_with("Partie n° 1 commencée : "), "{stdout}");
+    assert_eq!(lines[1], "Tape `help` pour voir les commandes.");
+    assert!(
+        lines.contains(&"(image du plateau : teban-board.png)".to_string()),
+        "{stdout}"
+    );
+    let help = lines
+        .iter()
+        .position(|l| l.starts_with("Tape un coup"))
+        .unwrap();
+    assert_eq!(
+        lines[help],
+        "Tape un coup dans la notation du jeu (Quoridor : e2 pour avancer, e3h ou e3v pour une \
+         barrière, pass si bloqué)."
+    );
+    assert_eq!(lines[help + 1], "Commandes :");
+    assert_eq!(
+        lines[help + 4],
+        "  board           affiche à nouveau le plateau"
+    );
+    assert_eq!(
+        lines[help + 7],
+        "  resign          le joueur au trait abandonne"
+    );
+    let tail: Vec<&str> = lines[help + 10..].iter().map(String::as_str).collect();
+    assert_eq!(tail.len(), 6, "{stdout}");
+    assert_eq!(tail[0], "À ann de jouer>");
+    assert_eq!(
+        tail[1],
+        "Cette ligne n’est pas du texte (UTF-8) ; réessaie."
+    );
+    assert_eq!(tail[2], "À ann de jouer>");
+    // The table's refusal, in French, then the terminal's "try again".
+    assert!(tail[3].starts_with("fly n'est pas un coup"), "{}", tail[3]);
+    assert!(tail[3].ends_with(" ; réessaie."), "{}", tail[3]);
+    assert_eq!(tail[4], "À ann de jouer>");
+    assert_eq!(
+        tail[5],
+        "La partie est enregistrée ; relance la même commande pour continuer."
+    );
+    assert_eq!(
+        stored_lang(&dir.path().join("teban.db"), 1),
+        teban::i18n::Lang::Fr
+    );
+}
+
+#[test]
+fn a_german_locale_speaks_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play_in(
+        dir.path(),
+        &["quoridor"],
+        "e2\nfly\n",
+        None,
+        &[("LANG", "de_DE.UTF-8")],
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines = lines(&stdout);
+    assert!(lines[0].starts_with("Partie Nr. 1 begonnen: "), "{stdout}");
+    assert_eq!(lines[1], "Tippe `help` für die Befehle.");
+    // Unnamed players are named in German.
+    assert!(
+        lines.contains(&"Spieler 1 ist am Zug>".to_string()),
+        "{stdout}"
+    );
+    assert!(
+        lines.contains(&"Spieler 2 ist am Zug>".to_string()),
+        "{stdout}"
+    );
+    let refused = lines
+        .iter()
+        .find(|l| l.contains("fly"))
+        .expect("fly is refused");
+    assert!(refused.ends_with("; versuch es noch einmal."), "{refused}");
+    assert_eq!(
+        lines.last().unwrap(),
+        "Die Partie ist gespeichert; starte denselben Befehl erneut, um weiterzuspielen."
+    );
+    assert_eq!(
+        stored_lang(&dir.path().join("teban.db"), 1),
+        teban::i18n::Lang::De
+    );
+    // LC_ALL comes before LANG; a locale teban does not speak is English; and the same
+    // unnamed players resume their game whatever the language.
+    let out = play_in(
+        dir.path(),
+        &["quoridor"],
+        "quit\n",
+        None,
+        &[("LC_ALL", "ja_JP.UTF-8"), ("LANG", "de_DE.UTF-8")],
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Resumed game #1"), "{stdout}");
+    assert!(stdout.contains("2 to move> "), "{stdout}");
 }

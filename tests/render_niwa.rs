@@ -20,6 +20,7 @@ fn view(hints: bool) -> View {
     View {
         names: vec!["Aiko".into(), "Ben".into()],
         hints,
+        ..View::default()
     }
 }
 

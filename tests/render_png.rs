@@ -54,6 +54,7 @@ fn every_picture_is_a_small_indexed_png_within_a_few_steps_of_the_drawing() {
     let view = View {
         names: vec!["Ann".into(), "Bob".into(), "Cy".into(), "Dee".into()],
         hints: true,
+        ..View::default()
     };
     for (name, game) in pictures() {
         let png = board_png(&game, &view);

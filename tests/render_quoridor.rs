@@ -30,6 +30,7 @@ fn view(hints: bool) -> View {
     View {
         names: vec!["Ann".into(), "Bob".into(), "Chidi".into(), "Dagrun".into()],
         hints,
+        ..View::default()
     }
 }
 
@@ -257,6 +258,7 @@ fn long_and_missing_names_do_not_break_the_picture() {
     let view = View {
         names: vec!["A".repeat(200), "😀 名人".into()],
         hints: true,
+        ..View::default()
     };
     let (image, g) = picture(&game(2, "e2"), &view);
     assert_eq!((image.width(), image.height()), (g.width, g.height));

@@ -38,6 +38,7 @@ fn view(hints: bool) -> View {
     View {
         names: vec!["Ann".into(), "Bob".into()],
         hints,
+        ..View::default()
     }
 }
 
@@ -375,6 +376,7 @@ fn long_and_missing_names_do_not_break_the_picture() {
     let view = View {
         names: vec!["A".repeat(200), "😀 名人".into()],
         hints: true,
+        ..View::default()
     };
     let image = picture(&game("arashi-expert", "b1-b2"), &view);
     let g = Geometry::new();

@@ -130,7 +130,7 @@ on_both! {
                     &position,
                     &View {
                         names,
-                        hints: false
+                        ..View::default()
                     }
                 )
                 .as_slice()

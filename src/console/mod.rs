@@ -16,6 +16,14 @@
 //!   moves are made through the service's `bot_turn`, as the bot makes them.
 //! - End of input leaves the game as it stands (saved move by move); `quit` does the same.
 //! - A line that is not UTF-8 text is refused like a bad move, and the game goes on.
+//! - The terminal speaks one language ([`PlayOptions::lang`]): `--lang`, else the POSIX locale
+//!   (`LC_ALL`, `LC_MESSAGES`, `LANG`, the first one set; see [`terminal_lang`]), else English.
+//!   Its own words come from the catalogue (`locales/<lang>/console.ftl`, keys `console-…`); its
+//!   callers carry that language, so the table answers in it too, and a game it starts is kept
+//!   in it. The commands typed (`legal`, `board`, `quit`...) stay the same in every language, as
+//!   the move notation does; `help` explains them in the terminal's language.
+//! - Unnamed players are "Player 1", "Player 2"... in the terminal's language, but their ids come
+//!   from the English names, so a game resumes whatever language the terminal speaks.
 
 pub mod loadtest;
 
@@ -28,8 +36,9 @@ use rand::seq::SliceRandom;
 
 use crate::ai::Level;
 use crate::games::GameKind;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Said};
 use crate::table::{Caller, GameCard, Place, Player, Refusal, Reply, Table};
+use crate::tr;
 
 /// Where the terminal plays.
 pub const TERMINAL: Place = Place {
@@ -48,6 +57,21 @@ pub struct PlayOptions {
     pub png: PathBuf,
     /// Play against teban at this level: `names` then names the one person at the keyboard.
     pub vs_bot: Option<Level>,
+    /// The language the terminal speaks (see [`terminal_lang`]).
+    pub lang: Lang,
+}
+
+/// The terminal's language: `flag` (`--lang`), else the first of `LC_ALL`, `LC_MESSAGES` and
+/// `LANG` that is set and not empty, as POSIX orders them, if teban speaks it; else English.
+/// `env` reads a variable (`std::env::var(..).ok()` outside the tests).
+pub fn terminal_lang(flag: Option<Lang>, env: impl Fn(&str) -> Option<String>) -> Lang {
+    flag.or_else(|| {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(|name| env(name).filter(|v| !v.trim().is_empty()))
+            .and_then(|locale| Lang::from_posix(&locale))
+    })
+    .unwrap_or_default()
 }
 
 /// A terminal player's user id: a stable hash of the name (FNV-1a over its lowercase form), kept
@@ -60,18 +84,6 @@ pub fn terminal_id(name: &str) -> u64 {
     }
     hash & ((1 << 62) - 1)
 }
-
-const HELP: &str = "\
-Type a move in the game's notation (Quoridor: e2 to step, e3h or e3v for a fence, pass when stuck).
-Commands:
-  legal [prefix]  list the legal moves of the player to move that go on from prefix
-                  (a turn of several actions, one action at a time)
-  board           show the board again
-  games           the unfinished games of each player at the keyboard, their turn first
-  draw            everyone at the keyboard agrees to a draw
-  resign          the player to move resigns
-  help            this text
-  quit            leave; the game is saved and resumes when you run the same command again";
 
 /// Markdown's bold marks mean nothing on a terminal.
 fn plain(text: &str) -> String {
@@ -90,114 +102,114 @@ where
     R: AsyncBufRead + Unpin,
     W: Write,
 {
+    let lang = options.lang;
     let seats = crate::games::AnyGame::new(options.kind, options.variant.as_deref())?.seat_count();
     let people = if options.vs_bot.is_some() { 1 } else { seats };
-    let names: Vec<String> = if options.names.is_empty() {
-        (1..=people).map(|n| format!("Player {n}")).collect()
+    let mut players: Vec<Player> = if options.names.is_empty() {
+        // Named in the terminal's language, known by the English name (see the module's doc).
+        (1..=people)
+            .map(|n| {
+                let name = tr!(lang, "console-default-name", number = n);
+                Player::new(terminal_id(&format!("Player {n}")), name)
+            })
+            .collect()
     } else {
-        options.names.clone()
+        options
+            .names
+            .iter()
+            .map(|n| Player::new(terminal_id(n), n.trim()))
+            .collect()
     };
-    let mut players: Vec<Player> = names
-        .iter()
-        .map(|n| Player::new(terminal_id(n), n.trim()))
-        .collect();
     if let Some(level) = options.vs_bot {
         if seats != 2 {
-            return Err(format!(
-                "teban plays one seat: at the terminal choose a two-player game, not one of {seats}"
-            ));
+            return Err(tr!(lang, "console-vs-bot-two-players", seats = seats));
         }
         if players.len() != 1 {
-            return Err(format!(
-                "against teban, name the one player at the keyboard, not {}",
-                players.len()
-            ));
+            return Err(tr!(lang, "console-vs-bot-one-name", count = players.len()));
         }
         // teban takes the other seat, and the seats are drawn (unless a game resumes).
         players.push(Player::teban(level));
         players.shuffle(&mut rand::thread_rng());
     }
     let seating = table
-        .sit(
+        .sit_speaking(
             TERMINAL,
             &players,
             options.kind,
             options.variant.as_deref(),
             false,
+            lang,
         )
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.text(lang))?;
     let io = |e: std::io::Error| e.to_string();
-    writeln!(
-        out,
-        "{} {}: {}",
-        if seating.resumed {
-            "Resumed"
-        } else {
-            "Started"
-        },
-        seating.game,
-        seating.card.title
-    )
-    .map_err(io)?;
-    writeln!(out, "Type `help` for the commands.").map_err(io)?;
+    // The game's number as it is written in commands (`game:12`), never grouped like a count.
+    let (id, title) = (seating.game.0.to_string(), seating.card.title.as_str());
+    let opening = if seating.resumed {
+        tr!(lang, "console-resumed", id = id, title = title)
+    } else {
+        tr!(lang, "console-started", id = id, title = title)
+    };
+    writeln!(out, "{opening}").map_err(io)?;
+    writeln!(out, "{}", tr!(lang, "console-help-hint")).map_err(io)?;
     let first = table
         .click(
-            &caller_for(&seating.card, &players),
+            &caller_for(&seating.card, &players, lang),
             &format!("board:{}", seating.game.0),
         )
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.text(lang))?;
     let mut card = seating.card;
     // What a previous run owed the terminal (teban's move, committed just before it stopped).
-    show_posts(table, out, &options.png).await?;
-    show(out, &first, &options.png).map_err(io)?;
+    show_posts(table, out, &options.png, lang).await?;
+    show(out, &first, &options.png, lang).map_err(io)?;
     let mut line = Vec::new();
     loop {
         if card.teban_to_move() {
             match table.bot_turn(card.game).await {
                 Ok(Some(reply)) => {
                     // teban's move is shown from the outbox, as the bot posts it.
-                    show_posts(table, out, &options.png).await?;
+                    show_posts(table, out, &options.png, lang).await?;
                     card = reply
                         .card
                         .ok_or("teban's move came back without the game")?;
                     continue;
                 }
                 Ok(None) => {
-                    card = teban_turn_elsewhere(table, out, &card).await?;
-                    show_posts(table, out, &options.png).await?;
+                    card = teban_turn_elsewhere(table, out, &card, lang).await?;
+                    show_posts(table, out, &options.png, lang).await?;
                     continue;
                 }
-                Err(refusal) => return Err(refusal.to_string()),
+                Err(refusal) => return Err(refusal.text(lang)),
             }
         }
         if let Some(mover) = card.player_to_move() {
-            write!(out, "{} to move> ", mover.name).map_err(io)?;
+            let prompt = tr!(lang, "console-prompt", name = mover.name.as_str());
+            write!(out, "{prompt}> ").map_err(io)?;
             out.flush().map_err(io)?;
         } else {
             return Ok(());
         }
         line.clear();
         if input.read_until(b'\n', &mut line).await.map_err(io)? == 0 {
-            writeln!(out, "\nThe game is saved; run the same command to go on.").map_err(io)?;
+            writeln!(out, "\n{}", tr!(lang, "console-saved")).map_err(io)?;
             return Ok(());
         }
         let Ok(text) = std::str::from_utf8(&line) else {
-            writeln!(out, "That line is not text (UTF-8); try again.").map_err(io)?;
+            writeln!(out, "{}", tr!(lang, "console-not-text")).map_err(io)?;
             continue;
         };
         let text = text.trim();
-        let caller = caller_for(&card, &players);
+        let caller = caller_for(&card, &players, lang);
         let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
         let answer: Result<Reply, Refusal> = match word.to_ascii_lowercase().as_str() {
             "" => continue,
             "help" | "?" => {
-                writeln!(out, "{HELP}").map_err(io)?;
+                writeln!(out, "{}", tr!(lang, "console-help")).map_err(io)?;
                 continue;
             }
             "quit" | "exit" => {
-                writeln!(out, "The game is saved; run the same command to go on.").map_err(io)?;
+                writeln!(out, "{}", tr!(lang, "console-saved")).map_err(io)?;
                 return Ok(());
             }
             "legal" => table.legal(&caller, rest, usize::MAX).await,
@@ -210,50 +222,51 @@ where
                     let asker = Caller {
                         player: person.clone(),
                         place: TERMINAL,
-                        lang: Lang::En,
+                        lang,
                         server_lang: None,
                     };
                     match table.games(&asker).await {
                         Ok(list) => writeln!(out, "{}", plain(&list.text)).map_err(io)?,
                         Err(refusal) => {
-                            writeln!(out, "{}", plain(&refusal.to_string())).map_err(io)?
+                            writeln!(out, "{}", plain(&refusal.text(lang))).map_err(io)?
                         }
                     }
                 }
                 continue;
             }
             "resign" => table.resign(&caller, None).await,
-            "draw" => agree_draw(table, &card).await,
+            "draw" => agree_draw(table, &card, lang).await,
             _ => table.play(&caller, text, None).await,
         };
         match answer {
             Ok(reply) => {
-                show(out, &reply, &options.png).map_err(io)?;
+                show(out, &reply, &options.png, lang).map_err(io)?;
                 if let Some(new) = reply.card {
                     card = new;
                 }
             }
             Err(refusal) => {
                 // A refusal of the store's already says to try again.
-                let again = if refusal.is_internal() {
-                    "."
+                let refused = plain(&refusal.text(lang));
+                let line = if refusal.is_internal() {
+                    format!("{refused}.")
                 } else {
-                    "; try again."
+                    tr!(lang, "console-refused", refusal = refused)
                 };
-                writeln!(out, "{}{again}", plain(&refusal.to_string())).map_err(io)?
+                writeln!(out, "{line}").map_err(io)?
             }
         }
     }
 }
 
 /// At one keyboard a draw is agreed by everyone at once: each seated player agrees in turn.
-async fn agree_draw(table: &Table, card: &GameCard) -> Result<Reply, Refusal> {
-    let mut last = Err(Refusal::BadRequest("nobody is seated".into()));
+async fn agree_draw(table: &Table, card: &GameCard, lang: Lang) -> Result<Reply, Refusal> {
+    let mut last = Err(Refusal::Said(Said::new("console-nobody-seated")));
     for seat in card.seats.iter().filter(|s| s.playing) {
         let caller = Caller {
             player: seat.player.clone(),
             place: TERMINAL,
-            lang: Lang::En,
+            lang,
             server_lang: None,
         };
         last = table.offer_draw(&caller, None).await;
@@ -265,7 +278,7 @@ async fn agree_draw(table: &Table, card: &GameCard) -> Result<Reply, Refusal> {
 }
 
 /// The console acts as whoever is to move (or seat 1 once the game is over).
-fn caller_for(card: &GameCard, players: &[Player]) -> Caller {
+fn caller_for(card: &GameCard, players: &[Player], lang: Lang) -> Caller {
     let player = card
         .player_to_move()
         .cloned()
@@ -273,35 +286,47 @@ fn caller_for(card: &GameCard, players: &[Player]) -> Caller {
     Caller {
         player,
         place: TERMINAL,
-        lang: Lang::En,
+        lang,
         server_lang: None,
     }
 }
 
 /// Prints the posts the table owes the terminal (teban's moves), each once.
-async fn show_posts<W: Write>(table: &Table, out: &mut W, png: &Path) -> Result<(), String> {
+async fn show_posts<W: Write>(
+    table: &Table,
+    out: &mut W,
+    png: &Path,
+    lang: Lang,
+) -> Result<(), String> {
     for post in table
         .claim_posts(Some(TERMINAL.channel), 100)
         .await
-        .map_err(|e| e.to_string())?
+        .map_err(|e| e.text(lang))?
     {
-        show(out, &post.reply, png).map_err(|e| e.to_string())?;
-        table.posted(post.id).await.map_err(|e| e.to_string())?;
+        show(out, &post.reply, png, lang).map_err(|e| e.to_string())?;
+        table.posted(post.id).await.map_err(|e| e.text(lang))?;
     }
     Ok(())
 }
 
 /// Prints a reply: its text, the diagram, and where the picture went.
-fn show<W: Write>(out: &mut W, reply: &Reply, png: &Path) -> std::io::Result<()> {
+fn show<W: Write>(out: &mut W, reply: &Reply, png: &Path, lang: Lang) -> std::io::Result<()> {
     writeln!(out, "{}", plain(&reply.text))?;
     if let Some(diagram) = &reply.diagram {
         writeln!(out, "{diagram}")?;
     }
     if let Some(bytes) = &reply.board {
-        match std::fs::write(png, bytes) {
-            Ok(()) => writeln!(out, "(board picture: {})", png.display())?,
-            Err(e) => writeln!(out, "(could not write {}: {e})", png.display())?,
-        }
+        let path = png.display().to_string();
+        let said = match std::fs::write(png, bytes) {
+            Ok(()) => tr!(lang, "console-board-written", path = path),
+            Err(e) => tr!(
+                lang,
+                "console-board-not-written",
+                path = path,
+                error = e.to_string()
+            ),
+        };
+        writeln!(out, "({said})")?;
     }
     out.flush()
 }
@@ -313,29 +338,30 @@ async fn teban_turn_elsewhere(
     table: &Table,
     out: &mut impl Write,
     card: &GameCard,
+    lang: Lang,
 ) -> Result<GameCard, String> {
     let io = |e: std::io::Error| e.to_string();
     let patience = std::time::Duration::from_millis(table.teban_claim_ms() as u64 + 5_000);
     let started = std::time::Instant::now();
     let mut said = false;
     loop {
-        let now = table.card(card.game).await.map_err(|e| e.to_string())?;
+        let now = table.card(card.game).await.map_err(|e| e.text(lang))?;
         if now.version != card.version || !now.teban_to_move() {
             return Ok(now);
         }
-        let free = table.pending_bot_turns().await.map_err(|e| e.to_string())?;
+        let free = table.pending_bot_turns().await.map_err(|e| e.text(lang))?;
         if free.iter().any(|(game, _)| *game == card.game) {
             return Ok(now);
         }
         if started.elapsed() > patience {
-            return Err("teban's turn is held elsewhere and was not played".to_string());
+            return Err(tr!(lang, "console-teban-turn-lost"));
         }
         if !said {
+            let seconds = patience.as_secs();
             writeln!(
                 out,
-                "teban's turn is held by a run that stopped while it thought; it is taken over \
-                 when that claim runs out (within {} s)…",
-                patience.as_secs()
+                "{}",
+                tr!(lang, "console-teban-turn-held", seconds = seconds)
             )
             .map_err(io)?;
             said = true;
@@ -353,6 +379,62 @@ mod tests {
         assert_eq!(terminal_id("Ann"), terminal_id(" ann "));
         assert_ne!(terminal_id("ann"), terminal_id("bob"));
         assert!(terminal_id("ann") < (1 << 62));
+    }
+
+    #[test]
+    fn the_terminal_speaks_the_flag_else_the_locale_else_english() {
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(
+            terminal_lang(Some(Lang::Fr), env(&[("LANG", "de_DE.UTF-8")])),
+            Lang::Fr
+        );
+        assert_eq!(
+            terminal_lang(None, env(&[("LANG", "de_DE.UTF-8")])),
+            Lang::De
+        );
+        let all = env(&[
+            ("LC_ALL", "es_ES.UTF-8"),
+            ("LC_MESSAGES", "fr_FR"),
+            ("LANG", "de_DE"),
+        ]);
+        assert_eq!(terminal_lang(None, all), Lang::Es);
+        let empty = env(&[
+            ("LC_ALL", ""),
+            ("LC_MESSAGES", "fr_FR.UTF-8"),
+            ("LANG", "de_DE"),
+        ]);
+        assert_eq!(terminal_lang(None, empty), Lang::Fr);
+        assert_eq!(terminal_lang(None, env(&[("LANG", "C.UTF-8")])), Lang::En);
+        assert_eq!(
+            terminal_lang(None, env(&[("LANG", "ja_JP.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(terminal_lang(None, env(&[])), Lang::En);
+    }
+
+    #[test]
+    fn the_help_keeps_its_columns_in_every_language() {
+        for lang in Lang::ALL {
+            let help = tr!(lang, "console-help");
+            let lines: Vec<&str> = help.lines().collect();
+            assert_eq!(lines.len(), 10, "{lang}: {help}");
+            assert!(!lines[0].starts_with(' ') && lines[2].starts_with("  legal [prefix]  "));
+            for (line, command) in lines[4..]
+                .iter()
+                .zip(["board", "games", "draw", "resign", "help", "quit"])
+            {
+                assert!(
+                    line.starts_with(&format!("  {command:<16}")),
+                    "{lang}: {line}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -6,9 +6,15 @@
 //! The time axis runs from the first rating to the last; the rating axis spans the lowest and
 //! highest ratings, widened to whole 50s with ticks every 50, 100 or 200 so that three to six
 //! labelled lines cross the chart.
+//!
+//! Its words (the legend's ladders, the dates, "no rated game yet") are in the language it is
+//! drawn for, each in its box: the legend shares the top row, the dates the bottom one.
 
-use super::kit::{palette, Align, Canvas, Colour, Point, Shape, TextStyle, Weight};
+use super::kit::{palette, Align, Canvas, Colour, Overflow, Point, Shape, TextStyle, Weight};
 use crate::clock::date_of;
+use crate::games::GameKind;
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The chart's size in pixels.
 pub const WIDTH: u32 = 720;
@@ -26,6 +32,36 @@ const BOTTOM: f32 = 36.0;
 pub struct Series {
     pub label: String,
     pub points: Vec<(i64, f64)>,
+}
+
+/// The legend of a ladder: the game and its number of players, "Quoridor (4p)".
+pub fn ladder_label(lang: Lang, kind: GameKind, players: u8) -> String {
+    let game = match kind {
+        GameKind::Quoridor => tr!(lang, "game-quoridor"),
+        GameKind::Sensei => tr!(lang, "game-sensei"),
+        GameKind::Niwa => tr!(lang, "game-niwa"),
+    };
+    tr!(lang, "render-chart-ladder", game = game, players = players)
+}
+
+/// The day of `ms` (since the epoch, UTC) as `lang` writes a date: "Nov 23, 2026", "23 nov.
+/// 2026", "23.11.2026".
+pub fn date_in(lang: Lang, ms: i64) -> String {
+    let iso = date_of(ms);
+    let mut parts = iso.split('-');
+    let (year, month, day) = (
+        parts.next().unwrap_or_default().to_string(),
+        parts.next().and_then(|m| m.parse::<u8>().ok()).unwrap_or(1),
+        parts.next().and_then(|d| d.parse::<u8>().ok()).unwrap_or(1),
+    );
+    // The year as written, never grouped like a number ("2,026").
+    tr!(
+        lang,
+        "render-chart-date",
+        year = year,
+        month = month,
+        day = day
+    )
 }
 
 /// The colour of the `index`-th series: the seat colours, then their lighter shades.
@@ -52,13 +88,14 @@ fn rating_axis(low: f64, high: f64) -> (f64, f64, f64) {
     (bottom, top, step)
 }
 
-/// Draws `series` (those without points are left out) as a PNG of [`WIDTH`] × [`HEIGHT`].
-pub fn rating_chart(series: &[Series]) -> Vec<u8> {
-    super::kit::encode_png(&draw(series).into_image())
+/// Draws `series` (those without points are left out) as a PNG of [`WIDTH`] × [`HEIGHT`], its
+/// words in `lang`.
+pub fn rating_chart(series: &[Series], lang: Lang) -> Vec<u8> {
+    super::kit::encode_png(&draw(series, lang).into_image())
 }
 
 /// Draws the chart on a canvas.
-pub fn draw(series: &[Series]) -> Canvas {
+pub fn draw(series: &[Series], lang: Lang) -> Canvas {
     let mut canvas = Canvas::new(WIDTH, HEIGHT, palette::TABLE);
     let (w, h) = (WIDTH as f32, HEIGHT as f32);
     let plot = (LEFT, TOP, w - RIGHT, h - BOTTOM);
@@ -71,13 +108,15 @@ pub fn draw(series: &[Series]) -> Canvas {
     let points = || drawn.iter().flat_map(|(_, s)| s.points.iter());
     let (Some(first), Some(last)) = (points().map(|p| p.0).min(), points().map(|p| p.0).max())
     else {
-        canvas.text_centred(
-            "No rated game yet",
+        canvas.text_centred_in(
+            &tr!(lang, "render-chart-empty"),
             Point {
                 x: w / 2.0,
                 y: h / 2.0,
             },
+            w - LEFT - RIGHT,
             TextStyle::new(18.0, Weight::Bold, palette::INK_SOFT),
+            Overflow::Shrink,
         );
         return canvas;
     };
@@ -112,10 +151,14 @@ pub fn draw(series: &[Series]) -> Canvas {
         );
         rating += step;
     }
-    // The first and last days under the time axis.
-    canvas.text(&date_of(first), plot.0, h - 12.0, label, Align::Left);
-    if date_of(last) != date_of(first) {
-        canvas.text(&date_of(last), plot.2, h - 12.0, label, Align::Right);
+    // The first and last days under the time axis, each in its half.
+    let half = (plot.2 - plot.0) / 2.0 - 8.0;
+    let (from, to) = (date_in(lang, first), date_in(lang, last));
+    let at = (plot.0, h - 12.0);
+    canvas.text_in(&from, at, half, label, Align::Left, Overflow::Shrink);
+    if to != from {
+        let at = (plot.2, h - 12.0);
+        canvas.text_in(&to, at, half, label, Align::Right, Overflow::Shrink);
     }
     // The legend, then each series: a line through its points, a dot on each.
     let mut x = plot.0;
@@ -132,7 +175,24 @@ pub fn draw(series: &[Series]) -> Canvas {
             colour,
         );
         let style = TextStyle::new(14.0, Weight::Bold, palette::INK_LIGHT);
-        x += 18.0 + canvas.text(&series.label, x + 18.0, 27.0, style, Align::Left) + 20.0;
+        // Each entry in what is left of the row once the entries after it have their own width.
+        let after: f32 = drawn
+            .iter()
+            .filter(|(later, _)| later > index)
+            .map(|(_, s)| 38.0 + style.width(&s.label))
+            .sum();
+        let room = plot.2 - (x + 18.0) - after;
+        let at = (x + 18.0, 27.0);
+        x += 18.0
+            + canvas.text_in(
+                &series.label,
+                at,
+                room,
+                style,
+                Align::Left,
+                Overflow::Shrink,
+            );
+        x += 20.0;
     }
     for (index, series) in &drawn {
         let colour = series_colour(*index);
@@ -177,7 +237,7 @@ mod tests {
                 points: vec![(500, 1450.0)],
             },
         ];
-        let canvas = draw(&series);
+        let canvas = draw(&series, Lang::En);
         assert_eq!((canvas.width(), canvas.height()), (WIDTH, HEIGHT));
         // Quoridor's last point is at the plot's top right, Sensei's alone at the bottom middle.
         let (bottom, top, _) = rating_axis(1450.0, 1600.0);
@@ -198,12 +258,29 @@ mod tests {
         // Another history draws another picture.
         let mut other = series.clone();
         other[0].points[1].1 = 1550.0;
-        assert_ne!(draw(&other).into_image(), canvas.into_image());
+        assert_ne!(draw(&other, Lang::En).into_image(), canvas.into_image());
+    }
+
+    #[test]
+    fn dates_and_ladders_are_written_in_each_languages_way() {
+        let day = 1_795_392_000_000; // 2026-11-23
+        assert_eq!(date_in(Lang::En, day), "Nov 23, 2026");
+        assert_eq!(date_in(Lang::Fr, day), "23 nov. 2026");
+        assert_eq!(date_in(Lang::De, day), "23.11.2026");
+        assert_eq!(date_in(Lang::Es, day), "23 nov 2026");
+        assert_eq!(
+            ladder_label(Lang::En, GameKind::Quoridor, 4),
+            "Quoridor (4p)"
+        );
+        assert_eq!(
+            ladder_label(Lang::De, GameKind::Quoridor, 4),
+            "Quoridor (4 Sp.)"
+        );
     }
 
     #[test]
     fn no_rating_at_all_says_so() {
-        let png = rating_chart(&[]);
+        let png = rating_chart(&[], Lang::En);
         let image = image::load_from_memory(&png).unwrap();
         assert_eq!((image.width(), image.height()), (WIDTH, HEIGHT));
     }

@@ -6,6 +6,11 @@
 //! (`quoridor.rs`, `sensei.rs`, `niwa.rs`), all drawn with the shared [`kit`] (colours,
 //! anti-aliased shapes, text, tokens, the header with the players). [`replay_gif`] animates a
 //! whole game from the same pictures (`replay.rs`).
+//!
+//! The words in a picture (the header's move, status and cards, the chart's legend) are the
+//! catalogue's (`locales/<lang>/render.ftl`, keys `render-…`), in [`View::lang`]: the language
+//! of whoever the picture is for (a game's channel). Coordinates, notation and the pieces' marks
+//! stay as they are in every language. Each text is drawn in a box it must fit (`kit`'s text).
 
 pub mod chart;
 pub mod kit;
@@ -19,6 +24,8 @@ pub use replay::{replay_gif, Replay};
 use image::RgbImage;
 
 use crate::games::{AnyGame, Outcome, Seat, WinReason};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// What a picture shows besides the position itself.
 #[derive(Clone, Debug, Default)]
@@ -27,6 +34,8 @@ pub struct View {
     pub names: Vec<String>,
     /// Mark the legal destinations of the player to move.
     pub hints: bool,
+    /// The language of the picture's words.
+    pub lang: Lang,
 }
 
 impl View {
@@ -34,35 +43,71 @@ impl View {
     pub fn name(&self, seat: Seat) -> String {
         match self.names.get(seat.index()).map(|n| n.trim()) {
             Some(name) if !name.is_empty() => name.to_string(),
-            _ => format!("Seat {}", seat.as_number()),
+            _ => tr!(self.lang, "render-seat", seat = seat.as_number()),
         }
     }
 
     /// The header's top right: how many moves were played and the last one.
     fn move_line(&self, ply: u32, last: Option<String>) -> String {
         match (ply, last) {
-            (0, _) => "New game".to_string(),
-            (ply, Some(last)) => format!("Move {ply} · {last}"),
-            (ply, None) => format!("Move {ply}"),
+            (0, _) => tr!(self.lang, "render-new-game"),
+            (ply, Some(last)) => tr!(self.lang, "render-move-last", ply = ply, last = last),
+            (ply, None) => tr!(self.lang, "render-move", ply = ply),
         }
     }
 
-    /// The header's bottom line: whose turn it is, or how the game ended.
-    fn status_line(&self, to_move: Option<Seat>, outcome: Option<Outcome>) -> String {
+    /// The header's bottom line: whose turn it is, or how the game ended; and the player's name
+    /// it holds, if any (what may be cut when the line is too long).
+    fn status_line(
+        &self,
+        to_move: Option<Seat>,
+        outcome: Option<Outcome>,
+    ) -> (String, Option<String>) {
+        let lang = self.lang;
         match (outcome, to_move) {
             (Some(Outcome::Win { winner, reason }), _) => {
                 let name = self.name(winner);
-                match reason {
-                    WinReason::Goal => format!("{name} reached the goal and wins"),
-                    WinReason::Resignation => format!("{name} wins by resignation"),
-                    WinReason::NoLegalMove => format!("{name} wins: the opponent cannot move"),
-                    WinReason::UnfairGame => format!("{name} wins: unfair game"),
-                    WinReason::Time => format!("{name} wins on time"),
-                }
+                let line = match reason {
+                    WinReason::Goal => tr!(lang, "render-wins-goal", name = name.as_str()),
+                    WinReason::Resignation => {
+                        tr!(lang, "render-wins-resignation", name = name.as_str())
+                    }
+                    WinReason::NoLegalMove => {
+                        tr!(lang, "render-wins-no-legal-move", name = name.as_str())
+                    }
+                    WinReason::UnfairGame => tr!(lang, "render-wins-unfair", name = name.as_str()),
+                    WinReason::Time => tr!(lang, "render-wins-time", name = name.as_str()),
+                };
+                (line, Some(name))
             }
-            (Some(Outcome::Draw), _) => "Drawn by agreement".to_string(),
-            (None, Some(seat)) => format!("{} to play", self.name(seat)),
-            (None, None) => String::new(),
+            (Some(Outcome::Draw), _) => (tr!(lang, "render-draw"), None),
+            (None, Some(seat)) => {
+                let name = self.name(seat);
+                (
+                    tr!(lang, "render-to-play", name = name.as_str()),
+                    Some(name),
+                )
+            }
+            (None, None) => (String::new(), None),
+        }
+    }
+
+    /// A header of `title` and `cards` for a game at `ply` after `last`, ending as `outcome`.
+    fn header(
+        &self,
+        title: String,
+        (ply, last): (u32, Option<String>),
+        cards: Vec<kit::PlayerCard>,
+        (to_move, outcome): (Option<Seat>, Option<Outcome>),
+    ) -> kit::Header {
+        let (status, status_name) = self.status_line(to_move, outcome);
+        kit::Header {
+            title,
+            info: self.move_line(ply, last),
+            cards,
+            status,
+            status_name,
+            lang: self.lang,
         }
     }
 }
@@ -90,7 +135,7 @@ mod tests {
     fn missing_or_blank_names_become_seat_numbers() {
         let view = View {
             names: vec!["Ann".into(), "  ".into()],
-            hints: false,
+            ..View::default()
         };
         assert_eq!(view.name(Seat(0)), "Ann");
         assert_eq!(view.name(Seat(1)), "Seat 2");
@@ -101,18 +146,82 @@ mod tests {
     fn the_status_says_whose_turn_or_who_won() {
         let view = View {
             names: vec!["Ann".into(), "Bob".into()],
-            hints: false,
+            ..View::default()
         };
-        assert_eq!(view.status_line(Some(Seat(1)), None), "Bob to play");
+        assert_eq!(
+            view.status_line(Some(Seat(1)), None),
+            ("Bob to play".to_string(), Some("Bob".to_string()))
+        );
         let won = Outcome::Win {
             winner: Seat(0),
             reason: WinReason::Goal,
         };
         assert_eq!(
-            view.status_line(None, Some(won)),
+            view.status_line(None, Some(won)).0,
             "Ann reached the goal and wins"
         );
         assert_eq!(view.move_line(0, None), "New game");
         assert_eq!(view.move_line(7, Some("e3h".into())), "Move 7 · e3h");
+    }
+
+    #[test]
+    fn the_header_speaks_the_views_language() {
+        let view = View {
+            names: vec!["Ana".into()],
+            lang: Lang::Es,
+            ..View::default()
+        };
+        assert_eq!(view.name(Seat(1)), "Asiento 2");
+        assert_eq!(view.move_line(0, None), "Partida nueva");
+        assert_eq!(view.move_line(7, Some("e3h".into())), "Jugada 7 · e3h");
+        assert_eq!(view.status_line(Some(Seat(0)), None).0, "Le toca a Ana");
+        let french = View {
+            lang: Lang::Fr,
+            ..view
+        };
+        assert_eq!(
+            french.status_line(None, Some(Outcome::Draw)).0,
+            "Nulle d’un commun accord"
+        );
+    }
+
+    #[test]
+    fn every_ending_fits_the_narrowest_header_in_every_language() {
+        let winners = [
+            WinReason::Goal,
+            WinReason::Resignation,
+            WinReason::NoLegalMove,
+            WinReason::UnfairGame,
+            WinReason::Time,
+        ];
+        let outcomes = winners
+            .into_iter()
+            .map(|reason| Outcome::Win {
+                winner: Seat(0),
+                reason,
+            })
+            .chain([Outcome::Draw]);
+        // The narrowest picture is Sensei's.
+        let width = sensei::Geometry::new().layout.width;
+        for lang in Lang::ALL {
+            let view = View {
+                names: vec!["W".repeat(32), "Ñandú Ærøskøbing Łódź Guadalupe".into()],
+                lang,
+                ..View::default()
+            };
+            for outcome in outcomes.clone() {
+                let header =
+                    view.header(String::new(), (1, None), Vec::new(), (None, Some(outcome)));
+                let mut canvas = kit::Canvas::new(width, 200, kit::palette::TABLE);
+                let ((), texts) = kit::record_texts(|| header.draw(&mut canvas, width as f32));
+                let status = texts.last().expect("the status is drawn");
+                assert!(status.fits(), "{status:?}");
+                if status.cut() {
+                    // Only the name: the words after it are whole.
+                    let after = status.wanted.split_once(&view.names[0]).unwrap().1;
+                    assert!(status.drawn.ends_with(after), "{status:?}");
+                }
+            }
+        }
     }
 }

@@ -36,6 +36,7 @@ use crate::games::{Game, Seat};
 use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
 use super::kit::{TextStyle, Weight};
 use super::View;
+use crate::tr;
 
 /// The largest hex circumradius in pixels; wide gardens get less so that the picture fits.
 pub const MAX_RADIUS: f32 = 38.0;
@@ -256,10 +257,12 @@ fn header(game: &Niwa, view: &View) -> Header {
                 PlayerState::Waiting
             };
             let goal = garden.base(Seat(1 - seat.0));
+            let base = garden.base(seat).to_string();
             let detail = if game.is_set_up(seat) {
-                format!("base {} · goal {goal}", garden.base(seat))
+                let goal = goal.to_string();
+                tr!(view.lang, "render-niwa-base-goal", base = base, goal = goal)
             } else {
-                format!("sets up around {}", garden.base(seat))
+                tr!(view.lang, "render-niwa-setting-up", base = base)
             };
             PlayerCard {
                 token: palette::seat_token(seat.index()),
@@ -270,12 +273,17 @@ fn header(game: &Niwa, view: &View) -> Header {
             }
         })
         .collect();
-    Header {
-        title: format!("Niwa · {} garden", game.garden_name()),
-        info: view.move_line(game.ply(), game.last_turn().map(|l| l.mv.to_string())),
+    let title = tr!(
+        view.lang,
+        "render-niwa-title",
+        garden = game.garden_name().to_string()
+    );
+    view.header(
+        title,
+        (game.ply(), game.last_turn().map(|l| l.mv.to_string())),
         cards,
-        status: view.status_line(game.to_move(), game.outcome()),
-    }
+        (game.to_move(), game.outcome()),
+    )
 }
 
 /// The garden being drawn and its pixels.

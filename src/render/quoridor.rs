@@ -24,6 +24,7 @@ use crate::games::{Game, Seat};
 use super::kit::board::{self, Layout, SquareWood};
 use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
 use super::View;
+use crate::tr;
 
 /// The side of a square, in pixels.
 pub const CELL: f32 = 58.0;
@@ -183,25 +184,22 @@ fn header(game: &Quoridor, view: &View) -> Header {
             PlayerCard {
                 token: palette::seat_token(seat.index()),
                 name: view.name(seat),
-                detail: match left {
-                    1 => "1 fence".to_string(),
-                    n => format!("{n} fences"),
-                },
+                detail: tr!(view.lang, "render-quoridor-fences", count = left),
                 pips,
                 state,
             }
         })
         .collect();
     let title = match game.players() {
-        4 => "Quoridor · 4 players",
-        _ => "Quoridor",
+        2 => tr!(view.lang, "game-quoridor"),
+        n => tr!(view.lang, "render-quoridor-title-players", players = n),
     };
-    Header {
-        title: title.to_string(),
-        info: view.move_line(game.ply(), game.last_move().map(|l| l.mv.to_string())),
+    view.header(
+        title,
+        (game.ply(), game.last_move().map(|l| l.mv.to_string())),
         cards,
-        status: view.status_line(game.to_move(), game.outcome()),
-    }
+        (game.to_move(), game.outcome()),
+    )
 }
 
 fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {

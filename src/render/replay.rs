@@ -20,7 +20,7 @@
 //! game). Each is shown [`FRAME_CS`], the last [`LAST_FRAME_CS`], looping forever. A long game
 //! plays faster (at least [`MIN_FRAME_CS`] a frame, so a replay lasts about
 //! [`LONGEST_PLAY_CS`]); a GIF still over the size limit keeps every `k`-th position (always the
-//! start and the end). Either is said in [`Replay::note`].
+//! start and the end). Either is said in [`Replay::note`], in the view's language.
 
 use std::borrow::Cow;
 
@@ -30,6 +30,7 @@ use image::RgbImage;
 use super::kit::indexed::{Box4, Indexer, Palette};
 use super::{board_image, View};
 use crate::games::AnyGame;
+use crate::tr;
 
 /// Discord's attachment limit for a bot without boosts (10 MiB): what a replay stays under.
 pub const DISCORD_ATTACHMENT_LIMIT: usize = 10 * 1024 * 1024;
@@ -54,7 +55,8 @@ pub struct Replay {
     pub positions: usize,
     /// How long each frame but the last is shown, in hundredths of a second.
     pub frame_cs: u16,
-    /// What was shortened to keep the replay watchable and under the limit, in words.
+    /// What was shortened to keep the replay watchable and under the limit, in words (in the
+    /// view's language; the reply around it says "shortened").
     pub note: Option<String>,
 }
 
@@ -72,10 +74,8 @@ pub fn replay_gif(positions: &[AnyGame], view: &View, limit: usize) -> Replay {
     let mut notes = Vec::new();
     let frame_cs = frame_time(images.len());
     if frame_cs < FRAME_CS {
-        notes.push(format!(
-            "a long game, so each move is shown {:.1} s",
-            f32::from(frame_cs) / 100.0
-        ));
+        let seconds = (f64::from(frame_cs) / 10.0).round() / 10.0;
+        notes.push(tr!(view.lang, "render-replay-faster", seconds = seconds));
     }
     // The final position's palette, as its PNG has it: the last frame is that PNG exactly.
     let palette = Palette::of(&images[images.len() - 1]);
@@ -98,11 +98,13 @@ pub fn replay_gif(positions: &[AnyGame], view: &View, limit: usize) -> Replay {
         let gif = encode(width, height, &palette, &kept, &frames, frame_cs);
         if gif.len() <= limit || kept.len() <= 2 {
             if step > 1 {
-                notes.push(format!(
-                    "every {step}th position is shown ({} of {}) to stay under {} MB",
-                    kept.len(),
-                    frames.len(),
-                    limit / (1024 * 1024)
+                notes.push(tr!(
+                    view.lang,
+                    "render-replay-fewer",
+                    step = step,
+                    shown = kept.len(),
+                    positions = frames.len(),
+                    megabytes = limit / (1024 * 1024)
                 ));
             }
             return Replay {

@@ -36,6 +36,7 @@ use super::kit::board::{self, Layout, SquareWood};
 use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
 use super::kit::{TextStyle, Token, Weight};
 use super::View;
+use crate::tr;
 
 /// The side of a square, in pixels.
 pub const CELL: f32 = 84.0;
@@ -226,23 +227,34 @@ fn header(game: &Sensei, view: &View) -> Header {
             } else {
                 PlayerState::Waiting
             };
-            let character = ["The Sage", "The Monkey"][seat.index() & 1];
+            let character = if seat.index() & 1 == 0 {
+                tr!(view.lang, "render-sensei-sage")
+            } else {
+                tr!(view.lang, "render-sensei-monkey")
+            };
+            let rank = Sensei::goal_rank(seat) + 1;
             PlayerCard {
                 token: Token::new(stone_colour(seat), seat.as_number().to_string()),
                 name: view.name(seat),
-                detail: format!("{character} · to rank {}", Sensei::goal_rank(seat) + 1),
+                detail: tr!(
+                    view.lang,
+                    "render-sensei-detail",
+                    character = character,
+                    rank = rank
+                ),
                 pips: Vec::new(),
                 state,
             }
         })
         .collect();
     let last = game.last_turn().map(|l| l.turn.to_string());
-    Header {
-        title: format!("Sensei · {}", game.preset()),
-        info: view.move_line(game.ply(), last),
+    let title = format!("{} · {}", tr!(view.lang, "game-sensei"), game.preset());
+    view.header(
+        title,
+        (game.ply(), last),
         cards,
-        status: view.status_line(game.to_move(), game.outcome()),
-    }
+        (game.to_move(), game.outcome()),
+    )
 }
 
 fn draw_board(canvas: &mut Canvas, geometry: &Geometry) {

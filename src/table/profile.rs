@@ -18,7 +18,7 @@ use super::service::Answer;
 use super::{duration_words, Caller, Player, Reply, Table};
 use crate::games::{GameKind, Outcome};
 use crate::i18n::Lang;
-use crate::render::chart::{rating_chart, Series};
+use crate::render::chart::{ladder_label, rating_chart, Series};
 use crate::store::{PlayedGame, RatingPoint};
 use crate::tr;
 
@@ -203,7 +203,7 @@ impl Table {
                 points.push((self.store.now(), ladder.rating));
             }
             series.push(Series {
-                label: format!("{} ({}p)", ladder.kind.title(), ladder.players),
+                label: ladder_label(lang, ladder.kind, ladder.players),
                 points,
             });
         }
@@ -227,7 +227,7 @@ impl Table {
             .collect();
         // Drawing the chart is CPU work: off the async workers.
         let chart = if self.settings.render_boards {
-            tokio::task::spawn_blocking(move || rating_chart(&series))
+            tokio::task::spawn_blocking(move || rating_chart(&series, lang))
                 .await
                 .map_err(|e| tracing::warn!(error = %e, "the chart could not be drawn"))
                 .ok()

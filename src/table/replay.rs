@@ -60,6 +60,7 @@ impl Table {
             let view = View {
                 names: record.seats.clone(),
                 hints: false,
+                lang,
             };
             replay_gif(&record.positions(), &view, limit)
         })

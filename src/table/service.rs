@@ -582,6 +582,7 @@ impl Table {
                 View {
                     names: row.seats.iter().map(|s| s.name.clone()).collect(),
                     hints: false,
+                    lang: row.lang,
                 },
             );
             let drawn = tokio::task::spawn_blocking(move || board_picture(&state, &view)).await;

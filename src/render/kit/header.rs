@@ -2,9 +2,15 @@
 //! what they have left, whether it is their turn, won or left) and a status line.
 //!
 //! Games fill a [`Header`] with words and colours; the layout is the same for all of them, so a
-//! player reads every game's picture the same way.
+//! player reads every game's picture the same way. The header's own words (the tags "to play",
+//! "winner", "left") come from the catalogue in [`Header::lang`]; every text is drawn in its box
+//! (see `text.rs`): a translation longer than the English is written smaller, a name is cut.
 
-use super::{palette, Align, Canvas, Colour, Point, Rect, Shape, TextStyle, Token, Weight};
+use super::{
+    palette, Align, Canvas, Colour, Overflow, Point, Rect, Shape, TextStyle, Token, Weight,
+};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// Where a player stands in the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -38,6 +44,10 @@ pub struct Header {
     pub cards: Vec<PlayerCard>,
     /// Under the cards: whose turn it is, or how the game ended.
     pub status: String,
+    /// The player's name the status holds, if any: what is cut when the status is too long.
+    pub status_name: Option<String>,
+    /// The language of the header's own words.
+    pub lang: Lang,
 }
 
 const PAD: f32 = 14.0;
@@ -46,6 +56,10 @@ const CARD_H: f32 = 60.0;
 const CARD_GAP: f32 = 10.0;
 const STATUS_ROW: f32 = 38.0;
 const COLUMNS: usize = 2;
+/// The share of the top row the title may take (the move number has the rest).
+const TITLE_SHARE: f32 = 0.6;
+/// The share of a card its tag ("to play") may take.
+const TAG_SHARE: f32 = 0.4;
 
 impl Header {
     /// How tall the header is.
@@ -64,10 +78,24 @@ impl Header {
         let title = TextStyle::new(22.0, Weight::Bold, palette::INK_LIGHT);
         let info = TextStyle::new(19.0, Weight::Regular, palette::INK_SOFT);
         let baseline = PAD + 24.0;
-        let title_width = canvas.text(&self.title, PAD, baseline, title, Align::Left);
-        let room = width - 3.0 * PAD - title_width;
-        let info_text = info.fit(&self.info, room);
-        canvas.text(&info_text, width - PAD, baseline, info, Align::Right);
+        // The title may take most of the row; the move, what is left of it.
+        let row = width - 3.0 * PAD;
+        let title_width = canvas.text_in(
+            &self.title,
+            (PAD, baseline),
+            row * TITLE_SHARE,
+            title,
+            Align::Left,
+            Overflow::Shrink,
+        );
+        canvas.text_in(
+            &self.info,
+            (width - PAD, baseline),
+            row - title_width,
+            info,
+            Align::Right,
+            Overflow::Shrink,
+        );
 
         let card_w = (width - 2.0 * PAD - CARD_GAP * (COLUMNS as f32 - 1.0)) / COLUMNS as f32;
         for (i, card) in self.cards.iter().enumerate() {
@@ -78,7 +106,7 @@ impl Header {
                 card_w,
                 CARD_H,
             );
-            card.draw(canvas, rect);
+            card.draw(canvas, rect, self.lang);
         }
 
         let over = self.cards.iter().any(|c| c.state == PlayerState::Winner);
@@ -88,14 +116,18 @@ impl Header {
             palette::INK_LIGHT
         };
         let status = TextStyle::new(20.0, Weight::Bold, ink);
-        let status_text = status.fit(&self.status, width - 2.0 * PAD);
         let y = self.height() - STATUS_ROW / 2.0 + 2.0;
-        canvas.text_centred(&status_text, Point::new(width / 2.0, y), status);
+        let centre = Point::new(width / 2.0, y);
+        let room = width - 2.0 * PAD;
+        match &self.status_name {
+            Some(name) => canvas.text_in_naming(&self.status, name, centre, room, status),
+            None => canvas.text_centred_in(&self.status, centre, room, status, Overflow::Shrink),
+        };
     }
 }
 
 impl PlayerCard {
-    fn draw(&self, canvas: &mut Canvas, rect: Rect) {
+    fn draw(&self, canvas: &mut Canvas, rect: Rect, lang: Lang) {
         let gone = self.state == PlayerState::Left;
         let card = Shape::rounded(rect, 10.0);
         canvas.fill(&card, palette::CARD);
@@ -119,18 +151,31 @@ impl PlayerCard {
 
         let left = centre.x + radius + 12.0;
         let tag = match self.state {
-            PlayerState::ToMove => Some(("TO PLAY", self.token.fill, self.token.ink())),
-            PlayerState::Winner => Some(("WINNER", palette::GOLD, palette::INK_DARK)),
-            PlayerState::Left => Some(("LEFT", palette::SPENT, palette::INK_LIGHT)),
+            PlayerState::ToMove => Some((
+                tr!(lang, "render-tag-to-play"),
+                self.token.fill,
+                self.token.ink(),
+            )),
+            PlayerState::Winner => Some((
+                tr!(lang, "render-tag-winner"),
+                palette::GOLD,
+                palette::INK_DARK,
+            )),
+            PlayerState::Left => Some((
+                tr!(lang, "render-tag-left"),
+                palette::SPENT,
+                palette::INK_LIGHT,
+            )),
             PlayerState::Waiting => None,
         };
         let mut right = rect.right() - 10.0;
         if let Some((text, fill, ink)) = tag {
             let style = TextStyle::new(12.0, Weight::Bold, ink);
-            let w = style.width(text) + 14.0;
+            let (_, fitted) = style.fitted(&text, rect.w * TAG_SHARE - 14.0, Overflow::Shrink);
+            let w = fitted.width(&text).min(rect.w * TAG_SHARE - 14.0) + 14.0;
             let pill = Rect::new(right - w, rect.y + 10.0, w, 20.0);
             canvas.fill(&Shape::rounded(pill, 10.0), fill);
-            canvas.text_centred(text, pill.centre(), style);
+            canvas.text_centred_in(&text, pill.centre(), w - 14.0, style, Overflow::Shrink);
             right = pill.x - 8.0;
         }
 
@@ -140,12 +185,27 @@ impl PlayerCard {
             palette::INK_LIGHT
         };
         let name = TextStyle::new(19.0, Weight::Bold, ink);
-        let name_text = name.fit(&self.name, right - left);
-        canvas.text(&name_text, left, rect.y + 26.0, name, Align::Left);
+        canvas.text_in(
+            &self.name,
+            (left, rect.y + 26.0),
+            right - left,
+            name,
+            Align::Left,
+            Overflow::Cut,
+        );
 
         let detail = TextStyle::new(17.0, Weight::Regular, palette::INK_SOFT);
         let baseline = rect.y + 50.0;
-        let mut x = left + canvas.text(&self.detail, left, baseline, detail, Align::Left) + 10.0;
+        let room = rect.right() - 10.0 - left;
+        let drawn = canvas.text_in(
+            &self.detail,
+            (left, baseline),
+            room,
+            detail,
+            Align::Left,
+            Overflow::Shrink,
+        );
+        let mut x = left + drawn + 10.0;
         for colour in &self.pips {
             if x + 5.0 > rect.right() - 10.0 {
                 break;

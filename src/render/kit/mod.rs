@@ -18,7 +18,9 @@ pub mod palette;
 mod text;
 
 pub use header::{Header, PlayerCard, PlayerState};
-pub use text::{Align, TextStyle, Weight};
+pub use text::{
+    record_texts, text_width, Align, DrawnText, Overflow, TextStyle, Weight, MIN_SCALE,
+};
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};

@@ -3,7 +3,16 @@
 //!
 //! Characters the font lacks (emoji, CJK in a player's name) are drawn as the font's missing-glyph
 //! box rather than dropped, so a name never silently changes length.
+//!
+//! Words in a picture come from the catalogue in four languages, and a translation may be longer
+//! than the English the layout was made for. So every text that is words is drawn *in a box*
+//! ([`Canvas::text_in`]): the width it may take, around the x it is aligned on. A text too wide
+//! for its box is first written smaller (down to [`MIN_SCALE`] of its size) and only then cut
+//! with an ellipsis; a player's name ([`Overflow::Cut`]) is cut at once, at its own size, so that
+//! every name on a card reads alike. [`record_texts`] lists what was drawn in boxes and how wide
+//! it came out, which is how the tests check that no translation overflows its box.
 
+use std::cell::RefCell;
 use std::sync::OnceLock;
 
 use ab_glyph::{Font, FontRef, Glyph, PxScale, ScaleFont};
@@ -64,6 +73,83 @@ impl TextStyle {
     }
 }
 
+/// How far a text too wide for its box may shrink before it is cut: 80% of its size.
+pub const MIN_SCALE: f32 = 0.8;
+
+/// What becomes of a text too wide for its box.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Overflow {
+    /// Written smaller, down to [`MIN_SCALE`] of its size, then cut: labels, titles, statuses,
+    /// whose words should be read whole in every language.
+    Shrink,
+    /// Cut with an ellipsis at its size: players' names (any length, any characters).
+    Cut,
+    /// Written smaller like [`Overflow::Shrink`], then, rather than losing its last words, the
+    /// player's name it holds ([`Canvas::text_in_naming`]) is cut: "Bartholom… wins on time".
+    CutTheName,
+}
+
+/// One text drawn in a box, as [`record_texts`] reports it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DrawnText {
+    /// The text asked for.
+    pub wanted: String,
+    /// The text drawn: `wanted`, or cut with an ellipsis.
+    pub drawn: String,
+    /// The size asked for and the size drawn.
+    pub wanted_size: f32,
+    pub size: f32,
+    pub weight: Weight,
+    /// Where the drawn text begins and ends, and the box's left and right edges (pixels).
+    pub left: f32,
+    pub right: f32,
+    pub box_left: f32,
+    pub box_right: f32,
+    /// The text's overflow rule.
+    pub overflow: Overflow,
+    /// The player's name within the text that may be cut ([`Overflow::CutTheName`]).
+    pub name: Option<String>,
+}
+
+impl DrawnText {
+    /// Whether the text was cut short.
+    pub fn cut(&self) -> bool {
+        self.drawn != self.wanted
+    }
+
+    /// Whether the drawn text lies within its box (to a hundredth of a pixel).
+    pub fn fits(&self) -> bool {
+        self.left >= self.box_left - 0.01 && self.right <= self.box_right + 0.01
+    }
+}
+
+thread_local! {
+    static RECORDING: RefCell<Option<Vec<DrawnText>>> = const { RefCell::new(None) };
+}
+
+/// Runs `draw` and lists every text it drew in a box ([`Canvas::text_in`]) on this thread, in
+/// drawing order. (Texts of a backdrop already cached are not drawn again, so not listed; they
+/// are coordinates and never words.)
+pub fn record_texts<T>(draw: impl FnOnce() -> T) -> (T, Vec<DrawnText>) {
+    let outer = RECORDING.with(|r| r.borrow_mut().replace(Vec::new()));
+    let value = draw();
+    let texts = RECORDING.with(|r| std::mem::replace(&mut *r.borrow_mut(), outer));
+    (value, texts.unwrap_or_default())
+}
+
+fn record(text: impl FnOnce() -> DrawnText) {
+    RECORDING.with(|r| {
+        if let Some(texts) = r.borrow_mut().as_mut() {
+            texts.push(text());
+        }
+    });
+}
+
+/// How wide `text` is written at `size` pixels in `weight`.
+pub fn text_width(weight: Weight, size: f32, text: &str) -> f32 {
+    layout(text, size, weight).1
+}
+
 /// DejaVu's capital height as a fraction of the pixel size: centres labels on their capitals.
 const CAP_HEIGHT: f32 = 0.73 * 0.82;
 
@@ -97,7 +183,131 @@ fn layout(text: &str, size: f32, weight: Weight) -> (Vec<Glyph>, f32) {
     (glyphs, x)
 }
 
+impl TextStyle {
+    /// `text` as it fits in `room` pixels under `overflow`: the text and the style to write it in.
+    pub fn fitted(&self, text: &str, room: f32, overflow: Overflow) -> (String, TextStyle) {
+        let room = room.max(0.0);
+        let width = self.width(text);
+        if width <= room {
+            return (text.to_string(), *self);
+        }
+        let mut style = *self;
+        if overflow != Overflow::Cut {
+            // Width grows in proportion to size (kerning too), give or take hinting: aim a
+            // little under, then make sure.
+            let scale = (room / width).max(MIN_SCALE);
+            style.size = (self.size * scale * 0.999).max(self.size * MIN_SCALE);
+            if style.width(text) <= room {
+                return (text.to_string(), style);
+            }
+        }
+        (style.fit(text, room), style)
+    }
+}
+
 impl Canvas {
+    /// Writes one line of `text` with its baseline at `y`, aligned on `x`, in a box `room` pixels
+    /// wide (left of `x` for [`Align::Right`], right of it for [`Align::Left`], around it for
+    /// [`Align::Centre`]), made to fit by `overflow`. Returns the width drawn.
+    pub fn text_in(
+        &mut self,
+        text: &str,
+        (x, y): (f32, f32),
+        room: f32,
+        style: TextStyle,
+        align: Align,
+        overflow: Overflow,
+    ) -> f32 {
+        let (drawn, fitted) = style.fitted(text, room, overflow);
+        let width = self.text(&drawn, x, y, fitted, align);
+        record(|| {
+            let (box_left, left) = match align {
+                Align::Left => (x, x),
+                Align::Centre => (x - room / 2.0, x - width / 2.0),
+                Align::Right => (x - room, x - width),
+            };
+            DrawnText {
+                wanted: text.to_string(),
+                drawn,
+                wanted_size: style.size,
+                size: fitted.size,
+                weight: style.weight,
+                left,
+                right: left + width,
+                box_left,
+                box_right: box_left + room.max(0.0),
+                overflow,
+                name: None,
+            }
+        });
+        width
+    }
+
+    /// Writes `text` centred on `centre` (horizontally and on its capitals' height) in a box
+    /// `room` pixels wide around it, made to fit by `overflow`. Returns the width drawn.
+    pub fn text_centred_in(
+        &mut self,
+        text: &str,
+        centre: Point,
+        room: f32,
+        style: TextStyle,
+        overflow: Overflow,
+    ) -> f32 {
+        // Centred on the capitals of the size drawn, so a shrunk text stays on its line.
+        let (_, fitted) = style.fitted(text, room, overflow);
+        let baseline = centre.y + fitted.size * CAP_HEIGHT / 2.0;
+        self.text_in(
+            text,
+            (centre.x, baseline),
+            room,
+            style,
+            Align::Centre,
+            overflow,
+        )
+    }
+
+    /// Writes `text`, which holds the player's name `name`, centred on `centre` in a box `room`
+    /// pixels wide: written smaller if need be, and if it is still too wide, the name in it is
+    /// cut (never the words around it). Returns the width drawn.
+    pub fn text_in_naming(
+        &mut self,
+        text: &str,
+        name: &str,
+        centre: Point,
+        room: f32,
+        style: TextStyle,
+    ) -> f32 {
+        let (mut drawn, fitted) = style.fitted(text, room, Overflow::Shrink);
+        if drawn != text && !name.is_empty() && text.contains(name) {
+            // The name shortened a character at a time until the whole fits at the smallest size.
+            let chars: Vec<char> = name.chars().collect();
+            drawn = (0..chars.len())
+                .rev()
+                .map(|keep| {
+                    let short = chars[..keep].iter().collect::<String>();
+                    text.replacen(name, &format!("{}…", short.trim_end()), 1)
+                })
+                .find(|candidate| fitted.width(candidate) <= room)
+                .unwrap_or_else(|| fitted.fit(text, room));
+        }
+        let baseline = centre.y + fitted.size * CAP_HEIGHT / 2.0;
+        let width = self.text(&drawn, centre.x, baseline, fitted, Align::Centre);
+        record(|| DrawnText {
+            wanted: text.to_string(),
+            drawn,
+            wanted_size: style.size,
+            size: fitted.size,
+            weight: style.weight,
+            left: centre.x - width / 2.0,
+            right: centre.x + width / 2.0,
+            box_left: centre.x - room / 2.0,
+            box_right: centre.x + room / 2.0,
+            overflow: Overflow::CutTheName,
+            name: Some(name.to_string()),
+        });
+        width
+    }
+
     /// Writes one line of `text` with its baseline at `y`, aligned on `x`. Returns its width.
     pub fn text(&mut self, text: &str, x: f32, y: f32, style: TextStyle, align: Align) -> f32 {
         let (glyphs, width) = layout(text, style.size, style.weight);
