@@ -39,10 +39,10 @@ fn a_spanish_header_is_drawn_in_spanish_and_the_board_is_the_same() {
             "Quoridor",
             "Jugada 3 · e3h",
             "Ana",
-            "9 vallas",
+            "9 barreras",
             "LE TOCA",
             "Bob",
-            "10 vallas",
+            "10 barreras",
             "Le toca a Bob",
         ]
     );

@@ -23,7 +23,7 @@ console-teban-turn-held = el turno de teban lo tiene una ejecución que se detuv
 console-teban-turn-lost = el turno de teban lo tiene otra ejecución y no se ha jugado
 
 console-help =
-    Escribe una jugada en la notación del juego (Quoridor: e2 para avanzar, e3h o e3v para una valla, pass si no puedes mover).
+    Escribe una jugada en la notación del juego (Quoridor: e2 para avanzar, e3h o e3v para una barrera, pass si no puedes mover).
     Comandos:
       legal [prefix]  lista las jugadas legales del jugador al que le toca que empiezan por prefix
                       (un turno de varias acciones, una acción cada vez)

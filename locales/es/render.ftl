@@ -29,8 +29,8 @@ render-tag-left = FUERA
 ## La cabecera de Quoridor.
 render-quoridor-title-players = Quoridor · { $players } jugadores
 render-quoridor-fences = { $count ->
-    [one] { $count } valla
-   *[other] { $count } vallas
+    [one] { $count } barrera
+   *[other] { $count } barreras
 }
 
 ## La cabecera de Sensei: el personaje de cada uno y la fila a la que debe llegar.

@@ -588,9 +588,13 @@ pub async fn rules(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
     let who = caller_of(ctx);
     reply_with(ctx, Visibility::Public, async move {
         let lang = table.channel_lang(&who).await?;
-        let board = AnyGame::new(kind, None)
-            .ok()
-            .map(|start| board_picture(&start, &crate::render::View::default()));
+        let board = AnyGame::new(kind, None).ok().map(|start| {
+            let view = crate::render::View {
+                lang,
+                ..Default::default()
+            };
+            board_picture(&start, &view)
+        });
         Ok(Reply {
             text: guide::rules_text(kind, lang),
             board,
