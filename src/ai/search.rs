@@ -55,6 +55,34 @@ pub fn think<G: Strategy>(
     seed: u64,
     time: Duration,
 ) -> Option<Thought<G::Move>> {
+    think_aloud(game, plan, seed, time, |_| {})
+}
+
+/// One depth of the search, as it finished (or was cut off by the budget).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Iteration<M> {
+    pub depth: u32,
+    /// The best root move of this depth, and its score.
+    pub best: M,
+    pub score: i32,
+    /// The positions looked at since the search began.
+    pub nodes: u64,
+    /// The time since the search began.
+    pub elapsed: Duration,
+    /// Whether every root move was searched (the move of a cut-off depth is played only when it
+    /// is the first).
+    pub finished: bool,
+}
+
+/// [`think`], telling `heard` of every depth as it ends: how the search deepens, for the depth
+/// probe (`teban think`) and the tests.
+pub fn think_aloud<G: Strategy>(
+    game: &G,
+    plan: Plan,
+    seed: u64,
+    time: Duration,
+    mut heard: impl FnMut(Iteration<G::Move>),
+) -> Option<Thought<G::Move>> {
     let root = game.to_move()?;
     let mut rng = StdRng::seed_from_u64(seed);
     let mut moves = game.candidates(plan.depth.max(1));
@@ -106,6 +134,14 @@ pub fn think<G: Strategy>(
             }
         }
         if let Some((i, score)) = best {
+            heard(Iteration {
+                depth,
+                best: moves[i].clone(),
+                score,
+                nodes: search.nodes,
+                elapsed: started.elapsed(),
+                finished: !search.stopped,
+            });
             if !search.stopped || depth == 1 {
                 chosen = Thought {
                     best: moves[i].clone(),

@@ -18,6 +18,7 @@
 //! - A line that is not UTF-8 text is refused like a bad move, and the game goes on.
 
 pub mod loadtest;
+pub mod think;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
