@@ -1,6 +1,6 @@
 //! The `teban` command line: the engine-work commands (`perft`, `legal`, `render`, `replay`) over the
-//! shared rules and the renderer, the terminal table (`play`) and the service's load run
-//! (`loadtest`).
+//! shared rules and the renderer, teban's own (`think`, `arena`), the terminal table (`play`) and
+//! the service's load run (`loadtest`).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -94,6 +94,21 @@ enum Command {
         /// English).
         #[arg(long)]
         lang: Option<Lang>,
+    },
+    /// Let teban think once about a position, as in a game, and say how deep it got: each
+    /// finished depth, then the move, depth, score, positions, positions per second and time.
+    Think {
+        #[command(flatten)]
+        position: Position,
+        /// teban's level: easy, normal, hard or master.
+        #[arg(long, default_value_t = Level::Master)]
+        level: Level,
+        /// The seed of the thinking (ties between equal moves).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The time budget, in milliseconds (default: AI_MOVE_MS, else 2000).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_AI_MOVE_MS))]
+        move_ms: Option<u64>,
     },
     /// Let teban play against itself (or a random player) and count who wins.
     Arena {
@@ -446,6 +461,21 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
             teban::console::play(&table, &options, stdin, out).await
         }),
+        Command::Think {
+            position,
+            level,
+            seed,
+            move_ms,
+        } => {
+            let game = position.game()?;
+            let settings = Settings::from_env()?;
+            let options = teban::console::think::ThinkOptions {
+                level,
+                seed,
+                time: move_ms.map_or(settings.ai_move_time, std::time::Duration::from_millis),
+            };
+            teban::console::think::think(&game, &options, out)
+        }
         Command::Arena {
             game,
             variant,

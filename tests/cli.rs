@@ -543,3 +543,49 @@ fn replay_writes_a_gif_of_the_start_and_each_move_from_moves_or_a_record() {
     let err = refused(&["replay", "quoridor", "--moves", "e2 e2", "-o", output]);
     assert!(err.contains("e2"), "{err}");
 }
+
+#[test]
+fn think_says_the_move_and_how_deep_teban_got_within_its_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves = "e2 e8 e3 e7 e4 e6 d2h f6";
+    let output = teban_in(
+        dir.path(),
+        &["think", "quoridor", "--moves", moves, "--level", "master"],
+        &[("AI_MOVE_MS", "150")],
+    );
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    let field = |name: &str| -> String {
+        let prefix = format!("{name} ");
+        let line = text.lines().find(|l| l.starts_with(&prefix));
+        line.unwrap_or_else(|| panic!("no `{name}` in\n{text}"))[prefix.len()..].to_string()
+    };
+    // The move is one of the position's legal moves.
+    let legal = stdout(&teban(&["legal", "quoridor", "--moves", moves]));
+    assert!(legal.lines().any(|l| l == field("move")), "{text}");
+    assert_eq!(field("level"), "master");
+    // Each finished depth was said on its way, the last of them being the depth reached.
+    let depth: u32 = field("depth").parse().unwrap();
+    assert!(depth >= 1, "{text}");
+    for d in 1..=depth {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(&format!("searched to depth {d}: "))),
+            "depth {d} in\n{text}"
+        );
+    }
+    let nodes: u64 = field("nodes").parse().unwrap();
+    assert!(nodes > 0, "{text}");
+    assert!(field("nodes/s").parse::<f64>().unwrap() > 0.0, "{text}");
+    assert!(field("time").ends_with(" ms"), "{text}");
+
+    // A finished game has nothing to think about.
+    let over = teban(&[
+        "think",
+        "quoridor",
+        "--moves",
+        "e2 d9 e3 c9 e4 b9 e5 a9 e6 b9 e7 a9 e8 b9 e9",
+    ]);
+    assert_eq!(over.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&over.stderr).contains("the game is over"));
+}

@@ -11,13 +11,13 @@
 //! best found so far in the first one). Root moves are shuffled with the seed before the first
 //! depth, so equal moves are chosen among at random, yet the same seed gives the same move.
 //!
-//! With [`Plan::memory`] (hard) the search remembers what it learnt: a
-//! transposition table keyed by the position's hash (the games hash a position without its last
-//! move, so that move orders meet), whose best move is tried first; two killer moves per ply (the
-//! moves that cut off a sibling); and a history score per move that orders the rest. A level
-//! without a node limit (master) deepens until its time is spent, and does not begin a depth
-//! once half of it is gone (a deeper iteration takes longer than all before it), so it stays
-//! within its budget.
+//! With [`Plan::memory`] (hard and master) the search remembers what it learnt: a transposition
+//! table keyed by the position's hash (the games hash a position without its last move, so that
+//! move orders meet; by SipHash, see `key_of`), whose best move is tried first; two killer moves
+//! per ply (the moves that cut off a sibling); and a history score per move that orders the
+//! rest. A level without a node limit (master) deepens until its time is spent, and does not
+//! begin a depth once half of it is gone (a deeper iteration takes longer than all before it),
+//! so it stays within its budget.
 
 use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
-use rustc_hash::{FxHashMap, FxHasher};
+use rustc_hash::FxHashMap;
 
 use super::{Level, Plan, Strategy};
 use crate::games::{Outcome, Seat};
@@ -54,6 +54,34 @@ pub fn think<G: Strategy>(
     plan: Plan,
     seed: u64,
     time: Duration,
+) -> Option<Thought<G::Move>> {
+    think_aloud(game, plan, seed, time, |_| {})
+}
+
+/// One depth of the search, as it finished (or was cut off by the budget).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Iteration<M> {
+    pub depth: u32,
+    /// The best root move of this depth, and its score.
+    pub best: M,
+    pub score: i32,
+    /// The positions looked at since the search began.
+    pub nodes: u64,
+    /// The time since the search began.
+    pub elapsed: Duration,
+    /// Whether every root move was searched (the move of a cut-off depth is played only when it
+    /// is the first).
+    pub finished: bool,
+}
+
+/// [`think`], telling `heard` of every depth as it ends: how the search deepens, for the depth
+/// probe (`teban think`) and the tests.
+pub fn think_aloud<G: Strategy>(
+    game: &G,
+    plan: Plan,
+    seed: u64,
+    time: Duration,
+    mut heard: impl FnMut(Iteration<G::Move>),
 ) -> Option<Thought<G::Move>> {
     let root = game.to_move()?;
     let mut rng = StdRng::seed_from_u64(seed);
@@ -106,6 +134,14 @@ pub fn think<G: Strategy>(
             }
         }
         if let Some((i, score)) = best {
+            heard(Iteration {
+                depth,
+                best: moves[i].clone(),
+                score,
+                nodes: search.nodes,
+                elapsed: started.elapsed(),
+                finished: !search.stopped,
+            });
             if !search.stopped || depth == 1 {
                 chosen = Thought {
                     best: moves[i].clone(),
@@ -204,8 +240,16 @@ fn from_table(score: i32, ply: i32) -> i32 {
     }
 }
 
+/// The table's key of a position: its hash by SipHash (std's `DefaultHasher`, the same keys in
+/// every run, so a search stays repeatable).
+///
+/// Not FxHash, fast as it is: it adds each word and multiplies, a function linear in the words
+/// modulo 2^64, under which the high bits of a word barely count. Two positions whose bitboards
+/// differ only there (a fence on b7, c7 or d7, horizontal in one and vertical in the other)
+/// shared a key, and the search took one's score for the other's: hundreds of times in a
+/// second of master's thinking.
 fn key_of<G: Hash>(game: &G) -> u64 {
-    let mut hasher = FxHasher::default();
+    let mut hasher = std::hash::DefaultHasher::new();
     game.hash(&mut hasher);
     hasher.finish()
 }
@@ -354,5 +398,77 @@ impl<M: Clone + Eq + Hash> Search<M> {
             );
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use crate::games::quoridor::QuoridorOptions;
+    use crate::games::{Game, Quoridor};
+
+    const TIME: Duration = Duration::from_secs(600);
+
+    fn quoridor(moves: &str) -> Quoridor {
+        let mut game = Quoridor::new(&QuoridorOptions { players: 2 });
+        for mv in moves.split_whitespace() {
+            game.play(&mv.parse().unwrap()).unwrap();
+        }
+        game
+    }
+
+    /// Middle games of master against hard, and the start.
+    const POSITIONS: &[&str] = &[
+        "",
+        "e2 e8 e7h d8 d6h c8 e3 c7 c5h b7 a4h b6 e4 b5 c4h c5",
+        "e2 e8 e3 e7 e4 e6 d2h f6 f4 f8h e4h f5 f5v e5 g4 h8h d5v d8h g5 b8h",
+        "e2 e2h d2 d3h d3 c2v e3 e8 f3 f3h g3 h3h b3h a8h a1h d8 g2 c8h",
+    ];
+
+    #[test]
+    fn the_positions_one_move_apart_all_have_their_own_key() {
+        for moves in POSITIONS {
+            let game = quoridor(moves);
+            let mut seen: HashMap<u64, String> = HashMap::new();
+            for mv in game.legal_moves() {
+                let mut next = game;
+                next.play(&mv).unwrap();
+                if let Some(other) = seen.insert(key_of(&next), mv.to_string()) {
+                    panic!("after `{moves}`, {mv} and {other} lead to the same key");
+                }
+            }
+        }
+    }
+
+    /// The plan of master, to a fixed depth.
+    fn to_depth(depth: u32, memory: bool) -> Plan {
+        Plan {
+            depth,
+            nodes: u64::MAX,
+            blunders_per_mille: 0,
+            memory,
+        }
+    }
+
+    fn iterations(game: &Quoridor, plan: Plan) -> Vec<(u32, String, i32)> {
+        let mut heard = Vec::new();
+        think_aloud(game, plan, 7, TIME, |i| {
+            heard.push((i.depth, i.best.to_string(), i.score))
+        });
+        heard
+    }
+
+    #[test]
+    fn memory_finds_the_same_moves_and_scores_as_searching_without_it() {
+        for moves in POSITIONS {
+            let game = quoridor(moves);
+            assert_eq!(
+                iterations(&game, to_depth(8, true)),
+                iterations(&game, to_depth(8, false)),
+                "after `{moves}`"
+            );
+        }
     }
 }

@@ -26,6 +26,7 @@
 //!   from the English names, so a game resumes whatever language the terminal speaks.
 
 pub mod loadtest;
+pub mod think;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -1,7 +1,7 @@
 //! teban's own turns: claimed in the store (so that of several processes exactly one thinks
-//! about a game, and another takes the turn over when that one dies), thought on a blocking
-//! thread, committed through the same path as a player's move; and the games whose turn is due
-//! (after a restart, or a claim that ran out).
+//! about a game, and another takes the turn over when that one dies), thought on a thread of its
+//! own that yields to the table ([`think_aside`]), committed through the same path as a player's
+//! move; and the games whose turn is due (after a restart, or a claim that ran out).
 
 use std::sync::{Arc, Mutex};
 
@@ -45,6 +45,56 @@ impl Drop for Thinking {
     }
 }
 
+/// How much less teban's thinking counts for the OS than the table's own threads: what a
+/// thinking thread adds to the process's nice value (0 by default; 19 is the least priority).
+pub(super) const THINKING_NICENESS: i32 = 10;
+
+/// Runs `think` on a thread of its own at a lower OS priority ([`THINKING_NICENESS`]), and
+/// waits for it without holding up the runtime.
+///
+/// Why a priority and not a cap on how many searches run at once: a search ends on its clock,
+/// not on work done (master thinks for its whole budget), so a search that waited for a free
+/// slot would either answer late by whole budgets (ten master games on two cores: 18 s for the
+/// last, past teban's claim on its turn) or think for less. At a lower priority every search
+/// keeps its own budget, and the scheduler gives the table's threads (the runtime's workers, the
+/// database's) the cores first whenever they have work: players are answered as fast as
+/// without teban, and teban thinks with what is left (shallower when the machine is busy).
+///
+/// A thread of its own, not one of the runtime's blocking threads: a thread's priority can be
+/// lowered but not raised again without privileges, and the blocking pool serves others too.
+/// Where threads have no priority of their own (outside Linux) it is a plain thread.
+pub(super) async fn think_aside<T: Send + 'static>(
+    think: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, String> {
+    let (answer, thought) = tokio::sync::oneshot::channel();
+    std::thread::Builder::new()
+        .name("teban-thinks".into())
+        .spawn(move || {
+            yield_to_the_table();
+            let _ = answer.send(think());
+        })
+        .map_err(|e| format!("no thread to think on: {e}"))?;
+    thought
+        .await
+        .map_err(|_| "the thinking thread stopped without an answer".to_string())
+}
+
+/// Lowers the calling thread's priority by [`THINKING_NICENESS`] (Linux: `setpriority` on the
+/// thread's id lowers that thread alone). Best effort: a thread that cannot is left as it is.
+fn yield_to_the_table() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: plain system calls on the calling thread's own id, no memory is passed.
+    unsafe {
+        let thread = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        let niceness = libc::getpriority(libc::PRIO_PROCESS, thread);
+        libc::setpriority(
+            libc::PRIO_PROCESS,
+            thread,
+            (niceness + THINKING_NICENESS).min(19),
+        );
+    }
+}
+
 impl Table {
     /// Makes teban's move in `game` when it is teban's turn there: teban thinks on a blocking
     /// thread (at most the settings' `ai_move_time`), then the move is checked and committed like
@@ -72,11 +122,9 @@ impl Table {
         let position = row.state.clone();
         let seed = (row.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.version);
         let time = self.settings.ai_move_time;
-        let chosen = tokio::task::spawn_blocking(move || {
-            crate::ai::choose_move(&position, level, seed, time)
-        })
-        .await
-        .map_err(|e| Refusal::Storage(format!("teban could not think: {e}")))?;
+        let chosen = think_aside(move || crate::ai::choose_move(&position, level, seed, time))
+            .await
+            .map_err(|e| Refusal::Storage(format!("teban could not think: {e}")))?;
         let Some(notation) = chosen else {
             return Ok(None);
         };
@@ -159,5 +207,38 @@ impl Table {
                 })
             })
             .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The calling thread's nice value.
+    #[cfg(target_os = "linux")]
+    fn niceness() -> i32 {
+        // SAFETY: plain system calls on the calling thread's own id.
+        unsafe {
+            let thread = libc::syscall(libc::SYS_gettid) as libc::id_t;
+            libc::getpriority(libc::PRIO_PROCESS, thread)
+        }
+    }
+
+    #[cfg(target_os = "linux")]
+    #[tokio::test]
+    async fn teban_thinks_on_a_thread_of_lower_priority_than_the_table() {
+        let table = niceness();
+        let (thinking, name) = think_aside(|| {
+            (
+                niceness(),
+                std::thread::current().name().map(str::to_string),
+            )
+        })
+        .await
+        .unwrap();
+        assert_eq!(thinking, (table + THINKING_NICENESS).min(19));
+        assert_eq!(name.as_deref(), Some("teban-thinks"));
+        // The table's own thread is as it was.
+        assert_eq!(niceness(), table);
     }
 }
