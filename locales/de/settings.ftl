@@ -23,3 +23,6 @@ settings-how-to-change = Ändere sie mit den Optionen von `/settings`.
 settings-refusal-no-server = Einstellungen gehören zu einem Server: Verwende /settings auf einem Server
 settings-refusal-not-a-manager = Nur ein Mitglied, das diesen Server verwalten darf, kann seine Einstellungen sehen oder ändern
 settings-choice-follow-discord = Die Serversprache laut Discord
+
+permission-create-public-threads = Öffentliche Threads erstellen
+permission-send-messages-in-threads = Nachrichten in Threads senden

@@ -29,3 +29,7 @@ settings-refusal-no-server = settings belong to a server: use /settings in one
 settings-refusal-not-a-manager = only a member who may manage this server can see or change its settings
 # The choice of /settings' language option that gives the server back Discord's language.
 settings-choice-follow-discord = Discord's language of the server
+
+# The permissions the bot needs to play games in threads, named as Discord's own settings name them.
+permission-create-public-threads = Create Public Threads
+permission-send-messages-in-threads = Send Messages in Threads

@@ -23,3 +23,6 @@ settings-how-to-change = Cámbialos con las opciones de `/settings`.
 settings-refusal-no-server = los ajustes pertenecen a un servidor: usa /settings en uno
 settings-refusal-not-a-manager = solo un miembro que pueda gestionar este servidor puede ver o cambiar sus ajustes
 settings-choice-follow-discord = El idioma del servidor según Discord
+
+permission-create-public-threads = Crear hilos públicos
+permission-send-messages-in-threads = Enviar mensajes en hilos

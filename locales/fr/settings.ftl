@@ -23,3 +23,6 @@ settings-how-to-change = Modifie-les avec les options de `/settings`.
 settings-refusal-no-server = les paramètres appartiennent à un serveur : utilise /settings dans l’un d’eux
 settings-refusal-not-a-manager = seul un membre qui peut gérer ce serveur peut voir ou modifier ses paramètres
 settings-choice-follow-discord = La langue du serveur selon Discord
+
+permission-create-public-threads = Créer des fils publics
+permission-send-messages-in-threads = Envoyer des messages dans les fils

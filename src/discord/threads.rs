@@ -17,16 +17,16 @@ use poise::serenity_prelude as serenity;
 
 use crate::table::{GameId, Reply, Table, ThreadRoom};
 
-/// What the bot needs where a game begins to play it in a thread, and the names Discord gives
-/// them.
+/// What the bot needs where a game begins to play it in a thread, and the catalogue's keys of
+/// the names Discord gives them in its settings.
 const NEEDED: [(serenity::Permissions, &str); 2] = [
     (
         serenity::Permissions::CREATE_PUBLIC_THREADS,
-        "Create Public Threads",
+        "permission-create-public-threads",
     ),
     (
         serenity::Permissions::SEND_MESSAGES_IN_THREADS,
-        "Send Messages in Threads",
+        "permission-send-messages-in-threads",
     ),
 ];
 
@@ -188,6 +188,36 @@ pub async fn revived(ctx: &serenity::Context, channel: u64, error: &serenity::Er
         Err(error) => {
             tracing::warn!(channel, %error, "cannot unarchive the game's thread");
             false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::NEEDED;
+    use crate::i18n::{self, Lang};
+
+    #[test]
+    fn the_permissions_are_named_as_discord_names_them_in_each_language() {
+        let named = |lang| -> Vec<String> {
+            NEEDED
+                .iter()
+                .map(|(_, key)| i18n::lookup(lang, key, &[]).unwrap())
+                .collect()
+        };
+        assert_eq!(
+            named(Lang::En),
+            ["Create Public Threads", "Send Messages in Threads"]
+        );
+        assert_eq!(
+            named(Lang::Fr),
+            [
+                "Créer des fils publics",
+                "Envoyer des messages dans les fils"
+            ]
+        );
+        for lang in [Lang::De, Lang::Es] {
+            assert_ne!(named(lang), named(Lang::En), "{lang}");
         }
     }
 }

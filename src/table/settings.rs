@@ -58,7 +58,8 @@ impl SettingsChange {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThreadRoom {
     Allowed,
-    /// The permissions the bot lacks there, by name ("Create Public Threads").
+    /// The permissions the bot lacks there, by the catalogue's key of their name
+    /// (`permission-create-public-threads`).
     Missing(Vec<&'static str>),
     /// The channel is itself a thread.
     InThread,
@@ -129,7 +130,11 @@ impl Table {
                 lang,
                 "settings-threads-missing",
                 count = missing.len(),
-                missing = missing.join(", ")
+                missing = missing
+                    .iter()
+                    .map(|key| crate::i18n::text(lang, key, &[]))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         };
         let clock = match settings.move_ms {
