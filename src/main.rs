@@ -135,6 +135,10 @@ enum Command {
         /// The time budget of one move, in milliseconds (default: AI_MOVE_MS, else 2000).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_AI_MOVE_MS))]
         move_ms: Option<u64>,
+        /// Begin no game after this many minutes (the games under way are finished): a hundred
+        /// games that would take longer than an hour stop at `--minutes 60`.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        minutes: Option<u64>,
     },
     /// Play many games at once through the service, every move clicked twice, and check the log.
     /// Several processes may run it at once on one database: each checks its own games.
@@ -484,6 +488,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             games,
             seed,
             move_ms,
+            minutes,
         } => {
             let settings = Settings::from_env()?;
             let m = arena::Match {
@@ -494,12 +499,19 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
                 games,
                 seed,
                 time: move_ms.map_or(settings.ai_move_time, std::time::Duration::from_millis),
+                limit: minutes.map(|m| std::time::Duration::from_secs(60 * m)),
             };
             let started = Instant::now();
             let tally = arena::run(&m)?;
+            let played = tally.games();
+            let of_asked = if played < games {
+                format!("{played} of {games} games (time was up)")
+            } else {
+                format!("{games} games")
+            };
             writeln!(
                 out,
-                "{} {}: {a} against {b}, {games} games (seed {seed}) in {:.1} s",
+                "{} {}: {a} against {b}, {of_asked} (seed {seed}) in {:.1} s",
                 game.title(),
                 m.variant.as_deref().unwrap_or("default"),
                 started.elapsed().as_secs_f64()
@@ -511,7 +523,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
                     tally.wins,
                     tally.draws,
                     tally.losses,
-                    100.0 * tally.wins as f64 / games.max(1) as f64
+                    100.0 * tally.wins as f64 / played.max(1) as f64
                 )
             })
             .and_then(|()| {

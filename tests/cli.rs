@@ -589,3 +589,62 @@ fn think_says_the_move_and_how_deep_teban_got_within_its_budget() {
     assert_eq!(over.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&over.stderr).contains("the game is over"));
 }
+
+#[test]
+fn arena_says_the_result_and_each_sides_figures() {
+    let output = teban(&[
+        "arena",
+        "quoridor",
+        "--a",
+        "hard",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--move-ms",
+        "30",
+        "--minutes",
+        "60",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    let mut lines = text.lines();
+    let head = lines.next().unwrap();
+    assert!(
+        head.starts_with("Quoridor default: hard against random, 2 games (seed 1) in "),
+        "{text}"
+    );
+    // hard wins both games against random moves.
+    assert_eq!(
+        lines.next(),
+        Some("hard: 2 won, 0 drawn, 0 lost (100% won)")
+    );
+    for who in ["hard", "random"] {
+        let line = lines
+            .next()
+            .unwrap_or_else(|| panic!("no line for {who} in\n{text}"));
+        assert!(line.starts_with(&format!("{who}: ")), "{text}");
+        let moves: usize = line[who.len() + 2..]
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(
+            moves >= 2 * 9,
+            "a Quoridor game is at least 9 moves a side: {text}"
+        );
+        assert!(line.contains(" ms; mean depth "), "{text}");
+    }
+    let refused = teban(&[
+        "arena",
+        "quoridor",
+        "--a",
+        "hard",
+        "--b",
+        "random",
+        "--minutes",
+        "0",
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+}

@@ -82,6 +82,10 @@ pub struct Match {
     pub seed: u64,
     /// The time budget of one move.
     pub time: Duration,
+    /// When set, no game begins once this much time has passed since the match began (the
+    /// games under way are played to their end): a long match stops within about an hour and
+    /// reports the games it played.
+    pub limit: Option<Duration>,
 }
 
 /// One side's moves in a match.
@@ -143,9 +147,17 @@ pub struct Tally {
     pub b: Side,
 }
 
+impl Tally {
+    /// The games played to their end (fewer than asked for when the time limit stopped the match).
+    pub fn games(&self) -> usize {
+        self.wins + self.draws + self.losses
+    }
+}
+
 /// Plays the match; says what was wrong when the game or variant does not exist.
 pub fn run(m: &Match) -> Result<Tally, String> {
     let start = AnyGame::new(m.kind, m.variant.as_deref())?;
+    let began = Instant::now();
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     let workers = std::thread::available_parallelism()
@@ -155,7 +167,8 @@ pub fn run(m: &Match) -> Result<Tally, String> {
         for _ in 0..workers {
             scope.spawn(|| loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
-                if index >= m.games {
+                let out_of_time = m.limit.is_some_and(|limit| began.elapsed() >= limit);
+                if index >= m.games || out_of_time {
                     break;
                 }
                 let game = play_one(m, &start, index);
@@ -238,5 +251,28 @@ mod tests {
         // 50,500 positions in 5.05 s of thinking.
         assert!((side.nodes_per_second() - 10_000.0).abs() < 1e-6);
         assert_eq!(Side::default().percentile(99), Duration::ZERO);
+    }
+
+    fn quick_match(games: usize, limit: Option<Duration>) -> Match {
+        Match {
+            kind: GameKind::Quoridor,
+            variant: None,
+            a: Contender::Engine(Level::Easy),
+            b: Contender::Random,
+            games,
+            seed: 3,
+            time: Duration::from_millis(50),
+            limit,
+        }
+    }
+
+    #[test]
+    fn a_match_plays_the_games_asked_for_and_none_once_its_time_is_up() {
+        let whole = run(&quick_match(4, None)).unwrap();
+        assert_eq!(whole.games(), 4);
+        assert!(whole.a.moves() > 0 && whole.b.moves() > 0);
+        let stopped = run(&quick_match(4, Some(Duration::ZERO))).unwrap();
+        assert_eq!(stopped.games(), 0);
+        assert_eq!(stopped.a.moves(), 0);
     }
 }

@@ -410,6 +410,7 @@ mod tests {
                 games: 2,
                 seed: 5,
                 time: Duration::from_millis(60),
+                limit: None,
             })
             .unwrap();
             assert_eq!(tally.wins, 2, "{a} against {b}: {tally:?}");
@@ -432,6 +433,7 @@ mod tests {
                 games: 4,
                 seed: 3,
                 time: Duration::from_millis(40),
+                limit: None,
             })
             .unwrap();
             assert_eq!(tally.wins, 4, "{variant}: {tally:?}");

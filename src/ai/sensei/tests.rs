@@ -237,6 +237,7 @@ fn hard_beats_random_in_a_small_arena() {
         games: 4,
         seed: 1,
         time: Duration::from_millis(1500),
+        limit: None,
     })
     .unwrap();
     assert_eq!(tally.wins, 4, "{tally:?}");
