@@ -52,6 +52,10 @@ enum Command {
         /// Mark the squares the player to move may reach.
         #[arg(long)]
         hints: bool,
+        /// The language of the picture's words: en, fr, de or es (default: LC_ALL, LC_MESSAGES
+        /// or LANG, else English).
+        #[arg(long)]
+        lang: Option<Lang>,
         /// Where to write the picture.
         #[arg(short, long)]
         output: PathBuf,
@@ -66,6 +70,10 @@ enum Command {
         /// Where to write the GIF.
         #[arg(short, long)]
         output: PathBuf,
+        /// The language of the picture's words: en, fr, de or es (default: LC_ALL, LC_MESSAGES
+        /// or LANG, else English).
+        #[arg(long)]
+        lang: Option<Lang>,
     },
     /// Play a game at the terminal, the players taking turns at one keyboard. Moves are read
     /// from standard input, one per line, so a whole game can be piped in.
@@ -87,7 +95,7 @@ enum Command {
         /// Where to write the board picture after each move.
         #[arg(long, default_value = "teban-board.png")]
         png: PathBuf,
-        /// Play against teban at this level (easy, normal or hard); --names then names you.
+        /// Play against teban at this level (easy, normal, hard or master); --names then names you.
         #[arg(long)]
         vs_bot: Option<Level>,
         /// The language to speak: en, fr, de or es (default: LC_ALL, LC_MESSAGES or LANG, else
@@ -412,12 +420,13 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             names,
             hints,
             output,
+            lang,
         } => {
             let (game, named) = position.replayed()?;
             let view = View {
                 names: names_or(&names, named),
                 hints,
-                ..View::default()
+                lang: teban::console::terminal_lang(lang, |name| std::env::var(name).ok()),
             };
             write_file(&output, &board_png(&game, &view))
         }
@@ -425,10 +434,12 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             position,
             names,
             output,
+            lang,
         } => {
             let (positions, named) = position.positions()?;
             let view = View {
                 names: names_or(&names, named),
+                lang: teban::console::terminal_lang(lang, |name| std::env::var(name).ok()),
                 ..View::default()
             };
             let replay = replay_gif(&positions, &view, DISCORD_ATTACHMENT_LIMIT);

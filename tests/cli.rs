@@ -648,3 +648,48 @@ fn arena_says_the_result_and_each_sides_figures() {
     ]);
     assert_eq!(refused.status.code(), Some(2));
 }
+
+#[test]
+fn render_draws_its_words_in_the_language_asked_for_else_the_terminals() {
+    use teban::games::{AnyGame, GameKind};
+    use teban::i18n::Lang;
+    use teban::render::{board_png, View};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("board.png");
+    let mut game = AnyGame::new(GameKind::Quoridor, None).unwrap();
+    game.play("e2").unwrap();
+    let drawn_by_the_bot = |lang| {
+        let view = View {
+            names: vec!["Ann".into(), "Bob".into()],
+            lang,
+            ..View::default()
+        };
+        board_png(&game, &view)
+    };
+    for (flag, locale, lang) in [
+        (Some("fr"), "de_DE.UTF-8", Lang::Fr),
+        (None, "de_DE.UTF-8", Lang::De),
+        (None, "C.UTF-8", Lang::En),
+    ] {
+        let mut args = vec![
+            "render",
+            "quoridor",
+            "--moves",
+            "e2",
+            "--names",
+            "Ann,Bob",
+            "-o",
+            path.to_str().unwrap(),
+        ];
+        args.extend(flag.iter().flat_map(|f| ["--lang", *f]));
+        let env = [("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", locale)];
+        let output = teban_in(dir.path(), &args, &env);
+        assert!(output.status.success(), "{output:?}");
+        let bytes = std::fs::read(&path).unwrap();
+        assert!(
+            bytes == drawn_by_the_bot(lang),
+            "{flag:?} {locale}: not the {lang:?} picture"
+        );
+    }
+    assert_ne!(drawn_by_the_bot(Lang::Fr), drawn_by_the_bot(Lang::En));
+}

@@ -284,6 +284,37 @@ async fn in_a_german_server_a_french_player_reads_her_refusals_in_french_and_the
         assert_eq!(refusal.message()["content"], said);
     }
 
+    // A command as Discord showed it before teban changed it (here without its required
+    // options): ann is told, in French, why it failed and what to do.
+    let asked = fake.slash(&ann, "challenge", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    let refusal = calls.last().unwrap();
+    assert!(refusal.is_ephemeral());
+    assert_eq!(
+        refusal.message()["content"],
+        "Cette commande a changé depuis que Discord te l'a montrée : attends une minute que \
+         Discord la mette à jour, ou recharge Discord (Ctrl+R), puis réessaie."
+    );
+
+    // A variant Quoridor does not have: in French, naming the ones it has, the name cut short.
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[
+            Opt::Str("game", "quoridor"),
+            Opt::User("opponent", &bob),
+            Opt::Str("variant", "three-players-on-a-very-big-board"),
+        ],
+    );
+    let calls = fake.wait_answer(&asked).await;
+    let refusal = calls.last().unwrap();
+    assert!(refusal.is_ephemeral());
+    assert_eq!(
+        refusal.message()["content"],
+        "Quoridor n'a pas de variante `three-players-on-a-very…` ; les variantes sont 2-players, \
+         4-players"
+    );
+
     // ann challenges bob; bob accepts: the game begins in the channel, in German.
     let asked = fake.slash(
         &ann,

@@ -361,6 +361,11 @@ fn lang_fr_speaks_french_and_keeps_the_game_in_french() {
     let lines = lines(&stdout);
     assert!(lines[0].starts_with("Partie n° 1 commencée : "), "{stdout}");
     assert_eq!(lines[1], "Tape `help` pour voir les commandes.");
+    // The text board's key, below the board.
+    assert!(
+        lines.contains(&"place 1 : 10 barrières · place 2 : 10 barrières".to_string()),
+        "{stdout}"
+    );
     assert!(
         lines.contains(&"(image du plateau : teban-board.png)".to_string()),
         "{stdout}"
@@ -420,6 +425,11 @@ fn a_german_locale_speaks_german() {
     let lines = lines(&stdout);
     assert!(lines[0].starts_with("Partie Nr. 1 begonnen: "), "{stdout}");
     assert_eq!(lines[1], "Tippe `help` für die Befehle.");
+    // The text board's key after e2: each seat's walls in hand.
+    assert!(
+        lines.contains(&"Platz 1: 10 Wände · Platz 2: 10 Wände".to_string()),
+        "{stdout}"
+    );
     // Unnamed players are named in German.
     assert!(
         lines.contains(&"Spieler 1 ist am Zug>".to_string()),

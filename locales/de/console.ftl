@@ -33,3 +33,20 @@ console-help =
       resign          der Spieler am Zug gibt auf
       help            dieser Text
       quit            beenden; die Partie ist gespeichert und geht weiter, wenn du denselben Befehl erneut startest
+
+## Das Textbrett von `teban play`, unter dem Brett: die Bedeutung seiner Zeichen und was jeder Platz in der Hand hat.
+# Quoridor: die Wände eines Platzes in der Hand („Platz 1: 9 Wände“); die Plätze werden mit „ · “ verbunden.
+diagram-quoridor-fences = Platz { $seat }: { $fences ->
+    [one] { $fences } Wand
+   *[other] { $fences } Wände
+}
+# Sensei: die Buchstaben auf dem Brett (g, r, S, M bleiben in jeder Sprache, wie sie sind).
+diagram-sensei-key = Platz 1: grüne Spielsteine g, der Weise S · Platz 2: rote Spielsteine r, der Affe M
+diagram-sensei-pits = Löcher #
+# Niwa: die Zeichen im Garten, dann eine Zeile je Figur: $beads sind die Buchstaben ihrer Perlen, die oberste
+# zuerst ($count insgesamt); $lines die Farben der Linien um sie herum („e5:G f4:O“).
+diagram-niwa-key = @1, @2: die Basen der Plätze 1 und 2; 1, 2: ihre Figuren
+diagram-niwa-figurine = Platz { $seat } auf { $cell } { $count ->
+    [0] trägt keine Perle
+   *[other] trägt [{ $beads }] (oberste zuerst)
+}; Linien { $lines }

@@ -61,6 +61,10 @@ discord-record = Das Protokoll der Partie im Format von teban: `teban legal --re
 discord-bad-options = Ich konnte die Optionen dieses Befehls nicht lesen: Prüf sie und versuch es noch einmal.
 # Ein Befehl, der in teban fehlschlug (ein Fehler im Programm); er steht im Log.
 discord-internal-error = Bei mir ist etwas schiefgegangen: Versuch es gleich noch einmal.
+# Ein Befehl, den Discord noch so zeigte, wie er war, bevor teban ihn geändert hat (seine Optionen passen nicht mehr).
+discord-command-changed = Dieser Befehl hat sich geändert, seit Discord ihn dir gezeigt hat: Warte eine Minute, bis Discord ihn aktualisiert, oder lade Discord neu (Strg+R), und versuch es noch einmal.
+# Jeder andere Befehl, den das Framework nicht ausführen wollte (die Einzelheiten stehen im Log).
+discord-cannot-run = Dieser Befehl kann hier nicht ausgeführt werden.
 
 ## Die Slash-Befehle
 

@@ -39,3 +39,20 @@ console-help =
       resign          the player to move resigns
       help            this text
       quit            leave; the game is saved and resumes when you run the same command again
+
+## The text board of `teban play`, below the board: the key to its marks and what each seat holds.
+# Quoridor: a seat's fences in hand ("seat 1: 9 fences"); the seats are joined with " · ".
+diagram-quoridor-fences = seat { $seat }: { $fences ->
+    [one] { $fences } fence
+   *[other] { $fences } fences
+}
+# Sensei: the letters on the board (g, r, S, M stay as they are in every language).
+diagram-sensei-key = seat 1: green stones g, the Sage S · seat 2: red stones r, the Monkey M
+diagram-sensei-pits = pits #
+# Niwa: the marks on the garden, then a line per figurine: $beads are its beads' letters, top
+# first ($count of them); $lines the colours of the lines around it ("e5:G f4:O").
+diagram-niwa-key = @1, @2: the bases of seats 1 and 2; 1, 2: their figurines
+diagram-niwa-figurine = seat { $seat } on { $cell } { $count ->
+    [0] carries no bead
+   *[other] carries [{ $beads }] (top first)
+}; lines { $lines }

@@ -65,6 +65,10 @@ discord-record = The record of the game, in teban's record format: `teban legal 
 discord-bad-options = I could not read this command's options: check them and try again.
 # A command that failed inside teban (a bug); the error is in the log.
 discord-internal-error = Something went wrong on my side: try again in a moment.
+# A command that Discord showed as it was before teban changed it (its options no longer match).
+discord-command-changed = This command has changed since Discord last showed it to you: wait a minute for Discord to update it, or reload Discord (Ctrl+R), and try again.
+# Any other command the framework refused to run (the details are in the log).
+discord-cannot-run = This command cannot run here.
 
 ## The slash commands
 

@@ -33,3 +33,20 @@ console-help =
       resign          el jugador al que le toca abandona
       help            este texto
       quit            salir; la partida queda guardada y sigue cuando vuelvas a ejecutar el mismo comando
+
+## El tablero en texto de `teban play`, bajo el tablero: la clave de sus marcas y lo que tiene cada asiento.
+# Quoridor: las barreras que le quedan a un asiento («asiento 1: 9 barreras»); los asientos se unen con « · ».
+diagram-quoridor-fences = asiento { $seat }: { $fences ->
+    [one] { $fences } barrera
+   *[other] { $fences } barreras
+}
+# Sensei: las letras del tablero (g, r, S, M quedan igual en todos los idiomas).
+diagram-sensei-key = asiento 1: piedras verdes g, el Sabio S · asiento 2: piedras rojas r, el Mono M
+diagram-sensei-pits = hoyos #
+# Niwa: las marcas del jardín y luego una línea por figura: $beads son las letras de sus cuentas, la de
+# arriba primero ($count en total); $lines los colores de las líneas a su alrededor («e5:G f4:O»).
+diagram-niwa-key = @1, @2: las bases de los asientos 1 y 2; 1, 2: sus figuras
+diagram-niwa-figurine = asiento { $seat } en { $cell } { $count ->
+    [0] no lleva ninguna cuenta
+   *[other] lleva [{ $beads }] (la de arriba primero)
+}; líneas { $lines }

@@ -61,6 +61,10 @@ discord-record = El registro de la partida, en el formato de teban: `teban legal
 discord-bad-options = No pude leer las opciones de este comando: revísalas y vuelve a intentarlo.
 # Un comando que falló dentro de teban (un fallo del programa); el error está en el registro.
 discord-internal-error = Algo ha fallado por mi parte: vuelve a intentarlo en un momento.
+# Un comando que Discord mostraba como era antes de que teban lo cambiara (sus opciones ya no coinciden).
+discord-command-changed = Este comando ha cambiado desde que Discord te lo mostró: espera un minuto a que Discord lo actualice, o recarga Discord (Ctrl+R), y vuelve a intentarlo.
+# Cualquier otro comando que el framework se negó a ejecutar (los detalles están en el registro).
+discord-cannot-run = Este comando no se puede ejecutar aquí.
 
 ## Los comandos de barra
 

@@ -33,3 +33,20 @@ console-help =
       resign          le joueur au trait abandonne
       help            ce texte
       quit            quitter ; la partie est enregistrée et reprend quand tu relances la même commande
+
+## Le plateau en texte de `teban play`, sous le plateau : la clé de ses marques et ce que chaque place a en main.
+# Quoridor : les barrières en main d'une place (« place 1 : 9 barrières ») ; les places sont jointes par « · ».
+diagram-quoridor-fences = place { $seat } : { $fences ->
+    [one] { $fences } barrière
+   *[other] { $fences } barrières
+}
+# Sensei : les lettres du plateau (g, r, S, M restent telles quelles dans toutes les langues).
+diagram-sensei-key = place 1 : pierres vertes g, le Sage S · place 2 : pierres rouges r, le Singe M
+diagram-sensei-pits = gouffres #
+# Niwa : les marques du jardin, puis une ligne par figurine : $beads sont les lettres de ses perles, celle
+# du dessus d'abord ($count en tout) ; $lines les couleurs des lignes autour d'elle (« e5:G f4:O »).
+diagram-niwa-key = @1, @2 : les bases des places 1 et 2 ; 1, 2 : leurs figurines
+diagram-niwa-figurine = place { $seat } en { $cell } { $count ->
+    [0] ne porte aucune perle
+   *[other] porte [{ $beads }] (le dessus d'abord)
+} ; lignes { $lines }

@@ -60,6 +60,10 @@ discord-record = Le relevé de la partie, au format de teban : `teban legal --re
 discord-bad-options = Je n'ai pas pu lire les options de cette commande : vérifie-les et réessaie.
 # Une commande qui a échoué dans teban (un bogue) ; l'erreur est dans le journal.
 discord-internal-error = Quelque chose s'est mal passé de mon côté : réessaie dans un instant.
+# Une commande que Discord montrait telle qu'elle était avant que teban la change (ses options ne correspondent plus).
+discord-command-changed = Cette commande a changé depuis que Discord te l'a montrée : attends une minute que Discord la mette à jour, ou recharge Discord (Ctrl+R), puis réessaie.
+# Toute autre commande que le framework a refusé de lancer (le détail est dans le journal).
+discord-cannot-run = Cette commande ne peut pas être lancée ici.
 
 ## Les commandes slash
 

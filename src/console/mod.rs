@@ -37,6 +37,7 @@ use rand::seq::SliceRandom;
 
 use crate::ai::Level;
 use crate::games::GameKind;
+use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::table::{Caller, GameCard, Place, Player, Refusal, Reply, Table};
 use crate::tr;
@@ -104,7 +105,9 @@ where
     W: Write,
 {
     let lang = options.lang;
-    let seats = crate::games::AnyGame::new(options.kind, options.variant.as_deref())?.seat_count();
+    let seats = crate::games::AnyGame::create(options.kind, options.variant.as_deref())
+        .map_err(|e| e.said().text(lang))?
+        .seat_count();
     let people = if options.vs_bot.is_some() { 1 } else { seats };
     let mut players: Vec<Player> = if options.names.is_empty() {
         // Named in the terminal's language, known by the English name (see the module's doc).

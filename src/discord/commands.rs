@@ -640,14 +640,28 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tracing::error!(command = %ctx.command().qualified_name, ?payload, "a command panicked");
             tell(ctx, |lang| tr!(lang, "discord-internal-error")).await;
         }
-        other => {
-            if let Some(ctx) = other.ctx() {
-                count_failed(&ctx);
-            }
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::warn!(error = %e, "could not report an error");
-            }
+        poise::FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            let ctx = poise::Context::Application(ctx);
+            count_failed(&ctx);
+            tracing::warn!(command = %ctx.command().qualified_name, description, "a command Discord showed as it was");
+            tell(ctx, |lang| tr!(lang, "discord-command-changed")).await;
         }
+        other => match other.ctx() {
+            // teban asks for no checks, cooldowns or permissions of poise's: should one fire,
+            // the caller still gets a line in their language (poise's own are English).
+            Some(ctx) => {
+                count_failed(&ctx);
+                tracing::warn!(command = %ctx.command().qualified_name, error = %other, "the framework refused a command");
+                tell(ctx, |lang| tr!(lang, "discord-cannot-run")).await;
+            }
+            None => {
+                if let Err(e) = poise::builtins::on_error(other).await {
+                    tracing::warn!(error = %e, "could not report an error");
+                }
+            }
+        },
     }
 }
 

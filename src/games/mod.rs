@@ -310,7 +310,8 @@ pub trait Game:
     }
     /// The players agreed to a draw. Does nothing once the game is over.
     fn agree_draw(&mut self);
-    /// A plain-text picture of the position, for the terminal.
+    /// A plain-text picture of the board, for the terminal: marks and coordinates only, the same
+    /// in every language (the key to the marks is `i18n::diagram`'s).
     fn diagram(&self) -> String;
 
     /// The number of legal move sequences of length `depth`.

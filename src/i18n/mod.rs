@@ -13,6 +13,7 @@
 //! given, is a programming error: debug builds (and so the tests) panic on it; a release build
 //! logs it and shows the key, so that no player ever meets a panic.
 
+pub mod diagram;
 pub mod rules;
 
 use std::borrow::Cow;

@@ -209,12 +209,15 @@ impl Says for MoveError {
     }
 }
 
+/// The most of a variant name asked for that a refusal repeats (the longest real one has 17).
+const VARIANT_ECHO: usize = 24;
+
 impl Says for NoSuchVariant {
     /// "no Sensei variant `bogus`; the variants are arashi, shizukana, ..."
     fn said(&self) -> Said {
         Said::new("variant-none-such")
             .with_said("game", game_name(self.kind))
-            .with("name", self.name.clone())
+            .with("name", crate::table::clipped(&self.name, VARIANT_ECHO))
             .with("variants", self.kind.variant_names().join(", "))
     }
 }

@@ -16,6 +16,7 @@ use super::{
     Place, Player, Refusal, Reply, Table,
 };
 use crate::games::{AnyGame, GameKind};
+use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::store::{Acceptance, ChallengeRow, GameRow};
 use crate::tr;
@@ -31,7 +32,8 @@ impl Table {
             .variant
             .clone()
             .or_else(|| variant_for(request.kind, seats).map(str::to_string));
-        let game = AnyGame::new(request.kind, chosen.as_deref()).map_err(Refusal::BadRequest)?;
+        let game = AnyGame::create(request.kind, chosen.as_deref())
+            .map_err(|e| Refusal::Said(e.said()))?;
         let variant = game.variant();
         let what = kind_and_variant(request.kind, &variant);
         if seats != game.seat_count() {

@@ -599,7 +599,7 @@ impl Table {
             actions: self.actions_of(row, lang),
             card: Some(card),
             board,
-            diagram: Some(row.state.diagram()),
+            diagram: Some(crate::i18n::diagram::diagram(&row.state, lang)),
             mention: Vec::new(),
             ephemeral: false,
             closes: false,

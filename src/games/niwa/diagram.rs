@@ -1,10 +1,10 @@
-//! The plain-text picture of a Niwa position, for the terminal: the garden as staggered columns
-//! (half a row apart, as on the image), then each figurine with its beads and the lines around it.
+//! The plain-text picture of a Niwa garden, for the terminal: the cells as staggered columns (half
+//! a row apart, as on the image), each marked with the figurine on it or the base it is. What each
+//! figurine carries is said below it in the reader's language (`i18n::diagram`).
 
 use std::fmt::Write;
 
 use super::{Niwa, Seat};
-use crate::games::Game;
 
 pub(super) fn draw(game: &Niwa) -> String {
     let garden = game.garden();
@@ -48,29 +48,5 @@ pub(super) fn draw(game: &Niwa) -> String {
         let _ = writeln!(out, "{}", line.trim_end());
     }
     let _ = writeln!(out, "    {}", header.trim_end());
-    let _ = writeln!(
-        out,
-        "@1, @2: the bases of seats 1 and 2; 1, 2: their figurines"
-    );
-    for f in &figurines {
-        let beads: String = f.beads.iter().map(|b| b.letter()).collect();
-        let lines: Vec<String> = garden
-            .neighbours(f.cell)
-            .into_iter()
-            .filter_map(|n| Some(format!("{n}:{}", garden.line(f.cell, n)?.letter())))
-            .collect();
-        let _ = writeln!(
-            out,
-            "{} on {} carries [{}] (top first); lines {}",
-            f.seat,
-            f.cell,
-            beads,
-            lines.join(" ")
-        );
-    }
-    let _ = match game.outcome() {
-        Some(outcome) => writeln!(out, "{outcome}"),
-        None => writeln!(out, "{} to play (ply {})", game.turn, game.ply),
-    };
     out
 }

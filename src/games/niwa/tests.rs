@@ -691,15 +691,15 @@ fn a_position_survives_its_stored_form() {
 }
 
 #[test]
-fn the_diagram_shows_bases_figurines_and_beads() {
+fn the_diagram_shows_bases_and_figurines() {
     let game = position([("e6", "OG"), ("k5", "P"), ("j7", "")], PARKED, 1);
     let diagram = game.diagram();
     assert!(
         diagram.contains("@1") && diagram.contains("@2"),
         "{diagram}"
     );
-    assert!(diagram.contains("seat 1 on e6 carries [OG]"), "{diagram}");
-    assert!(diagram.contains("seat 1 to play"), "{diagram}");
+    // Marks and coordinates only: the words about them are the reader's (`i18n::diagram`).
+    assert!(!diagram.contains("seat"), "{diagram}");
 }
 
 /// Turns worth trying in `game` besides the listed ones: every step, jump and pass that could be

@@ -273,7 +273,8 @@ impl Quoridor {
         Walls::new(self.horizontal, self.vertical)
     }
 
-    fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+    /// The seats still in the game (a 4-player game goes on without those who left it).
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.players).map(Seat).filter(|s| self.is_seated(*s))
     }
 
@@ -690,12 +691,6 @@ impl Game for Quoridor {
             }
         }
         out.push_str("    a   b   c   d   e   f   g   h   i\n");
-        let hand: Vec<String> = self
-            .seats()
-            .map(|s| format!("{s}: {} fences", self.fences_left(s)))
-            .collect();
-        out.push_str(&hand.join(" · "));
-        out.push('\n');
         out
     }
 

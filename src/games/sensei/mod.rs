@@ -545,16 +545,6 @@ impl Game for Sensei {
             out.push('\n');
         }
         out.push_str("   a b c d e f g\n");
-        out.push_str("seat 1: green stones g, the Sage S · seat 2: red stones r, the Monkey M");
-        if self.pits != 0 {
-            out.push_str(" · pits #");
-        }
-        out.push('\n');
-        match (self.outcome, self.to_move()) {
-            (Some(outcome), _) => out.push_str(&format!("{} · {outcome}\n", self.preset)),
-            (None, Some(seat)) => out.push_str(&format!("{} · {seat} to move\n", self.preset)),
-            (None, None) => {}
-        }
         out
     }
 
