@@ -369,6 +369,11 @@ fn main() -> ExitCode {
 }
 
 /// Says why a command stopped, and exits with status 2.
+/// The language of the terminal's words: `--lang`, else the process's locale.
+fn terminal_lang(flag: Option<Lang>) -> Lang {
+    teban::console::terminal_lang(flag, |name| std::env::var(name).ok())
+}
+
 fn refused(message: &str) -> ExitCode {
     let _ = writeln!(io::stderr(), "teban: {message}");
     ExitCode::from(2)
@@ -426,7 +431,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             let view = View {
                 names: names_or(&names, named),
                 hints,
-                lang: teban::console::terminal_lang(lang, |name| std::env::var(name).ok()),
+                lang: terminal_lang(lang),
             };
             write_file(&output, &board_png(&game, &view))
         }
@@ -439,7 +444,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             let (positions, named) = position.positions()?;
             let view = View {
                 names: names_or(&names, named),
-                lang: teban::console::terminal_lang(lang, |name| std::env::var(name).ok()),
+                lang: terminal_lang(lang),
                 ..View::default()
             };
             let replay = replay_gif(&positions, &view, DISCORD_ATTACHMENT_LIMIT);
@@ -471,7 +476,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
                 names,
                 png,
                 vs_bot,
-                lang: teban::console::terminal_lang(lang, |name| std::env::var(name).ok()),
+                lang: terminal_lang(lang),
             };
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
             teban::console::play(&table, &options, stdin, out).await

@@ -592,20 +592,14 @@ fn think_says_the_move_and_how_deep_teban_got_within_its_budget() {
 
 #[test]
 fn arena_says_the_result_and_each_sides_figures() {
-    let output = teban(&[
-        "arena",
-        "quoridor",
-        "--a",
-        "hard",
-        "--b",
-        "random",
-        "--games",
-        "2",
-        "--move-ms",
-        "30",
-        "--minutes",
-        "60",
-    ]);
+    let hard_against_random = ["arena", "quoridor", "--a", "hard", "--b", "random"];
+    let output = teban(
+        &[
+            &hard_against_random[..],
+            &["--games", "2", "--move-ms", "30", "--minutes", "60"],
+        ]
+        .concat(),
+    );
     assert!(output.status.success(), "{output:?}");
     let text = stdout(&output);
     let mut lines = text.lines();
@@ -636,16 +630,7 @@ fn arena_says_the_result_and_each_sides_figures() {
         );
         assert!(line.contains(" ms; mean depth "), "{text}");
     }
-    let refused = teban(&[
-        "arena",
-        "quoridor",
-        "--a",
-        "hard",
-        "--b",
-        "random",
-        "--minutes",
-        "0",
-    ]);
+    let refused = teban(&[&hard_against_random[..], &["--minutes", "0"]].concat());
     assert_eq!(refused.status.code(), Some(2));
 }
 
