@@ -147,6 +147,10 @@ enum Command {
         /// games that would take longer than an hour stop at `--minutes 60`.
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         minutes: Option<u64>,
+        /// Write each game's record into this folder (`game-7.txt`, see docs/RECORD.md), to
+        /// replay a game with `teban render` or put a position to `teban think --record`.
+        #[arg(long, value_name = "DIR")]
+        records: Option<PathBuf>,
     },
     /// Play many games at once through the service, every move clicked twice, and check the log.
     /// Several processes may run it at once on one database: each checks its own games.
@@ -505,6 +509,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             seed,
             move_ms,
             minutes,
+            records,
         } => {
             let settings = Settings::from_env()?;
             let m = arena::Match {
@@ -519,6 +524,9 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             };
             let started = Instant::now();
             let tally = arena::run(&m)?;
+            if let Some(dir) = records {
+                write_arena_records(&m, &tally, &dir)?;
+            }
             let played = tally.games();
             let of_asked = if played < games {
                 format!("{played} of {games} games (time was up)")
@@ -635,4 +643,24 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             }
         }),
     }
+}
+
+/// The arena's games as records in `dir`, one file a game, the contenders named at their seats.
+fn write_arena_records(m: &arena::Match, tally: &arena::Tally, dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    let start = AnyGame::new(m.kind, m.variant.as_deref())?;
+    for game in &tally.records {
+        let seats = (0..start.seat_count())
+            .map(|i| {
+                let who = if i == game.a_seat.index() { m.a } else { m.b };
+                who.to_string()
+            })
+            .collect();
+        let record = Record::of_moves(start.clone(), seats, &game.moves)
+            .map_err(|e| format!("game {}: {}", game.index, e.text(Lang::En)))?;
+        let path = dir.join(format!("game-{}.txt", game.index));
+        std::fs::write(&path, record.to_text())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok(())
 }

@@ -624,14 +624,69 @@ fn arena_says_the_result_and_each_sides_figures() {
             .unwrap()
             .parse()
             .unwrap();
+        // The winner's pawn crosses eight rows, two at a time when it jumps the other pawn.
         assert!(
-            moves >= 2 * 9,
-            "a Quoridor game is at least 9 moves a side: {text}"
+            moves >= 2 * 5,
+            "a Quoridor game is at least 5 moves a side: {text}"
         );
         assert!(line.contains(" ms; mean depth "), "{text}");
     }
     let refused = teban(&[&hard_against_random[..], &["--minutes", "0"]].concat());
     assert_eq!(refused.status.code(), Some(2));
+}
+
+#[test]
+fn arena_writes_each_game_as_a_record_teban_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("games");
+    let output = teban(&[
+        "arena",
+        "quoridor",
+        "--a",
+        "normal",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--move-ms",
+        "30",
+        "--records",
+        folder.to_str().unwrap(),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        stdout(&output).contains("normal: 2 won, 0 drawn, 0 lost"),
+        "{}",
+        stdout(&output)
+    );
+    // A takes seat 1 in the first game and seat 2 in the second; it won both.
+    for (game, (seat1, seat2, result)) in [("normal", "random", "1-0"), ("random", "normal", "0-1")]
+        .into_iter()
+        .enumerate()
+    {
+        let text = std::fs::read_to_string(folder.join(format!("game-{game}.txt"))).unwrap();
+        assert!(
+            text.starts_with("[Game \"Quoridor\"]\n[Variant \"2-players\"]\n"),
+            "{text}"
+        );
+        for tag in [
+            format!("[Seat1 \"{seat1}\"]"),
+            format!("[Seat2 \"{seat2}\"]"),
+            format!("[Result \"{result}\"]"),
+            "[Termination \"reached the goal\"]".to_string(),
+        ] {
+            assert!(text.contains(&tag), "no {tag} in\n{text}");
+        }
+        // teban reads it back: the game it replays is over, won by A.
+        let record = teban::table::Record::parse(&text).unwrap();
+        assert!(record.position.is_over());
+        assert!(record.entries.len() >= 2 * 8, "{text}");
+        let path = folder.join(format!("game-{game}.txt"));
+        let think = teban(&["think", "--record", path.to_str().unwrap()]);
+        assert_eq!(think.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&think.stderr).contains("the game is over"));
+    }
+    assert!(!folder.join("game-2.txt").exists());
 }
 
 #[test]

@@ -137,6 +137,19 @@ impl Side {
     }
 }
 
+/// One game of a match, as it was played: to replay a game an engine lost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    /// The game's number in the match (its seed comes from it).
+    pub index: usize,
+    /// The seat A played.
+    pub a_seat: Seat,
+    /// `Some(true)` when A won, `Some(false)` when B did, `None` for a draw.
+    pub a_won: Option<bool>,
+    /// The moves, in notation.
+    pub moves: Vec<String>,
+}
+
 /// The tally, from A's point of view.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Tally {
@@ -145,6 +158,8 @@ pub struct Tally {
     pub losses: usize,
     pub a: Side,
     pub b: Side,
+    /// Every game played, in the order of their numbers.
+    pub records: Vec<Record>,
 }
 
 impl Tally {
@@ -173,22 +188,24 @@ pub fn run(m: &Match) -> Result<Tally, String> {
                 }
                 let game = play_one(m, &start, index);
                 let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
-                match game.winner {
+                match game.record.a_won {
                     Some(true) => t.wins += 1,
                     Some(false) => t.losses += 1,
                     None => t.draws += 1,
                 }
                 t.a.add(game.a);
                 t.b.add(game.b);
+                t.records.push(game.record);
             });
         }
     });
-    Ok(tally.into_inner().unwrap_or_else(|e| e.into_inner()))
+    let mut tally = tally.into_inner().unwrap_or_else(|e| e.into_inner());
+    tally.records.sort_by_key(|r| r.index);
+    Ok(tally)
 }
 
 struct Played {
-    /// `Some(true)` when A won, `Some(false)` when B did, `None` for a draw.
-    winner: Option<bool>,
+    record: Record,
     a: Side,
     b: Side,
 }
@@ -197,7 +214,12 @@ fn play_one(m: &Match, start: &AnyGame, index: usize) -> Played {
     let a_seat = Seat((index % start.seat_count()) as u8);
     let mut game = start.clone();
     let mut played = Played {
-        winner: None,
+        record: Record {
+            index,
+            a_seat,
+            a_won: None,
+            moves: Vec::new(),
+        },
         a: Side::default(),
         b: Side::default(),
     };
@@ -226,8 +248,9 @@ fn play_one(m: &Match, start: &AnyGame, index: usize) -> Played {
             // An engine's move is always legal; should one not be, its side forfeits.
             game.resign(seat);
         }
+        played.record.moves.push(mv);
     }
-    played.winner = game.outcome().and_then(|o| o.winner()).map(|w| w == a_seat);
+    played.record.a_won = game.outcome().and_then(|o| o.winner()).map(|w| w == a_seat);
     played
 }
 
@@ -264,6 +287,28 @@ mod tests {
             time: Duration::from_millis(50),
             limit,
         }
+    }
+
+    #[test]
+    fn each_game_is_kept_with_its_moves_seats_and_winner() {
+        let tally = run(&quick_match(3, None)).unwrap();
+        assert_eq!(tally.records.len(), 3);
+        let start = AnyGame::new(GameKind::Quoridor, None).unwrap();
+        for (index, record) in tally.records.iter().enumerate() {
+            assert_eq!(record.index, index);
+            assert_eq!(record.a_seat, Seat((index % 2) as u8));
+            // The moves replay from the start to the end the tally counted.
+            let mut game = start.clone();
+            for mv in &record.moves {
+                game.play(mv).unwrap();
+            }
+            let winner = game.outcome().and_then(|o| o.winner());
+            assert_eq!(record.a_won, winner.map(|w| w == record.a_seat));
+        }
+        let a_won = tally.records.iter().filter(|r| r.a_won == Some(true));
+        assert_eq!(a_won.count(), tally.wins);
+        let moves: usize = tally.records.iter().map(|r| r.moves.len()).sum();
+        assert_eq!(moves, tally.a.moves() + tally.b.moves());
     }
 
     #[test]

@@ -95,6 +95,9 @@ pub struct Plan {
     pub blunders_per_mille: u32,
     /// Remember positions, killer moves and history (see [`search`]).
     pub memory: bool,
+    /// Judge positions and choose candidates as the first round did
+    /// ([`Strategy::evaluate_first_round`]): the frozen baseline only.
+    pub first_round: bool,
 }
 
 impl Plan {
@@ -108,6 +111,7 @@ impl Plan {
         nodes: u64::MAX,
         blunders_per_mille: 0,
         memory: true,
+        first_round: false,
     };
 }
 
@@ -126,8 +130,20 @@ pub trait Strategy: Game {
         self.legal_moves()
     }
 
-    /// How far each level searches in this game.
-    fn plan(level: Level) -> Plan;
+    /// The first round's judgement, for the frozen baseline: the same as [`Strategy::evaluate`]
+    /// unless the game's judgement has changed since.
+    fn evaluate_first_round(&self, seat: Seat) -> i32 {
+        self.evaluate(seat)
+    }
+
+    /// The first round's candidates, for the frozen baseline (see
+    /// [`Strategy::evaluate_first_round`]).
+    fn candidates_first_round(&self, depth_left: u32) -> Vec<Self::Move> {
+        self.candidates(depth_left)
+    }
+
+    /// How far each level searches in this game (in this variant of it).
+    fn plan(&self, level: Level) -> Plan;
 
     /// The hard level of the first round, frozen: the arena's `baseline`, against which a
     /// stronger hard is measured (never offered to players).
@@ -192,8 +208,8 @@ fn in_notation<M: Display>(i: search::Iteration<M>) -> search::Iteration<String>
     }
 }
 
-fn plan_of<G: Strategy>(_: &G, level: Level) -> Plan {
-    G::plan(level)
+fn plan_of<G: Strategy>(game: &G, level: Level) -> Plan {
+    game.plan(level)
 }
 
 fn baseline_of<G: Strategy>(_: &G) -> Plan {

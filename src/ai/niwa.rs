@@ -193,25 +193,28 @@ impl Strategy for Niwa {
         scored.into_iter().map(|(_, mv)| mv).collect()
     }
 
-    fn plan(level: Level) -> Plan {
+    fn plan(&self, level: Level) -> Plan {
         match level {
             Level::Easy => Plan {
                 depth: 1,
                 nodes: 10_000,
                 blunders_per_mille: 250,
                 memory: false,
+                first_round: false,
             },
             Level::Normal => Plan {
                 depth: 2,
                 nodes: 20_000,
                 blunders_per_mille: 0,
                 memory: false,
+                first_round: false,
             },
             Level::Hard => Plan {
                 depth: 5,
                 nodes: 100_000,
                 blunders_per_mille: 0,
                 memory: true,
+                first_round: false,
             },
             Level::Master => Plan::MASTER,
         }
@@ -222,6 +225,7 @@ impl Strategy for Niwa {
         nodes: 40_000,
         blunders_per_mille: 0,
         memory: false,
+        first_round: true,
     };
 }
 

@@ -9,10 +9,11 @@
 //! first; the score is how many steps the seat is ahead of its nearest rival (with four players,
 //! the opponent who would arrive first), plus the fences in hand of the seat less the rival's. A
 //! race nobody can change any more is settled, and the side ahead gets a large bonus: the seat
-//! ahead when nobody else has a fence, or (two players) the rival ahead of a seat with none. Decisions where the rules say nothing about play:
-//! - a fence in hand is worth [`FENCE`], a bit less than a step ([`STEP`]): a fence is played
-//!   when it costs a rival two steps or more, or when the search sees that a one-step fence wins
-//!   the race; so fences are not spent early for nothing;
+//! ahead when nobody else has a fence, or (two players) the rival ahead of a seat with none.
+//! Decisions where the rules say nothing about play:
+//! - a fence in hand is worth [`FENCE`], a step ([`STEP`]): at first sight a fence beats a step
+//!   forward when it costs a rival three steps (two are even), and otherwise only when the search
+//!   sees what it gains later; so fences are kept for the end, where they cost the most;
 //! - the pawns are ignored in the distances (jumps are too fleeting to count).
 //!
 //! **The candidates** are the pawn moves that do not lead away from the goal, and the legal
@@ -27,14 +28,24 @@ use crate::games::{Game, Quoridor, Seat};
 
 /// One step of the race, the score's unit.
 const STEP: i32 = 100;
-/// A fence in hand.
-const FENCE: i32 = 70;
+/// A fence in hand: a step.
+///
+/// The first round valued it at [`FIRST_ROUND_FENCE`], less than a step. Looking five or six
+/// moves ahead (hard) that did little harm, but master, looking twenty moves ahead, found lines
+/// where fences spent at once paid within its horizon: it spent its ten fences in the opening
+/// and then walked the long way round the rival's, kept for the end. Hard beat it 70 to 30 over a
+/// hundred games; with a fence valued at 85, 100 or 120, master won each of 8 games.
+const FENCE: i32 = STEP;
+/// The first round's value of a fence in hand, which the frozen baseline keeps.
+const FIRST_ROUND_FENCE: i32 = 70;
 /// A race that no fence can change any more.
 const SETTLED: i32 = 5_000;
 
 /// What the evaluation reads of a position, so that a move can be judged without playing it.
 #[derive(Clone, Copy)]
 struct Race {
+    /// What a fence in hand is worth.
+    fence: i32,
     players: u8,
     /// The seat whose turn it is.
     turn: Seat,
@@ -43,12 +54,13 @@ struct Race {
 }
 
 impl Race {
-    fn of(game: &Quoridor) -> Race {
+    fn of(game: &Quoridor, fence: i32) -> Race {
         let mut fences = [0; 4];
         for seat in (0..game.players()).map(Seat) {
             fences[seat.index()] = game.fences_left(seat);
         }
         Race {
+            fence,
             players: game.players(),
             turn: game.to_move().unwrap_or_default(),
             distances: game.distances(),
@@ -77,7 +89,7 @@ impl Race {
         let ahead = theirs - mine;
         let my_fences = i32::from(self.fences[seat.index()]);
         let mut score = ahead * STEP / i32::from(self.players)
-            + FENCE * (my_fences - i32::from(self.fences[rival.index()]));
+            + self.fence * (my_fences - i32::from(self.fences[rival.index()]));
         let others_fenceless = (0..self.players)
             .filter(|s| *s != seat.0)
             .all(|s| self.fences[usize::from(s)] == 0);
@@ -102,86 +114,47 @@ fn fence_width(depth_left: u32) -> usize {
 
 impl Strategy for Quoridor {
     fn evaluate(&self, seat: Seat) -> i32 {
-        Race::of(self).score(seat)
+        Race::of(self, FENCE).score(seat)
+    }
+
+    fn evaluate_first_round(&self, seat: Seat) -> i32 {
+        Race::of(self, FIRST_ROUND_FENCE).score(seat)
     }
 
     fn candidates(&self, depth_left: u32) -> Vec<Move> {
-        let Some(me) = self.to_move() else {
-            return Vec::new();
-        };
-        let now = Race::of(self);
-        let mine = now.distances[me.index()];
-        // Pawn moves: a winning one is played at once; of the others, those that lead no further
-        // from the goal (or the least far, when a pawn in the way leaves no other).
-        let mut pawns: Vec<(Option<u8>, i32, Move)> = Vec::new();
-        for square in self.legal_pawn_moves() {
-            let mv = Move::Pawn(square);
-            let mut next = *self;
-            if next.play(&mv).is_err() {
-                continue;
-            }
-            if next.outcome().is_some() {
-                return vec![mv];
-            }
-            let mut after = now;
-            after.distances[me.index()] = next.distance_to_goal(me);
-            pawns.push((after.distances[me.index()], after.score(me), mv));
-        }
-        let nearest = pawns.iter().map(|(d, _, _)| *d).min().flatten();
-        let mut moves: Vec<(i32, Move)> = pawns
-            .into_iter()
-            .filter(|(d, _, _)| *d <= mine.max(nearest))
-            .map(|(_, score, mv)| (score, mv))
-            .collect();
-        // Fences: those that lengthen a rival's way more than they cost.
-        let mut fences: Vec<(i32, Move)> = self
-            .lengthening_fences()
-            .into_iter()
-            .filter(|(_, after)| {
-                (0..4)
-                    .filter(|s| *s != me.index())
-                    .any(|s| after[s] > now.distances[s])
-            })
-            .map(|(fence, distances)| {
-                let mut after = now;
-                after.distances = distances;
-                after.fences[me.index()] -= 1;
-                (after.score(me), Move::Fence(fence))
-            })
-            .collect();
-        fences.sort_by_key(|(score, _)| -score);
-        fences.truncate(fence_width(depth_left));
-        moves.extend(fences);
-        if moves.is_empty() {
-            return self.legal_moves();
-        }
-        moves.sort_by_key(|(score, _)| -score);
-        moves.into_iter().map(|(_, mv)| mv).collect()
+        candidates(self, depth_left, FENCE)
+    }
+
+    fn candidates_first_round(&self, depth_left: u32) -> Vec<Move> {
+        candidates(self, depth_left, FIRST_ROUND_FENCE)
     }
 
     /// `easy` looks one move ahead and plays a random move half the time; `normal` looks three
-    /// moves ahead; `hard` five. All are fast (a few ms a move with two players, tens with four),
+    /// moves ahead; `hard` six. All are fast (a few ms a move with two players, tens with four),
     /// so the node budgets are guards only. Measured with the arena: with four players a sharper
     /// `easy` (300 blunders in 1,000) still won a third of its games against `hard`.
-    fn plan(level: Level) -> Plan {
+    fn plan(&self, level: Level) -> Plan {
         match level {
             Level::Easy => Plan {
                 depth: 1,
                 nodes: 10_000,
                 blunders_per_mille: 500,
                 memory: false,
+                first_round: false,
             },
             Level::Normal => Plan {
                 depth: 3,
                 nodes: 50_000,
                 blunders_per_mille: 0,
                 memory: false,
+                first_round: false,
             },
             Level::Hard => Plan {
                 depth: 6,
                 nodes: 400_000,
                 blunders_per_mille: 0,
                 memory: true,
+                first_round: false,
             },
             Level::Master => Plan::MASTER,
         }
@@ -192,7 +165,63 @@ impl Strategy for Quoridor {
         nodes: 200_000,
         blunders_per_mille: 0,
         memory: false,
+        first_round: true,
     };
+}
+
+/// The moves worth a look, a fence in hand being worth `fence` (see [`Strategy::candidates`]).
+fn candidates(game: &Quoridor, depth_left: u32, fence: i32) -> Vec<Move> {
+    let Some(me) = game.to_move() else {
+        return Vec::new();
+    };
+    let now = Race::of(game, fence);
+    let mine = now.distances[me.index()];
+    // Pawn moves: a winning one is played at once; of the others, those that lead no further
+    // from the goal (or the least far, when a pawn in the way leaves no other).
+    let mut pawns: Vec<(Option<u8>, i32, Move)> = Vec::new();
+    for square in game.legal_pawn_moves() {
+        let mv = Move::Pawn(square);
+        let mut next = *game;
+        if next.play(&mv).is_err() {
+            continue;
+        }
+        if next.outcome().is_some() {
+            return vec![mv];
+        }
+        let mut after = now;
+        after.distances[me.index()] = next.distance_to_goal(me);
+        pawns.push((after.distances[me.index()], after.score(me), mv));
+    }
+    let nearest = pawns.iter().map(|(d, _, _)| *d).min().flatten();
+    let mut moves: Vec<(i32, Move)> = pawns
+        .into_iter()
+        .filter(|(d, _, _)| *d <= mine.max(nearest))
+        .map(|(_, score, mv)| (score, mv))
+        .collect();
+    // Fences: those that lengthen a rival's way more than they cost.
+    let mut fences: Vec<(i32, Move)> = game
+        .lengthening_fences()
+        .into_iter()
+        .filter(|(_, after)| {
+            (0..4)
+                .filter(|s| *s != me.index())
+                .any(|s| after[s] > now.distances[s])
+        })
+        .map(|(fence, distances)| {
+            let mut after = now;
+            after.distances = distances;
+            after.fences[me.index()] -= 1;
+            (after.score(me), Move::Fence(fence))
+        })
+        .collect();
+    fences.sort_by_key(|(score, _)| -score);
+    fences.truncate(fence_width(depth_left));
+    moves.extend(fences);
+    if moves.is_empty() {
+        return game.legal_moves();
+    }
+    moves.sort_by_key(|(score, _)| -score);
+    moves.into_iter().map(|(_, mv)| mv).collect()
 }
 
 #[cfg(test)]
@@ -225,6 +254,7 @@ mod tests {
         nodes: 3_000,
         blunders_per_mille: 0,
         memory: false,
+        first_round: false,
     };
 
     /// Random positions of both variants: random games of random length.
@@ -260,6 +290,10 @@ mod tests {
         let fenced = replay(2, "d1 e8h");
         assert_eq!(fenced.distances(), [Some(8), Some(9), None, None]);
         assert_eq!(fenced.evaluate(Seat(0)), 3 * STEP / 2 + FENCE);
+        assert_eq!(
+            fenced.evaluate_first_round(Seat(0)),
+            3 * STEP / 2 + FIRST_ROUND_FENCE
+        );
         // With two players the score is the same seen from either side.
         for game in random_positions(20, 7).iter().filter(|g| g.players() == 2) {
             if game.outcome().is_none() {
@@ -335,6 +369,25 @@ mod tests {
             let mv = search::think(&start, QUICK, seed, TIME).unwrap().best;
             assert!(matches!(mv, Move::Pawn(_)), "seed {seed}: {mv}");
         }
+    }
+
+    #[test]
+    fn a_deep_search_keeps_its_fences_in_the_opening() {
+        // Nine moves deep from here, the first round's judgement (a fence in hand worth less
+        // than a step) already walls the rival's way; master did so with all ten fences in the
+        // opening, then lost the race round hard's. A fence worth a step is kept.
+        let game = replay(2, "e2 e8");
+        let deep = |first_round| Plan {
+            depth: 9,
+            nodes: u64::MAX,
+            blunders_per_mille: 0,
+            memory: true,
+            first_round,
+        };
+        let before = search::think(&game, deep(true), 1, TIME).unwrap().best;
+        assert!(matches!(before, Move::Fence(_)), "{before}");
+        let now = search::think(&game, deep(false), 1, TIME).unwrap().best;
+        assert!(matches!(now, Move::Pawn(_)), "{now}");
     }
 
     #[test]

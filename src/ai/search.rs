@@ -45,7 +45,7 @@ pub struct Thought<M> {
 
 /// The move `game`'s player to move makes at `level`; `None` once the game is over.
 pub fn choose<G: Strategy>(game: &G, level: Level, seed: u64, time: Duration) -> Option<G::Move> {
-    think(game, G::plan(level), seed, time).map(|t| t.best)
+    think(game, game.plan(level), seed, time).map(|t| t.best)
 }
 
 /// The search itself, with an explicit plan.
@@ -85,7 +85,7 @@ pub fn think_aloud<G: Strategy>(
 ) -> Option<Thought<G::Move>> {
     let root = game.to_move()?;
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut moves = game.candidates(plan.depth.max(1));
+    let mut moves = candidates(game, &plan, plan.depth.max(1));
     if moves.is_empty() {
         moves = game.legal_moves();
     }
@@ -109,6 +109,7 @@ pub fn think_aloud<G: Strategy>(
         deadline: started + time,
         stopped: false,
         memory: plan.memory.then(Memory::default),
+        plan,
     };
     let mut chosen = Thought {
         best: first,
@@ -173,6 +174,25 @@ struct Search<M> {
     stopped: bool,
     /// What the search learnt, when the level remembers.
     memory: Option<Memory<M>>,
+    plan: Plan,
+}
+
+/// The moves the game offers a search of `plan`, `depth_left` moves from the leaves.
+fn candidates<G: Strategy>(game: &G, plan: &Plan, depth_left: u32) -> Vec<G::Move> {
+    if plan.first_round {
+        game.candidates_first_round(depth_left)
+    } else {
+        game.candidates(depth_left)
+    }
+}
+
+/// The game's judgement of a position for `seat`, as `plan` judges.
+fn evaluate<G: Strategy>(game: &G, plan: &Plan, seat: Seat) -> i32 {
+    if plan.first_round {
+        game.evaluate_first_round(seat)
+    } else {
+        game.evaluate(seat)
+    }
 }
 
 /// How a remembered score bounds the true one.
@@ -315,7 +335,7 @@ impl<M: Clone + Eq + Hash> Search<M> {
             None => {}
         }
         if depth == 0 || self.stopped {
-            return game.evaluate(self.root);
+            return evaluate(game, &self.plan, self.root);
         }
         let (original_alpha, original_beta) = (alpha, beta);
         let key = self.memory.as_ref().map(|_| key_of(game));
@@ -334,7 +354,7 @@ impl<M: Clone + Eq + Hash> Search<M> {
                 remembered_best = seen.best.clone();
             }
         }
-        let mut moves = game.candidates(depth);
+        let mut moves = candidates(game, &self.plan, depth);
         if let Some(memory) = &self.memory {
             memory.order(&mut moves, remembered_best.as_ref(), ply as usize);
         }
@@ -377,7 +397,7 @@ impl<M: Clone + Eq + Hash> Search<M> {
         }
         if best.abs() == SURE_WIN * 2 {
             // No candidate could be played: judge the position as it stands.
-            return game.evaluate(self.root);
+            return evaluate(game, &self.plan, self.root);
         }
         if let (Some(memory), Some(key), false) = (&mut self.memory, key, self.stopped) {
             let bound = if best <= original_alpha {
@@ -449,6 +469,7 @@ mod tests {
             nodes: u64::MAX,
             blunders_per_mille: 0,
             memory,
+            first_round: false,
         }
     }
 

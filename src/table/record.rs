@@ -378,6 +378,28 @@ impl Record {
         }
     }
 
+    /// The record of a game played off the table (the arena's): the moves from `start`, the
+    /// players' names by seat; or the first move the rules refuse, and why.
+    pub fn of_moves(start: AnyGame, seats: Vec<String>, moves: &[String]) -> Result<Record, Said> {
+        let mut replay = Replay::new(start);
+        let entries = moves
+            .iter()
+            .map(|mv| replay.apply(EntryKind::Move, None, mv))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Record {
+            game: None,
+            server: None,
+            channel: None,
+            date: None,
+            seats,
+            clock: None,
+            rated: None,
+            entries,
+            position: replay.game,
+            aborted: false,
+        })
+    }
+
     /// Every position of the game, the start first: one more for each entry that changes the
     /// picture (each move, and a resignation, agreed draw or time-out); an abort changes nothing
     /// and adds none. What a replay shows, frame by frame.

@@ -22,6 +22,7 @@ const ONE_TURN: Plan = Plan {
     nodes: 1_000_000,
     blunders_per_mille: 0,
     memory: false,
+    first_round: false,
 };
 
 fn replayed(preset: Preset, turns: &[&str]) -> Sensei {
@@ -103,7 +104,7 @@ fn the_engine_stops_a_threat_to_reach_the_far_row() {
     assert!(has_a_winning_turn(&careless));
     assert!(Side::of(&game, Seat(0)).wins_next());
     assert!(!Side::of(&game, Seat(1)).wins_next());
-    for plan in [ONE_TURN, Sensei::plan(Level::Normal)] {
+    for plan in [ONE_TURN, game.plan(Level::Normal)] {
         let turn = think(&game, plan, 3, TIME).unwrap().best;
         let after = replayed(
             Preset::Arashi,
@@ -121,7 +122,7 @@ fn the_engine_stops_a_third_stone_against_its_barrier() {
     let careless = replayed(Preset::Arashi, &["a1-a6 b1-b6", "g7-g6"]);
     assert!(has_a_winning_turn(&careless));
     assert!(Side::of(&careless, Seat(0)).unfair_win());
-    for plan in [ONE_TURN, Sensei::plan(Level::Normal)] {
+    for plan in [ONE_TURN, game.plan(Level::Normal)] {
         let turn = think(&game, plan, 5, TIME).unwrap().best;
         let after = replayed(Preset::Arashi, &[opening[0], turn.to_string().as_str()]);
         assert!(!has_a_winning_turn(&after), "{turn}\n{}", after.diagram());
@@ -241,4 +242,25 @@ fn hard_beats_random_in_a_small_arena() {
     })
     .unwrap();
     assert_eq!(tally.wins, 4, "{tally:?}");
+}
+
+#[test]
+fn hard_looks_a_turn_deeper_where_stones_move_one_square() {
+    for (preset, depth) in [
+        (Preset::Arashi, 4),
+        (Preset::ArashiExpert, 4),
+        (Preset::Shizukana, 5),
+        (Preset::ShizukanaVariant, 5),
+    ] {
+        let game = replayed(preset, &["c1-c2 e1-e2 @c2", "a7-a6 c7-c6 @c6"]);
+        let plan = game.plan(Level::Hard);
+        assert_eq!(plan.depth, depth, "{preset:?}");
+        // One square at a time, five turns deep is within reach: the search finishes it (in the
+        // variant, whose stones start on the far rows, it finds a win sooner and stops).
+        if preset == Preset::Shizukana {
+            let thought = think(&game, plan, 1, TIME).unwrap();
+            assert_eq!(thought.depth, 5, "{preset:?}");
+            assert!(thought.nodes < plan.nodes, "{preset:?}: {thought:?}");
+        }
+    }
 }
