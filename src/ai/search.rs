@@ -174,6 +174,7 @@ struct Search<M> {
     stopped: bool,
     /// What the search learnt, when the level remembers.
     memory: Option<Memory<M>>,
+    /// The level's plan: which judgement and candidates the game gives it.
     plan: Plan,
 }
 
