@@ -372,12 +372,12 @@ fn main() -> ExitCode {
     }
 }
 
-/// Says why a command stopped, and exits with status 2.
 /// The language of the terminal's words: `--lang`, else the process's locale.
 fn terminal_lang(flag: Option<Lang>) -> Lang {
     teban::console::terminal_lang(flag, |name| std::env::var(name).ok())
 }
 
+/// Says why a command stopped, and exits with status 2.
 fn refused(message: &str) -> ExitCode {
     let _ = writeln!(io::stderr(), "teban: {message}");
     ExitCode::from(2)

@@ -244,11 +244,12 @@ fn play_one(m: &Match, start: &AnyGame, index: usize) -> Played {
         side.times.push(started.elapsed());
         side.depths += u64::from(depth);
         side.nodes += nodes;
-        if game.play(&mv).is_err() {
+        if game.play(&mv).is_ok() {
+            played.record.moves.push(mv);
+        } else {
             // An engine's move is always legal; should one not be, its side forfeits.
             game.resign(seat);
         }
-        played.record.moves.push(mv);
     }
     played.record.a_won = game.outcome().and_then(|o| o.winner()).map(|w| w == a_seat);
     played
