@@ -9,9 +9,12 @@ pub mod ai;
 pub mod clock;
 pub mod console;
 pub mod discord;
-pub mod games;
+/// The rules: the crate `teban-games` (`crates/games`), which depends on nothing of teban's.
+pub use teban_games as games;
 pub mod i18n;
 pub mod metrics;
+pub mod record;
 pub mod render;
 pub mod store;
 pub mod table;
+pub mod text;

@@ -496,13 +496,19 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
     let call = only_callback(&calls);
     assert_eq!(call.callback_type(), Some(8));
     let choices = call.choices();
-    assert_eq!(choices, game.position().legal_moves_starting_with("e", 25));
+    assert_eq!(
+        choices,
+        teban::table::suggest_moves(&game.position().legal_moves(), "e", 25)
+    );
     assert!(choices.contains(&"e2".to_string()), "{choices:?}");
     assert!(choices.iter().all(|c| c.starts_with('e')));
     // Nothing typed yet: Discord's cap of 25 out of the 131 opening moves.
     let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", "")]);
     let choices = only_callback(&fake.wait_answer(&asked).await).choices();
-    assert_eq!(choices, game.position().legal_moves_starting_with("", 25));
+    assert_eq!(
+        choices,
+        teban::table::suggest_moves(&game.position().legal_moves(), "", 25)
+    );
     assert_eq!(choices.len(), 25);
     // The player who waits is told whose turn it is, as the one choice.
     let asked = fake.autocomplete(game.waiting(), "move", &[Opt::Focused("notation", "e")]);
@@ -624,7 +630,7 @@ impl Match<'_> {
         let choices = only_callback(&self.fake.wait_answer(&asked).await).choices();
         assert_eq!(
             choices,
-            self.position().legal_moves_starting_with(typed, 25),
+            teban::table::suggest_moves(&self.position().legal_moves(), typed, 25),
             "{typed}"
         );
         choices

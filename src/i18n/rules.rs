@@ -1,15 +1,15 @@
 //! The rules' words in every language: why a move is illegal, what a notation expects, why a
 //! game was won, the variants' one-line descriptions.
 //!
-//! The games stay pure: they say *why* with typed values (each game's `Illegal`, the notation's
-//! [`Hint`], [`WinReason`]) and keep an English `Display` for logs and tests. This file turns
+//! The games stay pure: they say *why* with typed values (each game's `Illegal`, gathered in
+//! [`AnyIllegal`], the notation's [`Hint`], [`WinReason`]) and keep an English `Display` for logs and tests. This file turns
 //! those values into [`Said`]s, which the table puts into the reader's language. Squares, cells,
 //! fences and notation are written as the games write them, in every language.
 
 use super::Said;
 use crate::games::{
-    niwa, quoridor, sensei, GameKind, Hint, MoveError, NoSuchVariant, NotationError, ReplayError,
-    WinReason,
+    niwa, quoridor, sensei, AnyIllegal, GameKind, Hint, MoveError, NoSuchVariant, NotationError,
+    ReplayError, WinReason,
 };
 
 /// Something the rules say, not yet in a language.
@@ -159,6 +159,16 @@ impl Says for niwa::Illegal {
     }
 }
 
+impl Says for AnyIllegal {
+    fn said(&self) -> Said {
+        match self {
+            AnyIllegal::Quoridor(illegal) => illegal.said(),
+            AnyIllegal::Sensei(illegal) => illegal.said(),
+            AnyIllegal::Niwa(illegal) => illegal.said(),
+        }
+    }
+}
+
 impl Says for Hint {
     fn said(&self) -> Said {
         Said::new(match self {
@@ -200,11 +210,9 @@ impl Says for MoveError {
     fn said(&self) -> Said {
         match self {
             MoveError::Notation(e) => e.said(),
-            MoveError::Illegal {
-                notation, reason, ..
-            } => Said::new("illegal-move-is-illegal")
+            MoveError::Illegal { notation, reason } => Said::new("illegal-move-is-illegal")
                 .with("move", notation.clone())
-                .with_said("reason", reason.clone()),
+                .with_said("reason", reason.said()),
         }
     }
 }
@@ -217,7 +225,7 @@ impl Says for NoSuchVariant {
     fn said(&self) -> Said {
         Said::new("variant-none-such")
             .with_said("game", game_name(self.kind))
-            .with("name", crate::table::clipped(&self.name, VARIANT_ECHO))
+            .with("name", crate::text::clipped(&self.name, VARIANT_ECHO))
             .with("variants", self.kind.variant_names().join(", "))
     }
 }

@@ -440,7 +440,7 @@ impl Store {
                 seq: r.try_get::<i64, _>("seq")? as u32,
                 ply: r.try_get::<i64, _>("ply")? as u32,
                 seat: Seat(r.try_get::<i64, _>("seat")? as u8),
-                kind: EntryKind::parse(r.try_get("entry")?)?,
+                kind: entry_kind(r.try_get("entry")?)?,
                 notation: r.try_get("notation")?,
                 played_at: r.try_get("played_at")?,
             })
@@ -501,4 +501,10 @@ impl Store {
             .map(|e| e.notation.clone());
         Ok(Some((row, now)))
     }
+}
+
+/// The kind of a stored log entry, from the word the log stores it by.
+fn entry_kind(word: &str) -> Result<EntryKind, StoreError> {
+    EntryKind::from_word(word)
+        .ok_or_else(|| StoreError::Corrupt(format!("unknown log entry `{word}`")))
 }

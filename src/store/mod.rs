@@ -143,40 +143,8 @@ impl GameRow {
     }
 }
 
-/// What kind of entry a log line is.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum EntryKind {
-    Move,
-    Resign,
-    Draw,
-    /// The seat lost on time.
-    Timeout,
-    /// The game was ended before it was decided, unrated (the position is unchanged).
-    Abort,
-}
-
-impl EntryKind {
-    fn as_str(self) -> &'static str {
-        match self {
-            EntryKind::Move => "move",
-            EntryKind::Resign => "resign",
-            EntryKind::Draw => "draw",
-            EntryKind::Timeout => "timeout",
-            EntryKind::Abort => "abort",
-        }
-    }
-
-    fn parse(s: &str) -> Result<EntryKind, StoreError> {
-        match s {
-            "move" => Ok(EntryKind::Move),
-            "resign" => Ok(EntryKind::Resign),
-            "draw" => Ok(EntryKind::Draw),
-            "timeout" => Ok(EntryKind::Timeout),
-            "abort" => Ok(EntryKind::Abort),
-            other => Err(StoreError::Corrupt(format!("unknown log entry `{other}`"))),
-        }
-    }
-}
+/// What kind of entry a log line is: the record format's ([`crate::record`]), stored by its word.
+pub use crate::record::EntryKind;
 
 /// One line of a game's move log.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -195,25 +163,9 @@ pub struct LogEntry {
 impl LogEntry {
     /// Applies the entry to `game` (what replaying the log does).
     pub fn apply(&self, game: &mut AnyGame) -> Result<(), String> {
-        match self.kind {
-            EntryKind::Move => game
-                .play(&self.notation)
-                .map(|_| ())
-                .map_err(|e| e.to_string()),
-            EntryKind::Resign => {
-                game.resign(self.seat);
-                Ok(())
-            }
-            EntryKind::Draw => {
-                game.agree_draw();
-                Ok(())
-            }
-            EntryKind::Timeout => {
-                game.time_out(self.seat);
-                Ok(())
-            }
-            EntryKind::Abort => Ok(()),
-        }
+        self.kind
+            .apply(game, self.seat, &self.notation)
+            .map_err(|e| e.to_string())
     }
 }
 

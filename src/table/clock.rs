@@ -130,7 +130,7 @@ impl FromStr for MoveClock {
             Ok(n) if n > 0 && unit > 0 && n <= 365 * DAY / unit => Ok(MoveClock(Some(n * unit))),
             _ => Err(format!(
                 "`{}` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit",
-                super::clipped(text.trim(), 32)
+                crate::text::clipped(text.trim(), 32)
             )),
         }
     }

@@ -8,11 +8,13 @@
 //! the caller may manage the server, and the table checks it again here.
 
 use super::service::{bit, game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
+use super::suggest::suggest_moves;
 use super::{Caller, GameId, Place, Player, Refusal, Reply, Seating, Table, AUTOCOMPLETE_CAP};
-use crate::games::{suggest_moves, AnyGame, GameKind, Seat};
+use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::store::{EntryKind, GameRow, NewGame};
+use crate::text::LONGEST_MOVE;
 use crate::tr;
 
 impl Table {
@@ -242,7 +244,7 @@ impl Table {
     /// time), at most `cap`, with the number of whole turns they lead to when that is not their
     /// own number; an ephemeral reply.
     pub async fn legal(&self, caller: &Caller, prefix: &str, cap: usize) -> Answer {
-        use crate::games::{count_moves_starting_with, typed_move};
+        use super::suggest::{count_moves_starting_with, typed_move};
         let row = self.my_game(caller).await?;
         let Some(to_move) = row.state.to_move() else {
             return Err(game_over(&row));
@@ -465,10 +467,6 @@ impl Table {
         }))
     }
 }
-
-/// The longest text `/move` reads as a move: every move of every game is far shorter, and a
-/// refusal that quotes the input stays short.
-pub const LONGEST_MOVE: usize = 64;
 
 /// What a player typed as a move, refused before the rules see it when it cannot be one: empty,
 /// longer than any move, or with characters that no notation uses (control characters,

@@ -3,9 +3,9 @@
 //! of the outbox, drawn when it is delivered). The animation itself is [`crate::render::replay`].
 //! Both are the channel's to see: in its language (the game's, for the replay a game's end owes).
 
-use super::record::Record;
 use super::{Attachment, Caller, GameId, Refusal, Reply, Table};
 use crate::i18n::{Lang, Said};
+use crate::record::Record;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{replay_gif, View};
 use crate::store::{GameRow, NewPost};
@@ -39,7 +39,7 @@ impl Table {
             game = row.id.to_string()
         );
         Self::replay_of(
-            Record::of(&row, &log),
+            super::record::record_of(&row, &log),
             DISCORD_ATTACHMENT_LIMIT,
             &lead,
             row.lang,

@@ -18,8 +18,9 @@
 
 use super::reply::{NewThread, THREAD_NAME};
 use super::service::{end_said, kind_and_variant};
-use super::{clipped, GameId, Refusal, Reply, Table};
+use super::{GameId, Refusal, Reply, Table};
 use crate::store::{GameRow, NewPost};
+use crate::text::clipped;
 use crate::tr;
 
 /// The game's line in its parent channel: what it is and where it is played, and once it is

@@ -1,6 +1,11 @@
-//! The shared rules module: every game teban can host, as pure values.
+//! The shared rules: every game teban can host, as pure values (the crate `teban-games`, which
+//! teban re-exports as `teban::games`).
 //!
-//! This module owns the rules and nothing else: no I/O, no async, no SQL, no Discord. Each game
+//! This crate owns the rules and nothing else: no I/O, no async, no SQL, no Discord, no
+//! translations. It depends on nothing of teban's, which the compiler enforces: its only
+//! dependencies are `serde` and `thiserror`. Why a move or a text is refused is a typed value
+//! ([`AnyIllegal`], [`Hint`], [`WinReason`]) with an English `Display` for logs and tests; teban's
+//! `i18n` says those values in each language. Each game
 //! is a plain struct implementing [`Game`]; its moves parse from and print to the notation of
 //! `RULES.md` through `FromStr`/`Display`. `legal_moves` enumerates and `play` checks and applies
 //! from the same code, and an illegal move comes back as a typed error whose message a player
@@ -118,7 +123,7 @@ impl Display for Outcome {
 #[error("`{input}` is not a move: {hint}")]
 pub struct NotationError {
     pub input: String,
-    /// What was expected; [`crate::i18n::rules`] says it in each language.
+    /// What was expected; teban's `i18n::rules` says it in each language.
     pub hint: Hint,
 }
 
@@ -132,7 +137,7 @@ impl NotationError {
 }
 
 /// What a game's notation expects, said when a text is not a move. The `Display` text is the
-/// English one (logs, tests); players read it through [`crate::i18n::rules`].
+/// English one (logs, tests); players read it through teban's `i18n::rules`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Hint {
     /// Quoridor: a square, a fence or pass.
@@ -266,9 +271,9 @@ pub trait Game:
 {
     /// One whole turn of the player to move, in the game's notation.
     type Move: Clone + Eq + Hash + Debug + Display + FromStr<Err = NotationError> + Send + Sync;
-    /// Why a well-formed move is refused; its `Display` is the English sentence, and
-    /// [`crate::i18n::rules`] says it in each language.
-    type Illegal: std::error::Error + crate::i18n::rules::Says + Send + Sync + 'static;
+    /// Why a well-formed move is refused; its `Display` is the English sentence, and teban's
+    /// `i18n::rules` says it in each language (through [`AnyIllegal`]).
+    type Illegal: std::error::Error + Into<AnyIllegal> + Send + Sync + 'static;
     /// What is fixed when the game is set up (players, preset, garden). `Display` and `FromStr`
     /// use the variant names players pick from.
     type Options: Clone
@@ -424,13 +429,24 @@ impl FromStr for GameKind {
 pub enum MoveError {
     #[error("{0}")]
     Notation(#[from] NotationError),
-    /// The move is well-formed but illegal here; `reason` says why (in English, `english`).
-    #[error("{notation} is illegal: {english}")]
+    /// The move is well-formed but illegal here; `reason` says why.
+    #[error("{notation} is illegal: {reason}")]
     Illegal {
         notation: String,
-        reason: crate::i18n::Said,
-        english: String,
+        reason: AnyIllegal,
     },
+}
+
+/// Why a well-formed move of any game is refused: the game's own typed reason. Its `Display` is
+/// the English sentence; teban's `i18n::rules` says it in the reader's language.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum AnyIllegal {
+    #[error(transparent)]
+    Quoridor(#[from] quoridor::Illegal),
+    #[error(transparent)]
+    Sensei(#[from] sensei::Illegal),
+    #[error(transparent)]
+    Niwa(#[from] niwa::Illegal),
 }
 
 /// Why a list of moves could not be replayed: the variant does not exist, or a move (1-based)
@@ -457,73 +473,17 @@ pub enum AnyGame {
     Niwa(Niwa),
 }
 
-/// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
+/// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`] (the engine in teban's
+/// `ai` uses it too, to search each game with its own types).
+#[macro_export]
 macro_rules! dispatch {
     ($any:expr, $g:ident => $body:expr) => {
         match $any {
-            AnyGame::Quoridor($g) => $body,
-            AnyGame::Sensei($g) => $body,
-            AnyGame::Niwa($g) => $body,
+            $crate::AnyGame::Quoridor($g) => $body,
+            $crate::AnyGame::Sensei($g) => $body,
+            $crate::AnyGame::Niwa($g) => $body,
         }
     };
-}
-pub(crate) use dispatch;
-
-/// What an autocomplete offers for a move being typed as `prefix` (any case, any spacing), from
-/// `legal` (canonical, sorted), at most `cap` of them, in order.
-///
-/// A move of several actions separated by spaces (a Sensei turn) is offered one action at a
-/// time: the legal moves that start with what was typed are cut after the action being typed,
-/// or after the next action once a whole action has been typed, and repeated cuts are dropped.
-/// So `b1-b3` offers `b1-b3` (if it is a whole turn), then `b1-b3 @b3`, `b1-b3 a1-a2`, ...; a
-/// turn may still be typed whole. Moves of one word (Quoridor's) are offered whole, unchanged.
-pub fn suggest_moves(legal: &[String], prefix: &str, cap: usize) -> Vec<String> {
-    let typed = typed_move(prefix);
-    let mut offers: Vec<String> = Vec::new();
-    for mv in legal {
-        if offers.len() >= cap {
-            break;
-        }
-        let Some(rest) = rest_of(mv, &typed) else {
-            continue;
-        };
-        // Past the action being typed, or past the next one at an action's end.
-        let skip = usize::from(rest.starts_with(' '));
-        let end = rest[skip..]
-            .find(' ')
-            .map_or(mv.len(), |i| typed.len() + skip + i);
-        let offer = &mv[..end];
-        if offers.last().map(String::as_str) != Some(offer) {
-            offers.push(offer.to_string());
-        }
-    }
-    offers
-}
-
-/// How many of the moves of `legal` begin with `prefix` (any case, any spacing): the whole turns
-/// that the suggestions of [`suggest_moves`] for the same prefix lead to.
-pub fn count_moves_starting_with(legal: &[String], prefix: &str) -> usize {
-    let typed = typed_move(prefix);
-    legal
-        .iter()
-        .filter(|mv| rest_of(mv, &typed).is_some())
-        .count()
-}
-
-/// A move as typed, written as moves are: lowercase, its words separated by one space.
-pub fn typed_move(prefix: &str) -> String {
-    prefix
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_ascii_lowercase()
-}
-
-/// What follows `typed` in `mv`, when `mv` begins with it (any case).
-fn rest_of<'a>(mv: &'a str, typed: &str) -> Option<&'a str> {
-    mv.get(..typed.len())
-        .filter(|head| head.eq_ignore_ascii_case(typed))
-        .map(|_| &mv[typed.len()..])
 }
 
 /// Parses and plays one move given as text; returns its canonical notation.
@@ -532,8 +492,7 @@ fn play_text<G: Game>(game: &mut G, text: &str) -> Result<String, MoveError> {
     let notation = mv.to_string();
     game.play(&mv).map_err(|e| MoveError::Illegal {
         notation: notation.clone(),
-        reason: crate::i18n::rules::Says::said(&e),
-        english: e.to_string(),
+        reason: e.into(),
     })?;
     Ok(notation)
 }
@@ -637,11 +596,6 @@ impl AnyGame {
         moves
     }
 
-    /// At most `cap` suggestions for a move being typed as `prefix`: see [`suggest_moves`].
-    pub fn legal_moves_starting_with(&self, prefix: &str, cap: usize) -> Vec<String> {
-        suggest_moves(&self.legal_moves(), prefix, cap)
-    }
-
     pub fn resign(&mut self, seat: Seat) {
         dispatch!(self, g => g.resign(seat))
     }
@@ -702,35 +656,7 @@ mod tests {
         let game = AnyGame::replay(GameKind::Sensei, Some("Shizukana"), &["b1-b2 @a1"]).unwrap();
         assert_eq!(game.kind(), GameKind::Sensei);
         assert_eq!(game.variant(), "shizukana");
-        assert!(game
-            .legal_moves_starting_with("C7-C6 @", 5)
-            .iter()
-            .all(|m| m.starts_with("c7-c6 @")));
-    }
-
-    #[test]
-    fn suggestions_go_one_action_at_a_time_and_keep_one_word_moves_whole() {
-        let legal: Vec<String> = [
-            "b1-b2",
-            "b1-b3",
-            "b1-b3 @b3",
-            "b1-b3 @b3 a1-a2",
-            "b1-b3 a1-a2",
-        ]
-        .map(String::from)
-        .to_vec();
-        let offers = |typed: &str| suggest_moves(&legal, typed, 25);
-        assert_eq!(offers(""), ["b1-b2", "b1-b3"]);
-        assert_eq!(offers("B1-b"), ["b1-b2", "b1-b3"]);
-        assert_eq!(offers("b1-b3"), ["b1-b3", "b1-b3 @b3", "b1-b3 a1-a2"]);
-        assert_eq!(offers("b1-b3  "), ["b1-b3", "b1-b3 @b3", "b1-b3 a1-a2"]);
-        assert_eq!(offers("b1-b3 @"), ["b1-b3 @b3"]);
-        assert_eq!(offers("b1-b3 @b3 "), ["b1-b3 @b3", "b1-b3 @b3 a1-a2"]);
-        assert!(offers("c1").is_empty());
-        assert_eq!(suggest_moves(&legal, "b1-b3", 2), ["b1-b3", "b1-b3 @b3"]);
-        let quoridor: Vec<String> = ["e2", "e3h", "e3v"].map(String::from).to_vec();
-        assert_eq!(suggest_moves(&quoridor, "e3", 25), ["e3h", "e3v"]);
-        assert_eq!(suggest_moves(&quoridor, "", 25), quoridor);
+        assert_eq!(game.to_move(), Some(Seat(1)));
     }
 
     #[test]
@@ -755,17 +681,6 @@ mod tests {
             AnyGame::new(GameKind::Quoridor, Some("3-players")).unwrap_err(),
             "no Quoridor variant `3-players`; the variants are 2-players, 4-players"
         );
-    }
-
-    #[test]
-    fn the_whole_turns_behind_a_suggestion_are_counted() {
-        let legal: Vec<String> = ["b1-b2", "b1-b3", "b1-b3 @b3", "c1-c2"]
-            .map(String::from)
-            .to_vec();
-        assert_eq!(count_moves_starting_with(&legal, " B1-B3  "), 2);
-        assert_eq!(count_moves_starting_with(&legal, "b1"), 3);
-        assert_eq!(count_moves_starting_with(&legal, ""), 4);
-        assert_eq!(count_moves_starting_with(&legal, "d"), 0);
     }
 
     #[test]

@@ -51,13 +51,13 @@ use std::str::FromStr;
 use std::sync::OnceLock;
 
 use super::notation::{Cell, Colour};
-use crate::games::Seat;
+use crate::Seat;
 
 /// How many draws the colour generator makes before giving up on a seed.
 pub const MAX_DRAWS: u32 = 10_000;
 
 /// "No cell": the neighbour or jump target that would lie outside the garden.
-pub(crate) const NONE: u8 = u8::MAX;
+pub const NONE: u8 = u8::MAX;
 
 /// A hex in axial coordinates.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -373,7 +373,7 @@ impl fmt::Display for Edge {
 /// Where a figurine that jumps from a cell in one direction may land: the three cells just
 /// behind the jumped figurine, then the two beyond them (each touching two of the three).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct JumpTargets {
+pub struct JumpTargets {
     pub behind: [u8; 3],
     pub beyond: [u8; 2],
 }
@@ -662,39 +662,39 @@ impl Garden {
 
     // The id-level view used by the rules.
 
-    pub(crate) fn id(&self, cell: Cell) -> Option<u8> {
+    pub fn id(&self, cell: Cell) -> Option<u8> {
         self.by_name.get(&cell).copied()
     }
 
-    pub(crate) fn name_of(&self, id: u8) -> Cell {
+    pub fn name_of(&self, id: u8) -> Cell {
         self.names[id as usize]
     }
 
-    pub(crate) fn base_id(&self, seat: Seat) -> u8 {
+    pub fn base_id(&self, seat: Seat) -> u8 {
         self.bases[seat.index() % 2]
     }
 
-    pub(crate) fn start_ids(&self, seat: Seat) -> [u8; 6] {
+    pub fn start_ids(&self, seat: Seat) -> [u8; 6] {
         self.starts[seat.index() % 2]
     }
 
     /// The neighbour of `id` in direction `dir`, or [`NONE`].
-    pub(crate) fn neighbour(&self, id: u8, dir: usize) -> u8 {
+    pub fn neighbour(&self, id: u8, dir: usize) -> u8 {
         self.neighbours[id as usize][dir]
     }
 
-    pub(crate) fn colour(&self, id: u8, dir: usize) -> Option<Colour> {
+    pub fn colour(&self, id: u8, dir: usize) -> Option<Colour> {
         self.colours[id as usize][dir]
     }
 
-    pub(crate) fn jump_targets(&self, id: u8, dir: usize) -> JumpTargets {
+    pub fn jump_targets(&self, id: u8, dir: usize) -> JumpTargets {
         self.jumps[id as usize][dir]
     }
 
     /// For every cell id, the fewest steps from it to the opponent's base of `seat` (its goal),
     /// never through `seat`'s own base, ignoring line colours and figurines; [`NONE`] for its own
     /// base. A breadth-first search from the goal.
-    pub(crate) fn steps_to_goal(&self, seat: Seat) -> Vec<u8> {
+    pub fn steps_to_goal(&self, seat: Seat) -> Vec<u8> {
         let (own, goal) = (self.base_id(seat), self.base_id(Seat(1 - seat.0 % 2)));
         let mut steps = vec![NONE; self.names.len()];
         steps[goal as usize] = 0;
@@ -717,7 +717,7 @@ impl Garden {
     }
 
     /// The direction from `a` to its neighbour `b`.
-    pub(crate) fn direction(&self, a: u8, b: u8) -> Option<usize> {
+    pub fn direction(&self, a: u8, b: u8) -> Option<usize> {
         self.neighbours[a as usize].iter().position(|n| *n == b)
     }
 }

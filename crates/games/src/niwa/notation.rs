@@ -15,7 +15,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::games::{Hint, NotationError};
+use crate::{Hint, NotationError};
 
 /// A cell's name: a column letter and a row number, both counted from 0 here (`a1` is `(0, 0)`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

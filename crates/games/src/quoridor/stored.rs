@@ -4,7 +4,7 @@
 use super::*;
 
 #[derive(Serialize, Deserialize)]
-pub struct QuoridorRecord {
+pub struct StoredQuoridor {
     players: u8,
     to_move: u8,
     ply: u32,
@@ -17,10 +17,10 @@ pub struct QuoridorRecord {
     last: Option<(u8, String, String)>,
 }
 
-impl From<Quoridor> for QuoridorRecord {
+impl From<Quoridor> for StoredQuoridor {
     fn from(q: Quoridor) -> Self {
         let seats = (0..q.players).map(Seat);
-        QuoridorRecord {
+        StoredQuoridor {
             players: q.players,
             to_move: q.turn.as_number(),
             ply: q.ply,
@@ -42,9 +42,9 @@ impl From<Quoridor> for QuoridorRecord {
     }
 }
 
-impl TryFrom<QuoridorRecord> for Quoridor {
+impl TryFrom<StoredQuoridor> for Quoridor {
     type Error = String;
-    fn try_from(r: QuoridorRecord) -> Result<Self, String> {
+    fn try_from(r: StoredQuoridor) -> Result<Self, String> {
         if r.players != 2 && r.players != 4 {
             return Err(format!("{} players", r.players));
         }

@@ -805,7 +805,7 @@ proptest! {
 
 #[test]
 fn niwa_turns_split_on_semicolons_and_replay_through_any_game() {
-    use crate::games::{AnyGame, GameKind};
+    use crate::{AnyGame, GameKind};
     let line = "setup g3:G h2:O h1:P ; setup f12:G g12:O e11:P;give g3>h2";
     let turns = GameKind::Niwa.split_moves(line);
     assert_eq!(

@@ -17,7 +17,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::games::{Hint, NotationError};
+use crate::{Hint, NotationError};
 
 /// The side of the board: 7 files and 7 ranks.
 pub const SIZE: u8 = 7;
@@ -32,7 +32,7 @@ impl Square {
         assert!(file < SIZE && rank < SIZE, "square off the board");
         Square(rank * 8 + file)
     }
-    pub(crate) fn from_index(index: u8) -> Square {
+    pub fn from_index(index: u8) -> Square {
         Square(index)
     }
     /// 0 for file a, 6 for file g.
@@ -43,7 +43,7 @@ impl Square {
     pub fn rank(self) -> u8 {
         self.0 / 8
     }
-    pub(crate) fn bit(self) -> u64 {
+    pub fn bit(self) -> u64 {
         1u64 << self.0
     }
 }
@@ -151,7 +151,7 @@ impl Move {
     }
 
     /// The turn that is empty so far, for building turns one action at a time.
-    pub(crate) const EMPTY: Move = Move(0);
+    pub const EMPTY: Move = Move(0);
 
     /// How many actions the turn holds.
     pub fn len(self) -> usize {
@@ -163,7 +163,7 @@ impl Move {
     }
 
     /// This turn followed by `action`. The caller keeps to three actions.
-    pub(crate) fn then(self, action: Action) -> Move {
+    pub fn then(self, action: Action) -> Move {
         Move(self.0 | u64::from(encode(action)) << (16 * self.len()))
     }
 

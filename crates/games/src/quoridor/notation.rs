@@ -12,7 +12,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::games::{Hint, NotationError};
+use crate::{Hint, NotationError};
 
 /// A square of the board, `a1`–`i9`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -24,7 +24,7 @@ impl Square {
         assert!(file < 9 && rank < 9, "square off the board");
         Square(rank * 10 + file)
     }
-    pub(crate) fn from_index(index: u8) -> Square {
+    pub fn from_index(index: u8) -> Square {
         Square(index)
     }
     /// 0 for file a, 8 for file i.
@@ -35,7 +35,7 @@ impl Square {
     pub fn rank(self) -> u8 {
         self.0 / 10
     }
-    pub(crate) fn bit(self) -> u128 {
+    pub fn bit(self) -> u128 {
         1u128 << self.0
     }
 }

@@ -33,7 +33,7 @@
 //!   one edit there corrects it). A game stores its own pits, so games already under way keep the
 //!   pits they started with.
 
-pub(crate) mod board;
+pub mod board;
 mod notation;
 mod turn;
 
@@ -44,7 +44,7 @@ use serde::{Deserialize, Serialize};
 use self::board::{barrier_contacts, squares, Dir};
 pub use self::notation::{Action, Actions, Move, Square, MAX_ACTIONS, SIZE};
 use self::turn::{Mover, Spent};
-use crate::games::{Game, GameKind, Outcome, Seat, WinReason};
+use crate::{Game, GameKind, Outcome, Seat, WinReason};
 
 /// The pits of the `arashi-expert` board: `c3`, `e3`, `c5`, `e5`.
 pub const EXPERT_PITS: &[Square] = &[
@@ -156,7 +156,7 @@ impl fmt::Display for Obstacle {
     }
 }
 
-/// Why a turn is refused. The `Display` text is what the player reads.
+/// Why a turn is refused. The `Display` text is the English sentence (logs, tests).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum Illegal {
     #[error("the game is over")]
@@ -203,7 +203,7 @@ pub enum Illegal {
 
 /// A Sensei position: stones, characters, pits, whose turn it is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(into = "record::SenseiRecord", try_from = "record::SenseiRecord")]
+#[serde(into = "stored::StoredSensei", try_from = "stored::StoredSensei")]
 pub struct Sensei {
     preset: Preset,
     /// Each seat's stones.
@@ -255,12 +255,12 @@ impl Sensei {
     }
 
     /// `seat`'s stones as a bitboard ([`board`]'s sets), for the engine in `crate::ai`.
-    pub(crate) fn stone_set(&self, seat: Seat) -> u64 {
+    pub fn stone_set(&self, seat: Seat) -> u64 {
         self.stones[seat.index() & 1]
     }
 
     /// The pits as a bitboard, for the engine in `crate::ai`.
-    pub(crate) fn pit_set(&self) -> u64 {
+    pub fn pit_set(&self) -> u64 {
         self.pits
     }
 
@@ -553,110 +553,7 @@ impl Game for Sensei {
     }
 }
 
-/// The stored form of a position: readable JSON (`"stones": [["a1", ...], ["a7", ...]]`, the last
-/// turn in notation), checked when read back.
-mod record {
-    use super::*;
-
-    #[derive(Serialize, Deserialize)]
-    pub struct LastRecord {
-        seat: u8,
-        turn: String,
-        character_from: String,
-    }
-
-    #[derive(Serialize, Deserialize)]
-    pub struct SenseiRecord {
-        preset: Preset,
-        to_move: u8,
-        ply: u32,
-        /// Each seat's stones (seat 1 first).
-        stones: [Vec<String>; 2],
-        /// Each seat's character's square (seat 1, the Sage, first).
-        characters: [String; 2],
-        pits: Vec<String>,
-        outcome: Option<Outcome>,
-        last: Option<LastRecord>,
-    }
-
-    fn names(set: u64) -> Vec<String> {
-        squares(set).map(|s| s.to_string()).collect()
-    }
-
-    fn set(names: &[String]) -> Result<u64, String> {
-        names.iter().try_fold(0, |set, name| {
-            let bit = name.parse::<Square>().map_err(|e| e.to_string())?.bit();
-            if set & bit != 0 {
-                return Err(format!("{name} is listed twice"));
-            }
-            Ok(set | bit)
-        })
-    }
-
-    impl From<Sensei> for SenseiRecord {
-        fn from(s: Sensei) -> Self {
-            SenseiRecord {
-                preset: s.preset,
-                to_move: s.turn.as_number(),
-                ply: s.ply,
-                stones: [names(s.stones[0]), names(s.stones[1])],
-                characters: [s.characters[0].to_string(), s.characters[1].to_string()],
-                pits: names(s.pits),
-                outcome: s.outcome,
-                last: s.last.map(|l| LastRecord {
-                    seat: l.seat.as_number(),
-                    turn: l.turn.to_string(),
-                    character_from: l.character_from.to_string(),
-                }),
-            }
-        }
-    }
-
-    impl TryFrom<SenseiRecord> for Sensei {
-        type Error = String;
-        fn try_from(r: SenseiRecord) -> Result<Self, String> {
-            if !(1..=2).contains(&r.to_move) {
-                return Err(format!("seat {} is not at a Sensei table", r.to_move));
-            }
-            let stones = [set(&r.stones[0])?, set(&r.stones[1])?];
-            let pits = set(&r.pits)?;
-            if stones[0] & stones[1] != 0 || (stones[0] | stones[1]) & pits != 0 {
-                return Err("two things stand on one square".into());
-            }
-            if stones.iter().any(|s| s.count_ones() > 7) {
-                return Err("a seat has more than 7 stones".into());
-            }
-            let mut characters = [Square::default(); 2];
-            for (seat, name) in r.characters.iter().enumerate() {
-                characters[seat] = name.parse().map_err(|e| format!("{e}"))?;
-                if stones[seat] & characters[seat].bit() == 0 {
-                    return Err(format!("seat {}'s character is off its stones", seat + 1));
-                }
-            }
-            let last = match r.last {
-                Some(l) if !(1..=2).contains(&l.seat) => {
-                    return Err(format!("seat {} is not at a Sensei table", l.seat))
-                }
-                Some(l) => Some(LastTurn {
-                    seat: Seat::number(l.seat),
-                    turn: l.turn.parse().map_err(|e| format!("{e}"))?,
-                    character_from: l.character_from.parse().map_err(|e| format!("{e}"))?,
-                }),
-                None => None,
-            };
-            Ok(Sensei {
-                preset: r.preset,
-                stones,
-                characters,
-                pits,
-                turn: Seat::number(r.to_move),
-                ply: r.ply,
-                outcome: r.outcome,
-                last,
-            })
-        }
-    }
-}
+mod stored;
 
 #[cfg(test)]
 mod tests;

@@ -43,7 +43,7 @@ use serde::{Deserialize, Serialize};
 use self::garden::NONE;
 pub use self::garden::{Edge, Garden, GardenName, Hex, Layout, LayoutError};
 pub use self::notation::{Cell, Colour, Move, Step, MAX_STEPS};
-use crate::games::{Game, GameKind, Outcome, Seat, WinReason};
+use crate::{Game, GameKind, Outcome, Seat, WinReason};
 
 /// Which garden the table plays in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -163,7 +163,7 @@ impl LastTurn {
     }
 }
 
-/// Why a turn is refused. The `Display` text is what the player reads.
+/// Why a turn is refused. The `Display` text is the English sentence (logs, tests).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum Illegal {
     #[error("the game is over")]
@@ -226,7 +226,7 @@ pub enum Illegal {
 
 /// A Niwa position.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(into = "record::NiwaRecord", try_from = "record::NiwaRecord")]
+#[serde(into = "stored::StoredNiwa", try_from = "stored::StoredNiwa")]
 pub struct Niwa {
     garden: GardenName,
     turn: Seat,
@@ -255,7 +255,7 @@ impl std::hash::Hash for Niwa {
 }
 
 /// Iterates the ids of the set bits of a cell mask.
-pub(crate) fn ids(mut mask: u128) -> impl Iterator<Item = u8> {
+pub fn ids(mut mask: u128) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {
             let id = mask.trailing_zeros() as u8;
@@ -702,7 +702,7 @@ impl Niwa {
 impl Niwa {
     /// The cells (ids) and bead stacks of `seat`'s figurines in setup order; `None` before its
     /// setup.
-    pub(crate) fn pieces_of(&self, seat: Seat) -> Option<[(u8, Stack); 3]> {
+    pub fn pieces_of(&self, seat: Seat) -> Option<[(u8, Stack); 3]> {
         self.is_set_up(seat)
             .then(|| self.pieces[seat.index() % 2].map(|p| (p.at, p.beads)))
     }
@@ -710,7 +710,7 @@ impl Niwa {
     /// Every cell (as a mask) where `seat`'s figurine number `index` (setup order) could end a
     /// move if it were `seat`'s turn: its walks along the lines of its beads' colours, and the
     /// jumps at their end once its beads are spent. Empty before `seat`'s setup.
-    pub(crate) fn reach(&self, seat: Seat, index: usize) -> u128 {
+    pub fn reach(&self, seat: Seat, index: usize) -> u128 {
         let Some(pieces) = self.pieces_of(seat) else {
             return 0;
         };
@@ -764,7 +764,7 @@ impl Ends<'_> {
 mod diagram;
 mod game;
 
-mod record;
+mod stored;
 
 #[cfg(test)]
 mod tests;

@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use self::board::{bits, Dir, Walls, ANCHORS, FILE_A, FILE_I, RANK_1, RANK_9};
 pub use self::notation::{Fence, Move, Orientation, Square};
-use crate::games::{Game, GameKind, Outcome, Seat, WinReason};
+use crate::{Game, GameKind, Outcome, Seat, WinReason};
 
 /// How many players sit at the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -69,7 +69,7 @@ pub struct LastMove {
     pub from: Square,
 }
 
-/// Why a move is refused. The `Display` text is what the player reads.
+/// Why a move is refused. The `Display` text is the English sentence (logs, tests).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum Illegal {
     #[error("the game is over")]
@@ -106,7 +106,7 @@ pub enum Illegal {
 /// placed them (a horizontal and a vertical fence can never share an anchor, so the anchor alone
 /// names the fence within a seat's set).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(into = "record::QuoridorRecord", try_from = "record::QuoridorRecord")]
+#[serde(into = "stored::StoredQuoridor", try_from = "stored::StoredQuoridor")]
 pub struct Quoridor {
     players: u8,
     /// Seats still at the table, as bits (a 4-player resignation removes one).
@@ -744,7 +744,7 @@ impl Quoridor {
     }
 }
 
-mod record;
+mod stored;
 
 #[cfg(test)]
 mod tests;

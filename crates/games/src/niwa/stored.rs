@@ -4,7 +4,7 @@
 use super::*;
 
 #[derive(Serialize, Deserialize)]
-pub struct NiwaRecord {
+pub struct StoredNiwa {
     garden: String,
     to_move: u8,
     ply: u32,
@@ -14,10 +14,10 @@ pub struct NiwaRecord {
     last: Option<(u8, String)>,
 }
 
-impl From<Niwa> for NiwaRecord {
+impl From<Niwa> for StoredNiwa {
     fn from(n: Niwa) -> Self {
         let garden = n.garden();
-        NiwaRecord {
+        StoredNiwa {
             garden: n.garden.name().to_string(),
             to_move: n.turn.as_number(),
             ply: n.ply,
@@ -41,9 +41,9 @@ impl From<Niwa> for NiwaRecord {
     }
 }
 
-impl TryFrom<NiwaRecord> for Niwa {
+impl TryFrom<StoredNiwa> for Niwa {
     type Error = String;
-    fn try_from(r: NiwaRecord) -> Result<Self, String> {
+    fn try_from(r: StoredNiwa) -> Result<Self, String> {
         let mut n = Niwa::new(&r.garden.parse()?);
         let garden = n.garden();
         if !(1..=2).contains(&r.to_move) || r.figurines.len() != 2 {

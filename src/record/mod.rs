@@ -1,0 +1,260 @@
+//! Game records, both ways: the text file `/record` attaches and `teban legal|render|perft
+//! --record FILE` reads, in a format teban defines and owns (`docs/RECORD.md`).
+//!
+//! A record is tag lines (`[Game "Quoridor"]`, the variant, where and when it was played, who sat
+//! where, the clock, the result and how the game ended), then the game's log, one entry per line
+//! and numbered as the log numbers them: `1. e2`, `2. e8`, ..., `9. resign (seat 2)`. Parsing
+//! replays the entries through the rules, so what [`Record::parse`] accepts is a game that could
+//! have been played, and it gives back exactly the log's entries (kind, seat, canonical
+//! notation). A record that cannot be read is refused with its line and the reason.
+//!
+//! The record's text is a machine format: its tags, results and notation are the same in every
+//! language. What a person reads about it (why a record was refused) is said in their language
+//! ([`RecordError::text`]).
+//!
+//! A module of its own beside the rules: it knows games ([`crate::games`]) and the words a
+//! refusal is said with ([`crate::i18n`]), nothing of the table, the store or a front end. Reading
+//! is in [`read`], writing in [`write`]; the table makes a record of a stored game.
+
+mod read;
+mod write;
+
+use crate::games::{AnyGame, MoveError, Seat};
+use crate::i18n::rules::Says;
+use crate::i18n::{Lang, Said};
+use crate::tr;
+
+/// What kind of entry a line of a game's log is: a move, or the end of a seat's or the whole
+/// game's play. The log and the record write it with the same word ([`EntryKind::as_str`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EntryKind {
+    Move,
+    Resign,
+    Draw,
+    /// The seat lost on time.
+    Timeout,
+    /// The game was ended before it was decided, unrated (the position is unchanged).
+    Abort,
+}
+
+impl EntryKind {
+    /// The word the log stores and the record writes (`move`, `resign`, `draw`, `timeout`,
+    /// `abort`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EntryKind::Move => "move",
+            EntryKind::Resign => "resign",
+            EntryKind::Draw => "draw",
+            EntryKind::Timeout => "timeout",
+            EntryKind::Abort => "abort",
+        }
+    }
+
+    /// The kind an entry's word names; `None` for a word that is none.
+    pub fn from_word(word: &str) -> Option<EntryKind> {
+        [
+            EntryKind::Move,
+            EntryKind::Resign,
+            EntryKind::Draw,
+            EntryKind::Timeout,
+            EntryKind::Abort,
+        ]
+        .into_iter()
+        .find(|kind| kind.as_str() == word)
+    }
+
+    /// Applies an entry of this kind by `seat` to `game`: what replaying a log does. A move's
+    /// `notation` is played; the other kinds need none (an abort leaves the position as it is).
+    pub fn apply(self, game: &mut AnyGame, seat: Seat, notation: &str) -> Result<(), MoveError> {
+        match self {
+            EntryKind::Move => return game.play(notation).map(|_| ()),
+            EntryKind::Resign => game.resign(seat),
+            EntryKind::Draw => game.agree_draw(),
+            EntryKind::Timeout => game.time_out(seat),
+            EntryKind::Abort => {}
+        }
+        Ok(())
+    }
+}
+
+/// Why a record was refused: the line (1-based) and the reason, as one line (in English as an
+/// error; in a reader's language with [`RecordError::text`]).
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+#[error("{}", self.text(Lang::En))]
+pub struct RecordError {
+    pub line: usize,
+    pub reason: Said,
+}
+
+impl RecordError {
+    /// "line 3: the game is already over", in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "record-error-at-line",
+            line = self.line.to_string(),
+            reason = self.reason.text(lang)
+        )
+    }
+}
+
+/// A reason the rules gave, as they gave it, in the reader's language.
+fn rules_said(reason: Said) -> Said {
+    Said::new("record-error-rules").with_said("reason", reason)
+}
+
+/// One entry of a game's log, as a record holds it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RecordEntry {
+    pub seat: Seat,
+    pub kind: EntryKind,
+    /// The move's canonical notation, or the entry's kind (`resign`, `draw`, `timeout`,
+    /// `abort`), as the log writes it.
+    pub notation: String,
+}
+
+/// A game's record: its tags, its entries, and the position they lead to. Only made from a
+/// stored game ([`Record::of`]) or from text that replays ([`Record::parse`]), so the position
+/// always follows from the entries.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Record {
+    /// The game's number in the store (`Id`).
+    pub game: Option<i64>,
+    /// `Server` and `Channel`: Discord's ids (none for the terminal and direct messages).
+    pub server: Option<u64>,
+    pub channel: Option<u64>,
+    /// When the game began, `YYYY-MM-DD` (UTC).
+    pub date: Option<String>,
+    /// The players' names by seat (`""`: not named).
+    pub seats: Vec<String>,
+    /// The time per move, in words (`3 days per move`, `no limit`).
+    pub clock: Option<String>,
+    pub rated: Option<bool>,
+    pub entries: Vec<RecordEntry>,
+    /// The position after the entries (its game and variant are the `Game` and `Variant` tags).
+    pub position: AnyGame,
+    /// The last entry aborted the game.
+    pub aborted: bool,
+}
+
+/// Replays entries through the rules, refusing what the game service would never have logged.
+struct Replay {
+    game: AnyGame,
+    /// Bit `i` set: seat `i` resigned or ran out of time.
+    left: u32,
+    aborted: bool,
+}
+
+impl Replay {
+    fn new(game: AnyGame) -> Replay {
+        Replay {
+            game,
+            left: 0,
+            aborted: false,
+        }
+    }
+
+    /// Applies one entry (the seat of a move is the player to move's); returns it as logged.
+    fn apply(
+        &mut self,
+        kind: EntryKind,
+        seat: Option<Seat>,
+        text: &str,
+    ) -> Result<RecordEntry, Said> {
+        if self.aborted {
+            return Err(Said::new("record-error-aborted"));
+        }
+        if self.game.is_over() {
+            return Err(Said::new("record-error-over"));
+        }
+        let count = self.game.seat_count();
+        let seat = match (kind, seat) {
+            (EntryKind::Move, _) => self
+                .game
+                .to_move()
+                .ok_or(Said::new("record-error-no-one-to-move"))?,
+            (_, Some(seat)) if seat.index() < count => seat,
+            (_, Some(seat)) => return Err(no_such_seat(seat.as_number().into(), count)),
+            (_, None) => {
+                return Err(Said::new("record-error-needs-seat").with("entry", kind.as_str()))
+            }
+        };
+        if matches!(kind, EntryKind::Resign | EntryKind::Timeout) && self.left & (1 << seat.0) != 0
+        {
+            return Err(Said::new("record-error-already-left")
+                .with_number("seat", f64::from(seat.as_number())));
+        }
+        let notation = match kind {
+            EntryKind::Move => self.game.play(text).map_err(|e| rules_said(e.said()))?,
+            _ => {
+                kind.apply(&mut self.game, seat, kind.as_str())
+                    .map_err(|e| rules_said(e.said()))?;
+                kind.as_str().to_string()
+            }
+        };
+        match kind {
+            EntryKind::Resign | EntryKind::Timeout => self.left |= 1 << seat.0,
+            EntryKind::Abort => self.aborted = true,
+            _ => {}
+        }
+        Ok(RecordEntry {
+            seat,
+            kind,
+            notation,
+        })
+    }
+}
+
+/// "there is no seat 3: the game has 2 seats".
+fn no_such_seat(seat: usize, seats: usize) -> Said {
+    Said::new("record-error-no-such-seat")
+        .with_number("seat", seat as f64)
+        .with_number("seats", seats as f64)
+}
+
+impl Record {
+    /// The record of a game played off the table (the arena's): the moves from `start`, the
+    /// players' names by seat; or the first move the rules refuse, and why.
+    pub fn of_moves(start: AnyGame, seats: Vec<String>, moves: &[String]) -> Result<Record, Said> {
+        let mut replay = Replay::new(start);
+        let entries = moves
+            .iter()
+            .map(|mv| replay.apply(EntryKind::Move, None, mv))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Record {
+            game: None,
+            server: None,
+            channel: None,
+            date: None,
+            seats,
+            clock: None,
+            rated: None,
+            entries,
+            position: replay.game,
+            aborted: false,
+        })
+    }
+
+    /// Every position of the game, the start first: one more for each entry that changes the
+    /// picture (each move, and a resignation, agreed draw or time-out); an abort changes nothing
+    /// and adds none. What a replay shows, frame by frame.
+    pub fn positions(&self) -> Vec<AnyGame> {
+        let variant = self.position.variant();
+        let start = AnyGame::new(self.position.kind(), Some(&variant))
+            .expect("a record's variant is one its game has");
+        let mut replay = Replay::new(start);
+        let mut positions = vec![replay.game.clone()];
+        for entry in &self.entries {
+            replay
+                .apply(entry.kind, Some(entry.seat), &entry.notation)
+                .expect("a record's entries replay: it was made from them");
+            if entry.kind != EntryKind::Abort {
+                positions.push(replay.game.clone());
+            }
+        }
+        positions
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,101 @@
+//! What the autocomplete of a move offers: the legal moves that begin with what a player typed,
+//! a Sensei turn of several actions offered one action at a time. Plain functions over the
+//! canonical legal-move list the rules give; the table's flows and the front ends' tests use them.
+
+/// What an autocomplete offers for a move being typed as `prefix` (any case, any spacing), from
+/// `legal` (canonical, sorted), at most `cap` of them, in order.
+///
+/// A move of several actions separated by spaces (a Sensei turn) is offered one action at a
+/// time: the legal moves that start with what was typed are cut after the action being typed,
+/// or after the next action once a whole action has been typed, and repeated cuts are dropped.
+/// So `b1-b3` offers `b1-b3` (if it is a whole turn), then `b1-b3 @b3`, `b1-b3 a1-a2`, ...; a
+/// turn may still be typed whole. Moves of one word (Quoridor's) are offered whole, unchanged.
+pub fn suggest_moves(legal: &[String], prefix: &str, cap: usize) -> Vec<String> {
+    let typed = typed_move(prefix);
+    let mut offers: Vec<String> = Vec::new();
+    for mv in legal {
+        if offers.len() >= cap {
+            break;
+        }
+        let Some(rest) = rest_of(mv, &typed) else {
+            continue;
+        };
+        // Past the action being typed, or past the next one at an action's end.
+        let skip = usize::from(rest.starts_with(' '));
+        let end = rest[skip..]
+            .find(' ')
+            .map_or(mv.len(), |i| typed.len() + skip + i);
+        let offer = &mv[..end];
+        if offers.last().map(String::as_str) != Some(offer) {
+            offers.push(offer.to_string());
+        }
+    }
+    offers
+}
+
+/// How many of the moves of `legal` begin with `prefix` (any case, any spacing): the whole turns
+/// that the suggestions of [`suggest_moves`] for the same prefix lead to.
+pub fn count_moves_starting_with(legal: &[String], prefix: &str) -> usize {
+    let typed = typed_move(prefix);
+    legal
+        .iter()
+        .filter(|mv| rest_of(mv, &typed).is_some())
+        .count()
+}
+
+/// A move as typed, written as moves are: lowercase, its words separated by one space.
+pub fn typed_move(prefix: &str) -> String {
+    prefix
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_ascii_lowercase()
+}
+
+/// What follows `typed` in `mv`, when `mv` begins with it (any case).
+fn rest_of<'a>(mv: &'a str, typed: &str) -> Option<&'a str> {
+    mv.get(..typed.len())
+        .filter(|head| head.eq_ignore_ascii_case(typed))
+        .map(|_| &mv[typed.len()..])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggestions_go_one_action_at_a_time_and_keep_one_word_moves_whole() {
+        let legal: Vec<String> = [
+            "b1-b2",
+            "b1-b3",
+            "b1-b3 @b3",
+            "b1-b3 @b3 a1-a2",
+            "b1-b3 a1-a2",
+        ]
+        .map(String::from)
+        .to_vec();
+        let offers = |typed: &str| suggest_moves(&legal, typed, 25);
+        assert_eq!(offers(""), ["b1-b2", "b1-b3"]);
+        assert_eq!(offers("B1-b"), ["b1-b2", "b1-b3"]);
+        assert_eq!(offers("b1-b3"), ["b1-b3", "b1-b3 @b3", "b1-b3 a1-a2"]);
+        assert_eq!(offers("b1-b3  "), ["b1-b3", "b1-b3 @b3", "b1-b3 a1-a2"]);
+        assert_eq!(offers("b1-b3 @"), ["b1-b3 @b3"]);
+        assert_eq!(offers("b1-b3 @b3 "), ["b1-b3 @b3", "b1-b3 @b3 a1-a2"]);
+        assert!(offers("c1").is_empty());
+        assert_eq!(suggest_moves(&legal, "b1-b3", 2), ["b1-b3", "b1-b3 @b3"]);
+        let quoridor: Vec<String> = ["e2", "e3h", "e3v"].map(String::from).to_vec();
+        assert_eq!(suggest_moves(&quoridor, "e3", 25), ["e3h", "e3v"]);
+        assert_eq!(suggest_moves(&quoridor, "", 25), quoridor);
+    }
+
+    #[test]
+    fn the_whole_turns_behind_a_suggestion_are_counted() {
+        let legal: Vec<String> = ["b1-b2", "b1-b3", "b1-b3 @b3", "c1-c2"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(count_moves_starting_with(&legal, " B1-B3  "), 2);
+        assert_eq!(count_moves_starting_with(&legal, "b1"), 3);
+        assert_eq!(count_moves_starting_with(&legal, ""), 4);
+        assert_eq!(count_moves_starting_with(&legal, "d"), 0);
+    }
+}
