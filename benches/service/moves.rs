@@ -1,16 +1,14 @@
 //! The whole service path for one move: find the caller's game, load it, check the move, append
 //! it in one transaction (fsync'd WAL commit), render the board. Plus the autocomplete query.
-//!
-//! `cargo bench --bench service`
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::Criterion;
 use teban::games::GameKind;
 use teban::table::{Caller, Place, Player, Settings, Table};
 
 /// Two pawns stepping back and forth forever: the game never ends, every move is legal.
 const CYCLE: [&str; 4] = ["e2", "e8", "e1", "e9"];
 
-fn service(c: &mut Criterion) {
+pub fn service(c: &mut Criterion) {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -62,6 +60,3 @@ fn service(c: &mut Criterion) {
         })
     });
 }
-
-criterion_group!(benches, service);
-criterion_main!(benches);

@@ -2,7 +2,7 @@
 //! (issue #14's figures: at most 1.5 MB in 400 ms, and 3 MB in 1 s), drawn and encoded as the
 //! GIF `/replay` posts. The sizes are printed once before the timings.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use teban::ai::random_move;
 use teban::games::{AnyGame, GameKind};
 use teban::render::replay::DISCORD_ATTACHMENT_LIMIT;
@@ -25,7 +25,7 @@ fn game(kind: GameKind, plies: u32) -> Vec<AnyGame> {
         .expect("some seed plays a long enough game")
 }
 
-fn replay(c: &mut Criterion) {
+pub fn replay(c: &mut Criterion) {
     let view = View {
         names: vec!["Ann".into(), "Bob".into()],
         hints: false,
@@ -48,10 +48,3 @@ fn replay(c: &mut Criterion) {
         });
     }
 }
-
-criterion_group! {
-    name = benches;
-    config = Criterion::default().sample_size(10);
-    targets = replay
-}
-criterion_main!(benches);

@@ -1,6 +1,6 @@
 //! Rules benchmarks: legal-move generation on a middle-game Quoridor position.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use teban::games::quoridor::{Quoridor, QuoridorOptions};
 use teban::games::Game;
 
@@ -15,7 +15,7 @@ fn middle_game() -> Quoridor {
     game
 }
 
-fn quoridor(c: &mut Criterion) {
+pub fn quoridor(c: &mut Criterion) {
     let game = middle_game();
     assert_eq!(game.fences().len(), 11);
     c.bench_function("quoridor legal_moves middle game", |b| {
@@ -26,6 +26,3 @@ fn quoridor(c: &mut Criterion) {
         b.iter(|| black_box(&start).perft(2))
     });
 }
-
-criterion_group!(benches, quoridor);
-criterion_main!(benches);

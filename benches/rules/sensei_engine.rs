@@ -3,13 +3,13 @@
 
 use std::time::Duration;
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use teban::ai::{choose_move, Level};
 use teban::games::{AnyGame, GameKind};
 
 const MIDDLE_GAME: &[&str] = &["@c1 d1-d4", "@e7 d7-d5", "b1-b3 a1-a2", "f7-f5 b7-b5"];
 
-fn sensei(c: &mut Criterion) {
+pub fn engine(c: &mut Criterion) {
     let start = AnyGame::new(GameKind::Sensei, None).unwrap();
     let mut middle = start.clone();
     for turn in MIDDLE_GAME {
@@ -26,6 +26,3 @@ fn sensei(c: &mut Criterion) {
     }
     group.finish();
 }
-
-criterion_group!(benches, sensei);
-criterion_main!(benches);

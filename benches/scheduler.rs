@@ -1,7 +1,5 @@
 //! The scheduler's cost: one look for what is due among 100,000 unfinished games, ten of them
-//! due (an indexed range on `alarm_at`, not a scan of every game).
-//!
-//! `cargo bench --bench clock`
+//! due (an indexed range on `alarm_at`, not a scan of every game): `cargo bench --bench scheduler`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use teban::store::Store;

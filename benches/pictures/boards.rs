@@ -1,7 +1,7 @@
 //! How long a picture takes: drawing and PNG-encoding middle-game Quoridor, Sensei and Niwa
 //! positions, the work behind every reply of the bot.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use teban::games::niwa::{GardenName, Niwa, NiwaOptions};
 use teban::games::{AnyGame, Game, GameKind};
 use teban::render::{board_image, board_png, View};
@@ -35,7 +35,7 @@ fn niwa_middle_game() -> AnyGame {
     AnyGame::Niwa(game)
 }
 
-fn render(c: &mut Criterion) {
+pub fn render(c: &mut Criterion) {
     let game = middle_game();
     let view = View {
         names: vec!["Ann".into(), "Bob".into()],
@@ -78,6 +78,3 @@ fn render(c: &mut Criterion) {
         });
     }
 }
-
-criterion_group!(benches, render);
-criterion_main!(benches);

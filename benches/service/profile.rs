@@ -1,16 +1,14 @@
 //! How long `/profile` takes with its chart: a player with 200 finished, rated games across the
 //! three games (each with a move, so that there are times per move), read and drawn.
-//!
-//! `cargo bench --bench profile`
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::Criterion;
 use teban::clock::ManualClock;
 use teban::games::GameKind;
 use teban::table::{Caller, Place, Player, Settings, Table};
 
 const GAMES: usize = 200;
 
-fn profile(c: &mut Criterion) {
+pub fn profile(c: &mut Criterion) {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -89,6 +87,3 @@ fn profile(c: &mut Criterion) {
         })
     });
 }
-
-criterion_group!(benches, profile);
-criterion_main!(benches);

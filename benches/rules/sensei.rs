@@ -1,11 +1,11 @@
 //! Sensei benchmarks: enumerating every legal turn (each ordered action sequence) from the
 //! `arashi` start, what autocomplete and an AI search lean on.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use teban::games::sensei::{Preset, Sensei};
 use teban::games::Game;
 
-fn sensei(c: &mut Criterion) {
+pub fn sensei(c: &mut Criterion) {
     let arashi = Sensei::new(&Preset::Arashi);
     assert_eq!(arashi.legal_moves().len(), 19_304);
     c.bench_function("sensei legal_moves arashi start", |b| {
@@ -19,6 +19,3 @@ fn sensei(c: &mut Criterion) {
         b.iter(|| black_box(&shizukana).perft(2))
     });
 }
-
-criterion_group!(benches, sensei);
-criterion_main!(benches);

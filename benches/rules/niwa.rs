@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use teban::ai::{choose_move, Level};
 use teban::games::niwa::{Move, Niwa, NiwaOptions};
 use teban::games::{AnyGame, Game, Seat};
@@ -45,7 +45,7 @@ fn middle_game() -> Niwa {
     game
 }
 
-fn niwa(c: &mut Criterion) {
+pub fn niwa(c: &mut Criterion) {
     let game = middle_game();
     eprintln!("{}", game.diagram());
     eprintln!("{} legal turns", game.legal_moves().len());
@@ -65,6 +65,3 @@ fn niwa(c: &mut Criterion) {
     }
     group.finish();
 }
-
-criterion_group!(benches, niwa);
-criterion_main!(benches);
