@@ -10,7 +10,7 @@ use criterion::{criterion_group, criterion_main};
 
 criterion_group!(
     benches,
-    quoridor::rules,
+    quoridor::quoridor,
     sensei::sensei,
     niwa::niwa,
     sensei_engine::engine
