@@ -1,20 +1,29 @@
-//! The `teban` command line: the engine-work commands (`perft`, `legal`, `render`, `replay`) over the
-//! shared rules and the renderer, teban's own (`think`, `arena`), the terminal table (`play`) and
-//! the service's load run (`loadtest`).
+//! The `teban` command line: the bot (`teban` alone), the engine-work commands (`perft`, `legal`,
+//! `render`, `replay`) over the shared rules and the renderer, teban's own (`think`, `arena`), the
+//! terminal table (`play`) and the service's load run (`loadtest`).
+//!
+//! It owns the program's edges: the arguments (clap), `.env`, the bot's log and the async runtime,
+//! and how the program ends. The commands themselves are [`teban::console`]'s and
+//! [`teban::discord`]'s; each ends with an [`anyhow::Error`] when it fails, and [`ended_by`] says
+//! it and picks the exit status. Whatever the program repeats of what it was given is cut short
+//! (see [`ECHO`]).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Instant;
+use std::str::FromStr;
 
+use anyhow::Context;
+use clap::error::{ContextKind, ContextValue};
 use clap::{Args, Parser, Subcommand};
-use teban::ai::arena::{self, Contender};
+use teban::ai::arena::{Contender, Match};
 use teban::ai::Level;
-use teban::games::{AnyGame, GameKind};
+use teban::console::engine::{self, Source};
+use teban::discord::StartError;
+use teban::games::GameKind;
 use teban::i18n::Lang;
-use teban::render::replay::DISCORD_ATTACHMENT_LIMIT;
-use teban::render::{board_png, replay_gif, View};
-use teban::table::{Record, Settings, Table, MAX_AI_MOVE_MS};
+use teban::render::View;
+use teban::table::{clipped, Settings, Table, LONGEST_MOVE, MAX_AI_MOVE_MS};
 
 #[derive(Parser)]
 #[command(
@@ -79,6 +88,7 @@ enum Command {
     /// from standard input, one per line, so a whole game can be piped in.
     Play {
         /// quoridor
+        #[arg(value_parser = word::<GameKind>)]
         game: GameKind,
         /// Number of players (Quoridor: 2 or 4).
         #[arg(long)]
@@ -96,7 +106,7 @@ enum Command {
         #[arg(long, default_value = "teban-board.png")]
         png: PathBuf,
         /// Play against teban at this level (easy, normal, hard or master); --names then names you.
-        #[arg(long)]
+        #[arg(long, value_parser = word::<Level>)]
         vs_bot: Option<Level>,
         /// The language to speak: en, fr, de or es (default: LC_ALL, LC_MESSAGES or LANG, else
         /// English).
@@ -109,7 +119,7 @@ enum Command {
         #[command(flatten)]
         position: Position,
         /// teban's level: easy, normal, hard or master.
-        #[arg(long, default_value_t = Level::Master)]
+        #[arg(long, default_value_t = Level::Master, value_parser = word::<Level>)]
         level: Level,
         /// The seed of the thinking (ties between equal moves).
         #[arg(long, default_value_t = 1)]
@@ -121,6 +131,7 @@ enum Command {
     /// Let teban play against itself (or a random player) and count who wins.
     Arena {
         /// quoridor, sensei or niwa
+        #[arg(value_parser = word::<GameKind>)]
         game: GameKind,
         /// The game's variant (Quoridor: 2-players or 4-players; Sensei: its preset; Niwa: its
         /// garden).
@@ -128,11 +139,11 @@ enum Command {
         variant: Option<String>,
         /// Contender A: easy, normal, hard, master or baseline (the first round's hard, frozen);
         /// A changes seat from game to game.
-        #[arg(long)]
+        #[arg(long, value_parser = word::<Contender>)]
         a: Contender,
         /// Contender B: random, easy, normal, hard, master or baseline (every seat A does not
         /// take).
-        #[arg(long)]
+        #[arg(long, value_parser = word::<Contender>)]
         b: Contender,
         /// How many games to play.
         #[arg(long, default_value_t = 100)]
@@ -162,7 +173,7 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         teban_games: usize,
         /// teban's level in those games: easy, normal, hard or master.
-        #[arg(long, default_value_t = Level::Easy)]
+        #[arg(long, default_value_t = Level::Easy, value_parser = word::<Level>)]
         teban_level: Level,
         /// Moves per game of the players (fewer if the game ends first).
         #[arg(long, default_value_t = 10)]
@@ -187,36 +198,51 @@ enum Command {
     },
 }
 
+/// The most of what a person gave teban (an argument, a line of `.env`) that a refusal repeats:
+/// as much as the table reads of a move, more than any game, level, contender or language is
+/// long, and than any name of an argument clap shows. A wall of text is named by its start.
+const ECHO: usize = LONGEST_MOVE;
+
+/// The command line, or clap's refusal of it (exit status 2), with what it repeats of the
+/// arguments cut to [`ECHO`] (its tip to retype a cut argument goes with it).
+fn arguments() -> Cli {
+    Cli::try_parse().unwrap_or_else(|mut error| {
+        let cut: Vec<(ContextKind, ContextValue)> = error
+            .context()
+            .filter_map(|(kind, value)| match value {
+                ContextValue::String(text) if text.chars().count() > ECHO => {
+                    Some((kind, ContextValue::String(clipped(text, ECHO))))
+                }
+                _ => None,
+            })
+            .collect();
+        if !cut.is_empty() {
+            error.remove(ContextKind::Suggested);
+        }
+        for (kind, value) in cut {
+            error.insert(kind, value);
+        }
+        error.exit()
+    })
+}
+
+/// A word of the command line (a game, a level, a contender) read from its first [`ECHO`]
+/// characters: none is longer, so a longer one is refused all the same, and its refusal quotes
+/// it cut.
+fn word<T: FromStr>(text: &str) -> Result<T, T::Err> {
+    clipped(text, ECHO).parse()
+}
+
 /// The variant named on the command line: `--variant`, else `--players N`.
-fn variant_of(variant: &Option<String>, players: Option<u8>) -> Option<String> {
-    match (variant, players) {
-        (Some(v), _) => Some(v.clone()),
-        (None, Some(n)) => Some(format!("{n}-players")),
-        (None, None) => None,
-    }
-}
-
-/// The table's settings from the environment, with `--db` taking the place of DATABASE_URL.
-async fn open_table(db: Option<PathBuf>) -> Result<Table, String> {
-    let mut settings = Settings::from_env()?;
-    if let Some(path) = db {
-        settings.database_url = format!("sqlite://{}", path.display());
-    }
-    Table::open(settings).await.map_err(|e| e.to_string())
-}
-
-fn runtime() -> Result<tokio::runtime::Runtime, String> {
-    tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the async runtime: {e}"))
+fn variant_of(variant: Option<String>, players: Option<u8>) -> Option<String> {
+    variant.or_else(|| players.map(|n| format!("{n}-players")))
 }
 
 /// A position: a game, its variant and the moves played from the start; or a game record.
 #[derive(Args)]
 struct Position {
     /// quoridor, sensei or niwa (optional with --record, which names the game)
-    #[arg(required_unless_present = "record")]
+    #[arg(required_unless_present = "record", value_parser = word::<GameKind>)]
     game: Option<GameKind>,
     /// Number of players (Quoridor: 2 or 4).
     #[arg(long, conflicts_with = "record")]
@@ -239,80 +265,49 @@ struct Position {
 }
 
 impl Position {
-    /// Replays the moves or the record, or says which move or line failed and why.
-    fn game(&self) -> Result<AnyGame, String> {
-        Ok(self.replayed()?.0)
-    }
-
-    /// The position, and the players' names by seat when a record names them.
-    fn replayed(&self) -> Result<(AnyGame, Vec<String>), String> {
-        let (mut positions, names) = self.positions()?;
-        let last = positions.pop().ok_or("a game has at least its start")?;
-        Ok((last, names))
-    }
-
-    /// Every position from the start to this one (one per move, or per record entry, see
-    /// `Record::positions`), and the players' names by seat when a record names them.
-    fn positions(&self) -> Result<(Vec<AnyGame>, Vec<String>), String> {
-        let Some(path) = &self.record else {
-            let kind = self.game.ok_or("name the game, or give --record FILE")?;
-            let variant = variant_of(&self.variant, self.players);
-            let moves = kind.split_moves(&self.moves);
-            // Checked whole first, so a bad move is refused with its number.
-            AnyGame::replay(kind, variant.as_deref(), &moves).map_err(|e| e.to_string())?;
-            let mut game = AnyGame::new(kind, variant.as_deref())?;
-            let mut positions = vec![game.clone()];
-            for mv in &moves {
-                game.play(mv).map_err(|e| e.to_string())?;
-                positions.push(game.clone());
-            }
-            return Ok((positions, Vec::new()));
-        };
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let record = Record::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        let kind = record.position.kind();
-        match self.game {
-            Some(named) if named != kind => Err(format!(
-                "{} is a record of {kind}, not {}",
-                path.display(),
-                named.title()
-            )),
-            _ => Ok((record.positions(), record.seats)),
-        }
+    /// Where the position comes from: the record, else the game and its moves.
+    fn source(self) -> anyhow::Result<Source> {
+        Ok(match self.record {
+            Some(path) => Source::Record {
+                path,
+                named: self.game,
+            },
+            None => Source::Moves {
+                kind: self.game.context("name the game, or give --record FILE")?,
+                variant: variant_of(self.variant, self.players),
+                moves: self.moves,
+            },
+        })
     }
 }
 
-/// Standard output as the commands write it. When its reader goes away (`teban legal ... |
-/// head`), nothing still to be written is wanted: the program ends there, quietly and
-/// successfully, as ripgrep does, instead of failing on the next line. Every move of `teban play`
-/// is committed before it is shown, so ending there loses nothing.
+/// Standard output as the commands write it. A write that fails says it was standard output,
+/// and keeps its kind: the commands pass it up as it is, and [`ended_by`] tells a reader that went
+/// away (`teban legal ... | head`) from a failure.
 struct Stdout(io::Stdout);
 
 impl Stdout {
-    fn ends_quietly_when_gone<T>(result: io::Result<T>) -> io::Result<T> {
-        if matches!(&result, Err(e) if e.kind() == io::ErrorKind::BrokenPipe) {
-            std::process::exit(0);
-        }
+    fn named<T>(result: io::Result<T>) -> io::Result<T> {
         result
+            .map_err(|e| io::Error::new(e.kind(), format!("cannot write to standard output: {e}")))
     }
 }
 
 impl Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        Self::ends_quietly_when_gone(self.0.write(buf))
+        Self::named(self.0.write(buf))
     }
     fn flush(&mut self) -> io::Result<()> {
-        Self::ends_quietly_when_gone(self.0.flush())
+        Self::named(self.0.flush())
     }
 }
 
 /// Reads the `.env` file, the first found in the current directory or above it (as dotenvy
 /// looks), into the environment, without overriding what is set already. No file is fine; a file
 /// that cannot be read or parsed is said with its path and the line at fault.
-fn load_dotenv() -> Result<(), String> {
+fn load_dotenv() -> anyhow::Result<()> {
     let here = std::env::current_dir()
-        .map_err(|e| format!("cannot look for .env: the current directory is unreadable: {e}"))?;
+        .context("cannot look for .env: the current directory is unreadable")?;
     let Some(path) = here
         .ancestors()
         .map(|dir| dir.join(".env"))
@@ -324,13 +319,14 @@ fn load_dotenv() -> Result<(), String> {
 }
 
 /// What is wrong with the `.env` file at `path`, for the person who wrote it.
-fn dotenv_error(path: &Path, error: &dotenvy::Error) -> String {
+fn dotenv_error(path: &Path, error: &dotenvy::Error) -> anyhow::Error {
     let why = match error {
         dotenvy::Error::LineParse(line, _) => {
             let line = line.lines().next().unwrap_or_default();
             let number = std::fs::read_to_string(path)
                 .ok()
                 .and_then(|text| text.lines().position(|l| l == line));
+            let line = clipped(line, ECHO);
             match number {
                 Some(i) => format!("line {} (`{line}`) is not NAME=value", i + 1),
                 None => format!("`{line}` is not NAME=value"),
@@ -338,7 +334,7 @@ fn dotenv_error(path: &Path, error: &dotenvy::Error) -> String {
         }
         other => other.to_string(),
     };
-    format!(".env could not be read ({}): {why}", path.display())
+    anyhow::anyhow!(".env could not be read ({}): {why}", path.display())
 }
 
 /// Whether a command reads its settings from the environment (and so from `.env`); the engine
@@ -356,20 +352,87 @@ fn reads_settings(command: &Option<Command>) -> bool {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    if reads_settings(&cli.command) {
-        if let Err(message) = load_dotenv() {
-            return refused(&message);
+    match run(arguments()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => ended_by(&error),
+    }
+}
+
+/// How the program ends after `error`. A reader of its output that went away (a closed pipe)
+/// wanted nothing more: the program ends there, quietly and successfully, as ripgrep does. The
+/// bot's start says why it did not start in its own words and status; anything else is said in
+/// one line, with status 2.
+fn ended_by(error: &anyhow::Error) -> ExitCode {
+    let reader_gone = error
+        .chain()
+        .filter_map(|cause| cause.downcast_ref::<io::Error>())
+        .any(|e| e.kind() == io::ErrorKind::BrokenPipe);
+    if reader_gone {
+        return ExitCode::SUCCESS;
+    }
+    let (said, status) = match error.downcast_ref::<StartError>() {
+        Some(start) => (start.said(), start.exit_code()),
+        None => (format!("teban: {}", sentence(error)), ExitCode::from(2)),
+    };
+    let _ = writeln!(io::stderr(), "{said}");
+    status
+}
+
+/// An error and its causes in one sentence, separated by colons ("cannot read game.txt: No such
+/// file or directory"); a cause its error already says (the library's errors quote theirs) is
+/// said once.
+fn sentence(error: &anyhow::Error) -> String {
+    let mut said = String::new();
+    for cause in error.chain().map(ToString::to_string) {
+        if said.is_empty() {
+            said = cause;
+        } else if !said.contains(&cause) {
+            said = format!("{said}: {cause}");
         }
     }
+    said
+}
+
+/// Runs the command line: the command asked for, or the bot.
+fn run(cli: Cli) -> anyhow::Result<()> {
+    if reads_settings(&cli.command) {
+        load_dotenv()?;
+    }
     let Some(command) = cli.command else {
-        return teban::discord::run();
+        return bot();
     };
     let mut out = io::BufWriter::new(Stdout(io::stdout()));
-    match run(command, &mut out).and_then(|()| out.flush().map_err(cannot_write)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => refused(&message),
-    }
+    dispatch(command, &mut out)?;
+    out.flush()?;
+    Ok(())
+}
+
+/// `teban` without a subcommand: the bot, logging to standard error, until it stops.
+fn bot() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "teban=info,serenity=warn,poise=warn".into()),
+        )
+        .with_writer(io::stderr)
+        .with_ansi(io::IsTerminal::is_terminal(&io::stderr()))
+        .init();
+    let settings = teban::discord::Settings::from_env()?;
+    runtime()?.block_on(teban::discord::run(settings))?;
+    Ok(())
+}
+
+/// The async runtime of the commands that need one (the bot, `play`, `loadtest`).
+fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")
+}
+
+/// The table's settings from the environment (after `.env`).
+fn settings() -> anyhow::Result<Settings> {
+    Settings::from_env().map_err(anyhow::Error::msg)
 }
 
 /// The language of the terminal's words: `--lang`, else the process's locale.
@@ -377,52 +440,23 @@ fn terminal_lang(flag: Option<Lang>) -> Lang {
     teban::console::terminal_lang(flag, |name| std::env::var(name).ok())
 }
 
-/// Says why a command stopped, and exits with status 2.
-fn refused(message: &str) -> ExitCode {
-    let _ = writeln!(io::stderr(), "teban: {message}");
-    ExitCode::from(2)
-}
-
-fn cannot_write(error: io::Error) -> String {
-    format!("cannot write to standard output: {error}")
-}
-
-/// `--names` split at commas, else the names a record gives.
-fn names_or(names: &str, named: Vec<String>) -> Vec<String> {
-    if names.trim().is_empty() {
-        named
-    } else {
-        names.split(',').map(|n| n.trim().to_string()).collect()
-    }
-}
-
-fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+/// The time budget of one of teban's moves: `--move-ms`, else `AI_MOVE_MS` (the settings are
+/// read either way: one out of its range is refused).
+fn move_time(move_ms: Option<u64>) -> anyhow::Result<std::time::Duration> {
+    let settings = settings()?;
+    Ok(move_ms.map_or(settings.ai_move_time, std::time::Duration::from_millis))
 }
 
 /// Runs one command, writing what it prints to `out`.
-fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
+fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
     match command {
         Command::Perft { position, depth } => {
-            let game = position.game()?;
-            let started = Instant::now();
-            let count = game.perft(depth);
-            let seconds = started.elapsed().as_secs_f64();
-            writeln!(
-                out,
-                "perft {} depth {depth}: {:.3} s, {:.1} M sequences/s",
-                game.kind().name(),
-                seconds,
-                count as f64 / seconds.max(1e-9) / 1e6
-            )
-            .and_then(|()| writeln!(out, "{count}"))
-            .map_err(cannot_write)
+            let (game, _) = position.source()?.position()?;
+            engine::perft(&game, depth, out)?;
         }
         Command::Legal { position } => {
-            for mv in position.game()?.legal_moves() {
-                writeln!(out, "{mv}").map_err(cannot_write)?;
-            }
-            Ok(())
+            let (game, _) = position.source()?.position()?;
+            engine::legal(&game, out)?;
         }
         Command::Render {
             position,
@@ -431,13 +465,13 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             output,
             lang,
         } => {
-            let (game, named) = position.replayed()?;
+            let (game, named) = position.source()?.position()?;
             let view = View {
-                names: names_or(&names, named),
+                names: engine::names_or(&names, named),
                 hints,
                 lang: terminal_lang(lang),
             };
-            write_file(&output, &board_png(&game, &view))
+            engine::render(&game, &view, &output)?;
         }
         Command::Replay {
             position,
@@ -445,23 +479,13 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             output,
             lang,
         } => {
-            let (positions, named) = position.positions()?;
+            let (positions, named) = position.source()?.positions()?;
             let view = View {
-                names: names_or(&names, named),
+                names: engine::names_or(&names, named),
                 lang: terminal_lang(lang),
                 ..View::default()
             };
-            let replay = replay_gif(&positions, &view, DISCORD_ATTACHMENT_LIMIT);
-            write_file(&output, &replay.gif)?;
-            writeln!(
-                out,
-                "{}: {} frames, {} bytes{}",
-                output.display(),
-                replay.frames,
-                replay.gif.len(),
-                replay.note.map(|n| format!(" ({n})")).unwrap_or_default()
-            )
-            .map_err(cannot_write)
+            engine::replay(&positions, &view, &output, out)?;
         }
         Command::Play {
             game,
@@ -473,10 +497,14 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             vs_bot,
             lang,
         } => runtime()?.block_on(async {
-            let table = open_table(db).await?;
+            let mut settings = settings()?;
+            if let Some(path) = db {
+                settings.database_url = format!("sqlite://{}", path.display());
+            }
+            let table = Table::open(settings).await?;
             let options = teban::console::PlayOptions {
                 kind: game,
-                variant: variant_of(&variant, players),
+                variant: variant_of(variant, players),
                 names,
                 png,
                 vs_bot,
@@ -484,21 +512,20 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             };
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
             teban::console::play(&table, &options, stdin, out).await
-        }),
+        })?,
         Command::Think {
             position,
             level,
             seed,
             move_ms,
         } => {
-            let game = position.game()?;
-            let settings = Settings::from_env()?;
+            let (game, _) = position.source()?.position()?;
             let options = teban::console::think::ThinkOptions {
                 level,
                 seed,
-                time: move_ms.map_or(settings.ai_move_time, std::time::Duration::from_millis),
+                time: move_time(move_ms)?,
             };
-            teban::console::think::think(&game, &options, out)
+            teban::console::think::think(&game, &options, out)?;
         }
         Command::Arena {
             game,
@@ -511,62 +538,17 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             minutes,
             records,
         } => {
-            let settings = Settings::from_env()?;
-            let m = arena::Match {
+            let m = Match {
                 kind: game,
                 variant,
                 a,
                 b,
                 games,
                 seed,
-                time: move_ms.map_or(settings.ai_move_time, std::time::Duration::from_millis),
+                time: move_time(move_ms)?,
                 limit: minutes.map(|m| std::time::Duration::from_secs(60 * m)),
             };
-            let started = Instant::now();
-            let tally = arena::run(&m)?;
-            if let Some(dir) = records {
-                write_arena_records(&m, &tally, &dir)?;
-            }
-            let played = tally.games();
-            let of_asked = if played < games {
-                format!("{played} of {games} games (time was up)")
-            } else {
-                format!("{games} games")
-            };
-            writeln!(
-                out,
-                "{} {}: {a} against {b}, {of_asked} (seed {seed}) in {:.1} s",
-                game.title(),
-                m.variant.as_deref().unwrap_or("default"),
-                started.elapsed().as_secs_f64()
-            )
-            .and_then(|()| {
-                writeln!(
-                    out,
-                    "{a}: {} won, {} drawn, {} lost ({:.0}% won)",
-                    tally.wins,
-                    tally.draws,
-                    tally.losses,
-                    100.0 * tally.wins as f64 / played.max(1) as f64
-                )
-            })
-            .and_then(|()| {
-                for (who, side) in [(a, &tally.a), (b, &tally.b)] {
-                    writeln!(
-                        out,
-                        "{who}: {} moves, time per move mean {:.1} ms, median {:.1} ms, 99th \
-                         percentile {:.1} ms; mean depth {:.2}, {:.0} nodes/s",
-                        side.moves(),
-                        side.mean().as_secs_f64() * 1e3,
-                        side.percentile(50).as_secs_f64() * 1e3,
-                        side.percentile(99).as_secs_f64() * 1e3,
-                        side.mean_depth(),
-                        side.nodes_per_second()
-                    )?;
-                }
-                Ok(())
-            })
-            .map_err(cannot_write)
+            teban::console::arena::arena(&m, records.as_deref(), out)?;
         }
         Command::Loadtest {
             games,
@@ -579,7 +561,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
             serve_until_idle,
             acks,
         } => runtime()?.block_on(async {
-            let mut settings = Settings::from_env()?;
+            let mut settings = settings()?;
             if let Some(db) = db {
                 settings.database_url = if db.contains("://") {
                     db
@@ -588,7 +570,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
                 };
             }
             settings.render_boards = pictures;
-            let table = Table::open(settings).await.map_err(|e| e.to_string())?;
+            let table = Table::open(settings).await?;
             let plan = teban::console::loadtest::LoadPlan {
                 games,
                 teban_games,
@@ -599,68 +581,9 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), String> {
                 acks,
             };
             let report = teban::console::loadtest::run(&table, &plan).await?;
-            writeln!(
-                out,
-                "{} games on {}, {} moves applied, {} doubled clicks refused, {} moves of teban \
-                 in {:.2} s: {:.0} moves/s",
-                report.games,
-                table.store().backend().name(),
-                report.applied,
-                report.refused,
-                report.teban_moves,
-                report.seconds,
-                report.moves_per_second()
-            )
-            .and_then(|()| {
-                writeln!(
-                    out,
-                    "a player's move answered in {:.1} ms (median), {:.1} ms (99th percentile)",
-                    report.answer_percentile(50).as_secs_f64() * 1e3,
-                    report.answer_percentile(99).as_secs_f64() * 1e3
-                )
-            })
-            .and_then(|()| {
-                writeln!(
-                    out,
-                    "move log of this process's games: {} of {} acknowledged moves, {} missing, \
-                     {} unacknowledged: {}",
-                    report.logged,
-                    report.applied,
-                    report.missing,
-                    report.unacknowledged,
-                    if report.is_consistent() {
-                        "nothing lost or doubled"
-                    } else {
-                        "MISMATCH"
-                    }
-                )
-            })
-            .map_err(cannot_write)?;
-            if report.is_consistent() {
-                Ok(())
-            } else {
-                Err("the move log does not match the acknowledged moves".to_string())
-            }
-        }),
-    }
-}
-
-/// The arena's games as records in `dir`, one file a game, the contenders named at their seats.
-fn write_arena_records(m: &arena::Match, tally: &arena::Tally, dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
-    let start = AnyGame::new(m.kind, m.variant.as_deref())?;
-    for game in &tally.records {
-        let seats = (0..start.seat_count())
-            .map(|i| {
-                let who = if i == game.a_seat.index() { m.a } else { m.b };
-                who.to_string()
-            })
-            .collect();
-        let record = Record::of_moves(start.clone(), seats, &game.moves)
-            .map_err(|e| format!("game {}: {}", game.index, e.text(Lang::En)))?;
-        let path = dir.join(format!("game-{}.txt", game.index));
-        std::fs::write(&path, record.to_text())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            let backend = table.store().backend().name();
+            teban::console::loadtest::report(&report, backend, out)
+        })?,
     }
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! `teban play` seen from outside: a piped game, bad input (even bytes that are not text) asked
 //! again, `legal` going one action at a time, 4 players, a clear one-line error for a broken
 //! DATABASE_URL, a quiet end when the reader of its output goes away, and the terminal speaking
-//! French with `--lang fr` and German under `LANG=de_DE.UTF-8`.
+//! French with `--lang fr` and German under `LANG=de_DE.UTF-8`; a wall of text answered short.
 
 use std::io::Write;
 use std::process::{Child, Command, Output, Stdio};
@@ -464,4 +464,28 @@ fn a_german_locale_speaks_german() {
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with("Resumed game #1"), "{stdout}");
     assert!(stdout.contains("2 to move> "), "{stdout}");
+}
+
+#[test]
+fn a_wall_of_text_is_answered_in_short_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let wall = "x".repeat(100_000);
+    // A variant teban does not have: refused before anything starts, its name cut short.
+    let out = play(dir.path(), &["quoridor", "--variant", &wall], "", None);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("teban: no Quoridor variant `xxx"),
+        "{stderr}"
+    );
+    assert!(stderr.len() < 300, "{} bytes", stderr.len());
+    // A move, and a prefix for `legal`, typed at the prompt: each refused or answered short.
+    let script = format!("{wall}\nlegal {wall}\nquit\n");
+    let stdout = first_game(dir.path(), &["quoridor", "--names", "ann,bob"], &script);
+    assert!(
+        stdout.lines().all(|line| line.len() < 300),
+        "{} bytes",
+        stdout.len()
+    );
+    assert!(stdout.contains("no move is longer than 64"), "{stdout}");
 }

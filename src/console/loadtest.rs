@@ -23,6 +23,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use anyhow::{ensure, Context};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use tokio::sync::Semaphore;
@@ -97,11 +98,11 @@ impl LoadReport {
 type Acks = Arc<Mutex<BTreeMap<GameId, BTreeMap<u32, String>>>>;
 
 /// Plays `plan` and checks the log.
-pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
+pub async fn run(table: &Table, plan: &LoadPlan) -> anyhow::Result<LoadReport> {
     let acks: Acks = Arc::default();
     let journal = match &plan.acks {
         Some(path) => Some(Arc::new(Mutex::new(
-            std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
+            std::fs::File::create(path).with_context(|| path.display().to_string())?,
         ))),
         None => None,
     };
@@ -132,7 +133,7 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
         let gate = gate.clone();
         let (moves, level) = (plan.moves, plan.teban_level);
         tasks.push(tokio::spawn(async move {
-            let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
+            let _permit = gate.acquire().await?;
             let place = Place {
                 guild: Some(1),
                 channel: run_id.wrapping_mul(1_000_003).wrapping_add(n) & ((1 << 62) - 1),
@@ -147,21 +148,16 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
         }));
     }
     for task in tasks {
-        task.await.map_err(|e| e.to_string())??;
+        task.await??;
     }
     let seconds = started.elapsed().as_secs_f64();
     if let Some(most) = plan.serve_until_idle {
         let until = Instant::now() + most;
-        while table
-            .store()
-            .outstanding_teban_turns()
-            .await
-            .map_err(|e| e.to_string())?
-            > 0
-        {
-            if Instant::now() > until {
-                return Err("teban's turns are still outstanding".to_string());
-            }
+        while table.store().outstanding_teban_turns().await? > 0 {
+            ensure!(
+                Instant::now() <= until,
+                "teban's turns are still outstanding"
+            );
             tokio::time::sleep(SWEEP).await;
         }
     }
@@ -192,20 +188,61 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> Result<LoadReport, String> {
     Ok(report)
 }
 
+/// Prints what a load run did (on the database `backend`): its moves and speed, how fast a
+/// player's move was answered, and whether the log of this process's games holds every
+/// acknowledged move once; that it does not is an error.
+pub fn report(report: &LoadReport, backend: &str, out: &mut impl Write) -> anyhow::Result<()> {
+    writeln!(
+        out,
+        "{} games on {backend}, {} moves applied, {} doubled clicks refused, {} moves of teban in \
+         {:.2} s: {:.0} moves/s",
+        report.games,
+        report.applied,
+        report.refused,
+        report.teban_moves,
+        report.seconds,
+        report.moves_per_second()
+    )?;
+    writeln!(
+        out,
+        "a player's move answered in {:.1} ms (median), {:.1} ms (99th percentile)",
+        report.answer_percentile(50).as_secs_f64() * 1e3,
+        report.answer_percentile(99).as_secs_f64() * 1e3
+    )?;
+    writeln!(
+        out,
+        "move log of this process's games: {} of {} acknowledged moves, {} missing, {} \
+         unacknowledged: {}",
+        report.logged,
+        report.applied,
+        report.missing,
+        report.unacknowledged,
+        if report.is_consistent() {
+            "nothing lost or doubled"
+        } else {
+            "MISMATCH"
+        }
+    )?;
+    ensure!(
+        report.is_consistent(),
+        "the move log does not match the acknowledged moves"
+    );
+    Ok(())
+}
+
 /// Compares a game's log with the moves acknowledged in it: how many are there, how many are
 /// missing, and how many moves of players (not teban) are in the log unacknowledged.
 async fn check_log(
     table: &Table,
     game: GameId,
     acked: &BTreeMap<u32, String>,
-) -> Result<(u64, u64, u64), String> {
+) -> anyhow::Result<(u64, u64, u64)> {
     let row = table
         .store()
         .game(game.0)
-        .await
-        .map_err(|e| e.to_string())?
-        .ok_or_else(|| format!("game {} is gone", game.0))?;
-    let log = table.store().log(game.0).await.map_err(|e| e.to_string())?;
+        .await?
+        .with_context(|| format!("game {} is gone", game.0))?;
+    let log = table.store().log(game.0).await?;
     let by_seq: BTreeMap<u32, &str> = log.iter().map(|e| (e.seq, e.notation.as_str())).collect();
     let logged = acked
         .iter()
@@ -250,12 +287,11 @@ struct Driver {
 }
 
 impl Driver {
-    async fn play(&self, place: Place, players: &[Player; 2], moves: usize) -> Result<(), String> {
+    async fn play(&self, place: Place, players: &[Player; 2], moves: usize) -> anyhow::Result<()> {
         let table = &self.table;
         let seating = table
             .sit(place, players, GameKind::Quoridor, None, true)
-            .await
-            .map_err(|e| e.to_string())?;
+            .await?;
         let game = seating.game;
         let mut card = seating.card;
         let mut made = 0;
@@ -285,17 +321,17 @@ impl Driver {
             for answer in [first, second] {
                 match answer {
                     Ok(reply) => {
-                        let shown = reply.card.ok_or("a move came back without the game")?;
+                        let shown = reply.card.context("a move came back without the game")?;
                         self.acknowledged(game, shown.version, &notation)?;
                         next = Some(shown);
                     }
                     Err(Refusal::Stale { .. } | Refusal::NotYourTurn { .. }) => {
                         self.refused.fetch_add(1, Ordering::Relaxed);
                     }
-                    Err(other) => return Err(other.to_string()),
+                    Err(other) => return Err(other.into()),
                 }
             }
-            card = next.ok_or("both clicks were refused")?;
+            card = next.context("both clicks were refused")?;
             made += 1;
         }
         Ok(())
@@ -303,32 +339,28 @@ impl Driver {
 
     /// teban's move after the player's: made here (as the bot follows a player's move), or by
     /// whichever process claimed the turn, waited for.
-    async fn await_teban(&self, card: &GameCard) -> Result<GameCard, String> {
+    async fn await_teban(&self, card: &GameCard) -> anyhow::Result<GameCard> {
         let table = &self.table;
-        let made = table
-            .teban_plays(card.game)
-            .await
-            .map_err(|e| e.to_string())?;
+        let made = table.teban_plays(card.game).await?;
         self.teban_moves.fetch_add(made as u64, Ordering::Relaxed);
         loop {
             let row = table
                 .store()
                 .game(card.game.0)
-                .await
-                .map_err(|e| e.to_string())?
-                .ok_or("the game is gone")?;
+                .await?
+                .context("the game is gone")?;
             if row.version > card.version {
-                return table.card(card.game).await.map_err(|e| e.to_string());
+                return Ok(table.card(card.game).await?);
             }
             tokio::time::sleep(SWEEP / 4).await;
         }
     }
 
-    fn acknowledged(&self, game: GameId, seq: u32, notation: &str) -> Result<(), String> {
+    fn acknowledged(&self, game: GameId, seq: u32, notation: &str) -> anyhow::Result<()> {
         self.applied.fetch_add(1, Ordering::Relaxed);
         if let Some(journal) = &self.journal {
             let mut file = journal.lock().unwrap_or_else(|e| e.into_inner());
-            writeln!(file, "{} {seq} {notation}", game.0).map_err(|e| e.to_string())?;
+            writeln!(file, "{} {seq} {notation}", game.0)?;
         }
         self.acks
             .lock()

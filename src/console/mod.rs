@@ -1,67 +1,27 @@
-//! The terminal adapter: `teban play` seats players at one keyboard and drives the game service
-//! exactly as the bot does, over a local SQLite file.
+//! The terminal: teban's commands other than the bot, as the command line (`main.rs`) runs them.
+//! `teban play` seats players at one keyboard ([`play`]); the engine-work commands read a
+//! position and count, list or draw it ([`engine`]); `teban think` and `teban arena` show how
+//! teban plays ([`think`], [`arena`]); `teban loadtest` drives the service hard ([`loadtest`]).
 //!
-//! It owns reading lines, printing replies and naming players; it must not decide anything about
-//! the game (every answer, refusal and check comes from [`crate::table`]). The console acts as
-//! whichever player is to move, so a whole game can be piped in, one move per line.
-//!
-//! Decisions where the issue is silent:
-//! - Terminal players get user ids derived from their names (a stable hash), so running
-//!   `teban play` again with the same names, the same game and the same database finds their
-//!   unfinished game and resumes it. The seats follow the order of `--names` (the players have
-//!   made their draw before typing it).
-//! - The terminal is one place: guild none, channel 0 of its database file.
-//! - `draw` at one keyboard means every seated player agrees at once.
-//! - `--vs-bot LEVEL` seats one person against teban, the seats drawn as on Discord; teban's
-//!   moves are made through the service's `bot_turn`, as the bot makes them.
-//! - End of input leaves the game as it stands (saved move by move); `quit` does the same.
-//! - A line that is not UTF-8 text is refused like a bad move, and the game goes on.
-//! - The terminal speaks one language ([`PlayOptions::lang`]): `--lang`, else the POSIX locale
-//!   (`LC_ALL`, `LC_MESSAGES`, `LANG`, the first one set; see [`terminal_lang`]), else English.
-//!   Its own words come from the catalogue (`locales/<lang>/console.ftl`, keys `console-…`); its
-//!   callers carry that language, so the table answers in it too, and a game it starts is kept
-//!   in it. The commands typed (`legal`, `board`, `quit`...) stay the same in every language, as
-//!   the move notation does; `help` explains them in the terminal's language.
-//! - Unnamed players are "Player 1", "Player 2"... in the terminal's language, but their ids come
-//!   from the English names, so a game resumes whatever language the terminal speaks.
+//! It owns what the terminal prints and in which language, and says why a command failed as an
+//! [`anyhow::Error`], in words a person at the terminal acts on: the library's errors stay typed
+//! and are said here (the rules' through [`crate::i18n`], the table's in the terminal's
+//! language). How the program ends, and with which status, is `main`'s.
 
+pub mod arena;
+pub mod engine;
 pub mod loadtest;
+pub mod play;
 pub mod think;
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+use anyhow::{anyhow, Context};
 
-use rand::seq::SliceRandom;
-
-use crate::ai::Level;
-use crate::games::GameKind;
 use crate::i18n::rules::Says;
-use crate::i18n::{Lang, Said};
-use crate::table::{Caller, GameCard, Place, Player, Refusal, Reply, Table};
-use crate::tr;
+use crate::i18n::Lang;
 
-/// Where the terminal plays.
-pub const TERMINAL: Place = Place {
-    guild: None,
-    channel: 0,
-};
-
-/// What `teban play` was asked for.
-#[derive(Clone, Debug)]
-pub struct PlayOptions {
-    pub kind: GameKind,
-    pub variant: Option<String>,
-    /// The players' names in seat order; empty for "Player 1", "Player 2"...
-    pub names: Vec<String>,
-    /// The file the board picture is written to after each move.
-    pub png: PathBuf,
-    /// Play against teban at this level: `names` then names the one person at the keyboard.
-    pub vs_bot: Option<Level>,
-    /// The language the terminal speaks (see [`terminal_lang`]).
-    pub lang: Lang,
-}
+pub use play::{play, terminal_id, PlayOptions, TERMINAL};
 
 /// The terminal's language: `flag` (`--lang`), else the first of `LC_ALL`, `LC_MESSAGES` and
 /// `LANG` that is set and not empty, as POSIX orders them, if teban speaks it; else English.
@@ -76,314 +36,19 @@ pub fn terminal_lang(flag: Option<Lang>, env: impl Fn(&str) -> Option<String>) -
     .unwrap_or_default()
 }
 
-/// A terminal player's user id: a stable hash of the name (FNV-1a over its lowercase form), kept
-/// within 62 bits so it never collides with the sign bit SQLite would see.
-pub fn terminal_id(name: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in name.trim().to_lowercase().bytes() {
-        hash ^= byte as u64;
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    hash & ((1 << 62) - 1)
+/// What the rules refused (a variant, a move), said in `lang`.
+fn said(refusal: &impl Says, lang: Lang) -> anyhow::Error {
+    anyhow!(refusal.said().text(lang))
 }
 
-/// Markdown's bold marks mean nothing on a terminal.
-fn plain(text: &str) -> String {
-    text.replace("**", "").replace('`', "")
-}
-
-/// Runs a game at the terminal: reads commands and moves from `input`, prints to `out`.
-/// Returns when the game ends, the input ends or a player types `quit`.
-pub async fn play<R, W>(
-    table: &Table,
-    options: &PlayOptions,
-    mut input: R,
-    out: &mut W,
-) -> Result<(), String>
-where
-    R: AsyncBufRead + Unpin,
-    W: Write,
-{
-    let lang = options.lang;
-    let seats = crate::games::AnyGame::create(options.kind, options.variant.as_deref())
-        .map_err(|e| e.said().text(lang))?
-        .seat_count();
-    let people = if options.vs_bot.is_some() { 1 } else { seats };
-    let mut players: Vec<Player> = if options.names.is_empty() {
-        // Named in the terminal's language, known by the English name (see the module's doc).
-        (1..=people)
-            .map(|n| {
-                let name = tr!(lang, "console-default-name", number = n);
-                Player::new(terminal_id(&format!("Player {n}")), name)
-            })
-            .collect()
-    } else {
-        options
-            .names
-            .iter()
-            .map(|n| Player::new(terminal_id(n), n.trim()))
-            .collect()
-    };
-    if let Some(level) = options.vs_bot {
-        if seats != 2 {
-            return Err(tr!(lang, "console-vs-bot-two-players", seats = seats));
-        }
-        if players.len() != 1 {
-            return Err(tr!(lang, "console-vs-bot-one-name", count = players.len()));
-        }
-        // teban takes the other seat, and the seats are drawn (unless a game resumes).
-        players.push(Player::teban(level));
-        players.shuffle(&mut rand::thread_rng());
-    }
-    let seating = table
-        .sit_speaking(
-            TERMINAL,
-            &players,
-            options.kind,
-            options.variant.as_deref(),
-            false,
-            lang,
-        )
-        .await
-        .map_err(|e| e.text(lang))?;
-    let io = |e: std::io::Error| e.to_string();
-    // The game's number as it is written in commands (`game:12`), never grouped like a count.
-    let (id, title) = (seating.game.0.to_string(), seating.card.title.as_str());
-    let opening = if seating.resumed {
-        tr!(lang, "console-resumed", id = id, title = title)
-    } else {
-        tr!(lang, "console-started", id = id, title = title)
-    };
-    writeln!(out, "{opening}").map_err(io)?;
-    writeln!(out, "{}", tr!(lang, "console-help-hint")).map_err(io)?;
-    let first = table
-        .click(
-            &caller_for(&seating.card, &players, lang),
-            &format!("board:{}", seating.game.0),
-        )
-        .await
-        .map_err(|e| e.text(lang))?;
-    let mut card = seating.card;
-    // What a previous run owed the terminal (teban's move, committed just before it stopped).
-    show_posts(table, out, &options.png, lang).await?;
-    show(out, &first, &options.png, lang).map_err(io)?;
-    let mut line = Vec::new();
-    loop {
-        if card.teban_to_move() {
-            match table.bot_turn(card.game).await {
-                Ok(Some(reply)) => {
-                    // teban's move is shown from the outbox, as the bot posts it.
-                    show_posts(table, out, &options.png, lang).await?;
-                    card = reply
-                        .card
-                        .ok_or("teban's move came back without the game")?;
-                    continue;
-                }
-                Ok(None) => {
-                    card = teban_turn_elsewhere(table, out, &card, lang).await?;
-                    show_posts(table, out, &options.png, lang).await?;
-                    continue;
-                }
-                Err(refusal) => return Err(refusal.text(lang)),
-            }
-        }
-        if let Some(mover) = card.player_to_move() {
-            let prompt = tr!(lang, "console-prompt", name = mover.name.as_str());
-            write!(out, "{prompt}> ").map_err(io)?;
-            out.flush().map_err(io)?;
-        } else {
-            return Ok(());
-        }
-        line.clear();
-        if input.read_until(b'\n', &mut line).await.map_err(io)? == 0 {
-            writeln!(out, "\n{}", tr!(lang, "console-saved")).map_err(io)?;
-            return Ok(());
-        }
-        let Ok(text) = std::str::from_utf8(&line) else {
-            writeln!(out, "{}", tr!(lang, "console-not-text")).map_err(io)?;
-            continue;
-        };
-        let text = text.trim();
-        let caller = caller_for(&card, &players, lang);
-        let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
-        let answer: Result<Reply, Refusal> = match word.to_ascii_lowercase().as_str() {
-            "" => continue,
-            "help" | "?" => {
-                writeln!(out, "{}", tr!(lang, "console-help")).map_err(io)?;
-                continue;
-            }
-            "quit" | "exit" => {
-                writeln!(out, "{}", tr!(lang, "console-saved")).map_err(io)?;
-                return Ok(());
-            }
-            "legal" => table.legal(&caller, rest, usize::MAX).await,
-            "board" => table.board(&caller).await,
-            "games" => {
-                for person in players
-                    .iter()
-                    .filter(|p| Player::teban_level(p.id).is_none())
-                {
-                    let asker = Caller {
-                        player: person.clone(),
-                        place: TERMINAL,
-                        lang,
-                        server_lang: None,
-                    };
-                    match table.games(&asker).await {
-                        Ok(list) => writeln!(out, "{}", plain(&list.text)).map_err(io)?,
-                        Err(refusal) => {
-                            writeln!(out, "{}", plain(&refusal.text(lang))).map_err(io)?
-                        }
-                    }
-                }
-                continue;
-            }
-            "resign" => table.resign(&caller, None).await,
-            "draw" => agree_draw(table, &card, lang).await,
-            _ => table.play(&caller, text, None).await,
-        };
-        match answer {
-            Ok(reply) => {
-                show(out, &reply, &options.png, lang).map_err(io)?;
-                if let Some(new) = reply.card {
-                    card = new;
-                }
-            }
-            Err(refusal) => {
-                // A refusal of the store's already says to try again.
-                let refused = plain(&refusal.text(lang));
-                let line = if refusal.is_internal() {
-                    format!("{refused}.")
-                } else {
-                    tr!(lang, "console-refused", refusal = refused)
-                };
-                writeln!(out, "{line}").map_err(io)?
-            }
-        }
-    }
-}
-
-/// At one keyboard a draw is agreed by everyone at once: each seated player agrees in turn.
-async fn agree_draw(table: &Table, card: &GameCard, lang: Lang) -> Result<Reply, Refusal> {
-    let mut last = Err(Refusal::Said(Said::new("console-nobody-seated")));
-    for seat in card.seats.iter().filter(|s| s.playing) {
-        let caller = Caller {
-            player: seat.player.clone(),
-            place: TERMINAL,
-            lang,
-            server_lang: None,
-        };
-        last = table.offer_draw(&caller, None).await;
-        if last.is_err() {
-            break;
-        }
-    }
-    last
-}
-
-/// The console acts as whoever is to move (or seat 1 once the game is over).
-fn caller_for(card: &GameCard, players: &[Player], lang: Lang) -> Caller {
-    let player = card
-        .player_to_move()
-        .cloned()
-        .unwrap_or_else(|| players[0].clone());
-    Caller {
-        player,
-        place: TERMINAL,
-        lang,
-        server_lang: None,
-    }
-}
-
-/// Prints the posts the table owes the terminal (teban's moves), each once.
-async fn show_posts<W: Write>(
-    table: &Table,
-    out: &mut W,
-    png: &Path,
-    lang: Lang,
-) -> Result<(), String> {
-    for post in table
-        .claim_posts(Some(TERMINAL.channel), 100)
-        .await
-        .map_err(|e| e.text(lang))?
-    {
-        show(out, &post.reply, png, lang).map_err(|e| e.to_string())?;
-        table.posted(post.id).await.map_err(|e| e.text(lang))?;
-    }
-    Ok(())
-}
-
-/// Prints a reply: its text, the diagram, and where the picture went.
-fn show<W: Write>(out: &mut W, reply: &Reply, png: &Path, lang: Lang) -> std::io::Result<()> {
-    writeln!(out, "{}", plain(&reply.text))?;
-    if let Some(diagram) = &reply.diagram {
-        writeln!(out, "{diagram}")?;
-    }
-    if let Some(bytes) = &reply.board {
-        let path = png.display().to_string();
-        let said = match std::fs::write(png, bytes) {
-            Ok(()) => tr!(lang, "console-board-written", path = path),
-            Err(e) => tr!(
-                lang,
-                "console-board-not-written",
-                path = path,
-                error = e.to_string()
-            ),
-        };
-        writeln!(out, "({said})")?;
-    }
-    out.flush()
-}
-
-/// teban did not move in `card`'s game here: another run holds its turn (one that stopped while
-/// teban thought, whose claim runs out, or another process playing it). Waits, saying so once,
-/// until the game moves on or the turn is free to take; the game as it then stands.
-async fn teban_turn_elsewhere(
-    table: &Table,
-    out: &mut impl Write,
-    card: &GameCard,
-    lang: Lang,
-) -> Result<GameCard, String> {
-    let io = |e: std::io::Error| e.to_string();
-    let patience = std::time::Duration::from_millis(table.teban_claim_ms() as u64 + 5_000);
-    let started = std::time::Instant::now();
-    let mut said = false;
-    loop {
-        let now = table.card(card.game).await.map_err(|e| e.text(lang))?;
-        if now.version != card.version || !now.teban_to_move() {
-            return Ok(now);
-        }
-        let free = table.pending_bot_turns().await.map_err(|e| e.text(lang))?;
-        if free.iter().any(|(game, _)| *game == card.game) {
-            return Ok(now);
-        }
-        if started.elapsed() > patience {
-            return Err(tr!(lang, "console-teban-turn-lost"));
-        }
-        if !said {
-            let seconds = patience.as_secs();
-            writeln!(
-                out,
-                "{}",
-                tr!(lang, "console-teban-turn-held", seconds = seconds)
-            )
-            .map_err(io)?;
-            said = true;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
-    }
+/// Writes a file a command makes (a picture, a record), or says which one it could not write.
+fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    std::fs::write(path, bytes).with_context(|| format!("cannot write {}", path.display()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn terminal_ids_ignore_case_and_spaces_and_differ_between_names() {
-        assert_eq!(terminal_id("Ann"), terminal_id(" ann "));
-        assert_ne!(terminal_id("ann"), terminal_id("bob"));
-        assert!(terminal_id("ann") < (1 << 62));
-    }
 
     #[test]
     fn the_terminal_speaks_the_flag_else_the_locale_else_english() {
@@ -420,29 +85,5 @@ mod tests {
             Lang::En
         );
         assert_eq!(terminal_lang(None, env(&[])), Lang::En);
-    }
-
-    #[test]
-    fn the_help_keeps_its_columns_in_every_language() {
-        for lang in Lang::ALL {
-            let help = tr!(lang, "console-help");
-            let lines: Vec<&str> = help.lines().collect();
-            assert_eq!(lines.len(), 10, "{lang}: {help}");
-            assert!(!lines[0].starts_with(' ') && lines[2].starts_with("  legal [prefix]  "));
-            for (line, command) in lines[4..]
-                .iter()
-                .zip(["board", "games", "draw", "resign", "help", "quit"])
-            {
-                assert!(
-                    line.starts_with(&format!("  {command:<16}")),
-                    "{lang}: {line}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn bold_marks_are_dropped_for_the_terminal() {
-        assert_eq!(plain("**ann** played `e2`."), "ann played e2.");
     }
 }

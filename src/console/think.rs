@@ -5,6 +5,8 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
+use anyhow::bail;
+
 use crate::ai::{self, Level};
 use crate::games::AnyGame;
 
@@ -18,8 +20,7 @@ pub struct ThinkOptions {
 }
 
 /// Thinks about `game` and prints each finished depth, then the chosen move and the totals.
-pub fn think(game: &AnyGame, options: &ThinkOptions, out: &mut impl Write) -> Result<(), String> {
-    let io = |e: std::io::Error| format!("cannot write to standard output: {e}");
+pub fn think(game: &AnyGame, options: &ThinkOptions, out: &mut impl Write) -> anyhow::Result<()> {
     let mut written = Ok(());
     let started = Instant::now();
     let thought =
@@ -42,9 +43,9 @@ pub fn think(game: &AnyGame, options: &ThinkOptions, out: &mut impl Write) -> Re
             }
         });
     let elapsed = started.elapsed();
-    written.map_err(io)?;
+    written?;
     let Some(thought) = thought else {
-        return Err("the game is over: there is no move to think about".to_string());
+        bail!("the game is over: there is no move to think about");
     };
     let seconds = elapsed.as_secs_f64();
     writeln!(
@@ -57,6 +58,6 @@ pub fn think(game: &AnyGame, options: &ThinkOptions, out: &mut impl Write) -> Re
         thought.nodes,
         thought.nodes as f64 / seconds.max(1e-9),
         seconds * 1e3
-    )
-    .map_err(io)
+    )?;
+    Ok(())
 }

@@ -3,8 +3,9 @@
 //! poise framework that registers the commands once the gateway is ready, and the gateway shards
 //! this process runs (every one Discord recommends, or the [`ShardRange`] of `SHARDS`).
 //!
-//! It owns the process's life as a bot; what the bot does with interactions lives in
-//! [`super::commands`] and [`super::buttons`].
+//! It owns the process's life as a bot, from the settings to the end of the connection, and says
+//! why it did not start ([`StartError`]); `main` sets up the log and the async runtime around it.
+//! What the bot does with interactions lives in [`super::commands`] and [`super::buttons`].
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -108,6 +109,15 @@ impl StartError {
             _ => ExitCode::from(1),
         }
     }
+
+    /// What the person starting the bot reads: how to get a token as it is, anything else on one
+    /// line.
+    pub fn said(&self) -> String {
+        match self {
+            StartError::NoToken => self.to_string(),
+            other => format!("teban: {}", other.to_string().replace('\n', " ")),
+        }
+    }
 }
 
 /// Reads a variable; empty counts as unset.
@@ -156,42 +166,9 @@ impl Settings {
     }
 }
 
-/// `teban` without a subcommand (`main` has read `.env` into the environment): runs the bot
-/// until it stops, and says why it stopped.
-pub fn run() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "teban=info,serenity=warn,poise=warn".into()),
-        )
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
-    let result = Settings::from_env().and_then(|settings| {
-        tokio::runtime::Builder::new_multi_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| StartError::Gateway(e.to_string()))?
-            .block_on(serve(settings))
-    });
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("{}", one_line_unless_help(&error));
-            error.exit_code()
-        }
-    }
-}
-
-fn one_line_unless_help(error: &StartError) -> String {
-    match error {
-        StartError::NoToken => error.to_string(),
-        other => format!("teban: {}", other.to_string().replace('\n', " ")),
-    }
-}
-
-/// Opens the table, checks the token, connects and serves until the connection ends.
-pub async fn serve(settings: Settings) -> Result<(), StartError> {
+/// `teban` without a subcommand (`main` has read `.env`, set up the log and the async runtime):
+/// opens the table, checks the token, connects and serves until the connection ends.
+pub async fn run(settings: Settings) -> Result<(), StartError> {
     serenity::utils::token::validate(&settings.token).map_err(|_| StartError::MalformedToken)?;
     crate::metrics::serve_from_env().map_err(StartError::Setting)?;
     let table = Table::open(settings.table.clone())

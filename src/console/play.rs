@@ -1,0 +1,402 @@
+//! `teban play`: players seated at one keyboard, driving the game service exactly as the bot
+//! does, over a local SQLite file.
+//!
+//! It owns reading lines, printing replies and naming players; it must not decide anything about
+//! the game (every answer, refusal and check comes from [`crate::table`]). The console acts as
+//! whichever player is to move, so a whole game can be piped in, one move per line.
+//!
+//! Decisions where the issue is silent:
+//! - Terminal players get user ids derived from their names (a stable hash), so running
+//!   `teban play` again with the same names, the same game and the same database finds their
+//!   unfinished game and resumes it. The seats follow the order of `--names` (the players have
+//!   made their draw before typing it).
+//! - The terminal is one place: guild none, channel 0 of its database file.
+//! - `draw` at one keyboard means every seated player agrees at once.
+//! - `--vs-bot LEVEL` seats one person against teban, the seats drawn as on Discord; teban's
+//!   moves are made through the service's `bot_turn`, as the bot makes them.
+//! - End of input leaves the game as it stands (saved move by move); `quit` does the same. So
+//!   does a reader of the output that goes away: the write fails, and the error ends the game
+//!   (every move is committed before it is shown, so nothing is lost).
+//! - A line that is not UTF-8 text is refused like a bad move, and the game goes on.
+//! - The terminal speaks one language ([`PlayOptions::lang`]): `--lang`, else the POSIX locale
+//!   (see [`super::terminal_lang`]), else English. Its own words come from the catalogue
+//!   (`locales/<lang>/console.ftl`, keys `console-…`); its callers carry that language, so the
+//!   table answers in it too, and a game it starts is kept in it. The commands typed (`legal`,
+//!   `board`, `quit`...) stay the same in every language, as the move notation does; `help`
+//!   explains them in the terminal's language.
+//! - Unnamed players are "Player 1", "Player 2"... in the terminal's language, but their ids come
+//!   from the English names, so a game resumes whatever language the terminal speaks.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::{anyhow, bail, Context};
+use rand::seq::SliceRandom;
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+
+use crate::ai::Level;
+use crate::games::GameKind;
+use crate::i18n::{Lang, Said};
+use crate::table::{clipped, Caller, GameCard, Place, Player, Refusal, Reply, Table, LONGEST_MOVE};
+use crate::tr;
+
+/// Where the terminal plays.
+pub const TERMINAL: Place = Place {
+    guild: None,
+    channel: 0,
+};
+
+/// What `teban play` was asked for.
+#[derive(Clone, Debug)]
+pub struct PlayOptions {
+    pub kind: GameKind,
+    pub variant: Option<String>,
+    /// The players' names in seat order; empty for "Player 1", "Player 2"...
+    pub names: Vec<String>,
+    /// The file the board picture is written to after each move.
+    pub png: PathBuf,
+    /// Play against teban at this level: `names` then names the one person at the keyboard.
+    pub vs_bot: Option<Level>,
+    /// The language the terminal speaks (see [`super::terminal_lang`]).
+    pub lang: Lang,
+}
+
+/// A terminal player's user id: a stable hash of the name (FNV-1a over its lowercase form), kept
+/// within 62 bits so it never collides with the sign bit SQLite would see.
+pub fn terminal_id(name: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in name.trim().to_lowercase().bytes() {
+        hash ^= byte as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash & ((1 << 62) - 1)
+}
+
+/// A refusal of the table as the terminal says it, in its language.
+fn refusal_in(lang: Lang) -> impl Fn(Refusal) -> anyhow::Error {
+    move |refusal| anyhow!(refusal.text(lang))
+}
+
+/// Markdown's bold marks mean nothing on a terminal.
+fn plain(text: &str) -> String {
+    text.replace("**", "").replace('`', "")
+}
+
+/// Runs a game at the terminal: reads commands and moves from `input`, prints to `out`.
+/// Returns when the game ends, the input ends or a player types `quit`.
+pub async fn play<R, W>(
+    table: &Table,
+    options: &PlayOptions,
+    mut input: R,
+    out: &mut W,
+) -> anyhow::Result<()>
+where
+    R: AsyncBufRead + Unpin,
+    W: Write,
+{
+    let lang = options.lang;
+    let seats = crate::games::AnyGame::create(options.kind, options.variant.as_deref())
+        .map_err(|e| super::said(&e, lang))?
+        .seat_count();
+    let people = if options.vs_bot.is_some() { 1 } else { seats };
+    let mut players: Vec<Player> = if options.names.is_empty() {
+        // Named in the terminal's language, known by the English name (see the module's doc).
+        (1..=people)
+            .map(|n| {
+                let name = tr!(lang, "console-default-name", number = n);
+                Player::new(terminal_id(&format!("Player {n}")), name)
+            })
+            .collect()
+    } else {
+        options
+            .names
+            .iter()
+            .map(|n| Player::new(terminal_id(n), n.trim()))
+            .collect()
+    };
+    if let Some(level) = options.vs_bot {
+        if seats != 2 {
+            bail!(tr!(lang, "console-vs-bot-two-players", seats = seats));
+        }
+        if players.len() != 1 {
+            bail!(tr!(lang, "console-vs-bot-one-name", count = players.len()));
+        }
+        // teban takes the other seat, and the seats are drawn (unless a game resumes).
+        players.push(Player::teban(level));
+        players.shuffle(&mut rand::thread_rng());
+    }
+    let seating = table
+        .sit_speaking(
+            TERMINAL,
+            &players,
+            options.kind,
+            options.variant.as_deref(),
+            false,
+            lang,
+        )
+        .await
+        .map_err(refusal_in(lang))?;
+    // The game's number as it is written in commands (`game:12`), never grouped like a count.
+    let (id, title) = (seating.game.0.to_string(), seating.card.title.as_str());
+    let opening = if seating.resumed {
+        tr!(lang, "console-resumed", id = id, title = title)
+    } else {
+        tr!(lang, "console-started", id = id, title = title)
+    };
+    writeln!(out, "{opening}")?;
+    writeln!(out, "{}", tr!(lang, "console-help-hint"))?;
+    let first = table
+        .click(
+            &caller_for(&seating.card, &players, lang),
+            &format!("board:{}", seating.game.0),
+        )
+        .await
+        .map_err(refusal_in(lang))?;
+    let mut card = seating.card;
+    // What a previous run owed the terminal (teban's move, committed just before it stopped).
+    show_posts(table, out, &options.png, lang).await?;
+    show(out, &first, &options.png, lang)?;
+    let mut line = Vec::new();
+    loop {
+        if card.teban_to_move() {
+            match table.bot_turn(card.game).await {
+                Ok(Some(reply)) => {
+                    // teban's move is shown from the outbox, as the bot posts it.
+                    show_posts(table, out, &options.png, lang).await?;
+                    card = reply
+                        .card
+                        .context("teban's move came back without the game")?;
+                    continue;
+                }
+                Ok(None) => {
+                    card = teban_turn_elsewhere(table, out, &card, lang).await?;
+                    show_posts(table, out, &options.png, lang).await?;
+                    continue;
+                }
+                Err(refusal) => return Err(refusal_in(lang)(refusal)),
+            }
+        }
+        if let Some(mover) = card.player_to_move() {
+            let prompt = tr!(lang, "console-prompt", name = mover.name.as_str());
+            write!(out, "{prompt}> ")?;
+            out.flush()?;
+        } else {
+            return Ok(());
+        }
+        line.clear();
+        let read = input.read_until(b'\n', &mut line).await;
+        if read.context("cannot read standard input")? == 0 {
+            writeln!(out, "\n{}", tr!(lang, "console-saved"))?;
+            return Ok(());
+        }
+        let Ok(text) = std::str::from_utf8(&line) else {
+            writeln!(out, "{}", tr!(lang, "console-not-text"))?;
+            continue;
+        };
+        let text = text.trim();
+        let caller = caller_for(&card, &players, lang);
+        let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
+        let answer: Result<Reply, Refusal> = match word.to_ascii_lowercase().as_str() {
+            "" => continue,
+            "help" | "?" => {
+                writeln!(out, "{}", tr!(lang, "console-help"))?;
+                continue;
+            }
+            "quit" | "exit" => {
+                writeln!(out, "{}", tr!(lang, "console-saved"))?;
+                return Ok(());
+            }
+            // A prefix longer than any move begins none: cut short, it has the same answer,
+            // which repeats it short.
+            "legal" => {
+                let prefix = clipped(rest, LONGEST_MOVE);
+                table.legal(&caller, &prefix, usize::MAX).await
+            }
+            "board" => table.board(&caller).await,
+            "games" => {
+                for person in players
+                    .iter()
+                    .filter(|p| Player::teban_level(p.id).is_none())
+                {
+                    let asker = Caller {
+                        player: person.clone(),
+                        place: TERMINAL,
+                        lang,
+                        server_lang: None,
+                    };
+                    match table.games(&asker).await {
+                        Ok(list) => writeln!(out, "{}", plain(&list.text))?,
+                        Err(refusal) => writeln!(out, "{}", plain(&refusal.text(lang)))?,
+                    }
+                }
+                continue;
+            }
+            "resign" => table.resign(&caller, None).await,
+            "draw" => agree_draw(table, &card, lang).await,
+            _ => table.play(&caller, text, None).await,
+        };
+        match answer {
+            Ok(reply) => {
+                show(out, &reply, &options.png, lang)?;
+                if let Some(new) = reply.card {
+                    card = new;
+                }
+            }
+            Err(refusal) => {
+                // A refusal of the store's already says to try again.
+                let refused = plain(&refusal.text(lang));
+                let line = if refusal.is_internal() {
+                    format!("{refused}.")
+                } else {
+                    tr!(lang, "console-refused", refusal = refused)
+                };
+                writeln!(out, "{line}")?
+            }
+        }
+    }
+}
+
+/// At one keyboard a draw is agreed by everyone at once: each seated player agrees in turn.
+async fn agree_draw(table: &Table, card: &GameCard, lang: Lang) -> Result<Reply, Refusal> {
+    let mut last = Err(Refusal::Said(Said::new("console-nobody-seated")));
+    for seat in card.seats.iter().filter(|s| s.playing) {
+        let caller = Caller {
+            player: seat.player.clone(),
+            place: TERMINAL,
+            lang,
+            server_lang: None,
+        };
+        last = table.offer_draw(&caller, None).await;
+        if last.is_err() {
+            break;
+        }
+    }
+    last
+}
+
+/// The console acts as whoever is to move (or seat 1 once the game is over).
+fn caller_for(card: &GameCard, players: &[Player], lang: Lang) -> Caller {
+    let player = card
+        .player_to_move()
+        .cloned()
+        .unwrap_or_else(|| players[0].clone());
+    Caller {
+        player,
+        place: TERMINAL,
+        lang,
+        server_lang: None,
+    }
+}
+
+/// Prints the posts the table owes the terminal (teban's moves), each once.
+async fn show_posts<W: Write>(
+    table: &Table,
+    out: &mut W,
+    png: &Path,
+    lang: Lang,
+) -> anyhow::Result<()> {
+    for post in table
+        .claim_posts(Some(TERMINAL.channel), 100)
+        .await
+        .map_err(refusal_in(lang))?
+    {
+        show(out, &post.reply, png, lang)?;
+        table.posted(post.id).await.map_err(refusal_in(lang))?;
+    }
+    Ok(())
+}
+
+/// Prints a reply: its text, the diagram, and where the picture went.
+fn show<W: Write>(out: &mut W, reply: &Reply, png: &Path, lang: Lang) -> std::io::Result<()> {
+    writeln!(out, "{}", plain(&reply.text))?;
+    if let Some(diagram) = &reply.diagram {
+        writeln!(out, "{diagram}")?;
+    }
+    if let Some(bytes) = &reply.board {
+        let path = png.display().to_string();
+        let said = match std::fs::write(png, bytes) {
+            Ok(()) => tr!(lang, "console-board-written", path = path),
+            Err(e) => tr!(
+                lang,
+                "console-board-not-written",
+                path = path,
+                error = e.to_string()
+            ),
+        };
+        writeln!(out, "({said})")?;
+    }
+    out.flush()
+}
+
+/// teban did not move in `card`'s game here: another run holds its turn (one that stopped while
+/// teban thought, whose claim runs out, or another process playing it). Waits, saying so once,
+/// until the game moves on or the turn is free to take; the game as it then stands.
+async fn teban_turn_elsewhere(
+    table: &Table,
+    out: &mut impl Write,
+    card: &GameCard,
+    lang: Lang,
+) -> anyhow::Result<GameCard> {
+    let patience = std::time::Duration::from_millis(table.teban_claim_ms() as u64 + 5_000);
+    let started = std::time::Instant::now();
+    let mut said = false;
+    loop {
+        let now = table.card(card.game).await.map_err(refusal_in(lang))?;
+        if now.version != card.version || !now.teban_to_move() {
+            return Ok(now);
+        }
+        let free = table.pending_bot_turns().await.map_err(refusal_in(lang))?;
+        if free.iter().any(|(game, _)| *game == card.game) {
+            return Ok(now);
+        }
+        if started.elapsed() > patience {
+            bail!(tr!(lang, "console-teban-turn-lost"));
+        }
+        if !said {
+            let seconds = patience.as_secs();
+            writeln!(
+                out,
+                "{}",
+                tr!(lang, "console-teban-turn-held", seconds = seconds)
+            )?;
+            said = true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terminal_ids_ignore_case_and_spaces_and_differ_between_names() {
+        assert_eq!(terminal_id("Ann"), terminal_id(" ann "));
+        assert_ne!(terminal_id("ann"), terminal_id("bob"));
+        assert!(terminal_id("ann") < (1 << 62));
+    }
+
+    #[test]
+    fn the_help_keeps_its_columns_in_every_language() {
+        for lang in Lang::ALL {
+            let help = tr!(lang, "console-help");
+            let lines: Vec<&str> = help.lines().collect();
+            assert_eq!(lines.len(), 10, "{lang}: {help}");
+            assert!(!lines[0].starts_with(' ') && lines[2].starts_with("  legal [prefix]  "));
+            for (line, command) in lines[4..]
+                .iter()
+                .zip(["board", "games", "draw", "resign", "help", "quit"])
+            {
+                assert!(
+                    line.starts_with(&format!("  {command:<16}")),
+                    "{lang}: {line}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn bold_marks_are_dropped_for_the_terminal() {
+        assert_eq!(plain("**ann** played `e2`."), "ann played e2.");
+    }
+}
