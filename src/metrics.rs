@@ -11,7 +11,7 @@
 //! bot's tokio runtime (it answers `/metrics` and any other path alike).
 //!
 //! Where each is counted: interactions, answer latency and refusals where every interaction is
-//! answered (`discord::present::answer`, for commands and buttons alike, and the adapter's
+//! answered (`discord::send::answer`, for commands and buttons alike, and the adapter's
 //! `on_error` for a command that never reached it); moves applied in the table's one commit
 //! path; render time around the board picture ([`crate::table::board_picture`]); the scheduler's
 //! lag in `Table::tick`; the outbox's depth by the deliverer each round; the shards connected

@@ -4,7 +4,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::present::{answer, button_name, caller, Asked, Visibility, Who};
+use super::caller::{caller, Who};
+use super::send::{answer, button_name, Asked, Visibility};
 use super::threads::{self, Origin};
 use super::{Data, Error};
 use crate::table::ActionId;

@@ -1,35 +1,45 @@
 //! The Discord adapter: teban's game table ([`crate::table`]) on Discord, through poise on
 //! serenity 0.12.
 //!
-//! This module owns everything Discord: starting the client from the environment, the slash
-//! commands and their autocomplete ([`commands`]), button clicks ([`buttons`]) and how a service
-//! [`Reply`](crate::table::Reply) becomes a message with an embed, a PNG and buttons
-//! ([`present`]). It decides nothing about games: every request goes to the table as a plain
-//! [`Caller`](crate::table::Caller) and every answer comes back as a plain reply. It is the only
-//! module that may import serenity or poise.
+//! It owns everything Discord and decides nothing about games: every request goes to the table
+//! as a plain [`Caller`](crate::table::Caller) and every answer comes back as a plain
+//! [`Reply`](crate::table::Reply). It is the only module that may import serenity or poise.
+//!
+//! Its rooms:
+//! - [`start`]: the settings from the environment, the checks, the framework and the shards.
+//! - [`commands`]: every slash command, registered in one place, with its autocomplete.
+//! - [`buttons`]: button clicks, handed to the table by their `custom_id`.
+//! - [`caller`]: who is calling, and in which languages.
+//! - [`shown`]: what a reply shows: the embed, the board, the files, the buttons, the pings.
+//! - [`send`]: how it is sent: an interaction answered in time, an outbox post delivered.
+//! - [`threads`]: a thread per game, where the server wants one and the bot may open it.
+//! - [`turns`]: teban's own turns, played in the background.
+//! - [`outbox`]: the deliverer of what the bot owes its channels.
+//! - [`clocks`]: the scheduler's task (reminders, losses on time).
+//! - [`shards`]: the gateway shards this process runs, and their watcher.
 //!
 //! Decisions where the issue is silent:
 //! - Every interaction is answered directly when the table answers within [`Settings::defer_after`]
 //!   (1.5 s by default, well inside Discord's 3 s); otherwise it is deferred first and the answer
 //!   follows. A deferral must say up front whether the answer is ephemeral, so each request
-//!   defers with its usual visibility ([`present::Visibility`]).
+//!   defers with its usual visibility ([`send::Visibility`]).
 //! - A button click answers with a new message rather than editing the clicked one, so that the
 //!   mention of the player to move notifies them (edits do not ping). The old message's buttons
 //!   stay; clicking them later is refused as stale by the table.
 //! - A game that begins goes to a thread of its own where the server wants it and the bot may
-//!   open one ([`threads`]); `/settings` and `/admin` are in [`manage`].
+//!   open one ([`threads`]); `/settings` and `/admin` are for members who manage the server.
 //! - teban itself is challenged by naming the bot as the opponent, with a `level`; it accepts at
 //!   once and posts each of its moves as a message of its own ([`turns`]), delivered from the
 //!   table's outbox ([`outbox`]) so that a move committed just before a crash is still posted.
 
 mod buttons;
+mod caller;
 mod clocks;
 mod commands;
-mod guide;
-mod manage;
 mod outbox;
-mod present;
+mod send;
 mod shards;
+mod shown;
 mod start;
 mod threads;
 mod turns;

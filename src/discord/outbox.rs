@@ -1,7 +1,8 @@
 //! The deliverer: posts what the bot owes its channels (the table's outbox: teban's moves,
 //! reminders, time-outs, a game's first board in its thread, its replay) as messages of their own
-//! (or edits a game's line in its parent channel), oldest first, and marks each sent once Discord took it. One task per
-//! process, started when the gateway is ready, so it first delivers what a previous run left.
+//! (or edits a game's line in its parent channel), oldest first, and marks each sent once Discord
+//! took it. One task per process, started when the gateway is ready, so it first delivers what a
+//! previous run left. How a post is sent is [`send::post`]'s.
 //!
 //! After each round it says how many posts are still waiting (`teban_outbox_depth`).
 //!
@@ -12,7 +13,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::{present, threads};
+use super::{send, threads};
 use crate::table::Table;
 
 /// How many posts one round claims.
@@ -35,10 +36,10 @@ pub async fn deliver(ctx: serenity::Context, table: Table) {
         let mut failed = false;
         for post in posts {
             let id = post.id;
-            let mut delivered = present::post(&ctx, &post).await;
+            let mut delivered = send::post(&ctx, &post).await;
             if let Err(error) = &delivered {
                 if threads::revived(&ctx, post.channel, error).await {
-                    delivered = present::post(&ctx, &post).await;
+                    delivered = send::post(&ctx, &post).await;
                 }
             }
             let outcome = match delivered {

@@ -8,7 +8,7 @@
 //! - The bot opens threads where Discord says (the interaction's `app_permissions`) it may
 //!   *Create Public Threads* and *Send Messages in Threads*, and not inside a thread (Discord has
 //!   no thread in a thread). Anywhere else, or when opening fails, the game is played in the
-//!   channel as before; `/settings` says why ([`room`]).
+//!   channel as before; `/settings` says why ([`Origin::room`]).
 //! - Threads archive themselves after a week without a message (Discord's longest); a post into
 //!   an archived thread (a reminder on a 14-day clock) that Discord refuses with *archived thread*
 //!   (50083) unarchives the thread and is sent again ([`revived`]).

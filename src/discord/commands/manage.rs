@@ -2,11 +2,12 @@
 //! replays at the end of a game) and `/admin abort`. Discord shows them only to members with
 //! *Manage Server* (`default_member_permissions`), and the table checks the permission again
 //! with the member's permissions Discord sends with the interaction.
+//!
+//! Of the other command files it imports only the shared [`super::ask`] and [`super::options`].
 
-use super::commands::{ask, Choice, Ctx, LanguageSetting};
-use super::present::Visibility;
-use super::threads::Origin;
-use super::Error;
+use super::ask::{ask, origin_of, Ctx, Visibility};
+use super::options::{Choice, LanguageSetting};
+use crate::discord::Error;
 use crate::table::{GameId, MoveClock, SettingsChange};
 
 /// Whether the caller may manage the server, as Discord computed it for the interaction.
@@ -35,13 +36,7 @@ pub async fn settings(
         language: language.map(|l| l.0 .0),
     };
     // Whether threads work here: Discord sends the bot's permissions in this channel.
-    let room = Origin::new(
-        ctx.interaction.channel_id,
-        ctx.interaction.channel.as_ref(),
-        ctx.interaction.app_permissions,
-        None,
-    )
-    .room();
+    let room = origin_of(ctx).room();
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         table.configure(&who, change, manager, room).await
     })

@@ -1,6 +1,6 @@
-//! What `/help` and `/rules` say, in each language teban speaks: how to play with teban, and each
-//! game's rulebook in short (`shared/RULES.md` and the rulebooks it reads), with the notation
-//! players type and the variants they may choose.
+//! The guide: `/help` and `/rules`, and what they say in each language teban speaks: how to play
+//! with teban, and each game's rulebook in short (`shared/RULES.md` and the rulebooks it reads),
+//! with the notation players type and the variants they may choose.
 //!
 //! The words are in the catalogue (`locales/<lang>/help.ftl`, `locales/<lang>/guide-rules.ftl`);
 //! this module lays them out. It writes the commands' names itself ([`command`]), as players type
@@ -11,11 +11,57 @@
 //!
 //! Both texts are built whole and must fit where they are shown: `/help` in a message's content
 //! (2,000 characters), `/rules` in an embed's description (4,096) above the picture of the
-//! game's start; the tests check the longest language against those limits.
+//! game's start; the tests check the longest language against those limits. Neither asks the
+//! table anything but the channel's language. Of the other command files it imports only the
+//! shared [`super::ask`] and [`super::options`].
 
-use crate::games::GameKind;
+use super::ask::{caller_of, reply_with, Ctx, Visibility};
+use super::options::Choice;
+use crate::discord::Error;
+use crate::games::{AnyGame, GameKind};
 use crate::i18n::{self, Lang};
+use crate::table::{board_picture, Reply};
 use crate::tr;
+
+/// The rules of a game in short, with a picture of its start, in the channel's language.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
+    let kind = game.0;
+    let table = ctx.data().table.clone();
+    let who = caller_of(ctx);
+    reply_with(ctx, Visibility::Public, async move {
+        let lang = table.channel_lang(&who).await?;
+        let board = AnyGame::new(kind, None).ok().map(|start| {
+            let view = crate::render::View {
+                lang,
+                ..Default::default()
+            };
+            board_picture(&start, &view)
+        });
+        Ok(Reply {
+            text: rules_text(kind, lang),
+            board,
+            lang,
+            ..Reply::default()
+        })
+    })
+    .await
+}
+
+/// How to play with teban, in the caller's language.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
+    let lang = caller_of(ctx).lang;
+    reply_with(ctx, Visibility::Ephemeral, async move {
+        Ok(Reply {
+            text: help_text(lang),
+            ephemeral: true,
+            lang,
+            ..Reply::default()
+        })
+    })
+    .await
+}
 
 /// `/help`: what teban is and what each command does, in `lang`.
 pub fn help_text(lang: Lang) -> String {
@@ -162,8 +208,8 @@ fn variant_about(kind: GameKind, name: &str, english: &str, lang: Lang) -> Strin
 
 #[cfg(test)]
 mod tests {
-    use super::super::present::limits;
     use super::*;
+    use crate::discord::shown::limits;
 
     /// Every command the help names, by its English name.
     const COMMANDS: &[&str] = &[

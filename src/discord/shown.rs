@@ -1,29 +1,20 @@
-//! How the table's plain [`Reply`] is shown on Discord, and how an interaction is answered in
-//! time.
+//! What is shown: the table's plain [`Reply`] made into what a Discord message carries.
 //!
 //! A reply about a game becomes an embed (the game, the players, whose turn it is, the move
 //! number) with the board PNG attached as `board.png` and shown in the embed, the mention of the
 //! player to move in the message's content (so that asynchronous play notifies them), and the
-//! table's actions as buttons. A reply that concerns only the caller is ephemeral (flags 64). It
-//! owns no game logic: the words come from the table, and the adapter's own (the embed's field
-//! names, the players' lines, the footer) are written in the reply's language ([`Reply::lang`]:
-//! the caller's for what only they see, the channel's otherwise). A refusal is said in the
-//! caller's language, which the interaction's `locale` gives ([`caller`]); the server's comes
-//! from its `guild_locale`.
-
-use std::future::Future;
-use std::sync::OnceLock;
-use std::time::Instant;
+//! table's actions as buttons. A reply that concerns only the caller is ephemeral (flags 64).
+//! Everything is cut to Discord's [`limits`] by construction.
+//!
+//! It owns no game logic: the words come from the table, and the adapter's own (the embed's
+//! field names, the players' lines, the footer) are written in the reply's language
+//! ([`Reply::lang`]: the caller's for what only they see, the channel's otherwise). It does not
+//! send anything: [`super::send`] does, with the builders made here ([`Shown::into_reply`],
+//! [`Shown::into_message`]).
 
 use poise::serenity_prelude as serenity;
-use serenity::builder::Builder;
 
-use super::{Error, Settings};
-use crate::i18n::Lang;
-use crate::table::{
-    clipped, Action, ActionId, ActionStyle, Caller, GameCard, GameStatus, Player, Post, Refusal,
-    Reply,
-};
+use crate::table::{clipped, Action, ActionStyle, GameCard, GameStatus, Player, Reply};
 use crate::tr;
 
 /// The file name of the board picture in every message, as the embed refers to it.
@@ -33,75 +24,8 @@ const BUTTONS_PER_ROW: usize = 5;
 const ROWS: usize = 5;
 const LABEL_MAX: usize = 80;
 
-/// Whether an answer is shown to everyone in the channel or only to the caller.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Visibility {
-    Public,
-    Ephemeral,
-}
-
-/// Where an interaction comes from and who reads it: its user, server and channel, and the
-/// languages Discord tells (the user's `locale`, the server's `guild_locale`).
-#[derive(Clone, Copy)]
-pub struct Who<'a> {
-    pub user: &'a serenity::User,
-    pub guild: Option<serenity::GuildId>,
-    pub channel: serenity::ChannelId,
-    pub locale: &'a str,
-    pub guild_locale: Option<&'a str>,
-}
-
-/// The caller of an interaction, as the table knows them: reading the language of their Discord
-/// locale (English when teban does not speak it), in a server of Discord's language, if teban
-/// speaks it.
-pub fn caller(from: Who<'_>) -> Caller {
-    Caller::new(
-        from.user.id.get(),
-        display_name(from.user),
-        from.guild.map(|g| g.get()),
-        from.channel.get(),
-    )
-    .speaking(
-        lang_of(from.locale),
-        from.guild_locale.and_then(Lang::from_discord),
-    )
-}
-
-/// The language of a Discord locale: the one teban speaks, else English.
-pub fn lang_of(locale: &str) -> Lang {
-    Lang::from_discord(locale).unwrap_or_default()
-}
-
-/// The name a user shows on Discord: their global display name, else their username.
-pub fn display_name(user: &serenity::User) -> String {
-    user.global_name
-        .clone()
-        .unwrap_or_else(|| user.name.clone())
-}
-
-/// The table's answer, with a refusal turned into the ephemeral sentence that says why, in the
-/// caller's language `lang` (and counted by its reason).
-fn reply_of(answer: Result<Reply, Refusal>, lang: Lang) -> Reply {
-    answer.unwrap_or_else(|refusal| {
-        if refusal.is_internal() {
-            tracing::warn!(%refusal, "the table failed");
-        }
-        metrics::counter!(crate::metrics::REFUSALS, "reason" => refusal.reason()).increment(1);
-        refusal.to_reply(lang)
-    })
-}
-
-/// What the metrics call the table's answer: answered, refused, or failed (the table's fault).
-fn outcome_of(answer: &Result<Reply, Refusal>) -> &'static str {
-    match answer {
-        Ok(_) => crate::metrics::ANSWERED,
-        Err(refusal) if refusal.is_internal() => crate::metrics::FAILED,
-        Err(_) => crate::metrics::REFUSED,
-    }
-}
-
 /// A reply made ready for Discord: the same parts whichever builder carries them.
-struct Shown {
+pub struct Shown {
     content: String,
     embed: Option<serenity::CreateEmbed>,
     board: Option<serenity::CreateAttachment>,
@@ -112,28 +36,44 @@ struct Shown {
     pinged: Vec<serenity::UserId>,
 }
 
-/// Fills a message builder (a response, a follow-up or a channel message: they share these
-/// methods) from a [`Shown`]; whether it is ephemeral is set by the caller, as a channel message
-/// cannot be.
-macro_rules! fill {
-    ($builder:expr, $shown:expr) => {{
-        let builder = $builder;
-        let shown = $shown;
-        let mut builder = builder
-            .content(shown.content)
-            .components(shown.rows)
-            .allowed_mentions(serenity::CreateAllowedMentions::new().users(shown.pinged));
-        if let Some(embed) = shown.embed {
-            builder = builder.embed(embed);
+impl Shown {
+    /// As poise's reply, for an interaction: its converters make it the response
+    /// ([`poise::CreateReply::to_slash_initial_response`]) or the follow-up
+    /// ([`poise::CreateReply::to_slash_followup_response`]), each with the content, the embed,
+    /// the board and files, the buttons, whom it may ping and whether it is ephemeral. (Both
+    /// write the list of embeds even when it is empty: a message without one shows the same.)
+    pub fn into_reply(self) -> poise::CreateReply {
+        let mut reply = poise::CreateReply::default()
+            .content(self.content)
+            .components(self.rows)
+            .allowed_mentions(pinging(self.pinged))
+            .ephemeral(self.ephemeral);
+        if let Some(embed) = self.embed {
+            reply = reply.embed(embed);
         }
-        if let Some(board) = shown.board {
-            builder = builder.add_file(board);
+        for file in self.board.into_iter().chain(self.files) {
+            reply = reply.attachment(file);
         }
-        for file in shown.files {
-            builder = builder.add_file(file);
-        }
-        builder
-    }};
+        reply
+    }
+
+    /// As a message of its own in a channel (an outbox post), which is never ephemeral. poise's
+    /// converter to a channel message ([`poise::CreateReply::to_prefix`]) answers a prefix
+    /// command's message, which a post has not, so the same parts are laid here.
+    pub fn into_message(self) -> serenity::CreateMessage {
+        serenity::CreateMessage::new()
+            .content(self.content)
+            .components(self.rows)
+            .allowed_mentions(pinging(self.pinged))
+            .embeds(self.embed.into_iter().collect())
+            .add_files(self.board.into_iter().chain(self.files))
+    }
+}
+
+/// The mentions a message may ping: exactly the users it names to notify, never a role or
+/// everyone.
+fn pinging(users: Vec<serenity::UserId>) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new().users(users)
 }
 
 /// How a player is mentioned: `<@id>` for a person; teban, who plays under ids Discord does not
@@ -159,6 +99,8 @@ pub mod limits {
     pub const CHOICE: usize = 100;
 }
 
+/// The embed of a reply about a game (or with a picture): the game's title, players, turn and
+/// footer from `card`, the reply's text as the description, the board as its image.
 fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
     let lang = reply.lang;
     let mut title = None;
@@ -292,6 +234,7 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
     embed
 }
 
+/// One of the table's actions as a button, its label cut to Discord's length.
 fn button_of(action: &Action) -> serenity::CreateButton {
     let label: String = action.label.chars().take(LABEL_MAX).collect();
     serenity::CreateButton::new(action.custom_id())
@@ -304,7 +247,8 @@ fn button_of(action: &Action) -> serenity::CreateButton {
         })
 }
 
-fn shown(reply: Reply) -> Shown {
+/// What `reply` shows on Discord.
+pub fn shown(reply: Reply) -> Shown {
     // Exactly whom the table says to notify: the player to move after a move, the others after
     // a draw offer (never the one who offered), everyone when a game begins or ends.
     let mut pinged: Vec<u64> = Vec::new();
@@ -347,171 +291,12 @@ fn shown(reply: Reply) -> Shown {
     }
 }
 
-/// The interaction being answered.
-#[derive(Clone, Copy)]
-pub struct Asked<'a> {
-    pub id: serenity::InteractionId,
-    pub token: &'a str,
-    /// What was asked, as the metrics count it: a command's name (`move`, `admin abort`) or a
-    /// button's ([`button_name`]).
-    pub command: &'a str,
-    /// The caller's language: a refusal is said in it.
-    pub lang: Lang,
-}
-
-/// A button as the metrics name it: `button:` and what it does (`button:accept`).
-pub fn button_name(action: Option<&ActionId>) -> String {
-    format!("button:{}", action.map_or("unknown", ActionId::name))
-}
-
-/// Answers an interaction with the table's answer that `work` comes to, a refusal as the
-/// sentence that says why (see [`send`]), and counts it: the interaction by its command and
-/// outcome, the time from now to the answer sent, a refusal by its reason.
-pub async fn answer(
-    ctx: &serenity::Context,
-    asked: Asked<'_>,
-    settings: &Settings,
-    usual: Visibility,
-    clicked: Option<&serenity::Message>,
-    work: impl Future<Output = Result<Reply, Refusal>>,
-) -> Result<Answered, Error> {
-    let started = Instant::now();
-    let outcome = OnceLock::new();
-    let work = async {
-        let answer = work.await;
-        let _ = outcome.set(outcome_of(&answer));
-        reply_of(answer, asked.lang)
-    };
-    let answered = send(ctx, asked, settings, usual, clicked, work).await;
-    let outcome = match (&answered, outcome.get()) {
-        (Ok(_), Some(outcome)) => {
-            metrics::histogram!(crate::metrics::ANSWER_SECONDS, "command" => asked.command.to_string())
-                .record(started.elapsed());
-            *outcome
-        }
-        _ => crate::metrics::FAILED,
-    };
-    metrics::counter!(
-        crate::metrics::INTERACTIONS,
-        "command" => asked.command.to_string(),
-        "outcome" => outcome
-    )
-    .increment(1);
-    answered
-}
-
-/// Answers an interaction with what `work` replies. When the work takes longer than
-/// `settings.defer_after` (or at once when that is zero), the interaction is deferred first, with
-/// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
-/// up. A reply that [`Reply::closes`] the `clicked` message (a challenge no longer open, or one
-/// whose game went to its thread) updates that message instead: its text gains the reply's (or
-/// becomes the game's [`Reply::line`]), its buttons go. Says what the answer was about.
-async fn send(
-    ctx: &serenity::Context,
-    asked: Asked<'_>,
-    settings: &Settings,
-    usual: Visibility,
-    clicked: Option<&serenity::Message>,
-    work: impl Future<Output = Reply>,
-) -> Result<Answered, Error> {
-    let mut work = std::pin::pin!(work);
-    let card;
-    let line;
-    let in_time = if settings.defer_after.is_zero() {
-        None
-    } else {
-        tokio::time::timeout(settings.defer_after, work.as_mut())
-            .await
-            .ok()
-    };
-    match in_time {
-        Some(reply) if reply.closes && clicked.is_some() => {
-            let before = clicked.map(|m| m.content.as_str()).unwrap_or_default();
-            let content = if reply.line {
-                clipped(&reply.text, limits::CONTENT)
-            } else {
-                clipped(&format!("{before}\n{}", reply.text), limits::CONTENT)
-            };
-            let update = serenity::CreateInteractionResponseMessage::new()
-                .content(content.trim_start().to_string())
-                .components(Vec::new());
-            serenity::CreateInteractionResponse::UpdateMessage(update)
-                .execute(ctx, (asked.id, asked.token))
-                .await?;
-            (card, line) = (reply.card.filter(|_| reply.line), reply.line);
-        }
-        Some(reply) => {
-            (card, line) = (reply.card.clone(), reply.line);
-            let shown = shown(reply);
-            let message = fill!(
-                serenity::CreateInteractionResponseMessage::new().ephemeral(shown.ephemeral),
-                shown
-            );
-            serenity::CreateInteractionResponse::Message(message)
-                .execute(ctx, (asked.id, asked.token))
-                .await?;
-        }
-        None => {
-            let deferral = serenity::CreateInteractionResponseMessage::new()
-                .ephemeral(usual == Visibility::Ephemeral);
-            serenity::CreateInteractionResponse::Defer(deferral)
-                .execute(ctx, (asked.id, asked.token))
-                .await?;
-            let reply = work.await;
-            (card, line) = (reply.card.clone(), reply.line);
-            if reply.ephemeral && usual == Visibility::Public {
-                // The deferral promised the channel an answer, but this one is for the caller
-                // alone (a refusal): Discord would show the first follow-up as publicly as the
-                // deferral, so drop the public placeholder and answer privately.
-                ctx.http
-                    .delete_original_interaction_response(asked.token)
-                    .await?;
-            }
-            let shown = shown(reply);
-            fill!(
-                serenity::CreateInteractionResponseFollowup::new().ephemeral(shown.ephemeral),
-                shown
-            )
-            .execute(ctx, (None, asked.token))
-            .await?;
-        }
-    }
-    Ok(Answered { card, line })
-}
-
-/// What an interaction was answered with.
-pub struct Answered {
-    /// The game the answer showed, if any.
-    pub card: Option<GameCard>,
-    /// The answer was a game's line (the game went to its thread).
-    pub line: bool,
-}
-
-/// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that
-/// Discord shows a post delivered twice (after a crash) once; or, for a post that edits a message
-/// (a game's line), that message's text.
-pub async fn post(ctx: &serenity::Context, post: &Post) -> Result<(), serenity::Error> {
-    let channel = serenity::ChannelId::new(post.channel);
-    if let Some(message) = post.edit {
-        let edit = serenity::EditMessage::new()
-            .content(clipped(&post.reply.text, limits::CONTENT))
-            .embeds(Vec::new())
-            .components(Vec::new());
-        channel.edit_message(ctx, message, edit).await?;
-        return Ok(());
-    }
-    let message = fill!(serenity::CreateMessage::new(), shown(post.reply.clone()))
-        .nonce(serenity::Nonce::String(post.nonce.clone()))
-        .enforce_nonce(true);
-    channel.send_message(ctx, message).await?;
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::{GameKind, Seat};
-    use crate::table::{ActionId, GameId, Player, SeatCard};
+    use crate::i18n::Lang;
+    use crate::table::{ActionId, GameId, SeatCard};
 
     fn card() -> GameCard {
         let seat = |n: u8, id: u64, name: &str| SeatCard {
@@ -773,14 +558,6 @@ mod tests {
             embed["footer"]["text"],
             "partie n° 12345 · 2-players · non classée · version 3"
         );
-    }
-
-    #[test]
-    fn a_refusal_is_said_in_the_callers_language() {
-        let refusal = reply_of(Err(Refusal::NoSuchGame), Lang::Es);
-        assert!(refusal.ephemeral);
-        assert_eq!(refusal.lang, Lang::Es);
-        assert_eq!(reply_of(Ok(Reply::default()), Lang::Es).lang, Lang::En);
     }
 
     #[test]

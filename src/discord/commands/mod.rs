@@ -1,0 +1,136 @@
+//! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
+//! `/resign`, `/draw`, `/abort` ([`play`]); `/games`, `/record`, `/replay`, `/leaderboard`,
+//! `/profile` ([`lists`]); `/rules`, `/help` ([`guide`]); `/settings` and `/admin abort`, for
+//! members who may manage the server ([`manage`]). What a command that failed says is in
+//! [`failed`].
+//!
+//! The command files are built from two shared pieces, and import nothing else of each other:
+//! [`ask`] (the command's context and caller, and asking the table on its behalf) and
+//! [`options`] (the fixed choices: a game, a level, a clock, a language). This file imports
+//! the command files and nothing imports it back.
+//!
+//! The commands speak every language teban does: each command, option and choice carries
+//! Discord's localizations of its name and description, from the catalogue's `command-…` texts
+//! ([`localize`]); the English descriptions come from the catalogue too, so no option is
+//! described in the command files: see `locales/en/discord.ftl`
+//! (`command-challenge-opponent-description`...). Discord sends the English names back whatever
+//! the user saw, so the code knows only those.
+
+use std::borrow::Cow;
+
+use super::{Data, Error};
+use crate::i18n::{self, Lang};
+use options::in_every_locale;
+
+mod ask;
+mod failed;
+mod guide;
+mod lists;
+mod manage;
+mod options;
+mod play;
+
+pub use failed::on_error;
+
+/// Every command, for registration, with its names and descriptions in every language.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = vec![
+        play::challenge(),
+        play::move_(),
+        play::board(),
+        play::resign(),
+        play::draw(),
+        play::abort(),
+        lists::games(),
+        lists::record(),
+        lists::replay(),
+        manage::settings(),
+        manage::admin(),
+        lists::leaderboard(),
+        lists::profile(),
+        guide::rules(),
+        guide::help(),
+    ];
+    localize(&mut commands);
+    commands
+}
+
+type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
+
+/// What Discord shows of a command or a parameter: the English description, and the name and
+/// description in every other locale.
+struct Texts {
+    description: Cow<'static, str>,
+    names: Localizations,
+    descriptions: Localizations,
+}
+
+impl Texts {
+    /// From the catalogue's texts of the command or parameter `path` names
+    /// (`command-challenge-name`, `command-admin-abort-description`,
+    /// `command-challenge-opponent-name`).
+    fn of(path: &[&str]) -> Texts {
+        let key = |what: &str| format!("command-{}-{what}", path.join("-"));
+        let localized = |key: String| -> Localizations {
+            in_every_locale(|lang| i18n::text(lang, &key, &[]))
+                .into_iter()
+                .map(|(locale, text)| (Cow::Owned(locale), Cow::Owned(text)))
+                .collect()
+        };
+        Texts {
+            description: Cow::Owned(i18n::text(Lang::En, &key("description"), &[])),
+            names: localized(key("name")),
+            descriptions: localized(key("description")),
+        }
+    }
+}
+
+/// Gives every command, subcommand and parameter its description from the catalogue (English)
+/// and Discord's localizations of its name and description (the other languages). The choices
+/// of a [`Choice`](options::Choice) option are localized where they are made ([`poise::SlashArgument::create`]).
+pub fn localize(commands: &mut [poise::Command<Data, Error>]) {
+    for command in commands {
+        localize_command(command, &[]);
+    }
+}
+
+fn localize_command(command: &mut poise::Command<Data, Error>, parents: &[&str]) {
+    let name = command.name.to_string();
+    let path = [parents, &[name.as_str()]].concat();
+    let texts = Texts::of(&path);
+    command.description = Some(texts.description);
+    command.name_localizations = texts.names;
+    command.description_localizations = texts.descriptions;
+    for parameter in &mut command.parameters {
+        let texts = Texts::of(&[path.as_slice(), &[&parameter.name]].concat());
+        parameter.description = Some(texts.description);
+        parameter.name_localizations = texts.names;
+        parameter.description_localizations = texts.descriptions;
+    }
+    for sub in &mut command.subcommands {
+        localize_command(sub, &path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::games::GameKind;
+
+    #[test]
+    fn every_text_chosen_at_run_time_is_in_every_language() {
+        // Building the commands asks the catalogue for every command's and parameter's texts
+        // (a missing one panics in a debug build).
+        let commands = all();
+        assert_eq!(commands.len(), 15);
+        for lang in Lang::ALL {
+            for kind in GameKind::ALL {
+                assert!(i18n::has(lang, &format!("game-{}", kind.name())));
+            }
+            for level in Level::ALL {
+                assert!(i18n::has(lang, &format!("level-{}", level.name())));
+            }
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! The options commands are built from: a fixed list of Discord choices ([`Choice`] of a
+//! [`Choosable`]: a game, teban's level, a clock, a server's language), each labelled in every
+//! language teban speaks and sent back by its English value.
+//!
+//! The games offered are [`GameKind::ALL`]: a game added to the rules module appears in every
+//! `game` option without a change here. It owns no command and asks nothing of the table.
+
+use poise::serenity_prelude as serenity;
+
+use crate::ai::Level;
+use crate::discord::shown::limits;
+use crate::games::GameKind;
+use crate::i18n::{self, Lang};
+use crate::table::{clipped, MoveClock};
+use crate::tr;
+
+/// `text` in every Discord locale that reads a language other than English (English is the
+/// commands' own language): `(locale, text)` pairs.
+pub fn in_every_locale(text: impl Fn(Lang) -> String) -> Vec<(String, String)> {
+    Lang::ALL
+        .into_iter()
+        .flat_map(|lang| {
+            let text = text(lang);
+            lang.discord_locales()
+                .iter()
+                .map(move |locale| (locale.to_string(), text.clone()))
+        })
+        .collect()
+}
+
+/// A game's name in `lang` (`game-quoridor`...).
+pub fn game_name(kind: GameKind, lang: Lang) -> String {
+    i18n::text(lang, &format!("game-{}", kind.name()), &[])
+}
+
+/// A value a command option offers as a fixed list of Discord choices: a game, a level.
+pub trait Choosable: Copy + Send + Sync + std::str::FromStr<Err = String> + 'static {
+    /// Every value, in the order offered.
+    fn all() -> &'static [Self];
+    /// The value Discord sends back.
+    fn value(self) -> &'static str;
+    /// What the player reads, in `lang`.
+    fn label(self, lang: Lang) -> String;
+}
+
+impl Choosable for GameKind {
+    fn all() -> &'static [GameKind] {
+        GameKind::ALL
+    }
+    fn value(self) -> &'static str {
+        self.name()
+    }
+    fn label(self, lang: Lang) -> String {
+        game_name(self, lang)
+    }
+}
+
+impl Choosable for MoveClock {
+    fn all() -> &'static [MoveClock] {
+        &MoveClock::CHOICES
+    }
+    fn value(self) -> &'static str {
+        self.name().unwrap_or("no limit")
+    }
+    fn label(self, lang: Lang) -> String {
+        const MINUTE: i64 = 60_000;
+        const HOUR: i64 = 60 * MINUTE;
+        const DAY: i64 = 24 * HOUR;
+        match self.0 {
+            None => tr!(lang, "discord-clock-no-limit"),
+            Some(ms) if ms % DAY == 0 => tr!(lang, "discord-clock-days", count = ms / DAY),
+            Some(ms) if ms % HOUR == 0 => tr!(lang, "discord-clock-hours", count = ms / HOUR),
+            Some(ms) => tr!(lang, "discord-clock-minutes", count = ms / MINUTE),
+        }
+    }
+}
+
+impl Choosable for Level {
+    fn all() -> &'static [Level] {
+        Level::ALL
+    }
+    fn value(self) -> &'static str {
+        self.name()
+    }
+    fn label(self, lang: Lang) -> String {
+        i18n::text(lang, &format!("level-{}", self.name()), &[])
+    }
+}
+
+/// The language a server fixes with `/settings language:`, or none: Discord's language of the
+/// server (`follow`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LanguageSetting(pub Option<Lang>);
+
+const FOLLOW_DISCORD: &str = "discord";
+const LANGUAGE_SETTINGS: [LanguageSetting; 5] = [
+    LanguageSetting(None),
+    LanguageSetting(Some(Lang::En)),
+    LanguageSetting(Some(Lang::Fr)),
+    LanguageSetting(Some(Lang::De)),
+    LanguageSetting(Some(Lang::Es)),
+];
+
+impl std::str::FromStr for LanguageSetting {
+    type Err = String;
+    fn from_str(s: &str) -> Result<LanguageSetting, String> {
+        if s == FOLLOW_DISCORD {
+            Ok(LanguageSetting(None))
+        } else {
+            s.parse().map(|lang| LanguageSetting(Some(lang)))
+        }
+    }
+}
+
+impl Choosable for LanguageSetting {
+    fn all() -> &'static [LanguageSetting] {
+        &LANGUAGE_SETTINGS
+    }
+    fn value(self) -> &'static str {
+        self.0.map_or(FOLLOW_DISCORD, Lang::code)
+    }
+    /// Each language by its own name, whatever the reader's; following Discord in the reader's.
+    fn label(self, lang: Lang) -> String {
+        match self.0 {
+            Some(language) => language.native_name().to_string(),
+            None => tr!(lang, "discord-language-follow"),
+        }
+    }
+}
+
+/// An option with fixed choices: a `game` ([`GameKind::ALL`], so a game added to the rules module
+/// appears without a change here) or teban's `level`.
+#[derive(Clone, Copy, Debug)]
+pub struct Choice<T>(pub T);
+
+#[poise::async_trait]
+impl<T: Choosable> poise::SlashArgument for Choice<T> {
+    async fn extract(
+        _ctx: &serenity::Context,
+        _interaction: &serenity::CommandInteraction,
+        value: &serenity::ResolvedValue<'_>,
+    ) -> Result<Self, poise::SlashArgError> {
+        match value {
+            serenity::ResolvedValue::String(name) => {
+                name.parse().map(Choice).map_err(|why: String| {
+                    poise::SlashArgError::new_parse(why.into(), name.to_string())
+                })
+            }
+            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
+                "the choice is given by name",
+            )),
+        }
+    }
+
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        T::all().iter().fold(
+            builder.kind(serenity::CommandOptionType::String),
+            |b, choice| {
+                let label = |lang| clipped(&choice.label(lang), limits::CHOICE);
+                b.add_string_choice_localized(
+                    label(Lang::En),
+                    choice.value(),
+                    in_every_locale(label),
+                )
+            },
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choices_read_in_each_language_and_come_back_as_the_same_value() {
+        let clocks: Vec<String> = MoveClock::CHOICES
+            .iter()
+            .map(|c| c.label(Lang::En))
+            .collect();
+        assert_eq!(clocks, MoveClock::NAMES, "English labels are the values");
+        for clock in MoveClock::CHOICES {
+            assert_eq!(clock.value().parse::<MoveClock>(), Ok(clock));
+        }
+        let french: Vec<String> = MoveClock::CHOICES
+            .iter()
+            .map(|c| c.label(Lang::Fr))
+            .collect();
+        assert_eq!(
+            french,
+            [
+                "5 minutes",
+                "1 heure",
+                "1 jour",
+                "3 jours",
+                "7 jours",
+                "14 jours",
+                "sans limite"
+            ]
+        );
+        assert_eq!(Level::Hard.label(Lang::De), tr!(Lang::De, "level-hard"));
+        for setting in LanguageSetting::all() {
+            assert_eq!(setting.value().parse(), Ok(*setting));
+        }
+        assert_eq!(
+            LanguageSetting(None).label(Lang::Es),
+            "seguir a Discord (el idioma del servidor)"
+        );
+        assert_eq!(LanguageSetting(Some(Lang::De)).label(Lang::Fr), "Deutsch");
+    }
+}

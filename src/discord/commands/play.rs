@@ -1,0 +1,176 @@
+//! Playing a game: `/challenge` (with the autocomplete of a game's variants), `/move` (with the
+//! autocomplete of the legal moves), `/board`, `/resign`, `/draw` and `/abort`.
+//!
+//! Each command turns its options into one request to the table ([`ask`]); what the table
+//! decides is the table's. Of the other command files it imports only the shared [`super::ask`]
+//! and [`super::options`].
+
+use poise::serenity_prelude as serenity;
+
+use super::ask::{ask, caller_of, Ctx, Visibility};
+use super::options::{game_name, Choice};
+use crate::ai::Level;
+use crate::discord::caller::{display_name, player_of};
+use crate::discord::shown::limits;
+use crate::discord::Error;
+use crate::games::GameKind;
+use crate::i18n;
+use crate::table::{
+    clipped, ChallengeRequest, GameId, MoveClock, Player, Refusal, AUTOCOMPLETE_CAP,
+};
+use crate::tr;
+
+/// The autocomplete of `/move`: the caller's legal moves that go on from what they typed, a
+/// turn of several actions (Sensei's) one action at a time.
+async fn legal_moves(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let moves = ctx
+        .data()
+        .table
+        .autocomplete(&caller_of(ctx), partial, AUTOCOMPLETE_CAP)
+        .await;
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        moves
+            .into_iter()
+            .map(|mv| {
+                let mv = clipped(&mv, limits::CHOICE);
+                serenity::AutocompleteChoice::new(mv.clone(), mv)
+            })
+            .collect(),
+    )
+}
+
+/// The autocomplete of `/challenge variant`: the chosen game's variants (every game's when none
+/// is chosen yet) whose name starts with what was typed.
+async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let chosen: Option<GameKind> = ctx
+        .interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "game")
+        .and_then(|o| o.value.as_str())
+        .and_then(|name| name.parse().ok());
+    let kinds: Vec<GameKind> = match chosen {
+        Some(kind) => vec![kind],
+        None => GameKind::ALL.to_vec(),
+    };
+    let lang = caller_of(ctx).lang;
+    let typed = partial.trim().to_ascii_lowercase();
+    let choices = kinds
+        .iter()
+        .flat_map(|kind| kind.variants().iter().map(move |v| (kind, v)))
+        .filter(|(_, (name, _))| name.to_ascii_lowercase().starts_with(&typed))
+        .take(AUTOCOMPLETE_CAP)
+        .map(|(kind, (name, about))| {
+            let about = i18n::rules::variant_description(*kind, name)
+                .map_or_else(|| about.to_string(), |said| said.text(lang));
+            let label = clipped(
+                &format!("{}: {name} — {about}", game_name(*kind, lang)),
+                limits::CHOICE,
+            );
+            serenity::AutocompleteChoice::new(label, *name)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Challenge one opponent (or three, for 4-player Quoridor) to a game in this channel.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)] // one per option of the command
+pub async fn challenge(
+    ctx: Ctx<'_>,
+    game: Choice<GameKind>,
+    opponent: serenity::User,
+    opponent2: Option<serenity::User>,
+    opponent3: Option<serenity::User>,
+    #[autocomplete = "variants"] variant: Option<String>,
+    rated: Option<bool>,
+    level: Option<Choice<Level>>,
+    clock: Option<Choice<MoveClock>>,
+) -> Result<(), Error> {
+    let opponents: Vec<&serenity::User> = [Some(&opponent), opponent2.as_ref(), opponent3.as_ref()]
+        .into_iter()
+        .flatten()
+        .collect();
+    let me = ctx.framework().bot_id;
+    let level = level.map_or(Level::Normal, |l| l.0);
+    ask(ctx, Visibility::Public, |table, who| async move {
+        if let Some(bot) = opponents.iter().find(|u| u.bot && u.id != me) {
+            return Err(Refusal::BadRequest(tr!(
+                who.lang,
+                "discord-refusal-bot-opponent",
+                name = display_name(bot)
+            )));
+        }
+        let request = ChallengeRequest {
+            kind: game.0,
+            variant,
+            // teban itself takes the seat it is challenged to, at the chosen level.
+            opponents: opponents
+                .into_iter()
+                .map(|u| {
+                    if u.id == me {
+                        Player::teban(level)
+                    } else {
+                        player_of(u)
+                    }
+                })
+                .collect(),
+            rated: rated.unwrap_or(true),
+            clock: clock.map(|c| c.0),
+        };
+        table.challenge(&who, request).await
+    })
+    .await
+}
+
+/// Play a move in your game in this channel.
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_(
+    ctx: Ctx<'_>,
+    #[autocomplete = "legal_moves"] notation: String,
+) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.play(&who, &notation, None).await
+    })
+    .await
+}
+
+/// Show your game in this channel, or any game of this server (only to you).
+#[poise::command(slash_command)]
+pub async fn board(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        match game {
+            Some(game) => table.watch(&who, GameId(game)).await,
+            None => table.board(&who).await,
+        }
+    })
+    .await
+}
+
+/// Resign your game in this channel.
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.resign(&who, None).await
+    })
+    .await
+}
+
+/// Offer a draw in your game in this channel, or agree to the one offered.
+#[poise::command(slash_command)]
+pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.offer_draw(&who, None).await
+    })
+    .await
+}
+
+/// End your game in this channel before everyone has moved once (no result, unrated).
+#[poise::command(slash_command)]
+pub async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.abort(&who).await
+    })
+    .await
+}

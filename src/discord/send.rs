@@ -1,0 +1,225 @@
+//! How an answer is sent: an interaction answered in time, an outbox post delivered.
+//!
+//! Discord gives an interaction 3 seconds. Every interaction is answered directly when the table
+//! answers within [`Settings::defer_after`]; otherwise it is deferred first, with the request's
+//! usual [`Visibility`] (a deferral must fix it in advance), and the answer follows up. The
+//! table's refusal is said to the caller alone, in their language, and every answer is counted
+//! ([`answer`]). An outbox post is a channel message of its own, or the edit of a game's line
+//! ([`post`]).
+//!
+//! It owns the sending only: what a message carries is [`super::shown`]'s, who asked is
+//! [`super::caller`]'s, and what is asked is the table's.
+
+use std::future::Future;
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use poise::serenity_prelude as serenity;
+use serenity::builder::Builder;
+
+use super::shown::{limits, shown};
+use super::{Error, Settings};
+use crate::i18n::Lang;
+use crate::table::{clipped, ActionId, GameCard, Post, Refusal, Reply};
+
+/// Whether an answer is shown to everyone in the channel or only to the caller.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Visibility {
+    Public,
+    Ephemeral,
+}
+
+/// The table's answer, with a refusal turned into the ephemeral sentence that says why, in the
+/// caller's language `lang` (and counted by its reason).
+fn reply_of(answer: Result<Reply, Refusal>, lang: Lang) -> Reply {
+    answer.unwrap_or_else(|refusal| {
+        if refusal.is_internal() {
+            tracing::warn!(%refusal, "the table failed");
+        }
+        metrics::counter!(crate::metrics::REFUSALS, "reason" => refusal.reason()).increment(1);
+        refusal.to_reply(lang)
+    })
+}
+
+/// What the metrics call the table's answer: answered, refused, or failed (the table's fault).
+fn outcome_of(answer: &Result<Reply, Refusal>) -> &'static str {
+    match answer {
+        Ok(_) => crate::metrics::ANSWERED,
+        Err(refusal) if refusal.is_internal() => crate::metrics::FAILED,
+        Err(_) => crate::metrics::REFUSED,
+    }
+}
+
+/// The interaction being answered.
+#[derive(Clone, Copy)]
+pub struct Asked<'a> {
+    pub id: serenity::InteractionId,
+    pub token: &'a str,
+    /// What was asked, as the metrics count it: a command's name (`move`, `admin abort`) or a
+    /// button's ([`button_name`]).
+    pub command: &'a str,
+    /// The caller's language: a refusal is said in it.
+    pub lang: Lang,
+}
+
+/// A button as the metrics name it: `button:` and what it does (`button:accept`).
+pub fn button_name(action: Option<&ActionId>) -> String {
+    format!("button:{}", action.map_or("unknown", ActionId::name))
+}
+
+/// Answers an interaction with the table's answer that `work` comes to, a refusal as the
+/// sentence that says why (see [`send`]), and counts it: the interaction by its command and
+/// outcome, the time from now to the answer sent, a refusal by its reason.
+pub async fn answer(
+    ctx: &serenity::Context,
+    asked: Asked<'_>,
+    settings: &Settings,
+    usual: Visibility,
+    clicked: Option<&serenity::Message>,
+    work: impl Future<Output = Result<Reply, Refusal>>,
+) -> Result<Answered, Error> {
+    let started = Instant::now();
+    let outcome = OnceLock::new();
+    let work = async {
+        let answer = work.await;
+        let _ = outcome.set(outcome_of(&answer));
+        reply_of(answer, asked.lang)
+    };
+    let answered = send(ctx, asked, settings, usual, clicked, work).await;
+    let outcome = match (&answered, outcome.get()) {
+        (Ok(_), Some(outcome)) => {
+            metrics::histogram!(crate::metrics::ANSWER_SECONDS, "command" => asked.command.to_string())
+                .record(started.elapsed());
+            *outcome
+        }
+        _ => crate::metrics::FAILED,
+    };
+    metrics::counter!(
+        crate::metrics::INTERACTIONS,
+        "command" => asked.command.to_string(),
+        "outcome" => outcome
+    )
+    .increment(1);
+    answered
+}
+
+/// Answers an interaction with what `work` replies. When the work takes longer than
+/// `settings.defer_after` (or at once when that is zero), the interaction is deferred first, with
+/// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
+/// up. A reply that [`Reply::closes`] the `clicked` message (a challenge no longer open, or one
+/// whose game went to its thread) updates that message instead: its text gains the reply's (or
+/// becomes the game's [`Reply::line`]), its buttons go. Says what the answer was about.
+async fn send(
+    ctx: &serenity::Context,
+    asked: Asked<'_>,
+    settings: &Settings,
+    usual: Visibility,
+    clicked: Option<&serenity::Message>,
+    work: impl Future<Output = Reply>,
+) -> Result<Answered, Error> {
+    let mut work = std::pin::pin!(work);
+    let card;
+    let line;
+    let in_time = if settings.defer_after.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(settings.defer_after, work.as_mut())
+            .await
+            .ok()
+    };
+    match in_time {
+        Some(reply) if reply.closes && clicked.is_some() => {
+            let before = clicked.map(|m| m.content.as_str()).unwrap_or_default();
+            let content = if reply.line {
+                clipped(&reply.text, limits::CONTENT)
+            } else {
+                clipped(&format!("{before}\n{}", reply.text), limits::CONTENT)
+            };
+            // Only the text and the buttons change: poise's converter would also send an empty
+            // list of embeds, which removes the clicked message's.
+            let update = serenity::CreateInteractionResponseMessage::new()
+                .content(content.trim_start().to_string())
+                .components(Vec::new());
+            serenity::CreateInteractionResponse::UpdateMessage(update)
+                .execute(ctx, (asked.id, asked.token))
+                .await?;
+            (card, line) = (reply.card.filter(|_| reply.line), reply.line);
+        }
+        Some(reply) => {
+            (card, line) = (reply.card.clone(), reply.line);
+            let message = shown(reply)
+                .into_reply()
+                .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
+            serenity::CreateInteractionResponse::Message(message)
+                .execute(ctx, (asked.id, asked.token))
+                .await?;
+        }
+        None => {
+            let deferral = serenity::CreateInteractionResponseMessage::new()
+                .ephemeral(usual == Visibility::Ephemeral);
+            serenity::CreateInteractionResponse::Defer(deferral)
+                .execute(ctx, (asked.id, asked.token))
+                .await?;
+            let reply = work.await;
+            (card, line) = (reply.card.clone(), reply.line);
+            if reply.ephemeral && usual == Visibility::Public {
+                // The deferral promised the channel an answer, but this one is for the caller
+                // alone (a refusal): Discord would show the first follow-up as publicly as the
+                // deferral, so drop the public placeholder and answer privately.
+                ctx.http
+                    .delete_original_interaction_response(asked.token)
+                    .await?;
+            }
+            shown(reply)
+                .into_reply()
+                .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new())
+                .execute(ctx, (None, asked.token))
+                .await?;
+        }
+    }
+    Ok(Answered { card, line })
+}
+
+/// What an interaction was answered with.
+pub struct Answered {
+    /// The game the answer showed, if any.
+    pub card: Option<GameCard>,
+    /// The answer was a game's line (the game went to its thread).
+    pub line: bool,
+}
+
+/// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that
+/// Discord shows a post delivered twice (after a crash) once; or, for a post that edits a message
+/// (a game's line), that message's text.
+pub async fn post(ctx: &serenity::Context, post: &Post) -> Result<(), serenity::Error> {
+    let channel = serenity::ChannelId::new(post.channel);
+    if let Some(message) = post.edit {
+        // Only the text changes and the embed and buttons go; the files stay. poise's
+        // `to_prefix_edit` would send an empty list of attachments, which removes them.
+        let edit = serenity::EditMessage::new()
+            .content(clipped(&post.reply.text, limits::CONTENT))
+            .embeds(Vec::new())
+            .components(Vec::new());
+        channel.edit_message(ctx, message, edit).await?;
+        return Ok(());
+    }
+    let message = shown(post.reply.clone())
+        .into_message()
+        .nonce(serenity::Nonce::String(post.nonce.clone()))
+        .enforce_nonce(true);
+    channel.send_message(ctx, message).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_is_said_in_the_callers_language() {
+        let refusal = reply_of(Err(Refusal::NoSuchGame), Lang::Es);
+        assert!(refusal.ephemeral);
+        assert_eq!(refusal.lang, Lang::Es);
+        assert_eq!(reply_of(Ok(Reply::default()), Lang::Es).lang, Lang::En);
+    }
+}
