@@ -68,7 +68,7 @@ pub use outbox::{Post, POST_LEASE_MS};
 pub use play::LONGEST_MOVE;
 pub use profile::{median, time_taken};
 pub use record::{Record, RecordEntry, RecordError};
-pub use refusal::Refusal;
+pub use refusal::{ErrorId, Refusal};
 pub use reply::{
     Action, ActionStyle, Attachment, ChallengeCard, GameCard, GameStatus, NewThread, Reply,
     SeatCard, Standing, THREAD_NAME,

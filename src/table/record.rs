@@ -150,7 +150,7 @@ impl Replay {
             (_, Some(seat)) if seat.index() < count => seat,
             (_, Some(seat)) => return Err(no_such_seat(seat.as_number().into(), count)),
             (_, None) => {
-                return Err(Said::new("record-error-needs-seat").with("entry", kind_word(kind)))
+                return Err(Said::new("record-error-needs-seat").with("entry", kind.as_str()))
             }
         };
         if matches!(kind, EntryKind::Resign | EntryKind::Timeout) && self.left & (1 << seat.0) != 0
@@ -169,7 +169,7 @@ impl Replay {
                     ply: self.game.ply(),
                     seat,
                     kind,
-                    notation: kind_word(kind).to_string(),
+                    notation: kind.as_str().to_string(),
                     played_at: 0,
                 };
                 entry.apply(&mut self.game).map_err(rules_said)?;
@@ -194,17 +194,6 @@ fn no_such_seat(seat: usize, seats: usize) -> Said {
     Said::new("record-error-no-such-seat")
         .with_number("seat", seat as f64)
         .with_number("seats", seats as f64)
-}
-
-/// The word an entry other than a move is written as (the log's notation for it).
-fn kind_word(kind: EntryKind) -> &'static str {
-    match kind {
-        EntryKind::Move => "move",
-        EntryKind::Resign => "resign",
-        EntryKind::Draw => "draw",
-        EntryKind::Timeout => "timeout",
-        EntryKind::Abort => "abort",
-    }
 }
 
 /// The entries that are not moves: each names its seat (`resign (seat 2)`).
@@ -287,7 +276,7 @@ fn entry_line(line: &str) -> Result<(usize, &str), Said> {
 /// What an entry's text says: a move, or `resign (seat 2)` and the like.
 fn entry_kind(text: &str) -> Result<(EntryKind, Option<Seat>), Said> {
     let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
-    let Some(kind) = SEATED_KINDS.into_iter().find(|k| kind_word(*k) == word) else {
+    let Some(kind) = SEATED_KINDS.into_iter().find(|k| k.as_str() == word) else {
         return Ok((EntryKind::Move, None));
     };
     let seat = rest
@@ -463,7 +452,7 @@ impl Record {
                     out,
                     "{}. {} (seat {})",
                     i + 1,
-                    kind_word(kind),
+                    kind.as_str(),
                     entry.seat.as_number()
                 ),
             };
