@@ -23,7 +23,8 @@ use teban::discord::StartError;
 use teban::games::GameKind;
 use teban::i18n::Lang;
 use teban::render::View;
-use teban::table::{clipped, Settings, Table, LONGEST_MOVE, MAX_AI_MOVE_MS};
+use teban::table::{Settings, Table, MAX_AI_MOVE_MS};
+use teban::text::{clipped, LONGEST_MOVE};
 
 #[derive(Parser)]
 #[command(

@@ -10,7 +10,7 @@ use common::{ann, ann_challenges_teban, bob, caller, cid, clocked, dee, CHANNEL,
 use teban::clock::ManualClock;
 use teban::games::{GameKind, Outcome, WinReason};
 use teban::i18n::Lang;
-use teban::store::EntryKind;
+use teban::store::{EntryKind, PostKind};
 use teban::table::{
     ActionId, Caller, ChallengeRequest, GameCard, MoveClock, Place, Player, Refusal,
     SettingsChange, Table, ThreadRoom,
@@ -70,12 +70,13 @@ async fn delivered(t: &Table) -> Vec<teban::table::Post> {
     for post in &posts {
         t.posted(post.id).await.unwrap();
     }
-    let (replays, said): (Vec<_>, Vec<_>) = posts.into_iter().partition(|p| p.kind == "replay");
+    let (replays, said): (Vec<_>, Vec<_>) =
+        posts.into_iter().partition(|p| p.kind == PostKind::Replay);
     let mut ended: Vec<_> = said
         .iter()
         .filter(|p| {
             let card = p.reply.card.as_ref();
-            p.kind == "timeout"
+            p.kind == PostKind::Timeout
                 && card.is_some_and(|c| c.status != teban::table::GameStatus::Active)
         })
         .map(|p| p.game)
@@ -457,7 +458,7 @@ on_both! {
         clock.set(T0 + DAY);
         assert_eq!(t.tick().await.unwrap().timed_out, 1);
         let ended = t.claim_posts(None, 100).await.unwrap();
-        let said = ended.iter().find(|p| p.kind == "timeout").unwrap();
+        let said = ended.iter().find(|p| p.kind == PostKind::Timeout).unwrap();
         assert!(
             said.reply
                 .text
@@ -465,7 +466,7 @@ on_both! {
             "{}",
             said.reply.text
         );
-        let replay = ended.iter().find(|p| p.kind == "replay").unwrap();
+        let replay = ended.iter().find(|p| p.kind == PostKind::Replay).unwrap();
         assert!(
             replay.reply.text.starts_with(&format!(
                 "partida #{}: toda la partida jugada a jugada: ",

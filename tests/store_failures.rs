@@ -1,14 +1,19 @@
 //! The SQLite store when the disk fails under it: a commit that fails (here, by a deferred foreign
 //! key only COMMIT checks, as a full disk fails a commit) changes nothing, says so
 //! (once: `try again` is not said twice), and leaves every connection of the pool usable once the
-//! disk is back. Also the store shared by processes: several opening a new database at once, two
-//! seating the same players at once, and a database that cannot be written.
+//! disk is back. A failure is never shown to the player: they read a fixed sentence with the id
+//! the whole error is logged under. Also the store shared by processes: several opening a new
+//! database at once, two seating the same players at once, and a database that cannot be written.
 
 mod common;
 
+use std::sync::{Arc, Mutex};
+
 use common::{ann, bob, table};
 use teban::games::GameKind;
-use teban::table::{Caller, Place, Player, Refusal, Settings, Table};
+use teban::i18n::Lang;
+use teban::table::{Caller, GameCard, Place, Player, Refusal, Seating, Settings, Table};
+use tracing::instrument::WithSubscriber;
 
 /// Makes every commit that adds to the move log fail while `disk.failing` is 1, as SQLite's
 /// own commit fails on a full disk: a deferred foreign key that only COMMIT checks, written by a
@@ -27,30 +32,35 @@ async fn commits_fail_while_the_disk_is_full(store: &teban::store::Store) {
     }
 }
 
+/// ann and bob sit down at a new game of Quoridor in ann's channel.
+async fn seated(t: &Table) -> Seating {
+    let players = [ann().player, bob().player];
+    t.sit(ann().place, &players, GameKind::Quoridor, None, false)
+        .await
+        .unwrap()
+}
+
+/// Whoever is to move in `card`, calling from ann's channel.
+fn mover(card: &GameCard) -> Caller {
+    let (p, place) = (card.player_to_move().unwrap(), ann().place);
+    Caller::new(p.id, p.name.clone(), place.guild, place.channel)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
     let f = table().await;
     let t = &f.table;
-    let place = ann().place;
-    let players = [ann().player, bob().player];
-    let seating = t
-        .sit(place, &players, GameKind::Quoridor, None, false)
-        .await
-        .unwrap();
+    let seating = seated(t).await;
     commits_fail_while_the_disk_is_full(t.store()).await;
-    let mover = |card: &teban::table::GameCard| {
-        let p = card.player_to_move().unwrap();
-        Caller::new(p.id, p.name.clone(), place.guild, place.channel)
-    };
     // The disk is full: moves are refused, and nothing of them is kept. (A connection whose
     // commit failed may be replaced by a fresh one: every connection is made to fail again.)
     for _ in 0..teban::store::POOL_CONNECTIONS * 2 {
         let refused = t.play(&mover(&seating.card), "e2", None).await.unwrap_err();
-        assert!(matches!(refused, Refusal::Storage(_)), "{refused}");
+        assert!(matches!(refused, Refusal::Storage { .. }), "{refused}");
         assert!(
             refused
                 .to_string()
-                .ends_with("nothing was changed, try again"),
+                .contains("nothing was changed: try again"),
             "{refused}"
         );
     }
@@ -72,6 +82,90 @@ async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
             .unwrap();
     }
     assert_eq!(t.store().log(card.game.0).await.unwrap().len(), 12);
+}
+
+/// What the requests of a test log, kept to be read back.
+#[derive(Clone, Default)]
+struct Log(Arc<Mutex<Vec<u8>>>);
+
+impl Log {
+    /// A subscriber that writes into this log.
+    fn subscriber(&self) -> impl tracing::Subscriber + Send + Sync {
+        tracing_subscriber::fmt()
+            .with_writer(self.clone())
+            .with_ansi(false)
+            .finish()
+    }
+
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+}
+
+impl std::io::Write for Log {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl tracing_subscriber::fmt::MakeWriter<'_> for Log {
+    type Writer = Log;
+
+    fn make_writer(&self) -> Log {
+        self.clone()
+    }
+}
+
+on_both! {
+    /// The database fails under a move (its log is gone): the player reads, in each language,
+    /// the fixed sentence with an id and nothing of the database's own message; the log has the
+    /// whole error under that id.
+    #[tokio::test]
+    async fn a_storage_failure_shows_the_player_an_id_and_logs_the_error_under_it() {
+        let f = table().await;
+        let t = &f.table;
+        let seating = seated(t).await;
+        sqlx::query("DROP TABLE moves")
+            .execute(t.store().pool())
+            .await
+            .unwrap();
+        let log = Log::default();
+        let refused = t
+            .play(&mover(&seating.card), "e2", None)
+            .with_subscriber(log.subscriber())
+            .await
+            .unwrap_err();
+        let Refusal::Storage { id } = refused else {
+            panic!("not a storage failure: {refused}");
+        };
+        let id = id.to_string();
+        for lang in Lang::ALL {
+            let said = refused.to_reply(lang).text;
+            assert!(said.contains(&format!("`{id}`")), "{lang}: {said}");
+            for raw in [
+                "moves",
+                "SQL",
+                "no such table",
+                "relation",
+                "does not exist",
+                "database",
+                "returned",
+            ] {
+                assert!(!said.contains(raw), "{lang}: {said}");
+            }
+        }
+        let logged = log.text();
+        let line = logged
+            .lines()
+            .find(|line| line.contains(&format!("error_id={id}")))
+            .unwrap_or_else(|| panic!("{id} is not in the log: {logged}"));
+        assert!(line.contains("ERROR") && line.contains("moves"), "{line}");
+    }
 }
 
 /// `teban play` with `args` in `dir`, typing `input`.
@@ -213,12 +307,15 @@ fn a_move_the_store_fails_to_keep_is_refused_with_one_try_again() {
     );
     let refused = stdout
         .lines()
-        .find(|l| l.contains("database or disk is full"))
+        .find(|l| l.contains("nothing was changed: try again"))
         .unwrap_or_else(|| panic!("no refusal: {stdout}"));
+    // The code, without the database's own words.
+    let code = refused.rsplit(' ').next().unwrap().trim_end_matches('.');
     assert!(
-        refused.ends_with("; nothing was changed, try again."),
+        code.len() == 8 && code.chars().all(|c| c.is_ascii_hexdigit()),
         "{refused}"
     );
+    assert!(!stdout.contains("database or disk is full"), "{stdout}");
     assert_eq!(stdout.matches("try again").count(), 1, "{stdout}");
 }
 

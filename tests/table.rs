@@ -7,6 +7,7 @@ use common::*;
 use teban::ai::Level;
 use teban::games::{AnyGame, GameKind, Outcome, Seat, WinReason};
 use teban::i18n::Lang;
+use teban::store::ChallengeStatus;
 use teban::table::{
     Caller, ChallengeId, ChallengeRequest, GameCard, GameId, GameStatus, Player, Refusal, Table,
 };
@@ -187,7 +188,7 @@ on_both! {
         assert_eq!(
             again,
             Refusal::ChallengeClosed {
-                state: "expired".into()
+                state: Some(ChallengeStatus::Expired)
             }
         );
     }
@@ -227,7 +228,7 @@ on_both! {
         assert_eq!(
             err,
             Refusal::ChallengeClosed {
-                state: "cancelled".into()
+                state: Some(ChallengeStatus::Cancelled)
             }
         );
     }

@@ -26,7 +26,7 @@ refusal-challenge-closed = die Herausforderung wurde bereits { $state ->
    *[other] geschlossen
 }
 refusal-already-playing = { $player } spielt in diesem Kanal schon eine Partie (eine Partie pro Spieler und Kanal)
-refusal-storage = der Tisch konnte seine Aufzeichnungen nicht erreichen ({ $error }); nichts wurde geändert, versuch es noch einmal
+refusal-storage = bei teban ist etwas schiefgegangen; nichts wurde geändert: versuch es noch einmal, und wenn es wieder passiert, gib diesen Code den Verwaltern des Servers: `{ $id }`
 refusal-resigned = du hast diese Partie aufgegeben; die anderen spielen weiter
 refusal-bad-button = `{ $id }` ist kein Knopf von teban
 refusal-too-late-to-abort = zu spät zum Abbrechen: alle haben schon gezogen; gib auf oder biete ein Remis an

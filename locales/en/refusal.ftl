@@ -33,8 +33,9 @@ refusal-challenge-closed = the challenge was already { $state ->
    *[other] closed
 }
 refusal-already-playing = { $player } is already playing a game in this channel (one game per player per channel)
-# $error: the storage's own message, in English.
-refusal-storage = the table could not reach its records ({ $error }); nothing was changed, try again
+# A failure on teban's side (its records could not be read or written). $id: the code its error is
+# logged under, eight hex digits, for the server's managers to give teban's operator.
+refusal-storage = something went wrong on teban's side; nothing was changed: try again, and if it keeps happening, give this code to the server's managers: `{ $id }`
 refusal-resigned = you have resigned this game; the others play on
 refusal-bad-button = `{ $id }` is not a teban button
 refusal-too-late-to-abort = too late to abort: every player has moved; resign or offer a draw instead

@@ -26,7 +26,7 @@ refusal-challenge-closed = el reto ya { $state ->
    *[other] está cerrado
 }
 refusal-already-playing = { $player } ya está jugando una partida en este canal (una partida por jugador y canal)
-refusal-storage = la mesa no pudo acceder a sus registros ({ $error }); no se ha cambiado nada, inténtalo de nuevo
+refusal-storage = algo ha fallado por parte de teban; no se ha cambiado nada: inténtalo de nuevo y, si vuelve a pasar, da este código a los administradores del servidor: `{ $id }`
 refusal-resigned = has abandonado esta partida; los demás siguen jugando
 refusal-bad-button = `{ $id }` no es un botón de teban
 refusal-too-late-to-abort = demasiado tarde para anular: todos han jugado ya; abandona u ofrece tablas

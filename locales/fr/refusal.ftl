@@ -26,7 +26,7 @@ refusal-challenge-closed = le défi a déjà été { $state ->
    *[other] clos
 }
 refusal-already-playing = { $player } joue déjà une partie dans ce salon (une partie par joueur et par salon)
-refusal-storage = la table n'a pas pu accéder à ses registres ({ $error }) ; rien n'a été modifié, réessaie
+refusal-storage = quelque chose s'est mal passé du côté de teban ; rien n'a été modifié : réessaie, et si cela se reproduit, donne ce code aux gestionnaires du serveur : `{ $id }`
 refusal-resigned = tu as abandonné cette partie ; les autres continuent
 refusal-bad-button = `{ $id }` n'est pas un bouton de teban
 refusal-too-late-to-abort = trop tard pour annuler : chaque joueur a déjà joué ; abandonne ou propose la nulle

@@ -11,7 +11,7 @@ use anyhow::{anyhow, Context};
 use crate::ai::arena::{self, Match, Tally};
 use crate::games::AnyGame;
 use crate::i18n::Lang;
-use crate::table::Record;
+use crate::record::Record;
 
 /// Plays the match, writes each game's record into `records` (`game-7.txt`) when asked, and
 /// prints the result and each side's figures.

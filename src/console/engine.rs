@@ -18,9 +18,10 @@ use super::{said, write_file};
 
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::Lang;
+use crate::record::Record;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{board_png, replay_gif, View};
-use crate::table::{clipped, Record, LONGEST_MOVE};
+use crate::text::{clipped, LONGEST_MOVE};
 
 /// Where a position comes from.
 #[derive(Clone, Debug)]

@@ -37,7 +37,8 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
-use crate::table::{clipped, Caller, GameCard, Place, Player, Refusal, Reply, Table, LONGEST_MOVE};
+use crate::table::{Caller, GameCard, Place, Player, Refusal, Reply, Table};
+use crate::text::{clipped, LONGEST_MOVE};
 use crate::tr;
 
 /// Where the terminal plays.

@@ -20,7 +20,8 @@ use serenity::builder::Builder;
 use super::shown::{limits, shown};
 use super::{Error, Settings};
 use crate::i18n::Lang;
-use crate::table::{clipped, ActionId, GameCard, Post, Refusal, Reply};
+use crate::table::{ActionId, GameCard, Post, Refusal, Reply};
+use crate::text::clipped;
 
 /// Whether an answer is shown to everyone in the channel or only to the caller.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

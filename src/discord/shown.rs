@@ -14,7 +14,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::table::{clipped, Action, ActionStyle, GameCard, GameStatus, Player, Reply};
+use crate::table::{Action, ActionStyle, GameCard, GameStatus, Player, Reply};
+use crate::text::clipped;
 use crate::tr;
 
 /// The file name of the board picture in every message, as the embed refers to it.

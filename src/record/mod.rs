@@ -19,6 +19,8 @@
 mod read;
 mod write;
 
+use std::str::FromStr;
+
 use crate::games::{AnyGame, MoveError, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
@@ -50,18 +52,14 @@ impl EntryKind {
         }
     }
 
-    /// The kind an entry's word names; `None` for a word that is none.
-    pub fn from_word(word: &str) -> Option<EntryKind> {
-        [
-            EntryKind::Move,
-            EntryKind::Resign,
-            EntryKind::Draw,
-            EntryKind::Timeout,
-            EntryKind::Abort,
-        ]
-        .into_iter()
-        .find(|kind| kind.as_str() == word)
-    }
+    /// Every kind, in the order declared.
+    pub const ALL: [EntryKind; 5] = [
+        EntryKind::Move,
+        EntryKind::Resign,
+        EntryKind::Draw,
+        EntryKind::Timeout,
+        EntryKind::Abort,
+    ];
 
     /// Applies an entry of this kind by `seat` to `game`: what replaying a log does. A move's
     /// `notation` is played; the other kinds need none (an abort leaves the position as it is).
@@ -76,6 +74,29 @@ impl EntryKind {
         Ok(())
     }
 }
+
+impl FromStr for EntryKind {
+    type Err = NotAnEntry;
+
+    /// The kind an entry's word names.
+    fn from_str(word: &str) -> Result<EntryKind, NotAnEntry> {
+        EntryKind::ALL
+            .into_iter()
+            .find(|kind| kind.as_str() == word)
+            .ok_or_else(|| NotAnEntry(word.to_string()))
+    }
+}
+
+impl std::fmt::Display for EntryKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A word that names no kind of log entry (a damaged log).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("`{0}` is not a log entry")]
+pub struct NotAnEntry(pub String);
 
 /// Why a record was refused: the line (1-based) and the reason, as one line (in English as an
 /// error; in a reader's language with [`RecordError::text`]).
@@ -114,7 +135,7 @@ pub struct RecordEntry {
 }
 
 /// A game's record: its tags, its entries, and the position they lead to. Only made from a
-/// stored game ([`Record::of`]) or from text that replays ([`Record::parse`]), so the position
+/// stored game (the table's) or from text that replays ([`Record::parse`]), so the position
 /// always follows from the entries.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Record {

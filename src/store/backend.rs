@@ -18,14 +18,10 @@
 //! `migrations/postgres/NNNN_name.sql` come in pairs with the same number and name, forward only,
 //! and `tests/store.rs` checks that both give every table the same columns.
 
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::{Arc, Once};
 use std::time::Duration;
 
 use sqlx::any::AnyPoolOptions;
-use sqlx::error::BoxDynError;
-use sqlx::migrate::{Migration, MigrationSource, MigrationType, Migrator};
 use sqlx::AnyConnection;
 use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::{Mutex, MutexGuard};
@@ -142,8 +138,7 @@ pub(super) async fn open(url: &str, backend: Backend) -> Result<AnyPool, StoreEr
         Backend::Sqlite => migrate_sqlite(&pool, url).await?,
         // sqlx's migrator holds PostgreSQL's advisory lock while it runs, so processes that
         // start at once take turns: the first migrates, the others find it done.
-        Backend::Postgres => migrator(POSTGRES_MIGRATIONS)
-            .await?
+        Backend::Postgres => sqlx::migrate!("./migrations/postgres")
             .run(&pool)
             .await
             .map_err(|e| StoreError::Migrate(e.to_string()))?,
@@ -233,51 +228,11 @@ async fn migrate_sqlite(pool: &AnyPool, url: &str) -> Result<(), StoreError> {
             },
         });
     }
-    migrator(SQLITE_MIGRATIONS)
-        .await?
+    sqlx::migrate!("./migrations/sqlite")
         .run(&mut *tx)
         .await
         .map_err(|e| failed(&e))?;
     tx.commit().await.map_err(|e| failed(&e))
-}
-
-/// A backend's migrations, embedded in the binary by `build.rs`: version, description, SQL.
-type Migrations = &'static [(i64, &'static str, &'static str)];
-
-const SQLITE_MIGRATIONS: Migrations = include!(concat!(env!("OUT_DIR"), "/migrations_sqlite.rs"));
-const POSTGRES_MIGRATIONS: Migrations =
-    include!(concat!(env!("OUT_DIR"), "/migrations_postgres.rs"));
-
-/// The embedded migrations as sqlx's migrator reads them: the same versions and checksums as
-/// `sqlx::migrate!` gives, so that databases it migrated stay valid.
-#[derive(Debug)]
-struct Embedded(Migrations);
-
-impl<'s> MigrationSource<'s> for Embedded {
-    fn resolve(
-        self,
-    ) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxDynError>> + Send + 's>> {
-        let migrations = self
-            .0
-            .iter()
-            .map(|&(version, description, sql)| {
-                Migration::new(
-                    version,
-                    description.into(),
-                    MigrationType::Simple,
-                    sql.into(),
-                    sql.starts_with("-- no-transaction"),
-                )
-            })
-            .collect();
-        Box::pin(std::future::ready(Ok(migrations)))
-    }
-}
-
-async fn migrator(migrations: Migrations) -> Result<Migrator, StoreError> {
-    Migrator::new(Embedded(migrations))
-        .await
-        .map_err(|e| StoreError::Migrate(e.to_string()))
 }
 
 /// Begins a write transaction holding `guards` (in the order given; callers take a channel
@@ -367,34 +322,6 @@ mod tests {
             for b in &keys[i + 1..] {
                 assert_ne!(a, b);
             }
-        }
-    }
-
-    /// The embedded migrations are the folders' as sqlx reads them (versions, descriptions and
-    /// the checksums a migrated database is checked against), so that a database migrated
-    /// before they were embedded stays valid.
-    #[tokio::test]
-    async fn the_embedded_migrations_are_the_folders_as_sqlx_reads_them() {
-        for (embedded, folder) in [
-            (SQLITE_MIGRATIONS, "migrations/sqlite"),
-            (POSTGRES_MIGRATIONS, "migrations/postgres"),
-        ] {
-            let read = Migrator::new(std::path::Path::new(folder)).await.unwrap();
-            let embedded = migrator(embedded).await.unwrap();
-            let seen = |m: &Migrator| -> Vec<_> {
-                m.iter()
-                    .map(|m| {
-                        (
-                            m.version,
-                            m.description.to_string(),
-                            m.checksum.to_vec(),
-                            m.no_tx,
-                        )
-                    })
-                    .collect()
-            };
-            assert!(read.iter().count() >= 7, "{folder}");
-            assert_eq!(seen(&embedded), seen(&read), "{folder}");
         }
     }
 }

@@ -5,9 +5,10 @@ use crate::i18n::Lang;
 use sqlx::Row;
 
 use super::backend::{Guard, Writing};
+use super::column::kind_in;
 use super::{
-    flag, id, is_set, kind_of, uid, user_of, Acceptance, ChallengeRow, Deadline, NewGame, Store,
-    StoreError,
+    flag, id, is_set, uid, user_of, Acceptance, ChallengeRow, ChallengeStatus, Deadline, NewGame,
+    Store, StoreError,
 };
 
 impl Store {
@@ -52,12 +53,13 @@ impl Store {
         tx.commit().await?;
         Ok(ChallengeRow {
             id: new_id,
-            status: "open".into(),
+            status: ChallengeStatus::Open,
             ..challenge.clone()
         })
     }
 
-    /// A challenge by id.
+    /// A challenge by id. Read by hand, not derived: ids are stored signed and flags as 0 or 1
+    /// (see [`super::column`]), the challenger is two columns and the opponents another table.
     pub async fn challenge(&self, challenge: i64) -> Result<Option<ChallengeRow>, StoreError> {
         let Some(row) = sqlx::query("SELECT * FROM challenges WHERE id = $1")
             .bind(challenge)
@@ -81,7 +83,7 @@ impl Store {
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
         Ok(Some(ChallengeRow {
             id: row.try_get("id")?,
-            kind: kind_of(&row)?,
+            kind: kind_in(&row, "kind")?,
             variant: row.try_get("variant")?,
             rated: is_set(&row, "rated")?,
             guild: row.try_get::<Option<i64>, _>("guild_id")?.map(uid),
@@ -131,7 +133,11 @@ impl Store {
     }
 
     /// Closes an open challenge with `status`; false if it was no longer open.
-    pub async fn close_challenge(&self, challenge: i64, status: &str) -> Result<bool, StoreError> {
+    pub async fn close_challenge(
+        &self,
+        challenge: i64,
+        status: ChallengeStatus,
+    ) -> Result<bool, StoreError> {
         let _writing = self.turn().await;
         let done =
             sqlx::query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
@@ -181,15 +187,13 @@ impl Store {
         .bind(id(user))
         .execute(&mut *tx)
         .await?;
-        let status: Option<String> =
+        let status: Option<ChallengeStatus> =
             sqlx::query_scalar("SELECT status FROM challenges WHERE id = $1")
                 .bind(challenge.id)
                 .fetch_optional(&mut *tx)
                 .await?;
-        match status.as_deref() {
-            Some("open") => {}
-            Some(other) => return Ok(Acceptance::Closed(other.to_string())),
-            None => return Ok(Acceptance::Closed("withdrawn".into())),
+        if status != Some(ChallengeStatus::Open) {
+            return Ok(Acceptance::Closed(status));
         }
         let waiting: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM challenge_players WHERE challenge_id = $1 AND accepted = 0",

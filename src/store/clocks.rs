@@ -7,15 +7,15 @@
 //! end of its claim. So exactly one process thinks about a game at a time, and when that process
 //! dies the turn falls due again when its claim runs out and another process takes it over.
 
-use sqlx::Row;
-
 use super::backend::Writing;
 use super::{NewPost, Store, StoreError};
 
 /// A game whose alarm has rung: its version then, and the alarm.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, sqlx::FromRow)]
 pub struct Alarm {
+    #[sqlx(rename = "id")]
     pub game: i64,
+    #[sqlx(try_from = "i64")]
     pub version: u32,
     pub alarm_at: i64,
 }
@@ -23,23 +23,14 @@ pub struct Alarm {
 impl Store {
     /// The active games whose alarm rang by `now`, the oldest alarm first, at most `limit`.
     pub async fn due_alarms(&self, now: i64, limit: usize) -> Result<Vec<Alarm>, StoreError> {
-        sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT id, version, alarm_at FROM games \
              WHERE alarm_at <= $1 AND status = 'active' ORDER BY alarm_at LIMIT $2",
         )
         .bind(now)
         .bind(limit as i64)
         .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| {
-            Ok(Alarm {
-                game: r.try_get("id")?,
-                version: r.try_get::<i64, _>("version")? as u32,
-                alarm_at: r.try_get("alarm_at")?,
-            })
-        })
-        .collect()
+        .await?)
     }
 
     /// Claims the reminder of `game` at `version` (its alarm still `alarm_at`) and writes its

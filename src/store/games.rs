@@ -6,11 +6,23 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, Row, Transaction};
 
 use super::backend::{self, Backend, Guard, Writing};
+use super::column::{kind_in, kind_named};
 use super::{
-    flag, id, is_set, kind_of, uid, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied,
-    SeatRow, Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
+    flag, id, is_set, uid, words, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied, SeatRow,
+    Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
 };
 use crate::games::{AnyGame, GameKind, Seat};
+use crate::i18n::Lang;
+
+words! {
+    /// Whether a game is under way (the `status` column of `games`; the queries that look for
+    /// games under way say `'active'` in their text).
+    enum GameStatus ("game status") {
+        Active = "active",
+        /// Decided, drawn or aborted.
+        Finished = "finished",
+    }
+}
 
 /// `now` when a machine player (teban) is to move in `state`, with `users` in seat order: the
 /// game's `teban_at` (see [`Store::claim_teban_turn`]).
@@ -43,10 +55,11 @@ const BUMP_AND_LOG: &str = concat!(
 );
 
 impl Store {
-    /// A game from a row of [`GAME_COLUMNS`].
+    /// A game from a row of [`GAME_COLUMNS`]. Read by hand, not derived: the position is JSON,
+    /// the seats one packed text, ids are stored signed and the rated flag as 0 or 1, and the
+    /// thread's line is two columns (see [`super::column`]).
     pub(super) fn game_from_row(row: &AnyRow) -> Result<GameRow, StoreError> {
         let id: i64 = row.try_get("id")?;
-        let kind = kind_of(row)?;
         let state: String = row.try_get("state")?;
         let state: AnyGame = serde_json::from_str(&state)
             .map_err(|e| StoreError::Corrupt(format!("game {id}: position: {e}")))?;
@@ -74,7 +87,7 @@ impl Store {
         let last_entry: Option<String> = row.try_get("last_entry")?;
         Ok(GameRow {
             id,
-            kind,
+            kind: kind_in(row, "kind")?,
             variant: row.try_get("variant")?,
             guild: row.try_get::<Option<i64>, _>("guild_id")?.map(uid),
             channel: uid(row.try_get("channel_id")?),
@@ -97,7 +110,7 @@ impl Store {
                 (Some(channel), Some(message)) => Some((uid(channel), uid(message))),
                 _ => None,
             },
-            lang: super::settings::language_of(row, "lang")?.unwrap_or_default(),
+            lang: row.try_get::<Option<Lang>, _>("lang")?.unwrap_or_default(),
         })
     }
 
@@ -121,7 +134,7 @@ impl Store {
         channel: u64,
         user: u64,
     ) -> Result<Option<(i64, u32)>, StoreError> {
-        let row = sqlx::query(
+        let game: Option<(i64, i64)> = sqlx::query_as(
             "SELECT g.id, g.version FROM seats s JOIN games g ON g.id = s.game_id \
              WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
              ORDER BY g.id DESC LIMIT 1",
@@ -130,10 +143,7 @@ impl Store {
         .bind(id(channel))
         .fetch_optional(&self.pool)
         .await?;
-        Ok(match row {
-            Some(r) => Some((r.try_get("id")?, r.try_get::<i64, _>("version")? as u32)),
-            None => None,
-        })
+        Ok(game.map(|(game, version)| (game, version as u32)))
     }
 
     /// `user`'s active game in `channel`, in one query.
@@ -163,16 +173,17 @@ impl Store {
         &self,
         user: u64,
     ) -> Result<Vec<(i64, GameKind, u64)>, StoreError> {
-        sqlx::query(
+        let games: Vec<(i64, String, i64)> = sqlx::query_as(
             "SELECT g.id, g.kind, g.channel_id FROM seats s JOIN games g ON g.id = s.game_id \
              WHERE s.user_id = $1 AND g.status = 'active' ORDER BY g.id",
         )
         .bind(id(user))
         .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| Ok((r.try_get("id")?, kind_of(r)?, uid(r.try_get("channel_id")?))))
-        .collect()
+        .await?;
+        games
+            .into_iter()
+            .map(|(game, kind, channel)| Ok((game, kind_named(kind)?, uid(channel))))
+            .collect()
     }
 
     /// The active games in which one of the users `from..=to` has a seat, oldest first.
@@ -323,7 +334,11 @@ impl Store {
                 .bind(change.draw_offers as i64)
                 .bind(resigned as i64)
                 .bind(now)
-                .bind(if over { "finished" } else { "active" })
+                .bind(if over {
+                    GameStatus::Finished
+                } else {
+                    GameStatus::Active
+                })
                 .bind(outcome.map(|o| serde_json::to_string(&o).unwrap_or_default()))
                 .bind(over.then_some(now))
                 .bind(change.deadline.due_at.filter(|_| !over))
@@ -343,8 +358,8 @@ impl Store {
             let row = bump(BUMP_AND_LOG)
                 .bind(seq as i64)
                 .bind(game.state.ply() as i64)
-                .bind(change.seat.0 as i64)
-                .bind(change.kind.as_str())
+                .bind(i64::from(change.seat.0))
+                .bind(change.kind)
                 .bind(change.notation)
                 .fetch_one(&self.pool)
                 .await?;
@@ -374,8 +389,8 @@ impl Store {
         .bind(game.id)
         .bind(seq as i64)
         .bind(game.state.ply() as i64)
-        .bind(change.seat.0 as i64)
-        .bind(change.kind.as_str())
+        .bind(i64::from(change.seat.0))
+        .bind(change.kind)
         .bind(change.notation)
         .bind(now)
         .execute(&mut *tx)
@@ -427,37 +442,25 @@ impl Store {
 
     /// A game's log, in order.
     pub async fn log(&self, game: i64) -> Result<Vec<LogEntry>, StoreError> {
-        sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT seq, ply, seat, entry, notation, played_at FROM moves \
              WHERE game_id = $1 ORDER BY seq",
         )
         .bind(game)
         .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| {
-            Ok(LogEntry {
-                seq: r.try_get::<i64, _>("seq")? as u32,
-                ply: r.try_get::<i64, _>("ply")? as u32,
-                seat: Seat(r.try_get::<i64, _>("seat")? as u8),
-                kind: entry_kind(r.try_get("entry")?)?,
-                notation: r.try_get("notation")?,
-                played_at: r.try_get("played_at")?,
-            })
-        })
-        .collect()
+        .await?)
     }
 
     /// Rebuilds a game's position from nothing but its log.
     pub async fn replay(&self, game: i64) -> Result<AnyGame, StoreError> {
-        let row = sqlx::query("SELECT kind, variant FROM games WHERE id = $1")
-            .bind(game)
-            .fetch_optional(&self.pool)
-            .await?
-            .ok_or_else(|| StoreError::Corrupt(format!("no game {game}")))?;
-        let kind = kind_of(&row)?;
-        let variant: String = row.try_get("variant")?;
-        let mut position = AnyGame::new(kind, Some(&variant)).map_err(StoreError::Corrupt)?;
+        let (kind, variant): (String, String) =
+            sqlx::query_as("SELECT kind, variant FROM games WHERE id = $1")
+                .bind(game)
+                .fetch_optional(&self.pool)
+                .await?
+                .ok_or_else(|| StoreError::Corrupt(format!("no game {game}")))?;
+        let mut position =
+            AnyGame::new(kind_named(kind)?, Some(&variant)).map_err(StoreError::Corrupt)?;
         for entry in self.log(game).await? {
             entry.apply(&mut position).map_err(|e| {
                 StoreError::Corrupt(format!("game {game}, log entry {}: {e}", entry.seq))
@@ -501,10 +504,4 @@ impl Store {
             .map(|e| e.notation.clone());
         Ok(Some((row, now)))
     }
-}
-
-/// The kind of a stored log entry, from the word the log stores it by.
-fn entry_kind(word: &str) -> Result<EntryKind, StoreError> {
-    EntryKind::from_word(word)
-        .ok_or_else(|| StoreError::Corrupt(format!("unknown log entry `{word}`")))
 }

@@ -1,10 +1,21 @@
 //! The ratings table: one ladder per guild, game and number of players, updated inside the
 //! transaction that finishes a rated game, and read for leaderboards and records.
 
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, FromRow, Transaction};
 
-use super::{id, kind_of, rating, rating_from_row, user_of, GameRow, Rating, Store, StoreError};
+use super::{id, rating, user_of, GameRow, Rating, Store, StoreError};
 use crate::games::{GameKind, Outcome};
+
+/// One of a player's ladders: which, and their rating on it.
+#[derive(sqlx::FromRow)]
+struct LadderRating {
+    #[sqlx(try_from = "String")]
+    kind: GameKind,
+    #[sqlx(try_from = "i64")]
+    players: u8,
+    #[sqlx(flatten)]
+    rating: Rating,
+}
 
 impl Store {
     pub(super) async fn rate_finished(
@@ -17,7 +28,7 @@ impl Store {
         let players = game.seats.len();
         let mut before = Vec::with_capacity(players);
         for seat in &game.seats {
-            let row = sqlx::query(
+            let rating: Option<Rating> = sqlx::query_as(
                 "SELECT rating, deviation, volatility, wins, losses, draws FROM ratings \
                  WHERE guild_id = $1 AND kind = $2 AND players = $3 AND user_id = $4",
             )
@@ -27,10 +38,7 @@ impl Store {
             .bind(id(seat.user))
             .fetch_optional(&mut **tx)
             .await?;
-            before.push(match row {
-                Some(r) => rating_from_row(&r)?,
-                None => Rating::newcomer(players),
-            });
+            before.push(rating.unwrap_or_else(|| Rating::newcomer(players)));
         }
         for (seat, after) in game.seats.iter().zip(rating::rate(&before, outcome)) {
             sqlx::query(
@@ -61,7 +69,8 @@ impl Store {
         Ok(())
     }
 
-    /// One ladder, best first.
+    /// One ladder, best first. Its rows are read by hand for the player's id, stored signed (see
+    /// [`super::column`]).
     pub async fn ladder(
         &self,
         guild: Option<u64>,
@@ -83,7 +92,7 @@ impl Store {
         .iter()
         .map(|r| {
             let (user, name) = user_of(r)?;
-            Ok((user, name, rating_from_row(r)?))
+            Ok((user, name, Rating::from_row(r)?))
         })
         .collect()
     }
@@ -106,22 +115,17 @@ impl Store {
         guild: Option<u64>,
         user: u64,
     ) -> Result<Vec<(GameKind, u8, Rating)>, StoreError> {
-        sqlx::query(
+        let ladders: Vec<LadderRating> = sqlx::query_as(
             "SELECT kind, players, rating, deviation, volatility, wins, losses, draws \
              FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY kind, players",
         )
         .bind(id(guild.unwrap_or(0)))
         .bind(id(user))
         .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| {
-            Ok((
-                kind_of(r)?,
-                r.try_get::<i64, _>("players")? as u8,
-                rating_from_row(r)?,
-            ))
-        })
-        .collect()
+        .await?;
+        Ok(ladders
+            .into_iter()
+            .map(|l| (l.kind, l.players, l.rating))
+            .collect())
     }
 }

@@ -18,13 +18,15 @@
 //! bot's failure model).
 //!
 //! Split by table: this file holds the types and opening; `backend.rs` the seam between the two
-//! databases; `games.rs` the games and their log, `challenges.rs`, `ladders.rs` (ratings),
+//! databases; `column.rs` how teban's values (statuses, kinds, seats, languages) sit in columns;
+//! `games.rs` the games and their log, `challenges.rs`, `ladders.rs` (ratings),
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
 //! (games lists), `profiles.rs`, `settings.rs`.
 
 pub mod backend;
 mod challenges;
 pub mod clocks;
+mod column;
 mod games;
 mod ladders;
 pub mod lists;
@@ -33,7 +35,6 @@ pub mod profiles;
 pub mod rating;
 pub mod settings;
 
-use std::str::FromStr;
 use std::sync::Arc;
 
 use sqlx::any::AnyRow;
@@ -46,7 +47,9 @@ use crate::i18n::Lang;
 pub use backend::Backend;
 use backend::Guard;
 pub use clocks::Alarm;
-pub use outbox::{NewPost, PostRow};
+use column::words;
+pub use column::UnknownWord;
+pub use outbox::{NewPost, PostKind, PostRow};
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
 pub use settings::StoredSettings;
@@ -143,17 +146,23 @@ impl GameRow {
     }
 }
 
-/// What kind of entry a log line is: the record format's ([`crate::record`]), stored by its word.
+/// What kind of entry a log line is: the record format's ([`crate::record`]), stored by its word
+/// (the `entry` column of `moves`).
 pub use crate::record::EntryKind;
+column::stored_as_word!(EntryKind => as_str);
 
 /// One line of a game's move log.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, sqlx::FromRow)]
 pub struct LogEntry {
     /// 1-based; the game's version once this entry is in.
+    #[sqlx(try_from = "i64")]
     pub seq: u32,
     /// The game's ply before the entry.
+    #[sqlx(try_from = "i64")]
     pub ply: u32,
+    #[sqlx(try_from = "i64")]
     pub seat: Seat,
+    #[sqlx(rename = "entry")]
     pub kind: EntryKind,
     /// The move's canonical notation, or `resign` / `draw`.
     pub notation: String,
@@ -214,6 +223,21 @@ pub struct Occupied {
     pub name: String,
 }
 
+words! {
+    /// Where a challenge stands (the `status` column of `challenges`).
+    pub enum ChallengeStatus ("challenge status") {
+        /// Waiting for the challenged to answer.
+        Open = "open",
+        /// Everyone accepted: the game began.
+        Accepted = "accepted",
+        Declined = "declined",
+        /// Withdrawn by the challenger.
+        Cancelled = "cancelled",
+        /// Nobody answered in time.
+        Expired = "expired",
+    }
+}
+
 /// A stored challenge.
 #[derive(Clone, Debug)]
 pub struct ChallengeRow {
@@ -226,8 +250,7 @@ pub struct ChallengeRow {
     pub challenger: (u64, String),
     /// The challenged players and whether each accepted.
     pub opponents: Vec<(u64, String, bool)>,
-    /// `open`, `accepted`, `declined`, `cancelled` or `expired`.
-    pub status: String,
+    pub status: ChallengeStatus,
     pub game: Option<i64>,
     pub created_at: i64,
     pub expires_at: i64,
@@ -244,8 +267,8 @@ pub enum Acceptance {
     Started(GameRow),
     /// A player already plays in that channel; nothing changed.
     Occupied(Occupied),
-    /// The challenge is no longer open (its status now).
-    Closed(String),
+    /// The challenge is no longer open: how it was closed (`None`: it is gone).
+    Closed(Option<ChallengeStatus>),
 }
 
 /// The store, on SQLite or PostgreSQL (see [`backend`]). Cheap to clone.
@@ -344,23 +367,7 @@ impl Store {
     }
 }
 
-/// A row's `user_id` and `name`.
+/// A row's `user_id` and `name` (read by hand: an id is stored signed, see [`column`]).
 fn user_of(r: &AnyRow) -> Result<(u64, String), sqlx::Error> {
     Ok((uid(r.try_get("user_id")?), r.try_get("name")?))
-}
-
-fn kind_of(r: &AnyRow) -> Result<GameKind, StoreError> {
-    let kind: String = r.try_get("kind")?;
-    GameKind::from_str(&kind).map_err(StoreError::Corrupt)
-}
-
-fn rating_from_row(r: &AnyRow) -> Result<Rating, StoreError> {
-    Ok(Rating {
-        rating: r.try_get("rating")?,
-        deviation: r.try_get("deviation")?,
-        volatility: r.try_get("volatility")?,
-        wins: r.try_get::<i64, _>("wins")? as u32,
-        losses: r.try_get::<i64, _>("losses")? as u32,
-        draws: r.try_get::<i64, _>("draws")? as u32,
-    })
 }

@@ -10,15 +10,33 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::{id, uid, Store, StoreError};
+use super::{id, uid, words, Store, StoreError};
+
+words! {
+    /// What a post is (the `kind` column of `outbox`).
+    pub enum PostKind ("post kind") {
+        /// teban's move.
+        Move = "move",
+        /// The player to move is reminded of their clock.
+        Reminder = "reminder",
+        /// A player lost on time.
+        Timeout = "timeout",
+        /// A server manager ended the game from another channel.
+        Abort = "abort",
+        /// A game's first board in its thread.
+        Start = "start",
+        /// The result on a thread's line (an edit of the line).
+        Line = "line",
+        /// A finished game's GIF.
+        Replay = "replay",
+    }
+}
 
 /// A post to write with a change.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewPost {
     pub channel: u64,
-    /// What it is: `move` (teban's), `reminder`, `timeout`, `start` (a game's first board in its
-    /// thread), `line` (the result on a thread's line), `replay` (a finished game's GIF).
-    pub kind: &'static str,
+    pub kind: PostKind,
     /// What it says, before the game's status line.
     pub text: String,
     /// The users to notify.
@@ -35,7 +53,7 @@ pub struct PostRow {
     pub game: Option<i64>,
     /// The game's version the post shows.
     pub version: Option<u32>,
-    pub kind: String,
+    pub kind: PostKind,
     pub text: String,
     pub mention: Vec<u64>,
     /// The message to edit instead of posting a new one.
@@ -71,7 +89,8 @@ impl Store {
     }
 
     /// Claims up to `limit` unsent posts, oldest first (in `channel` only, when given), that
-    /// nobody holds at `now`, for `lease_ms`.
+    /// nobody holds at `now`, for `lease_ms`. Their rows are read by hand: ids are stored signed
+    /// (see [`super::column`]) and the mentions are one text.
     pub async fn claim_posts(
         &self,
         channel: Option<u64>,

@@ -4,17 +4,21 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::{id, kind_of, GameRow, Rating, Store, StoreError};
+use super::column::{kind_in, kind_named};
+use super::{id, GameRow, Rating, Store, StoreError};
 use crate::games::{GameKind, Outcome, Seat};
 
 /// A rating after a rated game.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, sqlx::FromRow)]
 pub struct RatingPoint {
+    #[sqlx(try_from = "String")]
     pub kind: GameKind,
+    #[sqlx(try_from = "i64")]
     pub players: u8,
     pub rating: f64,
     pub deviation: f64,
     /// When the game that set it finished (ms since the epoch).
+    #[sqlx(rename = "rated_at")]
     pub at: i64,
 }
 
@@ -71,29 +75,19 @@ impl Store {
         guild: Option<u64>,
         user: u64,
     ) -> Result<Vec<RatingPoint>, StoreError> {
-        sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT kind, players, rating, deviation, rated_at FROM rating_history \
              WHERE guild_id = $1 AND user_id = $2 ORDER BY rated_at, game_id",
         )
         .bind(id(guild.unwrap_or(0)))
         .bind(id(user))
         .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| {
-            Ok(RatingPoint {
-                kind: kind_of(r)?,
-                players: r.try_get::<i64, _>("players")? as u8,
-                rating: r.try_get("rating")?,
-                deviation: r.try_get("deviation")?,
-                at: r.try_get("rated_at")?,
-            })
-        })
-        .collect()
+        .await?)
     }
 
     /// `user`'s finished games in a guild (`None`: direct messages and the terminal), newest
-    /// first, at most `limit`; aborted games (no result) are not among them.
+    /// first, at most `limit`; aborted games (no result) are not among them. Read by hand, not
+    /// derived: the outcome is JSON, the opponents one packed text and the rated flag 0 or 1.
     pub async fn played_games(
         &self,
         guild: Option<u64>,
@@ -123,7 +117,7 @@ impl Store {
                 let opponents: Option<String> = r.try_get("opponents")?;
                 Ok(PlayedGame {
                     game,
-                    kind: kind_of(r)?,
+                    kind: kind_in(r, "kind")?,
                     players: r.try_get::<i64, _>("players")? as u8,
                     rated: super::is_set(r, "rated")?,
                     outcome: serde_json::from_str(&outcome)
@@ -145,7 +139,7 @@ impl Store {
         guild: Option<u64>,
         user: u64,
     ) -> Result<Vec<(GameKind, i64)>, StoreError> {
-        sqlx::query(
+        let times: Vec<(String, i64)> = sqlx::query_as(
             "SELECT kind, took FROM ( \
                  SELECT g.kind AS kind, m.seat AS seat, s.seat AS mine, m.entry AS entry, \
                  m.played_at - COALESCE(LAG(m.played_at) OVER \
@@ -158,9 +152,10 @@ impl Store {
         .bind(id(user))
         .bind(guild.map(id))
         .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| Ok((kind_of(r)?, r.try_get("took")?)))
-        .collect()
+        .await?;
+        times
+            .into_iter()
+            .map(|(kind, took)| Ok((kind_named(kind)?, took)))
+            .collect()
     }
 }

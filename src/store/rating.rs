@@ -1,6 +1,7 @@
 //! The rating arithmetic applied when a rated game finishes: Glicko-2 for two players, Weng-Lin
 //! for more (both from `skillratings`). Pure functions over [`Rating`] values; the store reads
-//! and writes them inside the transaction that finishes the game.
+//! them from a row as they are (`FromRow`) and writes them inside the transaction that finishes
+//! the game.
 //!
 //! Decision where the issue is silent: in a game of more than two players, the winner ranks first
 //! and every other player shares second place (the order in which they left is not a ranking the
@@ -14,13 +15,16 @@ use crate::games::{Outcome, Seat};
 
 /// A player's standing on one ladder. For Glicko-2 `rating`/`deviation`/`volatility` are the
 /// usual three numbers; for Weng-Lin `rating` is mu, `deviation` is sigma, `volatility` unused.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug, sqlx::FromRow)]
 pub struct Rating {
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
+    #[sqlx(try_from = "i64")]
     pub wins: u32,
+    #[sqlx(try_from = "i64")]
     pub losses: u32,
+    #[sqlx(try_from = "i64")]
     pub draws: u32,
 }
 

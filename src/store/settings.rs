@@ -32,21 +32,9 @@ impl Default for StoredSettings {
     }
 }
 
-/// A language stored by its code (`fr`); NULL is none. An unknown code is a corrupt row.
-pub(super) fn language_of(
-    row: &sqlx::any::AnyRow,
-    column: &str,
-) -> Result<Option<Lang>, StoreError> {
-    let code: Option<String> = row.try_get(column)?;
-    code.map(|c| {
-        c.parse()
-            .map_err(|_| StoreError::Corrupt(format!("{column}: no language `{c}`")))
-    })
-    .transpose()
-}
-
 impl Store {
-    /// The settings of `guild` (the defaults where none were chosen).
+    /// The settings of `guild` (the defaults where none were chosen). Read by hand, not derived:
+    /// the flags are stored as 0 or 1 (see [`super::column`]) and the clock is two columns.
     pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, StoreError> {
         let row = sqlx::query(
             "SELECT threads, clock_set, move_ms, replay_on_end, language FROM server_settings \
@@ -63,7 +51,7 @@ impl Store {
             threads: is_set(&row, "threads")?,
             move_ms: clock_set.then(|| row.try_get("move_ms")).transpose()?,
             replay_on_end: is_set(&row, "replay_on_end")?,
-            language: language_of(&row, "language")?,
+            language: row.try_get("language")?,
         })
     }
 

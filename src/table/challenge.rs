@@ -18,7 +18,7 @@ use super::{
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
-use crate::store::{Acceptance, ChallengeRow, GameRow};
+use crate::store::{Acceptance, ChallengeRow, ChallengeStatus, GameRow};
 use crate::tr;
 
 impl Table {
@@ -115,7 +115,7 @@ impl Table {
                     .iter()
                     .map(|p| (p.id, p.name.clone(), Player::teban_level(p.id).is_some()))
                     .collect(),
-                status: "open".into(),
+                status: ChallengeStatus::Open,
                 game: None,
                 created_at: now,
                 expires_at: now + self.settings.challenge_minutes as i64 * 60_000,
@@ -247,11 +247,15 @@ impl Table {
             .challenge(challenge.0)
             .await?
             .ok_or(Refusal::NoSuchChallenge)?;
-        if row.status != "open" {
-            return Err(Refusal::ChallengeClosed { state: row.status });
+        if row.status != ChallengeStatus::Open {
+            return Err(Refusal::ChallengeClosed {
+                state: Some(row.status),
+            });
         }
         if self.store.now() >= row.expires_at {
-            self.store.close_challenge(row.id, "expired").await?;
+            self.store
+                .close_challenge(row.id, ChallengeStatus::Expired)
+                .await?;
             return Err(Refusal::ChallengeExpired {
                 minutes: ((row.expires_at - row.created_at) / 60_000) as u64,
             });
@@ -345,10 +349,12 @@ impl Table {
         let row = self.open_challenge(challenge).await?;
         Self::opponent_check(&row, caller, Said::new("challenge-refusal-decline-own"))?;
         let lang = self.channel_lang(caller).await?;
-        if !self.store.close_challenge(row.id, "declined").await? {
-            return Err(Refusal::ChallengeClosed {
-                state: "closed".into(),
-            });
+        if !self
+            .store
+            .close_challenge(row.id, ChallengeStatus::Declined)
+            .await?
+        {
+            return Err(Refusal::ChallengeClosed { state: None });
         }
         Ok(Reply {
             text: tr!(
@@ -386,8 +392,15 @@ impl Table {
             return Err(Refusal::NotYourChallenge);
         }
         let lang = self.channel_lang(caller).await?;
-        if !self.store.close_challenge(row.id, "cancelled").await? {
-            return Err(Refusal::ChallengeClosed { state: row.status });
+        if !self
+            .store
+            .close_challenge(row.id, ChallengeStatus::Cancelled)
+            .await?
+        {
+            // Closed before the caller came, or meanwhile (still open when it was read).
+            return Err(Refusal::ChallengeClosed {
+                state: Some(row.status).filter(|s| *s != ChallengeStatus::Open),
+            });
         }
         Ok(Reply {
             text: tr!(
@@ -436,7 +449,11 @@ impl Table {
     pub async fn expire_challenges(&self) -> Result<Vec<ChallengeCard>, Refusal> {
         let mut closed = Vec::new();
         for row in self.store.lapsed_challenges(self.store.now()).await? {
-            if self.store.close_challenge(row.id, "expired").await? {
+            if self
+                .store
+                .close_challenge(row.id, ChallengeStatus::Expired)
+                .await?
+            {
                 closed.push(Self::challenge_card(&row));
             }
         }

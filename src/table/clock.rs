@@ -21,7 +21,7 @@ use std::sync::atomic::Ordering;
 use super::service::Entry;
 use super::{Refusal, Table};
 use crate::i18n::Lang;
-use crate::store::{Deadline, EntryKind, GameRow, NewPost};
+use crate::store::{Deadline, EntryKind, GameRow, NewPost, PostKind};
 use crate::tr;
 
 const MINUTE: i64 = 60_000;
@@ -227,7 +227,7 @@ impl Table {
         };
         let post = NewPost {
             channel: row.channel,
-            kind: "reminder",
+            kind: PostKind::Reminder,
             text: tr!(
                 row.lang,
                 "clock-reminder",
@@ -260,7 +260,7 @@ impl Table {
             notation: "timeout",
             next,
             draw_offers: 0,
-            post: Some("timeout"),
+            post: Some(PostKind::Timeout),
             aborted_by: None,
         };
         let said = tr!(row.lang, "clock-timed-out", player = row.name_of(seat));

@@ -62,6 +62,7 @@ mod watch;
 use crate::ai::Level;
 use crate::games::GameKind;
 use crate::i18n::Lang;
+use crate::text::clipped;
 
 pub use crate::text::LONGEST_MOVE;
 pub use action::{ActionId, BadActionId};
@@ -70,16 +71,14 @@ pub use outbox::{Post, POST_LEASE_MS};
 pub use profile::{median, time_taken};
 // TEMPORARY (until the command line's and the tests' moves land): the record format's old path.
 pub use crate::record::{Record, RecordEntry, RecordError};
-pub use refusal::Refusal;
+pub use refusal::{ErrorId, Refusal};
 pub use reply::{
     Action, ActionStyle, Attachment, ChallengeCard, GameCard, GameStatus, NewThread, Reply,
     SeatCard, Standing, THREAD_NAME,
 };
 pub use service::{board_picture, Table};
-pub use suggest::{count_moves_starting_with, suggest_moves, typed_move};
-// TEMPORARY (until the adapter's split lands): the Discord adapter still names it here.
-pub use crate::text::clipped;
 pub use settings::{language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD};
+pub use suggest::{count_moves_starting_with, suggest_moves, typed_move};
 
 /// The most quick-move buttons a reply offers.
 pub const QUICK_MOVES: usize = 8;

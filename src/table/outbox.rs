@@ -10,7 +10,7 @@
 
 use super::{GameId, Refusal, Reply, Table};
 use crate::i18n::Lang;
-use crate::store::PostRow;
+use crate::store::{PostKind, PostRow};
 
 /// How long a claimed post is held by its deliverer before another may take it over.
 pub const POST_LEASE_MS: i64 = 15_000;
@@ -25,8 +25,7 @@ pub struct Post {
     pub reply: Reply,
     /// The message to edit with the reply's text instead of posting it (a thread's line).
     pub edit: Option<u64>,
-    /// What it is: `move` (teban's), `reminder`, `timeout`, `abort`, `start`, `line`, `replay`.
-    pub kind: String,
+    pub kind: PostKind,
     /// The game it is about.
     pub game: Option<GameId>,
 }
@@ -52,9 +51,9 @@ impl Table {
     }
 
     async fn post_of(&self, post: PostRow) -> Result<Post, Refusal> {
-        let mut reply = match (post.kind.as_str(), post.game) {
-            ("replay", Some(game)) => self.ending_replay(game).await?,
-            ("line", game) => Reply {
+        let mut reply = match (post.kind, post.game) {
+            (PostKind::Replay, Some(game)) => self.ending_replay(game).await?,
+            (PostKind::Line, game) => Reply {
                 lang: self.lang_of(game).await?,
                 text: post.text,
                 ..Reply::default()

@@ -13,7 +13,7 @@ use super::{Caller, GameId, Place, Player, Refusal, Reply, Seating, Table, AUTOC
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
-use crate::store::{EntryKind, GameRow, NewGame};
+use crate::store::{EntryKind, GameRow, NewGame, PostKind};
 use crate::text::LONGEST_MOVE;
 use crate::tr;
 
@@ -35,7 +35,7 @@ impl Table {
         row: GameRow,
         caller: &Caller,
         text: &str,
-        post: Option<&'static str>,
+        post: Option<PostKind>,
     ) -> Answer {
         let seat = Self::my_seat(&row, caller)?;
         self.check_time(&row).await?;
@@ -134,7 +134,14 @@ impl Table {
         // Told elsewhere, the players read the game's language; the manager, theirs.
         let lang = if elsewhere { caller.lang } else { row.lang };
         let mut reply = self
-            .abort_in(row, seat, caller, said, elsewhere.then_some("abort"), lang)
+            .abort_in(
+                row,
+                seat,
+                caller,
+                said,
+                elsewhere.then_some(PostKind::Abort),
+                lang,
+            )
             .await?;
         reply.ephemeral = elsewhere;
         Ok(reply)
@@ -147,7 +154,7 @@ impl Table {
         seat: Seat,
         caller: &Caller,
         said: Said,
-        post: Option<&'static str>,
+        post: Option<PostKind>,
         reply_lang: Lang,
     ) -> Answer {
         let entry = Entry {

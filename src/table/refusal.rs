@@ -6,12 +6,36 @@
 //! [`Refusal::BadRequest`] and [`Refusal::NoGameHere`]'s `hint` still hold English text made by
 //! flows not yet localized; new code says a malformed request with [`Refusal::Said`]. Its
 //! `Display` is the English sentence (logs, tests).
+//!
+//! A failure on teban's side ([`Refusal::Storage`]) never shows its error to the player: the
+//! error is logged once, under a fresh [`ErrorId`], and the player reads a fixed sentence with
+//! that id to give the server's admins ([`Refusal::failed`]).
 
 use std::fmt;
 
 use super::reply::Reply;
 use crate::i18n::{Lang, Said};
+use crate::store::{ChallengeStatus, StoreError};
 use crate::tr;
+
+/// The code of one failure on teban's side: what the player is given, and what the log line
+/// with the whole error carries (`error_id`), so that an operator finds one from the other.
+/// Eight hex digits, drawn at random.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ErrorId(pub u32);
+
+impl ErrorId {
+    /// A fresh id.
+    pub fn random() -> ErrorId {
+        ErrorId(rand::random())
+    }
+}
+
+impl fmt::Display for ErrorId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:08x}", self.0)
+    }
+}
 
 /// A request the service did not carry out, and why.
 #[derive(Clone, PartialEq, Debug)]
@@ -52,10 +76,9 @@ pub enum Refusal {
     ChallengeExpired {
         minutes: u64,
     },
-    /// `state`: the challenge's state in the store (`accepted`, `declined`, `cancelled`,
-    /// `expired`, `closed`).
+    /// `state`: how the challenge was closed, when that is known.
     ChallengeClosed {
-        state: String,
+        state: Option<ChallengeStatus>,
     },
     /// A player already sits at an active game in this channel.
     AlreadyPlaying {
@@ -66,11 +89,22 @@ pub enum Refusal {
     BadRequest(String),
     /// A malformed request, said in the reader's language (counted as `bad_request`).
     Said(Said),
-    /// Storage failed; nothing was changed. The front end may ask the player to try again.
-    Storage(String),
+    /// Storage (or another part of teban's own) failed; nothing was changed. The error is in the
+    /// log under `id`, the one thing the player is shown (see [`Refusal::failed`]).
+    Storage {
+        id: ErrorId,
+    },
 }
 
 impl Refusal {
+    /// A failure on teban's side: `error` is logged once, whole, under a fresh [`ErrorId`]; the
+    /// refusal carries only the id.
+    pub fn failed(error: &dyn fmt::Display) -> Refusal {
+        let id = ErrorId::random();
+        tracing::error!(error_id = %id, %error, "a request failed on teban's side");
+        Refusal::Storage { id }
+    }
+
     /// A malformed request, said in the reader's language.
     pub fn said(said: Said) -> Refusal {
         Refusal::Said(said)
@@ -107,15 +141,17 @@ impl Refusal {
             Refusal::ChallengeExpired { minutes } => {
                 tr!(lang, "refusal-challenge-expired", minutes = *minutes as f64)
             }
-            Refusal::ChallengeClosed { state } => {
-                tr!(lang, "refusal-challenge-closed", state = state.as_str())
-            }
+            Refusal::ChallengeClosed { state } => tr!(
+                lang,
+                "refusal-challenge-closed",
+                state = state.map_or("closed", ChallengeStatus::as_str)
+            ),
             Refusal::AlreadyPlaying { name } => {
                 tr!(lang, "refusal-already-playing", player = name.as_str())
             }
             Refusal::BadRequest(text) => text.clone(),
             Refusal::Said(said) => said.text(lang),
-            Refusal::Storage(error) => tr!(lang, "refusal-storage", error = error.as_str()),
+            Refusal::Storage { id } => tr!(lang, "refusal-storage", id = id.to_string()),
         }
     }
 
@@ -148,13 +184,13 @@ impl Refusal {
             Refusal::ChallengeClosed { .. } => "challenge_closed",
             Refusal::AlreadyPlaying { .. } => "already_playing",
             Refusal::BadRequest(_) | Refusal::Said(_) => "bad_request",
-            Refusal::Storage(_) => "storage",
+            Refusal::Storage { .. } => "storage",
         }
     }
 
     /// True when the fault is the service's, not the caller's (worth logging).
     pub fn is_internal(&self) -> bool {
-        matches!(self, Refusal::Storage(_))
+        matches!(self, Refusal::Storage { .. })
     }
 }
 
@@ -167,9 +203,10 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
-impl From<crate::store::StoreError> for Refusal {
-    fn from(e: crate::store::StoreError) -> Refusal {
-        Refusal::Storage(e.to_string())
+/// The store failed: logged under an id, never shown (see [`Refusal::failed`]).
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Refusal {
+        Refusal::failed(&e)
     }
 }
 
@@ -214,16 +251,21 @@ mod tests {
             Refusal::NotYourChallenge,
             Refusal::AlreadyPlaying { name: "ann".into() },
             Refusal::Said(Said::new("refusal-resigned")),
-            Refusal::Storage("disk full".into()),
+            Refusal::Storage {
+                id: ErrorId(0x3fa9_c2d1),
+            },
         ];
         for minutes in [1, 15] {
             refusals.push(Refusal::ChallengeExpired { minutes });
         }
-        for state in ["accepted", "declined", "cancelled", "expired", "closed"] {
-            refusals.push(Refusal::ChallengeClosed {
-                state: state.into(),
-            });
+        for state in ChallengeStatus::ALL
+            .iter()
+            .copied()
+            .filter(|s| *s != ChallengeStatus::Open)
+        {
+            refusals.push(Refusal::ChallengeClosed { state: Some(state) });
         }
+        refusals.push(Refusal::ChallengeClosed { state: None });
         for refusal in &refusals {
             let english = refusal.to_string();
             for lang in [Lang::Fr, Lang::De, Lang::Es] {
@@ -258,6 +300,31 @@ mod tests {
             }
             .text(Lang::Fr),
             "ce n'est pas ton tour : c'est à bob de jouer"
+        );
+    }
+
+    #[test]
+    fn a_failure_is_said_with_its_id_alone_in_eight_hex_digits() {
+        assert_eq!(ErrorId(0xab).to_string(), "000000ab");
+        let failed = Refusal::Storage {
+            id: ErrorId(0x3fa9_c2d1),
+        };
+        assert_eq!(
+            failed.to_string(),
+            "something went wrong on teban's side; nothing was changed: try again, and if it \
+             keeps happening, give this code to the server's managers: `3fa9c2d1`"
+        );
+        for lang in Lang::ALL {
+            assert!(failed.text(lang).ends_with(": `3fa9c2d1`"), "{lang}");
+        }
+        assert!(failed.is_internal());
+        let Refusal::Storage { id } = Refusal::failed(&"no such table: moves") else {
+            panic!("a failure is a storage refusal");
+        };
+        let id = id.to_string();
+        assert!(
+            id.len() == 8 && id.chars().all(|c| c.is_ascii_hexdigit()),
+            "{id}"
         );
     }
 }

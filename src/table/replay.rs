@@ -8,7 +8,7 @@ use crate::i18n::{Lang, Said};
 use crate::record::Record;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{replay_gif, View};
-use crate::store::{GameRow, NewPost};
+use crate::store::{GameRow, NewPost, PostKind};
 use crate::tr;
 
 impl Table {
@@ -100,7 +100,7 @@ impl Table {
         }
         Ok(Some(NewPost {
             channel: ended.channel,
-            kind: "replay",
+            kind: PostKind::Replay,
             text: String::new(),
             mention: Vec::new(),
             edit: None,

@@ -18,7 +18,7 @@ use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::render::{board_png, View};
-use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, Store, StoreError};
+use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Store, StoreError};
 use crate::tr;
 
 pub(super) type Answer = Result<Reply, Refusal>;
@@ -151,7 +151,7 @@ pub(super) struct Entry<'a> {
     pub(super) notation: &'a str,
     pub(super) next: AnyGame,
     pub(super) draw_offers: u32,
-    pub(super) post: Option<&'static str>,
+    pub(super) post: Option<PostKind>,
     /// With an abort: who aborted the game.
     pub(super) aborted_by: Option<u64>,
 }

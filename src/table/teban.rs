@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use super::{Caller, GameId, Place, Player, Refusal, Reply, Table};
 use crate::ai::Level;
-use crate::store::GameRow;
+use crate::store::{GameRow, PostKind};
 
 /// teban as the player to move in `row`, and the level it plays at; `None` when a person is to
 /// move or the game is over.
@@ -124,7 +124,7 @@ impl Table {
         let time = self.settings.ai_move_time;
         let chosen = think_aside(move || crate::ai::choose_move(&position, level, seed, time))
             .await
-            .map_err(|e| Refusal::Storage(format!("teban could not think: {e}")))?;
+            .map_err(|e| Refusal::failed(&format_args!("teban could not think: {e}")))?;
         let Some(notation) = chosen else {
             return Ok(None);
         };
@@ -137,7 +137,10 @@ impl Table {
             lang: row.lang,
             server_lang: Some(row.lang),
         };
-        match self.play_in(row, &caller, &notation, Some("move")).await {
+        match self
+            .play_in(row, &caller, &notation, Some(PostKind::Move))
+            .await
+        {
             Ok(reply) => Ok(Some(reply)),
             Err(Refusal::Stale { .. }) => Ok(None),
             Err(other) => Err(other),

@@ -19,7 +19,7 @@
 use super::reply::{NewThread, THREAD_NAME};
 use super::service::{end_said, kind_and_variant};
 use super::{GameId, Refusal, Reply, Table};
-use crate::store::{GameRow, NewPost};
+use crate::store::{GameRow, NewPost, PostKind};
 use crate::text::clipped;
 use crate::tr;
 
@@ -110,7 +110,7 @@ impl Table {
         };
         let start = NewPost {
             channel: thread,
-            kind: "start",
+            kind: PostKind::Start,
             text: begun_text(&row),
             mention: row.seats.iter().map(|s| s.user).collect(),
             edit: None,
@@ -146,7 +146,7 @@ impl Table {
         let (channel, message) = ended.line?;
         Some(NewPost {
             channel,
-            kind: "line",
+            kind: PostKind::Line,
             text: line_text(ended),
             mention: Vec::new(),
             edit: Some(message),

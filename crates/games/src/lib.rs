@@ -38,6 +38,14 @@ pub use sensei::Sensei;
 )]
 pub struct Seat(pub u8);
 
+/// A seat from its 0-based index (how a stored seat comes back); an index past `u8` is none.
+impl TryFrom<i64> for Seat {
+    type Error = std::num::TryFromIntError;
+    fn try_from(index: i64) -> Result<Seat, Self::Error> {
+        u8::try_from(index).map(Seat)
+    }
+}
+
 impl Seat {
     /// The seat with the given 1-based number, as players say it.
     pub fn number(n: u8) -> Seat {
@@ -406,6 +414,14 @@ impl GameKind {
 impl Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.title())
+    }
+}
+
+/// A game named by its name (as `FromStr` reads it): how a stored name comes back.
+impl TryFrom<String> for GameKind {
+    type Error = String;
+    fn try_from(name: String) -> Result<GameKind, String> {
+        name.parse()
     }
 }
 

@@ -11,7 +11,8 @@ use crate::ai::Level;
 use crate::discord::shown::limits;
 use crate::games::GameKind;
 use crate::i18n::{self, Lang};
-use crate::table::{clipped, MoveClock};
+use crate::table::MoveClock;
+use crate::text::clipped;
 use crate::tr;
 
 /// `text` in every Discord locale that reads a language other than English (English is the

@@ -15,9 +15,8 @@ use crate::discord::shown::limits;
 use crate::discord::Error;
 use crate::games::GameKind;
 use crate::i18n;
-use crate::table::{
-    clipped, ChallengeRequest, GameId, MoveClock, Player, Refusal, AUTOCOMPLETE_CAP,
-};
+use crate::table::{ChallengeRequest, GameId, MoveClock, Player, Refusal, AUTOCOMPLETE_CAP};
+use crate::text::clipped;
 use crate::tr;
 
 /// The autocomplete of `/move`: the caller's legal moves that go on from what they typed, a
