@@ -3,9 +3,10 @@
 //! This module owns the pictures and nothing else: it reads positions through the games' public
 //! API and never changes them, and knows nothing of storage or Discord. [`board_png`] is the one
 //! front door the game service and the bot use; each game has its own file laying out its board
-//! (`quoridor.rs`, `sensei.rs`, `niwa.rs`), all drawn with the shared [`kit`] (colours,
-//! anti-aliased shapes, text, tokens, the header with the players). [`replay_gif`] animates a
-//! whole game from the same pictures (`replay.rs`).
+//! (`quoridor.rs`, `sensei.rs`, `niwa.rs`), all drawn with the shared [`kit`] (geometry,
+//! anti-aliased shapes, the canvas, colours, text, the board and the header with the players).
+//! [`replay_gif`] animates a whole game from the same pictures (`replay.rs`); `chart.rs` draws
+//! a player's ratings over time (`/profile`).
 //!
 //! The words in a picture (the header's move, status and cards, the chart's legend) are the
 //! catalogue's (`locales/<lang>/render.ftl`, keys `render-…`), in [`View::lang`]: the language

@@ -199,6 +199,9 @@ fn runs(raw: &[u8]) -> impl Iterator<Item = ([u8; 3], usize)> + '_ {
     })
 }
 
+/// The size a picture should stay under to load quickly in a chat on a phone.
+pub const PNG_BUDGET: usize = 140 * 1024;
+
 /// Encodes `image` as an 8-bit indexed PNG through its [`Palette`], deflated fast (fdeflate).
 pub fn encode_png(image: &RgbImage) -> Vec<u8> {
     let palette = Palette::of(image);

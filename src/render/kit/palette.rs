@@ -1,10 +1,47 @@
-//! The colours of every picture: a warm wooden table, cream ink, and the seat colours.
+//! The colours of every picture: the [`Colour`] type and how colours mix, a warm wooden table,
+//! cream ink, and the seat colours with the [`Token`] each seat is drawn as.
 //!
 //! Seat colours were picked to stay apart on wood and for most colour-blind players (blue, red,
 //! ivory and green differ in brightness as well as hue); they never carry meaning alone, since
 //! every token also bears its seat's number.
 
-use super::{Colour, Token};
+/// An opaque colour.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Colour(pub [u8; 3]);
+
+impl Colour {
+    /// The colour written `0xRRGGBB`.
+    pub const fn hex(rgb: u32) -> Colour {
+        Colour([(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8])
+    }
+
+    /// `self` moved a fraction `t` (0 to 1) of the way towards `other`.
+    pub fn mix(self, other: Colour, t: f32) -> Colour {
+        let t = t.clamp(0.0, 1.0);
+        let mut out = [0; 3];
+        for (i, channel) in out.iter_mut().enumerate() {
+            let (a, b) = (f32::from(self.0[i]), f32::from(other.0[i]));
+            *channel = (a + (b - a) * t).round() as u8;
+        }
+        Colour(out)
+    }
+
+    /// Towards black by `t`.
+    pub fn darker(self, t: f32) -> Colour {
+        self.mix(Colour([0, 0, 0]), t)
+    }
+
+    /// Towards white by `t`.
+    pub fn lighter(self, t: f32) -> Colour {
+        self.mix(Colour([255, 255, 255]), t)
+    }
+
+    /// Perceived brightness, 0 to 255: picks dark or light ink on a fill.
+    pub fn luma(self) -> f32 {
+        let [r, g, b] = self.0.map(f32::from);
+        0.299 * r + 0.587 * g + 0.114 * b
+    }
+}
 
 /// Behind everything: a dark walnut table.
 pub const TABLE: Colour = Colour::hex(0x33241b);
@@ -49,4 +86,40 @@ pub const SEATS: [Colour; 4] = [
 /// The token of the seat with 0-based `index`: its colour and its number.
 pub fn seat_token(index: usize) -> Token {
     Token::new(SEATS[index % SEATS.len()], (index + 1).to_string())
+}
+
+/// How a seat (or a piece) looks: its fill and the label that names it without colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub fill: Colour,
+    pub label: String,
+}
+
+impl Token {
+    pub fn new(fill: Colour, label: impl Into<String>) -> Token {
+        Token {
+            fill,
+            label: label.into(),
+        }
+    }
+
+    /// Dark ink on light fills, light ink on dark ones.
+    pub fn ink(&self) -> Colour {
+        if self.fill.luma() > 150.0 {
+            INK_DARK
+        } else {
+            INK_LIGHT
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_labels_dark_fills_in_light_ink() {
+        assert_eq!(Token::new(Colour::hex(0x203050), "1").ink(), INK_LIGHT);
+        assert_eq!(Token::new(Colour::hex(0xf0e0c0), "1").ink(), INK_DARK);
+    }
 }

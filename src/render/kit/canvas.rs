@@ -1,0 +1,309 @@
+//! The picture being drawn: an RGB pixel buffer, how a colour is laid over a pixel (blending),
+//! and what draws onto it: shapes filled, outlined and softened by their coverage, sprites
+//! stamped, lines, arrows and tokens. The parts of a picture that never change are drawn once
+//! per process and copied ([`Canvas::backdrop`]). Text is drawn by `text.rs`.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use image::RgbImage;
+
+use super::shapes::{Ramp, Row};
+use super::{Colour, Point, Shape, TextStyle, Token, Weight};
+
+/// A picture being drawn: an RGB image and the anti-aliased painting on it.
+#[derive(Clone)]
+pub struct Canvas {
+    image: RgbImage,
+}
+
+/// The most backdrops kept: a few per game (Quoridor's 2 and 4 players...), so this is never
+/// reached in practice; past it the cache starts again.
+const BACKDROPS: usize = 32;
+
+impl Canvas {
+    /// A `width` x `height` canvas filled with `background`.
+    pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
+        let (width, height) = (width.max(1), height.max(1));
+        // One row, then copies of it: far quicker than setting each pixel.
+        let row = background.0.repeat(width as usize);
+        let raw = row.repeat(height as usize);
+        Canvas {
+            image: RgbImage::from_raw(width, height, raw)
+                .unwrap_or_else(|| RgbImage::new(width, height)),
+        }
+    }
+
+    /// A copy of the backdrop named `key`, drawn by `draw` the first time it is asked for in the
+    /// process: the parts of a picture that never change for a game and variant (the table, the
+    /// board's frame, its squares and coordinates) are drawn once and then copied, which is what
+    /// keeps a reply's picture within a few milliseconds. `key` must name everything `draw`
+    /// depends on.
+    pub fn backdrop(key: &str, draw: impl FnOnce() -> Canvas) -> Canvas {
+        type Cache = Mutex<HashMap<String, Arc<Canvas>>>;
+        static BACKDROP_CACHE: OnceLock<Cache> = OnceLock::new();
+        let cache = BACKDROP_CACHE.get_or_init(Cache::default);
+        let cached = cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+            .cloned();
+        let backdrop = cached.unwrap_or_else(|| {
+            let drawn = Arc::new(draw());
+            let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+            if cache.len() >= BACKDROPS {
+                cache.clear();
+            }
+            cache.insert(key.to_string(), drawn.clone());
+            drawn
+        });
+        Canvas::clone(&backdrop)
+    }
+
+    pub fn width(&self) -> u32 {
+        self.image.width()
+    }
+
+    pub fn height(&self) -> u32 {
+        self.image.height()
+    }
+
+    pub fn into_image(self) -> RgbImage {
+        self.image
+    }
+
+    /// The colour at pixel `(x, y)`, if it is on the canvas.
+    pub fn pixel(&self, x: u32, y: u32) -> Option<Colour> {
+        (x < self.width() && y < self.height()).then(|| Colour(self.image.get_pixel(x, y).0))
+    }
+
+    /// Lays `colour` over pixel `(x, y)` with opacity `alpha` (0 to 1).
+    pub(super) fn blend(&mut self, x: u32, y: u32, colour: Colour, alpha: f32) {
+        blend_into(&mut self.image.get_pixel_mut(x, y).0, colour, alpha);
+    }
+
+    /// Paints the pixels around `shape` with `colour` at opacity `alpha` times the coverage of
+    /// each pixel's centre by `ramp`, which falls from 1 to 0 between its `inner` and `outer`
+    /// distances. Beyond `outer` nothing is painted; within `inner` every pixel is fully
+    /// covered and is filled row by row without asking the ramp (the fast path for big
+    /// shapes), or left alone when `fill_inner` is false (a shadow its shape will cover, the hole
+    /// of an outline).
+    fn paint(&mut self, shape: &Shape, ramp: Ramp, fill_inner: bool, colour: Colour, alpha: f32) {
+        let (inner, outer) = ramp.band();
+        let bounds = shape.bounds().inflate(outer.max(0.0) + 1.0);
+        let (w, h) = (self.width() as f32, self.height() as f32);
+        let clamp = |v: f32, max: f32| v.clamp(0.0, max) as usize;
+        let (x0, x1) = (clamp(bounds.x.floor(), w), clamp(bounds.right().ceil(), w));
+        let (y0, y1) = (clamp(bounds.y.floor(), h), clamp(bounds.bottom().ceil(), h));
+        let stride = self.image.width() as usize * 3;
+        // Opaque runs are copied from one row of the colour, at memcpy speed.
+        let run: Vec<u8> = if fill_inner && alpha >= 1.0 {
+            colour.0.repeat(x1 - x0)
+        } else {
+            Vec::new()
+        };
+        let buffer: &mut [u8] = &mut self.image;
+        for y in y0..y1 {
+            let py = y as f32 + 0.5;
+            // The pixels this row may touch, then those wholly inside.
+            let (from, to) = match shape.row(py, outer) {
+                Row::Empty => continue,
+                Row::Unknown => (x0, x1),
+                Row::Span(a, b) => (
+                    clamp((a - 0.5).floor(), w).max(x0),
+                    clamp((b + 0.5).ceil(), w).min(x1),
+                ),
+            };
+            let (a, b) = match shape.row(py, inner) {
+                Row::Span(a, b) => {
+                    let a = clamp((a - 0.5).ceil(), w).clamp(from, to);
+                    (a, clamp((b - 0.5).floor() + 1.0, w).clamp(a, to))
+                }
+                _ => (to, to),
+            };
+            let row = &mut buffer[y * stride..(y + 1) * stride];
+            for x in (from..a).chain(b..to) {
+                let c = ramp.coverage(shape, Point::new(x as f32 + 0.5, py));
+                blend_into(&mut row[x * 3..x * 3 + 3], colour, alpha * c);
+            }
+            if !run.is_empty() {
+                row[a * 3..b * 3].copy_from_slice(&run[..(b - a) * 3]);
+            } else if fill_inner {
+                for pixel in row[a * 3..b * 3].chunks_exact_mut(3) {
+                    blend_into(pixel, colour, alpha);
+                }
+            }
+        }
+    }
+
+    /// Fills `shape` with `colour`, edges anti-aliased.
+    pub fn fill(&mut self, shape: &Shape, colour: Colour) {
+        self.fill_alpha(shape, colour, 1.0);
+    }
+
+    /// Fills `shape` with `colour` at opacity `alpha`.
+    pub fn fill_alpha(&mut self, shape: &Shape, colour: Colour, alpha: f32) {
+        self.paint(shape, Ramp::Fill, true, colour, alpha);
+    }
+
+    /// Draws the outline of `shape`, `width` pixels wide, centred on its edge.
+    pub fn stroke(&mut self, shape: &Shape, width: f32, colour: Colour) {
+        self.paint(shape, Ramp::Outline(width), false, colour, 1.0);
+    }
+
+    /// A soft shadow of `shape`, fading over `blur` pixels across its edge. Meant to lie under
+    /// an opaque shape that covers its middle, which is therefore left unpainted.
+    pub fn shadow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
+        self.paint(shape, Ramp::soft(blur), false, colour, alpha);
+    }
+
+    /// A glow around `shape`: like a shadow, but its middle is painted too.
+    pub fn glow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
+        self.paint(shape, Ramp::soft(blur), true, colour, alpha);
+    }
+
+    /// Copies `sprite` with its top-left corner on pixel `(x, y)`, clipped to the canvas: a
+    /// piece drawn once and stamped many times (the 81 squares of a board).
+    pub fn stamp(&mut self, sprite: &Canvas, x: i64, y: i64) {
+        let (w, h) = (i64::from(self.width()), i64::from(self.height()));
+        let (sw, sh) = (i64::from(sprite.width()), i64::from(sprite.height()));
+        let (x0, x1) = (x.max(0), (x + sw).min(w));
+        if x0 >= x1 {
+            return;
+        }
+        for row in y.max(0)..(y + sh).min(h) {
+            let from = ((row - y) * sw + (x0 - x)) as usize * 3;
+            let to = (row * w + x0) as usize * 3;
+            let len = (x1 - x0) as usize * 3;
+            let source: &[u8] = &sprite.image;
+            let target: &mut [u8] = &mut self.image;
+            target[to..to + len].copy_from_slice(&source[from..from + len]);
+        }
+    }
+
+    /// A straight line with round ends.
+    pub fn line(&mut self, from: Point, to: Point, width: f32, colour: Colour) {
+        self.fill(&Shape::segment(from, to, width), colour);
+    }
+
+    /// An arrow from `from` to `to`, the tip exactly on `to`: what a turn's actions are drawn as.
+    pub fn arrow(&mut self, from: Point, to: Point, width: f32, colour: Colour) {
+        let head_length = width * 3.0;
+        let along = to.minus(from);
+        let length = along.length();
+        if length > head_length {
+            let shaft_end = from.plus(along.scaled((length - head_length * 0.8) / length));
+            self.line(from, shaft_end, width, colour);
+        }
+        self.fill(
+            &Shape::arrow_head(from, to, head_length.min(length), width * 3.2),
+            colour,
+        );
+    }
+
+    /// A round token: a playing piece or a seat's marker. A soft shadow, a rim, and the label
+    /// (a seat number, a letter) in ink that reads on the fill, so that seats differ by more than
+    /// colour.
+    pub fn token(&mut self, centre: Point, radius: f32, token: &Token) {
+        let shade = Colour([0, 0, 0]);
+        self.shadow(
+            &Shape::circle(Point::new(centre.x, centre.y + radius * 0.12), radius),
+            shade,
+            0.35,
+            radius * 0.3,
+        );
+        self.fill(&Shape::circle(centre, radius), token.fill.darker(0.35));
+        self.fill(
+            &Shape::circle(centre, radius - (radius * 0.1).max(1.5)),
+            token.fill,
+        );
+        // A highlight across the top gives the piece some volume.
+        self.fill_alpha(
+            &Shape::circle(
+                Point::new(centre.x, centre.y - radius * 0.42),
+                radius * 0.42,
+            ),
+            Colour([255, 255, 255]),
+            0.13,
+        );
+        if !token.label.is_empty() {
+            let size = radius
+                * if token.label.chars().count() > 1 {
+                    0.9
+                } else {
+                    1.15
+                };
+            self.text_centred(
+                &token.label,
+                centre,
+                TextStyle::new(size, Weight::Bold, token.ink()),
+            );
+        }
+    }
+}
+
+/// Lays `colour` over one RGB pixel with opacity `alpha` (0 to 1).
+fn blend_into(pixel: &mut [u8], colour: Colour, alpha: f32) {
+    if alpha <= 0.0 {
+        return;
+    }
+    if alpha >= 1.0 {
+        pixel.copy_from_slice(&colour.0);
+        return;
+    }
+    let a = (alpha * 256.0) as u32;
+    for (channel, target) in pixel.iter_mut().zip(colour.0) {
+        let (from, to) = (u32::from(*channel), u32::from(target));
+        *channel = ((from * (256 - a) + to * a + 128) >> 8) as u8;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Rect;
+    use super::*;
+
+    #[test]
+    fn the_row_by_row_fast_path_paints_what_the_distance_says() {
+        let shapes = [
+            Shape::rounded(Rect::new(3.3, 4.7, 41.2, 27.9), 9.5),
+            Shape::rect(Rect::new(5.0, 5.0, 30.0, 20.0)),
+            Shape::circle(Point::new(24.6, 19.2), 15.3),
+        ];
+        let (white, black) = (Colour([255, 255, 255]), Colour([0, 0, 0]));
+        for shape in &shapes {
+            let mut canvas = Canvas::new(50, 40, black);
+            canvas.fill(shape, white);
+            canvas.stroke(shape, 3.0, Colour([0, 0, 255]));
+            for y in 0..40 {
+                for x in 0..50 {
+                    let p = Point::new(x as f32 + 0.5, y as f32 + 0.5);
+                    let d = shape.distance(p);
+                    let fill = (0.5 - d).clamp(0.0, 1.0);
+                    let ring = (0.5 - (d.abs() - 1.5)).clamp(0.0, 1.0);
+                    let mut expected = [0u8; 3];
+                    blend_into(&mut expected, white, fill);
+                    blend_into(&mut expected, Colour([0, 0, 255]), ring);
+                    let got = canvas.pixel(x, y).unwrap().0;
+                    assert_eq!(got, expected, "{shape:?} at ({x}, {y}), distance {d}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_arrow_ends_on_its_tip_with_a_head_wider_than_its_shaft() {
+        let (black, white) = (Colour([0, 0, 0]), Colour([255, 255, 255]));
+        let mut canvas = Canvas::new(60, 30, black);
+        canvas.arrow(Point::new(5.0, 15.0), Point::new(55.0, 15.0), 4.0, white);
+        let lit = |x: u32| {
+            (0..30)
+                .filter(|y| canvas.pixel(x, *y) == Some(white))
+                .count()
+        };
+        assert!(lit(15) >= 3 && lit(15) <= 5, "shaft {}", lit(15));
+        assert!(lit(48) > lit(15), "head {} vs shaft {}", lit(48), lit(15));
+        assert_eq!(lit(57), 0, "nothing past the tip");
+        assert_eq!(canvas.pixel(30, 3), Some(black));
+    }
+}

@@ -1,0 +1,75 @@
+//! Where things go: points and rectangles in pixels, and the arithmetic of placing them
+//! (centring a box on a point, growing or moving it, the vectors a shape's distance and an
+//! arrow's head are measured with).
+
+/// A point in pixels; `(0, 0)` is the top-left corner of the picture and y grows downwards.
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct Point {
+    pub x: f32,
+    pub y: f32,
+}
+
+impl Point {
+    pub const fn new(x: f32, y: f32) -> Point {
+        Point { x, y }
+    }
+    // The point as a vector, for the kit's shapes and arrows.
+    pub(super) fn minus(self, other: Point) -> Point {
+        Point::new(self.x - other.x, self.y - other.y)
+    }
+    pub(super) fn plus(self, other: Point) -> Point {
+        Point::new(self.x + other.x, self.y + other.y)
+    }
+    pub(super) fn scaled(self, k: f32) -> Point {
+        Point::new(self.x * k, self.y * k)
+    }
+    pub(super) fn dot(self, other: Point) -> f32 {
+        self.x * other.x + self.y * other.y
+    }
+    pub(super) fn length(self) -> f32 {
+        self.dot(self).sqrt()
+    }
+    /// The pixel this point falls in.
+    pub fn pixel(self) -> (u32, u32) {
+        (self.x.max(0.0) as u32, self.y.max(0.0) as u32)
+    }
+}
+
+/// An axis-aligned rectangle in pixels.
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct Rect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Rect {
+    pub const fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect { x, y, w, h }
+    }
+    /// The rectangle of size `w` x `h` centred on `c`.
+    pub fn centred(c: Point, w: f32, h: f32) -> Rect {
+        Rect::new(c.x - w / 2.0, c.y - h / 2.0, w, h)
+    }
+    pub fn centre(self) -> Point {
+        Point::new(self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+    pub fn right(self) -> f32 {
+        self.x + self.w
+    }
+    pub fn bottom(self) -> f32 {
+        self.y + self.h
+    }
+    /// Grown by `d` on every side (shrunk when `d` is negative).
+    pub fn inflate(self, d: f32) -> Rect {
+        Rect::new(self.x - d, self.y - d, self.w + 2.0 * d, self.h + 2.0 * d)
+    }
+    /// Moved by `(dx, dy)`.
+    pub fn offset(self, dx: f32, dy: f32) -> Rect {
+        Rect::new(self.x + dx, self.y + dy, self.w, self.h)
+    }
+    pub fn contains(self, p: Point) -> bool {
+        p.x >= self.x && p.x < self.right() && p.y >= self.y && p.y < self.bottom()
+    }
+}
