@@ -12,7 +12,6 @@ record-replay-frames = { $lead }: { $frames ->
        *[other] { $frames } Bilder
     }, die Schlussstellung bleibt am Ende stehen.
 record-replay-shortened = Gekürzt: { $note }.
-record-replay-failed = Die Wiederholung konnte nicht gezeichnet werden ({ $error })
 
 # Warum ein Protokoll nicht gelesen werden konnte. Tag-Namen (Game, Rated …), `yes`/`no`,
 # `(seat 2)`, [Name "value"] und die Züge sind Wörter der Datei: unverändert lassen.

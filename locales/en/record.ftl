@@ -18,7 +18,6 @@ record-replay-frames = { $lead }: { $frames ->
 # A long game's replay had to be shortened. $note: how (from the pictures' texts).
 record-replay-shortened = Shortened: { $note }.
 # Drawing the replay failed (a bug). $error: what went wrong, in English.
-record-replay-failed = the replay could not be drawn ({ $error })
 
 # Why a record file could not be read (`teban legal --record FILE`...). Tag names (Game, Rated...),
 # `yes`/`no`, `(seat 2)`, [Name "value"] and the moves are the file's own words: keep them.

@@ -12,7 +12,6 @@ record-replay-frames = { $lead }: { $frames ->
        *[other] { $frames } fotogramas
     }, con la posición final fija al terminar.
 record-replay-shortened = Acortada: { $note }.
-record-replay-failed = no se pudo dibujar la repetición ({ $error })
 
 # Por qué no se pudo leer un registro. Los nombres de etiqueta (Game, Rated…), `yes`/`no`,
 # `(seat 2)`, [Name "value"] y las jugadas son palabras del archivo: no traducirlos.

@@ -12,7 +12,6 @@ record-replay-frames = { $lead } : { $frames ->
        *[other] { $frames } images
     }, la position finale maintenue à la fin.
 record-replay-shortened = Raccourcie : { $note }.
-record-replay-failed = la rediffusion n’a pas pu être dessinée ({ $error })
 
 # Pourquoi un relevé n’a pas pu être lu. Les noms d’étiquettes (Game, Rated…), `yes`/`no`,
 # `(seat 2)`, [Name "value"] et les coups sont les mots du fichier : les garder tels quels.

@@ -65,9 +65,8 @@ impl Table {
             replay_gif(&record.positions(), &view, limit)
         })
         .await
-        .map_err(|e| {
-            Refusal::BadRequest(tr!(lang, "record-replay-failed", error = e.to_string()))
-        })?;
+        // A panic's message is teban's, not the player's: logged with an id, the id shown.
+        .map_err(|e| Refusal::failed(&format!("drawing the replay of game {id}: {e}")))?;
         let mut text = tr!(
             lang,
             "record-replay-frames",
