@@ -69,8 +69,6 @@ pub use action::{ActionId, BadActionId};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
 pub use outbox::{Post, POST_LEASE_MS};
 pub use profile::{median, time_taken};
-// TEMPORARY (until the command line's and the tests' moves land): the record format's old path.
-pub use crate::record::{Record, RecordEntry, RecordError};
 pub use refusal::{ErrorId, Refusal};
 pub use reply::{
     Action, ActionStyle, Attachment, ChallengeCard, GameCard, GameStatus, NewThread, Reply,
