@@ -3,12 +3,8 @@
 //! the embed, the reminder at 80 % of the time and the loss on time arrive in the channel
 //! through the loopback fake, each with the board.
 
-#![recursion_limit = "256"]
-
-mod support;
-
-use support::bot::{only_callback, Bot};
-use support::fake_discord::{FakeDiscord, FakeUser, Opt};
+use crate::support::bot::{only_callback, Bot};
+use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
 
 const T0: i64 = 1_800_000_000_000;
 const MINUTE: i64 = 60_000;
@@ -39,7 +35,7 @@ async fn bot_on_a_driven_clock() -> (FakeDiscord, tempfile::TempDir, Bot) {
 async fn ann_challenges_bob(
     fake: &FakeDiscord,
     clock: Option<&str>,
-) -> support::fake_discord::Call {
+) -> crate::support::fake_discord::Call {
     let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
     let mut options = vec![Opt::Str("game", "quoridor"), Opt::User("opponent", &bob)];
     if let Some(clock) = clock {
@@ -50,7 +46,7 @@ async fn ann_challenges_bob(
 }
 
 /// The Accept button of a challenge's answer.
-fn accept_of(made: &support::fake_discord::Call) -> String {
+fn accept_of(made: &crate::support::fake_discord::Call) -> String {
     made.button_ids()
         .into_iter()
         .find(|id| id.starts_with("accept:"))
@@ -113,7 +109,7 @@ async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
         field(result, "Result").unwrap(),
         format!("**{}** wins (on time)", winner.name)
     );
-    assert!(support::fake_discord::buttons_of(result)
+    assert!(crate::support::fake_discord::buttons_of(result)
         .iter()
         .all(|b| !b["custom_id"].as_str().unwrap().starts_with("mv:")));
     // A move after that is refused: the game is over.

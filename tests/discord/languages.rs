@@ -3,13 +3,9 @@
 //! of every name and description, within Discord's rules, and in a German server a French
 //! player reads what only they see in French while the channel reads German.
 
-#![recursion_limit = "256"]
-
-mod support;
-
+use crate::support::bot::{bot_on_fake, only_callback};
+use crate::support::fake_discord::{Call, FakeDiscord, FakeUser, Opt};
 use serde_json::Value;
-use support::bot::{bot_on_fake, only_callback};
-use support::fake_discord::{Call, FakeDiscord, FakeUser, Opt};
 use teban::i18n::Lang;
 
 /// Every Discord locale teban localizes its commands for.

@@ -4,19 +4,22 @@
 //! is not an address, or that cannot be listened on, stops the bot at start with one line. A loss
 //! on time handled late is counted as the scheduler's lag.
 
-#![recursion_limit = "256"]
+use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::atomic::{AtomicU8, Ordering};
 
-mod support;
-
-use std::net::SocketAddr;
-
-use support::bot::{finish, on_fake, only_callback, teban, Bot};
-use support::fake_discord::{Call, FakeDiscord, FakeUser, Opt, WAIT};
+use crate::support::bot::{on_fake, only_callback, run_to_end, stderr, teban, Bot};
+use crate::support::fake_discord::{Call, FakeDiscord, FakeUser, Opt, WAIT};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-/// An address on the loopback nobody listens on (the port was free a moment ago).
+/// An address on the loopback nobody listens on, for the bot to serve its metrics at: a port that
+/// was free a moment ago, on an address of the loopback of its own (127.0.1.N, a new N at each
+/// call). The other tests of this binary bind and connect on 127.0.0.1, so none of them can take
+/// the port before the bot does.
 fn free_address() -> SocketAddr {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind a free port");
+    static HANDED_OUT: AtomicU8 = AtomicU8::new(0);
+    let n = HANDED_OUT.fetch_add(1, Ordering::Relaxed) + 1;
+    let listener =
+        std::net::TcpListener::bind((Ipv4Addr::new(127, 0, 1, n), 0)).expect("bind a free port");
     listener.local_addr().unwrap()
 }
 
@@ -240,11 +243,8 @@ async fn started_with_metrics_at(value: String) -> (Option<i32>, String) {
     let mut command = teban(dir.path());
     on_fake(&mut command, &fake, dir.path());
     command.env("METRICS_ADDR", value);
-    let output = tokio::task::spawn_blocking(move || finish(command))
-        .await
-        .expect("the run finishes");
-    let text = String::from_utf8_lossy(&output.stderr).into_owned();
-    (output.status.code(), text)
+    let output = run_to_end(command).await;
+    (output.status.code(), stderr(&output))
 }
 
 #[tokio::test]

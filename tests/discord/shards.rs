@@ -4,18 +4,8 @@
 //! bad `SHARDS` stops the bot before it connects, and an interaction arriving on the fake guild's
 //! shard is answered.
 
-#![recursion_limit = "256"]
-
-mod support;
-
-use std::process::Output;
-
-use support::bot::{finish, on_fake, only_callback, teban, Bot};
-use support::fake_discord::{guild_shard, FakeDiscord, FakeUser, SHARD_BOOT_GAP};
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
+use crate::support::bot::{on_fake, only_callback, run_to_end, stderr, teban, Bot};
+use crate::support::fake_discord::{guild_shard, FakeDiscord, FakeUser, SHARD_BOOT_GAP};
 
 /// Whether the bot asked Discord how many shards to run (`GET /gateway/bot`).
 fn asked_for_recommendation(fake: &FakeDiscord) -> bool {
@@ -118,9 +108,7 @@ async fn a_bad_shard_range_stops_the_bot_in_one_line_before_it_connects() {
         let mut command = teban(dir.path());
         on_fake(&mut command, &fake, dir.path());
         command.env("SHARDS", value);
-        let output = tokio::task::spawn_blocking(move || finish(command))
-            .await
-            .expect("the run finishes");
+        let output = run_to_end(command).await;
         let text = stderr(&output);
         assert!(!output.status.success(), "{value}: {text}");
         assert_eq!(

@@ -6,15 +6,11 @@
 //! server's threads, default clock and replays; an archived thread is brought back by the next
 //! post; spectators see any game of the server.
 
-#![recursion_limit = "256"]
-
-mod support;
-
-use serde_json::Value;
-use support::bot::{bot_on_fake, only_callback};
-use support::fake_discord::{
+use crate::support::bot::{bot_on_fake, only_callback};
+use crate::support::fake_discord::{
     Call, FakeDiscord, FakeUser, Opt, CHANNEL_ID, GUILD_ID, MANAGE_GUILD, MEMBER_PERMISSIONS,
 };
+use serde_json::Value;
 
 fn ann() -> FakeUser {
     FakeUser::new(101, "ann")
@@ -183,7 +179,7 @@ async fn a_game_is_played_in_its_own_thread_and_its_line_in_the_channel_tells_th
 
     // A button under that board is clicked in the thread.
     let board = fake.posted(&played);
-    let step = support::fake_discord::buttons_of(&board)
+    let step = crate::support::fake_discord::buttons_of(&board)
         .iter()
         .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
         .find(|id| id.starts_with("mv:") && id.ends_with(":e8"))
@@ -197,7 +193,7 @@ async fn a_game_is_played_in_its_own_thread_and_its_line_in_the_channel_tells_th
 
     // Spectators: anyone sees the game, without its buttons; /games all lists it with its thread.
     let carl = FakeUser::new(104, "carl");
-    let game: i64 = support::fake_discord::buttons_of(&fake.posted(&clicked))
+    let game: i64 = crate::support::fake_discord::buttons_of(&fake.posted(&clicked))
         .iter()
         .find_map(|b| {
             b["custom_id"]
@@ -261,7 +257,7 @@ async fn a_game_is_played_in_its_own_thread_and_its_line_in_the_channel_tells_th
         .into_iter()
         .find_map(|c| c.files.into_iter().find(|f| f.filename.ends_with(".gif")))
         .expect("the GIF's bytes");
-    let frames = support::gif_frames(&gif.bytes);
+    let frames = crate::support::gif_frames(&gif.bytes);
     assert_eq!(frames, 4, "the start, two moves and the resignation");
     assert!(
         replay["embeds"][0]["description"]
@@ -407,7 +403,7 @@ async fn a_game_against_teban_gets_a_thread_and_an_archived_thread_comes_back_fo
     // unarchives it and posts again.
     fake.archive(thread.id);
     let board = shown.last().unwrap();
-    let step = support::fake_discord::buttons_of(board)
+    let step = crate::support::fake_discord::buttons_of(board)
         .iter()
         .find_map(|b| b["custom_id"].as_str().filter(|id| id.starts_with("mv:")))
         .expect("a move button for ann")

@@ -1,206 +1,15 @@
-//! The bot end to end: the real `teban` binary against a loopback fake of Discord's REST API and
-//! gateway (`tests/support/`). Startup and its refusals, then a whole Quoridor game played by two
-//! fake users through slash commands, autocomplete and buttons, with a restart in the middle, and
-//! a Sensei game whose turns are typed and autocompleted action by action, and a Niwa game in a
-//! chosen garden with its setups, steps and jumps autocompleted word by word.
-
-#![recursion_limit = "256"]
-
-mod support;
+//! Whole games played through Discord, end to end: the real `teban` binary against the loopback
+//! fake. A Quoridor game played by two fake users through slash commands, autocomplete and
+//! buttons, with a restart in the middle; a Sensei game whose turns are typed and autocompleted
+//! action by action; a Niwa game in a chosen garden with its setups, steps and jumps autocompleted
+//! word by word; a variant that does not fit the opponents refused with the one that does.
 
 use serde_json::Value;
-use support::bot::{bot_on_fake, challenge_teban, finish, on_fake, only_callback, teban, Bot};
-use support::fake_discord::{Call, FakeDiscord, FakeUser, Opt, TOKEN};
+
+use crate::support::bot::{bot_on_fake, only_callback, Bot};
+use crate::support::fake_discord::{buttons_of, Call, FakeDiscord, FakeUser, Opt};
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
-
-fn stderr(output: &std::process::Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-async fn run_to_end(command: std::process::Command) -> std::process::Output {
-    tokio::task::spawn_blocking(move || finish(command))
-        .await
-        .expect("the run finishes")
-}
-
-#[tokio::test]
-async fn without_a_token_it_says_how_to_get_one_and_how_to_play_in_the_terminal() {
-    let dir = tempfile::tempdir().unwrap();
-    let output = run_to_end(teban(dir.path())).await;
-    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
-    let text = stderr(&output);
-    assert!(text.contains("DISCORD_TOKEN"), "{text}");
-    assert!(
-        text.contains("discord.com/developers/applications"),
-        "{text}"
-    );
-    // Run directly, the program is named as it was started.
-    let started_as = dir.path().join("teban-under-test");
-    assert!(
-        text.ends_with(&format!(
-            "\n  To play without Discord, in this terminal: {} play quoridor\n",
-            started_as.display()
-        )),
-        "{text}"
-    );
-    // Run from cargo's build (as `cargo run --release` runs it), a new user has no `teban` on
-    // their path: the command is said through cargo.
-    let mut built = std::process::Command::new(env!("CARGO_BIN_EXE_teban"));
-    built.current_dir(dir.path()).env_remove("DISCORD_TOKEN");
-    let output = run_to_end(built).await;
-    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
-    let text = stderr(&output);
-    assert!(
-        text.ends_with(
-            "\n  To play without Discord, in this terminal: cargo run --release -- play quoridor\n"
-        ),
-        "{text}"
-    );
-}
-
-#[tokio::test]
-async fn a_refused_token_and_a_broken_database_url_are_one_clear_line_each() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-
-    // Each refused start exits with status 1 and says why in one line.
-    let refused = |name: &'static str, value: String| {
-        let mut command = teban(dir.path());
-        on_fake(&mut command, &fake, dir.path());
-        command.env(name, value);
-        async move {
-            let output = run_to_end(command).await;
-            let text = stderr(&output);
-            assert_eq!(output.status.code(), Some(1), "{text}");
-            assert_eq!(text.trim().lines().count(), 1, "{text}");
-            text
-        }
-    };
-    let text = refused("DISCORD_TOKEN", format!("{TOKEN}x")).await;
-    assert!(text.contains("refused DISCORD_TOKEN (401"), "{text}");
-    let text = refused("DISCORD_TOKEN", "not-a-token".into()).await;
-    assert!(text.contains("not a bot token"), "{text}");
-    let text = refused(
-        "DATABASE_URL",
-        "sqlite:///no/such/directory/teban.db".into(),
-    )
-    .await;
-    assert!(text.contains("cannot open the database"), "{text}");
-    // Neither refused start got as far as the gateway.
-    assert!(fake.commands().is_empty());
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = Bot::start(&fake, dir.path(), &[]);
-    fake.wait_ready(1).await;
-
-    let registration = fake
-        .calls()
-        .into_iter()
-        .find(|c| c.method == "PUT")
-        .unwrap();
-    assert!(
-        registration.path.ends_with(&format!(
-            "/guilds/{}/commands",
-            support::fake_discord::GUILD_ID
-        )),
-        "{}",
-        registration.path
-    );
-    let mut names: Vec<String> = fake
-        .commands()
-        .iter()
-        .map(|c| c["name"].as_str().unwrap().to_string())
-        .collect();
-    names.sort();
-    assert_eq!(
-        names,
-        [
-            "abort",
-            "admin",
-            "board",
-            "challenge",
-            "draw",
-            "games",
-            "help",
-            "leaderboard",
-            "move",
-            "profile",
-            "record",
-            "replay",
-            "resign",
-            "rules",
-            "settings"
-        ]
-    );
-    let challenge = fake
-        .commands()
-        .into_iter()
-        .find(|c| c["name"] == "challenge")
-        .unwrap();
-    let game_choices: Vec<Value> = challenge["options"][0]["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["value"].clone())
-        .collect();
-    let expected: Vec<Value> = teban::games::GameKind::ALL
-        .iter()
-        .map(|k| Value::from(k.name()))
-        .collect();
-    assert_eq!(game_choices, expected);
-
-    let ann = FakeUser::new(101, "ann");
-    let help = fake.slash(&ann, "help", &[]);
-    let calls = fake.wait_answer(&help).await;
-    let call = only_callback(&calls);
-    assert_eq!(call.callback_type(), Some(4));
-    assert!(call.is_ephemeral());
-    assert!(call.text().contains("/challenge"), "{}", call.text());
-
-    // `variant` suggests the chosen game's variants.
-    let asked = fake.autocomplete(
-        &ann,
-        "challenge",
-        &[Opt::Str("game", "quoridor"), Opt::Focused("variant", "")],
-    );
-    let choices = only_callback(&fake.wait_answer(&asked).await).choices();
-    let variants: Vec<String> = GameKind::Quoridor
-        .variants()
-        .iter()
-        .map(|(name, _)| name.to_string())
-        .collect();
-    assert_eq!(choices, variants);
-
-    // `/rules` shows a summary and the starting position.
-    let asked = fake.slash(&ann, "rules", &[Opt::Str("game", "quoridor")]);
-    let calls = fake.wait_answer(&asked).await;
-    let rules = only_callback(&calls);
-    assert_eq!(rules.callback_type(), Some(4));
-    assert!(
-        rules.text().contains("Quoridor") && rules.text().contains("fence"),
-        "{}",
-        rules.text()
-    );
-    assert_eq!(
-        rules.message()["embeds"][0]["image"]["url"],
-        "attachment://board.png"
-    );
-    let start = board_png(
-        &AnyGame::new(GameKind::Quoridor, None).unwrap(),
-        &View::default(),
-    );
-    assert_eq!(
-        image::load_from_memory(&rules.files[0].bytes)
-            .unwrap()
-            .to_rgba8(),
-        image::load_from_memory(&start).unwrap().to_rgba8()
-    );
-}
 
 /// The `custom_id` of the Accept button of a challenge.
 fn accept_button(call: &Call) -> String {
@@ -424,7 +233,7 @@ impl<'a> Match<'a> {
 
 /// The `custom_id` of the button on `message` that ends with `suffix`.
 fn button(message: &Value, suffix: &str) -> String {
-    support::fake_discord::buttons_of(message)
+    buttons_of(message)
         .iter()
         .filter_map(|b| b["custom_id"].as_str())
         .find(|id| id.ends_with(suffix))
@@ -691,32 +500,10 @@ async fn a_sensei_game_is_challenged_with_its_preset_and_autocompleted_action_by
 }
 
 fn button_ids_of(message: &Value) -> Vec<String> {
-    support::fake_discord::buttons_of(message)
+    buttons_of(message)
         .iter()
         .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
         .collect()
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn without_a_dev_guild_the_commands_are_registered_globally() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = Bot::start(&fake, dir.path(), &[("DEV_GUILD_ID", "")]);
-    fake.wait_ready(1).await;
-    let puts: Vec<String> = fake
-        .calls()
-        .into_iter()
-        .filter(|c| c.method == "PUT")
-        .map(|c| c.path)
-        .collect();
-    assert_eq!(
-        puts,
-        [format!(
-            "/api/v10/applications/{}/commands",
-            support::fake_discord::APPLICATION_ID
-        )]
-    );
-    assert_eq!(fake.commands().len(), 15);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -762,60 +549,30 @@ async fn a_niwa_game_is_challenged_in_its_garden_and_autocompletes_setups_steps_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn teban_itself_takes_a_challenge_and_posts_its_moves_with_the_board() {
+async fn a_variant_that_does_not_fit_the_opponents_names_the_one_that_does() {
     let (fake, _dir, bot) = bot_on_fake().await;
-    let ann = FakeUser::new(101, "ann");
-    let started = challenge_teban(&fake, &ann, "easy").await;
-    assert!(started.contains("The game begins"), "{started}");
-    let teban_first = started.contains("seat 1: **teban (easy)**");
-    let names: Vec<String> = if teban_first {
-        vec!["teban (easy)".into(), "ann".into()]
-    } else {
-        vec!["ann".into(), "teban (easy)".into()]
-    };
-    let mut moves: Vec<String> = Vec::new();
-    // teban's move arrives as a channel message of its own, with the board of its position.
-    let teban_moves = |from: usize| {
-        fake.wait_call(from, "teban's move in the channel", |c| {
-            c.method == "POST" && c.path.contains("/channels/") && c.path.ends_with("/messages")
-        })
-    };
-    let mut seen = fake.calls().len();
-    for turn in 0..4 {
-        if turn > 0 || teban_first {
-            let posted = teban_moves(seen).await;
-            moves.push(posted.teban_played());
-            let position = AnyGame::replay(GameKind::Quoridor, None, &moves).unwrap();
-            let view = View {
-                names: names.clone(),
-                hints: false,
-                ..View::default()
-            };
-            let expected = image::load_from_memory(&board_png(&position, &view))
-                .unwrap()
-                .to_rgba8();
-            let shown = image::load_from_memory(&posted.files[0].bytes)
-                .unwrap()
-                .to_rgba8();
-            assert!(
-                shown == expected,
-                "the board after teban's move {}",
-                moves.len()
-            );
-            assert!(posted.text().contains(&ann.mention()), "pings ann");
-        }
-        // ann steps: the shortest legal move.
-        let position = AnyGame::replay(GameKind::Quoridor, None, &moves).unwrap();
-        let step = position
-            .legal_moves()
-            .into_iter()
-            .min_by_key(String::len)
-            .unwrap();
-        seen = fake.calls().len();
-        let asked = fake.slash(&ann, "move", &[Opt::Str("notation", &step)]);
-        let answer = fake.wait_answer(&asked).await;
-        assert!(answer.last().unwrap().text().contains("**teban (easy)**"));
-        moves.push(step);
-    }
+    let (ann, bob, cid, dee) = (
+        FakeUser::new(101, "ann"),
+        FakeUser::new(102, "bob"),
+        FakeUser::new(103, "cid"),
+        FakeUser::new(104, "dee"),
+    );
+    let asked = fake.slash(
+        &ann,
+        "challenge",
+        &[
+            Opt::Str("game", "quoridor"),
+            Opt::Str("variant", "2-players"),
+            Opt::User("opponent", &bob),
+            Opt::User("opponent2", &cid),
+            Opt::User("opponent3", &dee),
+        ],
+    );
+    let refusal = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert!(refusal.is_ephemeral());
+    assert_eq!(
+        refusal.text(),
+        "Quoridor (2-players) is for 2 players, not 4: pick the variant `4-players` for 3 opponents"
+    );
     drop(bot);
 }

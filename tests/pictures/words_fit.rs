@@ -5,8 +5,8 @@
 //! reports each text it draws in a box (`record_texts`); a label may be written smaller, down to
 //! `MIN_SCALE`, but its words are never cut; only a player's name may be.
 //!
-//! With `RENDER_FIT_OUT=dir`, the pictures of the longest language are written there to be looked
-//! at.
+//! The ignored test `pictures_to_look_at` writes the pictures of the longest names to a directory,
+//! to be looked at: `RENDER_FIT_OUT=dir cargo test --test pictures -- --ignored pictures_to_look_at`.
 
 use teban::games::{AnyGame, GameKind, Seat};
 use teban::i18n::Lang;
@@ -286,13 +286,15 @@ fn the_chart_fits_its_legend_and_dates_in_every_language() {
     }
 }
 
-/// With `RENDER_FIT_OUT=dir`: one picture per game, finished and under way, in each language,
-/// for the longest names, to be looked at.
+/// One picture per game, finished and under way, in each language, for the longest names, and
+/// the rating chart, written to the directory `RENDER_FIT_OUT` names: what fits is checked above,
+/// how it looks is for a person to judge. It checks only that each file was written as a PNG.
 #[test]
+#[ignore = "writes pictures for a person to look at, to RENDER_FIT_OUT"]
 fn pictures_to_look_at() {
-    let Ok(dir) = std::env::var("RENDER_FIT_OUT") else {
-        return;
-    };
+    let dir = std::env::var("RENDER_FIT_OUT")
+        .expect("RENDER_FIT_OUT names the directory to write the pictures to");
+    let mut written = Vec::new();
     for (kind, variant) in every_variant() {
         let line = positions(kind, variant, 9);
         let game = line.last().unwrap();
@@ -307,7 +309,8 @@ fn pictures_to_look_at() {
                 };
                 let png = teban::render::board_png(g, &view);
                 let name = format!("{dir}/{kind}-{variant}-{what}-{lang}.png");
-                std::fs::write(name, png).unwrap();
+                std::fs::write(&name, png).unwrap();
+                written.push(name);
             }
         }
     }
@@ -315,9 +318,14 @@ fn pictures_to_look_at() {
         label: chart::ladder_label(Lang::De, GameKind::Quoridor, 4),
         points: vec![(1_767_225_600_000, 1500.0), (1_795_392_000_000, 1580.0)],
     }];
-    std::fs::write(
-        format!("{dir}/chart-de.png"),
-        chart::rating_chart(&series, Lang::De),
-    )
-    .unwrap();
+    let name = format!("{dir}/chart-de.png");
+    std::fs::write(&name, chart::rating_chart(&series, Lang::De)).unwrap();
+    written.push(name);
+    for name in &written {
+        let bytes = std::fs::read(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(
+            bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+            "{name} is not a PNG"
+        );
+    }
 }

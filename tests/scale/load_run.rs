@@ -3,13 +3,11 @@
 //! takes over the turns of teban the dead one had claimed (once their claims run out) and those
 //! it left due, and every move the dead one was told applied is in the log.
 
-mod common;
-
 use std::collections::BTreeSet;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::postgres;
+use crate::support::postgres;
 
 fn loadtest(url: &str, args: &[&str], acks: &std::path::Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_teban"));

@@ -4,9 +4,11 @@
 //! clock, and a downtime that is not counted against anyone. What the clocks post is in the
 //! game's language: a server that fixed Spanish reads its reminders and time-outs in Spanish.
 
-mod common;
-
-use common::{ann, ann_challenges_teban, bob, caller, cid, clocked, dee, CHANNEL, GUILD};
+use crate::on_both;
+use crate::support::service::{
+    ann, ann_challenges_teban, bob, caller, challenge_id, cid, clocked, dee, CHANNEL, DAY, GUILD,
+    HOUR, MINUTE, T0,
+};
 use teban::clock::ManualClock;
 use teban::games::{GameKind, Outcome, WinReason};
 use teban::i18n::Lang;
@@ -15,11 +17,6 @@ use teban::table::{
     ActionId, Caller, ChallengeRequest, GameCard, MoveClock, Place, Player, Refusal,
     SettingsChange, Table, ThreadRoom,
 };
-
-const T0: i64 = 1_800_000_000_000;
-const MINUTE: i64 = 60_000;
-const HOUR: i64 = 60 * MINUTE;
-const DAY: i64 = 24 * HOUR;
 
 /// ann challenges `others` in `channel` with `clock` per move; they accept.
 async fn started_in(t: &Table, channel: u64, others: &[&Caller], clock: MoveClock) -> GameCard {
@@ -429,7 +426,7 @@ on_both! {
             made.text
         );
         assert!(made.text.contains(", puntuable, 1 día por jugada. Plazo para aceptar: 15 minutos."), "{}", made.text);
-        let begun = t.accept(&bob, common::challenge_id(&made)).await.unwrap();
+        let begun = t.accept(&bob, challenge_id(&made)).await.unwrap();
         assert_eq!(begun.lang, Lang::Es);
         assert!(
             begun.text.starts_with("Empieza la partida: asiento 1 **"),

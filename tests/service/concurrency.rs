@@ -1,9 +1,8 @@
 //! Many requests racing on one game: exactly one move lands per version, every other request is
 //! refused with a reason, and the log holds each move once.
 
-mod common;
-
-use common::*;
+use crate::on_both;
+use crate::support::service::*;
 use teban::games::GameKind;
 use teban::table::{Caller, Place, Player, Refusal};
 

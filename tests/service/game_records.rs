@@ -2,7 +2,8 @@
 //! resignations, aborts, losses on time), written as its record and read back, gives exactly its
 //! log; and who may have which game's record.
 
-mod common;
+use crate::on_both;
+use crate::support::service::*;
 
 use proptest::prelude::*;
 use teban::clock::ManualClock;
@@ -55,11 +56,11 @@ async fn reads_back(table: &teban::table::Table, caller: &Caller, game: i64) {
 }
 
 async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
-    let f = common::table().await;
+    let f = table().await;
     let t = &f.table;
     let place = Place {
-        guild: Some(common::GUILD),
-        channel: common::CHANNEL,
+        guild: Some(GUILD),
+        channel: CHANNEL,
     };
     let (name, _) = kind.variants()[variant % kind.variants().len()];
     let players = teban::games::AnyGame::new(kind, Some(name))
@@ -126,15 +127,15 @@ on_both! {
     #[tokio::test]
     async fn a_loss_on_time_is_recorded_with_its_seat() {
         let clock = ManualClock::at(1_795_392_000_000);
-        let f = common::clocked(&clock).await;
+        let f = clocked(&clock).await;
         let t = &f.table;
         let made = t
             .challenge(
-                &common::ann(),
+                &ann(),
                 ChallengeRequest {
                     kind: GameKind::Quoridor,
                     variant: None,
-                    opponents: vec![common::bob().player],
+                    opponents: vec![bob().player],
                     rated: true,
                     clock: Some(MoveClock(Some(60 * 60 * 1000))),
                 },
@@ -142,13 +143,13 @@ on_both! {
             .await
             .unwrap();
         let begun = t
-            .accept(&common::bob(), common::challenge_id(&made))
+            .accept(&bob(), challenge_id(&made))
             .await
             .unwrap();
         let card = begun.card.unwrap();
         clock.advance(2 * 60 * 60 * 1000);
         assert_eq!(t.tick().await.unwrap().timed_out, 1);
-        let (_, text) = t.game_record(&common::ann(), None).await.unwrap();
+        let (_, text) = t.game_record(&ann(), None).await.unwrap();
         let loser = card.to_move.unwrap().as_number();
         assert!(
             text.contains(&format!("\n1. timeout (seat {loser})\n")),
@@ -157,20 +158,20 @@ on_both! {
         assert!(text.contains("[Termination \"on time\"]"), "{text}");
         assert!(text.contains("[Clock \"1 hour per move\"]"), "{text}");
         assert!(text.contains("[Date \"2026-11-23\"]"), "{text}");
-        reads_back(t, &common::ann(), card.game.0).await;
+        reads_back(t, &ann(), card.game.0).await;
     }
 }
 
 on_both! {
     #[tokio::test]
     async fn a_record_is_for_this_server_and_without_a_number_the_callers_game_here() {
-        let f = common::table().await;
+        let f = table().await;
         let t = &f.table;
         let place = Place {
-            guild: Some(common::GUILD),
-            channel: common::CHANNEL,
+            guild: Some(GUILD),
+            channel: CHANNEL,
         };
-        let players = [common::ann().player, common::bob().player];
+        let players = [ann().player, bob().player];
         let seating = t
             .sit(place, &players, GameKind::Quoridor, None, true)
             .await
@@ -178,16 +179,16 @@ on_both! {
         let game = seating.game;
 
         // Anyone of the server may have it by its number; the players without one.
-        let eve = common::eve();
+        let eve = eve();
         assert!(t.game_record(&eve, Some(game)).await.is_ok());
         assert_eq!(
             t.game_record(&eve, None).await.unwrap_err().to_string(),
             "you have no game in this channel to record: name one, like `game:12`"
         );
-        let (name, _) = t.game_record(&common::bob(), None).await.unwrap();
+        let (name, _) = t.game_record(&bob(), None).await.unwrap();
         assert_eq!(name, format!("teban-game-{}.txt", game.0));
 
-        let elsewhere = Caller::new(5, "eve", Some(common::GUILD + 1), 9);
+        let elsewhere = Caller::new(5, "eve", Some(GUILD + 1), 9);
         assert_eq!(
             t.game_record(&elsewhere, Some(game)).await.unwrap_err(),
             Refusal::NotOnThisServer { game }

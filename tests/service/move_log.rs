@@ -2,11 +2,12 @@
 //! service, the position rebuilt from the log alone equals the stored one, and the log holds
 //! exactly one entry per version.
 
-mod common;
+use crate::on_both;
+use crate::support::service::*;
 
 use proptest::prelude::*;
 use teban::games::{AnyGame, GameKind};
-use teban::table::{Caller, Place, Player};
+use teban::table::{Caller, GameId, Place, Player};
 
 #[derive(Clone, Debug)]
 enum Step {
@@ -30,11 +31,11 @@ fn step() -> impl Strategy<Value = Step> {
 }
 
 async fn run(players: usize, steps: Vec<Step>) {
-    let f = common::table().await;
+    let f = table().await;
     let t = &f.table;
     let place = Place {
-        guild: Some(common::GUILD),
-        channel: common::CHANNEL,
+        guild: Some(GUILD),
+        channel: CHANNEL,
     };
     let seated: Vec<Player> = (1..=players as u64)
         .map(|i| Player::new(i, format!("p{i}")))
@@ -103,5 +104,45 @@ proptest! {
     ) {
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         rt.block_on(run(if four { 4 } else { 2 }, steps));
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn the_log_replays_to_the_stored_position() {
+        let f = table().await;
+        let t = &f.table;
+        let card = start_two(t, false).await;
+        let game = card.game;
+        let mut card = card;
+        // A random game of legal moves through the service.
+        for i in 0..40 {
+            let Some(_) = card.to_move else { break };
+            let c = mover(&card);
+            let moves = t.autocomplete(&c, "", 25).await;
+            let pick = &moves[(i * 7) % moves.len()];
+            card = t
+                .play(&c, pick, Some(card.version))
+                .await
+                .unwrap()
+                .card
+                .unwrap();
+        }
+        let log = t.store().log(game.0).await.unwrap();
+        assert_eq!(log.len() as u32, card.version);
+        assert!(log.iter().enumerate().all(|(i, e)| e.seq == i as u32 + 1));
+        let notations: Vec<&str> = log.iter().map(|e| e.notation.as_str()).collect();
+        let replayed = AnyGame::replay(GameKind::Quoridor, Some("2-players"), &notations).unwrap();
+        let stored = t.store().game(game.0).await.unwrap().unwrap().state;
+        assert_eq!(replayed, stored);
+        assert_eq!(t.store().replay(game.0).await.unwrap(), stored);
+        // The log is append-only.
+        let err = sqlx::query("DELETE FROM moves WHERE game_id = $1")
+            .bind(game.0)
+            .execute(t.store().pool())
+            .await
+            .unwrap_err();
+        assert!(err.to_string().contains("append-only"), "{err}");
+        let _ = GameId(0);
     }
 }

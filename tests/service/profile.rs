@@ -3,28 +3,12 @@
 //! streak, last results, median time per move), the rating history behind the chart, and the
 //! chart itself.
 
-mod common;
-
-use common::*;
+use crate::on_both;
+use crate::support::service::*;
 use teban::clock::ManualClock;
 use teban::games::GameKind;
 use teban::i18n::Lang;
-use teban::table::{ActionId, Caller, Reply, Table};
-
-const T0: i64 = 1_800_000_000_000;
-const MINUTE: i64 = 60_000;
-
-/// The caller to move in the game `reply` shows.
-fn to_move(reply: &Reply) -> Caller {
-    let p = reply
-        .card
-        .as_ref()
-        .unwrap()
-        .player_to_move()
-        .unwrap()
-        .clone();
-    Caller::new(p.id, &p.name, Some(GUILD), CHANNEL)
-}
+use teban::table::{ActionId, Reply, Table};
 
 /// The player to move plays their first quick move after `minutes`: the reply.
 async fn move_after(t: &Table, clock: &ManualClock, reply: &Reply, minutes: i64) -> Reply {
@@ -37,7 +21,9 @@ async fn move_after(t: &Table, clock: &ManualClock, reply: &Reply, minutes: i64)
             _ => None,
         })
         .expect("a quick move");
-    t.play(&to_move(reply), &notation, None).await.unwrap()
+    t.play(&to_move(reply, CHANNEL), &notation, None)
+        .await
+        .unwrap()
 }
 
 on_both! {
@@ -65,13 +51,13 @@ on_both! {
             let one = move_after(t, &clock, &begun, first).await;
             let two = move_after(t, &clock, &one, second).await;
             for (reply, took) in [(&begun, first), (&one, second)] {
-                if to_move(reply).player.id == ann().player.id {
+                if to_move(reply, CHANNEL).player.id == ann().player.id {
                     ann_took.push(took * MINUTE);
                 }
             }
             // The player to move then resigns.
             clock.advance(then * MINUTE);
-            let loser = to_move(&two);
+            let loser = to_move(&two, CHANNEL);
             t.resign(&loser, None).await.unwrap();
             ann_results.push(if loser.player.id == ann().player.id {
                 "L"

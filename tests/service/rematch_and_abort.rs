@@ -1,25 +1,15 @@
-//! Games that live for days, seen from outside the service: the list of a player's unfinished
-//! games (`/games`), the Rematch button of a decided game, and aborted games (by a player before
-//! everyone has moved, or by a server manager at any time).
+//! After a game, and instead of one: the Rematch button of a decided game (for the same players,
+//! game, variant, clock and rating, at once against teban, on the scheduler's time-out post too),
+//! and aborted games (by a player before everyone has moved, or by a server manager at any time).
 
-mod common;
-
-use common::*;
+use crate::on_both;
+use crate::support::service::*;
 use teban::ai::Level;
 use teban::games::GameKind;
 use teban::store::EntryKind;
 use teban::table::{
-    ActionId, Caller, ChallengeRequest, GameCard, GameId, MoveClock, Place, Player, Refusal, Reply,
-    Table,
+    ActionId, Caller, ChallengeRequest, GameCard, GameId, MoveClock, Player, Refusal, Reply,
 };
-
-const HOUR: i64 = 60 * 60 * 1000;
-const DAY: i64 = 24 * HOUR;
-
-/// The same person in another channel (of the same server).
-fn at(who: &Caller, channel: u64) -> Caller {
-    Caller::new(who.player.id, &who.player.name, who.place.guild, channel)
-}
 
 fn request(
     kind: GameKind,
@@ -33,188 +23,6 @@ fn request(
         opponents: vec![opponent.player.clone()],
         rated,
         clock: None,
-    }
-}
-
-/// `challenger` challenges `opponent` (both where `challenger` is) with `clock`, and the opponent
-/// accepts: the reply that starts the game.
-async fn started(table: &Table, challenger: &Caller, opponent: &Caller, clock: MoveClock) -> Reply {
-    let opponent = Caller {
-        player: opponent.player.clone(),
-        place: challenger.place,
-        lang: Default::default(),
-        server_lang: None,
-    };
-    let made = table
-        .challenge(
-            challenger,
-            ChallengeRequest {
-                clock: Some(clock),
-                ..request(GameKind::Quoridor, None, &opponent, true)
-            },
-        )
-        .await
-        .unwrap();
-    table.accept(&opponent, challenge_id(&made)).await.unwrap()
-}
-
-/// The caller on the seat to move of `card`, in `place`.
-fn mover(card: &GameCard, place: Place) -> Caller {
-    let p = card.player_to_move().expect("someone is to move");
-    Caller::new(p.id, &p.name, place.guild, place.channel)
-}
-
-/// The first quick move `reply` offers: a button id.
-fn quick_move(reply: &Reply) -> String {
-    reply
-        .actions
-        .iter()
-        .find(|a| matches!(a.id, ActionId::Move { .. }))
-        .expect("a quick move")
-        .custom_id()
-}
-
-/// The player to move in the game of `reply` plays its first quick move: the reply to it.
-async fn one_move(table: &Table, reply: &Reply, place: Place) -> Reply {
-    let card = reply.card.clone().unwrap();
-    table
-        .click(&mover(&card, place), &quick_move(reply))
-        .await
-        .unwrap()
-}
-
-/// Quick moves are played in the game of `reply` until it is `who`'s turn: the game's card then.
-async fn turn_of(table: &Table, mut reply: Reply, who: u64, place: Place) -> GameCard {
-    loop {
-        let card = reply.card.clone().unwrap();
-        if card.player_to_move().map(|p| p.id) == Some(who) {
-            return card;
-        }
-        reply = one_move(table, &reply, place).await;
-    }
-}
-
-fn link(channel: u64) -> String {
-    format!("https://discord.com/channels/{GUILD}/{channel}")
-}
-
-fn due(card: &GameCard) -> String {
-    format!("due <t:{}:R>", card.due_at.expect("a clock runs") / 1000)
-}
-
-on_both! {
-    #[tokio::test]
-    async fn games_lists_the_callers_unfinished_games_here_their_turn_first_then_by_deadline() {
-        let f = table().await;
-        let t = &f.table;
-        let ann = ann();
-        let place = |channel| Place {
-            guild: Some(GUILD),
-            channel,
-        };
-        // Ann's turn, 3 days per move.
-        let three_days = started(t, &at(&ann, 1001), &bob(), MoveClock(Some(3 * DAY))).await;
-        let three_days = turn_of(t, three_days, 1, place(1001)).await;
-        // Cid's turn, a day per move: more urgent than the game above, but not Ann's to play.
-        let cid_to_move = started(t, &at(&ann, 1002), &cid(), MoveClock(Some(DAY))).await;
-        let cid_to_move = turn_of(t, cid_to_move, 3, place(1002)).await;
-        // Ann's turn, an hour per move: the most urgent of hers.
-        let an_hour = started(t, &at(&ann, 1003), &dee(), MoveClock(Some(HOUR))).await;
-        let an_hour = turn_of(t, an_hour, 1, place(1003)).await;
-        // Ann's turn, no limit: after her games with a deadline.
-        let no_limit = started(t, &at(&ann, 1004), &eve(), MoveClock(None)).await;
-        let no_limit = turn_of(t, no_limit, 1, place(1004)).await;
-
-        // Not listed: a finished game, an aborted game, a game of another server, a game of others.
-        started(t, &at(&ann, 1005), &eve(), MoveClock(None)).await;
-        t.resign(&at(&ann, 1005), None).await.unwrap();
-        started(t, &at(&ann, 1006), &bob(), MoveClock(None)).await;
-        t.abort(&at(&ann, 1006)).await.unwrap();
-        let elsewhere = Caller::new(1, "ann", Some(88), 2000);
-        let other_server = started(t, &elsewhere, &bob(), MoveClock(None)).await;
-        started(t, &at(&bob(), 1007), &cid(), MoveClock(None)).await;
-
-        let list = t.games(&at(&ann, 1001)).await.unwrap();
-        assert!(list.ephemeral, "only for the caller");
-        assert!(list.actions.is_empty() && list.card.is_none());
-        let lines: Vec<&str> = list.text.lines().collect();
-        assert_eq!(
-            lines[0], "**ann**, your unfinished games on this server:",
-            "{}",
-            list.text
-        );
-        let expected = [
-            format!(
-                "• {} · Quoridor (2-players) vs **dee**: your turn (move {}), {} · {}",
-                an_hour.game,
-                an_hour.ply + 1,
-                due(&an_hour),
-                link(1003)
-            ),
-            format!(
-                "• {} · Quoridor (2-players) vs **bob**: your turn (move {}), {} · {}",
-                three_days.game,
-                three_days.ply + 1,
-                due(&three_days),
-                link(1001)
-            ),
-            format!(
-                "• {} · Quoridor (2-players) vs **eve**: your turn (move {}), no time limit · {}",
-                no_limit.game,
-                no_limit.ply + 1,
-                link(1004)
-            ),
-            format!(
-                "• {} · Quoridor (2-players) vs **cid**: **cid** to move (move {}), {} · {}",
-                cid_to_move.game,
-                cid_to_move.ply + 1,
-                due(&cid_to_move),
-                link(1002)
-            ),
-        ];
-        assert_eq!(lines[1..], expected, "{}", list.text);
-
-        // On the other server, only the game there.
-        let there = t.games(&elsewhere).await.unwrap();
-        assert_eq!(there.text.lines().count(), 2, "{}", there.text);
-        assert!(there
-            .text
-            .contains(&format!("{} ·", other_server.card.unwrap().game)));
-        assert!(there.text.contains("https://discord.com/channels/88/2000"));
-
-        // Someone without a game here hears so.
-        let none = t
-            .games(&Caller::new(9, "zed", Some(GUILD), 1001))
-            .await
-            .unwrap();
-        assert_eq!(
-            none.text,
-            "**zed**, you have no unfinished game on this server."
-        );
-    }
-}
-
-on_both! {
-    #[tokio::test]
-    async fn a_long_list_of_games_fits_one_message_and_counts_the_games_left_out() {
-        let f = table().await;
-        let t = &f.table;
-        let players = [ann().player, bob().player];
-        for channel in 0..40 {
-            let place = Place {
-                guild: Some(GUILD),
-                channel: 5000 + channel,
-            };
-            t.sit(place, &players, GameKind::Quoridor, None, false)
-                .await
-                .unwrap();
-        }
-        let list = t.games(&ann()).await.unwrap();
-        assert!(list.text.chars().count() <= 2000, "{}", list.text);
-        let shown = list.text.lines().filter(|l| l.starts_with("• ")).count();
-        let last = list.text.lines().last().unwrap();
-        assert_eq!(last, format!("…and {} more.", 40 - shown), "{}", list.text);
-        assert!(shown >= 5, "{}", list.text);
     }
 }
 

@@ -4,9 +4,7 @@
 //! disk is back. Also the store shared by processes: several opening a new database at once, two
 //! seating the same players at once, and a database that cannot be written.
 
-mod common;
-
-use common::{ann, bob, table};
+use crate::support::service::{ann, bob, table};
 use teban::games::GameKind;
 use teban::table::{Caller, Place, Player, Refusal, Settings, Table};
 

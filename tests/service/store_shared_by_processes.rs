@@ -2,12 +2,12 @@
 //! the work no gateway event starts (teban's turns, the outbox) claimed by exactly one process at
 //! a time and taken over when its claimer dies.
 
-mod common;
-
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use common::*;
+use crate::on_both;
+use crate::support::postgres;
+use crate::support::service::*;
 use teban::ai::Level;
 use teban::clock::ManualClock;
 use teban::table::{Caller, GameCard, Player, Settings, Table, POST_LEASE_MS};

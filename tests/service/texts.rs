@@ -1,51 +1,24 @@
-//! What a hostile tryout found, at the game service: the last move of every reply is the move
-//! just made, three opponents pick 4-player Quoridor, teban's move committed just before a crash
-//! is delivered from the outbox (once), and the texts a player reads (plurals, draws, races,
-//! autocomplete for the player who waits, long input and names).
+//! What a player reads at the table: every reply names the move just made, three opponents pick
+//! 4-player Quoridor and a mismatch names the variant, the texts of a challenge, a turn, a lost
+//! race and a draw (plurals, the player who waits, the draw said once), a lapsed challenge's
+//! message closed when clicked, long input and names cut.
 
-mod common;
-
-use common::{
-    ann, ann_challenges_teban, bob, caller, challenge_id, cid, dee, table, table_with, CHANNEL,
-};
+use crate::on_both;
+use crate::support::service::*;
 use teban::games::GameKind;
-use teban::render::{board_png, View};
-use teban::table::{Caller, ChallengeRequest, GameCard, Player, Table};
-
-fn request(opponents: &[&Caller], variant: Option<&str>) -> ChallengeRequest {
-    ChallengeRequest {
-        kind: GameKind::Quoridor,
-        variant: variant.map(str::to_string),
-        opponents: opponents.iter().map(|c| c.player.clone()).collect(),
-        rated: true,
-        clock: None,
-    }
-}
-
-/// ann's game against teban (easy), with teban to move: after ann's first move if she drew
-/// seat 1.
-async fn teban_to_move_against_ann(t: &Table) -> GameCard {
-    let card = ann_challenges_teban(t).await;
-    if card.teban_to_move() {
-        return card;
-    }
-    t.play(&ann(), "e2", None).await.unwrap().card.unwrap()
-}
+use teban::table::{Caller, GameCard, Player, Table};
 
 /// ann challenges the others and everyone accepts: the game's first card.
 async fn started(t: &Table, others: &[&Caller], variant: Option<&str>) -> GameCard {
-    let made = t.challenge(&ann(), request(others, variant)).await.unwrap();
+    let made = t
+        .challenge(&ann(), request(others, variant, true))
+        .await
+        .unwrap();
     let mut last = None;
     for other in others {
         last = Some(t.accept(other, challenge_id(&made)).await.unwrap());
     }
     last.unwrap().card.unwrap()
-}
-
-/// The caller for whoever is to move in `card`.
-fn mover(card: &GameCard) -> Caller {
-    let p = card.player_to_move().unwrap();
-    caller(p.id, &p.name)
 }
 
 on_both! {
@@ -81,7 +54,7 @@ on_both! {
         let refused = t
             .challenge(
                 &caller(9, "zed"),
-                request(&[&caller(8, "yan")], Some("4-players")),
+                request(&[&caller(8, "yan")], Some("4-players"), true),
             )
             .await
             .unwrap_err();
@@ -94,88 +67,11 @@ on_both! {
 
 on_both! {
     #[tokio::test]
-    async fn a_move_of_teban_committed_before_a_crash_is_delivered_after_the_restart_once() {
-        let f = table().await;
-        let t = &f.table;
-        let card = teban_to_move_against_ann(t).await;
-        // teban moves: the move and its post are committed together; then the process dies before
-        // anything is delivered.
-        let moved = t.bot_turn(card.game).await.unwrap().unwrap();
-        let after = moved.card.unwrap();
-        assert_eq!(t.store().unsent_posts().await.unwrap(), 1);
-
-        let t = f.reopen().await;
-        let posts = t.claim_posts(None, 10).await.unwrap();
-        assert_eq!(posts.len(), 1);
-        let post = &posts[0];
-        assert_eq!(post.channel, CHANNEL);
-        assert_eq!(post.nonce, format!("teban-post-{}", post.id));
-        let played = after.last_move.clone().unwrap();
-        assert_eq!(
-            post.reply.text,
-            format!(
-                "**teban (easy)** played {played}. **ann** to move (move {}).",
-                after.ply + 1
-            )
-        );
-        assert_eq!(post.reply.mention, vec![ann().player.id]);
-        let shown = post.reply.card.as_ref().unwrap();
-        assert_eq!(shown.last_move.as_deref(), Some(played.as_str()));
-        let position = t.store().replay(card.game.0).await.unwrap();
-        let names: Vec<String> = after.seats.iter().map(|s| s.player.name.clone()).collect();
-        assert_eq!(
-            post.reply.board.as_deref(),
-            Some(
-                board_png(
-                    &position,
-                    &View {
-                        names,
-                        ..View::default()
-                    }
-                )
-                .as_slice()
-            )
-        );
-        // Claimed, it is not claimed again while its deliverer holds it; a failed delivery
-        // releases it; a delivered one is never claimed again.
-        assert!(t.claim_posts(None, 10).await.unwrap().is_empty());
-        t.post_failed(post.id).await.unwrap();
-        let again = t.claim_posts(None, 10).await.unwrap();
-        assert_eq!(again.len(), 1);
-        t.posted(again[0].id).await.unwrap();
-        t.post_failed(again[0].id).await.unwrap();
-        assert!(t.claim_posts(None, 10).await.unwrap().is_empty());
-        assert_eq!(t.store().unsent_posts().await.unwrap(), 0);
-    }
-}
-
-on_both! {
-    #[tokio::test]
-    async fn a_post_shows_the_game_as_it_stood_when_it_was_written() {
-        let f = table().await;
-        let t = &f.table;
-        let card = teban_to_move_against_ann(t).await;
-        let after = t.bot_turn(card.game).await.unwrap().unwrap().card.unwrap();
-        // ann moves before the post is delivered: the post still shows teban's move, without the
-        // buttons of a position that is gone.
-        let step = t.autocomplete(&ann(), "", 25).await;
-        let step = step.iter().min_by_key(|m| m.len()).unwrap();
-        t.play(&ann(), step, None).await.unwrap();
-        let post = t.claim_posts(None, 10).await.unwrap().remove(0);
-        let shown = post.reply.card.unwrap();
-        assert_eq!(shown.version, after.version);
-        assert_eq!(shown.last_move, after.last_move);
-        assert!(post.reply.actions.is_empty());
-    }
-}
-
-on_both! {
-    #[tokio::test]
     async fn the_texts_a_player_reads() {
         // One minute, not "1 minutes".
         let f = table_with(1).await;
         let t = &f.table;
-        let made = t.challenge(&ann(), request(&[&bob()], None)).await.unwrap();
+        let made = t.challenge(&ann(), request(&[&bob()], None, true)).await.unwrap();
         assert!(
             made.text.ends_with("Accept within 1 minute."),
             "{}",
@@ -229,7 +125,7 @@ on_both! {
     async fn a_lapsed_challenge_closes_its_message_when_clicked() {
         let f = table_with(0).await;
         let t = &f.table;
-        let made = t.challenge(&ann(), request(&[&bob()], None)).await.unwrap();
+        let made = t.challenge(&ann(), request(&[&bob()], None, true)).await.unwrap();
         let click = format!("accept:{}", challenge_id(&made).0);
         let closed = t.click(&bob(), &click).await.unwrap();
         assert!(closed.closes);

@@ -1,13 +1,13 @@
 //! The real `teban` binary, run as the bot against the fake Discord: started with the
 //! environment a deployment would have (`DISCORD_PROXY_URL` pointing at the fake, a temporary
-//! SQLite file), killed when dropped, its log kept for failure messages.
-
-#![allow(dead_code)]
+//! SQLite file), killed when dropped, its log kept for failure messages; run to its end where it
+//! must refuse to start; and the steps many Discord tests take through it (a game begun, teban
+//! challenged).
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 
-use super::fake_discord::{Call, FakeDiscord, GUILD_ID, TOKEN};
+use super::fake_discord::{Call, FakeDiscord, FakeUser, Opt, GUILD_ID, TOKEN};
 
 /// A running bot process.
 pub struct Bot {
@@ -168,12 +168,7 @@ pub fn spawn(command: &mut Command) -> Child {
 
 /// `user` challenges teban itself to Quoridor at `level`: the text of the message that starts the
 /// game (teban accepts at once).
-pub async fn challenge_teban(
-    fake: &FakeDiscord,
-    user: &super::fake_discord::FakeUser,
-    level: &str,
-) -> String {
-    use super::fake_discord::{FakeUser, Opt};
+pub async fn challenge_teban(fake: &FakeDiscord, user: &FakeUser, level: &str) -> String {
     let asked = fake.slash(
         user,
         "challenge",
@@ -184,4 +179,47 @@ pub async fn challenge_teban(
         ],
     );
     only_callback(&fake.wait_answer(&asked).await).text()
+}
+
+/// What a finished run said on stderr.
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Runs `command` to its end (see [`finish`]) off the test's runtime.
+pub async fn run_to_end(command: Command) -> Output {
+    tokio::task::spawn_blocking(move || finish(command))
+        .await
+        .expect("the run finishes")
+}
+
+/// `challenger` challenges `opponent` to Quoridor and the opponent accepts: the number of the game
+/// that began.
+pub async fn game_begun(fake: &FakeDiscord, challenger: &FakeUser, opponent: &FakeUser) -> i64 {
+    let asked = fake.slash(
+        challenger,
+        "challenge",
+        &[
+            Opt::Str("game", "quoridor"),
+            Opt::User("opponent", opponent),
+        ],
+    );
+    let calls = fake.wait_answer(&asked).await;
+    let made = only_callback(&calls);
+    let accept = made
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .expect("an Accept button");
+    let asked = fake.click(opponent, &fake.posted(made), &accept);
+    let calls = fake.wait_answer(&asked).await;
+    let begun = only_callback(&calls);
+    assert!(begun.text().contains("The game begins"), "{}", begun.text());
+    begun
+        .button_ids()
+        .iter()
+        .find_map(|id| id.strip_prefix("board:"))
+        .expect("a Board button")
+        .parse()
+        .unwrap()
 }

@@ -1,16 +1,15 @@
-//! Shared set-up for the table's integration tests: a service over a fresh database, SQLite or
-//! PostgreSQL. A test written once in [`on_both!`] runs against each (PostgreSQL's half skipped,
-//! said once, where the machine has no PostgreSQL; see [`postgres`]).
+//! The game service as the service's tests set it up: a table over a fresh database, SQLite or
+//! PostgreSQL, the players who sit at it, and the steps most tests take (a challenge made and
+//! accepted, the player to move, the posts owed). A test written once in [`on_both!`] runs against
+//! each database (PostgreSQL's half skipped, said once, where the machine has no PostgreSQL; see
+//! [`postgres`]).
 
-#![allow(dead_code)]
-
-pub mod postgres;
-
+use super::postgres;
 use teban::ai::Level;
 use teban::games::GameKind;
 use teban::table::{
-    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, MoveClock, Player, Reply, Settings,
-    Table,
+    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, MoveClock, Place, Player, Post,
+    Reply, Settings, SettingsChange, Table, ThreadRoom,
 };
 
 pub struct Fixture {
@@ -68,11 +67,11 @@ macro_rules! on_both {
             use super::*;
             #[tokio::test($($arg)*)]
             async fn sqlite() {
-                $crate::common::Db::Sqlite.run(async $body).await
+                $crate::support::service::Db::Sqlite.run(async $body).await
             }
             #[tokio::test($($arg)*)]
             async fn postgres() {
-                $crate::common::Db::Postgres.run(async $body).await
+                $crate::support::service::Db::Postgres.run(async $body).await
             }
         }
     };
@@ -111,6 +110,15 @@ pub async fn table() -> Fixture {
 
 pub const GUILD: u64 = 77;
 pub const CHANNEL: u64 = 1000;
+/// A thread a front end opened for a game, and the game's line in the channel it came from.
+pub const THREAD: u64 = 5_000;
+pub const LINE: u64 = 4_000;
+
+/// A moment of a driven clock, and lengths of time, in milliseconds as the service counts them.
+pub const T0: i64 = 1_800_000_000_000;
+pub const MINUTE: i64 = 60_000;
+pub const HOUR: i64 = 60 * MINUTE;
+pub const DAY: i64 = 24 * HOUR;
 
 pub fn caller(id: u64, name: &str) -> Caller {
     Caller::new(id, name, Some(GUILD), CHANNEL)
@@ -130,6 +138,16 @@ pub fn dee() -> Caller {
 }
 pub fn eve() -> Caller {
     caller(5, "eve")
+}
+
+/// The same person in another channel (of the same server).
+pub fn in_channel(who: &Caller, channel: u64) -> Caller {
+    Caller::new(who.player.id, &who.player.name, who.place.guild, channel)
+}
+
+/// The link to a channel of the server, as lists show it.
+pub fn link(channel: u64) -> String {
+    format!("https://discord.com/channels/{GUILD}/{channel}")
 }
 
 /// The challenge a reply offers to accept.
@@ -177,4 +195,144 @@ pub async fn ann_challenges_teban(table: &Table) -> GameCard {
         .iter()
         .all(|a| !matches!(a.id, ActionId::Accept { .. })));
     made.card.expect("the game starts at once")
+}
+
+/// A challenge to Quoridor from Ann's side of the table: `opponents`, the variant, rated or not,
+/// no clock named.
+pub fn request(opponents: &[&Caller], variant: Option<&str>, rated: bool) -> ChallengeRequest {
+    ChallengeRequest {
+        kind: GameKind::Quoridor,
+        variant: variant.map(str::to_string),
+        opponents: opponents.iter().map(|c| c.player.clone()).collect(),
+        rated,
+        clock: None,
+    }
+}
+
+/// Ann challenges Bob and Bob accepts: the started game's card.
+pub async fn start_two(table: &Table, rated: bool) -> GameCard {
+    let made = table
+        .challenge(&ann(), request(&[&bob()], None, rated))
+        .await
+        .unwrap();
+    assert_eq!(made.mention, vec![2]);
+    let started = table.accept(&bob(), challenge_id(&made)).await.unwrap();
+    started.card.expect("a started game shows its card")
+}
+
+/// Ann challenges Bob to an unrated game.
+pub async fn ann_challenges_bob(table: &Table) -> ChallengeId {
+    let made = table
+        .challenge(&ann(), request(&[&bob()], None, false))
+        .await
+        .unwrap();
+    challenge_id(&made)
+}
+
+/// Ann challenges Bob, Cid and Dee to a rated 4-player game.
+pub async fn challenge_four(table: &Table) -> ChallengeId {
+    let made = table
+        .challenge(
+            &ann(),
+            request(&[&bob(), &cid(), &dee()], Some("4-players"), true),
+        )
+        .await
+        .unwrap();
+    challenge_id(&made)
+}
+
+/// ann challenges bob to Quoridor (with `clock`, or the server's) and bob accepts: the reply.
+pub async fn begun(table: &Table, clock: Option<MoveClock>) -> Reply {
+    let made = table
+        .challenge(&ann(), quoridor(vec![bob().player], clock))
+        .await
+        .unwrap();
+    table.accept(&bob(), challenge_id(&made)).await.unwrap()
+}
+
+/// `challenger` challenges `opponent` (both where `challenger` is) with `clock`, and the opponent
+/// accepts: the reply that starts the game.
+pub async fn started(
+    table: &Table,
+    challenger: &Caller,
+    opponent: &Caller,
+    clock: MoveClock,
+) -> Reply {
+    let opponent = Caller {
+        player: opponent.player.clone(),
+        place: challenger.place,
+        lang: Default::default(),
+        server_lang: None,
+    };
+    let made = table
+        .challenge(
+            challenger,
+            quoridor(vec![opponent.player.clone()], Some(clock)),
+        )
+        .await
+        .unwrap();
+    table.accept(&opponent, challenge_id(&made)).await.unwrap()
+}
+
+/// The caller who sits on the seat to move.
+pub fn mover(card: &GameCard) -> Caller {
+    let p = card.player_to_move().expect("someone is to move");
+    caller(p.id, &p.name)
+}
+
+/// The caller who sits on the other seat of a 2-player game.
+pub fn other(card: &GameCard) -> Caller {
+    let to_move = card.to_move.unwrap();
+    let p = &card
+        .seats
+        .iter()
+        .find(|s| s.seat != to_move)
+        .unwrap()
+        .player;
+    caller(p.id, &p.name)
+}
+
+/// The caller to move in the game of `reply`, in `channel`.
+pub fn to_move(reply: &Reply, channel: u64) -> Caller {
+    let player = reply
+        .card
+        .as_ref()
+        .unwrap()
+        .player_to_move()
+        .unwrap()
+        .clone();
+    Caller::new(player.id, &player.name, Some(GUILD), channel)
+}
+
+/// The first quick move `reply` offers: a button id.
+pub fn quick_move(reply: &Reply) -> String {
+    reply
+        .actions
+        .iter()
+        .find(|a| matches!(a.id, ActionId::Move { .. }))
+        .expect("a quick move")
+        .custom_id()
+}
+
+/// The player to move in the game of `reply`, in `place`, plays its first quick move: the reply
+/// to it.
+pub async fn one_move(table: &Table, reply: &Reply, place: Place) -> Reply {
+    let card = reply.card.clone().unwrap();
+    let p = card.player_to_move().expect("someone is to move");
+    let mover = Caller::new(p.id, &p.name, place.guild, place.channel);
+    table.click(&mover, &quick_move(reply)).await.unwrap()
+}
+
+/// Every post waiting in the outbox, claimed (and so not claimed again).
+pub async fn posts(table: &Table) -> Vec<Post> {
+    table.claim_posts(None, 100).await.unwrap()
+}
+
+/// A manager of the server changes its settings (or, with nothing changed, looks at them).
+pub async fn configure(table: &Table, change: SettingsChange) -> Reply {
+    let manager = caller(103, "mod");
+    table
+        .configure(&manager, change, true, ThreadRoom::Allowed)
+        .await
+        .unwrap()
 }

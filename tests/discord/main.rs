@@ -1,0 +1,25 @@
+//! The bot on Discord, end to end: the real `teban` binary run against the loopback fake of
+//! Discord's REST API and gateway (`support::fake_discord`), one file per feature a player or an
+//! operator meets there: startup, whole games, teban as an opponent, clocks, threads, lists,
+//! records, profiles, languages, Discord's limits, shards and metrics.
+
+// The support's fake Discord builds its payloads with large `json!` literals.
+#![recursion_limit = "256"]
+
+// Each test binary uses a part of the shared support; the rest is dead code here.
+#[allow(dead_code)]
+#[path = "../support/mod.rs"]
+mod support;
+
+mod clocks;
+mod game_lists_abort_and_rematch;
+mod languages;
+mod limits;
+mod metrics;
+mod profile;
+mod records_and_replays;
+mod shards;
+mod startup;
+mod teban_opponent;
+mod threads;
+mod whole_games;

@@ -1,0 +1,12 @@
+//! The pictures players get, seen from outside `render`: each game's board drawn from fixed and
+//! random positions (the colours found where the board's geometry says things must be), the still
+//! pictures as small indexed PNGs, replays as GIFs, and the words of every picture in every
+//! language, fitting their boxes.
+
+mod indexed_png;
+mod languages;
+mod niwa;
+mod quoridor;
+mod replay_gif;
+mod sensei;
+mod words_fit;

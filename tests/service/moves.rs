@@ -1,0 +1,126 @@
+//! Moves at the table: refusals that say why and change nothing, one game per player per channel
+//! (and several per channel), and autocomplete offering the mover's legal moves by prefix.
+
+use crate::on_both;
+use crate::support::service::*;
+use teban::table::{Caller, Refusal};
+
+on_both! {
+    #[tokio::test]
+    async fn refusals_say_why_and_change_nothing() {
+        let f = table().await;
+        let t = &f.table;
+        let card = start_two(t, false).await;
+        let (first, second) = (mover(&card), other(&card));
+        let err = t.play(&second, "e8", None).await.unwrap_err();
+        assert_eq!(
+            err,
+            Refusal::NotYourTurn {
+                to_move: first.player.name.clone()
+            }
+        );
+        let err = t.play(&first, "e3", None).await.unwrap_err();
+        assert!(err.to_string().contains("not reachable"), "{err}");
+        let err = t.play(&first, "zz9", None).await.unwrap_err();
+        assert!(err.to_string().contains("is not a move"), "{err}");
+        let err = t.play(&eve(), "e2", None).await.unwrap_err();
+        assert!(matches!(err, Refusal::NoGameHere { .. }), "{err}");
+        let stranger_click = t.click(&eve(), &format!("mv:{}:0:e2", card.game.0)).await;
+        assert_eq!(stranger_click.unwrap_err(), Refusal::NotYourGame);
+        let bad = t.click(&first, "mv:oops").await.unwrap_err();
+        assert!(bad.to_string().contains("not a teban button"), "{bad}");
+        assert!(t.store().log(card.game.0).await.unwrap().is_empty());
+        assert_eq!(t.card(card.game).await.unwrap().version, 0);
+
+        // A move by button, then the same button again: stale.
+        let id = format!("mv:{}:0:e2", card.game.0);
+        let played = t.click(&first, &id).await.unwrap();
+        assert_eq!(played.card.as_ref().unwrap().version, 1);
+        assert_eq!(played.mention, vec![second.player.id]);
+        let err = t.click(&first, &id).await.unwrap_err();
+        // The refusal counts moves as the board does, and says whose turn it is.
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "that was for an earlier position: the game has moved on, **{}** to move (move 2)",
+                second.player.name
+            )
+        );
+        assert_eq!(t.store().log(card.game.0).await.unwrap().len(), 1);
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn one_game_per_player_per_channel_and_several_per_channel() {
+        let f = table().await;
+        let t = &f.table;
+        start_two(t, false).await;
+        let err = t
+            .challenge(&cid(), request(&[&ann()], None, false))
+            .await
+            .unwrap_err();
+        assert_eq!(err, Refusal::AlreadyPlaying { name: "ann".into() });
+        // Another pair shares the channel.
+        let made = t
+            .challenge(&cid(), request(&[&dee()], None, false))
+            .await
+            .unwrap();
+        t.accept(&dee(), challenge_id(&made)).await.unwrap();
+        // Ann may play Cid in another channel.
+        let elsewhere = |c: Caller| Caller {
+            place: teban::table::Place {
+                guild: Some(GUILD),
+                channel: 2000,
+            },
+            ..c
+        };
+        let made = t
+            .challenge(&elsewhere(ann()), request(&[&cid()], None, false))
+            .await
+            .unwrap();
+        t.accept(&elsewhere(cid()), challenge_id(&made))
+            .await
+            .unwrap();
+        assert!(t.board(&elsewhere(ann())).await.unwrap().ephemeral);
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn autocomplete_offers_the_movers_legal_moves_by_prefix() {
+        let f = table().await;
+        let t = &f.table;
+        let card = start_two(t, false).await;
+        let (first, second) = (mover(&card), other(&card));
+        let e = t.autocomplete(&first, "E", 100).await;
+        assert!(
+            e.len() <= 25 && e.iter().all(|m| m.starts_with('e')),
+            "{e:?}"
+        );
+        assert!(e.contains(&"e2".to_string()));
+        assert_eq!(t.autocomplete(&first, "d", 3).await.len(), 3);
+        assert_eq!(
+            t.autocomplete(&second, "", 10).await,
+            [format!("it is {}'s turn (move 1)", first.player.name)],
+            "not their turn"
+        );
+        assert_eq!(
+            t.autocomplete(&eve(), "", 10).await,
+            ["you have no game in this channel"]
+        );
+        let legal = t.legal(&first, "e", 100).await.unwrap();
+        assert!(
+            legal.ephemeral && legal.text.contains("e2"),
+            "{}",
+            legal.text
+        );
+        // After a move the cache follows the new version.
+        t.play(&first, "e2", None).await.unwrap();
+        assert_eq!(
+            t.autocomplete(&first, "", 10).await,
+            [format!("it is {}'s turn (move 2)", second.player.name)]
+        );
+        assert!(!t.autocomplete(&second, "e", 10).await.is_empty());
+    }
+}
