@@ -16,7 +16,8 @@
 //!
 //! The two schemas are kept in step by hand: `migrations/sqlite/NNNN_name.sql` and
 //! `migrations/postgres/NNNN_name.sql` come in pairs with the same number and name, forward only,
-//! and `tests/store.rs` checks that both give every table the same columns.
+//! and `tests/service/store_shared_by_processes.rs` checks that both give every table the same
+//! columns.
 
 use std::sync::{Arc, Once};
 use std::time::Duration;

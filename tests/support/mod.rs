@@ -2,8 +2,8 @@
 //! (`service`, `postgres`), the loopback fake of Discord (`fake_discord`) and the real `teban`
 //! binary run as the bot against it (`bot`). It tests nothing itself.
 //!
-//! Each binary includes this module whole (`#[path = "../support/mod.rs"] mod support;`) and
-//! uses a part of it; the parts a binary leaves unused are allowed there as dead code.
+//! A binary that needs any of it includes this module whole (`#[path = "../support/mod.rs"] mod
+//! support;`) and uses a part of it; the parts it leaves unused are allowed there as dead code.
 
 pub mod bot;
 pub mod fake_discord;

@@ -20,8 +20,6 @@
 //! `shard` is recorded, and the fake guild lives on one shard only ([`guild_shard`]): its
 //! GUILD_CREATE and every interaction go to that shard's connection.
 
-#![allow(dead_code)]
-
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
