@@ -121,7 +121,10 @@ pub(super) fn writer(backend: Backend) -> Option<Arc<Mutex<()>>> {
 /// Opens the pool for `url` and brings the schema up to date.
 pub(super) async fn open(url: &str, backend: Backend) -> Result<AnyPool, StoreError> {
     static DRIVERS: Once = Once::new();
-    DRIVERS.call_once(sqlx::any::install_default_drivers);
+    DRIVERS.call_once(|| {
+        sqlx::any::install_drivers(&[sqlx_sqlite::any::DRIVER, sqlx_postgres::any::DRIVER])
+            .expect("the drivers are installed here and only here");
+    });
     let pool = match backend {
         Backend::Sqlite => open_sqlite(url).await?,
         Backend::Postgres => AnyPoolOptions::new()

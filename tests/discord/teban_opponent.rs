@@ -69,7 +69,7 @@ async fn teban_itself_takes_a_challenge_and_posts_its_moves_with_the_board() {
 /// Waits until the bot's outbox has an undelivered post that no deliverer holds.
 async fn wait_until_no_post_is_held(db: &std::path::Path) {
     let url = format!("sqlite://{}?mode=ro", db.display());
-    let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+    let pool = sqlx_sqlite::SqlitePool::connect(&url).await.unwrap();
     for _ in 0..1000 {
         let held: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND claimed_until IS NOT NULL",

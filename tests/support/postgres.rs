@@ -45,7 +45,7 @@ pub async fn fresh_database() -> Option<String> {
     // The socket appears a moment before the server accepts connections on it.
     let started = Instant::now();
     let mut conn = loop {
-        match <sqlx::PgConnection as sqlx::Connection>::connect(&admin).await {
+        match <sqlx_postgres::PgConnection as sqlx::Connection>::connect(&admin).await {
             Ok(conn) => break conn,
             Err(e) if started.elapsed() > Duration::from_secs(30) => {
                 panic!("connecting to the test PostgreSQL: {e}")
