@@ -29,3 +29,4 @@ challenge-refusal-accept-own = Du kannst deine eigene Herausforderung nicht anne
 challenge-refusal-decline-own = Du kannst deine eigene Herausforderung nicht ablehnen
 challenge-refusal-already-accepted = Du hast schon angenommen; die anderen noch nicht
 challenge-refusal-none-open = Du hast in diesem Kanal keine offene Herausforderung
+challenge-refusal-direct-message = In einer Direktnachricht kannst du nur gegen teban spielen: Fordere Freunde auf einem Server heraus

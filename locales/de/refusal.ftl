@@ -39,3 +39,4 @@ refusal-type-a-move = gib einen Zug ein, zum Beispiel e2 (fang an zu tippen, um 
 refusal-move-too-long = das sind { $length } Zeichen, und kein Zug ist länger als { $longest }
 refusal-move-characters = ein Zug besteht nur aus Buchstaben, Ziffern und den Zeichen - @ ^ > :
 refusal-games-all-outside = `/games all` listet die Partien eines Servers auf: benutze es auf einem Server
+refusal-direct-message-others = in einer Direktnachricht siehst du nur deine eigenen Partien: Schau dir andere Spieler auf einem Server an

@@ -28,3 +28,4 @@ standings-waiting = wartet
 standings-due = fällig { $due }
 standings-no-time-limit = ohne Zeitlimit
 standings-more = …und { $count } weitere.
+standings-own-ladder = Ranglisten gehören zu Servern. Hier ist deine eigene Rangliste: deine gewerteten Partien gegen teban in Direktnachrichten, die nur du siehst.

@@ -42,3 +42,5 @@ challenge-refusal-accept-own = you cannot accept your own challenge
 challenge-refusal-decline-own = you cannot decline your own challenge
 challenge-refusal-already-accepted = you have already accepted; the others have yet to
 challenge-refusal-none-open = you have no open challenge in this channel
+# In a direct message with the bot (no server) only teban can be challenged.
+challenge-refusal-direct-message = in a direct message you can only play teban: challenge a friend in a server

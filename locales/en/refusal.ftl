@@ -49,3 +49,5 @@ refusal-type-a-move = type a move, for example e2 (start typing to see the legal
 refusal-move-too-long = that is { $length } characters long, and no move is longer than { $longest }
 refusal-move-characters = a move is letters, digits and - @ ^ > : signs only
 refusal-games-all-outside = `/games all` lists a server's games: use it in one
+# /profile of someone else, asked in a direct message: their games there are theirs alone.
+refusal-direct-message-others = in a direct message you see only your own games: look at other players in a server

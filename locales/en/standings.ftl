@@ -37,3 +37,5 @@ standings-due = due { $due }
 standings-no-time-limit = no time limit
 # The games a long list has no room for.
 standings-more = …and { $count } more.
+# The first line of /leaderboard in a direct message: the caller's own ladder.
+standings-own-ladder = Leaderboards belong to servers. Here is your own ladder: your rated games against teban in direct messages, which only you see.

@@ -33,3 +33,4 @@ challenge-refusal-accept-own = no puedes aceptar tu propio desafío
 challenge-refusal-decline-own = no puedes rechazar tu propio desafío
 challenge-refusal-already-accepted = ya has aceptado; faltan los demás
 challenge-refusal-none-open = no tienes ningún desafío abierto en este canal
+challenge-refusal-direct-message = en un mensaje directo solo puedes jugar contra teban: desafía a tus amigos en un servidor

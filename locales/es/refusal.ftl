@@ -39,3 +39,4 @@ refusal-type-a-move = escribe una jugada, por ejemplo e2 (empieza a escribir par
 refusal-move-too-long = eso tiene { $length } caracteres, y ninguna jugada pasa de { $longest }
 refusal-move-characters = una jugada solo lleva letras, cifras y los signos - @ ^ > :
 refusal-games-all-outside = `/games all` muestra las partidas de un servidor: úsalo en uno
+refusal-direct-message-others = en un mensaje directo solo ves tus propias partidas: mira a otros jugadores en un servidor

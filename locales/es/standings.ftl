@@ -28,3 +28,4 @@ standings-waiting = en espera
 standings-due = vence { $due }
 standings-no-time-limit = sin límite de tiempo
 standings-more = …y { $count } más.
+standings-own-ladder = Las clasificaciones son de los servidores. Aquí tienes la tuya propia: tus partidas puntuables contra teban en mensajes directos, que solo ves tú.

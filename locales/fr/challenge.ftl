@@ -33,3 +33,4 @@ challenge-refusal-accept-own = tu ne peux pas accepter ton propre défi
 challenge-refusal-decline-own = tu ne peux pas refuser ton propre défi
 challenge-refusal-already-accepted = tu as déjà accepté ; les autres doivent encore le faire
 challenge-refusal-none-open = tu n’as aucun défi ouvert dans ce salon
+challenge-refusal-direct-message = en message privé, tu ne peux jouer que contre teban : défie tes amis sur un serveur

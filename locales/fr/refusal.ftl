@@ -39,3 +39,4 @@ refusal-type-a-move = écris un coup, par exemple e2 (commence à taper pour voi
 refusal-move-too-long = cela fait { $length } caractères, et aucun coup ne dépasse { $longest }
 refusal-move-characters = un coup ne contient que des lettres, des chiffres et les signes - @ ^ > :
 refusal-games-all-outside = `/games all` liste les parties d'un serveur : utilise-le sur un serveur
+refusal-direct-message-others = en message privé, tu ne vois que tes propres parties : regarde les autres joueurs sur un serveur

@@ -28,3 +28,4 @@ standings-waiting = en attente
 standings-due = échéance { $due }
 standings-no-time-limit = sans limite de temps
 standings-more = …et { $count } de plus.
+standings-own-ladder = Les classements appartiennent aux serveurs. Voici ton propre classement : tes parties classées contre teban en message privé, que toi seul vois.

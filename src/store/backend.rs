@@ -44,8 +44,8 @@ pub(super) enum Guard {
     Channel(u64),
     /// A challenge's acceptances.
     Challenge(i64),
-    /// One ladder's ratings: guild (0 for none), game, number of players.
-    Ladder(u64, &'static str, usize),
+    /// One ladder's ratings: its scope's key (see `Scope`), game, number of players.
+    Ladder(i64, &'static str, usize),
 }
 
 impl Guard {
@@ -55,9 +55,9 @@ impl Guard {
         let (tag, a, b): (u64, u64, u64) = match self {
             Guard::Channel(channel) => (1, channel, 0),
             Guard::Challenge(challenge) => (2, challenge as u64, 0),
-            Guard::Ladder(guild, kind, players) => (
+            Guard::Ladder(scope, kind, players) => (
                 3,
-                guild,
+                scope as u64,
                 kind.bytes().fold(players as u64, |h, b| {
                     h.wrapping_mul(31).wrapping_add(b.into())
                 }),

@@ -8,8 +8,8 @@ use sqlx::{Any, Row, Transaction};
 use super::backend::{self, Backend, Guard, Writing};
 use super::column::{kind_in, kind_named};
 use super::{
-    flag, id, is_set, uid, words, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied, SeatRow,
-    Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
+    flag, id, is_set, uid, words, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied, Scope,
+    SeatRow, Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
 };
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::Lang;
@@ -397,9 +397,11 @@ impl Store {
         .await?;
         if let (Some(outcome), true, false) = (outcome, game.rated, change.kind == EntryKind::Abort)
         {
-            let ladder = Guard::Ladder(game.guild.unwrap_or(0), game.kind.name(), game.seats.len());
-            backend::hold(self.backend, &mut tx, ladder).await?;
-            Self::rate_finished(&mut tx, game, outcome, now).await?;
+            if let Some(scope) = Scope::of_game(game) {
+                let ladder = Guard::Ladder(scope.key(), game.kind.name(), game.seats.len());
+                backend::hold(self.backend, &mut tx, ladder).await?;
+                Self::rate_finished(&mut tx, scope, game, outcome, now).await?;
+            }
         }
         for post in change.posts {
             Self::insert_post(&mut tx, post, Some(game.id), Some(seq), now).await?;

@@ -1,10 +1,59 @@
-//! The ratings table: one ladder per guild, game and number of players, updated inside the
-//! transaction that finishes a rated game, and read for leaderboards and records.
+//! The ratings table: one ladder per scope (a server, or one person's own), game and number of
+//! players, updated inside the transaction that finishes a rated game, and read for leaderboards
+//! and records.
+//!
+//! Decision where the issue is silent: games outside any server (direct messages) are the one
+//! person's who played them against teban, so they are rated on a ladder of that person's own
+//! ([`Scope::Own`]), where teban's levels have ratings of their own too; no other person's
+//! leaderboard or profile reads it. A game of several people outside a server (possible before
+//! direct messages became one person's place) is rated on no ladder. The ladder that direct
+//! messages shared before (`guild_id` 0) is no longer written nor read.
 
 use sqlx::{Any, FromRow, Transaction};
 
-use super::{id, rating, user_of, GameRow, Rating, Store, StoreError};
+use super::{id, rating, user_of, GameRow, Rating, Store, StoreError, MACHINE_IDS};
 use crate::games::{GameKind, Outcome};
+
+/// Whose ladders a rating stands on: a server's, read by all its members, or one person's own
+/// (their games against teban outside any server), read by nobody else.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Scope {
+    /// A server's ladders, by its id.
+    Server(u64),
+    /// One person's own ladders, by their user id.
+    Own(u64),
+}
+
+impl Scope {
+    /// The ladders `person` reads in `guild`: the server's, or outside a server their own.
+    pub fn of(guild: Option<u64>, person: u64) -> Scope {
+        guild.map_or(Scope::Own(person), Scope::Server)
+    }
+
+    /// The ladders a finished game is rated on: its server's; outside a server, its one person's
+    /// own (the others are teban's levels); none for several people outside a server.
+    pub fn of_game(game: &GameRow) -> Option<Scope> {
+        if let Some(guild) = game.guild {
+            return Some(Scope::Server(guild));
+        }
+        let mut people = game.seats.iter().filter(|s| s.user < MACHINE_IDS);
+        match (people.next(), people.next()) {
+            (Some(person), None) => Some(Scope::Own(person.user)),
+            _ => None,
+        }
+    }
+
+    /// The `guild_id` the ratings are stored under: a server's id, or the complement of the
+    /// person's id for their own ladders. Discord's ids (and the terminal's) stay below 2^63,
+    /// so a server's key is never negative and a person's always is: the two never meet, nor
+    /// meet 0 (the ladder direct messages once shared).
+    pub(super) fn key(self) -> i64 {
+        match self {
+            Scope::Server(guild) => id(guild),
+            Scope::Own(person) => !id(person),
+        }
+    }
+}
 
 /// One of a player's ladders: which, and their rating on it.
 #[derive(sqlx::FromRow)]
@@ -18,13 +67,16 @@ struct LadderRating {
 }
 
 impl Store {
+    /// Rates the finished `game` on `scope`'s ladder (see [`Scope::of_game`]), inside the
+    /// transaction that finishes it.
     pub(super) async fn rate_finished(
         tx: &mut Transaction<'_, Any>,
+        scope: Scope,
         game: &GameRow,
         outcome: Outcome,
         now: i64,
     ) -> Result<(), StoreError> {
-        let guild = id(game.guild.unwrap_or(0));
+        let guild = scope.key();
         let players = game.seats.len();
         let mut before = Vec::with_capacity(players);
         for seat in &game.seats {
@@ -64,7 +116,7 @@ impl Store {
             .bind(now)
             .execute(&mut **tx)
             .await?;
-            Self::record_rating(tx, game, seat.user, &after, now).await?;
+            Self::record_rating(tx, scope, game, seat.user, &after, now).await?;
         }
         Ok(())
     }
@@ -73,7 +125,7 @@ impl Store {
     /// [`super::column`]).
     pub async fn ladder(
         &self,
-        guild: Option<u64>,
+        scope: Scope,
         kind: GameKind,
         players: u8,
         limit: usize,
@@ -83,7 +135,7 @@ impl Store {
              FROM ratings WHERE guild_id = $1 AND kind = $2 AND players = $3 \
              ORDER BY rating DESC, user_id LIMIT $4",
         )
-        .bind(id(guild.unwrap_or(0)))
+        .bind(scope.key())
         .bind(kind.name())
         .bind(players as i64)
         .bind(limit as i64)
@@ -97,29 +149,29 @@ impl Store {
         .collect()
     }
 
-    /// The numbers of players of the ladders of `kind` in a guild.
-    pub async fn ladders(&self, guild: Option<u64>, kind: GameKind) -> Result<Vec<u8>, StoreError> {
+    /// The numbers of players of the ladders of `kind` in a scope.
+    pub async fn ladders(&self, scope: Scope, kind: GameKind) -> Result<Vec<u8>, StoreError> {
         let sizes: Vec<i64> = sqlx::query_scalar(
             "SELECT DISTINCT players FROM ratings WHERE guild_id = $1 AND kind = $2 ORDER BY players",
         )
-        .bind(id(guild.unwrap_or(0)))
+        .bind(scope.key())
         .bind(kind.name())
         .fetch_all(&self.pool)
         .await?;
         Ok(sizes.into_iter().map(|n| n as u8).collect())
     }
 
-    /// Every rating of `user` in a guild: (game, players, rating).
+    /// Every rating of `user` in a scope: (game, players, rating).
     pub async fn ratings_of(
         &self,
-        guild: Option<u64>,
+        scope: Scope,
         user: u64,
     ) -> Result<Vec<(GameKind, u8, Rating)>, StoreError> {
         let ladders: Vec<LadderRating> = sqlx::query_as(
             "SELECT kind, players, rating, deviation, volatility, wins, losses, draws \
              FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY kind, players",
         )
-        .bind(id(guild.unwrap_or(0)))
+        .bind(scope.key())
         .bind(id(user))
         .fetch_all(&self.pool)
         .await?;

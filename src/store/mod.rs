@@ -49,6 +49,7 @@ use backend::Guard;
 pub use clocks::Alarm;
 use column::words;
 pub use column::UnknownWord;
+pub use ladders::Scope;
 pub use outbox::{NewPost, PostKind, PostRow};
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;

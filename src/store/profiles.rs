@@ -5,7 +5,7 @@
 use sqlx::{Any, Row, Transaction};
 
 use super::column::{kind_in, kind_named};
-use super::{id, GameRow, Rating, Store, StoreError};
+use super::{id, GameRow, Rating, Scope, Store, StoreError};
 use crate::games::{GameKind, Outcome, Seat};
 
 /// A rating after a rated game.
@@ -41,9 +41,11 @@ pub struct PlayedGame {
 const OPPONENTS_APART: &str = "\u{1f}";
 
 impl Store {
-    /// Keeps `user`'s rating after the rated `game`, inside the transaction that rates it.
+    /// Keeps `user`'s rating after the rated `game` (on `scope`'s ladder), inside the transaction
+    /// that rates it.
     pub(super) async fn record_rating(
         tx: &mut Transaction<'_, Any>,
+        scope: Scope,
         game: &GameRow,
         user: u64,
         after: &Rating,
@@ -56,7 +58,7 @@ impl Store {
              players = excluded.players, rating = excluded.rating, \
              deviation = excluded.deviation, rated_at = excluded.rated_at",
         )
-        .bind(id(game.guild.unwrap_or(0)))
+        .bind(scope.key())
         .bind(game.kind.name())
         .bind(game.seats.len() as i64)
         .bind(id(user))
@@ -69,17 +71,17 @@ impl Store {
         Ok(())
     }
 
-    /// `user`'s ratings over time in a guild, oldest first.
+    /// `user`'s ratings over time in a scope, oldest first.
     pub async fn rating_history(
         &self,
-        guild: Option<u64>,
+        scope: Scope,
         user: u64,
     ) -> Result<Vec<RatingPoint>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT kind, players, rating, deviation, rated_at FROM rating_history \
              WHERE guild_id = $1 AND user_id = $2 ORDER BY rated_at, game_id",
         )
-        .bind(id(guild.unwrap_or(0)))
+        .bind(scope.key())
         .bind(id(user))
         .fetch_all(&self.pool)
         .await?)

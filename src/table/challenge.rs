@@ -1,6 +1,10 @@
 //! Challenges: made, accepted, declined, withdrawn and lapsed, and rematches. Seats are drawn
 //! when the last challenged player accepts and the game begins.
 //!
+//! Outside a server (a direct message with the bot) only teban can be challenged: nobody else
+//! can see a challenge there, so a challenge of a person is refused, saying to challenge them in
+//! a server (see the table's doc: a direct message is one person's place).
+//!
 //! A rematch is a challenge like any other, made by a click on the Rematch button of a decided
 //! game: the same players, game, variant, clock and rating, in the game's channel; the others
 //! accept as usual, and a rematch against teban starts at once. A player who clicks Rematch when
@@ -61,12 +65,17 @@ impl Table {
                 ));
             }
         }
+        let people = || {
+            request
+                .opponents
+                .iter()
+                .filter(|p| Player::teban_level(p.id).is_none())
+        };
+        if caller.place.guild.is_none() && people().next().is_some() {
+            return Err(Refusal::Said(Said::new("challenge-refusal-direct-message")));
+        }
         let channel = caller.place.channel;
-        let people = request
-            .opponents
-            .iter()
-            .filter(|p| Player::teban_level(p.id).is_none());
-        for p in std::iter::once(me).chain(people) {
+        for p in std::iter::once(me).chain(people()) {
             if self.store.active_game_id(channel, p.id).await?.is_some() {
                 return Err(Refusal::AlreadyPlaying {
                     name: p.name.clone(),

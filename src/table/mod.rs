@@ -19,15 +19,21 @@
 //! - The quick-move buttons are the legal moves with the shortest notation, when there are at most
 //!   [`QUICK_MOVES`] of them (Quoridor's pawn steps); everything else goes through autocomplete.
 //! - Ratings live per guild, game and number of players (a 4-player Weng-Lin ladder and a
-//!   2-player Glicko-2 ladder do not share a scale). Direct messages and the terminal count as
-//!   guild 0.
+//!   2-player Glicko-2 ladder do not share a scale).
+//! - A direct message with the bot is one person's place: only teban can be challenged there
+//!   (`challenge.rs`), and its games are that person's alone. They are rated on a ladder of
+//!   their own ([`crate::store::Scope::Own`]: they and teban's levels), which only they read:
+//!   the leaderboard there is theirs, `/profile` and a player's record show only their own, and
+//!   `/games`, `/record`, `/replay` and `/board game:` reach only games they sat at. The
+//!   terminal (no server either) seats its players itself and plays unrated.
 //! - teban itself can be challenged ([`Player::teban`]): it accepts at once, and its moves are
 //!   made by [`Table::bot_turn`], which a front end calls after every reply that leaves teban to
 //!   move, and for every game of [`Table::pending_bot_turns`] when it starts (so a restart while
 //!   teban was thinking resumes its thinking). Its games are stored, shown and rated like any
 //!   other; each level is a player of its own on the leaderboard.
 //! - `/record` without a game means the caller's newest game in the channel, on or over; with one,
-//!   any game of the caller's server (outside a server, only the caller's own games).
+//!   any game of the caller's server (outside a server, only the caller's own games outside any
+//!   server).
 //! - A server's settings (`settings.rs`): games in threads of their own (`threads.rs`; on by
 //!   default), the default clock (teban's `DEFAULT_CLOCK` until a manager picks one), and a
 //!   replay posted when a game ends (`replay.rs`; on by default, in the game's thread or channel).

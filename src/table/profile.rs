@@ -11,10 +11,14 @@
 //!   it is what the player's clock measured; the median over all their moves of that game.
 //! - A rating kept before the rating history began has no history: its line on the chart is the
 //!   one point where it stands now.
+//! - Outside a server (a direct message) a player sees only their own profile: their games
+//!   there (against teban) and their own ladder's ratings; another person's is refused, for
+//!   their games there are theirs alone.
 
 use std::collections::BTreeMap;
 
 use super::service::Answer;
+use super::standings::own_or_server;
 use super::{duration_words, Caller, Player, Reply, Table};
 use crate::games::{GameKind, Outcome};
 use crate::i18n::Lang;
@@ -155,11 +159,13 @@ fn section(
 }
 
 impl Table {
-    /// The profile of `of` on the caller's server, with the chart of their ratings over time.
+    /// The profile of `of` on the caller's server, with the chart of their ratings over time;
+    /// outside a server, only the caller's own.
     pub async fn profile(&self, caller: &Caller, of: &Player) -> Answer {
+        let scope = own_or_server(caller, of)?;
         let guild = caller.place.guild;
-        let history = self.store.rating_history(guild, of.id).await?;
-        let ratings = self.store.ratings_of(guild, of.id).await?;
+        let history = self.store.rating_history(scope, of.id).await?;
+        let ratings = self.store.ratings_of(scope, of.id).await?;
         let games = self.store.played_games(guild, of.id, PROFILE_GAMES).await?;
         let mut times: BTreeMap<GameKind, Vec<i64>> = BTreeMap::new();
         for (kind, took) in self.store.move_times(guild, of.id).await? {

@@ -1,13 +1,17 @@
 //! Standings: the leaderboard of a guild, a player's record, and the list of a player's
 //! unfinished games on a server (`/games`). The leaderboard and a player's record are the
 //! channel's to read (in its language); `/games` is only the caller's (in the caller's).
+//!
+//! Outside a server (a direct message) everything here is the caller's own: the leaderboard is
+//! their own ladder (they and teban's levels, from their games against teban there; see
+//! [`Scope`]), `/games` lists their games there, and nobody's record but theirs is shown.
 
 use super::profile::rating_words;
 use super::service::{bit, kind_and_variant, Answer};
 use super::{Caller, Place, Player, Refusal, Reply, Standing, Table};
 use crate::games::GameKind;
-use crate::i18n::Lang;
-use crate::store::GameRow;
+use crate::i18n::{Lang, Said};
+use crate::store::{GameRow, Scope};
 use crate::tr;
 
 /// The most games `/games` looks at: far more than anyone plays at once (one game per player per
@@ -27,12 +31,20 @@ pub(super) fn channel_link(place: Place) -> Option<String> {
 
 impl Table {
     /// The leaderboard of the caller's guild for `kind` (every ladder of that game: 2 and 4
-    /// players), best first, at most `limit` lines per ladder.
+    /// players), best first, at most `limit` lines per ladder. Outside a server, the caller's own
+    /// ladder, said to be theirs alone.
     pub async fn leaderboard(&self, caller: &Caller, kind: GameKind, limit: usize) -> Answer {
-        let guild = caller.place.guild;
+        let scope = Scope::of(caller.place.guild, caller.player.id);
         let lang = self.channel_lang(caller).await?;
         let mut lines = Vec::new();
-        for players in self.store.ladders(guild, kind).await? {
+        if let Scope::Own(_) = scope {
+            lines.push(tr!(lang, "standings-own-ladder"));
+        }
+        let ladders = self.store.ladders(scope, kind).await?;
+        if ladders.is_empty() {
+            lines.push(tr!(lang, "standings-none", game = kind.title()));
+        }
+        for players in ladders {
             lines.push(tr!(
                 lang,
                 "standings-ladder-title",
@@ -40,7 +52,7 @@ impl Table {
                 players = players
             ));
             for (rank, s) in self
-                .standings(guild, kind, players, limit)
+                .standings(scope, kind, players, limit)
                 .await?
                 .iter()
                 .enumerate()
@@ -57,9 +69,6 @@ impl Table {
                 ));
             }
         }
-        if lines.is_empty() {
-            lines.push(tr!(lang, "standings-none", game = kind.title()));
-        }
         Ok(Reply {
             text: lines.join("\n"),
             lang,
@@ -67,17 +76,17 @@ impl Table {
         })
     }
 
-    /// The leaderboard as data, for one ladder (`players` seats).
+    /// The leaderboard as data, for one ladder (`players` seats) of `scope`.
     pub async fn standings(
         &self,
-        guild: Option<u64>,
+        scope: Scope,
         kind: GameKind,
         players: u8,
         limit: usize,
     ) -> Result<Vec<Standing>, Refusal> {
         Ok(self
             .store
-            .ladder(guild, kind, players, limit)
+            .ladder(scope, kind, players, limit)
             .await?
             .into_iter()
             .map(|(user, name, r)| Standing {
@@ -136,11 +145,12 @@ impl Table {
     }
 
     /// A player's record in the caller's guild: rating, wins, losses and draws per game, and
-    /// their unfinished games.
+    /// their unfinished games. Outside a server, only the caller's own.
     pub async fn record(&self, caller: &Caller, of: &Player) -> Answer {
+        let scope = own_or_server(caller, of)?;
         let lang = self.channel_lang(caller).await?;
         let mut lines = vec![format!("**{}**", of.name)];
-        let ratings = self.store.ratings_of(caller.place.guild, of.id).await?;
+        let ratings = self.store.ratings_of(scope, of.id).await?;
         if ratings.is_empty() {
             lines.push(tr!(lang, "standings-no-rated-game"));
         }
@@ -174,6 +184,17 @@ impl Table {
             lang,
             ..Reply::default()
         })
+    }
+}
+
+/// The ladders the caller may read `of`'s ratings on: the server's; outside a server, the
+/// caller's own, and only when `of` is the caller (another person's games there are theirs
+/// alone).
+pub(super) fn own_or_server(caller: &Caller, of: &Player) -> Result<Scope, Refusal> {
+    match caller.place.guild {
+        Some(guild) => Ok(Scope::Server(guild)),
+        None if of.id == caller.player.id => Ok(Scope::Own(of.id)),
+        None => Err(Refusal::Said(Said::new("refusal-direct-message-others"))),
     }
 }
 

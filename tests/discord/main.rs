@@ -12,6 +12,7 @@
 mod support;
 
 mod clocks;
+mod direct_messages;
 mod game_lists_abort_and_rematch;
 mod languages;
 mod limits;

@@ -12,7 +12,7 @@ use crate::support::service::{
 use teban::clock::ManualClock;
 use teban::games::{GameKind, Outcome, WinReason};
 use teban::i18n::Lang;
-use teban::store::{EntryKind, PostKind};
+use teban::store::{EntryKind, PostKind, Scope};
 use teban::table::{
     ActionId, Caller, ChallengeRequest, GameCard, MoveClock, Place, Player, Refusal,
     SettingsChange, Table, ThreadRoom,
@@ -165,7 +165,7 @@ on_both! {
                 .outcome()
         );
         let board = t
-            .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
             .await
             .unwrap();
         let won = board.iter().find(|s| s.user == winner.id).unwrap();

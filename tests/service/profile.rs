@@ -8,6 +8,7 @@ use crate::support::service::*;
 use teban::clock::ManualClock;
 use teban::games::GameKind;
 use teban::i18n::Lang;
+use teban::store::Scope;
 use teban::table::{ActionId, Reply, Table};
 
 /// The player to move plays their first quick move after `minutes`: the reply.
@@ -71,7 +72,7 @@ on_both! {
         let profile = t.profile(&bob(), &ann().player).await.unwrap();
         let text = &profile.text;
         let standing = t
-            .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
             .await
             .unwrap()
             .into_iter()
@@ -131,7 +132,7 @@ on_both! {
         // One point of history per rated game, the last one the rating now.
         let history = t
             .store()
-            .rating_history(Some(GUILD), ann().player.id)
+            .rating_history(Scope::Server(GUILD), ann().player.id)
             .await
             .unwrap();
         assert_eq!(history.len(), 2);

@@ -6,7 +6,7 @@ use crate::on_both;
 use crate::support::service::*;
 use teban::ai::Level;
 use teban::games::GameKind;
-use teban::store::EntryKind;
+use teban::store::{EntryKind, Scope};
 use teban::table::{
     ActionId, Caller, ChallengeRequest, GameCard, GameId, MoveClock, Player, Refusal, Reply,
 };
@@ -172,7 +172,7 @@ on_both! {
         for player in [1, 2] {
             assert!(
                 t.store()
-                    .ratings_of(Some(GUILD), player)
+                    .ratings_of(Scope::Server(GUILD), player)
                     .await
                     .unwrap()
                     .is_empty(),
@@ -270,7 +270,7 @@ on_both! {
         assert_eq!(log.last().unwrap().kind, EntryKind::Abort);
         assert!(t
             .store()
-            .ratings_of(Some(GUILD), 1)
+            .ratings_of(Scope::Server(GUILD), 1)
             .await
             .unwrap()
             .is_empty());

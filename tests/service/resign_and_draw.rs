@@ -5,6 +5,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::{GameKind, Outcome, WinReason};
+use teban::store::Scope;
 use teban::table::{GameStatus, Refusal};
 
 on_both! {
@@ -16,7 +17,7 @@ on_both! {
         let loser = mover(&card);
         t.resign(&loser, None).await.unwrap();
         assert!(t
-            .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
             .await
             .unwrap()
             .is_empty());
@@ -44,7 +45,7 @@ on_both! {
             "no move is left to play"
         );
         let ladder = t
-            .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
             .await
             .unwrap();
         assert_eq!(ladder.len(), 2);
@@ -101,7 +102,7 @@ on_both! {
             GameStatus::Finished(Outcome::Draw)
         );
         let ladder = t
-            .standings(Some(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
             .await
             .unwrap();
         assert!(
@@ -149,7 +150,7 @@ on_both! {
             GameStatus::Finished(Outcome::Win { .. })
         ));
         let ladder = t
-            .standings(Some(GUILD), GameKind::Quoridor, 4, 10)
+            .standings(Scope::Server(GUILD), GameKind::Quoridor, 4, 10)
             .await
             .unwrap();
         assert_eq!(ladder.len(), 4);

@@ -15,6 +15,9 @@
 //! unless a test says otherwise) and the server's `guild_locale` ([`FakeDiscord::set_guild_locale`],
 //! `en-US` too).
 //!
+//! A test acts on the fake's server, or from a user's direct messages with the bot
+//! ([`FakeDiscord::slash_dm`]: no server, no member, the caller in `user`, `context` 1).
+//!
 //! Its gateway is sharded as Discord's is: `GET /gateway/bot` recommends
 //! [`FakeDiscord::recommend_shards`] shards (1 unless a test says otherwise), every IDENTIFY's
 //! `shard` is recorded, and the fake guild lives on one shard only ([`guild_shard`]): its
@@ -487,6 +490,14 @@ impl FakeDiscord {
         self.send(self.interaction(2, user, channel, data, None))
     }
 
+    /// `/name options...` typed by `user` in their direct messages with the bot ([`dm_channel`]).
+    pub fn slash_dm(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
+        let data = self.command_data(name, options);
+        let mut interaction = self.interaction(2, user, dm_channel(user), data, None);
+        in_direct_message(&mut interaction.payload, user);
+        self.send(interaction)
+    }
+
     /// `user` is typing in `/name`'s option marked [`Opt::Focused`].
     pub fn autocomplete(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
         let data = self.command_data(name, options);
@@ -617,6 +628,40 @@ impl FakeDiscord {
                 .cloned()
         })
         .await
+    }
+}
+
+/// The channel of `user`'s direct messages with the bot.
+pub fn dm_channel(user: &FakeUser) -> u64 {
+    DM_CHANNELS + user.id
+}
+
+/// Where the fake's direct-message channels are numbered from (one per user).
+const DM_CHANNELS: u64 = 800_000_000_000_000_000;
+
+/// Turns an interaction made on the fake's server into one from `user`'s direct messages with
+/// the bot, as Discord sends it: no `guild_id`, no `member` (nor members among the options'
+/// users), the caller in `user`, a channel of type 1 and `context` 1 (see `DISCORD-TESTING.md`).
+fn in_direct_message(payload: &mut Value, user: &FakeUser) {
+    let fields = payload
+        .as_object_mut()
+        .expect("an interaction is an object");
+    for key in ["guild_id", "member", "guild_locale"] {
+        fields.remove(key);
+    }
+    fields.insert("user".into(), user.json());
+    let channel = dm_channel(user).to_string();
+    fields.insert(
+        "channel".into(),
+        json!({"id": channel, "type": 1, "recipients": [user.json()]}),
+    );
+    fields.insert("context".into(), json!(1));
+    fields.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
+    if let Some(data) = fields.get_mut("data").and_then(Value::as_object_mut) {
+        data.remove("guild_id");
+        if let Some(resolved) = data.get_mut("resolved").and_then(Value::as_object_mut) {
+            resolved.remove("members");
+        }
     }
 }
 
