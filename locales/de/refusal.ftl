@@ -39,3 +39,7 @@ refusal-type-a-move = gib einen Zug ein, zum Beispiel e2 (fang an zu tippen, um 
 refusal-move-too-long = das sind { $length } Zeichen, und kein Zug ist länger als { $longest }
 refusal-move-characters = ein Zug besteht nur aus Buchstaben, Ziffern und den Zeichen - @ ^ > :
 refusal-games-all-outside = `/games all` listet die Partien eines Servers auf: benutze es auf einem Server
+refusal-played-elsewhere = Partie Nr. { $game } wird in { $channel } gespielt
+refusal-challenge-not-on-this-server = Herausforderung Nr. { $challenge } wurde nicht auf diesem Server gestellt
+refusal-challenge-elsewhere = Herausforderung Nr. { $challenge } wurde in { $channel } gestellt
+refusal-button-not-on-message = dieser Knopf ist nicht auf der Nachricht, auf der er geklickt wurde; nichts wurde getan

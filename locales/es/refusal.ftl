@@ -39,3 +39,7 @@ refusal-type-a-move = escribe una jugada, por ejemplo e2 (empieza a escribir par
 refusal-move-too-long = eso tiene { $length } caracteres, y ninguna jugada pasa de { $longest }
 refusal-move-characters = una jugada solo lleva letras, cifras y los signos - @ ^ > :
 refusal-games-all-outside = `/games all` muestra las partidas de un servidor: úsalo en uno
+refusal-played-elsewhere = la partida n.º { $game } se juega en { $channel }
+refusal-challenge-not-on-this-server = el reto n.º { $challenge } no se hizo en este servidor
+refusal-challenge-elsewhere = el reto n.º { $challenge } se hizo en { $channel }
+refusal-button-not-on-message = ese botón no está en el mensaje en el que se pulsó; no se hizo nada

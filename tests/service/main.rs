@@ -16,6 +16,7 @@ mod catalogue;
 mod challenges;
 mod clocks;
 mod concurrency;
+mod forged_clicks;
 mod game_lists;
 mod game_records;
 mod languages;
