@@ -40,3 +40,7 @@ refusal-move-too-long = das sind { $length } Zeichen, und kein Zug ist länger a
 refusal-move-characters = ein Zug besteht nur aus Buchstaben, Ziffern und den Zeichen - @ ^ > :
 refusal-games-all-outside = `/games all` listet die Partien eines Servers auf: benutze es auf einem Server
 refusal-direct-message-others = in einer Direktnachricht siehst du nur deine eigenen Partien: Schau dir andere Spieler auf einem Server an
+refusal-played-elsewhere = Partie Nr. { $game } wird in { $channel } gespielt
+refusal-challenge-not-on-this-server = Herausforderung Nr. { $challenge } wurde nicht auf diesem Server gestellt
+refusal-challenge-elsewhere = Herausforderung Nr. { $challenge } wurde in { $channel } gestellt
+refusal-button-not-on-message = dieser Knopf ist nicht auf der Nachricht, auf der er geklickt wurde; nichts wurde getan

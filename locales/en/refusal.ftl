@@ -51,3 +51,11 @@ refusal-move-characters = a move is letters, digits and - @ ^ > : signs only
 refusal-games-all-outside = `/games all` lists a server's games: use it in one
 # /profile of someone else, asked in a direct message: their games there are theirs alone.
 refusal-direct-message-others = in a direct message you see only your own games: look at other players in a server
+# A click on a game's button from another channel of its server. $channel: a mention of the
+# channel or thread the game is played in (<#…>, shown as its name; it pings no one).
+refusal-played-elsewhere = game #{ $game } is played in { $channel }
+# A click on a challenge's button from another server, or another channel ($channel, as above).
+refusal-challenge-not-on-this-server = challenge #{ $challenge } was not made on this server
+refusal-challenge-elsewhere = challenge #{ $challenge } was made in { $channel }
+# A click whose button is not among the buttons of the message it came with (forged).
+refusal-button-not-on-message = that button is not on the message it was clicked on; nothing was done

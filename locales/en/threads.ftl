@@ -10,3 +10,6 @@ threads-begun = The game begins: { $seats }.
 threads-line-playing = **{ $game } · { $players }** is played in its thread: { $thread }
 # The line once it is over. $end: how it ended ("**ann** wins (reached the goal)"); $moves: "12 moves".
 threads-line-ended = **{ $game } · { $players }**: { $end }, after { $moves } · { $thread }
+# Under the game's first board when it is played in the channel because Discord would not open
+# its thread: the server has as many active threads as Discord allows (error 160006).
+threads-none-full = No thread: this server has reached Discord's 1,000 active threads.

@@ -40,3 +40,7 @@ refusal-move-too-long = eso tiene { $length } caracteres, y ninguna jugada pasa 
 refusal-move-characters = una jugada solo lleva letras, cifras y los signos - @ ^ > :
 refusal-games-all-outside = `/games all` muestra las partidas de un servidor: úsalo en uno
 refusal-direct-message-others = en un mensaje directo solo ves tus propias partidas: mira a otros jugadores en un servidor
+refusal-played-elsewhere = la partida n.º { $game } se juega en { $channel }
+refusal-challenge-not-on-this-server = el reto n.º { $challenge } no se hizo en este servidor
+refusal-challenge-elsewhere = el reto n.º { $challenge } se hizo en { $channel }
+refusal-button-not-on-message = ese botón no está en el mensaje en el que se pulsó; no se hizo nada

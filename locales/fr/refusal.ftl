@@ -40,3 +40,7 @@ refusal-move-too-long = cela fait { $length } caractères, et aucun coup ne dép
 refusal-move-characters = un coup ne contient que des lettres, des chiffres et les signes - @ ^ > :
 refusal-games-all-outside = `/games all` liste les parties d'un serveur : utilise-le sur un serveur
 refusal-direct-message-others = en message privé, tu ne vois que tes propres parties : regarde les autres joueurs sur un serveur
+refusal-played-elsewhere = la partie n° { $game } se joue dans { $channel }
+refusal-challenge-not-on-this-server = le défi n° { $challenge } n'a pas été lancé sur ce serveur
+refusal-challenge-elsewhere = le défi n° { $challenge } a été lancé dans { $channel }
+refusal-button-not-on-message = ce bouton n'est pas sur le message où il a été cliqué ; rien n'a été fait

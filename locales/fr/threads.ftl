@@ -5,3 +5,4 @@ threads-seat = place { $seat } **{ $player }**
 threads-begun = La partie commence : { $seats }.
 threads-line-playing = **{ $game } · { $players }** se joue dans son fil : { $thread }
 threads-line-ended = **{ $game } · { $players }** : { $end }, après { $moves } · { $thread }
+threads-none-full = Pas de fil : ce serveur a atteint la limite Discord de 1 000 fils actifs.

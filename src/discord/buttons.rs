@@ -1,6 +1,9 @@
 //! Button clicks: a click hands its `custom_id` to the table, which knows what the button does
-//! and refuses a stale click or a stranger's click with a reason (shown only to the one who
-//! clicked). Nothing is decided here but how to answer.
+//! and refuses a stale click, a stranger's click or a click from anywhere but its game's place
+//! with a reason (shown only to the one who clicked). Nothing is decided here but how to answer,
+//! and one check Discord asks of every app: a click's `custom_id` must be a button of the message
+//! it comes with, since a client can send any id ([`on_message`]); one that is not is refused and
+//! changes nothing.
 
 use poise::serenity_prelude as serenity;
 
@@ -8,7 +11,8 @@ use super::caller::{caller, Who};
 use super::send::{answer, button_name, Asked, Visibility};
 use super::threads::{self, Origin};
 use super::{Data, Error};
-use crate::table::ActionId;
+use crate::i18n::Said;
+use crate::table::{ActionId, Refusal};
 
 /// poise's event hook: answers component interactions, ignores everything else.
 pub async fn on_event(
@@ -31,9 +35,11 @@ pub async fn on_event(
     });
     let lang = who.lang;
     let custom_id = click.data.custom_id.clone();
+    let forged = !on_message(&click.message, &custom_id);
     let action = custom_id.parse::<ActionId>().ok();
     // Showing the board is for the clicker alone; everything else is news for the channel.
     let usual = match action {
+        _ if forged => Visibility::Ephemeral,
         Some(ActionId::Board { .. }) | None => Visibility::Ephemeral,
         Some(_) => Visibility::Public,
     };
@@ -56,6 +62,9 @@ pub async fn on_event(
     let work = {
         let (table, ctx) = (table.clone(), ctx.clone());
         async move {
+            if forged {
+                return Err(Refusal::said(Said::new("refusal-button-not-on-message")));
+            }
             let reply = table.click(&who, &custom_id).await?;
             Ok(threads::place(&ctx, &table, origin, reply).await)
         }
@@ -71,4 +80,19 @@ pub async fn on_event(
     .await?;
     super::turns::follow(&table, answered.card);
     Ok(())
+}
+
+/// Whether `custom_id` is the id of a button on `message`, the message the click came with.
+fn on_message(message: &serenity::Message, custom_id: &str) -> bool {
+    message
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .any(|component| match component {
+            serenity::ActionRowComponent::Button(button) => matches!(
+                &button.data,
+                serenity::ButtonKind::NonLink { custom_id: id, .. } if id == custom_id
+            ),
+            _ => false,
+        })
 }

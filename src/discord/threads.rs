@@ -8,7 +8,8 @@
 //! - The bot opens threads where Discord says (the interaction's `app_permissions`) it may
 //!   *Create Public Threads* and *Send Messages in Threads*, and not inside a thread (Discord has
 //!   no thread in a thread). Anywhere else, or when opening fails, the game is played in the
-//!   channel as before; `/settings` says why ([`Origin::room`]).
+//!   channel as before; `/settings` says why ([`Origin::room`]), and when the server has all the
+//!   active threads Discord allows (160006), the game's first board says so.
 //! - Threads archive themselves after a week without a message (Discord's longest); a post into
 //!   an archived thread (a reminder on a 14-day clock) that Discord refuses with *archived thread*
 //!   (50083) unarchives the thread and is sent again ([`revived`]).
@@ -16,6 +17,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::table::{GameId, Reply, Table, ThreadRoom};
+use crate::tr;
 
 /// What the bot needs where a game begins to play it in a thread, and the catalogue's keys of
 /// the names Discord gives them in its settings.
@@ -32,6 +34,8 @@ const NEEDED: [(serenity::Permissions, &str); 2] = [
 
 /// Discord's error for an operation on an archived thread.
 const ARCHIVED_THREAD: isize = 50083;
+/// Discord's error for a thread opened on a server that has its 1,000 active threads.
+const TOO_MANY_THREADS: isize = 160006;
 
 /// Where an interaction came from, as far as threads care.
 #[derive(Clone, Copy, Debug)]
@@ -119,7 +123,7 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
         Ok(thread) => thread.id,
         Err(error) => {
             tracing::warn!(game = wanted.game.0, %error, "cannot open the game's thread; it is played in the channel");
-            return reply;
+            return without_thread(reply, &error);
         }
     };
     let moved = table
@@ -152,6 +156,24 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
     line
 }
 
+/// A game's first board, played in the channel because its thread could not be opened: when
+/// Discord says why in a way the players can do something about (the server's 1,000 active
+/// threads), the board says it too, in the game's language.
+fn without_thread(mut reply: Reply, error: &serenity::Error) -> Reply {
+    if code_of(error) == Some(TOO_MANY_THREADS) {
+        reply.text = format!("{}\n{}", reply.text, tr!(reply.lang, "threads-none-full"));
+    }
+    reply
+}
+
+/// Discord's JSON error code of a refused request.
+fn code_of(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        _ => None,
+    }
+}
+
 /// The game `game`'s line was posted as the answer to the command `token` began it with: finds
 /// that message and tells the table, so that the line can say the result at the end.
 pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game: GameId) {
@@ -168,12 +190,7 @@ pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game
 /// Whether `error` says the thread is archived, after unarchiving `channel` (when it is one):
 /// the caller sends again.
 pub async fn revived(ctx: &serenity::Context, channel: u64, error: &serenity::Error) -> bool {
-    let archived = matches!(
-        error,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
-            if r.error.code == ARCHIVED_THREAD
-    );
-    if !archived {
+    if code_of(error) != Some(ARCHIVED_THREAD) {
         return false;
     }
     let unarchive = serenity::EditThread::new().archived(false);

@@ -13,7 +13,7 @@
 
 use rand::seq::SliceRandom;
 
-use super::service::{kind_and_variant, Answer};
+use super::service::{check_place, kind_and_variant, Answer};
 use super::MoveClock;
 use super::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, ChallengeRequest, GameId,
@@ -182,6 +182,7 @@ impl Table {
     /// accepts that challenge instead.
     pub async fn rematch(&self, caller: &Caller, game: GameId) -> Answer {
         let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        check_place(&row, caller.place)?;
         let me = caller.player.id;
         if row.seat_of(me).is_none() {
             return Err(Refusal::NotYourGame);
@@ -246,9 +247,11 @@ impl Table {
         Ok(reply)
     }
 
-    /// Loads a challenge that is still open and still in time; closes it as expired if not.
+    /// Loads a challenge that is still open and still in time, answered where it was made;
+    /// closes it as expired if not in time.
     pub(super) async fn open_challenge(
         &self,
+        caller: &Caller,
         challenge: ChallengeId,
     ) -> Result<ChallengeRow, Refusal> {
         let row = self
@@ -256,6 +259,7 @@ impl Table {
             .challenge(challenge.0)
             .await?
             .ok_or(Refusal::NoSuchChallenge)?;
+        challenge_here(&row, caller.place)?;
         if row.status != ChallengeStatus::Open {
             return Err(Refusal::ChallengeClosed {
                 state: Some(row.status),
@@ -289,7 +293,7 @@ impl Table {
     /// Accepts a challenge made to the caller. When the last opponent accepts, the seats are
     /// drawn and the game starts: the reply shows the board and mentions the player to move.
     pub async fn accept(&self, caller: &Caller, challenge: ChallengeId) -> Answer {
-        let row = self.open_challenge(challenge).await?;
+        let row = self.open_challenge(caller, challenge).await?;
         if Self::opponent_check(&row, caller, Said::new("challenge-refusal-accept-own"))? {
             return Err(Refusal::Said(Said::new(
                 "challenge-refusal-already-accepted",
@@ -355,7 +359,7 @@ impl Table {
 
     /// Declines a challenge made to the caller; the challenge is closed for everyone.
     pub async fn decline(&self, caller: &Caller, challenge: ChallengeId) -> Answer {
-        let row = self.open_challenge(challenge).await?;
+        let row = self.open_challenge(caller, challenge).await?;
         Self::opponent_check(&row, caller, Said::new("challenge-refusal-decline-own"))?;
         let lang = self.channel_lang(caller).await?;
         if !self
@@ -397,6 +401,7 @@ impl Table {
             .challenge(id.0)
             .await?
             .ok_or(Refusal::NoSuchChallenge)?;
+        challenge_here(&row, caller.place)?;
         if row.challenger.0 != caller.player.id {
             return Err(Refusal::NotYourChallenge);
         }
@@ -472,6 +477,25 @@ impl Table {
 
 /// Accept and Decline for the challenged, and Cancel for the challenger while nobody answered;
 /// labelled in `lang` (the channel's).
+/// A challenge is answered only where it was made: from its own server and channel (its buttons
+/// are posted nowhere else). Checked before anything else, so that a forged click elsewhere
+/// neither closes a lapsed challenge nor says who it was for.
+fn challenge_here(row: &ChallengeRow, place: Place) -> Result<(), Refusal> {
+    let challenge = row.id.to_string();
+    if row.guild != place.guild {
+        return Err(Said::new("refusal-challenge-not-on-this-server")
+            .with("challenge", challenge)
+            .into());
+    }
+    if row.channel != place.channel {
+        return Err(Said::new("refusal-challenge-elsewhere")
+            .with("challenge", challenge)
+            .with("channel", format!("<#{}>", row.channel))
+            .into());
+    }
+    Ok(())
+}
+
 pub(super) fn challenge_buttons(
     lang: Lang,
     challenge: ChallengeId,

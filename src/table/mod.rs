@@ -40,6 +40,9 @@
 //!   A game's end in a thread also edits its line in the parent channel to the result; both are
 //!   outbox posts written with the entry that ends the game.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
+//! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
+//!   a click from another server is refused as not played on this server, one from another
+//!   channel with where the game is played, before anything is read out or changed.
 //! - Languages: what only the caller sees (refusals, `/legal`, a board on request, autocomplete)
 //!   is said in the caller's language; what a game's channel sees (moves, results, buttons,
 //!   posts nobody asked for) in the game's (`GameRow::lang`). A refusal carries data and the

@@ -71,6 +71,12 @@ pub enum Refusal {
     NotOnThisServer {
         game: super::GameId,
     },
+    /// A click on a game's button from another channel of its server: the game is played in
+    /// `channel` (its own channel or its thread).
+    PlayedElsewhere {
+        game: super::GameId,
+        channel: u64,
+    },
     NoSuchChallenge,
     NotYourChallenge,
     ChallengeExpired {
@@ -136,6 +142,12 @@ impl Refusal {
                 "refusal-not-on-this-server",
                 game = game.0.to_string()
             ),
+            Refusal::PlayedElsewhere { game, channel } => tr!(
+                lang,
+                "refusal-played-elsewhere",
+                game = game.0.to_string(),
+                channel = format!("<#{channel}>")
+            ),
             Refusal::NoSuchChallenge => tr!(lang, "refusal-no-such-challenge"),
             Refusal::NotYourChallenge => tr!(lang, "refusal-not-your-challenge"),
             Refusal::ChallengeExpired { minutes } => {
@@ -178,6 +190,7 @@ impl Refusal {
             Refusal::OutOfTime { .. } => "out_of_time",
             Refusal::NoSuchGame => "no_such_game",
             Refusal::NotOnThisServer { .. } => "not_on_this_server",
+            Refusal::PlayedElsewhere { .. } => "played_elsewhere",
             Refusal::NoSuchChallenge => "no_such_challenge",
             Refusal::NotYourChallenge => "not_your_challenge",
             Refusal::ChallengeExpired { .. } => "challenge_expired",
@@ -247,6 +260,10 @@ mod tests {
             },
             Refusal::NoSuchGame,
             Refusal::NotOnThisServer { game: GameId(1234) },
+            Refusal::PlayedElsewhere {
+                game: GameId(1234),
+                channel: 42,
+            },
             Refusal::NoSuchChallenge,
             Refusal::NotYourChallenge,
             Refusal::AlreadyPlaying { name: "ann".into() },
@@ -286,6 +303,7 @@ mod tests {
             refusals[8].text(Lang::Fr),
             "la partie n° 1234 ne se joue pas sur ce serveur"
         );
+        assert_eq!(refusals[9].text(Lang::En), "game #1234 is played in <#42>");
         assert_eq!(
             refusals[6].text(Lang::Es),
             "tu tiempo para esta jugada se agotó <t:1700000000:R>: has perdido por tiempo"

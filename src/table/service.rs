@@ -11,8 +11,8 @@ use std::sync::{Arc, Mutex};
 use super::teban::Thoughts;
 use super::MoveClock;
 use super::{
-    Action, ActionId, ActionStyle, Caller, GameCard, GameId, GameStatus, Player, Refusal, Reply,
-    SeatCard, Settings, QUICK_MOVES,
+    Action, ActionId, ActionStyle, Caller, GameCard, GameId, GameStatus, Place, Player, Refusal,
+    Reply, SeatCard, Settings, QUICK_MOVES,
 };
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::rules::Says;
@@ -82,6 +82,23 @@ pub(super) fn end_said(row: &GameRow) -> Option<Said> {
         });
     }
     row.state.outcome().map(|o| outcome_said(row, o))
+}
+
+/// A click acts on a game only where the game lives: from its own server (else "game #N is not
+/// played on this server") and from the channel or thread it is played in (else the refusal says
+/// which that is). Its buttons are posted nowhere else, so a click from anywhere else was forged.
+pub(super) fn check_place(row: &GameRow, place: Place) -> Result<(), Refusal> {
+    let game = GameId(row.id);
+    if row.guild != place.guild {
+        return Err(Refusal::NotOnThisServer { game });
+    }
+    if row.channel != place.channel {
+        return Err(Refusal::PlayedElsewhere {
+            game,
+            channel: row.channel,
+        });
+    }
+    Ok(())
 }
 
 pub(super) fn game_over(row: &GameRow) -> Refusal {
@@ -213,7 +230,8 @@ impl Table {
         }
     }
 
-    /// A game named by a button: it must exist, be the caller's, be on and be at `version`.
+    /// A game named by a button: it must exist, be clicked where it is played, be the caller's, be
+    /// on and be at `version`.
     pub(super) async fn game_for_click(
         &self,
         caller: &Caller,
@@ -221,6 +239,7 @@ impl Table {
         version: u32,
     ) -> Result<GameRow, Refusal> {
         let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        check_place(&row, caller.place)?;
         if row.seat_of(caller.player.id).is_none() {
             return Err(Refusal::NotYourGame);
         }
@@ -406,8 +425,9 @@ impl Table {
         Ok(Self::card_of(&row))
     }
 
-    /// Handles a button click: parses the id, refuses a stale or stranger's click with a reason,
-    /// and otherwise does what the button says.
+    /// Handles a button click: parses the id, refuses a stale or stranger's click, or one from
+    /// anywhere but the place of its game or challenge, with a reason, and otherwise does what the
+    /// button says.
     pub async fn click(&self, caller: &Caller, action_id: &str) -> Answer {
         let action: ActionId = action_id.parse().map_err(|e: super::BadActionId| {
             Refusal::Said(Said::new("refusal-bad-button").with("id", e.id))
@@ -432,7 +452,8 @@ impl Table {
             }
             ActionId::Board { game } => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
-                Ok(self.peek(&row, caller.lang).await)
+                check_place(&row, caller.place)?;
+                Ok(self.shown_to(&row, caller).await)
             }
             ActionId::Rematch { game } => self.rematch(caller, game).await,
             ActionId::Accept { challenge } => {

@@ -2,9 +2,11 @@
 //! and the server's unfinished games for anyone who wants to watch (`/games all`).
 //!
 //! Decisions where the issue is silent: a spectator sees the game as its players do (card, board,
-//! last move), without its buttons (they are the players'); the list names each game's players,
-//! whose turn it is, and links to where it is played (its thread, or its channel), oldest game
-//! first, so that a game keeps its place in the list.
+//! last move), without its buttons (they are the players'), whether they ask with `/board game:`
+//! or click a game's Board button; a player asking outside the game's channel or thread gets no
+//! buttons either (they would be refused there). The list names each game's players, whose turn
+//! it is, and links to where it is played (its thread, or its channel), oldest game first, so
+//! that a game keeps its place in the list.
 
 use super::service::{kind_and_variant, Answer};
 use super::standings::{bounded_list, channel_link};
@@ -28,11 +30,19 @@ impl Table {
         if !here {
             return Err(Refusal::NotOnThisServer { game });
         }
-        let mut reply = self.peek(&row, caller.lang).await;
-        if row.seat_of(caller.player.id).is_none() {
+        Ok(self.shown_to(&row, caller).await)
+    }
+
+    /// A game shown to the caller alone, in their language: with its buttons only for one of its
+    /// players where it is played (a spectator's, or a player's anywhere else, would be refused).
+    pub(super) async fn shown_to(&self, row: &GameRow, caller: &Caller) -> Reply {
+        let mut reply = self.peek(row, caller.lang).await;
+        let theirs = row.seat_of(caller.player.id).is_some()
+            && super::service::check_place(row, caller.place).is_ok();
+        if !theirs {
             reply.actions.clear();
         }
-        Ok(reply)
+        reply
     }
 
     /// The unfinished games of the caller's server, oldest first, for the caller alone.

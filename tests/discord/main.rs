@@ -1,7 +1,7 @@
 //! The bot on Discord, end to end: the real `teban` binary run against the loopback fake of
 //! Discord's REST API and gateway (`support::fake_discord`), one file per feature a player or an
 //! operator meets there: startup, whole games, teban as an opponent, clocks, threads, lists,
-//! records, profiles, languages, Discord's limits, shards and metrics.
+//! records, profiles, languages, Discord's limits, shards, metrics and forged clicks.
 
 // The support's fake Discord builds its payloads with large `json!` literals.
 #![recursion_limit = "256"]
@@ -13,6 +13,7 @@ mod support;
 
 mod clocks;
 mod direct_messages;
+mod forged_clicks;
 mod game_lists_abort_and_rematch;
 mod languages;
 mod limits;

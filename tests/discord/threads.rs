@@ -2,7 +2,8 @@
 //! an accepted challenge becomes the game's line in the channel and the game is played in a
 //! public thread opened from it (named after the game and the players, the players added); the
 //! line is edited to the result at the end and the replay is posted in the thread. Without the
-//! permission the game stays in the channel and `/settings` says why; `/settings` changes the
+//! permission the game stays in the channel and `/settings` says why (on a server with all the
+//! active threads Discord allows, the game's first board says it); `/settings` changes the
 //! server's threads, default clock and replays; an archived thread is brought back by the next
 //! post; spectators see any game of the server.
 
@@ -270,12 +271,42 @@ async fn a_game_is_played_in_its_own_thread_and_its_line_in_the_channel_tells_th
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_server_full_of_threads_the_game_begins_in_the_channel_and_its_first_board_says_why() {
+    let (fake, _dir, _bot) = bot_on_fake().await;
+    fake.allow_threads(true);
+    fake.fill_threads(true);
+    let (_, begun) = ann_and_bob_begin(&fake).await;
+    assert_eq!(begun.callback_type(), Some(4), "the board, in the channel");
+    assert_eq!(begun.files[0].filename, "board.png");
+    let text = begun.text();
+    assert!(text.contains("The game begins"), "{text}");
+    assert!(
+        text.contains("No thread: this server has reached Discord's 1,000 active threads."),
+        "{text}"
+    );
+    assert!(fake.threads().is_empty());
+
+    // In the channel's language.
+    fake.set_guild_locale(Some("fr"));
+    let carl = FakeUser::new(105, "carl");
+    let (_, _, begun) = begin(&fake, &carl, &manager()).await;
+    let text = begun.text();
+    assert!(
+        text.contains(
+            "Pas de fil : ce serveur a atteint la limite Discord de 1\u{a0}000 fils actifs."
+        ),
+        "{text}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_the_permission_the_game_stays_in_the_channel_and_settings_say_why() {
     let (fake, _dir, _bot) = bot_on_fake().await;
     // The fake's bot may not open threads: the game begins in the channel as before.
     let (_, begun) = ann_and_bob_begin(&fake).await;
     assert_eq!(begun.callback_type(), Some(4));
     assert!(begun.text().contains("The game begins"), "{}", begun.text());
+    assert!(!begun.text().contains("No thread"), "/settings says why");
     assert!(fake.threads().is_empty());
 
     // /settings is for managers; it shows the values and why threads do not work here.

@@ -17,6 +17,7 @@ mod challenges;
 mod clocks;
 mod concurrency;
 mod direct_messages;
+mod forged_clicks;
 mod game_lists;
 mod game_records;
 mod languages;

@@ -196,6 +196,16 @@ pub async fn run_to_end(command: Command) -> Output {
 /// `challenger` challenges `opponent` to Quoridor and the opponent accepts: the number of the game
 /// that began.
 pub async fn game_begun(fake: &FakeDiscord, challenger: &FakeUser, opponent: &FakeUser) -> i64 {
+    game_begun_with_board(fake, challenger, opponent).await.0
+}
+
+/// [`game_begun`], with the message that began the game (its first board, with its buttons) as
+/// Discord hands it back.
+pub async fn game_begun_with_board(
+    fake: &FakeDiscord,
+    challenger: &FakeUser,
+    opponent: &FakeUser,
+) -> (i64, serde_json::Value) {
     let asked = fake.slash(
         challenger,
         "challenge",
@@ -215,11 +225,12 @@ pub async fn game_begun(fake: &FakeDiscord, challenger: &FakeUser, opponent: &Fa
     let calls = fake.wait_answer(&asked).await;
     let begun = only_callback(&calls);
     assert!(begun.text().contains("The game begins"), "{}", begun.text());
-    begun
+    let game = begun
         .button_ids()
         .iter()
         .find_map(|id| id.strip_prefix("board:"))
         .expect("a Board button")
         .parse()
-        .unwrap()
+        .unwrap();
+    (game, fake.posted(begun))
 }

@@ -53,6 +53,10 @@ pub const APPLICATION_ID: u64 = 900_000_000_000_000_001;
 pub const BOT_ID: u64 = 900_000_000_000_000_002;
 pub const GUILD_ID: u64 = 900_000_000_000_000_003;
 pub const CHANNEL_ID: u64 = 900_000_000_000_000_004;
+/// A second server the bot is on, and a channel of it: where a forged click may come from
+/// ([`FakeDiscord::click_in`]).
+pub const OTHER_GUILD_ID: u64 = 900_000_000_000_000_005;
+pub const OTHER_CHANNEL_ID: u64 = 900_000_000_000_000_006;
 /// The only token the fake accepts; any other gets 401 like Discord's.
 pub const TOKEN: &str = "ODk5OTk5OTk5OTk5OTk5OTk5.FAKE00.loopback-discord-token-for-tests";
 
@@ -400,6 +404,19 @@ impl FakeDiscord {
         data: Value,
         message: Option<Value>,
     ) -> Interaction {
+        self.interaction_in(kind, user, GUILD_ID, channel, data, message)
+    }
+
+    /// [`Self::interaction`] in the server `guild`.
+    fn interaction_in(
+        &self,
+        kind: u8,
+        user: &FakeUser,
+        guild: u64,
+        channel: u64,
+        data: Value,
+        message: Option<Value>,
+    ) -> Interaction {
         let id = self.next_id();
         let token = format!("tok-{id}");
         let (channel_json, permissions, guild_locale) = {
@@ -411,7 +428,7 @@ impl FakeDiscord {
             let channel_json = match state.threads.iter().find(|t| t.id == channel) {
                 Some(thread) => thread.json(),
                 None => json!({"id": channel.to_string(), "type": 0,
-                    "guild_id": GUILD_ID.to_string(), "name": "games"}),
+                    "guild_id": guild.to_string(), "name": "games"}),
             };
             (
                 channel_json,
@@ -426,7 +443,7 @@ impl FakeDiscord {
             "token": token,
             "version": 1,
             "data": data,
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": guild.to_string(),
             "channel_id": channel.to_string(),
             "channel": channel_json,
             "member": user.member_json(),
@@ -434,7 +451,7 @@ impl FakeDiscord {
             "locale": user.locale,
             "guild_locale": guild_locale,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "authorizing_integration_owners": {"0": guild.to_string()},
             "context": 0,
             "attachment_size_limit": 10_485_760,
         });
@@ -505,14 +522,37 @@ impl FakeDiscord {
     }
 
     /// `user` clicks the button `custom_id` on the bot's `message` (as returned by
-    /// [`Self::message_with_button`]), in the message's channel.
+    /// [`Self::message_with_button`]), in the message's channel. Any `custom_id` goes, as a
+    /// client may send any: one that is not on `message` makes a forged click.
     pub fn click(&self, user: &FakeUser, message: &Value, custom_id: &str) -> Interaction {
-        let data = json!({"custom_id": custom_id, "component_type": 2});
         let channel = message["channel_id"]
             .as_str()
             .and_then(|c| c.parse().ok())
             .unwrap_or(CHANNEL_ID);
-        self.send(self.interaction(3, user, channel, data, Some(message.clone())))
+        self.click_in(GUILD_ID, channel, user, message, custom_id)
+    }
+
+    /// `user` clicks `custom_id` on `message` in `channel` of the server `guild`, wherever the
+    /// message was posted: a click forged in another server ([`OTHER_GUILD_ID`]) or channel.
+    pub fn click_in(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: &FakeUser,
+        message: &Value,
+        custom_id: &str,
+    ) -> Interaction {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let mut message = message.clone();
+        message["channel_id"] = json!(channel.to_string());
+        let clicked = self.interaction_in(3, user, guild, channel, data, Some(message));
+        self.send(clicked)
+    }
+
+    /// From now on Discord refuses to open threads because the server has its 1,000 active
+    /// threads (error 160006), or opens them again.
+    pub fn fill_threads(&self, full: bool) {
+        self.state.lock().unwrap().threads_full = full;
     }
 
     /// From now on the fake server's language, sent as every interaction's `guild_locale`, is

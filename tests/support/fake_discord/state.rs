@@ -54,6 +54,8 @@ pub(crate) struct State {
     pub(super) guild_locale: Option<String>,
     /// The threads opened, as Discord returns a channel, with their members.
     pub(crate) threads: Vec<FakeThread>,
+    /// The server has its 1,000 active threads: opening another is refused (160006).
+    pub(super) threads_full: bool,
     /// Each interaction by token: its channel and the message clicked on, if any.
     pub(super) interactions: Vec<(String, u64, Option<String>)>,
     /// The message each interaction token's answer made (`@original`).
@@ -69,8 +71,8 @@ impl State {
     }
 
     /// Opens thread `id` in `parent` (from the message `id` when `from_message`), as Discord
-    /// does: only where the bot may create public threads, never in a thread, and once per
-    /// message.
+    /// does: only where the bot may create public threads, never in a thread, once per message,
+    /// and not past the server's 1,000 active threads.
     pub(super) fn open_thread(
         &mut self,
         parent: &str,
@@ -82,6 +84,12 @@ impl State {
             return respond(
                 StatusCode::FORBIDDEN,
                 json!({"message": "Missing Permissions", "code": 50013}),
+            );
+        }
+        if self.threads_full {
+            return respond(
+                StatusCode::BAD_REQUEST,
+                json!({"message": "Maximum number of active threads reached", "code": 160006}),
             );
         }
         if self.threads.iter().any(|t| t.id.to_string() == parent) {
