@@ -31,7 +31,7 @@ const NEEDED: [(serenity::Permissions, &str); 2] = [
 ];
 
 /// Discord's error for an operation on an archived thread.
-const ARCHIVED_THREAD: isize = 50083;
+const ARCHIVED_THREAD: i64 = 50083;
 
 /// Where an interaction came from, as far as threads care.
 #[derive(Clone, Copy, Debug)]
@@ -165,15 +165,10 @@ pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game
     }
 }
 
-/// Whether `error` says the thread is archived, after unarchiving `channel` (when it is one):
-/// the caller sends again.
-pub async fn revived(ctx: &serenity::Context, channel: u64, error: &serenity::Error) -> bool {
-    let archived = matches!(
-        error,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
-            if r.error.code == ARCHIVED_THREAD
-    );
-    if !archived {
+/// Whether Discord's refusal (its JSON `code`) says the thread is archived, after unarchiving
+/// `channel` (when it is one): the caller sends again.
+pub async fn revived(ctx: &serenity::Context, channel: u64, code: Option<i64>) -> bool {
+    if code != Some(ARCHIVED_THREAD) {
         return false;
     }
     let unarchive = serenity::EditThread::new().archived(false);
