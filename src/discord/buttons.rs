@@ -69,15 +69,7 @@ pub async fn on_event(
             Ok(threads::place(&ctx, &table, origin, reply).await)
         }
     };
-    let answered = answer(
-        ctx,
-        asked,
-        &data.settings,
-        usual,
-        Some(&click.message),
-        work,
-    )
-    .await?;
+    let answered = answer(ctx, asked, data, usual, Some(&click.message), work).await?;
     super::turns::follow(&table, answered.card);
     Ok(())
 }

@@ -14,7 +14,8 @@
 //! - [`send`]: how it is sent: an interaction answered in time, an outbox post delivered.
 //! - [`threads`]: a thread per game, where the server wants one and the bot may open it.
 //! - [`turns`]: teban's own turns, played in the background.
-//! - [`outbox`]: the deliverer of what the bot owes its channels.
+//! - [`outbox`]: the deliverer of what the bot owes its channels, which waits as long as
+//!   Discord's rate limits say ([`rest`]: its posts sent by hand).
 //! - [`clocks`]: the scheduler's task (reminders, losses on time).
 //! - [`shards`]: the gateway shards this process runs, and their watcher.
 //!
@@ -37,6 +38,7 @@ mod caller;
 mod clocks;
 mod commands;
 mod outbox;
+mod rest;
 mod send;
 mod shards;
 mod shown;

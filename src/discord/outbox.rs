@@ -8,11 +8,21 @@
 //!
 //! A post Discord refuses for good (the channel is gone, or the bot may no longer write there:
 //! 400, 403, 404) is given up with a warning; any other failure releases it for the next round.
+//!
+//! Discord's rate limits are honoured here, as serenity's own limiter would without a proxy: a
+//! post answered 429 is not tried again before the time Discord gave (the longest of the body's
+//! `retry_after`, `Retry-After` and `X-RateLimit-Reset-After`, read by [`super::rest`]), and
+//! neither is any other post of its channel (of every channel, when the limit is global); the
+//! other channels' posts go on meanwhile. The times are the table's clock's, and each held post
+//! waits in the database as a claim that runs out then, so another process does not try it
+//! early either.
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use super::rest::{RateLimit, Rest};
 use super::{send, threads};
 use crate::table::Table;
 
@@ -21,38 +31,102 @@ const ROUND: usize = 10;
 /// How long the deliverer waits before looking again when nothing woke it (posts of other
 /// processes, leases that ran out, failed deliveries).
 const IDLE: Duration = Duration::from_secs(5);
+/// How often it looks at the clock while a rate limit holds posts back.
+const LIMITED: Duration = Duration::from_secs(1);
 
-/// Delivers the outbox for as long as the bot runs.
-pub async fn deliver(ctx: serenity::Context, table: Table) {
+/// The rate limits Discord answered with that still hold, until when (on the table's clock).
+#[derive(Default)]
+struct Limits {
+    channels: HashMap<u64, i64>,
+    global: Option<i64>,
+}
+
+impl Limits {
+    /// Forgets the limits that ran out by `now`.
+    fn forget(&mut self, now: i64) {
+        self.channels.retain(|_, until| *until > now);
+        self.global = self.global.filter(|until| *until > now);
+    }
+
+    /// Until when a post to `channel` must wait, if it must.
+    fn until(&self, channel: u64, now: i64) -> Option<i64> {
+        let channel = self.channels.get(&channel).copied();
+        channel.max(self.global).filter(|until| *until > now)
+    }
+
+    /// Discord said to wait, from `now`, for `channel` (or every channel): until when.
+    fn hold(&mut self, channel: u64, limit: RateLimit, now: i64) -> i64 {
+        let until = now + limit.wait_ms;
+        let held = if limit.global {
+            self.global.get_or_insert(until)
+        } else {
+            self.channels.entry(channel).or_insert(until)
+        };
+        *held = (*held).max(until);
+        *held
+    }
+
+    /// How long to sleep from `now` before the first limit runs out (at most [`LIMITED`]).
+    fn next(&self, now: i64) -> Option<Duration> {
+        let first = self.channels.values().chain(&self.global).min()?;
+        let ms = (first - now).clamp(1, LIMITED.as_millis() as i64);
+        Some(Duration::from_millis(ms as u64))
+    }
+}
+
+/// Delivers the outbox for as long as the bot runs, through Discord's REST API (`rest`).
+pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest) {
+    let mut limits = Limits::default();
     loop {
-        let posts = match table.claim_posts(None, ROUND).await {
-            Ok(posts) => posts,
-            Err(refusal) => {
-                tracing::warn!(%refusal, "cannot read the outbox");
-                Vec::new()
+        limits.forget(table.now());
+        let posts = if limits.global.is_some() {
+            Vec::new()
+        } else {
+            match table.claim_posts(None, ROUND).await {
+                Ok(posts) => posts,
+                Err(refusal) => {
+                    tracing::warn!(%refusal, "cannot read the outbox");
+                    Vec::new()
+                }
             }
         };
         let full = posts.len() == ROUND;
         let mut failed = false;
         for post in posts {
             let id = post.id;
-            let mut delivered = send::post(&ctx, &post).await;
-            if let Err(error) = &delivered {
-                if threads::revived(&ctx, post.channel, error).await {
-                    delivered = send::post(&ctx, &post).await;
+            if let Some(until) = limits.until(post.channel, table.now()) {
+                // Discord asked this channel's posts to wait: this one waits as long, untried.
+                failed = true;
+                if let Err(refusal) = table.post_held(id, until).await {
+                    tracing::warn!(post = id, %refusal, "cannot hold the post back");
+                }
+                continue;
+            }
+            let mut delivered = send::post(&rest, &post).await;
+            if let Err(refused) = &delivered {
+                if threads::revived(&ctx, post.channel, refused.code).await {
+                    delivered = send::post(&rest, &post).await;
                 }
             }
             let outcome = match delivered {
                 Ok(()) => table.posted(id).await,
-                Err(error) if refused_for_good(&error) => {
-                    tracing::warn!(post = id, %error, "Discord refuses the post; it is given up");
-                    table.posted(id).await
-                }
-                Err(error) => {
-                    tracing::warn!(post = id, %error, "cannot deliver the post; it will be tried again");
-                    failed = true;
-                    table.post_failed(id).await
-                }
+                Err(refused) => match refused.wait {
+                    Some(limit) => {
+                        let until = limits.hold(post.channel, limit, table.now());
+                        tracing::warn!(post = id, %refused, ?limit, "Discord's rate limit: the post waits");
+                        failed = true;
+                        table.post_held(id, until).await
+                    }
+                    None if refused.for_good() => {
+                        tracing::warn!(post = id, %refused, "Discord refuses the post; it is given up");
+                        table.posted(id).await
+                    }
+                    None => {
+                        tracing::warn!(post = id, %refused, "cannot deliver the post; it will be tried again");
+                        failed = true;
+                        table.post_failed(id).await
+                    }
+                },
             };
             if let Err(refusal) = outcome {
                 tracing::warn!(post = id, %refusal, "cannot record the post's delivery");
@@ -63,18 +137,44 @@ pub async fn deliver(ctx: serenity::Context, table: Table) {
             Err(error) => tracing::warn!(%error, "cannot count the outbox"),
         }
         if !full || failed {
+            let idle = limits.next(table.now()).unwrap_or(IDLE);
             tokio::select! {
                 _ = table.posts_waiting() => {}
-                _ = tokio::time::sleep(IDLE) => {}
+                _ = tokio::time::sleep(idle) => {}
             }
         }
     }
 }
 
-fn refused_for_good(error: &serenity::Error) -> bool {
-    matches!(
-        error,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
-            if matches!(r.status_code.as_u16(), 400 | 403 | 404)
-    )
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CHANNEL: u64 = 1;
+    const OTHER: u64 = 2;
+
+    fn limit(wait_ms: i64, global: bool) -> RateLimit {
+        RateLimit { wait_ms, global }
+    }
+
+    #[test]
+    fn a_channel_limit_holds_that_channel_only_until_the_time_given() {
+        let mut limits = Limits::default();
+        assert_eq!(limits.hold(CHANNEL, limit(8_000, false), 0), 8_000);
+        assert_eq!(limits.until(CHANNEL, 5_000), Some(8_000));
+        assert_eq!(limits.until(OTHER, 5_000), None);
+        assert_eq!(limits.until(CHANNEL, 8_000), None);
+        limits.forget(8_000);
+        assert!(limits.next(8_000).is_none());
+    }
+
+    #[test]
+    fn a_global_limit_holds_every_channel_and_a_shorter_one_shortens_nothing() {
+        let mut limits = Limits::default();
+        limits.hold(CHANNEL, limit(8_000, true), 0);
+        assert_eq!(limits.hold(OTHER, limit(2_000, true), 1_000), 8_000);
+        assert_eq!(limits.until(OTHER, 5_000), Some(8_000));
+        assert_eq!(limits.next(7_900), Some(Duration::from_millis(100)));
+        assert_eq!(limits.next(0), Some(LIMITED));
+    }
 }

@@ -4,7 +4,8 @@
 //! answers within [`Settings::defer_after`]; otherwise it is deferred first, with the request's
 //! usual [`Visibility`] (a deferral must fix it in advance), and the answer follows up. The
 //! table's refusal is said to the caller alone, in their language, and every answer is counted
-//! ([`answer`]). An outbox post is a channel message of its own, or the edit of a game's line
+//! ([`answer`]); a move whose answer failed is announced in its channel by the outbox instead
+//! ([`settle`]). An outbox post is a channel message of its own, or the edit of a game's line
 //! ([`post`]).
 //!
 //! It owns the sending only: what a message carries is [`super::shown`]'s, who asked is
@@ -15,12 +16,14 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
+use reqwest::Method;
 use serenity::builder::Builder;
 
+use super::rest::{Refused, Rest};
 use super::shown::{limits, shown};
-use super::{Error, Settings};
+use super::{Data, Error, Settings};
 use crate::i18n::Lang;
-use crate::table::{ActionId, GameCard, Post, Refusal, Reply};
+use crate::table::{ActionId, Announcement, GameCard, Post, Refusal, Reply, Table};
 use crate::text::clipped;
 
 /// Whether an answer is shown to everyone in the channel or only to the caller.
@@ -74,19 +77,27 @@ pub fn button_name(action: Option<&ActionId>) -> String {
 pub async fn answer(
     ctx: &serenity::Context,
     asked: Asked<'_>,
-    settings: &Settings,
+    data: &Data,
     usual: Visibility,
     clicked: Option<&serenity::Message>,
     work: impl Future<Output = Result<Reply, Refusal>>,
 ) -> Result<Answered, Error> {
     let started = Instant::now();
     let outcome = OnceLock::new();
+    let announced = OnceLock::new();
     let work = async {
         let answer = work.await;
         let _ = outcome.set(outcome_of(&answer));
-        reply_of(answer, asked.lang)
+        let reply = reply_of(answer, asked.lang);
+        if let Some(announcement) = reply.announcement {
+            let _ = announced.set(announcement);
+        }
+        reply
     };
-    let answered = send(ctx, asked, settings, usual, clicked, work).await;
+    let answered = send(ctx, asked, &data.settings, usual, clicked, work).await;
+    if let Some(announcement) = announced.get() {
+        settle(&data.table, *announcement, &answered).await;
+    }
     let outcome = match (&answered, outcome.get()) {
         (Ok(_), Some(outcome)) => {
             metrics::histogram!(crate::metrics::ANSWER_SECONDS, "command" => asked.command.to_string())
@@ -102,6 +113,21 @@ pub async fn answer(
     )
     .increment(1);
     answered
+}
+
+/// A move's answer was shown, or it failed after the move was committed: its announcement is
+/// then posted to the game's channel (see [`crate::table::Announcement`]).
+async fn settle(table: &Table, announcement: Announcement, answered: &Result<Answered, Error>) {
+    let settled = match answered {
+        Ok(_) => table.answered(announcement).await,
+        Err(error) => {
+            tracing::warn!(game = announcement.game.0, %error, "the move's answer failed: it is posted to the game's channel");
+            table.unanswered(announcement).await
+        }
+    };
+    if let Err(refusal) = settled {
+        tracing::warn!(game = announcement.game.0, %refusal, "cannot settle the move's announcement");
+    }
 }
 
 /// Answers an interaction with what `work` replies. When the work takes longer than
@@ -191,9 +217,10 @@ pub struct Answered {
 
 /// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that
 /// Discord shows a post delivered twice (after a crash) once; or, for a post that edits a message
-/// (a game's line), that message's text.
-pub async fn post(ctx: &serenity::Context, post: &Post) -> Result<(), serenity::Error> {
-    let channel = serenity::ChannelId::new(post.channel);
+/// (a game's line), that message's text. Sent by hand ([`Rest`]), so that a rate limit says how
+/// long to wait.
+pub async fn post(rest: &Rest, post: &Post) -> Result<(), Refused> {
+    let channel = post.channel;
     if let Some(message) = post.edit {
         // Only the text changes and the embed and buttons go; the files stay. poise's
         // `to_prefix_edit` would send an empty list of attachments, which removes them.
@@ -201,15 +228,31 @@ pub async fn post(ctx: &serenity::Context, post: &Post) -> Result<(), serenity::
             .content(clipped(&post.reply.text, limits::CONTENT))
             .embeds(Vec::new())
             .components(Vec::new());
-        channel.edit_message(ctx, message, edit).await?;
-        return Ok(());
+        let path = format!("/channels/{channel}/messages/{message}");
+        return rest
+            .call(Method::PATCH, &path, &json_of(&edit), Vec::new())
+            .await;
     }
-    let message = shown(post.reply.clone())
-        .into_message()
+    let (message, files) = shown(post.reply.clone()).into_post();
+    let message = message
         .nonce(serenity::Nonce::String(post.nonce.clone()))
         .enforce_nonce(true);
-    channel.send_message(ctx, message).await?;
-    Ok(())
+    let mut payload = json_of(&message);
+    // Each file is named by its place among the message's attachments (`files[0]`...).
+    let attachments: Vec<serde_json::Value> = files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| serde_json::json!({"id": i, "filename": f.filename}))
+        .collect();
+    payload["attachments"] = attachments.into();
+    let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
+    let path = format!("/channels/{channel}/messages");
+    rest.call(Method::POST, &path, &payload, files).await
+}
+
+/// A builder's JSON, as serenity would send it.
+fn json_of(builder: &impl serde::Serialize) -> serde_json::Value {
+    serde_json::to_value(builder).unwrap_or_default()
 }
 
 #[cfg(test)]

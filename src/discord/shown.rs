@@ -10,7 +10,7 @@
 //! field names, the players' lines, the footer) are written in the reply's language
 //! ([`Reply::lang`]: the caller's for what only they see, the channel's otherwise). It does not
 //! send anything: [`super::send`] does, with the builders made here ([`Shown::into_reply`],
-//! [`Shown::into_message`]).
+//! [`Shown::into_post`]).
 
 use poise::serenity_prelude as serenity;
 
@@ -58,16 +58,17 @@ impl Shown {
         reply
     }
 
-    /// As a message of its own in a channel (an outbox post), which is never ephemeral. poise's
+    /// As a message of its own in a channel (an outbox post), which is never ephemeral, and its
+    /// files (the board first) apart: the post is sent by hand ([`super::rest`]). poise's
     /// converter to a channel message ([`poise::CreateReply::to_prefix`]) answers a prefix
     /// command's message, which a post has not, so the same parts are laid here.
-    pub fn into_message(self) -> serenity::CreateMessage {
-        serenity::CreateMessage::new()
+    pub fn into_post(self) -> (serenity::CreateMessage, Vec<serenity::CreateAttachment>) {
+        let message = serenity::CreateMessage::new()
             .content(self.content)
             .components(self.rows)
             .allowed_mentions(pinging(self.pinged))
-            .embeds(self.embed.into_iter().collect())
-            .add_files(self.board.into_iter().chain(self.files))
+            .embeds(self.embed.into_iter().collect());
+        (message, self.board.into_iter().chain(self.files).collect())
     }
 }
 

@@ -171,12 +171,17 @@ impl Settings {
 pub async fn run(settings: Settings) -> Result<(), StartError> {
     serenity::utils::token::validate(&settings.token).map_err(|_| StartError::MalformedToken)?;
     crate::metrics::serve_from_env().map_err(StartError::Setting)?;
-    let table = Table::open(settings.table.clone())
-        .await
-        .map_err(|e| StartError::Database {
-            url: settings.table.database_url.clone(),
-            why: e.to_string(),
-        })?;
+    // A move's answer on Discord may fail after the move is committed: the move is then
+    // announced in its channel through the outbox.
+    let table = Table::open(crate::table::Settings {
+        held_announcements: true,
+        ..settings.table.clone()
+    })
+    .await
+    .map_err(|e| StartError::Database {
+        url: settings.table.database_url.clone(),
+        why: e.to_string(),
+    })?;
 
     // Before anyone can move: a downtime is counted on the clocks (see `table::clock`).
     super::clocks::look(&table).await;
@@ -252,7 +257,12 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
                 // first round takes up the games where teban was thinking when the bot stopped.
                 // Every process runs both: what they do is claimed in the database, so several
                 // processes share it (see docs/SCALING.md).
-                tokio::spawn(super::outbox::deliver(ctx.clone(), data.table.clone()));
+                let rest = super::rest::Rest::new(&data.settings);
+                tokio::spawn(super::outbox::deliver(
+                    ctx.clone(),
+                    data.table.clone(),
+                    rest,
+                ));
                 tokio::spawn(super::clocks::run(data.table.clone()));
                 tokio::spawn(super::shards::watch(framework.shard_manager().clone()));
                 Ok::<Data, Error>(data)

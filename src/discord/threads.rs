@@ -33,9 +33,9 @@ const NEEDED: [(serenity::Permissions, &str); 2] = [
 ];
 
 /// Discord's error for an operation on an archived thread.
-const ARCHIVED_THREAD: isize = 50083;
+const ARCHIVED_THREAD: i64 = 50083;
 /// Discord's error for a thread opened on a server that has its 1,000 active threads.
-const TOO_MANY_THREADS: isize = 160006;
+const TOO_MANY_THREADS: i64 = 160006;
 
 /// Where an interaction came from, as far as threads care.
 #[derive(Clone, Copy, Debug)]
@@ -167,9 +167,11 @@ fn without_thread(mut reply: Reply, error: &serenity::Error) -> Reply {
 }
 
 /// Discord's JSON error code of a refused request.
-fn code_of(error: &serenity::Error) -> Option<isize> {
+fn code_of(error: &serenity::Error) -> Option<i64> {
     match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            Some(r.error.code as i64)
+        }
         _ => None,
     }
 }
@@ -187,10 +189,10 @@ pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game
     }
 }
 
-/// Whether `error` says the thread is archived, after unarchiving `channel` (when it is one):
-/// the caller sends again.
-pub async fn revived(ctx: &serenity::Context, channel: u64, error: &serenity::Error) -> bool {
-    if code_of(error) != Some(ARCHIVED_THREAD) {
+/// Whether Discord's refusal (its JSON `code`) says the thread is archived, after unarchiving
+/// `channel` (when it is one): the caller sends again.
+pub async fn revived(ctx: &serenity::Context, channel: u64, code: Option<i64>) -> bool {
+    if code != Some(ARCHIVED_THREAD) {
         return false;
     }
     let unarchive = serenity::EditThread::new().archived(false);

@@ -50,7 +50,7 @@ pub use clocks::Alarm;
 use column::words;
 pub use column::UnknownWord;
 pub use ladders::Scope;
-pub use outbox::{NewPost, PostKind, PostRow};
+pub use outbox::{NewPost, PostKind, PostRow, ANSWER_HOLD_MS};
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
 pub use settings::StoredSettings;

@@ -5,8 +5,14 @@
 //!
 //! A claim is a lease: the claimer holds the post until `claimed_until`, and a post whose lease
 //! ran out (its deliverer died mid-post) is claimed again. A delivery that fails releases its
-//! claim at once. This module owns the `outbox` table only; what a post says and shows is
-//! [`crate::table`]'s.
+//! claim at once, or holds it until a time (Discord asked the deliverer to wait).
+//!
+//! A move's announcement ([`PostKind::Answer`]) is born claimed, by the interaction that the move
+//! answers, for [`ANSWER_HOLD_MS`]: it is marked sent once that answer is shown
+//! ([`Store::settle_answer_post`]), released at once when the answer failed, and claimed by the
+//! deliverer when its hold runs out (the process died between the move and its answer).
+//!
+//! This module owns the `outbox` table only; what a post says and shows is [`crate::table`]'s.
 
 use sqlx::{Any, Row, Transaction};
 
@@ -29,8 +35,14 @@ words! {
         Line = "line",
         /// A finished game's GIF.
         Replay = "replay",
+        /// A player's move as its answer shows it: posted only when that answer was not.
+        Answer = "answer",
     }
 }
+
+/// How long a move's announcement is held for the interaction that answers the move: from the
+/// move's commit to its answer sent there are a picture drawn and one or two calls to Discord.
+pub const ANSWER_HOLD_MS: i64 = 15_000;
 
 /// A post to write with a change.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,9 +83,11 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         let mention: Vec<String> = post.mention.iter().map(|u| u.to_string()).collect();
+        let held = (post.kind == PostKind::Answer).then_some(now + ANSWER_HOLD_MS);
         sqlx::query(
             "INSERT INTO outbox (channel_id, game_id, version, kind, text, mention, \
-             edit_message_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+             edit_message_id, created_at, claimed_until) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(id(post.channel))
         .bind(game)
@@ -83,6 +97,7 @@ impl Store {
         .bind(mention.join(" "))
         .bind(post.edit.map(id))
         .bind(now)
+        .bind(held)
         .execute(&mut **tx)
         .await?;
         Ok(())
@@ -162,6 +177,48 @@ impl Store {
             .bind(post)
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+
+    /// The delivery must wait: nobody claims the post before `until` (Discord's rate limit).
+    pub async fn hold_post(&self, post: i64, until: i64) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query("UPDATE outbox SET claimed_until = $1 WHERE id = $2 AND sent_at IS NULL")
+            .bind(until)
+            .bind(post)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The interaction that answers `game`'s move to `version` was answered (`shown`: its
+    /// announcement is marked sent, never to be posted) or could not be (it is released for the
+    /// deliverer at once).
+    pub async fn settle_answer_post(
+        &self,
+        game: i64,
+        version: u32,
+        shown: bool,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        let set = if shown {
+            "sent_at = $4"
+        } else {
+            "claimed_until = NULL"
+        };
+        let sql = format!(
+            "UPDATE outbox SET {set} WHERE game_id = $1 AND version = $2 AND kind = $3 \
+             AND sent_at IS NULL"
+        );
+        let mut query = sqlx::query(&sql)
+            .bind(game)
+            .bind(i64::from(version))
+            .bind(PostKind::Answer);
+        if shown {
+            query = query.bind(now);
+        }
+        query.execute(&self.pool).await?;
         Ok(())
     }
 

@@ -80,8 +80,8 @@ pub use outbox::{Post, POST_LEASE_MS};
 pub use profile::{median, time_taken};
 pub use refusal::{ErrorId, Refusal};
 pub use reply::{
-    Action, ActionStyle, Attachment, ChallengeCard, GameCard, GameStatus, NewThread, Reply,
-    SeatCard, Standing, THREAD_NAME,
+    Action, ActionStyle, Announcement, Attachment, ChallengeCard, GameCard, GameStatus, NewThread,
+    Reply, SeatCard, Standing, THREAD_NAME,
 };
 pub use service::{board_picture, Table};
 pub use settings::{language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD};
@@ -213,6 +213,12 @@ pub struct Settings {
     /// Where the time comes from: the system's clock, or the file of `TEBAN_TEST_CLOCK_FILE`
     /// (tests drive it).
     pub clock: crate::clock::SharedClock,
+    /// A player's move also writes what its answer shows (the board, the ping of the player to
+    /// move) to the outbox, held while the front end answers ([`Reply::announcement`]): set by
+    /// the Discord bot, whose answer may fail after the move is committed (a 429 or a 5xx on the
+    /// interaction's callback, a crash), so that the move is still announced in the game's
+    /// channel, once. Off for the terminal, which shows every reply itself.
+    pub held_announcements: bool,
 }
 
 impl Default for Settings {
@@ -224,6 +230,7 @@ impl Default for Settings {
             ai_move_time: std::time::Duration::from_millis(2000),
             default_clock: MoveClock(Some(3 * 24 * 60 * 60 * 1000)),
             clock: std::sync::Arc::new(crate::clock::SystemClock),
+            held_announcements: false,
         }
     }
 }
@@ -289,6 +296,7 @@ impl Settings {
             database_url: var("DATABASE_URL").unwrap_or(defaults.database_url),
             challenge_minutes,
             render_boards,
+            held_announcements: defaults.held_announcements,
         })
     }
 }

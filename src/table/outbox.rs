@@ -7,8 +7,12 @@
 //! whose deliverer died mid-post is claimed again when its lease ([`POST_LEASE_MS`]) runs out.
 //! Each post carries a nonce (`teban-post-{id}`) that the Discord adapter sends with the message,
 //! and Discord drops a second message with the same nonce, so a post delivered twice is shown once.
+//!
+//! A player's move answered on Discord is announced here too, held while its interaction is
+//! answered ([`crate::store::PostKind::Answer`]): whatever the answer could not show (the board,
+//! the ping of the player to move) reaches the game's channel through the outbox, once.
 
-use super::{GameId, Refusal, Reply, Table};
+use super::{Announcement, GameId, Refusal, Reply, Table};
 use crate::i18n::Lang;
 use crate::store::{PostKind, PostRow};
 
@@ -112,6 +116,38 @@ impl Table {
     /// The post could not be delivered: it is claimed again by the next round.
     pub async fn post_failed(&self, post: i64) -> Result<(), Refusal> {
         Ok(self.store.release_post(post).await?)
+    }
+
+    /// The interaction that answers a move showed it: its announcement is never posted.
+    pub async fn answered(&self, announcement: Announcement) -> Result<(), Refusal> {
+        self.settle(announcement, true).await
+    }
+
+    /// The interaction that answers a move could not show it (Discord refused or failed the
+    /// answer): its announcement is posted to the game's channel at once.
+    pub async fn unanswered(&self, announcement: Announcement) -> Result<(), Refusal> {
+        self.settle(announcement, false).await?;
+        self.posts.notify_one();
+        Ok(())
+    }
+
+    async fn settle(&self, announcement: Announcement, shown: bool) -> Result<(), Refusal> {
+        let Announcement { game, version } = announcement;
+        let now = self.store.now();
+        Ok(self
+            .store
+            .settle_answer_post(game.0, version, shown, now)
+            .await?)
+    }
+
+    /// The post may not be tried again before `until` (Discord's rate limit said so).
+    pub async fn post_held(&self, post: i64, until: i64) -> Result<(), Refusal> {
+        Ok(self.store.hold_post(post, until).await?)
+    }
+
+    /// The time on the table's clock, in milliseconds since the epoch.
+    pub fn now(&self) -> i64 {
+        self.store.now()
     }
 
     /// Returns when a change has written a post since the last call (at once if one did

@@ -42,6 +42,20 @@ pub struct Reply {
     /// channel's otherwise. A front end writes its own words (an embed's field names, buttons'
     /// labels) in it too.
     pub lang: Lang,
+    /// The move this reply answers was also written to the outbox, held for the front end while
+    /// it answers (see [`crate::table::Settings::held_announcements`]).
+    pub announcement: Option<Announcement>,
+}
+
+/// A move's announcement, held in the outbox while its interaction is answered: the front end
+/// says the answer was shown ([`crate::table::Table::answered`]: it is never posted) or failed
+/// ([`crate::table::Table::unanswered`]: it is posted to the game's channel at once). When the
+/// front end says neither (its process died), it is posted once its hold runs out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Announcement {
+    pub game: GameId,
+    /// The game's version after the move.
+    pub version: u32,
 }
 
 /// A thread to open for a game that begins.

@@ -11,8 +11,8 @@ use std::sync::{Arc, Mutex};
 use super::teban::Thoughts;
 use super::MoveClock;
 use super::{
-    Action, ActionId, ActionStyle, Caller, GameCard, GameId, GameStatus, Place, Player, Refusal,
-    Reply, SeatCard, Settings, QUICK_MOVES,
+    Action, ActionId, ActionStyle, Announcement, Caller, GameCard, GameId, GameStatus, Place,
+    Player, Refusal, Reply, SeatCard, Settings, QUICK_MOVES,
 };
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::rules::Says;
@@ -271,7 +271,8 @@ impl Table {
     /// stale, saying where the game stands now), and shows the game after it: `text`, then the
     /// outcome or who is to move (mentioned; everyone once the game is over or aborted). When the
     /// entry owes the channel a post (teban's moves, time-outs, a manager's abort), the same words
-    /// go to the outbox in the same transaction, and the deliverer is woken.
+    /// go to the outbox in the same transaction, and the deliverer is woken. A player's move does
+    /// too, held for its answer, where [`Settings::held_announcements`] asks for it.
     pub(super) async fn commit(&self, row: GameRow, entry: Entry<'_>, text: String) -> Answer {
         let lang = row.lang;
         self.commit_with(row, entry, text.clone(), text, lang).await
@@ -309,8 +310,13 @@ impl Table {
                 .collect(),
             None => row.seats.iter().map(|s| s.user).collect(),
         };
+        // A player's move answered by an interaction that may fail is held in the outbox too.
+        let held = entry.post.is_none()
+            && entry.kind == EntryKind::Move
+            && self.settings.held_announcements;
         let mut posts: Vec<NewPost> = entry
             .post
+            .or(held.then_some(PostKind::Answer))
             .map(|kind| NewPost {
                 channel: row.channel,
                 kind,
@@ -364,6 +370,10 @@ impl Table {
         }
         let mut reply = self.show_in(&row, reply_text, reply_lang).await;
         reply.mention = mention;
+        reply.announcement = held.then_some(Announcement {
+            game: GameId(row.id),
+            version,
+        });
         Ok(reply)
     }
 
@@ -628,6 +638,7 @@ impl Table {
             thread: None,
             line: false,
             lang,
+            announcement: None,
         }
     }
 }

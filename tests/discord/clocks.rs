@@ -3,10 +3,8 @@
 //! the embed, the reminder at 80 % of the time and the loss on time arrive in the channel
 //! through the loopback fake, each with the board.
 
-use crate::support::bot::{only_callback, Bot};
+use crate::support::bot::{bot_on_a_driven_clock, only_callback, Bot, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
-
-const T0: i64 = 1_800_000_000_000;
 const MINUTE: i64 = 60_000;
 
 /// The embed field `name` of a message.
@@ -16,18 +14,6 @@ fn field(message: &serde_json::Value, name: &str) -> Option<String> {
         .iter()
         .find(|f| f["name"] == name)
         .and_then(|f| f["value"].as_str().map(str::to_string))
-}
-
-/// The fake, the bot's folder and the bot, its clock read from the file `now` there (at `T0`).
-async fn bot_on_a_driven_clock() -> (FakeDiscord, tempfile::TempDir, Bot) {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let now = dir.path().join("now");
-    std::fs::write(&now, T0.to_string()).unwrap();
-    let clock = now.display().to_string();
-    let bot = Bot::start(&fake, dir.path(), &[("TEBAN_TEST_CLOCK_FILE", &clock)]);
-    fake.wait_ready(1).await;
-    (fake, dir, bot)
 }
 
 /// ann challenges bob to Quoridor with `clock` per move (the server's default when `None`):

@@ -33,3 +33,4 @@ mod store_shared_by_processes;
 mod teban_opponent;
 mod texts;
 mod threads;
+mod unanswered_moves;

@@ -143,6 +143,27 @@ pub async fn bot_on_fake() -> (FakeDiscord, tempfile::TempDir, Bot) {
     (fake, dir, bot)
 }
 
+/// Where the clock of a bot on a driven clock ([`bot_on_a_driven_clock`]) starts.
+pub const T0: i64 = 1_800_000_000_000;
+
+/// A fresh fake Discord, the bot's data directory, and the bot connected to the fake, its clock
+/// read from the file `now` there (`TEBAN_TEST_CLOCK_FILE`), at [`T0`] until a test moves it
+/// ([`set_clock`]).
+pub async fn bot_on_a_driven_clock() -> (FakeDiscord, tempfile::TempDir, Bot) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    set_clock(dir.path(), T0);
+    let clock = dir.path().join("now").display().to_string();
+    let bot = Bot::start(&fake, dir.path(), &[("TEBAN_TEST_CLOCK_FILE", &clock)]);
+    fake.wait_ready(1).await;
+    (fake, dir, bot)
+}
+
+/// Sets the clock of the bot on a driven clock whose data directory is `dir` to `ms`.
+pub fn set_clock(dir: &Path, ms: i64) {
+    std::fs::write(dir.join("now"), ms.to_string()).unwrap();
+}
+
 /// The single callback of an interaction answered at once.
 pub fn only_callback(calls: &[Call]) -> &Call {
     assert_eq!(calls.len(), 1, "{calls:#?}");
@@ -179,6 +200,43 @@ pub async fn challenge_teban(fake: &FakeDiscord, user: &FakeUser, level: &str) -
         ],
     );
     only_callback(&fake.wait_answer(&asked).await).text()
+}
+
+/// `players[0]` challenges `players[1]` to Quoridor in `channel` (the server's clock: 3 days a
+/// move), who accepts: the two in seat order, seat 1 first.
+pub async fn seats_of_a_new_game(
+    fake: &FakeDiscord,
+    channel: u64,
+    players: [&FakeUser; 2],
+) -> [FakeUser; 2] {
+    let [challenger, opponent] = players;
+    let options = [
+        Opt::Str("game", "quoridor"),
+        Opt::User("opponent", opponent),
+    ];
+    let asked = fake.slash_in(channel, challenger, "challenge", &options);
+    let made = only_callback(&fake.wait_answer(&asked).await).clone();
+    let accept = made
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .expect("an Accept button");
+    let asked = fake.click(opponent, &fake.posted(&made), &accept);
+    let begun = only_callback(&fake.wait_answer(&asked).await).text();
+    let first = format!("seat 1: **{}**", challenger.name);
+    match begun.contains(&first) {
+        true => [challenger.clone(), opponent.clone()],
+        false => [opponent.clone(), challenger.clone()],
+    }
+}
+
+/// How many times the bot tried to post a message of its own in `channel`.
+pub fn posts_tried_in(fake: &FakeDiscord, channel: u64) -> usize {
+    let path = format!("/api/v10/channels/{channel}/messages");
+    fake.calls()
+        .iter()
+        .filter(|c| c.method == "POST" && c.path == path)
+        .count()
 }
 
 /// What a finished run said on stderr.

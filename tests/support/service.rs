@@ -94,11 +94,16 @@ pub async fn table_with(challenge_minutes: u64) -> Fixture {
 
 /// A service whose time is `clock`'s, over a fresh database.
 pub async fn clocked(clock: &teban::clock::ManualClock) -> Fixture {
+    clocked_with(clock, Settings::default()).await
+}
+
+/// [`clocked`], with `settings` otherwise.
+pub async fn clocked_with(clock: &teban::clock::ManualClock, settings: Settings) -> Fixture {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let settings = Settings {
         database_url: database_url(&dir).await,
         clock: std::sync::Arc::new(clock.clone()),
-        ..Settings::default()
+        ..settings
     };
     let table = Table::open(settings).await.expect("the store opens");
     Fixture { table, _dir: dir }

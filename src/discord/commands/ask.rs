@@ -47,15 +47,7 @@ pub async fn reply_with(
         command: &ctx.command().qualified_name,
         lang: caller_of(ctx).lang,
     };
-    let answered = answer(
-        ctx.serenity_context(),
-        asked,
-        &ctx.data().settings,
-        usual,
-        None,
-        work,
-    )
-    .await?;
+    let answered = answer(ctx.serenity_context(), asked, ctx.data(), usual, None, work).await?;
     let table = &ctx.data().table;
     if let (true, Some(card)) = (answered.line, &answered.card) {
         // The answer is the line of a game that went to its thread: the line says the result

@@ -339,6 +339,20 @@ impl FakeDiscord {
         self.state.lock().unwrap().failing_posts = failing;
     }
 
+    /// From now on, interaction callbacks are answered with `status` (502, or 429 with a rate
+    /// limit of 1 second) instead of taken; `None`: taken again.
+    pub fn fail_callbacks(&self, status: Option<u16>) {
+        self.state.lock().unwrap().failing_callbacks = status;
+    }
+
+    /// The next message posted to `channel` is answered 429: Discord asks the bot to wait
+    /// `retry_after` seconds (in the body, `Retry-After` and `X-RateLimit-Reset-After`), for that
+    /// channel or, when `global`, for every request.
+    pub fn rate_limit_next_post(&self, channel: u64, retry_after: f64, global: bool) {
+        let limit = (channel.to_string(), retry_after, global);
+        self.state.lock().unwrap().limited_posts.push(limit);
+    }
+
     /// The messages posted to channels (not as answers to interactions), in order, after
     /// Discord's nonce check: a message posted twice with the same enforced nonce is here once.
     pub fn channel_messages(&self) -> Vec<Value> {

@@ -18,6 +18,39 @@ pub(super) fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> 
     response
 }
 
+/// Discord's answer to a request over a rate limit: wait `retry_after` seconds (said in the body
+/// and in two headers), for every request when `global`.
+pub(super) fn rate_limited(retry_after: f64, global: bool) -> Response<Full<Bytes>> {
+    let mut response = respond(
+        StatusCode::TOO_MANY_REQUESTS,
+        json!({"message": "You are being rate limited.", "retry_after": retry_after,
+            "global": global}),
+    );
+    let headers = response.headers_mut();
+    let seconds = format!("{retry_after:.3}");
+    headers.insert(
+        "retry-after",
+        retry_after.ceil().to_string().parse().unwrap(),
+    );
+    headers.insert("x-ratelimit-reset-after", seconds.parse().unwrap());
+    headers.insert(
+        "x-ratelimit-scope",
+        if global { "global" } else { "user" }.parse().unwrap(),
+    );
+    if global {
+        headers.insert("x-ratelimit-global", "true".parse().unwrap());
+    }
+    response
+}
+
+/// A failure of Discord's own (502 and the like), or its rate limit (429, 1 second).
+fn failure(status: u16) -> Response<Full<Bytes>> {
+    match StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY) {
+        StatusCode::TOO_MANY_REQUESTS => rate_limited(1.0, false),
+        status => respond(status, json!({"message": format!("{status}"), "code": 0})),
+    }
+}
+
 /// Parses a `multipart/form-data` body into its `payload_json` and files.
 pub(super) fn parse_multipart(content_type: &str, body: &[u8]) -> (Value, Vec<FilePart>) {
     let boundary = content_type
@@ -205,6 +238,16 @@ pub(super) async fn handle_rest(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 json!({"message": "500: Internal Server Error", "code": 0}),
             )
+        } else if let Some(status) = s
+            .failing_callbacks
+            .filter(|_| method == "POST" && matches!(parts.as_slice(), [.., "callback"]))
+        {
+            failure(status)
+        } else if let Some(at) = s.limited_posts.iter().position(|(channel, _, _)| {
+            method == "POST" && parts.as_slice() == ["channels", channel.as_str(), "messages"]
+        }) {
+            let (_, retry_after, global) = s.limited_posts.remove(at);
+            rate_limited(retry_after, global)
         } else {
             match (method.as_str(), parts.as_slice()) {
                 ("GET", ["gateway"]) => respond(StatusCode::OK, json!({"url": ws_url})),

@@ -48,6 +48,12 @@ pub(crate) struct State {
     /// Channel messages answered 500 instead of posted (a Discord outage, or the moment a crash
     /// cuts the bot off).
     pub(super) failing_posts: bool,
+    /// Interaction callbacks answered with this status instead of taken (a 5xx, or 429 with the
+    /// rate limit's body and headers).
+    pub(super) failing_callbacks: Option<u16>,
+    /// Channels whose next message is answered 429: the channel, `retry_after` in seconds, and
+    /// whether the limit is global.
+    pub(super) limited_posts: Vec<(String, f64, bool)>,
     /// The bot's permissions sent with interactions (`app_permissions`).
     pub(super) app_permissions: u64,
     /// The server's language sent with interactions (`guild_locale`).
