@@ -11,11 +11,11 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::str::FromStr;
 
 use anyhow::Context;
 use clap::error::{ContextKind, ContextValue};
 use clap::{Args, Parser, Subcommand};
+use teban::console::word;
 use teban::ai::arena::{Contender, Match};
 use teban::ai::Level;
 use teban::console::engine::{self, Source};
@@ -166,6 +166,9 @@ enum Command {
     },
     /// Play many games at once through the service, every move clicked twice, and check the log.
     /// Several processes may run it at once on one database: each checks its own games.
+    /// Play a whole tournament of computer players through the service on a driven clock, and
+    /// print each round and the final standings.
+    Tournament(teban::console::tournament::TournamentArgs),
     Loadtest {
         /// How many games between two players, each in its own channel.
         #[arg(long, default_value_t = 1000)]
@@ -227,12 +230,6 @@ fn arguments() -> Cli {
     })
 }
 
-/// A word of the command line (a game, a level, a contender) read from its first [`ECHO`]
-/// characters: none is longer, so a longer one is refused all the same, and its refusal quotes
-/// it cut.
-fn word<T: FromStr>(text: &str) -> Result<T, T::Err> {
-    clipped(text, ECHO).parse()
-}
 
 /// The variant named on the command line: `--variant`, else `--players N`.
 fn variant_of(variant: Option<String>, players: Option<u8>) -> Option<String> {
@@ -550,6 +547,10 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
                 limit: minutes.map(|m| std::time::Duration::from_secs(60 * m)),
             };
             teban::console::arena::arena(&m, records.as_deref(), out)?;
+        }
+        Command::Tournament(args) => {
+            let time = move_time(args.move_ms)?;
+            runtime()?.block_on(teban::console::tournament::main(args, time, out))?
         }
         Command::Loadtest {
             games,

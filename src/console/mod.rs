@@ -1,7 +1,8 @@
 //! The terminal: teban's commands other than the bot, as the command line (`main.rs`) runs them.
 //! `teban play` seats players at one keyboard ([`play`]); the engine-work commands read a
 //! position and count, list or draw it ([`engine`]); `teban think` and `teban arena` show how
-//! teban plays ([`think`], [`arena`]); `teban loadtest` drives the service hard ([`loadtest`]).
+//! teban plays ([`think`], [`arena`]); `teban loadtest` drives the service hard ([`loadtest`]); `teban tournament` plays a
+//! whole tournament of computer players through it ([`tournament`]).
 //!
 //! It owns what the terminal prints and in which language, and says why a command failed as an
 //! [`anyhow::Error`], in words a person at the terminal acts on: the library's errors stay typed
@@ -13,6 +14,7 @@ pub mod engine;
 pub mod loadtest;
 pub mod play;
 pub mod think;
+pub mod tournament;
 
 use std::path::Path;
 
@@ -34,6 +36,13 @@ pub fn terminal_lang(flag: Option<Lang>, env: impl Fn(&str) -> Option<String>) -
             .and_then(|locale| Lang::from_posix(&locale))
     })
     .unwrap_or_default()
+}
+
+/// A word of the command line (a game, a level, a format) read from its first
+/// [`crate::text::LONGEST_MOVE`] characters: none is longer, so a longer one is refused all the
+/// same, and its refusal quotes it cut.
+pub fn word<T: std::str::FromStr>(text: &str) -> Result<T, T::Err> {
+    crate::text::clipped(text, crate::text::LONGEST_MOVE).parse()
 }
 
 /// What the rules refused (a variant, a move), said in `lang`.

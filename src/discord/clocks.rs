@@ -1,7 +1,8 @@
 //! The clocks on Discord: one task per process that runs the table's scheduler every
 //! [`EVERY`], so that reminders and losses on time are written to the outbox (and so delivered
 //! by [`super::outbox`]) within a second of falling due. The first round, at start, counts a
-//! downtime if the bot was down.
+//! downtime if the bot was down. Each round also looks at the tournaments: sign-ups that closed,
+//! rounds to pair, standings to edit.
 
 use std::time::Duration;
 
@@ -39,5 +40,10 @@ pub async fn look(table: &Table) {
             }
         }
         Err(refusal) => tracing::warn!(%refusal, "the clocks could not be looked at"),
+    }
+    match table.tournaments_tick().await {
+        Ok(tick) if tick != Default::default() => tracing::info!(?tick, "tournaments"),
+        Ok(_) => {}
+        Err(refusal) => tracing::warn!(%refusal, "the tournaments could not be looked at"),
     }
 }

@@ -24,6 +24,7 @@ use poise::serenity_prelude as serenity;
 
 use super::rest::{RateLimit, Rest};
 use super::{send, threads};
+use crate::store::PostKind;
 use crate::table::Table;
 
 /// How many posts one round claims.
@@ -109,7 +110,12 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest) {
                 }
             }
             let outcome = match delivered {
-                Ok(()) => table.posted(id).await,
+                Ok(message) => {
+                    if let (PostKind::Pairing, Some(message)) = (post.kind, message) {
+                        threads::open_from_post(&ctx, &table, &post, message).await;
+                    }
+                    table.posted(id).await
+                }
                 Err(refused) => match refused.wait {
                     Some(limit) => {
                         let until = limits.hold(post.channel, limit, table.now());

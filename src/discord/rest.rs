@@ -87,13 +87,14 @@ impl Rest {
 
     /// `method` on `path` (after `/api/v10`), with `payload` as its JSON, and `files` as
     /// attachments (`files[0]`...: the payload's `attachments` name them by their place).
+    /// Returns what Discord answered (the message made), as JSON.
     pub async fn call(
         &self,
         method: Method,
         path: &str,
         payload: &Value,
         files: Vec<(String, Vec<u8>)>,
-    ) -> Result<(), Refused> {
+    ) -> Result<Value, Refused> {
         let url = format!("{}/api/v10{path}", self.base);
         let request = self
             .client
@@ -118,7 +119,9 @@ impl Rest {
             what: e.to_string(),
         })?;
         if response.status().is_success() {
-            return Ok(());
+            // What Discord made (a message); nothing to read from an empty answer.
+            let bytes = response.bytes().await.unwrap_or_default();
+            return Ok(serde_json::from_slice(&bytes).unwrap_or(Value::Null));
         }
         Err(refused(response).await)
     }

@@ -23,7 +23,8 @@ use super::rest::{Refused, Rest};
 use super::shown::{limits, shown};
 use super::{Data, Error, Settings};
 use crate::i18n::Lang;
-use crate::table::{ActionId, Announcement, GameCard, Post, Refusal, Reply, Table};
+use crate::store::PostKind;
+use crate::table::{ActionId, Announcement, GameCard, Post, Refusal, Reply, Table, TournamentId};
 use crate::text::clipped;
 
 /// Whether an answer is shown to everyone in the channel or only to the caller.
@@ -147,6 +148,7 @@ async fn send(
     let mut work = std::pin::pin!(work);
     let card;
     let line;
+    let tournament;
     let in_time = if settings.defer_after.is_zero() {
         None
     } else {
@@ -171,9 +173,11 @@ async fn send(
                 .execute(ctx, (asked.id, asked.token))
                 .await?;
             (card, line) = (reply.card.filter(|_| reply.line), reply.line);
+            tournament = None;
         }
         Some(reply) => {
             (card, line) = (reply.card.clone(), reply.line);
+            tournament = reply.tournament;
             let message = shown(reply)
                 .into_reply()
                 .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
@@ -189,6 +193,7 @@ async fn send(
                 .await?;
             let reply = work.await;
             (card, line) = (reply.card.clone(), reply.line);
+            tournament = reply.tournament;
             if reply.ephemeral && usual == Visibility::Public {
                 // The deferral promised the channel an answer, but this one is for the caller
                 // alone (a refusal): Discord would show the first follow-up as publicly as the
@@ -204,7 +209,11 @@ async fn send(
                 .await?;
         }
     }
-    Ok(Answered { card, line })
+    Ok(Answered {
+        card,
+        line,
+        tournament,
+    })
 }
 
 /// What an interaction was answered with.
@@ -213,41 +222,57 @@ pub struct Answered {
     pub card: Option<GameCard>,
     /// The answer was a game's line (the game went to its thread).
     pub line: bool,
+    /// The answer was the announcement of this tournament.
+    pub tournament: Option<TournamentId>,
 }
 
 /// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that
 /// Discord shows a post delivered twice (after a crash) once; or, for a post that edits a message
-/// (a game's line), that message's text. Sent by hand ([`Rest`]), so that a rate limit says how
-/// long to wait.
-pub async fn post(rest: &Rest, post: &Post) -> Result<(), Refused> {
+/// (a game's line), that message's text; a tournament's standings replace the announcement's
+/// text, buttons and picture. Sent by hand ([`Rest`]), so that a rate limit says how long to wait.
+/// Returns the id of the message posted (or edited).
+pub async fn post(rest: &Rest, post: &Post) -> Result<Option<u64>, Refused> {
     let channel = post.channel;
     if let Some(message) = post.edit {
+        let path = format!("/channels/{channel}/messages/{message}");
+        if post.kind == PostKind::Standings {
+            let (edit, files) = shown(post.reply.clone()).into_post();
+            let mut payload = json_of(&edit);
+            payload["attachments"] = attachments_of(&files);
+            let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
+            rest.call(Method::PATCH, &path, &payload, files).await?;
+            return Ok(Some(message));
+        }
         // Only the text changes and the embed and buttons go; the files stay. poise's
         // `to_prefix_edit` would send an empty list of attachments, which removes them.
         let edit = serenity::EditMessage::new()
             .content(clipped(&post.reply.text, limits::CONTENT))
             .embeds(Vec::new())
             .components(Vec::new());
-        let path = format!("/channels/{channel}/messages/{message}");
-        return rest
-            .call(Method::PATCH, &path, &json_of(&edit), Vec::new())
-            .await;
+        rest.call(Method::PATCH, &path, &json_of(&edit), Vec::new())
+            .await?;
+        return Ok(Some(message));
     }
     let (message, files) = shown(post.reply.clone()).into_post();
     let message = message
         .nonce(serenity::Nonce::String(post.nonce.clone()))
         .enforce_nonce(true);
     let mut payload = json_of(&message);
-    // Each file is named by its place among the message's attachments (`files[0]`...).
-    let attachments: Vec<serde_json::Value> = files
+    payload["attachments"] = attachments_of(&files);
+    let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
+    let path = format!("/channels/{channel}/messages");
+    let made = rest.call(Method::POST, &path, &payload, files).await?;
+    Ok(made["id"].as_str().and_then(|id| id.parse().ok()))
+}
+
+/// The payload's list of attachments: each file named by its place among them (`files[0]`...).
+fn attachments_of(files: &[serenity::CreateAttachment]) -> serde_json::Value {
+    files
         .iter()
         .enumerate()
         .map(|(i, f)| serde_json::json!({"id": i, "filename": f.filename}))
-        .collect();
-    payload["attachments"] = attachments.into();
-    let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
-    let path = format!("/channels/{channel}/messages");
-    rest.call(Method::POST, &path, &payload, files).await
+        .collect::<Vec<_>>()
+        .into()
 }
 
 /// A builder's JSON, as serenity would send it.

@@ -16,7 +16,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::table::{GameId, Reply, Table, ThreadRoom};
+use crate::table::{GameId, Post, Reply, Table, ThreadRoom, TournamentId};
 use crate::tr;
 
 /// What the bot needs where a game begins to play it in a thread, and the catalogue's keys of
@@ -36,6 +36,8 @@ const NEEDED: [(serenity::Permissions, &str); 2] = [
 const ARCHIVED_THREAD: i64 = 50083;
 /// Discord's error for a thread opened on a server that has its 1,000 active threads.
 const TOO_MANY_THREADS: i64 = 160006;
+/// Discord's code for a message that already has a thread.
+const THREAD_ALREADY_OPENED: i64 = 160004;
 
 /// Where an interaction came from, as far as threads care.
 #[derive(Clone, Copy, Debug)]
@@ -142,9 +144,55 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
             return reply;
         }
     };
+    add_players(ctx, thread, wanted.players);
+    line
+}
+
+/// A tournament game's first post was delivered as `message` in its channel: opens the game's
+/// thread from it (as a challenge's game opens its thread from the challenge) and moves the game
+/// there; when the thread cannot be opened, the game's first board is posted in the channel. A
+/// second delivery (after a crash) finds the thread already opened from the message, whose id
+/// the thread shares.
+pub async fn open_from_post(ctx: &serenity::Context, table: &Table, post: &Post, message: u64) {
+    let (Some(wanted), Some(game)) = (post.reply.thread.clone(), post.game) else {
+        return;
+    };
+    let channel = serenity::ChannelId::new(post.channel);
+    let builder = serenity::CreateThread::new(wanted.name.clone())
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let thread = match channel
+        .create_thread_from_message(ctx, serenity::MessageId::new(message), builder)
+        .await
+    {
+        Ok(thread) => thread.id,
+        Err(error) if code_of(&error) == Some(THREAD_ALREADY_OPENED) => {
+            serenity::ChannelId::new(message)
+        }
+        Err(error) => {
+            tracing::warn!(game = game.0, %error, "cannot open the game's thread; it is played in the channel");
+            if let Err(refusal) = table.play_in_channel(game).await {
+                tracing::warn!(game = game.0, %refusal, "cannot post the game's first board");
+            }
+            return;
+        }
+    };
+    match table
+        .play_in_thread(game, post.channel, thread.get(), Some(message))
+        .await
+    {
+        Ok(Some(_)) => add_players(ctx, thread, wanted.players),
+        Ok(None) => {}
+        Err(refusal) => {
+            tracing::warn!(game = game.0, %refusal, "cannot move the game to its thread")
+        }
+    }
+}
+
+/// Adds the players to their game's thread, in the background.
+fn add_players(ctx: &serenity::Context, thread: serenity::ChannelId, players: Vec<u64>) {
     let http = ctx.http.clone();
     tokio::spawn(async move {
-        for player in wanted.players {
+        for player in players {
             if let Err(error) = thread
                 .add_thread_member(&http, serenity::UserId::new(player))
                 .await
@@ -153,7 +201,6 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
             }
         }
     });
-    line
 }
 
 /// A game's first board, played in the channel because its thread could not be opened: when
@@ -186,6 +233,26 @@ pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game
             }
         }
         Err(error) => tracing::warn!(game = game.0, %error, "cannot find the game's line"),
+    }
+}
+
+/// The announcement of `tournament` was posted as the answer to the command `token`: finds that
+/// message and tells the table, so that the standings are edited into it.
+pub async fn link_announcement(
+    ctx: &serenity::Context,
+    table: &Table,
+    token: &str,
+    tournament: TournamentId,
+) {
+    match ctx.http.get_original_interaction_response(token).await {
+        Ok(message) => {
+            if let Err(refusal) = table.tournament_announced(tournament, message.id.get()).await {
+                tracing::warn!(tournament = tournament.0, %refusal, "cannot record the announcement");
+            }
+        }
+        Err(error) => {
+            tracing::warn!(tournament = tournament.0, %error, "cannot find the announcement")
+        }
     }
 }
 

@@ -46,6 +46,8 @@ pub(super) enum Guard {
     Challenge(i64),
     /// One ladder's ratings: its scope's key (see `Scope`), game, number of players.
     Ladder(i64, &'static str, usize),
+    /// A tournament's entrants and rounds.
+    Tournament(i64),
 }
 
 impl Guard {
@@ -55,6 +57,7 @@ impl Guard {
         let (tag, a, b): (u64, u64, u64) = match self {
             Guard::Channel(channel) => (1, channel, 0),
             Guard::Challenge(challenge) => (2, challenge as u64, 0),
+            Guard::Tournament(tournament) => (4, tournament as u64, 0),
             Guard::Ladder(scope, kind, players) => (
                 3,
                 scope as u64,

@@ -111,6 +111,7 @@ impl Store {
                 _ => None,
             },
             lang: row.try_get::<Option<Lang>, _>("lang")?.unwrap_or_default(),
+            tournament: row.try_get("tournament_id")?,
         })
     }
 

@@ -34,6 +34,7 @@ pub mod outbox;
 pub mod profiles;
 pub mod rating;
 pub mod settings;
+pub mod tournaments;
 
 use std::sync::Arc;
 
@@ -54,6 +55,10 @@ pub use outbox::{NewPost, PostKind, PostRow, ANSWER_HOLD_MS};
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
 pub use settings::StoredSettings;
+pub use tournaments::{
+    EntrantRow, Joining, NewBoard, NewRound, NewTournament, PairingRow, TournamentFormat,
+    TournamentRow, TournamentStatus,
+};
 
 /// Why the store failed. Its text is one line an operator can act on.
 #[derive(Debug, thiserror::Error)]
@@ -126,6 +131,8 @@ pub struct GameRow {
     /// The language of the game's channel: the server's fixed one, else the channel's when the
     /// game began.
     pub lang: Lang,
+    /// The tournament the game is a round of, if any.
+    pub tournament: Option<i64>,
 }
 
 impl GameRow {
@@ -312,7 +319,7 @@ pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
 /// the unit separator (U+001F, which names never contain: see `table::Player::new`).
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
      g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at, g.move_ms, \
-     g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, \
+     g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, g.tournament_id, \
      COALESCE((SELECT ss.language FROM server_settings ss WHERE ss.guild_id = g.guild_id), g.lang) \
       AS lang, \
      (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version) AS last_entry, \

@@ -37,6 +37,15 @@ words! {
         Replay = "replay",
         /// A player's move as its answer shows it: posted only when that answer was not.
         Answer = "answer",
+        /// A tournament game's first board, in the tournament's channel: its thread is opened
+        /// from this message.
+        Pairing = "pairing",
+        /// A tournament's standings, edited into its announcement.
+        Standings = "standings",
+        /// A tournament's final standings, with the podium, as a message of its own.
+        Podium = "podium",
+        /// A tournament's news in its channel (a round begins, it ends or is cancelled).
+        Tournament = "tournament",
     }
 }
 
@@ -70,7 +79,17 @@ pub struct PostRow {
     pub mention: Vec<u64>,
     /// The message to edit instead of posting a new one.
     pub edit: Option<u64>,
+    /// The tournament it is about (its standings).
+    pub tournament: Option<i64>,
     pub created_at: i64,
+}
+
+/// What a post is about: a game at a version, a tournament.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct About {
+    pub game: Option<i64>,
+    pub version: Option<u32>,
+    pub tournament: Option<i64>,
 }
 
 impl Store {
@@ -82,22 +101,38 @@ impl Store {
         version: Option<u32>,
         now: i64,
     ) -> Result<(), StoreError> {
+        let about = About {
+            game,
+            version,
+            tournament: None,
+        };
+        Self::insert_post_about(tx, post, about, now).await
+    }
+
+    /// Writes `post` about what `about` says, inside the transaction of the change.
+    pub(super) async fn insert_post_about(
+        tx: &mut Transaction<'_, Any>,
+        post: &NewPost,
+        about: About,
+        now: i64,
+    ) -> Result<(), StoreError> {
         let mention: Vec<String> = post.mention.iter().map(|u| u.to_string()).collect();
         let held = (post.kind == PostKind::Answer).then_some(now + ANSWER_HOLD_MS);
         sqlx::query(
             "INSERT INTO outbox (channel_id, game_id, version, kind, text, mention, \
-             edit_message_id, created_at, claimed_until) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+             edit_message_id, created_at, claimed_until, tournament_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         )
         .bind(id(post.channel))
-        .bind(game)
-        .bind(version.map(i64::from))
+        .bind(about.game)
+        .bind(about.version.map(i64::from))
         .bind(post.kind)
         .bind(&post.text)
         .bind(mention.join(" "))
         .bind(post.edit.map(id))
         .bind(now)
         .bind(held)
+        .bind(about.tournament)
         .execute(&mut **tx)
         .await?;
         Ok(())
@@ -123,7 +158,7 @@ impl Store {
                  AND ($3 IS NULL OR channel_id = $4) ORDER BY id LIMIT $5{}) \
              AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2) \
              RETURNING id, channel_id, game_id, version, kind, text, mention, edit_message_id, \
-             created_at",
+             tournament_id, created_at",
             self.backend.skip_locked()
         );
         let rows = sqlx::query(&sql)
@@ -150,6 +185,7 @@ impl Store {
                         .filter_map(|u| u.parse().ok())
                         .collect(),
                     edit: r.try_get::<Option<i64>, _>("edit_message_id")?.map(uid),
+                    tournament: r.try_get("tournament_id")?,
                     created_at: r.try_get("created_at")?,
                 })
             })

@@ -4,14 +4,14 @@
 //! An id says what the button does and, for anything that changes a game, which version of the
 //! game it was drawn for: `mv:<game>:<version>:<notation>`, `resign:<game>:<version>`,
 //! `draw:<game>:<version>`, `board:<game>`, `rematch:<game>`, `accept:<challenge>`,
-//! `decline:<challenge>`, `cancel:<challenge>`. A click on a button drawn for an older version is refused as stale by
+//! `decline:<challenge>`, `cancel:<challenge>`, `join:<tournament>`, `leave:<tournament>`. A click on a button drawn for an older version is refused as stale by
 //! [`crate::table::Table::click`], so a late or doubled click can never play a move the player
 //! did not see.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::{ChallengeId, GameId};
+use super::{ChallengeId, GameId, TournamentId};
 
 /// What a button does, parsed from its id.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -36,6 +36,10 @@ pub enum ActionId {
     Decline { challenge: ChallengeId },
     /// Withdraw one's own challenge.
     Cancel { challenge: ChallengeId },
+    /// Sign up for a tournament.
+    Join { tournament: TournamentId },
+    /// Strike one's sign-up out, before the tournament starts.
+    Leave { tournament: TournamentId },
 }
 
 /// A button id that teban did not write: what was wrong with it.
@@ -58,6 +62,8 @@ impl ActionId {
             ActionId::Accept { .. } => "accept",
             ActionId::Decline { .. } => "decline",
             ActionId::Cancel { .. } => "cancel",
+            ActionId::Join { .. } => "join",
+            ActionId::Leave { .. } => "leave",
         }
     }
 }
@@ -77,6 +83,8 @@ impl fmt::Display for ActionId {
             ActionId::Accept { challenge } => write!(f, "accept:{}", challenge.0),
             ActionId::Decline { challenge } => write!(f, "decline:{}", challenge.0),
             ActionId::Cancel { challenge } => write!(f, "cancel:{}", challenge.0),
+            ActionId::Join { tournament } => write!(f, "join:{}", tournament.0),
+            ActionId::Leave { tournament } => write!(f, "leave:{}", tournament.0),
         }
     }
 }
@@ -141,6 +149,12 @@ impl FromStr for ActionId {
             "cancel" => ActionId::Cancel {
                 challenge: ChallengeId(number(fields.next(), "challenge")?),
             },
+            "join" => ActionId::Join {
+                tournament: TournamentId(number(fields.next(), "tournament")?),
+            },
+            "leave" => ActionId::Leave {
+                tournament: TournamentId(number(fields.next(), "tournament")?),
+            },
             _ => return Err(bad("unknown action")),
         };
         match fields.next() {
@@ -185,6 +199,12 @@ mod tests {
             },
             ActionId::Cancel {
                 challenge: ChallengeId(8),
+            },
+            ActionId::Join {
+                tournament: TournamentId(3),
+            },
+            ActionId::Leave {
+                tournament: TournamentId(4),
             },
         ];
         for action in actions {

@@ -192,6 +192,9 @@ impl Table {
                 "challenge-refusal-rematch-unfinished",
             )));
         }
+        if row.tournament.is_some() {
+            return Err(Refusal::Said(Said::new("tournament-refusal-rematch")));
+        }
         let there = Caller {
             player: caller.player.clone(),
             place: Place {

@@ -66,6 +66,7 @@ mod standings;
 mod suggest;
 mod teban;
 mod threads;
+mod tournament;
 mod watch;
 
 use crate::ai::Level;
@@ -86,6 +87,10 @@ pub use reply::{
 pub use service::{board_picture, Table};
 pub use settings::{language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD};
 pub use suggest::{count_moves_starting_with, suggest_moves, typed_move};
+pub use tournament::{
+    Authority, PairingView, RoundView, StandingLine, TournamentId, TournamentRequest,
+    TournamentTick, TournamentView,
+};
 
 /// The most quick-move buttons a reply offers.
 pub const QUICK_MOVES: usize = 8;

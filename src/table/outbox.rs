@@ -55,8 +55,15 @@ impl Table {
     }
 
     async fn post_of(&self, post: PostRow) -> Result<Post, Refusal> {
+        let mut edit = post.edit;
         let mut reply = match (post.kind, post.game) {
             (PostKind::Replay, Some(game)) => self.ending_replay(game).await?,
+            (PostKind::Standings | PostKind::Podium | PostKind::Tournament, _) => {
+                let shown = self.tournament_post_shown(&post).await?;
+                edit = edit.or(shown.1);
+                shown.0
+            }
+            (PostKind::Pairing, Some(game)) => self.pairing_shown(&post, game).await?,
             (PostKind::Line, game) => Reply {
                 lang: self.lang_of(game).await?,
                 text: post.text,
@@ -70,7 +77,7 @@ impl Table {
             channel: post.channel,
             nonce: format!("teban-post-{}", post.id),
             reply,
-            edit: post.edit,
+            edit,
             kind: post.kind,
             game: post.game.map(GameId),
         })

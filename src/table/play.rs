@@ -99,6 +99,9 @@ impl Table {
     pub async fn abort(&self, caller: &Caller) -> Answer {
         let row = self.my_game(caller).await?;
         let seat = Self::my_seat(&row, caller)?;
+        if row.tournament.is_some() {
+            return Err(Refusal::Said(Said::new("tournament-refusal-abort")));
+        }
         if row.state.ply() as usize >= row.seats.len() {
             return Err(Refusal::Said(Said::new("refusal-too-late-to-abort")));
         }

@@ -45,6 +45,21 @@ pub struct Reply {
     /// The move this reply answers was also written to the outbox, held for the front end while
     /// it answers (see [`crate::table::Settings::held_announcements`]).
     pub announcement: Option<Announcement>,
+    /// The reply is the announcement of a tournament: the front end records the message it
+    /// becomes ([`crate::table::Table::tournament_announced`]), which the standings edit.
+    pub tournament: Option<super::TournamentId>,
+}
+
+impl Reply {
+    /// Words for the caller alone, in their language.
+    pub fn private(text: String, lang: Lang) -> Reply {
+        Reply {
+            text,
+            ephemeral: true,
+            lang,
+            ..Reply::default()
+        }
+    }
 }
 
 /// A move's announcement, held in the outbox while its interaction is answered: the front end

@@ -478,6 +478,8 @@ impl Table {
                 let answer = self.cancel(caller, Some(challenge)).await;
                 closing(answer, self.channel_lang(caller).await?)
             }
+            ActionId::Join { tournament } => self.join_tournament(caller, tournament).await,
+            ActionId::Leave { tournament } => self.leave_tournament(caller, tournament).await,
         }
     }
 
@@ -529,9 +531,9 @@ impl Table {
     }
 
     /// The buttons for a game: quick moves for the player to move, draw, resign, board; once the
-    /// game is decided, a rematch (an aborted game offers nothing).
+    /// game is decided, a rematch (an aborted game offers nothing, nor does a tournament's).
     pub(super) fn actions_of(&self, row: &GameRow, lang: Lang) -> Vec<Action> {
-        if row.aborted_by.is_some() {
+        if row.aborted_by.is_some() || (row.state.is_over() && row.tournament.is_some()) {
             return Vec::new();
         }
         if row.state.is_over() {
@@ -639,6 +641,7 @@ impl Table {
             line: false,
             lang,
             announcement: None,
+            tournament: None,
         }
     }
 }

@@ -19,6 +19,9 @@ pub struct SettingsChange {
     /// The language of the server's channels: `Some(Some(fr))` fixes French, `Some(None)` goes
     /// back to Discord's language of the server ([`language_choice`] reads a command's option).
     pub language: Option<Option<Lang>>,
+    /// The role whose members may run tournaments: `Some(Some(role))` names one, `Some(None)`
+    /// leaves them to the managers alone.
+    pub organiser_role: Option<Option<u64>>,
 }
 
 /// The value of the `language` option of `/settings` that goes back to Discord's language of the
@@ -112,6 +115,7 @@ impl Table {
             settings.move_ms = change.clock.map(|c| c.0).or(settings.move_ms);
             settings.replay_on_end = change.replay_on_end.unwrap_or(settings.replay_on_end);
             settings.language = change.language.unwrap_or(settings.language);
+            settings.organiser_role = change.organiser_role.unwrap_or(settings.organiser_role);
             self.store
                 .set_server_settings(guild, settings, caller.player.id)
                 .await?;
@@ -172,6 +176,14 @@ impl Table {
             tr!(lang, "settings-clock", value = clock),
             tr!(lang, "settings-replay", value = replay),
             tr!(lang, "settings-language", value = language),
+            tr!(
+                lang,
+                "settings-organisers",
+                value = match settings.organiser_role {
+                    Some(role) => format!("<@&{role}>"),
+                    None => tr!(lang, "settings-organisers-managers"),
+                }
+            ),
             tr!(lang, "settings-how-to-change"),
         ];
         Ok(Reply {

@@ -78,12 +78,16 @@ impl Table {
             return Ok(None);
         }
         let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
-        Ok(Some(NewThread {
-            game: GameId(game.id),
-            name: clipped(
+        let name = match game.tournament {
+            Some(tournament) => self.tournament_thread_name(game, tournament).await?,
+            None => clipped(
                 &format!("{} · {}", game.kind.title(), names.join(" vs ")),
                 THREAD_NAME,
             ),
+        };
+        Ok(Some(NewThread {
+            game: GameId(game.id),
+            name,
             players: game
                 .seats
                 .iter()

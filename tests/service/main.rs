@@ -33,4 +33,5 @@ mod store_shared_by_processes;
 mod teban_opponent;
 mod texts;
 mod threads;
+mod tournaments;
 mod unanswered_moves;

@@ -5,6 +5,8 @@
 //!
 //! Of the other command files it imports only the shared [`super::ask`] and [`super::options`].
 
+use poise::serenity_prelude as serenity;
+
 use super::ask::{ask, origin_of, Ctx, Visibility};
 use super::options::{Choice, LanguageSetting};
 use crate::discord::Error;
@@ -27,13 +29,23 @@ pub async fn settings(
     clock: Option<Choice<MoveClock>>,
     replay: Option<bool>,
     language: Option<Choice<LanguageSetting>>,
+    organisers: Option<serenity::Role>,
+    organisers_reset: Option<bool>,
 ) -> Result<(), Error> {
     let manager = manages_server(ctx);
+    // A role names who may run tournaments besides the managers; `organisers_reset: true`
+    // leaves them to the managers again.
+    let organiser_role = match (organisers, organisers_reset) {
+        (Some(role), _) => Some(Some(role.id.get())),
+        (None, Some(true)) => Some(None),
+        _ => None,
+    };
     let change = SettingsChange {
         threads,
         clock: clock.map(|c| c.0),
         replay_on_end: replay,
         language: language.map(|l| l.0 .0),
+        organiser_role,
     };
     // Whether threads work here: Discord sends the bot's permissions in this channel.
     let room = origin_of(ctx).room();

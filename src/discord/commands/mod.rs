@@ -1,7 +1,7 @@
 //! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
 //! `/resign`, `/draw`, `/abort` ([`play`]); `/games`, `/record`, `/replay`, `/leaderboard`,
 //! `/profile` ([`lists`]); `/rules`, `/help` ([`guide`]); `/settings` and `/admin abort`, for
-//! members who may manage the server ([`manage`]). What a command that failed says is in
+//! members who may manage the server ([`manage`]); `/tournament` ([`tournament`]). What a command that failed says is in
 //! [`failed`].
 //!
 //! The command files are built from two shared pieces, and import nothing else of each other:
@@ -29,6 +29,7 @@ mod lists;
 mod manage;
 mod options;
 mod play;
+mod tournament;
 
 pub use failed::on_error;
 
@@ -46,6 +47,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lists::replay(),
         manage::settings(),
         manage::admin(),
+        tournament::tournament(),
         lists::leaderboard(),
         lists::profile(),
         guide::rules(),

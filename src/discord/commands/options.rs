@@ -11,7 +11,9 @@ use crate::ai::Level;
 use crate::discord::shown::limits;
 use crate::games::GameKind;
 use crate::i18n::{self, Lang};
-use crate::table::MoveClock;
+use super::ask::{caller_of, Ctx};
+use crate::store::TournamentFormat;
+use crate::table::{MoveClock, AUTOCOMPLETE_CAP};
 use crate::text::clipped;
 use crate::tr;
 
@@ -32,6 +34,41 @@ pub fn in_every_locale(text: impl Fn(Lang) -> String) -> Vec<(String, String)> {
 /// A game's name in `lang` (`game-quoridor`...).
 pub fn game_name(kind: GameKind, lang: Lang) -> String {
     i18n::text(lang, &format!("game-{}", kind.name()), &[])
+}
+
+/// The autocomplete of `/challenge variant` (and `/tournament create variant`): the chosen game's variants (every game's when none
+/// is chosen yet) whose name starts with what was typed.
+pub async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let chosen: Option<GameKind> = ctx
+        .interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "game")
+        .and_then(|o| o.value.as_str())
+        .and_then(|name| name.parse().ok());
+    let kinds: Vec<GameKind> = match chosen {
+        Some(kind) => vec![kind],
+        None => GameKind::ALL.to_vec(),
+    };
+    let lang = caller_of(ctx).lang;
+    let typed = partial.trim().to_ascii_lowercase();
+    let choices = kinds
+        .iter()
+        .flat_map(|kind| kind.variants().iter().map(move |v| (kind, v)))
+        .filter(|(_, (name, _))| name.to_ascii_lowercase().starts_with(&typed))
+        .take(AUTOCOMPLETE_CAP)
+        .map(|(kind, (name, about))| {
+            let about = i18n::rules::variant_description(*kind, name)
+                .map_or_else(|| about.to_string(), |said| said.text(lang));
+            let label = clipped(
+                &format!("{}: {name} — {about}", game_name(*kind, lang)),
+                limits::CHOICE,
+            );
+            serenity::AutocompleteChoice::new(label, *name)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// A value a command option offers as a fixed list of Discord choices: a game, a level.
@@ -85,6 +122,35 @@ impl Choosable for Level {
     }
     fn label(self, lang: Lang) -> String {
         i18n::text(lang, &format!("level-{}", self.name()), &[])
+    }
+}
+
+/// How a tournament pairs its rounds (`/tournament create format:`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct FormatChoice(pub TournamentFormat);
+
+const FORMATS: [FormatChoice; 3] = [
+    FormatChoice(TournamentFormat::Swiss),
+    FormatChoice(TournamentFormat::RoundRobin),
+    FormatChoice(TournamentFormat::DoubleRoundRobin),
+];
+
+impl std::str::FromStr for FormatChoice {
+    type Err = String;
+    fn from_str(s: &str) -> Result<FormatChoice, String> {
+        s.parse().map(FormatChoice).map_err(|e| e.to_string())
+    }
+}
+
+impl Choosable for FormatChoice {
+    fn all() -> &'static [FormatChoice] {
+        &FORMATS
+    }
+    fn value(self) -> &'static str {
+        self.0.as_str()
+    }
+    fn label(self, lang: Lang) -> String {
+        i18n::text(lang, &format!("tournament-choice-{}", self.0.as_str()), &[])
     }
 }
 

@@ -8,13 +8,12 @@
 use poise::serenity_prelude as serenity;
 
 use super::ask::{ask, caller_of, Ctx, Visibility};
-use super::options::{game_name, Choice};
+use super::options::{variants, Choice};
 use crate::ai::Level;
 use crate::discord::caller::{display_name, player_of};
 use crate::discord::shown::limits;
 use crate::discord::Error;
 use crate::games::GameKind;
-use crate::i18n;
 use crate::table::{ChallengeRequest, GameId, MoveClock, Player, Refusal, AUTOCOMPLETE_CAP};
 use crate::text::clipped;
 use crate::tr;
@@ -36,41 +35,6 @@ async fn legal_moves(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomplet
             })
             .collect(),
     )
-}
-
-/// The autocomplete of `/challenge variant`: the chosen game's variants (every game's when none
-/// is chosen yet) whose name starts with what was typed.
-async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let chosen: Option<GameKind> = ctx
-        .interaction
-        .data
-        .options
-        .iter()
-        .find(|o| o.name == "game")
-        .and_then(|o| o.value.as_str())
-        .and_then(|name| name.parse().ok());
-    let kinds: Vec<GameKind> = match chosen {
-        Some(kind) => vec![kind],
-        None => GameKind::ALL.to_vec(),
-    };
-    let lang = caller_of(ctx).lang;
-    let typed = partial.trim().to_ascii_lowercase();
-    let choices = kinds
-        .iter()
-        .flat_map(|kind| kind.variants().iter().map(move |v| (kind, v)))
-        .filter(|(_, (name, _))| name.to_ascii_lowercase().starts_with(&typed))
-        .take(AUTOCOMPLETE_CAP)
-        .map(|(kind, (name, about))| {
-            let about = i18n::rules::variant_description(*kind, name)
-                .map_or_else(|| about.to_string(), |said| said.text(lang));
-            let label = clipped(
-                &format!("{}: {name} — {about}", game_name(*kind, lang)),
-                limits::CHOICE,
-            );
-            serenity::AutocompleteChoice::new(label, *name)
-        })
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// Challenge one opponent (or three, for 4-player Quoridor) to a game in this channel.

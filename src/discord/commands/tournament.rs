@@ -1,0 +1,150 @@
+//! `/tournament`: `create`, `start`, `standings`, `list`, `withdraw` and `cancel`. Joining and
+//! leaving are the **Join** / **Leave** buttons of the announcement (see [`super::super::buttons`]).
+//!
+//! Who may create, start and cancel is the table's to decide: the command says what Discord told
+//! it of the caller (*Manage Server*, their roles), and the table checks it against the server's
+//! organiser role. Of the other command files it imports only the shared [`super::ask`] and
+//! [`super::options`].
+
+use super::ask::{ask, Ctx, Visibility};
+use super::options::{variants, Choice, FormatChoice};
+use crate::discord::Error;
+use crate::games::GameKind;
+use crate::table::{Authority, MoveClock, TournamentId, TournamentRequest};
+
+/// What Discord says of the caller: whether they may manage the server, and their roles.
+fn authority_of(ctx: Ctx<'_>) -> Authority {
+    let member = ctx.interaction.member.as_ref();
+    Authority {
+        manages_server: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+        roles: member
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+    }
+}
+
+/// Round-robin and Swiss tournaments of this server.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "tournament_create",
+        "tournament_start",
+        "tournament_standings",
+        "tournament_list",
+        "tournament_withdraw",
+        "tournament_cancel"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Announce a tournament that members join with its buttons.
+#[poise::command(slash_command, rename = "create")]
+#[allow(clippy::too_many_arguments)] // one per option of the command
+pub async fn tournament_create(
+    ctx: Ctx<'_>,
+    game: Choice<GameKind>,
+    format: Choice<FormatChoice>,
+    #[min = 1]
+    #[max = 15]
+    rounds: Option<u32>,
+    #[max_length = 60] name: Option<String>,
+    #[autocomplete = "variants"] variant: Option<String>,
+    clock: Option<Choice<MoveClock>>,
+    rated: Option<bool>,
+    #[min = 2]
+    #[max = 256]
+    players: Option<u32>,
+    #[min = 1]
+    #[max = 720]
+    hours: Option<u32>,
+    vacation: Option<bool>,
+) -> Result<(), Error> {
+    let authority = authority_of(ctx);
+    let request = TournamentRequest {
+        name,
+        kind: game.0,
+        variant,
+        format: format.0 .0,
+        rounds,
+        clock: clock.map(|c| c.0),
+        rated: rated.unwrap_or(true),
+        vacation: vacation.unwrap_or(true),
+        max_players: players.unwrap_or(16),
+        signup_hours: hours,
+    };
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.create_tournament(&who, &authority, request).await
+    })
+    .await
+}
+
+/// Close sign-ups and pair round 1 now (the organiser, or a manager).
+#[poise::command(slash_command, rename = "start")]
+pub async fn tournament_start(
+    ctx: Ctx<'_>,
+    #[min = 1] tournament: Option<i64>,
+) -> Result<(), Error> {
+    let authority = authority_of(ctx);
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table
+            .start_tournament(&who, &authority, tournament.map(TournamentId))
+            .await
+    })
+    .await
+}
+
+/// The standings of a tournament of this server.
+#[poise::command(slash_command, rename = "standings")]
+pub async fn tournament_standings(
+    ctx: Ctx<'_>,
+    #[min = 1] tournament: Option<i64>,
+) -> Result<(), Error> {
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table
+            .tournament_standings(&who, tournament.map(TournamentId))
+            .await
+    })
+    .await
+}
+
+/// This server's tournaments.
+#[poise::command(slash_command, rename = "list")]
+pub async fn tournament_list(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table.tournaments(&who).await
+    })
+    .await
+}
+
+/// Stop playing in a tournament: no more pairings; your games under way still count.
+#[poise::command(slash_command, rename = "withdraw")]
+pub async fn tournament_withdraw(
+    ctx: Ctx<'_>,
+    #[min = 1] tournament: Option<i64>,
+) -> Result<(), Error> {
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table.withdraw(&who, tournament.map(TournamentId)).await
+    })
+    .await
+}
+
+/// Call a tournament off (the organiser, or a manager); games under way go on.
+#[poise::command(slash_command, rename = "cancel")]
+pub async fn tournament_cancel(
+    ctx: Ctx<'_>,
+    #[min = 1] tournament: Option<i64>,
+) -> Result<(), Error> {
+    let authority = authority_of(ctx);
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table
+            .cancel_tournament(&who, &authority, tournament.map(TournamentId))
+            .await
+    })
+    .await
+}

@@ -1,0 +1,631 @@
+//! The tournaments' tables: a tournament, its entrants, its rounds' pairings, and the claims the
+//! scheduler makes on them. A round is paired by a conditional update of `round` (from the round
+//! before to this one) in the transaction that creates the round's games and writes their posts,
+//! so that with several processes each round is paired once and each game created once; the
+//! standings shown on the announcement are claimed the same way (`results_shown`), the edit
+//! going through the outbox.
+//!
+//! It owns these tables only; who may join, how rounds are paired and what the standings say are
+//! [`crate::table`]'s (the pairing itself is [`crate::pairing`]'s).
+
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+use super::backend::{Guard, Writing};
+use super::column::kind_in;
+use super::outbox::About;
+use super::{flag, id, is_set, uid, words, NewGame, NewPost, Store, StoreError};
+use crate::games::GameKind;
+use crate::i18n::Lang;
+
+words! {
+    /// How a tournament pairs its rounds (the `format` column).
+    pub enum TournamentFormat ("tournament format") {
+        RoundRobin = "round-robin",
+        DoubleRoundRobin = "double-round-robin",
+        Swiss = "swiss",
+    }
+}
+
+words! {
+    /// Where a tournament stands (the `status` column).
+    pub enum TournamentStatus ("tournament status") {
+        /// Players join and leave; nothing is paired yet.
+        Signup = "signup",
+        /// Rounds are played.
+        Playing = "playing",
+        Finished = "finished",
+        Cancelled = "cancelled",
+    }
+}
+
+/// A tournament to create.
+#[derive(Clone, Debug)]
+pub struct NewTournament {
+    pub guild: u64,
+    pub channel: u64,
+    pub name: String,
+    pub kind: GameKind,
+    pub variant: String,
+    pub format: TournamentFormat,
+    /// Swiss: how many rounds.
+    pub rounds: Option<u32>,
+    /// The clock as written (`3 days`), parsed again for each game.
+    pub clock: String,
+    pub rated: bool,
+    /// Whether vacation stops the clocks of its games.
+    pub vacation: bool,
+    pub max_players: u32,
+    pub organiser: (u64, String),
+    /// When sign-ups close and round 1 is paired; `None`: when the organiser starts it.
+    pub closes_at: Option<i64>,
+    pub lang: Lang,
+}
+
+/// A stored tournament.
+#[derive(Clone, Debug)]
+pub struct TournamentRow {
+    pub id: i64,
+    pub guild: u64,
+    pub channel: u64,
+    /// The announcement, once posted: the standings are edited into it.
+    pub message: Option<u64>,
+    pub name: String,
+    pub kind: GameKind,
+    pub variant: String,
+    pub format: TournamentFormat,
+    pub rounds: Option<u32>,
+    pub clock: String,
+    pub rated: bool,
+    pub vacation: bool,
+    pub max_players: u32,
+    pub organiser: (u64, String),
+    pub status: TournamentStatus,
+    /// The round under way (0 during sign-ups).
+    pub round: u32,
+    /// How many results the standings on the announcement show.
+    pub results_shown: u32,
+    pub closes_at: Option<i64>,
+    pub lang: Lang,
+    pub created_at: i64,
+}
+
+/// A player signed up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EntrantRow {
+    pub user: u64,
+    pub name: String,
+    /// Their rating on the ladder when they joined: the seeding.
+    pub rating: f64,
+    pub joined_at: i64,
+    pub withdrawn: bool,
+}
+
+/// One pairing of a round: a game (its seats and, once created, the game) or a bye.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairingRow {
+    pub round: u32,
+    pub board: u32,
+    pub first: u64,
+    /// `None`: a bye.
+    pub second: Option<u64>,
+    pub game: Option<i64>,
+}
+
+/// What joining came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Joining {
+    Joined,
+    AlreadyIn,
+    Full,
+    /// Sign-ups are over (or the tournament is).
+    Closed,
+}
+
+/// A round to begin: its pairings in board order, each game with what to create, and the posts
+/// owed (each game's first post, by board; then any other).
+#[derive(Clone, Debug)]
+pub struct NewRound {
+    pub round: u32,
+    pub boards: Vec<NewBoard>,
+    /// Posts about the tournament (the round's announcement).
+    pub posts: Vec<NewPost>,
+    /// How many of the tournament's games are over: the standings posted with it show them.
+    pub results: u32,
+}
+
+/// One board of a new round.
+#[derive(Clone, Debug)]
+pub struct NewBoard {
+    pub first: u64,
+    /// `None`: a bye (then no game).
+    pub second: Option<u64>,
+    /// The game to create, with the post that shows it first.
+    pub game: Option<(NewGame, NewPost)>,
+}
+
+impl Store {
+    /// Records a tournament open for sign-ups.
+    pub async fn create_tournament(&self, new: &NewTournament) -> Result<i64, StoreError> {
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
+        let now = self.now();
+        let tournament: i64 = sqlx::query_scalar(
+            "INSERT INTO tournaments (guild_id, channel_id, name, kind, variant, format, rounds, \
+             clock, rated, vacation, max_players, organiser_id, organiser_name, status, \
+             closes_at, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \
+             $9, $10, $11, $12, $13, 'signup', $14, $15, $16, $16) RETURNING id",
+        )
+        .bind(id(new.guild))
+        .bind(id(new.channel))
+        .bind(&new.name)
+        .bind(new.kind.name())
+        .bind(&new.variant)
+        .bind(new.format)
+        .bind(new.rounds.map(i64::from))
+        .bind(&new.clock)
+        .bind(flag(new.rated))
+        .bind(flag(new.vacation))
+        .bind(i64::from(new.max_players))
+        .bind(id(new.organiser.0))
+        .bind(&new.organiser.1)
+        .bind(new.closes_at)
+        .bind(new.lang)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(tournament)
+    }
+
+    /// A tournament by id.
+    pub async fn tournament(&self, tournament: i64) -> Result<Option<TournamentRow>, StoreError> {
+        let row = sqlx::query("SELECT * FROM tournaments WHERE id = $1")
+            .bind(tournament)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(tournament_of).transpose()?)
+    }
+
+    /// A server's tournaments in these states, newest first.
+    pub async fn tournaments_of(
+        &self,
+        guild: u64,
+        statuses: &[TournamentStatus],
+    ) -> Result<Vec<TournamentRow>, StoreError> {
+        let rows = sqlx::query("SELECT * FROM tournaments WHERE guild_id = $1 ORDER BY id DESC")
+            .bind(id(guild))
+            .fetch_all(&self.pool)
+            .await?;
+        let all = rows
+            .iter()
+            .map(tournament_of)
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(all
+            .into_iter()
+            .filter(|t| statuses.contains(&t.status))
+            .collect())
+    }
+
+    /// The tournaments the scheduler must look at: sign-ups that closed by `now`, and those
+    /// under way.
+    pub async fn tournaments_due(&self, now: i64) -> Result<Vec<TournamentRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT * FROM tournaments WHERE status = 'playing' \
+             OR (status = 'signup' AND closes_at IS NOT NULL AND closes_at <= $1) ORDER BY id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(tournament_of)
+            .collect::<Result<Vec<_>, _>>()?)
+    }
+
+    /// The announcement of `tournament` was posted as `message`.
+    pub async fn tournament_announced(
+        &self,
+        tournament: i64,
+        message: u64,
+    ) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query("UPDATE tournaments SET message_id = $1 WHERE id = $2")
+            .bind(id(message))
+            .bind(tournament)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The entrants, in the order they joined.
+    pub async fn entrants(&self, tournament: i64) -> Result<Vec<EntrantRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT user_id, name, rating, joined_at, withdrawn FROM tournament_players \
+             WHERE tournament_id = $1 ORDER BY joined_at, user_id",
+        )
+        .bind(tournament)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                Ok(EntrantRow {
+                    user: uid(r.try_get("user_id")?),
+                    name: r.try_get("name")?,
+                    rating: r.try_get("rating")?,
+                    joined_at: r.try_get("joined_at")?,
+                    withdrawn: is_set(r, "withdrawn")?,
+                })
+            })
+            .collect::<Result<Vec<_>, sqlx::Error>>()?)
+    }
+
+    /// `entrant` joins, while sign-ups are open (or, `late`, while round 1 is played) and there
+    /// is room.
+    pub async fn join_tournament(
+        &self,
+        tournament: i64,
+        entrant: &EntrantRow,
+        late: bool,
+    ) -> Result<Joining, StoreError> {
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[Guard::Tournament(tournament)]).await?;
+        let Some(row) = sqlx::query("SELECT * FROM tournaments WHERE id = $1")
+            .bind(tournament)
+            .fetch_optional(&mut *tx)
+            .await?
+        else {
+            return Ok(Joining::Closed);
+        };
+        let t = tournament_of(&row)?;
+        let open = t.status == TournamentStatus::Signup
+            || (late && t.status == TournamentStatus::Playing && t.round == 1);
+        if !open {
+            return Ok(Joining::Closed);
+        }
+        let seated: Vec<(i64, i64)> = sqlx::query_as(
+            "SELECT user_id, withdrawn FROM tournament_players WHERE tournament_id = $1",
+        )
+        .bind(tournament)
+        .fetch_all(&mut *tx)
+        .await?;
+        if seated.iter().any(|(user, _)| uid(*user) == entrant.user) {
+            return Ok(Joining::AlreadyIn);
+        }
+        if seated.len() >= t.max_players as usize {
+            return Ok(Joining::Full);
+        }
+        sqlx::query(
+            "INSERT INTO tournament_players (tournament_id, user_id, name, rating, joined_at) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(tournament)
+        .bind(id(entrant.user))
+        .bind(&entrant.name)
+        .bind(entrant.rating)
+        .bind(entrant.joined_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Joining::Joined)
+    }
+
+    /// `user` leaves before round 1 (their sign-up is struck out); `false` when they were not
+    /// signed up or sign-ups are over.
+    pub async fn leave_tournament(&self, tournament: i64, user: u64) -> Result<bool, StoreError> {
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[Guard::Tournament(tournament)]).await?;
+        let left = sqlx::query(
+            "DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2 \
+             AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'signup')",
+        )
+        .bind(tournament)
+        .bind(id(user))
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        tx.commit().await?;
+        Ok(left == 1)
+    }
+
+    /// `user` withdraws while rounds are played: no longer paired, their games stand. `false`
+    /// when they were not playing in it.
+    pub async fn withdraw_from(&self, tournament: i64, user: u64) -> Result<bool, StoreError> {
+        let _writing = self.turn().await;
+        let done = sqlx::query(
+            "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = $1 \
+             AND user_id = $2 AND withdrawn = 0",
+        )
+        .bind(tournament)
+        .bind(id(user))
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(done == 1)
+    }
+
+    /// Every pairing so far, by round and board.
+    pub async fn pairings(&self, tournament: i64) -> Result<Vec<PairingRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT round, board, first_id, second_id, game_id FROM tournament_pairings \
+             WHERE tournament_id = $1 ORDER BY round, board",
+        )
+        .bind(tournament)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                Ok(PairingRow {
+                    round: r.try_get::<i64, _>("round")? as u32,
+                    board: r.try_get::<i64, _>("board")? as u32,
+                    first: uid(r.try_get("first_id")?),
+                    second: r.try_get::<Option<i64>, _>("second_id")?.map(uid),
+                    game: r.try_get("game_id")?,
+                })
+            })
+            .collect::<Result<Vec<_>, sqlx::Error>>()?)
+    }
+
+    /// How many of the tournament's games are over.
+    pub async fn tournament_results(&self, tournament: i64) -> Result<u32, StoreError> {
+        let over: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE tournament_id = $1 AND status = 'finished'",
+        )
+        .bind(tournament)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(over as u32)
+    }
+
+    /// Claims round `round.round` of `tournament` (which stood at the round before) and, in the
+    /// same transaction, records its pairings, creates its games and writes their posts. `None`
+    /// when another request or process paired it first (nothing is changed).
+    pub async fn begin_round(
+        &self,
+        tournament: &TournamentRow,
+        round: &NewRound,
+    ) -> Result<Option<Vec<i64>>, StoreError> {
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[Guard::Tournament(tournament.id)]).await?;
+        let now = self.now();
+        let claimed = sqlx::query(
+            "UPDATE tournaments SET round = $1, status = 'playing', updated_at = $2, \
+             results_shown = $5 WHERE id = $3 AND round = $4 AND status IN ('signup', 'playing')",
+        )
+        .bind(i64::from(round.round))
+        .bind(now)
+        .bind(tournament.id)
+        .bind(i64::from(round.round) - 1)
+        .bind(i64::from(round.results))
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if claimed != 1 {
+            return Ok(None);
+        }
+        let mut games = Vec::new();
+        for (board, pairing) in round.boards.iter().enumerate() {
+            let game = match &pairing.game {
+                Some((new, post)) => {
+                    let game = Self::insert_game(&mut tx, new, now).await?;
+                    sqlx::query("UPDATE games SET tournament_id = $1 WHERE id = $2")
+                        .bind(tournament.id)
+                        .bind(game)
+                        .execute(&mut *tx)
+                        .await?;
+                    let about = About {
+                        game: Some(game),
+                        version: Some(0),
+                        tournament: Some(tournament.id),
+                    };
+                    Self::insert_post_about(&mut tx, post, about, now).await?;
+                    games.push(game);
+                    Some(game)
+                }
+                None => None,
+            };
+            sqlx::query(
+                "INSERT INTO tournament_pairings (tournament_id, round, board, first_id, \
+                 second_id, game_id) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(tournament.id)
+            .bind(i64::from(round.round))
+            .bind(board as i64 + 1)
+            .bind(id(pairing.first))
+            .bind(pairing.second.map(id))
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        }
+        Self::tournament_posts(&mut tx, tournament.id, &round.posts, now).await?;
+        tx.commit().await?;
+        Ok(Some(games))
+    }
+
+    /// Claims the standings of `tournament` up to `results` results (it showed `shown`) and
+    /// writes `posts` (the announcement's edit; the final standings), and, `finished`, ends the
+    /// tournament after `round`, in one transaction. `false` when another got there first.
+    pub async fn show_results(
+        &self,
+        tournament: &TournamentRow,
+        results: u32,
+        finished: bool,
+        posts: &[NewPost],
+    ) -> Result<bool, StoreError> {
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[Guard::Tournament(tournament.id)]).await?;
+        let now = self.now();
+        let status = if finished {
+            TournamentStatus::Finished
+        } else {
+            tournament.status
+        };
+        let claimed = sqlx::query(
+            "UPDATE tournaments SET results_shown = $1, status = $2, updated_at = $3 \
+             WHERE id = $4 AND results_shown = $5 AND round = $6 AND status = $7",
+        )
+        .bind(i64::from(results))
+        .bind(status)
+        .bind(now)
+        .bind(tournament.id)
+        .bind(i64::from(tournament.results_shown))
+        .bind(i64::from(tournament.round))
+        .bind(tournament.status)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if claimed != 1 {
+            return Ok(false);
+        }
+        Self::tournament_posts(&mut tx, tournament.id, posts, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Cancels a tournament not yet over, with `posts`; `false` when it was over already.
+    pub async fn cancel_tournament(
+        &self,
+        tournament: i64,
+        posts: &[NewPost],
+    ) -> Result<bool, StoreError> {
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[Guard::Tournament(tournament)]).await?;
+        let now = self.now();
+        let done = sqlx::query(
+            "UPDATE tournaments SET status = 'cancelled', updated_at = $1 \
+             WHERE id = $2 AND status IN ('signup', 'playing')",
+        )
+        .bind(now)
+        .bind(tournament)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if done != 1 {
+            return Ok(false);
+        }
+        Self::tournament_posts(&mut tx, tournament, posts, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Writes `post` about `tournament` (its announcement edited after a sign-up).
+    pub async fn tournament_post(&self, tournament: i64, post: &NewPost) -> Result<(), StoreError> {
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
+        Self::tournament_posts(&mut tx, tournament, std::slice::from_ref(post), self.now()).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Writes `post`, the first board of `game` at version 0, unless the game has one already (a
+    /// second delivery of the post that was to open its thread). `false` when it had.
+    pub async fn first_board_post(&self, game: i64, post: &NewPost) -> Result<bool, StoreError> {
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
+        let posted: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM outbox WHERE game_id = $1 AND kind = $2",
+        )
+        .bind(game)
+        .bind(post.kind)
+        .fetch_one(&mut *tx)
+        .await?;
+        if posted > 0 {
+            return Ok(false);
+        }
+        Self::insert_post(&mut tx, post, Some(game), Some(0), self.now()).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn tournament_posts(
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        tournament: i64,
+        posts: &[NewPost],
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let about = About {
+            tournament: Some(tournament),
+            ..About::default()
+        };
+        for post in posts {
+            Self::insert_post_about(tx, post, about, now).await?;
+        }
+        Ok(())
+    }
+
+    /// The seats that made at least one move, by game, in the tournament's games (a player who
+    /// never moved forfeits).
+    pub async fn tournament_movers(
+        &self,
+        tournament: i64,
+    ) -> Result<std::collections::HashSet<(i64, u8)>, StoreError> {
+        let rows: Vec<(i64, i64)> = sqlx::query_as(
+            "SELECT DISTINCT m.game_id, m.seat FROM moves m JOIN games g ON g.id = m.game_id \
+             WHERE g.tournament_id = $1 AND m.entry = 'move'",
+        )
+        .bind(tournament)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(game, seat)| (game, seat as u8))
+            .collect())
+    }
+
+    /// The tournament `game` is played in, if any.
+    pub async fn tournament_of_game(&self, game: i64) -> Result<Option<i64>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT tournament_id FROM games WHERE id = $1")
+                .bind(game)
+                .fetch_optional(&self.pool)
+                .await?
+                .flatten(),
+        )
+    }
+}
+
+fn tournament_of(row: &AnyRow) -> Result<TournamentRow, sqlx::Error> {
+    Ok(TournamentRow {
+        id: row.try_get("id")?,
+        guild: uid(row.try_get("guild_id")?),
+        channel: uid(row.try_get("channel_id")?),
+        message: row.try_get::<Option<i64>, _>("message_id")?.map(uid),
+        name: row.try_get("name")?,
+        kind: kind_in(row, "kind")?,
+        variant: row.try_get("variant")?,
+        format: row.try_get("format")?,
+        rounds: row.try_get::<Option<i64>, _>("rounds")?.map(|r| r as u32),
+        clock: row.try_get("clock")?,
+        rated: is_set(row, "rated")?,
+        vacation: is_set(row, "vacation")?,
+        max_players: row.try_get::<i64, _>("max_players")? as u32,
+        organiser: (
+            uid(row.try_get("organiser_id")?),
+            row.try_get("organiser_name")?,
+        ),
+        status: row.try_get("status")?,
+        round: row.try_get::<i64, _>("round")? as u32,
+        results_shown: row.try_get::<i64, _>("results_shown")? as u32,
+        closes_at: row.try_get("closes_at")?,
+        lang: row.try_get::<Option<Lang>, _>("lang")?.unwrap_or_default(),
+        created_at: row.try_get("created_at")?,
+    })
+}

@@ -1,0 +1,302 @@
+//! What a tournament shows: its announcement (what it is, who signed up, and once rounds are
+//! played the standings as a picture), `/tournament standings`, and the view the terminal prints
+//! and writes as JSON. The announcement is drawn when it is delivered (the outbox's standings
+//! post edits it), so it always shows the tournament as it stands then.
+
+use serde::Serialize;
+
+use super::rounds::{format_of, planned_rounds, Standing};
+use super::{clock_of, format_words, signup_buttons, status_words, TournamentId};
+use super::{Caller, Refusal, Reply, Table, TournamentRow};
+use crate::i18n::Lang;
+use crate::pairing::{self, Pairing};
+use crate::render::standings::{standings_png, StandingsPicture, StandingsRow};
+use crate::store::{TournamentFormat, TournamentStatus};
+use crate::table::service::{kind_and_variant, Answer};
+use crate::table::Attachment;
+use crate::tr;
+
+/// A tournament's standings and rounds, as the terminal prints them (and writes as JSON).
+#[derive(Clone, Debug, Serialize)]
+pub struct TournamentView {
+    pub id: i64,
+    pub name: String,
+    pub status: String,
+    /// The round under way (or the last one played).
+    pub round: u32,
+    pub rounds: u32,
+    /// What the two tie-breaks are (English).
+    pub tie_breaks: [String; 2],
+    pub standings: Vec<StandingLine>,
+    pub rounds_played: Vec<RoundView>,
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, Serialize)]
+pub struct StandingLine {
+    pub rank: u32,
+    pub user: u64,
+    pub name: String,
+    pub points: f64,
+    pub tie_breaks: [f64; 2],
+    pub played: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub withdrawn: bool,
+}
+
+/// One round: its pairings and results.
+#[derive(Clone, Debug, Serialize)]
+pub struct RoundView {
+    pub round: u32,
+    pub pairings: Vec<PairingView>,
+}
+
+/// One pairing: seat 1 and seat 2 (or a bye), the game and its result (`1-0`, `0-1`, `½-½`,
+/// `1-0 forfeit`, `bye`; `None` while it is played).
+#[derive(Clone, Debug, Serialize)]
+pub struct PairingView {
+    pub first: String,
+    pub second: Option<String>,
+    pub game: Option<i64>,
+    pub result: Option<String>,
+}
+
+/// Points as players write them: `2½`, `3`, `½`; a quarter (Sonneborn-Berger's) as `1.25`.
+pub fn points_text(points: f64) -> String {
+    let halves = points * 2.0;
+    if (halves - halves.round()).abs() > 1e-9 {
+        return format!("{points:.2}");
+    }
+    let halves = halves.round() as i64;
+    match (halves / 2, halves % 2) {
+        (0, 1) => "½".to_string(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
+    }
+}
+
+fn result_text(result: pairing::Result) -> &'static str {
+    match result {
+        pairing::Result::FirstWins => "1-0",
+        pairing::Result::SecondWins => "0-1",
+        pairing::Result::Draw => "½-½",
+        pairing::Result::FirstForfeits => "0-1 forfeit",
+        pairing::Result::SecondForfeits => "1-0 forfeit",
+        pairing::Result::BothForfeit => "0-0 forfeit",
+    }
+}
+
+impl Table {
+    /// The announcement as the tournament stands: what it is, who plays, the standings picture
+    /// once rounds are played, the sign-up buttons while one may join.
+    pub(crate) async fn announcement(&self, row: &TournamentRow) -> Result<Reply, Refusal> {
+        let lang = row.lang;
+        let standing = self.standing(row).await?;
+        let rated = if row.rated {
+            tr!(lang, "tournament-rated")
+        } else {
+            tr!(lang, "tournament-unrated")
+        };
+        let mut lines = vec![
+            tr!(
+                lang,
+                "tournament-heading",
+                name = row.name.as_str(),
+                game = kind_and_variant(row.kind, &row.variant),
+                format = format_words(row, lang),
+                clock = clock_of(row).words(lang),
+                rated = rated
+            ),
+            tr!(
+                lang,
+                "tournament-organised",
+                organiser = row.organiser.1.as_str(),
+                state = status_words(row, lang)
+            ),
+        ];
+        let names: Vec<String> = standing
+            .entrants
+            .iter()
+            .map(|e| format!("**{}**", e.name))
+            .collect();
+        lines.push(tr!(
+            lang,
+            "tournament-players",
+            count = names.len(),
+            most = row.max_players,
+            names = if names.is_empty() {
+                "—".to_string()
+            } else {
+                names.join(", ")
+            }
+        ));
+        let mut reply = Reply {
+            lang,
+            ..Reply::default()
+        };
+        match row.status {
+            TournamentStatus::Signup => {
+                lines.push(match row.closes_at {
+                    Some(at) => tr!(lang, "tournament-closes", at = format!("<t:{}:R>", at / 1000)),
+                    None => tr!(lang, "tournament-starts-when"),
+                });
+                reply.actions = signup_buttons(row, lang);
+            }
+            _ => {
+                if row.status == TournamentStatus::Playing
+                    && row.round == 1
+                    && row.format == TournamentFormat::Swiss
+                {
+                    reply.actions = signup_buttons(row, lang);
+                    reply.actions.truncate(1);
+                }
+                let podium = row.status == TournamentStatus::Finished;
+                let table =
+                    pairing::standings(format_of(row), &standing.seeded(), &standing.history);
+                let ranked: Vec<String> = table
+                    .iter()
+                    .map(|s| {
+                        format!(
+                            "{}. **{}** {}",
+                            s.rank,
+                            standing.name_of(s.player),
+                            points_text(s.points)
+                        )
+                    })
+                    .collect();
+                lines.push(tr!(lang, "tournament-standings-line", standings = ranked.join(" · ")));
+                reply.files.push(Attachment {
+                    name: "standings.png".to_string(),
+                    data: self.standings_picture(row, &standing, podium),
+                });
+            }
+        }
+        reply.text = crate::text::clipped(&lines.join("\n"), 1900);
+        Ok(reply)
+    }
+
+    /// The standings picture, in the tournament's language.
+    fn standings_picture(&self, row: &TournamentRow, standing: &Standing, podium: bool) -> Vec<u8> {
+        let lang = row.lang;
+        let table = pairing::standings(format_of(row), &standing.seeded(), &standing.history);
+        let names: Vec<String> = table.iter().map(|s| standing.name_of(s.player)).collect();
+        let keys = pairing::tie_break_keys(format_of(row));
+        let headers = [
+            tr!(lang, "tournament-column-rank"),
+            tr!(lang, "tournament-column-player"),
+            tr!(lang, "tournament-column-points"),
+            tr!(lang, &format!("tournament-tie-break-{}", keys[0])),
+            tr!(lang, &format!("tournament-tie-break-{}", keys[1])),
+            tr!(lang, "tournament-column-games"),
+        ];
+        let title = format!("{} · {}", row.name, row.kind.title());
+        let subtitle = match row.status {
+            TournamentStatus::Finished => tr!(lang, "tournament-final-standings"),
+            _ => status_words(row, lang),
+        };
+        let picture = StandingsPicture {
+            title: &title,
+            subtitle: &subtitle,
+            headers: [
+                &headers[0],
+                &headers[1],
+                &headers[2],
+                &headers[3],
+                &headers[4],
+                &headers[5],
+            ],
+            rows: table
+                .iter()
+                .zip(&names)
+                .map(|(s, name)| StandingsRow {
+                    rank: s.rank,
+                    name,
+                    points: s.points,
+                    tie_breaks: s.tie_breaks,
+                    played: s.played,
+                    withdrawn: s.withdrawn,
+                })
+                .collect(),
+            podium,
+        };
+        standings_png(&picture)
+    }
+
+    /// `/tournament standings`: the standings picture of the caller's server's tournament (its
+    /// newest on, when none is named), for the caller.
+    pub async fn tournament_standings(
+        &self,
+        caller: &Caller,
+        tournament: Option<TournamentId>,
+    ) -> Answer {
+        let row = self.tournament_meant(caller, tournament).await?;
+        let mut reply = self.announcement(&row).await?;
+        reply.actions.clear();
+        reply.ephemeral = true;
+        Ok(reply)
+    }
+
+    /// The tournament's standings and rounds for the terminal (and its JSON).
+    pub async fn tournament_view(&self, tournament: TournamentId) -> Result<TournamentView, Refusal> {
+        let row = self.tournament_row(tournament).await?;
+        let standing = self.standing(&row).await?;
+        let format = format_of(&row);
+        let table = pairing::standings(format, &standing.seeded(), &standing.history);
+        let keys = pairing::tie_break_keys(format);
+        let lang = Lang::En;
+        let rounds_played = standing
+            .history
+            .iter()
+            .enumerate()
+            .map(|(i, round)| RoundView {
+                round: i as u32 + 1,
+                pairings: round
+                    .pairings
+                    .iter()
+                    .zip(&round.results)
+                    .zip(standing.pairings.iter().filter(|(p, _)| p.round == i as u32 + 1))
+                    .map(|((pairing, result), (stored, _))| match *pairing {
+                        Pairing::Game { first, second } => PairingView {
+                            first: standing.name_of(first),
+                            second: Some(standing.name_of(second)),
+                            game: stored.game,
+                            result: result.map(|r| result_text(r).to_string()),
+                        },
+                        Pairing::Bye(player) => PairingView {
+                            first: standing.name_of(player),
+                            second: None,
+                            game: None,
+                            result: Some("bye".to_string()),
+                        },
+                    })
+                    .collect(),
+            })
+            .collect();
+        Ok(TournamentView {
+            id: row.id,
+            name: row.name.clone(),
+            status: row.status.as_str().to_string(),
+            round: row.round,
+            rounds: planned_rounds(&row, Some(standing.entrants.len())),
+            tie_breaks: keys.map(|k| tr!(lang, &format!("tournament-tie-break-{k}"))),
+            standings: table
+                .iter()
+                .map(|s| StandingLine {
+                    rank: s.rank,
+                    user: s.player,
+                    name: standing.name_of(s.player),
+                    points: s.points,
+                    tie_breaks: s.tie_breaks,
+                    played: s.played,
+                    wins: s.wins,
+                    draws: s.draws,
+                    losses: s.losses,
+                    withdrawn: s.withdrawn,
+                })
+                .collect(),
+            rounds_played,
+        })
+    }
+}
