@@ -15,10 +15,10 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::error::{ContextKind, ContextValue};
 use clap::{Args, Parser, Subcommand};
-use teban::console::word;
 use teban::ai::arena::{Contender, Match};
 use teban::ai::Level;
 use teban::console::engine::{self, Source};
+use teban::console::word;
 use teban::discord::StartError;
 use teban::games::GameKind;
 use teban::i18n::Lang;
@@ -229,7 +229,6 @@ fn arguments() -> Cli {
         error.exit()
     })
 }
-
 
 /// The variant named on the command line: `--variant`, else `--players N`.
 fn variant_of(variant: Option<String>, players: Option<u8>) -> Option<String> {

@@ -1,7 +1,7 @@
 # /help: was teban ist und was jeder Befehl tut (src/discord/guide.rs).
 # Die Namen der Befehle schreibt der Code selbst an den Anfang jeder Zeile („• `/herausfordern` — “,
 # dann der Text), so wie die Übersetzungen der Befehle sie nennen (command-…-name): So werden sie
-# getippt. Nenne keine Optionen der Befehle, sondern sag, was sie tun. Die ganze Hilfe ist eine Discord-Nachricht: unter 2.000 Zeichen bleiben.
+# getippt. Nenne keine Optionen der Befehle, sondern sag, was sie tun. Die ganze Hilfe ist die Beschreibung eines Embeds: unter 4.096 Zeichen bleiben.
 
 # Die erste Zeile. $games: die Namen der Spiele, „Quoridor, Sensei, Niwa“.
 help-intro = **teban** veranstaltet rundenbasierte Brettspiele: { $games }. Jede Partie läuft in einem eigenen Thread, wenn der Server es erlaubt.
@@ -16,11 +16,12 @@ help-record = die Aufzeichnung einer Partie als Textdatei (nur für dich): deine
 help-replay = eine Partie Zug für Zug als animiertes Bild (dieselben Partien wie bei { $record })
 help-profile = Wertungen, Ergebnisse, Serie, Zeit pro Zug und ein Wertungsverlauf
 help-leaderboard = die besten Spieler eines Spiels auf diesem Server
+help-tournament = Turniere (Schweizer System, Rundenturnier): mitmachen per **Teilnehmen** unter der Ankündigung; `tabelle`, `liste`, `zurückziehen`; Veranstalter: `erstellen`, `starten`, `absagen`
 help-rules = die Regeln eines Spiels, wie man seine Züge schreibt, seine Varianten
 help-help = diese Hilfe
 # Nach den Befehlen der Spieler.
 help-buttons = Die Buttons unter einem Brett spielen den Zug, den sie zeigen; nur wer am Zug ist, kann sie benutzen. Ein Button unter einer beendeten Partie fordert dieselben Spieler erneut heraus.
 # Vor den Befehlen, die nur Server-Verwalter benutzen dürfen.
 help-managers = Für Server-Verwalter:
-help-settings = die Sprache des Servers, Threads, die Standard-Bedenkzeit, Replays am Ende
+help-settings = die Sprache des Servers, Threads, die Standard-Bedenkzeit, Replays am Ende, wer Turniere veranstaltet
 help-admin-abort = beende jede Partie dieses Servers (ungewertet)

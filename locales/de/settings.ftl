@@ -19,7 +19,8 @@ settings-replay-off = aus
 settings-language = • Sprache: { $value }
 settings-language-fixed = { $language } (vom Server festgelegt)
 settings-language-discord = folgt Discord: { $language }
-settings-how-to-change = Ändere sie mit den Optionen von `/settings`.
+# Die Optionen von /settings, mit ihren Namen (command-settings-…-name).
+settings-how-to-change = Ändere sie mit `/einstellungen threads:` `bedenkzeit:` `wiederholung:` `sprache:` `veranstalter:`.
 settings-refusal-no-server = Einstellungen gehören zu einem Server: Verwende /settings auf einem Server
 settings-refusal-not-a-manager = Nur ein Mitglied, das diesen Server verwalten darf, kann seine Einstellungen sehen oder ändern
 settings-choice-follow-discord = Die Serversprache laut Discord

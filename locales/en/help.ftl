@@ -2,7 +2,7 @@
 # The code writes each line's command names itself ("• `/challenge` — " and then the text), as
 # the commands' own localizations name them in the language (command-…-name), so that they are
 # what players type. Do not name the commands' options: say what they do.
-# The whole help is one Discord message: it must stay under 2,000 characters in every language.
+# The whole help is one embed's description: it must stay under 4,096 characters in every language.
 
 # The first line. $games: the games' names, "Quoridor, Sensei, Niwa".
 help-intro = **teban** hosts turn-based board games: { $games }. Each game is played in a thread of its own where the server allows it.
@@ -17,11 +17,12 @@ help-record = a game's record as a text file (only you): your game here, or any 
 help-replay = a game move by move, as an animated picture (the same games as { $record })
 help-profile = ratings, results, streak, time per move and a rating chart
 help-leaderboard = a game's best players on this server
+help-tournament = Swiss and round-robin events: join one with its announcement's **Join** button; `standings`, `list`, `withdraw`; organisers: `create`, `start`, `cancel`
 help-rules = a game's rules, how to write its moves, its variants
 help-help = this help
 # After the commands players use.
 help-buttons = Buttons under a board play the move they show; only the player to move can use them. A button under a finished game challenges the same players again.
 # Before the commands only server managers may use.
 help-managers = For server managers:
-help-settings = the server's language, threads, the default clock, replays at the end
+help-settings = the server's language, threads, the default clock, replays at the end, who organises tournaments
 help-admin-abort = end any game of this server (unrated)

@@ -94,3 +94,6 @@ tournament-choice-round-robin = Round robin
 tournament-choice-double-round-robin = Double round robin
 # The standings in words under the picture. $standings: "1. **ann** 2 · 2. **bob** 1½ · …".
 tournament-standings-line = Standings: { $standings }
+# A tournament game's line in the tournament's channel, from which its thread opens. $players:
+# "**ann** vs **bob**", the first to move first.
+tournament-pairing-line = **{ $name }**, round { $round }: { $players }

@@ -1,7 +1,7 @@
 # /help: qué es teban y qué hace cada comando (src/discord/guide.rs).
 # El código escribe él mismo los nombres de los comandos al principio de cada línea
 # («• `/desafiar` — » y luego el texto), tal como los nombran las traducciones de los comandos
-# (command-…-name): es lo que escriben los jugadores. No nombres las opciones: di lo que hacen. Toda la ayuda es un mensaje de Discord: menos de 2000 caracteres.
+# (command-…-name): es lo que escriben los jugadores. No nombres las opciones: di lo que hacen. Toda la ayuda es la descripción de un embed: menos de 4096 caracteres.
 
 # La primera línea. $games: los nombres de los juegos, «Quoridor, Sensei, Niwa».
 help-intro = **teban** organiza partidas de juegos de mesa por turnos: { $games }. Cada partida se juega en su propio hilo si el servidor lo permite.
@@ -16,11 +16,12 @@ help-record = el registro de una partida como archivo de texto (solo tú): tu pa
 help-replay = una partida jugada a jugada, como imagen animada (las mismas partidas que { $record })
 help-profile = puntuaciones, resultados, racha, tiempo por jugada y una gráfica de la puntuación
 help-leaderboard = los mejores jugadores de un juego en este servidor
+help-tournament = torneos suizos y todos contra todos: únete con el botón **Unirse** del anuncio; `clasificación`, `lista`, `retirarse`; organizadores: `crear`, `empezar`, `cancelar`
 help-rules = las reglas de un juego, cómo se escriben sus jugadas, sus variantes
 help-help = esta ayuda
 # Después de los comandos de los jugadores.
 help-buttons = Los botones bajo un tablero juegan la jugada que muestran; solo puede usarlos el jugador al que le toca. Un botón bajo una partida terminada vuelve a retar a los mismos jugadores.
 # Antes de los comandos reservados a quienes administran el servidor.
 help-managers = Para quienes administran el servidor:
-help-settings = el idioma del servidor, los hilos, el reloj por defecto, las repeticiones al final
+help-settings = el idioma del servidor, los hilos, el reloj por defecto, las repeticiones al final, quién organiza torneos
 help-admin-abort = anula cualquier partida de este servidor (sin puntuar)

@@ -19,7 +19,8 @@ settings-replay-off = desactivada
 settings-language = • Idioma: { $value }
 settings-language-fixed = { $language } (fijado por el servidor)
 settings-language-discord = el de Discord: { $language }
-settings-how-to-change = Cámbialos con las opciones de `/settings`.
+# Las opciones de /settings, por sus nombres (command-settings-…-name).
+settings-how-to-change = Cámbialos con `/ajustes hilos:` `reloj:` `repetición:` `idioma:` `organizadores:`.
 settings-refusal-no-server = los ajustes pertenecen a un servidor: usa /settings en uno
 settings-refusal-not-a-manager = solo un miembro que pueda gestionar este servidor puede ver o cambiar sus ajustes
 settings-choice-follow-discord = El idioma del servidor según Discord

@@ -1,7 +1,7 @@
 # /help : ce qu’est teban et ce que fait chaque commande (src/discord/guide.rs).
 # Le code écrit lui-même le nom des commandes en tête de ligne (« • `/défi` — » puis le texte),
 # tel que les traductions des commandes le donnent (command-…-name) : c’est ce que les joueurs
-# tapent. Ne nommez pas les options des commandes : dites ce qu’elles font. L’aide entière tient dans un message Discord : moins de 2 000 caractères.
+# tapent. Ne nommez pas les options des commandes : dites ce qu’elles font. L’aide entière tient dans la description d’un embed : moins de 4 096 caractères.
 
 # La première ligne. $games : les noms des jeux, « Quoridor, Sensei, Niwa ».
 help-intro = **teban** organise des parties de jeux de plateau au tour par tour : { $games }. Chaque partie se joue dans son propre fil quand le serveur le permet.
@@ -16,11 +16,12 @@ help-record = le relevé d’une partie en fichier texte (pour toi seul) : ta pa
 help-replay = une partie coup par coup, en image animée (les mêmes parties que { $record })
 help-profile = classement, résultats, série, temps par coup et courbe du classement
 help-leaderboard = les meilleurs joueurs d’un jeu sur ce serveur
+help-tournament = tournois suisses et toutes rondes : inscris-toi avec le bouton **S’inscrire** de l’annonce ; `classement`, `liste`, `quitter` ; organisateurs : `créer`, `démarrer`, `annuler`
 help-rules = les règles d’un jeu, comment noter ses coups, ses variantes
 help-help = cette aide
 # Après les commandes des joueurs.
 help-buttons = Les boutons sous un plateau jouent le coup qu’ils affichent ; seul le joueur au trait peut s’en servir. Un bouton sous une partie terminée relance un défi entre les mêmes joueurs.
 # Avant les commandes réservées aux gestionnaires du serveur.
 help-managers = Pour les gestionnaires du serveur :
-help-settings = la langue du serveur, les fils, la pendule par défaut, le replay animé en fin de partie
+help-settings = la langue du serveur, les fils, la pendule par défaut, le replay animé en fin de partie, qui organise les tournois
 help-admin-abort = annule n’importe quelle partie du serveur (non classée)

@@ -19,7 +19,8 @@ settings-replay-off = désactivée
 settings-language = • Langue : { $value }
 settings-language-fixed = { $language } (fixée par le serveur)
 settings-language-discord = celle de Discord : { $language }
-settings-how-to-change = Modifie-les avec les options de `/settings`.
+# Les options de /settings, par leurs noms (command-settings-…-name).
+settings-how-to-change = Modifie-les avec `/réglages fils:` `pendule:` `replay:` `langue:` `organisateurs:`.
 settings-refusal-no-server = les paramètres appartiennent à un serveur : utilise /settings dans l’un d’eux
 settings-refusal-not-a-manager = seul un membre qui peut gérer ce serveur peut voir ou modifier ses paramètres
 settings-choice-follow-discord = La langue du serveur selon Discord

@@ -17,9 +17,7 @@ use crate::ai::{self, Level};
 use crate::clock::ManualClock;
 use crate::games::GameKind;
 use crate::store::{TournamentFormat, TournamentStatus};
-use crate::table::{
-    Authority, Caller, GameId, Settings, Table, TournamentRequest, TournamentView,
-};
+use crate::table::{Authority, Caller, GameId, Settings, Table, TournamentRequest, TournamentView};
 
 /// The server and channel the tournament is played in.
 const GUILD: u64 = 1;
@@ -78,7 +76,11 @@ pub struct TournamentArgs {
 
 /// Runs `teban tournament` on a database of its own (a file in the temporary folder, removed
 /// after), its clock driven from the start of 2026.
-pub async fn main(args: TournamentArgs, move_time: Duration, out: &mut impl Write) -> anyhow::Result<()> {
+pub async fn main(
+    args: TournamentArgs,
+    move_time: Duration,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
     let file = std::env::temp_dir().join(format!("teban-tournament-{}.db", std::process::id()));
     let clock = ManualClock::at(1_767_225_600_000);
     let settings = Settings {
@@ -195,7 +197,11 @@ pub async fn run(
             continue;
         }
         if view.status != TournamentStatus::Finished.as_str() {
-            bail!("the tournament stopped at round {} ({})", view.round, view.status);
+            bail!(
+                "the tournament stopped at round {} ({})",
+                view.round,
+                view.status
+            );
         }
         print_standings(&view, out)?;
         writeln!(

@@ -259,7 +259,7 @@ pub fn shown(reply: Reply) -> Shown {
     }
     pinged.retain(|id| mention(*id).is_some());
     let pings: Vec<String> = pinged.iter().filter_map(|id| mention(*id)).collect();
-    let with_embed = !reply.line && (reply.card.is_some() || reply.board.is_some());
+    let with_embed = !reply.line && (reply.card.is_some() || reply.board.is_some() || reply.long);
     let content = if with_embed {
         pings.join(" ")
     } else {

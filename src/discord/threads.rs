@@ -246,7 +246,10 @@ pub async fn link_announcement(
 ) {
     match ctx.http.get_original_interaction_response(token).await {
         Ok(message) => {
-            if let Err(refusal) = table.tournament_announced(tournament, message.id.get()).await {
+            if let Err(refusal) = table
+                .tournament_announced(tournament, message.id.get())
+                .await
+            {
                 tracing::warn!(tournament = tournament.0, %refusal, "cannot record the announcement");
             }
         }

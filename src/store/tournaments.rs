@@ -540,13 +540,12 @@ impl Store {
             mut tx,
             turn: _writing,
         } = self.write(&[]).await?;
-        let posted: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM outbox WHERE game_id = $1 AND kind = $2",
-        )
-        .bind(game)
-        .bind(post.kind)
-        .fetch_one(&mut *tx)
-        .await?;
+        let posted: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE game_id = $1 AND kind = $2")
+                .bind(game)
+                .bind(post.kind)
+                .fetch_one(&mut *tx)
+                .await?;
         if posted > 0 {
             return Ok(false);
         }

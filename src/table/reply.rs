@@ -48,6 +48,9 @@ pub struct Reply {
     /// The reply is the announcement of a tournament: the front end records the message it
     /// becomes ([`crate::table::Table::tournament_announced`]), which the standings edit.
     pub tournament: Option<super::TournamentId>,
+    /// The text may be longer than a message's (the help): the front end shows it as an embed's
+    /// description (up to 4,096 characters).
+    pub long: bool,
 }
 
 impl Reply {

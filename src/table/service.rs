@@ -642,6 +642,7 @@ impl Table {
             lang,
             announcement: None,
             tournament: None,
+            long: false,
         }
     }
 }

@@ -25,5 +25,6 @@ mod shards;
 mod startup;
 mod teban_opponent;
 mod threads;
+mod tournaments;
 mod unanswered_moves;
 mod whole_games;

@@ -43,13 +43,20 @@ fn request(format: TournamentFormat, rounds: Option<u32>, players: u32) -> Tourn
 /// A manager announces a tournament; `players` join with the announcement's button.
 async fn announced(t: &Table, request: TournamentRequest, players: &[Caller]) -> TournamentId {
     let (who, authority) = manager();
-    let reply = t.create_tournament(&who, &authority, request).await.unwrap();
+    let reply = t
+        .create_tournament(&who, &authority, request)
+        .await
+        .unwrap();
     let id = reply.tournament.expect("the reply is the announcement");
     assert!(reply.text.contains("Winter Cup"), "{}", reply.text);
     for p in players {
         let joined = t.click(p, &format!("join:{}", id.0)).await.unwrap();
         assert!(joined.ephemeral, "only the one who joined reads it");
-        assert!(joined.text.contains("You are in **Winter Cup**"), "{}", joined.text);
+        assert!(
+            joined.text.contains("You are in **Winter Cup**"),
+            "{}",
+            joined.text
+        );
     }
     id
 }
@@ -92,7 +99,9 @@ async fn first_legal_move(t: &Table, game: GameId) -> String {
 async fn finish(t: &Table, game: GameId, end: End) {
     for seat in 0..2 {
         let mv = first_legal_move(t, game).await;
-        t.play(&sitter(t, game, seat).await, &mv, None).await.unwrap();
+        t.play(&sitter(t, game, seat).await, &mv, None)
+            .await
+            .unwrap();
     }
     match end {
         End::FirstWins => {
@@ -103,7 +112,9 @@ async fn finish(t: &Table, game: GameId, end: End) {
         }
         End::Draw => {
             t.offer_draw(&sitter(t, game, 0).await, None).await.unwrap();
-            t.accept_draw(&sitter(t, game, 1).await, None).await.unwrap();
+            t.accept_draw(&sitter(t, game, 1).await, None)
+                .await
+                .unwrap();
         }
     }
 }

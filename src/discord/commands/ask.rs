@@ -62,8 +62,13 @@ pub async fn reply_with(
     }
     if let Some(tournament) = answered.tournament {
         // The answer is a tournament's announcement: its standings are edited into it.
-        threads::link_announcement(ctx.serenity_context(), table, &ctx.interaction.token, tournament)
-            .await;
+        threads::link_announcement(
+            ctx.serenity_context(),
+            table,
+            &ctx.interaction.token,
+            tournament,
+        )
+        .await;
     }
     turns::follow(table, answered.card);
     Ok(())

@@ -9,8 +9,8 @@
 //! here. Move notation is written in the texts themselves, unchanged in every language (`e2`,
 //! `e3h`, `b1-b4`...).
 //!
-//! Both texts are built whole and must fit where they are shown: `/help` in a message's content
-//! (2,000 characters), `/rules` in an embed's description (4,096) above the picture of the
+//! Both texts are built whole and must fit where they are shown, each in an embed's description
+//! (4,096 characters): `/help` alone (it outgrew a message's 2,000), `/rules` above the picture of the
 //! game's start; the tests check the longest language against those limits. Neither asks the
 //! table anything but the channel's language. Of the other command files it imports only the
 //! shared [`super::ask`] and [`super::options`].
@@ -56,6 +56,7 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
         Ok(Reply {
             text: help_text(lang),
             ephemeral: true,
+            long: true,
             lang,
             ..Reply::default()
         })
@@ -78,6 +79,7 @@ pub fn help_text(lang: Lang) -> String {
         (&["replay"], tr!(lang, "help-replay", record = record)),
         (&["profile"], tr!(lang, "help-profile")),
         (&["leaderboard"], tr!(lang, "help-leaderboard")),
+        (&["tournament"], tr!(lang, "help-tournament")),
         (&["rules"], tr!(lang, "help-rules")),
         (&["help"], tr!(lang, "help-help")),
     ];
@@ -226,6 +228,7 @@ mod tests {
         "leaderboard",
         "rules",
         "help",
+        "tournament",
         "settings",
         "admin abort",
     ];
@@ -239,7 +242,7 @@ mod tests {
         for lang in Lang::ALL {
             let help = help_text(lang);
             assert!(
-                chars(&help) <= limits::CONTENT,
+                chars(&help) <= limits::DESCRIPTION,
                 "{lang}: the help has {} characters:\n{help}",
                 chars(&help)
             );

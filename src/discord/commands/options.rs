@@ -7,11 +7,11 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::ask::{caller_of, Ctx};
 use crate::ai::Level;
 use crate::discord::shown::limits;
 use crate::games::GameKind;
 use crate::i18n::{self, Lang};
-use super::ask::{caller_of, Ctx};
 use crate::store::TournamentFormat;
 use crate::table::{MoveClock, AUTOCOMPLETE_CAP};
 use crate::text::clipped;

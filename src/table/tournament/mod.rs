@@ -151,7 +151,9 @@ impl Table {
             .clone()
             .unwrap_or_else(|| request.kind.variant_names()[0].to_string());
         let game = AnyGame::new(request.kind, Some(&variant)).map_err(|_| {
-            Refusal::said(Said::new("tournament-refusal-variant").with("variant", clipped(&variant, 30)))
+            Refusal::said(
+                Said::new("tournament-refusal-variant").with("variant", clipped(&variant, 30)),
+            )
         })?;
         if game.seat_count() != 2 {
             return Err(said("tournament-refusal-two-players"));
@@ -170,7 +172,8 @@ impl Table {
                 let rounds = request.rounds.unwrap_or(5);
                 if !(1..=MAX_SWISS_ROUNDS).contains(&rounds) {
                     return Err(Refusal::said(
-                        Said::new("tournament-refusal-rounds").with_number("most", MAX_SWISS_ROUNDS),
+                        Said::new("tournament-refusal-rounds")
+                            .with_number("most", MAX_SWISS_ROUNDS),
                     ));
                 }
                 Some(rounds)
@@ -194,7 +197,11 @@ impl Table {
             .filter(|c| !c.is_control())
             .collect();
         let name = match name.trim() {
-            "" => format!("{} {}", request.kind.title(), tr!(caller.lang, "tournament-default-name")),
+            "" => format!(
+                "{} {}",
+                request.kind.title(),
+                tr!(caller.lang, "tournament-default-name")
+            ),
             name => clipped(name, NAME),
         };
         let clock = match request.clock {
@@ -337,7 +344,11 @@ impl Table {
     /// **Leave**: strikes the caller's sign-up out, before the start.
     pub async fn leave_tournament(&self, caller: &Caller, tournament: TournamentId) -> Answer {
         let row = self.tournament_here(caller, tournament).await?;
-        if !self.store.leave_tournament(row.id, caller.player.id).await? {
+        if !self
+            .store
+            .leave_tournament(row.id, caller.player.id)
+            .await?
+        {
             return Err(said(if row.status == TournamentStatus::Signup {
                 "tournament-refusal-not-in"
             } else {
@@ -364,7 +375,11 @@ impl Table {
         }
         self.announcement_changed(&row).await?;
         Ok(Reply::private(
-            tr!(caller.lang, "tournament-withdrawn", name = row.name.as_str()),
+            tr!(
+                caller.lang,
+                "tournament-withdrawn",
+                name = row.name.as_str()
+            ),
             caller.lang,
         ))
     }
@@ -401,13 +416,20 @@ impl Table {
     ) -> Answer {
         let row = self.tournament_meant(caller, tournament).await?;
         self.check_runs(&row, caller, authority).await?;
-        let posts = vec![self.news(&row, tr!(row.lang, "tournament-cancelled", name = row.name.as_str()))];
+        let posts = vec![self.news(
+            &row,
+            tr!(row.lang, "tournament-cancelled", name = row.name.as_str()),
+        )];
         if !self.store.cancel_tournament(row.id, &posts).await? {
             return Err(said("tournament-refusal-over"));
         }
         self.posts.notify_one();
         Ok(Reply::private(
-            tr!(caller.lang, "tournament-cancel-done", name = row.name.as_str()),
+            tr!(
+                caller.lang,
+                "tournament-cancel-done",
+                name = row.name.as_str()
+            ),
             caller.lang,
         ))
     }
@@ -462,7 +484,11 @@ impl Table {
             })
             .collect();
         Ok(Reply::private(
-            format!("{}\n{}", tr!(lang, "tournament-list-title"), lines.join("\n")),
+            format!(
+                "{}\n{}",
+                tr!(lang, "tournament-list-title"),
+                lines.join("\n")
+            ),
             lang,
         ))
     }

@@ -56,7 +56,7 @@ impl Table {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         match self.thread_for(&row).await? {
             Some(thread) if row.channel == post.channel => Ok(Reply {
-                text: line_text(&row),
+                text: self.pairing_text(&row).await?,
                 line: true,
                 thread: Some(thread),
                 mention: post.mention.clone(),
@@ -65,6 +65,39 @@ impl Table {
             }),
             _ => Ok(self.show(&row, begun_text(&row)).await),
         }
+    }
+
+    /// The line of a tournament game in the tournament's channel until its thread is open (then
+    /// the game's own line, edited to the result at its end): "**Winter Cup**, round 2: **ann**
+    /// vs **bob**".
+    async fn pairing_text(&self, game: &GameRow) -> Result<String, Refusal> {
+        let Some(tournament) = game.tournament else {
+            return Ok(line_text(game));
+        };
+        let row = self.tournament_row(TournamentId(tournament)).await?;
+        let names: Vec<String> = game
+            .seats
+            .iter()
+            .map(|s| format!("**{}**", s.name))
+            .collect();
+        Ok(crate::tr!(
+            game.lang,
+            "tournament-pairing-line",
+            name = row.name.as_str(),
+            round = self.round_of(game, tournament, row.round).await?,
+            players = names.join(" vs ")
+        ))
+    }
+
+    /// The round `game` belongs to.
+    async fn round_of(&self, game: &GameRow, tournament: i64, now: u32) -> Result<u32, Refusal> {
+        Ok(self
+            .store
+            .pairings(tournament)
+            .await?
+            .into_iter()
+            .find(|p| p.game == Some(game.id))
+            .map_or(now, |p| p.round))
     }
 
     /// A tournament game's thread could not be opened: its first board is posted in the
@@ -91,13 +124,7 @@ impl Table {
         tournament: i64,
     ) -> Result<String, Refusal> {
         let row = self.tournament_row(TournamentId(tournament)).await?;
-        let round = self
-            .store
-            .pairings(tournament)
-            .await?
-            .into_iter()
-            .find(|p| p.game == Some(game.id))
-            .map_or(row.round, |p| p.round);
+        let round = self.round_of(game, tournament, row.round).await?;
         let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
         Ok(clipped(
             &format!("{} · R{round} · {}", row.name, names.join(" vs ")),

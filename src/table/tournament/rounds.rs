@@ -377,7 +377,8 @@ impl Table {
                 )
             })
             .collect();
-        let ended_early = standing.history.len() < planned_rounds(row, Some(standing.entrants.len())) as usize
+        let ended_early = standing.history.len()
+            < planned_rounds(row, Some(standing.entrants.len())) as usize
             && matches!(row.format, TournamentFormat::Swiss);
         let mut text = tr!(
             row.lang,
@@ -392,11 +393,7 @@ impl Table {
             channel: row.channel,
             kind: PostKind::Podium,
             text: format!("{text}\n{}", podium.join("\n")),
-            mention: table
-                .iter()
-                .take(3)
-                .map(|s| s.player)
-                .collect::<Vec<_>>(),
+            mention: table.iter().take(3).map(|s| s.player).collect::<Vec<_>>(),
             edit: None,
         }
     }

@@ -139,7 +139,11 @@ impl Table {
         match row.status {
             TournamentStatus::Signup => {
                 lines.push(match row.closes_at {
-                    Some(at) => tr!(lang, "tournament-closes", at = format!("<t:{}:R>", at / 1000)),
+                    Some(at) => tr!(
+                        lang,
+                        "tournament-closes",
+                        at = format!("<t:{}:R>", at / 1000)
+                    ),
                     None => tr!(lang, "tournament-starts-when"),
                 });
                 reply.actions = signup_buttons(row, lang);
@@ -166,7 +170,11 @@ impl Table {
                         )
                     })
                     .collect();
-                lines.push(tr!(lang, "tournament-standings-line", standings = ranked.join(" · ")));
+                lines.push(tr!(
+                    lang,
+                    "tournament-standings-line",
+                    standings = ranked.join(" · ")
+                ));
                 reply.files.push(Attachment {
                     name: "standings.png".to_string(),
                     data: self.standings_picture(row, &standing, podium),
@@ -239,7 +247,10 @@ impl Table {
     }
 
     /// The tournament's standings and rounds for the terminal (and its JSON).
-    pub async fn tournament_view(&self, tournament: TournamentId) -> Result<TournamentView, Refusal> {
+    pub async fn tournament_view(
+        &self,
+        tournament: TournamentId,
+    ) -> Result<TournamentView, Refusal> {
         let row = self.tournament_row(tournament).await?;
         let standing = self.standing(&row).await?;
         let format = format_of(&row);
@@ -256,7 +267,12 @@ impl Table {
                     .pairings
                     .iter()
                     .zip(&round.results)
-                    .zip(standing.pairings.iter().filter(|(p, _)| p.round == i as u32 + 1))
+                    .zip(
+                        standing
+                            .pairings
+                            .iter()
+                            .filter(|(p, _)| p.round == i as u32 + 1),
+                    )
                     .map(|((pairing, result), (stored, _))| match *pairing {
                         Pairing::Game { first, second } => PairingView {
                             first: standing.name_of(first),

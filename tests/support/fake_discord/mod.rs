@@ -630,6 +630,15 @@ impl FakeDiscord {
         .await
     }
 
+    /// Waits until the bot has posted a message (of its own, not an answer) that satisfies
+    /// `check`, and returns it.
+    pub async fn wait_posted(&self, what: &str, check: impl Fn(&Value) -> bool) -> Value {
+        self.wait(what, |s| {
+            s.channel_messages().into_iter().find(|m| check(m))
+        })
+        .await
+    }
+
     /// Waits until the message `id` satisfies `check` (an edit arrived), and returns it.
     pub async fn wait_message(
         &self,

@@ -117,32 +117,44 @@ pub(super) fn archived_thread() -> Response<Full<Bytes>> {
 }
 
 /// Applies an edit (content, embeds, components: whichever it carries) to the message `id`.
-pub(super) fn edit_in_place(messages: &mut [Value], id: &str, edit: &Value) {
+/// An edit that lists `attachments` replaces the message's with the files it uploads (a
+/// tournament's standings picture, drawn anew).
+pub(super) fn edit_in_place(messages: &mut [Value], id: &str, edit: &Value, files: &[FilePart]) {
     if let Some(message) = messages.iter_mut().find(|m| m["id"] == id) {
         for key in ["content", "embeds", "components"] {
             if let Some(value) = edit.get(key) {
                 message[key] = value.clone();
             }
         }
+        if edit.get("attachments").is_some() {
+            let number: u64 = id.parse().unwrap_or_default();
+            message["attachments"] = attachments_json(number, files);
+        }
         message["edited_timestamp"] = json!("2026-01-01T00:01:00.000000+00:00");
     }
 }
 
 /// A message object as Discord returns it for what the bot sent.
-pub(super) fn message_from(id: u64, channel: u64, sent: &Value, files: &[FilePart]) -> Value {
-    let attachments: Vec<Value> = files
+/// The attachments Discord makes of the files uploaded with message `id`.
+fn attachments_json(id: u64, files: &[FilePart]) -> Value {
+    files
         .iter()
         .enumerate()
         .map(|(i, f)| {
             json!({
-                "id": (id * 10 + i as u64).to_string(),
+                "id": (id.wrapping_mul(10) + i as u64).to_string(),
                 "filename": f.filename,
                 "size": f.bytes.len(),
                 "url": format!("https://cdn.example/{}", f.filename),
                 "proxy_url": format!("https://cdn.example/{}", f.filename),
             })
         })
-        .collect();
+        .collect::<Vec<_>>()
+        .into()
+}
+
+pub(super) fn message_from(id: u64, channel: u64, sent: &Value, files: &[FilePart]) -> Value {
+    let attachments = attachments_json(id, files);
     json!({
         "id": id.to_string(),
         "channel_id": channel.to_string(),
@@ -311,7 +323,7 @@ pub(super) async fn handle_rest(
                         // An update changes the message clicked on, in place.
                         Some(7) => match clicked {
                             Some(clicked) => {
-                                edit_in_place(&mut s.messages, &clicked, &json["data"])
+                                edit_in_place(&mut s.messages, &clicked, &json["data"], &files)
                             }
                             None => s.messages.push(message_from(
                                 message_id,
@@ -357,7 +369,7 @@ pub(super) async fn handle_rest(
                 ("PATCH", ["channels", _, "messages", id]) => {
                     match s.messages.iter().any(|m| m["id"] == *id) {
                         true => {
-                            edit_in_place(&mut s.messages, id, &json);
+                            edit_in_place(&mut s.messages, id, &json, &files);
                             let message = s.messages.iter().find(|m| m["id"] == *id).cloned();
                             respond(StatusCode::OK, message.unwrap_or_default())
                         }
@@ -418,7 +430,7 @@ pub(super) async fn handle_rest(
                         .map(|(_, id)| id.clone());
                     match original {
                         Some(id) => {
-                            edit_in_place(&mut s.messages, &id, &json);
+                            edit_in_place(&mut s.messages, &id, &json, &files);
                             let message = s.messages.iter().find(|m| m["id"] == id).cloned();
                             respond(StatusCode::OK, message.unwrap_or_default())
                         }
