@@ -1,12 +1,13 @@
-//! Pictures: a board drawn and PNG-encoded for each game (every reply's work), and whole games as
-//! GIF replays (`cargo bench --bench pictures`).
+//! Pictures: a board drawn and PNG-encoded for each game (every reply's work), a tournament's
+//! standings, and whole games as GIF replays (`cargo bench --bench pictures`).
 
 mod boards;
 mod replays;
+mod standings;
 
 use criterion::{criterion_group, criterion_main};
 
-criterion_group!(board_pictures, boards::render);
+criterion_group!(board_pictures, boards::render, standings::render);
 criterion_group! {
     name = replay_gifs;
     config = criterion::Criterion::default().sample_size(10);

@@ -74,3 +74,16 @@ render-chart-date = { $day ->
 ## Was eine animierte Wiederholung einer langen Partie ausgelassen hat.
 render-replay-faster = eine lange Partie, daher wird jeder Zug { $seconds } s gezeigt
 render-replay-fewer = jede { $step }. Stellung wird gezeigt ({ $shown } von { $positions }), um unter { $megabytes } MB zu bleiben
+
+## Die Tabelle eines Turniers als Bild: die Spaltenköpfe (kurz halten: eine Spalte ist etwa 110
+## Pixel breit) und die Zeile unter dem Titel.
+render-standings-rank = Platz
+render-standings-player = Spieler
+render-standings-points = Punkte
+render-standings-games = Partien
+# Die Feinwertungen: Buchholz ohne den schwächsten Gegner, Sonneborn-Berger, direkter Vergleich.
+render-standings-buchholz-cut1 = Buchholz −1
+render-standings-sonneborn-berger = Sonneborn-Berger
+render-standings-direct-encounter = Direkter Vgl.
+render-standings-round = Runde { $round } von { $rounds }
+render-standings-final = Endstand

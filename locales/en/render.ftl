@@ -72,3 +72,16 @@ render-chart-date = { $month ->
 ## What an animated replay of a long game left out (after "Shortened:" in the reply).
 render-replay-faster = a long game, so each move is shown { $seconds } s
 render-replay-fewer = one position in { $step } is shown ({ $shown } of { $positions }) to stay under { $megabytes } MB
+
+## A tournament's standings picture: the table's column headers (keep them short: a column is
+## about 110 pixels), and the line under the title.
+render-standings-rank = Rank
+render-standings-player = Player
+render-standings-points = Points
+render-standings-games = Games
+# The tie-breaks: Buchholz with the lowest opponent cut, Sonneborn-Berger, direct encounter.
+render-standings-buchholz-cut1 = Buchholz cut 1
+render-standings-sonneborn-berger = Sonneborn-Berger
+render-standings-direct-encounter = Head-to-head
+render-standings-round = Round { $round } of { $rounds }
+render-standings-final = Final standings

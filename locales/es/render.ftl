@@ -64,3 +64,16 @@ render-chart-date = { $day } { $month ->
 ## Lo que una repetición animada de una partida larga ha dejado fuera.
 render-replay-faster = una partida larga: cada jugada se muestra { $seconds } s
 render-replay-fewer = se muestra una posición de cada { $step } ({ $shown } de { $positions }) para no pasar de { $megabytes } MB
+
+## La clasificación de un torneo en imagen: los encabezados de las columnas (cortos: una columna
+## mide unos 110 píxeles) y la línea bajo el título.
+render-standings-rank = Puesto
+render-standings-player = Jugador
+render-standings-points = Puntos
+render-standings-games = Partidas
+# Los desempates: Buchholz sin el rival más débil, Sonneborn-Berger, enfrentamiento directo.
+render-standings-buchholz-cut1 = Buchholz −1
+render-standings-sonneborn-berger = Sonneborn-Berger
+render-standings-direct-encounter = Enfr. directo
+render-standings-round = Ronda { $round } de { $rounds }
+render-standings-final = Clasificación final

@@ -64,3 +64,16 @@ render-chart-date = { $day } { $month ->
 ## Ce qu'un replay animé d'une longue partie a laissé de côté.
 render-replay-faster = une longue partie : chaque coup est montré { $seconds } s
 render-replay-fewer = une position sur { $step } est montrée ({ $shown } sur { $positions }) pour rester sous { $megabytes } Mo
+
+## Le classement d'un tournoi en image : les en-têtes des colonnes (courts : une colonne fait
+## environ 110 pixels), et la ligne sous le titre.
+render-standings-rank = Rang
+render-standings-player = Joueur
+render-standings-points = Points
+render-standings-games = Parties
+# Les départages : Buchholz sans le plus faible adversaire, Sonneborn-Berger, confrontation directe.
+render-standings-buchholz-cut1 = Buchholz tronqué
+render-standings-sonneborn-berger = Sonneborn-Berger
+render-standings-direct-encounter = Confrontation
+render-standings-round = Ronde { $round } sur { $rounds }
+render-standings-final = Classement final

@@ -6,7 +6,7 @@
 //! (`quoridor.rs`, `sensei.rs`, `niwa.rs`), all drawn with the shared [`kit`] (geometry,
 //! anti-aliased shapes, the canvas, colours, text, the board and the header with the players).
 //! [`replay_gif`] animates a whole game from the same pictures (`replay.rs`); `chart.rs` draws
-//! a player's ratings over time (`/profile`).
+//! a player's ratings over time (`/profile`), `standings.rs` a tournament's standings.
 //!
 //! The words in a picture (the header's move, status and cards, the chart's legend) are the
 //! catalogue's (`locales/<lang>/render.ftl`, keys `render-…`), in [`View::lang`]: the language
@@ -19,6 +19,7 @@ pub mod niwa;
 pub mod quoridor;
 pub mod replay;
 pub mod sensei;
+pub mod standings;
 
 pub use replay::{replay_gif, Replay};
 

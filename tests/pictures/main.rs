@@ -9,4 +9,5 @@ mod niwa;
 mod quoridor;
 mod replay_gif;
 mod sensei;
+mod standings;
 mod words_fit;

@@ -72,6 +72,9 @@ pub const INK_SOFT: Colour = Colour::hex(0xcbb394);
 pub const INK_DARK: Colour = Colour::hex(0x2a1c13);
 /// The winner's mark.
 pub const GOLD: Colour = Colour::hex(0xf0c040);
+/// The podium's second and third steps (the first is [`GOLD`]).
+pub const SILVER: Colour = Colour::hex(0xc9ced6);
+pub const BRONZE: Colour = Colour::hex(0xc98a4b);
 /// Things that are gone (a player who left) or used up (fences already placed).
 pub const SPENT: Colour = Colour::hex(0x6a5647);
 

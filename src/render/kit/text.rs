@@ -40,7 +40,13 @@ pub struct TextStyle {
     pub size: f32,
     pub weight: Weight,
     pub colour: Colour,
+    /// Edges anti-aliased in [`COARSE_STEPS`] steps rather than 256 ([`TextStyle::coarse`]).
+    pub coarse: bool,
 }
+
+/// The steps of a coarse text's edges: the eye does not tell them from 256 at these sizes,
+/// and a picture of many texts then keeps few enough colours for an exact palette.
+pub const COARSE_STEPS: f32 = 16.0;
 
 impl TextStyle {
     pub fn new(size: f32, weight: Weight, colour: Colour) -> TextStyle {
@@ -48,6 +54,17 @@ impl TextStyle {
             size,
             weight,
             colour,
+            coarse: false,
+        }
+    }
+
+    /// The same style with its edges anti-aliased in [`COARSE_STEPS`] steps: for pictures made
+    /// of many small texts (a tournament's standings), whose PNG would otherwise be over budget
+    /// (every ink over every background is a ramp of colours).
+    pub fn coarse(self) -> TextStyle {
+        TextStyle {
+            coarse: true,
+            ..self
         }
     }
 
@@ -328,6 +345,11 @@ impl Canvas {
             outline.draw(|gx, gy, coverage| {
                 let (px, py) = (bx + i64::from(gx), by + i64::from(gy));
                 if (0..w).contains(&px) && (0..h).contains(&py) {
+                    let coverage = if style.coarse {
+                        (coverage * COARSE_STEPS).round() / COARSE_STEPS
+                    } else {
+                        coverage
+                    };
                     self.blend(px as u32, py as u32, style.colour, coverage);
                 }
             });
@@ -359,6 +381,27 @@ mod tests {
             .count();
         assert!(inked > 100, "{inked} dark pixels");
         assert!(style.width("ab") < style.width("abc"));
+    }
+
+    #[test]
+    fn coarse_text_has_few_shades_on_its_edges() {
+        let shades = |style: TextStyle| {
+            let mut canvas = Canvas::new(160, 40, Colour([255, 255, 255]));
+            canvas.text("Sonneborn 21½", 4.0, 28.0, style, Align::Left);
+            let image = canvas.into_image();
+            image
+                .pixels()
+                .map(|p| p.0)
+                .collect::<std::collections::HashSet<_>>()
+                .len()
+        };
+        let style = TextStyle::new(15.0, Weight::Regular, Colour([0, 0, 0]));
+        assert!(
+            shades(style) > COARSE_STEPS as usize + 1,
+            "{}",
+            shades(style)
+        );
+        assert!(shades(style.coarse()) <= COARSE_STEPS as usize + 1);
     }
 
     #[test]
