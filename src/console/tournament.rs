@@ -72,6 +72,9 @@ pub struct TournamentArgs {
     /// Write the rounds and the final standings to this file as JSON.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
+    /// Write the final standings' picture (as the announcement shows it) to this PNG file.
+    #[arg(long, value_name = "FILE")]
+    pub picture: Option<PathBuf>,
 }
 
 /// Runs `teban tournament` on a database of its own (a file in the temporary folder, removed
@@ -101,7 +104,16 @@ pub async fn main(
     };
     let played = async {
         let table = Table::open(settings).await?;
-        run(&table, &clock, &plan, out).await
+        let view = run(&table, &clock, &plan, out).await?;
+        if let Some(picture) = &args.picture {
+            let png = table
+                .tournament_picture(crate::table::TournamentId(view.id))
+                .await
+                .map_err(|r| anyhow::anyhow!("{r}"))?;
+            std::fs::write(picture, png)
+                .with_context(|| format!("cannot write {}", picture.display()))?;
+        }
+        anyhow::Ok(view)
     }
     .await;
     for suffix in ["", "-wal", "-shm"] {

@@ -246,6 +246,14 @@ impl Table {
         Ok(reply)
     }
 
+    /// The standings picture of `tournament` as its announcement shows it now (PNG).
+    pub async fn tournament_picture(&self, tournament: TournamentId) -> Result<Vec<u8>, Refusal> {
+        let row = self.tournament_row(tournament).await?;
+        let standing = self.standing(&row).await?;
+        let podium = row.status == TournamentStatus::Finished;
+        Ok(self.standings_picture(&row, &standing, podium))
+    }
+
     /// The tournament's standings and rounds for the terminal (and its JSON).
     pub async fn tournament_view(
         &self,
