@@ -17,7 +17,9 @@ use crate::ai::{self, Level};
 use crate::clock::ManualClock;
 use crate::games::GameKind;
 use crate::store::{TournamentFormat, TournamentStatus};
-use crate::table::{Authority, Caller, GameId, Settings, Table, TournamentRequest, TournamentView};
+use crate::table::{
+    points_text, Authority, Caller, GameId, Settings, Table, TournamentRequest, TournamentView,
+};
 
 /// The server and channel the tournament is played in.
 const GUILD: u64 = 1;
@@ -321,13 +323,17 @@ fn print_standings(view: &TournamentView, out: &mut impl Write) -> anyhow::Resul
         writeln!(
             out,
             "  {:>4}  {:<12} {:>6} {:>12} {:>12} {:>5}{}",
-            line.rank,
+            line.standing.rank,
             line.name,
-            line.points,
-            line.tie_breaks[0],
-            line.tie_breaks[1],
-            line.played,
-            if line.withdrawn { " (withdrawn)" } else { "" }
+            points_text(line.standing.points),
+            points_text(line.standing.tie_breaks[0]),
+            points_text(line.standing.tie_breaks[1]),
+            line.standing.played,
+            if line.standing.withdrawn {
+                " (withdrawn)"
+            } else {
+                ""
+            }
         )?;
     }
     Ok(())

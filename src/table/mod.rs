@@ -88,7 +88,7 @@ pub use service::{board_picture, Table};
 pub use settings::{language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD};
 pub use suggest::{count_moves_starting_with, suggest_moves, typed_move};
 pub use tournament::{
-    Authority, PairingView, RoundView, StandingLine, TournamentId, TournamentRequest,
+    points_text, Authority, PairingView, RoundView, StandingLine, TournamentId, TournamentRequest,
     TournamentTick, TournamentView,
 };
 

@@ -179,8 +179,8 @@ on_both! {
         assert_eq!(v.round, 2);
         let forfeit = &v.rounds_played[0].pairings[1];
         assert_eq!(forfeit.result.as_deref(), Some("0-1 forfeit"));
-        assert!(line(&v, &absent.player.name).withdrawn);
-        assert_eq!(line(&v, "eve").points, 1.0, "the bye is a point");
+        assert!(line(&v, &absent.player.name).standing.withdrawn);
+        assert_eq!(line(&v, "eve").standing.points, 1.0, "the bye is a point");
         let round2: Vec<_> = v.rounds_played[1].pairings.iter().collect();
         assert!(
             round2.iter().all(|p| p.first != absent.player.name
@@ -202,7 +202,7 @@ on_both! {
         let round3: Vec<_> = v.rounds_played[2].pairings.iter().collect();
         assert!(round3.iter().all(|p| p.first != leaving.player.name
             && p.second.as_deref() != Some(leaving.player.name.as_str())));
-        assert_eq!(line(&v, &leaving.player.name).played, 2, "their games stand");
+        assert_eq!(line(&v, &leaving.player.name).standing.played, 2, "their games stand");
 
         // Round 3 ends the tournament: final standings with a podium, said in the channel.
         for game in games_on(t, id, 3).await {
@@ -225,7 +225,7 @@ on_both! {
             }
         }
         // Points add up: every game gives one point, every bye one.
-        let total: f64 = v.standings.iter().map(|l| l.points).sum();
+        let total: f64 = v.standings.iter().map(|l| l.standing.points).sum();
         let games = v.rounds_played.iter().flat_map(|r| &r.pairings).count();
         assert_eq!(total, games as f64);
         let ended = posts(t).await;
@@ -286,7 +286,8 @@ on_both! {
         // Ranked by points, then Sonneborn-Berger.
         for pair in v.standings.windows(2) {
             assert!(
-                (pair[0].points, pair[0].tie_breaks[0]) >= (pair[1].points, pair[1].tie_breaks[0]),
+                (pair[0].standing.points, pair[0].standing.tie_breaks[0])
+                    >= (pair[1].standing.points, pair[1].standing.tie_breaks[0]),
                 "{:?}",
                 v.standings
             );

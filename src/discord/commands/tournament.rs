@@ -10,7 +10,9 @@ use super::ask::{ask, Ctx, Visibility};
 use super::options::{variants, Choice, FormatChoice};
 use crate::discord::Error;
 use crate::games::GameKind;
-use crate::table::{Authority, MoveClock, TournamentId, TournamentRequest};
+use crate::table::{
+    Authority, Caller, MoveClock, Refusal, Reply, Table, TournamentId, TournamentRequest,
+};
 
 /// What Discord says of the caller: whether they may manage the server, and their roles.
 fn authority_of(ctx: Ctx<'_>) -> Authority {
@@ -84,17 +86,28 @@ pub async fn tournament_create(
     .await
 }
 
+/// Asks the table about the tournament numbered `tournament` (or the server's newest under
+/// way), on behalf of the caller, with what Discord says of their authority.
+async fn about<F, Fut>(ctx: Ctx<'_>, tournament: Option<i64>, request: F) -> Result<(), Error>
+where
+    F: FnOnce(Table, Caller, Authority, Option<TournamentId>) -> Fut,
+    Fut: std::future::Future<Output = Result<Reply, Refusal>>,
+{
+    let authority = authority_of(ctx);
+    ask(ctx, Visibility::Ephemeral, |table, who| {
+        request(table, who, authority, tournament.map(TournamentId))
+    })
+    .await
+}
+
 /// Close sign-ups and pair round 1 now (the organiser, or a manager).
 #[poise::command(slash_command, rename = "start")]
 pub async fn tournament_start(
     ctx: Ctx<'_>,
     #[min = 1] tournament: Option<i64>,
 ) -> Result<(), Error> {
-    let authority = authority_of(ctx);
-    ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table
-            .start_tournament(&who, &authority, tournament.map(TournamentId))
-            .await
+    about(ctx, tournament, |table, who, authority, id| async move {
+        table.start_tournament(&who, &authority, id).await
     })
     .await
 }
@@ -105,10 +118,8 @@ pub async fn tournament_standings(
     ctx: Ctx<'_>,
     #[min = 1] tournament: Option<i64>,
 ) -> Result<(), Error> {
-    ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table
-            .tournament_standings(&who, tournament.map(TournamentId))
-            .await
+    about(ctx, tournament, |table, who, _, id| async move {
+        table.tournament_standings(&who, id).await
     })
     .await
 }
@@ -116,7 +127,7 @@ pub async fn tournament_standings(
 /// This server's tournaments.
 #[poise::command(slash_command, rename = "list")]
 pub async fn tournament_list(ctx: Ctx<'_>) -> Result<(), Error> {
-    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+    about(ctx, None, |table, who, _, _| async move {
         table.tournaments(&who).await
     })
     .await
@@ -128,8 +139,8 @@ pub async fn tournament_withdraw(
     ctx: Ctx<'_>,
     #[min = 1] tournament: Option<i64>,
 ) -> Result<(), Error> {
-    ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.withdraw(&who, tournament.map(TournamentId)).await
+    about(ctx, tournament, |table, who, _, id| async move {
+        table.withdraw(&who, id).await
     })
     .await
 }
@@ -140,11 +151,8 @@ pub async fn tournament_cancel(
     ctx: Ctx<'_>,
     #[min = 1] tournament: Option<i64>,
 ) -> Result<(), Error> {
-    let authority = authority_of(ctx);
-    ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table
-            .cancel_tournament(&who, &authority, tournament.map(TournamentId))
-            .await
+    about(ctx, tournament, |table, who, authority, id| async move {
+        table.cancel_tournament(&who, &authority, id).await
     })
     .await
 }

@@ -51,7 +51,7 @@ use crate::text::clipped;
 use crate::tr;
 
 pub use rounds::TournamentTick;
-pub use standings::{PairingView, RoundView, StandingLine, TournamentView};
+pub use standings::{points_text, PairingView, RoundView, StandingLine, TournamentView};
 
 /// A tournament's number in the store.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -392,8 +392,9 @@ impl Table {
         authority: &Authority,
         tournament: Option<TournamentId>,
     ) -> Answer {
-        let row = self.tournament_meant(caller, tournament).await?;
-        self.check_runs(&row, caller, authority).await?;
+        let row = self
+            .tournament_run_by(caller, authority, tournament)
+            .await?;
         if row.status != TournamentStatus::Signup {
             return Err(said("tournament-refusal-started"));
         }
@@ -414,8 +415,9 @@ impl Table {
         authority: &Authority,
         tournament: Option<TournamentId>,
     ) -> Answer {
-        let row = self.tournament_meant(caller, tournament).await?;
-        self.check_runs(&row, caller, authority).await?;
+        let row = self
+            .tournament_run_by(caller, authority, tournament)
+            .await?;
         let posts = vec![self.news(
             &row,
             tr!(row.lang, "tournament-cancelled", name = row.name.as_str()),
@@ -434,17 +436,19 @@ impl Table {
         ))
     }
 
-    /// The organiser, a manager, or a member with the organiser role.
-    async fn check_runs(
+    /// The tournament meant, when the caller may run it: its organiser, a manager, or a member
+    /// with the organiser role.
+    async fn tournament_run_by(
         &self,
-        row: &TournamentRow,
         caller: &Caller,
         authority: &Authority,
-    ) -> Result<(), Refusal> {
-        if row.organiser.0 == caller.player.id {
-            return Ok(());
+        tournament: Option<TournamentId>,
+    ) -> Result<TournamentRow, Refusal> {
+        let row = self.tournament_meant(caller, tournament).await?;
+        if row.organiser.0 != caller.player.id {
+            self.check_organiser(row.guild, authority).await?;
         }
-        self.check_organiser(row.guild, authority).await
+        Ok(row)
     }
 
     /// `/tournament list`: the server's tournaments on (and the last few over), with where

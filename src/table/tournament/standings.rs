@@ -31,19 +31,12 @@ pub struct TournamentView {
     pub rounds_played: Vec<RoundView>,
 }
 
-/// One line of the standings.
+/// One line of the standings: the player's name, and their points, tie-breaks and games.
 #[derive(Clone, Debug, Serialize)]
 pub struct StandingLine {
-    pub rank: u32,
-    pub user: u64,
     pub name: String,
-    pub points: f64,
-    pub tie_breaks: [f64; 2],
-    pub played: u32,
-    pub wins: u32,
-    pub draws: u32,
-    pub losses: u32,
-    pub withdrawn: bool,
+    #[serde(flatten)]
+    pub standing: pairing::Standing,
 }
 
 /// One round: its pairings and results.
@@ -65,6 +58,8 @@ pub struct PairingView {
 
 /// Points as players write them: `2½`, `3`, `½`; a quarter (Sonneborn-Berger's) as `1.25`.
 pub fn points_text(points: f64) -> String {
+    // `-0` (a difference that came to nothing) reads as 0.
+    let points = points + 0.0;
     let halves = points * 2.0;
     if (halves - halves.round()).abs() > 1e-9 {
         return format!("{points:.2}");
@@ -306,18 +301,10 @@ impl Table {
             rounds: planned_rounds(&row, Some(standing.entrants.len())),
             tie_breaks: keys.map(|k| tr!(lang, &format!("tournament-tie-break-{k}"))),
             standings: table
-                .iter()
+                .into_iter()
                 .map(|s| StandingLine {
-                    rank: s.rank,
-                    user: s.player,
                     name: standing.name_of(s.player),
-                    points: s.points,
-                    tie_breaks: s.tie_breaks,
-                    played: s.played,
-                    wins: s.wins,
-                    draws: s.draws,
-                    losses: s.losses,
-                    withdrawn: s.withdrawn,
+                    standing: s,
                 })
                 .collect(),
             rounds_played,
