@@ -374,15 +374,24 @@ impl Store {
             .collect::<Result<Vec<_>, sqlx::Error>>()?)
     }
 
-    /// How many of the tournament's games are over.
-    pub async fn tournament_results(&self, tournament: i64) -> Result<u32, StoreError> {
-        let over: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM games WHERE tournament_id = $1 AND status = 'finished'",
+    /// How many of the tournament's games are over, and how many of round `round`'s are not:
+    /// whether the scheduler has anything to do, in one cheap query.
+    pub async fn tournament_progress(
+        &self,
+        tournament: i64,
+        round: u32,
+    ) -> Result<(u32, u32), StoreError> {
+        let (over, on): (i64, i64) = sqlx::query_as(
+            "SELECT \
+             (SELECT COUNT(*) FROM games WHERE tournament_id = $1 AND status = 'finished'), \
+             (SELECT COUNT(*) FROM tournament_pairings p JOIN games g ON g.id = p.game_id \
+              WHERE p.tournament_id = $1 AND p.round = $2 AND g.status = 'active')",
         )
         .bind(tournament)
+        .bind(i64::from(round))
         .fetch_one(&self.pool)
         .await?;
-        Ok(over as u32)
+        Ok((over as u32, on as u32))
     }
 
     /// Claims round `round.round` of `tournament` (which stood at the round before) and, in the

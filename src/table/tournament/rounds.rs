@@ -157,6 +157,11 @@ impl Table {
     /// A tournament under way: its round over, the next is paired (or it ends); new results,
     /// the standings are edited.
     async fn advance(&self, row: &TournamentRow, tick: &mut TournamentTick) -> Result<(), Refusal> {
+        let (results, on) = self.store.tournament_progress(row.id, row.round).await?;
+        if results == row.results_shown && on > 0 {
+            // Nothing new since the standings were last shown.
+            return Ok(());
+        }
         let standing = self.standing(row).await?;
         if standing.round_over(row.round) {
             match self.begin_round_of(row, &standing).await? {
