@@ -23,7 +23,7 @@ use super::rest::{Refused, Rest};
 use super::shown::{limits, shown};
 use super::{Data, Error, Settings};
 use crate::i18n::Lang;
-use crate::table::{ActionId, Announcement, GameCard, Post, Refusal, Reply, Table};
+use crate::table::{ActionId, Announcement, ChallengeId, GameCard, Post, Refusal, Reply, Table};
 use crate::text::clipped;
 
 /// Whether an answer is shown to everyone in the channel or only to the caller.
@@ -147,6 +147,7 @@ async fn send(
     let mut work = std::pin::pin!(work);
     let card;
     let line;
+    let mut challenge = None;
     let in_time = if settings.defer_after.is_zero() {
         None
     } else {
@@ -174,6 +175,7 @@ async fn send(
         }
         Some(reply) => {
             (card, line) = (reply.card.clone(), reply.line);
+            challenge = challenge_posted(&reply);
             let message = shown(reply)
                 .into_reply()
                 .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
@@ -189,6 +191,7 @@ async fn send(
                 .await?;
             let reply = work.await;
             (card, line) = (reply.card.clone(), reply.line);
+            challenge = challenge_posted(&reply);
             if reply.ephemeral && usual == Visibility::Public {
                 // The deferral promised the channel an answer, but this one is for the caller
                 // alone (a refusal): Discord would show the first follow-up as publicly as the
@@ -204,7 +207,11 @@ async fn send(
                 .await?;
         }
     }
-    Ok(Answered { card, line })
+    Ok(Answered {
+        card,
+        line,
+        challenge,
+    })
 }
 
 /// What an interaction was answered with.
@@ -213,6 +220,20 @@ pub struct Answered {
     pub card: Option<GameCard>,
     /// The answer was a game's line (the game went to its thread).
     pub line: bool,
+    /// The answer posted this challenge (its Accept button), as a message of its own.
+    pub challenge: Option<ChallengeId>,
+}
+
+/// The challenge a reply posts in its channel: the one its Accept button is for, unless the
+/// reply is for the caller alone.
+fn challenge_posted(reply: &Reply) -> Option<ChallengeId> {
+    if reply.ephemeral {
+        return None;
+    }
+    reply.actions.iter().find_map(|a| match a.id {
+        ActionId::Accept { challenge } => Some(challenge),
+        _ => None,
+    })
 }
 
 /// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that

@@ -50,9 +50,11 @@
 //!   ([`Refusal::to_reply`]).
 
 mod action;
+mod blocks;
 mod challenge;
 mod clock;
 mod lanes;
+mod open_challenge;
 mod outbox;
 mod play;
 mod profile;
@@ -76,6 +78,7 @@ use crate::text::clipped;
 pub use crate::text::LONGEST_MOVE;
 pub use action::{ActionId, BadActionId};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
+pub use open_challenge::{DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 pub use outbox::{Post, POST_LEASE_MS};
 pub use profile::{median, time_taken};
 pub use refusal::{ErrorId, Refusal};

@@ -478,6 +478,21 @@ impl Table {
                 let answer = self.cancel(caller, Some(challenge)).await;
                 closing(answer, self.channel_lang(caller).await?)
             }
+            ActionId::Pick {
+                opponent,
+                kind,
+                variant,
+                rated,
+            } => {
+                let request = super::ChallengeRequest {
+                    kind,
+                    variant: Some(variant),
+                    opponents: vec![opponent],
+                    rated,
+                    clock: None,
+                };
+                self.challenge(caller, request).await
+            }
         }
     }
 
