@@ -15,7 +15,9 @@
 //! - A draw needs every seated player's agreement: "offer draw" records the caller's agreement and
 //!   the draw happens when the last one agrees. Any move withdraws every offer.
 //! - A challenge is for exactly `seats - 1` opponents, all of whom must accept; the seats are then
-//!   drawn at random (the rulebook's "a draw determines who starts").
+//!   drawn at random (the rulebook's "a draw determines who starts"). A challenge naming nobody is
+//!   open: the first members to accept take its seats (`open_challenge.rs`, which also keeps
+//!   challenges from harassing: blocks, the cool-down after a Decline, the cap on waiting ones).
 //! - The quick-move buttons are the legal moves with the shortest notation, when there are at most
 //!   [`QUICK_MOVES`] of them (Quoridor's pawn steps); everything else goes through autocomplete.
 //! - Ratings live per guild, game and number of players (a 4-player Weng-Lin ladder and a

@@ -296,7 +296,7 @@ on_both! {
         assert_eq!(labels[..2], ["Quoridor (2-players) · rated", "Quoridor (2-players) · unrated"]);
         assert!(labels.iter().any(|l| l.starts_with("Sensei")), "{labels:?}");
         assert!(labels.iter().any(|l| l.starts_with("Niwa")), "{labels:?}");
-        assert!(labels.len() <= 25 && labels.len() % 2 == 0, "{labels:?}");
+        assert!(labels.len() <= 25 && labels.len().is_multiple_of(2), "{labels:?}");
         assert!(!labels.iter().any(|l| l.contains("4-players")));
 
         let unrated = menu.actions[1].custom_id();

@@ -39,9 +39,11 @@ pub async fn unblock(ctx: Ctx<'_>, member: serenity::User) -> Result<(), Error> 
 #[poise::command(context_menu_command = "Challenge")]
 pub async fn challenge_member(ctx: Ctx<'_>, member: serenity::User) -> Result<(), Error> {
     let me = ctx.framework().bot_id;
-    let opponent = (member.id == me)
-        .then(|| Player::teban(Level::Normal))
-        .unwrap_or_else(|| player_of(&member));
+    let opponent = if member.id == me {
+        Player::teban(Level::Normal)
+    } else {
+        player_of(&member)
+    };
     let other_bot = member.bot && member.id != me;
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         if other_bot {
