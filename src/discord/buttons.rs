@@ -70,6 +70,11 @@ pub async fn on_event(
         }
     };
     let answered = answer(ctx, asked, data, usual, Some(&click.message), work).await?;
+    if let Some(challenge) = answered.challenge {
+        // A rematch, a player joining an open challenge, or a challenge picked from the
+        // Challenge context menu: its newest card is the one `/challenges` links to.
+        threads::link_challenge(ctx, &table, &click.token, challenge).await;
+    }
     super::turns::follow(&table, answered.card);
     Ok(())
 }

@@ -24,7 +24,9 @@ use super::shown::{limits, shown};
 use super::{Data, Error, Settings};
 use crate::i18n::Lang;
 use crate::store::PostKind;
-use crate::table::{ActionId, Announcement, GameCard, Post, Refusal, Reply, Table, TournamentId};
+use crate::table::{
+    ActionId, Announcement, ChallengeId, GameCard, Post, Refusal, Reply, Table, TournamentId,
+};
 use crate::text::clipped;
 
 /// Whether an answer is shown to everyone in the channel or only to the caller.
@@ -149,6 +151,7 @@ async fn send(
     let card;
     let line;
     let tournament;
+    let mut challenge = None;
     let in_time = if settings.defer_after.is_zero() {
         None
     } else {
@@ -178,6 +181,7 @@ async fn send(
         Some(reply) => {
             (card, line) = (reply.card.clone(), reply.line);
             tournament = reply.tournament;
+            challenge = challenge_posted(&reply);
             let message = shown(reply)
                 .into_reply()
                 .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
@@ -194,6 +198,7 @@ async fn send(
             let reply = work.await;
             (card, line) = (reply.card.clone(), reply.line);
             tournament = reply.tournament;
+            challenge = challenge_posted(&reply);
             if reply.ephemeral && usual == Visibility::Public {
                 // The deferral promised the channel an answer, but this one is for the caller
                 // alone (a refusal): Discord would show the first follow-up as publicly as the
@@ -213,6 +218,7 @@ async fn send(
         card,
         line,
         tournament,
+        challenge,
     })
 }
 
@@ -224,6 +230,20 @@ pub struct Answered {
     pub line: bool,
     /// The answer was the announcement of this tournament.
     pub tournament: Option<TournamentId>,
+    /// The answer posted this challenge (its Accept button), as a message of its own.
+    pub challenge: Option<ChallengeId>,
+}
+
+/// The challenge a reply posts in its channel: the one its Accept button is for, unless the
+/// reply is for the caller alone.
+fn challenge_posted(reply: &Reply) -> Option<ChallengeId> {
+    if reply.ephemeral {
+        return None;
+    }
+    reply.actions.iter().find_map(|a| match a.id {
+        ActionId::Accept { challenge } => Some(challenge),
+        _ => None,
+    })
 }
 
 /// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that

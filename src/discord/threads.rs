@@ -16,7 +16,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::table::{GameId, Post, Reply, Table, ThreadRoom, TournamentId};
+use crate::table::{ChallengeId, GameId, Post, Reply, Table, ThreadRoom, TournamentId};
 use crate::tr;
 
 /// What the bot needs where a game begins to play it in a thread, and the catalogue's keys of
@@ -226,13 +226,37 @@ fn code_of(error: &serenity::Error) -> Option<i64> {
 /// The game `game`'s line was posted as the answer to the command `token` began it with: finds
 /// that message and tells the table, so that the line can say the result at the end.
 pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game: GameId) {
-    match ctx.http.get_original_interaction_response(token).await {
-        Ok(message) => {
-            if let Err(refusal) = table.line_posted(game, message.id.get()).await {
-                tracing::warn!(game = game.0, %refusal, "cannot record the game's line");
-            }
+    if let Some(message) = answered_with(ctx, token, "the game's line").await {
+        if let Err(refusal) = table.line_posted(game, message).await {
+            tracing::warn!(game = game.0, %refusal, "cannot record the game's line");
         }
-        Err(error) => tracing::warn!(game = game.0, %error, "cannot find the game's line"),
+    }
+}
+
+/// The challenge `challenge` was posted as the answer to the command or click `token`: finds
+/// that message and tells the table, so that `/challenges` can link to it.
+pub async fn link_challenge(
+    ctx: &serenity::Context,
+    table: &Table,
+    token: &str,
+    challenge: ChallengeId,
+) {
+    if let Some(message) = answered_with(ctx, token, "the challenge's message").await {
+        if let Err(refusal) = table.challenge_posted(challenge, message).await {
+            tracing::warn!(challenge = challenge.0, %refusal, "cannot record the challenge's message");
+        }
+    }
+}
+
+/// The message the interaction `token` was answered with (`what`, for the log when it cannot be
+/// found).
+async fn answered_with(ctx: &serenity::Context, token: &str, what: &str) -> Option<u64> {
+    match ctx.http.get_original_interaction_response(token).await {
+        Ok(message) => Some(message.id.get()),
+        Err(error) => {
+            tracing::warn!(%error, "cannot find {what}");
+            None
+        }
     }
 }
 

@@ -23,8 +23,8 @@ impl Store {
         } = self.write(&[]).await?;
         let new_id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (kind, variant, rated, guild_id, channel_id, challenger_id, \
-             challenger_name, status, created_at, expires_at, move_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10) RETURNING id",
+             challenger_name, status, created_at, expires_at, move_ms, seats, rating_range) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(challenge.kind.name())
         .bind(&challenge.variant)
@@ -36,6 +36,8 @@ impl Store {
         .bind(challenge.created_at)
         .bind(challenge.expires_at)
         .bind(challenge.move_ms)
+        .bind(challenge.seats.map(i64::from))
+        .bind(challenge.rating_range.map(i64::from))
         .fetch_one(&mut *tx)
         .await?;
         for (user, name, accepted) in &challenge.opponents {
@@ -98,6 +100,11 @@ impl Store {
             created_at: row.try_get("created_at")?,
             expires_at: row.try_get("expires_at")?,
             move_ms: row.try_get("move_ms")?,
+            seats: row.try_get::<Option<i64>, _>("seats")?.map(|n| n as u32),
+            rating_range: row
+                .try_get::<Option<i64>, _>("rating_range")?
+                .map(|n| n as u32),
+            message: row.try_get::<Option<i64>, _>("message_id")?.map(uid),
         }))
     }
 
@@ -138,14 +145,33 @@ impl Store {
         challenge: i64,
         status: ChallengeStatus,
     ) -> Result<bool, StoreError> {
+        self.close_by(challenge, status, None).await
+    }
+
+    /// Closes an open challenge as declined by `user`; false if it was no longer open.
+    pub async fn decline_challenge(&self, challenge: i64, user: u64) -> Result<bool, StoreError> {
+        self.close_by(challenge, ChallengeStatus::Declined, Some(user))
+            .await
+    }
+
+    async fn close_by(
+        &self,
+        challenge: i64,
+        status: ChallengeStatus,
+        by: Option<u64>,
+    ) -> Result<bool, StoreError> {
         let _writing = self.turn().await;
-        let done =
-            sqlx::query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
-                .bind(status)
-                .bind(challenge)
-                .execute(&self.pool)
-                .await?
-                .rows_affected();
+        let done = sqlx::query(
+            "UPDATE challenges SET status = $1, closed_at = $2, declined_by = $3 \
+             WHERE id = $4 AND status = 'open'",
+        )
+        .bind(status)
+        .bind(self.now())
+        .bind(by.map(id))
+        .bind(challenge)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
         Ok(done == 1)
     }
 
@@ -160,13 +186,15 @@ impl Store {
         self.challenges_by_id(ids).await
     }
 
-    /// `user` accepts `challenge`; when everyone has, creates the game with `seating` (the
-    /// players in seat order) and closes the challenge, in the same transaction.
+    /// `user` accepts `challenge` (named by it, or joining it when it is open); when everyone
+    /// has, creates the game with the players in the seats `draw` gives them (from the
+    /// challenger and the opponents, in that order) and closes the challenge, in the same
+    /// transaction. An open challenge already full is [`Acceptance::Closed`] as accepted.
     pub async fn accept_challenge(
         &self,
         challenge: &ChallengeRow,
-        user: u64,
-        seating: &[(u64, String)],
+        user: (u64, &str),
+        draw: impl FnOnce(Vec<(u64, String)>) -> Vec<(u64, String)>,
         deadline: Deadline,
         lang: Lang,
     ) -> Result<Acceptance, StoreError> {
@@ -180,13 +208,21 @@ impl Store {
             ])
             .await?;
         // Rolled back (dropped uncommitted) if the challenge turns out to be closed.
-        sqlx::query(
-            "UPDATE challenge_players SET accepted = 1 WHERE challenge_id = $1 AND user_id = $2",
-        )
-        .bind(challenge.id)
-        .bind(id(user))
-        .execute(&mut *tx)
-        .await?;
+        let accepting = match challenge.seats {
+            None => sqlx::query(
+                "UPDATE challenge_players SET accepted = 1 WHERE challenge_id = $1 AND user_id = $2",
+            )
+            .bind(challenge.id)
+            .bind(id(user.0)),
+            Some(_) => sqlx::query(
+                "INSERT INTO challenge_players (challenge_id, user_id, name, accepted) \
+                 VALUES ($1, $2, $3, 1) ON CONFLICT DO NOTHING",
+            )
+            .bind(challenge.id)
+            .bind(id(user.0))
+            .bind(user.1),
+        };
+        accepting.execute(&mut *tx).await?;
         let status: Option<ChallengeStatus> =
             sqlx::query_scalar("SELECT status FROM challenges WHERE id = $1")
                 .bind(challenge.id)
@@ -195,12 +231,24 @@ impl Store {
         if status != Some(ChallengeStatus::Open) {
             return Ok(Acceptance::Closed(status));
         }
-        let waiting: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM challenge_players WHERE challenge_id = $1 AND accepted = 0",
+        let players = sqlx::query(
+            "SELECT user_id, name, accepted FROM challenge_players WHERE challenge_id = $1 \
+             ORDER BY user_id",
         )
         .bind(challenge.id)
-        .fetch_one(&mut *tx)
-        .await?;
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(|r| Ok((user_of(r)?, is_set(r, "accepted")?)))
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        let waiting = match challenge.seats {
+            None => players.iter().filter(|(_, accepted)| !accepted).count() as i64,
+            Some(seats) => i64::from(seats) - 1 - players.len() as i64,
+        };
+        if waiting < 0 {
+            // Full before this player came (another joined meanwhile).
+            return Ok(Acceptance::Closed(Some(ChallengeStatus::Accepted)));
+        }
         if waiting > 0 {
             tx.commit().await?;
             drop(_writing);
@@ -209,7 +257,12 @@ impl Store {
                 .map(Acceptance::Waiting)
                 .ok_or_else(|| StoreError::Corrupt("challenge vanished".into()));
         }
-        if let Some(occupied) = Self::occupied(&mut tx, challenge.channel, seating).await? {
+        let seating = draw(
+            std::iter::once(challenge.challenger.clone())
+                .chain(players.into_iter().map(|(player, _)| player))
+                .collect(),
+        );
+        if let Some(occupied) = Self::occupied(&mut tx, challenge.channel, &seating).await? {
             return Ok(Acceptance::Occupied(occupied));
         }
         let new = NewGame {
@@ -218,21 +271,114 @@ impl Store {
             guild: challenge.guild,
             channel: challenge.channel,
             rated: challenge.rated,
-            seats: seating.to_vec(),
+            seats: seating,
             move_ms: challenge.move_ms,
             deadline,
             lang,
         };
         let game = Self::insert_game(&mut tx, &new, self.now()).await?;
-        sqlx::query("UPDATE challenges SET status = 'accepted', game_id = $1 WHERE id = $2")
-            .bind(game)
-            .bind(challenge.id)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE challenges SET status = 'accepted', game_id = $1, closed_at = $2 WHERE id = $3",
+        )
+        .bind(game)
+        .bind(self.now())
+        .bind(challenge.id)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         drop(_writing);
         let row = self.game(game).await?;
         row.map(Acceptance::Started)
             .ok_or_else(|| StoreError::Corrupt(format!("game {game} vanished after creation")))
+    }
+}
+
+/// What `/challenges` and the rules against harassment read of the challenges.
+impl Store {
+    /// Records the message `challenge` was posted as.
+    pub async fn challenge_posted(&self, challenge: i64, message: u64) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query("UPDATE challenges SET message_id = $1 WHERE id = $2")
+            .bind(id(message))
+            .bind(challenge)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The challenges of server `guild` still open at `now`, oldest first.
+    pub async fn server_challenges(
+        &self,
+        guild: u64,
+        now: i64,
+    ) -> Result<Vec<ChallengeRow>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT id FROM challenges WHERE guild_id = $1 AND status = 'open' \
+             AND expires_at > $2 ORDER BY id",
+        )
+        .bind(id(guild))
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        self.challenges_by_id(ids).await
+    }
+
+    /// The challenges still open at `now` that `user` made or was named in, on any server or
+    /// none, oldest first.
+    pub async fn challenges_of(
+        &self,
+        user: u64,
+        now: i64,
+    ) -> Result<Vec<ChallengeRow>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT DISTINCT c.id FROM challenges c \
+             LEFT JOIN challenge_players p ON p.challenge_id = c.id \
+             WHERE c.status = 'open' AND c.expires_at > $1 \
+             AND (c.challenger_id = $2 OR p.user_id = $3) ORDER BY c.id",
+        )
+        .bind(now)
+        .bind(id(user))
+        .bind(id(user))
+        .fetch_all(&self.pool)
+        .await?;
+        self.challenges_by_id(ids).await
+    }
+
+    /// The challenges `user` made on server `guild` (`None`: outside any server) still open at
+    /// `now`, oldest first.
+    pub async fn challenges_made(
+        &self,
+        user: u64,
+        guild: Option<u64>,
+        now: i64,
+    ) -> Result<Vec<ChallengeRow>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT id FROM challenges WHERE challenger_id = $1 AND COALESCE(guild_id, 0) = $2 \
+             AND status = 'open' AND expires_at > $3 ORDER BY id",
+        )
+        .bind(id(user))
+        .bind(id(guild.unwrap_or(0)))
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        self.challenges_by_id(ids).await
+    }
+
+    /// When `declined_by` last declined a challenge of `challenger` on server `guild`, if ever.
+    pub async fn last_declined(
+        &self,
+        challenger: u64,
+        declined_by: u64,
+        guild: Option<u64>,
+    ) -> Result<Option<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT MAX(closed_at) FROM challenges WHERE challenger_id = $1 AND declined_by = $2 \
+             AND COALESCE(guild_id, 0) = $3 AND status = 'declined'",
+        )
+        .bind(id(challenger))
+        .bind(id(declined_by))
+        .bind(id(guild.unwrap_or(0)))
+        .fetch_one(&self.pool)
+        .await?)
     }
 }

@@ -19,11 +19,13 @@
 //!
 //! Split by table: this file holds the types and opening; `backend.rs` the seam between the two
 //! databases; `column.rs` how teban's values (statuses, kinds, seats, languages) sit in columns;
-//! `games.rs` the games and their log, `challenges.rs`, `ladders.rs` (ratings),
+//! `games.rs` the games and their log, `challenges.rs`, `blocks.rs` (who refuses whose
+//! challenges), `ladders.rs` (ratings),
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
 //! (games lists), `profiles.rs`, `settings.rs`.
 
 pub mod backend;
+mod blocks;
 mod challenges;
 pub mod clocks;
 mod column;
@@ -264,6 +266,13 @@ pub struct ChallengeRow {
     pub expires_at: i64,
     /// The time each player will have for a move; `None`: no limit.
     pub move_ms: Option<i64>,
+    /// An open challenge (nobody named) wants this many players, the challenger included; the
+    /// opponents are those who accepted. `None`: the opponents were named.
+    pub seats: Option<u32>,
+    /// Only players within this many rating points of the challenger may accept.
+    pub rating_range: Option<u32>,
+    /// The message the challenge was posted as, once the front end says so.
+    pub message: Option<u64>,
 }
 
 /// What accepting a challenge led to.

@@ -11,7 +11,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{ChallengeId, GameId, TournamentId};
+use super::{ChallengeId, GameId, Player, TournamentId};
+use crate::games::GameKind;
 
 /// What a button does, parsed from its id.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -40,6 +41,14 @@ pub enum ActionId {
     Join { tournament: TournamentId },
     /// Strike one's sign-up out, before the tournament starts.
     Leave { tournament: TournamentId },
+    /// Challenge `opponent` to `kind` in `variant` (picked from the Challenge context menu's
+    /// buttons, which only the challenger sees).
+    Pick {
+        opponent: Player,
+        kind: GameKind,
+        variant: String,
+        rated: bool,
+    },
 }
 
 /// A button id that teban did not write: what was wrong with it.
@@ -64,6 +73,7 @@ impl ActionId {
             ActionId::Cancel { .. } => "cancel",
             ActionId::Join { .. } => "join",
             ActionId::Leave { .. } => "leave",
+            ActionId::Pick { .. } => "pick",
         }
     }
 }
@@ -85,6 +95,19 @@ impl fmt::Display for ActionId {
             ActionId::Cancel { challenge } => write!(f, "cancel:{}", challenge.0),
             ActionId::Join { tournament } => write!(f, "join:{}", tournament.0),
             ActionId::Leave { tournament } => write!(f, "leave:{}", tournament.0),
+            ActionId::Pick {
+                opponent,
+                kind,
+                variant,
+                rated,
+            } => write!(
+                f,
+                "pick:{}:{}:{variant}:{}:{}",
+                opponent.id,
+                kind.name(),
+                if *rated { "r" } else { "u" },
+                opponent.name
+            ),
         }
     }
 }
@@ -108,6 +131,32 @@ impl FromStr for ActionId {
                 .and_then(|f| f.parse::<u32>().ok())
                 .ok_or_else(|| bad("the version is missing or not a number"))
         };
+        if let Some(pick) = id.strip_prefix("pick:") {
+            // The opponent's name is last and may itself contain `:`.
+            let mut fields = pick.splitn(5, ':');
+            let opponent = number(fields.next(), "opponent")? as u64;
+            let kind = fields
+                .next()
+                .and_then(|k| k.parse::<GameKind>().ok())
+                .ok_or_else(|| bad("the game is missing or unknown"))?;
+            let variant = fields
+                .next()
+                .filter(|v| !v.is_empty())
+                .ok_or_else(|| bad("the variant is missing"))?
+                .to_string();
+            let rated = match fields.next() {
+                Some("r") => true,
+                Some("u") => false,
+                _ => return Err(bad("rated or not is missing")),
+            };
+            let name = fields.next().ok_or_else(|| bad("the name is missing"))?;
+            return Ok(ActionId::Pick {
+                opponent: Player::new(opponent, name),
+                kind,
+                variant,
+                rated,
+            });
+        }
         // The notation is last and may itself contain `:`, so split at most four ways.
         let mut fields = id.splitn(4, ':');
         let verb = fields.next().unwrap_or_default();
@@ -206,6 +255,12 @@ mod tests {
             ActionId::Leave {
                 tournament: TournamentId(4),
             },
+            ActionId::Pick {
+                opponent: Player::new(102, "bob: the builder"),
+                kind: GameKind::Quoridor,
+                variant: "2-players".into(),
+                rated: false,
+            },
         ];
         for action in actions {
             let id = action.to_string();
@@ -226,6 +281,8 @@ mod tests {
             ("rematch:", "game"),
             ("rematch:4:1", "more fields"),
             ("fly:1", "unknown action"),
+            ("pick:102:chess:2-players:r:bob", "game"),
+            ("pick:102:quoridor:2-players:x:bob", "rated"),
         ] {
             let err = id.parse::<ActionId>().unwrap_err();
             assert!(err.reason.contains(reason), "{id}: {err}");

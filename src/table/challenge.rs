@@ -13,6 +13,7 @@
 
 use rand::seq::SliceRandom;
 
+use super::open_challenge::OpenTerms;
 use super::service::{check_place, kind_and_variant, Answer};
 use super::MoveClock;
 use super::{
@@ -27,8 +28,21 @@ use crate::tr;
 
 impl Table {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
-    /// and offers Accept/Decline (and Cancel for the challenger).
+    /// and offers Accept/Decline (and Cancel for the challenger). Without opponents, the
+    /// challenge is open to anyone ([`Table::challenge_open`]).
     pub async fn challenge(&self, caller: &Caller, request: ChallengeRequest) -> Answer {
+        self.make_challenge(caller, request, None).await
+    }
+
+    /// Challenges `request.opponents`, or anyone when the challenge is `open` (then
+    /// `request.opponents` is empty).
+    pub(super) async fn make_challenge(
+        &self,
+        caller: &Caller,
+        request: ChallengeRequest,
+        open: Option<OpenTerms>,
+    ) -> Answer {
+        let open = open.or_else(|| request.opponents.is_empty().then(OpenTerms::default));
         let seats = request.opponents.len() + 1;
         // Without a variant, the number of opponents named picks it (three make 4-player
         // Quoridor).
@@ -40,7 +54,7 @@ impl Table {
             .map_err(|e| Refusal::Said(e.said()))?;
         let variant = game.variant();
         let what = kind_and_variant(request.kind, &variant);
-        if seats != game.seat_count() {
+        if open.is_none() && seats != game.seat_count() {
             let said = match variant_for(request.kind, seats) {
                 Some(other) => Said::new("challenge-refusal-seats-pick-variant")
                     .with("variant", other)
@@ -71,8 +85,11 @@ impl Table {
                 .iter()
                 .filter(|p| Player::teban_level(p.id).is_none())
         };
-        if caller.place.guild.is_none() && people().next().is_some() {
+        if caller.place.guild.is_none() && (open.is_some() || people().next().is_some()) {
             return Err(Refusal::Said(Said::new("challenge-refusal-direct-message")));
+        }
+        for p in people() {
+            self.may_challenge(caller, p).await?;
         }
         let channel = caller.place.channel;
         for p in std::iter::once(me).chain(people()) {
@@ -97,8 +114,11 @@ impl Table {
             }
         };
         let now = self.store.now();
-        let open = self.store.open_challenges(channel, me.id).await?;
-        if let Some(mine) = open
+        if people().next().is_some() || open.is_some() {
+            self.within_cap(caller).await?;
+        }
+        let pending = self.store.open_challenges(channel, me.id).await?;
+        if let Some(mine) = pending
             .iter()
             .find(|c| c.challenger.0 == me.id && c.expires_at > now)
         {
@@ -129,8 +149,14 @@ impl Table {
                 created_at: now,
                 expires_at: now + self.settings.challenge_minutes as i64 * 60_000,
                 move_ms: clock.0,
+                seats: open.map(|_| game.seat_count() as u32),
+                rating_range: open.and_then(|o| o.rating_range),
+                message: None,
             })
             .await?;
+        if let Some(terms) = open {
+            return Ok(self.open_card(&row, terms, lang, clock));
+        }
         let names: Vec<String> = request
             .opponents
             .iter()
@@ -143,13 +169,12 @@ impl Table {
             .find(|p| Player::teban_level(p.id).is_some())
         {
             // Accepting once more for teban starts the game when nobody else is asked.
-            let seating = Self::draw_seats(&row);
             if let Acceptance::Started(game) = self
                 .store
                 .accept_challenge(
                     &row,
-                    teban.id,
-                    &seating,
+                    (teban.id, &teban.name),
+                    Self::draw_seats,
                     MoveClock(row.move_ms).deadline(now),
                     lang,
                 )
@@ -297,19 +322,21 @@ impl Table {
     /// drawn and the game starts: the reply shows the board and mentions the player to move.
     pub async fn accept(&self, caller: &Caller, challenge: ChallengeId) -> Answer {
         let row = self.open_challenge(caller, challenge).await?;
+        if row.seats.is_some() {
+            return self.join(caller, row).await;
+        }
         if Self::opponent_check(&row, caller, Said::new("challenge-refusal-accept-own"))? {
             return Err(Refusal::Said(Said::new(
                 "challenge-refusal-already-accepted",
             )));
         }
         let lang = self.channel_lang(caller).await?;
-        let seating = Self::draw_seats(&row);
         match self
             .store
             .accept_challenge(
                 &row,
-                caller.player.id,
-                &seating,
+                (caller.player.id, &caller.player.name),
+                Self::draw_seats,
                 MoveClock(row.move_ms).deadline(self.store.now()),
                 lang,
             )
@@ -343,10 +370,7 @@ impl Table {
 
     /// The challenger and the opponents in seats drawn at random (the rulebook's "a draw
     /// determines who starts").
-    pub(super) fn draw_seats(row: &ChallengeRow) -> Vec<(u64, String)> {
-        let mut seating: Vec<(u64, String)> = std::iter::once(row.challenger.clone())
-            .chain(row.opponents.iter().map(|o| (o.0, o.1.clone())))
-            .collect();
+    pub(super) fn draw_seats(mut seating: Vec<(u64, String)>) -> Vec<(u64, String)> {
         seating.shuffle(&mut rand::thread_rng());
         seating
     }
@@ -367,7 +391,7 @@ impl Table {
         let lang = self.channel_lang(caller).await?;
         if !self
             .store
-            .close_challenge(row.id, ChallengeStatus::Declined)
+            .decline_challenge(row.id, caller.player.id)
             .await?
         {
             return Err(Refusal::ChallengeClosed { state: None });
@@ -445,6 +469,12 @@ impl Table {
                 .map(|o| (Player::new(o.0, o.1.clone()), o.2))
                 .collect(),
             expires_at: row.expires_at,
+            seats: row.seats,
+            rating_range: row.rating_range,
+            move_ms: row.move_ms,
+            guild: row.guild,
+            channel: row.channel,
+            message: row.message,
         }
     }
 
@@ -483,7 +513,7 @@ impl Table {
 /// A challenge is answered only where it was made: from its own server and channel (its buttons
 /// are posted nowhere else). Checked before anything else, so that a forged click elsewhere
 /// neither closes a lapsed challenge nor says who it was for.
-fn challenge_here(row: &ChallengeRow, place: Place) -> Result<(), Refusal> {
+pub(super) fn challenge_here(row: &ChallengeRow, place: Place) -> Result<(), Refusal> {
     let challenge = row.id.to_string();
     if row.guild != place.guild {
         return Err(Said::new("refusal-challenge-not-on-this-server")

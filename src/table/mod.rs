@@ -15,7 +15,9 @@
 //! - A draw needs every seated player's agreement: "offer draw" records the caller's agreement and
 //!   the draw happens when the last one agrees. Any move withdraws every offer.
 //! - A challenge is for exactly `seats - 1` opponents, all of whom must accept; the seats are then
-//!   drawn at random (the rulebook's "a draw determines who starts").
+//!   drawn at random (the rulebook's "a draw determines who starts"). A challenge naming nobody is
+//!   open: the first members to accept take its seats (`open_challenge.rs`, which also keeps
+//!   challenges from harassing: blocks, the cool-down after a Decline, the cap on waiting ones).
 //! - The quick-move buttons are the legal moves with the shortest notation, when there are at most
 //!   [`QUICK_MOVES`] of them (Quoridor's pawn steps); everything else goes through autocomplete.
 //! - Ratings live per guild, game and number of players (a 4-player Weng-Lin ladder and a
@@ -50,9 +52,11 @@
 //!   ([`Refusal::to_reply`]).
 
 mod action;
+mod blocks;
 mod challenge;
 mod clock;
 mod lanes;
+mod open_challenge;
 mod outbox;
 mod play;
 mod profile;
@@ -77,6 +81,7 @@ use crate::text::clipped;
 pub use crate::text::LONGEST_MOVE;
 pub use action::{ActionId, BadActionId};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
+pub use open_challenge::{DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 pub use outbox::{Post, POST_LEASE_MS};
 pub use profile::{median, time_taken};
 pub use refusal::{ErrorId, Refusal};

@@ -209,6 +209,17 @@ pub struct ChallengeCard {
     pub opponents: Vec<(Player, bool)>,
     /// When it lapses, in milliseconds since the Unix epoch.
     pub expires_at: i64,
+    /// An open challenge wants this many players, the challenger included (the opponents are
+    /// those who joined); `None`: its opponents were named.
+    pub seats: Option<u32>,
+    /// Only players within this many rating points of the challenger may accept it.
+    pub rating_range: Option<u32>,
+    /// The time per move; `None`: no limit.
+    pub move_ms: Option<i64>,
+    pub guild: Option<u64>,
+    pub channel: u64,
+    /// The message it was posted as, when known.
+    pub message: Option<u64>,
 }
 
 /// One line of a leaderboard.

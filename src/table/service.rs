@@ -480,6 +480,21 @@ impl Table {
             }
             ActionId::Join { tournament } => self.join_tournament(caller, tournament).await,
             ActionId::Leave { tournament } => self.leave_tournament(caller, tournament).await,
+            ActionId::Pick {
+                opponent,
+                kind,
+                variant,
+                rated,
+            } => {
+                let request = super::ChallengeRequest {
+                    kind,
+                    variant: Some(variant),
+                    opponents: vec![opponent],
+                    rated,
+                    clock: None,
+                };
+                self.challenge(caller, request).await
+            }
         }
     }
 

@@ -12,6 +12,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod blocks;
 mod catalogue;
 mod challenges;
 mod clocks;
@@ -23,6 +24,7 @@ mod game_records;
 mod languages;
 mod move_log;
 mod moves;
+mod open_challenges;
 mod profile;
 mod rematch_and_abort;
 mod resign_and_draw;

@@ -70,6 +70,15 @@ pub async fn reply_with(
         )
         .await;
     }
+    if let Some(challenge) = answered.challenge {
+        threads::link_challenge(
+            ctx.serenity_context(),
+            table,
+            &ctx.interaction.token,
+            challenge,
+        )
+        .await;
+    }
     turns::follow(table, answered.card);
     Ok(())
 }

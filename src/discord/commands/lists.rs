@@ -1,5 +1,5 @@
-//! Games and players on the record: `/games`, `/record`, `/replay`, `/leaderboard` and
-//! `/profile`.
+//! Games and players on the record: `/games`, `/challenges`, `/record`, `/replay`,
+//! `/leaderboard` and `/profile`.
 //!
 //! Each command turns its options into one request to the table ([`ask`]). Of the other command
 //! files it imports only the shared [`super::ask`] and [`super::options`].
@@ -23,6 +23,15 @@ pub async fn games(ctx: Ctx<'_>, all: Option<bool>) -> Result<(), Error> {
         } else {
             table.games(&who).await
         }
+    })
+    .await
+}
+
+/// This server's open challenges, with links (only you see it); in a direct message, your own.
+#[poise::command(slash_command)]
+pub async fn challenges(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table.server_challenges(&who).await
     })
     .await
 }

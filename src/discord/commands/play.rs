@@ -37,24 +37,28 @@ async fn legal_moves(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomplet
     )
 }
 
-/// Challenge one opponent (or three, for 4-player Quoridor) to a game in this channel.
+/// Challenge someone (or three, for 4-player Quoridor), or anyone here, to a game.
 #[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)] // one per option of the command
 pub async fn challenge(
     ctx: Ctx<'_>,
     game: Choice<GameKind>,
-    opponent: serenity::User,
+    opponent: Option<serenity::User>,
     opponent2: Option<serenity::User>,
     opponent3: Option<serenity::User>,
     #[autocomplete = "variants"] variant: Option<String>,
     rated: Option<bool>,
     level: Option<Choice<Level>>,
     clock: Option<Choice<MoveClock>>,
+    #[min = 1]
+    #[max = 1000]
+    rating: Option<u32>,
 ) -> Result<(), Error> {
-    let opponents: Vec<&serenity::User> = [Some(&opponent), opponent2.as_ref(), opponent3.as_ref()]
-        .into_iter()
-        .flatten()
-        .collect();
+    let opponents: Vec<&serenity::User> =
+        [opponent.as_ref(), opponent2.as_ref(), opponent3.as_ref()]
+            .into_iter()
+            .flatten()
+            .collect();
     let me = ctx.framework().bot_id;
     let level = level.map_or(Level::Normal, |l| l.0);
     ask(ctx, Visibility::Public, |table, who| async move {
@@ -82,7 +86,7 @@ pub async fn challenge(
             rated: rated.unwrap_or(true),
             clock: clock.map(|c| c.0),
         };
-        table.challenge(&who, request).await
+        table.challenge_within(&who, request, rating).await
     })
     .await
 }

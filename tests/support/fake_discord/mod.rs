@@ -529,6 +529,26 @@ impl FakeDiscord {
         self.send(interaction)
     }
 
+    /// `user` right-clicks `target` → Apps → `name` (a user context-menu command, registered with
+    /// `type` 2): a command interaction whose data has `type` 2, the `target_id` and the target
+    /// among the resolved users and members.
+    pub fn context_menu(&self, user: &FakeUser, name: &str, target: &FakeUser) -> Interaction {
+        let mut member = target.member_json();
+        member.as_object_mut().unwrap().remove("user");
+        let data = json!({
+            "id": self.command_id(name),
+            "name": name,
+            "type": 2,
+            "target_id": target.id.to_string(),
+            "guild_id": GUILD_ID.to_string(),
+            "resolved": {
+                "users": {target.id.to_string(): target.json()},
+                "members": {target.id.to_string(): member},
+            },
+        });
+        self.send(self.interaction(2, user, CHANNEL_ID, data, None))
+    }
+
     /// `user` is typing in `/name`'s option marked [`Opt::Focused`].
     pub fn autocomplete(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
         let data = self.command_data(name, options);
