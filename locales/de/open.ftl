@@ -75,5 +75,4 @@ command-unblock-member-name = mitglied
 command-unblock-member-description = Wen du nicht mehr blockierst
 
 # Die Zeilen von /help (siehe help.ftl).
-help-challenges = die offenen Herausforderungen hier, mit Links. Ohne Gegner ist eine Herausforderung für alle im Kanal offen (auf Wunsch nur in einer Wertungsspanne); Rechtsklick auf ein Mitglied → Apps → Challenge fordert es heraus
-help-block = Herausforderungen eines Mitglieds ablehnen (nur du weißt es) oder wieder annehmen
+help-challenges = offene Herausforderungen mit Links (ohne Gegner: offen); Mitglied sperren/freigeben

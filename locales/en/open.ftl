@@ -88,5 +88,4 @@ command-unblock-member-name = member
 command-unblock-member-description = Whom you no longer block
 
 # /help's lines (see help.ftl).
-help-challenges = open challenges here, with links. Without an opponent, a challenge is open to anyone in the channel (optionally within a rating range); right-click a member → Apps → Challenge to challenge them
-help-block = refuse a member's challenges (only you know), or accept them again
+help-challenges = open challenges, with links (a challenge naming nobody is open); refuse or allow a member's challenges

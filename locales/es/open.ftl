@@ -75,5 +75,4 @@ command-unblock-member-name = miembro
 command-unblock-member-description = A quién dejas de bloquear
 
 # Las líneas de /help (ver help.ftl).
-help-challenges = los desafíos abiertos aquí, con enlaces. Sin rival, un desafío queda abierto a todos en el canal (si quieres, dentro de un margen de puntuación); clic derecho en un miembro → Apps → Challenge para desafiarlo
-help-block = rechazar los desafíos de un miembro (solo tú lo sabes), o aceptarlos de nuevo
+help-challenges = desafíos abiertos, con enlaces (sin rival, el desafío es abierto); rechazar o admitir los desafíos de un miembro

@@ -75,5 +75,4 @@ command-unblock-member-name = membre
 command-unblock-member-description = Le membre que tu ne bloques plus
 
 # Les lignes de /help (voir help.ftl).
-help-challenges = les défis ouverts ici, avec leurs liens. Sans adversaire, un défi est ouvert à tous dans le salon (à un écart de classement près, si tu veux) ; clic droit sur un membre → Applications → Challenge pour le défier
-help-block = refuser les défis d’un membre (toi seul le sais), ou les accepter de nouveau
+help-challenges = les défis ouverts, avec liens (un défi sans adversaire est ouvert) ; refuser ou accepter les défis d’un membre

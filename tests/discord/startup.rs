@@ -107,10 +107,13 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
     assert_eq!(
         names,
         [
+            "Challenge",
             "abort",
             "admin",
+            "block",
             "board",
             "challenge",
+            "challenges",
             "draw",
             "games",
             "help",
@@ -121,7 +124,8 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "replay",
             "resign",
             "rules",
-            "settings"
+            "settings",
+            "unblock"
         ]
     );
     let challenge = fake
@@ -208,5 +212,5 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             crate::support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 15);
+    assert_eq!(fake.commands().len(), 19);
 }

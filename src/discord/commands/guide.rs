@@ -74,8 +74,10 @@ pub fn help_text(lang: Lang) -> String {
         (&["board"], tr!(lang, "help-board")),
         (&["resign", "draw"], tr!(lang, "help-resign-draw")),
         (&["abort"], tr!(lang, "help-abort")),
-        (&["challenges"], tr!(lang, "help-challenges")),
-        (&["block", "unblock"], tr!(lang, "help-block")),
+        (
+            &["challenges", "block", "unblock"],
+            tr!(lang, "help-challenges"),
+        ),
         (&["games"], tr!(lang, "help-games")),
         (&["record"], tr!(lang, "help-record")),
         (&["replay"], tr!(lang, "help-replay", record = record)),
