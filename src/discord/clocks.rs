@@ -1,7 +1,7 @@
 //! The clocks on Discord: one task per process that runs the table's scheduler every
 //! [`EVERY`], so that reminders and losses on time are written to the outbox (and so delivered
 //! by [`super::outbox`]) within a second of falling due. The first round, at start, counts a
-//! downtime if the bot was down.
+//! downtime if the bot was down. Each round also writes the players' daily digests that fell due.
 
 use std::time::Duration;
 
@@ -39,5 +39,8 @@ pub async fn look(table: &Table) {
             }
         }
         Err(refusal) => tracing::warn!(%refusal, "the clocks could not be looked at"),
+    }
+    if let Err(refusal) = table.digests().await {
+        tracing::warn!(%refusal, "the daily digests could not be looked at");
     }
 }

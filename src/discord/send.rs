@@ -250,6 +250,26 @@ pub async fn post(rest: &Rest, post: &Post) -> Result<(), Refused> {
     rest.call(Method::POST, &path, &payload, files).await
 }
 
+/// Delivers an outbox post to a person ([`Post::recipient`]): opens (or finds) the direct-message
+/// channel with them, `POST /users/@me/channels`, and posts there as [`post`] does.
+pub async fn direct(rest: &Rest, post: &Post, user: u64) -> Result<(), Refused> {
+    let opened = rest
+        .answer(
+            Method::POST,
+            "/users/@me/channels",
+            &serde_json::json!({"recipient_id": user.to_string()}),
+            Vec::new(),
+        )
+        .await?;
+    let channel = opened["id"].as_str().and_then(|id| id.parse().ok());
+    let Some(channel) = channel else {
+        return Err(Refused::unreadable("the direct-message channel has no id"));
+    };
+    let mut direct = post.clone();
+    direct.channel = channel;
+    self::post(rest, &direct).await
+}
+
 /// A builder's JSON, as serenity would send it.
 fn json_of(builder: &impl serde::Serialize) -> serde_json::Value {
     serde_json::to_value(builder).unwrap_or_default()

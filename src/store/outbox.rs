@@ -37,6 +37,12 @@ words! {
         Replay = "replay",
         /// A player's move as its answer shows it: posted only when that answer was not.
         Answer = "answer",
+        /// A direct message to the player to move (`/notifications`): the board and a link.
+        TurnDm = "turn-dm",
+        /// A player's daily digest, by direct message: the games where it is their turn.
+        Digest = "digest",
+        /// A direct message Discord refused, said in the game's thread with a mention instead.
+        Fallback = "fallback",
     }
 }
 
@@ -55,6 +61,9 @@ pub struct NewPost {
     pub mention: Vec<u64>,
     /// The message to edit instead of posting a new one (a thread's line).
     pub edit: Option<u64>,
+    /// A direct message to this user, instead of a post in `channel` (then the game's channel,
+    /// where it falls back to a mention when Discord refuses it).
+    pub recipient: Option<u64>,
 }
 
 /// A stored post.
@@ -70,6 +79,8 @@ pub struct PostRow {
     pub mention: Vec<u64>,
     /// The message to edit instead of posting a new one.
     pub edit: Option<u64>,
+    /// A direct message to this user (see [`NewPost::recipient`]).
+    pub recipient: Option<u64>,
     pub created_at: i64,
 }
 
@@ -86,8 +97,8 @@ impl Store {
         let held = (post.kind == PostKind::Answer).then_some(now + ANSWER_HOLD_MS);
         sqlx::query(
             "INSERT INTO outbox (channel_id, game_id, version, kind, text, mention, \
-             edit_message_id, created_at, claimed_until) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+             edit_message_id, created_at, claimed_until, recipient_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         )
         .bind(id(post.channel))
         .bind(game)
@@ -98,6 +109,7 @@ impl Store {
         .bind(post.edit.map(id))
         .bind(now)
         .bind(held)
+        .bind(post.recipient.map(id))
         .execute(&mut **tx)
         .await?;
         Ok(())
@@ -123,7 +135,7 @@ impl Store {
                  AND ($3 IS NULL OR channel_id = $4) ORDER BY id LIMIT $5{}) \
              AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2) \
              RETURNING id, channel_id, game_id, version, kind, text, mention, edit_message_id, \
-             created_at",
+             created_at, recipient_id",
             self.backend.skip_locked()
         );
         let rows = sqlx::query(&sql)
@@ -150,6 +162,7 @@ impl Store {
                         .filter_map(|u| u.parse().ok())
                         .collect(),
                     edit: r.try_get::<Option<i64>, _>("edit_message_id")?.map(uid),
+                    recipient: r.try_get::<Option<i64>, _>("recipient_id")?.map(uid),
                     created_at: r.try_get("created_at")?,
                 })
             })

@@ -55,6 +55,7 @@ mod clock;
 mod lanes;
 mod outbox;
 mod play;
+mod preferences;
 mod profile;
 mod record;
 mod refusal;
@@ -77,6 +78,9 @@ pub use crate::text::LONGEST_MOVE;
 pub use action::{ActionId, BadActionId};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
 pub use outbox::{Post, POST_LEASE_MS};
+pub use preferences::{
+    digest_suggestions, next_digest, time_zone_suggestions, NotificationsChange, DIGEST_OFF,
+};
 pub use profile::{median, time_taken};
 pub use refusal::{ErrorId, Refusal};
 pub use reply::{

@@ -114,6 +114,7 @@ impl Table {
             text: begun_text(&row),
             mention: row.seats.iter().map(|s| s.user).collect(),
             edit: None,
+            recipient: None,
         };
         if !self
             .store
@@ -150,6 +151,7 @@ impl Table {
             text: line_text(ended),
             mention: Vec::new(),
             edit: Some(message),
+            recipient: None,
         })
     }
 }

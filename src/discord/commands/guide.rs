@@ -78,6 +78,7 @@ pub fn help_text(lang: Lang) -> String {
         (&["replay"], tr!(lang, "help-replay", record = record)),
         (&["profile"], tr!(lang, "help-profile")),
         (&["leaderboard"], tr!(lang, "help-leaderboard")),
+        (&["notifications"], tr!(lang, "help-notifications")),
         (&["rules"], tr!(lang, "help-rules")),
         (&["help"], tr!(lang, "help-help")),
     ];

@@ -1,6 +1,6 @@
 //! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
 //! `/resign`, `/draw`, `/abort` ([`play`]); `/games`, `/record`, `/replay`, `/leaderboard`,
-//! `/profile` ([`lists`]); `/rules`, `/help` ([`guide`]); `/settings` and `/admin abort`, for
+//! `/profile` ([`lists`]); `/notifications` ([`notify`]); `/rules`, `/help` ([`guide`]); `/settings` and `/admin abort`, for
 //! members who may manage the server ([`manage`]). What a command that failed says is in
 //! [`failed`].
 //!
@@ -27,6 +27,7 @@ mod failed;
 mod guide;
 mod lists;
 mod manage;
+mod notify;
 mod options;
 mod play;
 
@@ -48,6 +49,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         manage::admin(),
         lists::leaderboard(),
         lists::profile(),
+        notify::notifications(),
         guide::rules(),
         guide::help(),
     ];
@@ -123,7 +125,7 @@ mod tests {
         // Building the commands asks the catalogue for every command's and parameter's texts
         // (a missing one panics in a debug build).
         let commands = all();
-        assert_eq!(commands.len(), 15);
+        assert_eq!(commands.len(), 16);
         for lang in Lang::ALL {
             for kind in GameKind::ALL {
                 assert!(i18n::has(lang, &format!("game-{}", kind.name())));
