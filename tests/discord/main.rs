@@ -18,6 +18,7 @@ mod game_lists_abort_and_rematch;
 mod languages;
 mod limits;
 mod metrics;
+mod notifications;
 mod profile;
 mod rate_limits;
 mod records_and_replays;

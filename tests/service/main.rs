@@ -23,6 +23,7 @@ mod game_records;
 mod languages;
 mod move_log;
 mod moves;
+mod notifications;
 mod profile;
 mod rematch_and_abort;
 mod resign_and_draw;
