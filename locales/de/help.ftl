@@ -18,7 +18,7 @@ help-profile = Wertungen, Ergebnisse, Serie, Zeit pro Zug und ein Wertungsverlau
 help-leaderboard = die besten Spieler eines Spiels auf diesem Server
 help-rules = die Regeln eines Spiels, wie man seine Züge schreibt, seine Varianten
 help-help = diese Hilfe
-help-notifications = wie du erfährst, dass du am Zug bist (nur du): Erinnerungen, Direktnachricht bei deinem Zug, tägliche Übersicht zu deiner Stunde, Erwähnungen
+help-notifications = Erinnerungen, DM bei deinem Zug, Tagesübersicht, Erwähnungen: deine Wahl
 # Nach den Befehlen der Spieler.
 help-buttons = Die Buttons unter einem Brett spielen den Zug, den sie zeigen; nur wer am Zug ist, kann sie benutzen. Ein Button unter einer beendeten Partie fordert dieselben Spieler erneut heraus.
 # Vor den Befehlen, die nur Server-Verwalter benutzen dürfen.

@@ -19,7 +19,7 @@ help-profile = ratings, results, streak, time per move and a rating chart
 help-leaderboard = a game's best players on this server
 help-rules = a game's rules, how to write its moves, its variants
 help-help = this help
-help-notifications = how you are told it is your turn (only you): reminders, a direct message on your turn, a daily digest at your hour, mentions
+help-notifications = reminders, a DM on your turn, a daily digest, mentions: your choice (only you)
 # After the commands players use.
 help-buttons = Buttons under a board play the move they show; only the player to move can use them. A button under a finished game challenges the same players again.
 # Before the commands only server managers may use.

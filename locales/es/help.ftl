@@ -18,7 +18,7 @@ help-profile = puntuaciones, resultados, racha, tiempo por jugada y una gráfica
 help-leaderboard = los mejores jugadores de un juego en este servidor
 help-rules = las reglas de un juego, cómo se escriben sus jugadas, sus variantes
 help-help = esta ayuda
-help-notifications = cómo se te avisa de que es tu turno (solo tú): recordatorios, mensaje directo en tu turno, resumen diario a tu hora, menciones
+help-notifications = recordatorios, MD en tu turno, resumen diario, menciones: tú eliges
 # Después de los comandos de los jugadores.
 help-buttons = Los botones bajo un tablero juegan la jugada que muestran; solo puede usarlos el jugador al que le toca. Un botón bajo una partida terminada vuelve a retar a los mismos jugadores.
 # Antes de los comandos reservados a quienes administran el servidor.

@@ -18,7 +18,7 @@ help-profile = classement, résultats, série, temps par coup et courbe du class
 help-leaderboard = les meilleurs joueurs d’un jeu sur ce serveur
 help-rules = les règles d’un jeu, comment noter ses coups, ses variantes
 help-help = cette aide
-help-notifications = comment tu es prévenu que c’est ton tour (toi seul) : rappels, message privé à ton tour, résumé quotidien à ton heure, mentions
+help-notifications = rappels, MP à ton tour, résumé quotidien, mentions : à toi de choisir
 # Après les commandes des joueurs.
 help-buttons = Les boutons sous un plateau jouent le coup qu’ils affichent ; seul le joueur au trait peut s’en servir. Un bouton sous une partie terminée relance un défi entre les mêmes joueurs.
 # Avant les commandes réservées aux gestionnaires du serveur.

@@ -245,13 +245,14 @@ impl Store {
             mut tx,
             turn: _writing,
         } = self.write(&[]).await?;
-        let settled = sqlx::query("UPDATE outbox SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL")
-            .bind(now)
-            .bind(post)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected()
-            == 1;
+        let settled =
+            sqlx::query("UPDATE outbox SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL")
+                .bind(now)
+                .bind(post)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected()
+                == 1;
         if !settled {
             return Ok(false);
         }

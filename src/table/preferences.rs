@@ -39,8 +39,7 @@ use super::{Caller, Place, Post, Refusal, Reply, Table};
 use crate::games::Seat;
 use crate::i18n::{Lang, Said};
 use crate::store::{
-    DirectOption, DueDigest, GameRow, NewPost, PostKind, Preferences, ReminderTiming,
-    MACHINE_IDS,
+    DirectOption, DueDigest, GameRow, NewPost, PostKind, Preferences, ReminderTiming, MACHINE_IDS,
 };
 use crate::tr;
 
@@ -113,7 +112,11 @@ pub fn next_digest(now: i64, hour: u8, zone: &str) -> Option<i64> {
     [Some(today), today.tomorrow().ok()]
         .into_iter()
         .flatten()
-        .filter_map(|day| day.at(hour as i8, 0, 0, 0).to_zoned_datetime(zone.clone()).ok())
+        .filter_map(|day| {
+            day.at(hour as i8, 0, 0, 0)
+                .to_zoned_datetime(zone.clone())
+                .ok()
+        })
         .map(|at| at.timestamp())
         .find(|at| *at > now)
         .map(|at| at.as_millisecond())
@@ -257,7 +260,13 @@ impl Table {
     ) -> Result<Option<(NewPost, i64)>, Refusal> {
         let me = digest.user;
         let mut waiting = Vec::new();
-        for (game, _, _) in self.store.active_games_of(me).await?.into_iter().take(DIGEST_GAMES) {
+        for (game, _, _) in self
+            .store
+            .active_games_of(me)
+            .await?
+            .into_iter()
+            .take(DIGEST_GAMES)
+        {
             let Some(row) = self.store.game(game).await? else {
                 continue;
             };

@@ -3,12 +3,14 @@
 //! (the board and the link to the game), and a player who closed their DMs mentioned in the
 //! game's channel instead, told once that the option is now off.
 
-use crate::support::bot::{bot_on_a_driven_clock, only_callback, seats_of_a_new_game};
+use crate::support::bot::{
+    bot_on_a_driven_clock, only_callback, posts_tried_in, seats_of_a_new_game,
+};
 use crate::support::fake_discord::{dm_channel, FakeUser, Opt, CHANNEL_ID, GUILD_ID};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_player_reads_the_dm_of_their_turn_with_its_link_and_a_closed_dm_falls_back_to_a_mention(
-) {
+async fn a_player_reads_the_dm_of_their_turn_with_its_link_and_a_closed_dm_falls_back_to_a_mention()
+{
     let (fake, _dir, _bot) = bot_on_a_driven_clock().await;
     let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
     let [first, second] = seats_of_a_new_game(&fake, CHANNEL_ID, [&ann, &bob]).await;
@@ -61,7 +63,13 @@ async fn a_player_reads_the_dm_of_their_turn_with_its_link_and_a_closed_dm_falls
             first.name
         )
     );
-    assert!(fake.channel_messages().iter().all(|m| m["channel_id"] != dm_channel(&first).to_string()));
+    // The DM was tried once and refused: nothing stands in the first player's DMs.
+    assert_eq!(posts_tried_in(&fake, dm_channel(&first)), 1);
+    let closed = dm_channel(&first).to_string();
+    assert!(fake
+        .channel_messages()
+        .iter()
+        .all(|m| m["channel_id"].as_str() != Some(closed.as_str())));
 
     let asked = fake.slash(&first, "notifications", &[]);
     let shown = only_callback(&fake.wait_answer(&asked).await).text();

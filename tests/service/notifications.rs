@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use crate::on_both;
 use crate::support::service::{
-    ann, bob, challenge_id, clocked, database_url, quoridor, CHANNEL, DAY, GUILD, HOUR, MINUTE,
-    T0,
+    ann, bob, challenge_id, clocked, database_url, other, quoridor, CHANNEL, DAY, GUILD, HOUR,
+    MINUTE, T0,
 };
 use teban::clock::ManualClock;
 use teban::store::{PostKind, ReminderTiming};
@@ -37,13 +37,6 @@ async fn step(t: &Table, card: &GameCard, channel: u64) -> teban::table::Reply {
     let moves = t.autocomplete(&mover, "", 25).await;
     let shortest = moves.iter().min_by_key(|m| m.len()).unwrap();
     t.play(&mover, shortest, None).await.unwrap()
-}
-
-/// The player not to move in a 2-player game.
-fn waiting(card: &GameCard) -> Caller {
-    let to_move = card.to_move.unwrap();
-    let p = &card.seats.iter().find(|s| s.seat != to_move).unwrap().player;
-    Caller::new(p.id, &p.name, Some(GUILD), CHANNEL)
 }
 
 /// The posts waiting in the outbox, marked delivered.
@@ -129,7 +122,7 @@ on_both! {
         let fixture = clocked(&clock).await;
         let t = &fixture.table;
         let card = game_in(t, CHANNEL, MoveClock(Some(DAY))).await;
-        let next = waiting(&card);
+        let next = other(&card);
         let dm = NotificationsChange { turn_dm: Some(true), mentions: Some(false), ..change() };
         t.notifications(&next, dm).await.unwrap();
         delivered(t).await;
@@ -169,7 +162,7 @@ on_both! {
         let fixture = clocked(&clock).await;
         let t = &fixture.table;
         let card = game_in(t, CHANNEL, MoveClock(Some(DAY))).await;
-        let next = waiting(&card);
+        let next = other(&card);
         let dm = NotificationsChange { turn_dm: Some(true), ..change() };
         t.notifications(&next, dm).await.unwrap();
         let reply = step(t, &card, CHANNEL).await;

@@ -11,7 +11,9 @@ use super::options::{Choice, Choosable};
 use crate::discord::Error;
 use crate::i18n::Lang;
 use crate::store::ReminderTiming;
-use crate::table::{digest_suggestions, time_zone_suggestions, NotificationsChange, AUTOCOMPLETE_CAP};
+use crate::table::{
+    digest_suggestions, time_zone_suggestions, NotificationsChange, AUTOCOMPLETE_CAP,
+};
 use crate::tr;
 
 /// When reminders come, as a choice of `/notifications`.

@@ -333,7 +333,10 @@ pub(super) async fn handle_rest(
                 ),
                 // The DM channel with a user: one per user, the same at every call.
                 ("POST", ["users", "@me", "channels"]) => {
-                    match json["recipient_id"].as_str().and_then(|id| id.parse::<u64>().ok()) {
+                    match json["recipient_id"]
+                        .as_str()
+                        .and_then(|id| id.parse::<u64>().ok())
+                    {
                         Some(user) => respond(
                             StatusCode::OK,
                             json!({
