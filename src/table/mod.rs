@@ -39,6 +39,9 @@
 //!   replay posted when a game ends (`replay.rs`; on by default, in the game's thread or channel).
 //!   A game's end in a thread also edits its line in the parent channel to the result; both are
 //!   outbox posts written with the entry that ends the game.
+//! - Players' preferences (`preferences.rs`, `/notifications`): mentions they turned off are left
+//!   out of a game's posts, a direct message on their turn and a daily digest go through the
+//!   outbox as posts to a person, and a DM Discord refuses falls back to a mention in the thread.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
 //! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
 //!   a click from another server is refused as not played on this server, one from another
