@@ -1,5 +1,7 @@
 //! The scheduler's cost: one look for what is due among 100,000 unfinished games, ten of them
-//! due (an indexed range on `alarm_at`, not a scan of every game): `cargo bench --bench scheduler`.
+//! due (an indexed range on `alarm_at`, not a scan of every game), and one look for the daily
+//! digests due among 100,000 players with notification settings, ten of them due (an indexed
+//! range on `digest_due_at`): `cargo bench --bench scheduler`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use teban::store::Store;
@@ -44,5 +46,43 @@ fn clock(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, clock);
+/// The players with settings: a digest each but for every tenth, their hours spread over the day.
+const PLAYERS: i64 = 100_000;
+
+fn digests(c: &mut Criterion) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("digests.db").display());
+    let store = rt.block_on(async {
+        let store = Store::open(&url).await.unwrap();
+        // Ten digests due; the others later today or tomorrow, or none (every tenth player).
+        sqlx::query(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) \
+             INSERT INTO preferences (user_id, turn_dm, digest_hour, time_zone, digest_due_at, \
+             updated_at) SELECT 100000000000 + i, i % 2, i % 24, 'Europe/Paris', \
+             CASE WHEN i <= 10 THEN ? - i WHEN i % 10 = 0 THEN NULL ELSE ? + i * 800 END, ? \
+             FROM n",
+        )
+        .bind(PLAYERS)
+        .bind(NOW)
+        .bind(NOW)
+        .bind(NOW)
+        .execute(store.pool())
+        .await
+        .unwrap();
+        sqlx::query("ANALYZE").execute(store.pool()).await.unwrap();
+        store
+    });
+    c.bench_function("digests: which are due among 100,000 players", |b| {
+        b.iter(|| {
+            let due = rt.block_on(store.due_digests(NOW, 100)).unwrap();
+            assert_eq!(due.len(), 10);
+        })
+    });
+}
+
+criterion_group!(benches, clock, digests);
 criterion_main!(benches);

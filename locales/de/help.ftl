@@ -19,6 +19,7 @@ help-leaderboard = die besten Spieler eines Spiels auf diesem Server
 help-tournament = Turniere (Schweizer System, Rundenturnier): mitmachen per **Teilnehmen** unter der Ankündigung; `tabelle`, `liste`, `zurückziehen`; Veranstalter: `erstellen`, `starten`, `absagen`
 help-rules = die Regeln eines Spiels, wie man seine Züge schreibt, seine Varianten
 help-help = diese Hilfe
+help-notifications = Erinnerungen, DM bei deinem Zug, Tagesübersicht, Erwähnungen: deine Wahl
 # Nach den Befehlen der Spieler.
 help-buttons = Die Buttons unter einem Brett spielen den Zug, den sie zeigen; nur wer am Zug ist, kann sie benutzen. Ein Button unter einer beendeten Partie fordert dieselben Spieler erneut heraus.
 # Vor den Befehlen, die nur Server-Verwalter benutzen dürfen.

@@ -20,6 +20,7 @@ help-leaderboard = a game's best players on this server
 help-tournament = Swiss and round-robin events: join one with its announcement's **Join** button; `standings`, `list`, `withdraw`; organisers: `create`, `start`, `cancel`
 help-rules = a game's rules, how to write its moves, its variants
 help-help = this help
+help-notifications = reminders, a DM on your turn, a daily digest, mentions: your choice (only you)
 # After the commands players use.
 help-buttons = Buttons under a board play the move they show; only the player to move can use them. A button under a finished game challenges the same players again.
 # Before the commands only server managers may use.

@@ -19,6 +19,7 @@ help-leaderboard = los mejores jugadores de un juego en este servidor
 help-tournament = torneos suizos y todos contra todos: únete con el botón **Unirse** del anuncio; `clasificación`, `lista`, `retirarse`; organizadores: `crear`, `empezar`, `cancelar`
 help-rules = las reglas de un juego, cómo se escriben sus jugadas, sus variantes
 help-help = esta ayuda
+help-notifications = recordatorios, MD en tu turno, resumen diario, menciones: tú eliges
 # Después de los comandos de los jugadores.
 help-buttons = Los botones bajo un tablero juegan la jugada que muestran; solo puede usarlos el jugador al que le toca. Un botón bajo una partida terminada vuelve a retar a los mismos jugadores.
 # Antes de los comandos reservados a quienes administran el servidor.

@@ -19,6 +19,7 @@ help-leaderboard = les meilleurs joueurs d’un jeu sur ce serveur
 help-tournament = tournois suisses et toutes rondes : inscris-toi avec le bouton **S’inscrire** de l’annonce ; `classement`, `liste`, `quitter` ; organisateurs : `créer`, `démarrer`, `annuler`
 help-rules = les règles d’un jeu, comment noter ses coups, ses variantes
 help-help = cette aide
+help-notifications = rappels, MP à ton tour, résumé quotidien, mentions : à toi de choisir
 # Après les commandes des joueurs.
 help-buttons = Les boutons sous un plateau jouent le coup qu’ils affichent ; seul le joueur au trait peut s’en servir. Un bouton sous une partie terminée relance un défi entre les mêmes joueurs.
 # Avant les commandes réservées aux gestionnaires du serveur.

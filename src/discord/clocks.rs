@@ -2,7 +2,7 @@
 //! [`EVERY`], so that reminders and losses on time are written to the outbox (and so delivered
 //! by [`super::outbox`]) within a second of falling due. The first round, at start, counts a
 //! downtime if the bot was down. Each round also looks at the tournaments: sign-ups that closed,
-//! rounds to pair, standings to edit.
+//! rounds to pair, standings to edit; and it writes the players' daily digests that fell due.
 
 use std::time::Duration;
 
@@ -45,5 +45,8 @@ pub async fn look(table: &Table) {
         Ok(tick) if tick != Default::default() => tracing::info!(?tick, "tournaments"),
         Ok(_) => {}
         Err(refusal) => tracing::warn!(%refusal, "the tournaments could not be looked at"),
+    }
+    if let Err(refusal) = table.digests().await {
+        tracing::warn!(%refusal, "the daily digests could not be looked at");
     }
 }

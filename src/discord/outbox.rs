@@ -6,6 +6,10 @@
 //!
 //! After each round it says how many posts are still waiting (`teban_outbox_depth`).
 //!
+//! A post to a person ([`crate::table::Post::recipient`]) goes to their direct-message channel,
+//! opened first ([`send::direct`]); when they closed their DMs (403, error 50007) it falls back to
+//! a mention in the game's thread ([`Table::direct_refused`]).
+//!
 //! A post Discord refuses for good (the channel is gone, or the bot may no longer write there:
 //! 400, 403, 404) is given up with a warning; any other failure releases it for the next round.
 //!
@@ -103,8 +107,11 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest) {
                 }
                 continue;
             }
-            let mut delivered = send::post(&rest, &post).await;
-            if let Err(refused) = &delivered {
+            let mut delivered = match post.recipient {
+                Some(user) => send::direct(&rest, &post, user).await,
+                None => send::post(&rest, &post).await,
+            };
+            if let (Err(refused), None) = (&delivered, post.recipient) {
                 if threads::revived(&ctx, post.channel, refused.code).await {
                     delivered = send::post(&rest, &post).await;
                 }
@@ -115,6 +122,10 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest) {
                         threads::open_from_post(&ctx, &table, &post, message).await;
                     }
                     table.posted(id).await
+                }
+                Err(refused) if post.recipient.is_some() && refused.dms_closed() => {
+                    tracing::info!(post = id, "the player closed their DMs: a mention instead");
+                    table.direct_refused(&post).await
                 }
                 Err(refused) => match refused.wait {
                     Some(limit) => {

@@ -17,6 +17,9 @@ use serde_json::Value;
 
 use super::Settings;
 
+/// Discord's error code for a direct message the user does not accept.
+const CANNOT_MESSAGE_USER: i64 = 50007;
+
 /// How long to wait when Discord says 429 without saying for how long.
 const UNSAID_WAIT_MS: i64 = 1_000;
 
@@ -66,6 +69,21 @@ impl Refused {
     pub fn for_good(&self) -> bool {
         matches!(self.status, Some(400 | 403 | 404))
     }
+
+    /// Discord answered something the bot cannot read.
+    pub fn unreadable(what: &str) -> Refused {
+        Refused {
+            status: None,
+            code: None,
+            wait: None,
+            what: what.to_string(),
+        }
+    }
+
+    /// Discord refuses a direct message: the user closed theirs to the bot (error 50007).
+    pub fn dms_closed(&self) -> bool {
+        self.code == Some(CANNOT_MESSAGE_USER)
+    }
 }
 
 impl Rest {
@@ -89,6 +107,17 @@ impl Rest {
     /// attachments (`files[0]`...: the payload's `attachments` name them by their place).
     /// Returns what Discord answered (the message made), as JSON.
     pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        payload: &Value,
+        files: Vec<(String, Vec<u8>)>,
+    ) -> Result<(), Refused> {
+        self.answer(method, path, payload, files).await.map(drop)
+    }
+
+    /// [`Rest::call`], with what Discord answered (its JSON; `null` for an empty answer).
+    pub async fn answer(
         &self,
         method: Method,
         path: &str,
@@ -119,9 +148,8 @@ impl Rest {
             what: e.to_string(),
         })?;
         if response.status().is_success() {
-            // What Discord made (a message); nothing to read from an empty answer.
-            let bytes = response.bytes().await.unwrap_or_default();
-            return Ok(serde_json::from_slice(&bytes).unwrap_or(Value::Null));
+            let body = response.bytes().await.unwrap_or_default();
+            return Ok(serde_json::from_slice(&body).unwrap_or(Value::Null));
         }
         Err(refused(response).await)
     }

@@ -281,7 +281,7 @@ pub async fn post(rest: &Rest, post: &Post) -> Result<Option<u64>, Refused> {
     payload["attachments"] = attachments_of(&files);
     let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
     let path = format!("/channels/{channel}/messages");
-    let made = rest.call(Method::POST, &path, &payload, files).await?;
+    let made = rest.answer(Method::POST, &path, &payload, files).await?;
     Ok(made["id"].as_str().and_then(|id| id.parse().ok()))
 }
 
@@ -293,6 +293,26 @@ fn attachments_of(files: &[serenity::CreateAttachment]) -> serde_json::Value {
         .map(|(i, f)| serde_json::json!({"id": i, "filename": f.filename}))
         .collect::<Vec<_>>()
         .into()
+}
+
+/// Delivers an outbox post to a person ([`Post::recipient`]): opens (or finds) the direct-message
+/// channel with them, `POST /users/@me/channels`, and posts there as [`post`] does.
+pub async fn direct(rest: &Rest, post: &Post, user: u64) -> Result<Option<u64>, Refused> {
+    let opened = rest
+        .answer(
+            Method::POST,
+            "/users/@me/channels",
+            &serde_json::json!({"recipient_id": user.to_string()}),
+            Vec::new(),
+        )
+        .await?;
+    let channel = opened["id"].as_str().and_then(|id| id.parse().ok());
+    let Some(channel) = channel else {
+        return Err(Refused::unreadable("the direct-message channel has no id"));
+    };
+    let mut direct = post.clone();
+    direct.channel = channel;
+    self::post(rest, &direct).await
 }
 
 /// A builder's JSON, as serenity would send it.

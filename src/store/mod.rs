@@ -22,7 +22,7 @@
 //! `games.rs` the games and their log, `challenges.rs`, `blocks.rs` (who refuses whose
 //! challenges), `ladders.rs` (ratings),
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
-//! (games lists), `profiles.rs`, `settings.rs`.
+//! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications).
 
 pub mod backend;
 mod blocks;
@@ -33,6 +33,7 @@ mod games;
 mod ladders;
 pub mod lists;
 pub mod outbox;
+pub mod preferences;
 pub mod profiles;
 pub mod rating;
 pub mod settings;
@@ -54,6 +55,7 @@ use column::words;
 pub use column::UnknownWord;
 pub use ladders::Scope;
 pub use outbox::{NewPost, PostKind, PostRow, ANSWER_HOLD_MS};
+pub use preferences::{DirectOption, DueDigest, Notices, Preferences, ReminderTiming};
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
 pub use settings::StoredSettings;

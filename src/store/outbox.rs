@@ -46,6 +46,12 @@ words! {
         Podium = "podium",
         /// A tournament's news in its channel (a round begins, it ends or is cancelled).
         Tournament = "tournament",
+        /// A direct message to the player to move (`/notifications`): the board and a link.
+        TurnDm = "turn-dm",
+        /// A player's daily digest, by direct message: the games where it is their turn.
+        Digest = "digest",
+        /// A direct message Discord refused, said in the game's thread with a mention instead.
+        Fallback = "fallback",
     }
 }
 
@@ -64,6 +70,9 @@ pub struct NewPost {
     pub mention: Vec<u64>,
     /// The message to edit instead of posting a new one (a thread's line).
     pub edit: Option<u64>,
+    /// A direct message to this user, instead of a post in `channel` (then the game's channel,
+    /// where it falls back to a mention when Discord refuses it).
+    pub recipient: Option<u64>,
 }
 
 /// A stored post.
@@ -81,6 +90,8 @@ pub struct PostRow {
     pub edit: Option<u64>,
     /// The tournament it is about (its standings).
     pub tournament: Option<i64>,
+    /// A direct message to this user (see [`NewPost::recipient`]).
+    pub recipient: Option<u64>,
     pub created_at: i64,
 }
 
@@ -120,8 +131,8 @@ impl Store {
         let held = (post.kind == PostKind::Answer).then_some(now + ANSWER_HOLD_MS);
         sqlx::query(
             "INSERT INTO outbox (channel_id, game_id, version, kind, text, mention, \
-             edit_message_id, created_at, claimed_until, tournament_id) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+             edit_message_id, created_at, claimed_until, tournament_id, recipient_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
         )
         .bind(id(post.channel))
         .bind(about.game)
@@ -133,6 +144,7 @@ impl Store {
         .bind(now)
         .bind(held)
         .bind(about.tournament)
+        .bind(post.recipient.map(id))
         .execute(&mut **tx)
         .await?;
         Ok(())
@@ -158,7 +170,7 @@ impl Store {
                  AND ($3 IS NULL OR channel_id = $4) ORDER BY id LIMIT $5{}) \
              AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2) \
              RETURNING id, channel_id, game_id, version, kind, text, mention, edit_message_id, \
-             tournament_id, created_at",
+             tournament_id, created_at, recipient_id",
             self.backend.skip_locked()
         );
         let rows = sqlx::query(&sql)
@@ -186,6 +198,7 @@ impl Store {
                         .collect(),
                     edit: r.try_get::<Option<i64>, _>("edit_message_id")?.map(uid),
                     tournament: r.try_get("tournament_id")?,
+                    recipient: r.try_get::<Option<i64>, _>("recipient_id")?.map(uid),
                     created_at: r.try_get("created_at")?,
                 })
             })

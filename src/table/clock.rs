@@ -237,6 +237,7 @@ impl Table {
             ),
             mention: vec![sitter.user],
             edit: None,
+            recipient: None,
         };
         Ok(self
             .store

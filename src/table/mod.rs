@@ -41,6 +41,9 @@
 //!   replay posted when a game ends (`replay.rs`; on by default, in the game's thread or channel).
 //!   A game's end in a thread also edits its line in the parent channel to the result; both are
 //!   outbox posts written with the entry that ends the game.
+//! - Players' preferences (`preferences.rs`, `/notifications`): mentions they turned off are left
+//!   out of a game's posts, a direct message on their turn and a daily digest go through the
+//!   outbox as posts to a person, and a DM Discord refuses falls back to a mention in the thread.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
 //! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
 //!   a click from another server is refused as not played on this server, one from another
@@ -59,6 +62,7 @@ mod lanes;
 mod open_challenge;
 mod outbox;
 mod play;
+mod preferences;
 mod profile;
 mod record;
 mod refusal;
@@ -83,6 +87,9 @@ pub use action::{ActionId, BadActionId};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
 pub use open_challenge::{DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 pub use outbox::{Post, POST_LEASE_MS};
+pub use preferences::{
+    digest_suggestions, next_digest, time_zone_suggestions, NotificationsChange, DIGEST_OFF,
+};
 pub use profile::{median, time_taken};
 pub use refusal::{ErrorId, Refusal};
 pub use reply::{

@@ -32,6 +32,9 @@ pub struct Post {
     pub kind: PostKind,
     /// The game it is about.
     pub game: Option<GameId>,
+    /// A direct message to this user: `channel` is then the game's, where it falls back to a
+    /// mention when Discord refuses it ([`Table::direct_refused`]).
+    pub recipient: Option<u64>,
 }
 
 impl Table {
@@ -72,6 +75,10 @@ impl Table {
             _ => self.shown_at(&post).await?,
         };
         reply.mention = post.mention;
+        if post.recipient.is_some() {
+            // A direct message: its buttons would act outside the game's place; its link leads there.
+            reply.actions.clear();
+        }
         Ok(Post {
             id: post.id,
             channel: post.channel,
@@ -80,6 +87,7 @@ impl Table {
             edit,
             kind: post.kind,
             game: post.game.map(GameId),
+            recipient: post.recipient,
         })
     }
 

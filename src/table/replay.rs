@@ -103,6 +103,7 @@ impl Table {
             text: String::new(),
             mention: Vec::new(),
             edit: None,
+            recipient: None,
         }))
     }
 }

@@ -301,7 +301,7 @@ impl Table {
         reply_lang: Lang,
     ) -> Answer {
         let ends = entry.next.is_over() || entry.aborted_by.is_some();
-        let mention: Vec<u64> = match entry.next.to_move().filter(|_| !ends) {
+        let mut mention: Vec<u64> = match entry.next.to_move().filter(|_| !ends) {
             Some(seat) => row
                 .seats
                 .iter()
@@ -310,6 +310,9 @@ impl Table {
                 .collect(),
             None => row.seats.iter().map(|s| s.user).collect(),
         };
+        // Players' notifications: mentions turned off, a direct message on their turn.
+        let next = entry.next.to_move().filter(|_| !ends);
+        let direct = self.by_preferences(&row, &mut mention, next).await?;
         // A player's move answered by an interaction that may fail is held in the outbox too.
         let held = entry.post.is_none()
             && entry.kind == EntryKind::Move
@@ -323,12 +326,14 @@ impl Table {
                 text: text.clone(),
                 mention: mention.clone(),
                 edit: None,
+                recipient: None,
             })
             .into_iter()
             .collect();
         if ends {
             posts.extend(self.ending_posts(&row, &entry).await?);
         }
+        posts.extend(direct);
         // The next player's clock starts now.
         let deadline = if ends {
             Deadline::default()

@@ -233,7 +233,7 @@ pub(super) fn bounded_list_in(lang: Lang, header: String, lines: Vec<String>) ->
 
 /// One game of `/games`, seen by `me` in `lang`: "• game #12 · Quoridor (2-players) vs **bob**:
 /// your turn (move 3), due <t:…:R> · https://discord.com/channels/…".
-fn games_line(lang: Lang, row: &GameRow, me: u64, my_turn: bool) -> String {
+pub(super) fn games_line(lang: Lang, row: &GameRow, me: u64, my_turn: bool) -> String {
     let opponents: Vec<String> = row
         .seats
         .iter()

@@ -118,6 +118,7 @@ impl Table {
             text: begun_text(&row),
             mention: row.seats.iter().map(|s| s.user).collect(),
             edit: None,
+            recipient: None,
         };
         if !self
             .store
@@ -154,6 +155,7 @@ impl Table {
             text: line_text(ended),
             mention: Vec::new(),
             edit: Some(message),
+            recipient: None,
         })
     }
 }

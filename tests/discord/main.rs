@@ -19,6 +19,7 @@ mod languages;
 mod limits;
 mod metrics;
 mod open_challenges;
+mod notifications;
 mod profile;
 mod rate_limits;
 mod records_and_replays;

@@ -119,6 +119,7 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "help",
             "leaderboard",
             "move",
+            "notifications",
             "profile",
             "record",
             "replay",
@@ -213,5 +214,5 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             crate::support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 20);
+    assert_eq!(fake.commands().len(), 21);
 }

@@ -25,6 +25,7 @@ mod languages;
 mod move_log;
 mod moves;
 mod open_challenges;
+mod notifications;
 mod profile;
 mod rematch_and_abort;
 mod resign_and_draw;

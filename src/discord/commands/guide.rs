@@ -84,6 +84,7 @@ pub fn help_text(lang: Lang) -> String {
         (&["profile"], tr!(lang, "help-profile")),
         (&["leaderboard"], tr!(lang, "help-leaderboard")),
         (&["tournament"], tr!(lang, "help-tournament")),
+        (&["notifications"], tr!(lang, "help-notifications")),
         (&["rules"], tr!(lang, "help-rules")),
         (&["help"], tr!(lang, "help-help")),
     ];

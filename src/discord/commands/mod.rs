@@ -1,9 +1,9 @@
 //! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
 //! `/resign`, `/draw`, `/abort` ([`play`]); `/games`, `/record`, `/replay`, `/leaderboard`,
 //! `/profile`, `/challenges` ([`lists`]); `/block`, `/unblock` and the user context menu
-//! *Challenge* ([`people`]); `/rules`, `/help` ([`guide`]); `/settings` and `/admin abort`, for
-//! members who may manage the server ([`manage`]); `/tournament` ([`tournament`]). What a
-//! command that failed says is in
+//! *Challenge* ([`people`]); `/notifications` ([`notify`]); `/rules`, `/help` ([`guide`]);
+//! `/settings` and `/admin abort`, for members who may manage the server ([`manage`]);
+//! `/tournament` ([`tournament`]). What a command that failed says is in
 //! [`failed`].
 //!
 //! The command files are built from two shared pieces, and import nothing else of each other:
@@ -29,6 +29,7 @@ mod failed;
 mod guide;
 mod lists;
 mod manage;
+mod notify;
 mod options;
 mod people;
 mod play;
@@ -53,6 +54,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         tournament::tournament(),
         lists::leaderboard(),
         lists::profile(),
+        notify::notifications(),
         guide::rules(),
         guide::help(),
         lists::challenges(),
@@ -137,7 +139,7 @@ mod tests {
         // Building the commands asks the catalogue for every command's and parameter's texts
         // (a missing one panics in a debug build).
         let commands = all();
-        assert_eq!(commands.len(), 19);
+        assert_eq!(commands.len(), 21);
         for lang in Lang::ALL {
             for kind in GameKind::ALL {
                 assert!(i18n::has(lang, &format!("game-{}", kind.name())));

@@ -505,6 +505,7 @@ impl Table {
             text,
             mention: Vec::new(),
             edit: None,
+            recipient: None,
         }
     }
 }

@@ -110,6 +110,7 @@ impl Table {
             text: begun_text(&row),
             mention: row.seats.iter().map(|s| s.user).collect(),
             edit: None,
+            recipient: None,
         };
         if self.store.first_board_post(game.0, &post).await? {
             self.posts.notify_one();

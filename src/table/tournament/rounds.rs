@@ -305,6 +305,7 @@ impl Table {
                         text: String::new(),
                         mention: vec![first, second],
                         edit: None,
+                        recipient: None,
                     };
                     boards.push(NewBoard {
                         first,
@@ -363,6 +364,7 @@ impl Table {
             text: String::new(),
             mention: Vec::new(),
             edit: None,
+            recipient: None,
         }
     }
 
@@ -400,6 +402,7 @@ impl Table {
             text: format!("{text}\n{}", podium.join("\n")),
             mention: table.iter().take(3).map(|s| s.player).collect::<Vec<_>>(),
             edit: None,
+            recipient: None,
         }
     }
 }

@@ -16,7 +16,10 @@
 //! `en-US` too).
 //!
 //! A test acts on the fake's server, or from a user's direct messages with the bot
-//! ([`FakeDiscord::slash_dm`]: no server, no member, the caller in `user`, `context` 1).
+//! ([`FakeDiscord::slash_dm`]: no server, no member, the caller in `user`, `context` 1). The bot
+//! opens a DM channel with `POST /users/@me/channels` ([`dm_channel`], one per user) and posts
+//! there like anywhere; a user who closed their DMs ([`FakeDiscord::close_dms`]) refuses it
+//! (403, code 50007).
 //!
 //! Its gateway is sharded as Discord's is: `GET /gateway/bot` recommends
 //! [`FakeDiscord::recommend_shards`] shards (1 unless a test says otherwise), every IDENTIFY's
@@ -366,6 +369,12 @@ impl FakeDiscord {
             (posted.len() >= n).then_some(posted)
         })
         .await
+    }
+
+    /// From now on `user` has closed their direct messages to the bot: a message to them is
+    /// refused with 403 and Discord's code 50007.
+    pub fn close_dms(&self, user: &FakeUser) {
+        self.state.lock().unwrap().closed_dms.push(user.id);
     }
 
     /// From now on `GET /gateway/bot` recommends `shards` shards (1 until a test says otherwise).
@@ -720,7 +729,7 @@ pub fn dm_channel(user: &FakeUser) -> u64 {
 }
 
 /// Where the fake's direct-message channels are numbered from (one per user).
-const DM_CHANNELS: u64 = 800_000_000_000_000_000;
+pub(crate) const DM_CHANNELS: u64 = 800_000_000_000_000_000;
 
 /// Turns an interaction made on the fake's server into one from `user`'s direct messages with
 /// the bot, as Discord sends it: no `guild_id`, no `member` (nor members among the options'

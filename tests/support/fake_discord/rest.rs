@@ -357,6 +357,31 @@ pub(super) async fn handle_rest(
                 ("POST", ["channels", channel, "messages"]) if s.is_archived(channel) => {
                     archived_thread()
                 }
+                ("POST", ["channels", channel, "messages"]) if s.is_closed_dm(channel) => respond(
+                    StatusCode::FORBIDDEN,
+                    json!({"message": "Cannot send messages to this user", "code": 50007}),
+                ),
+                // The DM channel with a user: one per user, the same at every call.
+                ("POST", ["users", "@me", "channels"]) => {
+                    match json["recipient_id"]
+                        .as_str()
+                        .and_then(|id| id.parse::<u64>().ok())
+                    {
+                        Some(user) => respond(
+                            StatusCode::OK,
+                            json!({
+                                "id": (DM_CHANNELS + user).to_string(),
+                                "type": 1,
+                                "last_message_id": null,
+                                "recipients": [user_json(user, "player", false)],
+                            }),
+                        ),
+                        None => respond(
+                            StatusCode::BAD_REQUEST,
+                            json!({"message": "Invalid Form Body", "code": 50035}),
+                        ),
+                    }
+                }
                 ("POST", ["channels", channel, "messages"]) => {
                     // Discord's de-duplication: the same enforced nonce answers the message it
                     // made before, and makes no new one.

@@ -66,6 +66,9 @@ pub(crate) struct State {
     pub(super) interactions: Vec<(String, u64, Option<String>)>,
     /// The message each interaction token's answer made (`@original`).
     pub(super) originals: Vec<(String, String)>,
+    /// Users who closed their direct messages to the bot: a message to their DM channel is
+    /// refused (403, code 50007).
+    pub(super) closed_dms: Vec<u64>,
 }
 
 impl State {
@@ -123,6 +126,13 @@ impl State {
         let made = thread.json();
         self.threads.push(thread);
         respond(StatusCode::CREATED, made)
+    }
+
+    /// Whether `channel` is the DM channel of a user who closed their direct messages.
+    pub(super) fn is_closed_dm(&self, channel: &str) -> bool {
+        self.closed_dms
+            .iter()
+            .any(|user| (DM_CHANNELS + user).to_string() == channel)
     }
 
     /// The channel messages the calls created, in order.
