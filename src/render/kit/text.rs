@@ -78,15 +78,30 @@ impl TextStyle {
         if self.width(text) <= width {
             return text.to_string();
         }
-        let mut chars: Vec<char> = text.chars().collect();
-        while !chars.is_empty() {
-            chars.pop();
-            let candidate = chars.iter().collect::<String>().trim_end().to_string() + "…";
+        // The longest beginning that fits with its ellipsis, found by halving (widths grow with
+        // each character kept): a long name is cut in a few measures, not one per character.
+        let chars: Vec<char> = text.chars().collect();
+        let cut = |keep: usize| {
+            chars[..keep]
+                .iter()
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+                + "…"
+        };
+        let (mut fits, mut too_long) = (None, chars.len());
+        let mut low = 0;
+        while low < too_long {
+            let keep = (low + too_long) / 2;
+            let candidate = cut(keep);
             if self.width(&candidate) <= width {
-                return candidate;
+                fits = Some(candidate);
+                low = keep + 1;
+            } else {
+                too_long = keep;
             }
         }
-        String::new()
+        fits.unwrap_or_default()
     }
 }
 
