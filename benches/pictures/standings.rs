@@ -5,7 +5,7 @@ use criterion::{black_box, Criterion};
 use teban::i18n::Lang;
 use teban::pairing::Format;
 use teban::render::standings::{
-    headers, round_subtitle, standings_png, StandingsPicture, StandingsRow,
+    draw, headers, round_subtitle, standings_png, StandingsPicture, StandingsRow,
 };
 
 pub fn render(c: &mut Criterion) {
@@ -39,5 +39,9 @@ pub fn render(c: &mut Criterion) {
     println!("standings of 64: {} bytes", standings_png(&picture).len());
     c.bench_function("standings of 64 players, podium: render + png", |b| {
         b.iter(|| standings_png(black_box(&picture)))
+    });
+    // Drawing alone, to tell drawing from encoding.
+    c.bench_function("standings of 64 players: draw only", |b| {
+        b.iter(|| draw(black_box(&picture)))
     });
 }

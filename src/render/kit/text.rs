@@ -13,11 +13,60 @@
 //! it came out, which is how the tests check that no translation overflows its box.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 use std::sync::OnceLock;
 
 use ab_glyph::{Font, FontRef, Glyph, PxScale, ScaleFont};
 
 use super::{Canvas, Colour, Point};
+
+/// A coarse glyph drawn once: its coverage in [`COARSE_STEPS`] steps, row by row, and where
+/// its top left lies from the pixel of its position.
+struct CoarseGlyph {
+    left: i64,
+    top: i64,
+    width: usize,
+    coverage: Vec<f32>,
+}
+
+impl CoarseGlyph {
+    fn draw(font: &FontRef<'static>, glyph: Glyph) -> CoarseGlyph {
+        let Some(outline) = font.outline_glyph(glyph) else {
+            return CoarseGlyph {
+                left: 0,
+                top: 0,
+                width: 1,
+                coverage: Vec::new(),
+            };
+        };
+        let bounds = outline.px_bounds();
+        let width = (bounds.width() as usize).max(1);
+        let mut coverage = vec![0.0; width * bounds.height() as usize];
+        outline.draw(|x, y, c| {
+            if let Some(cell) = coverage.get_mut(y as usize * width + x as usize) {
+                *cell = (c * COARSE_STEPS).round() / COARSE_STEPS;
+            }
+        });
+        CoarseGlyph {
+            left: bounds.min.x as i64,
+            top: bounds.min.y as i64,
+            width,
+            coverage,
+        }
+    }
+}
+
+/// The most coarse glyphs kept per thread; past it the cache starts again.
+const COARSE_GLYPHS_KEPT: usize = 4096;
+
+/// The key of a coarse glyph: bold, size, glyph, and its position's quarters of a pixel.
+type CoarseKey = (bool, u32, u16, u8, u8);
+
+thread_local! {
+    static COARSE_GLYPHS: RefCell<HashMap<CoarseKey, Rc<CoarseGlyph>>> =
+        RefCell::new(HashMap::new());
+}
 
 /// Regular or bold.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -78,15 +127,30 @@ impl TextStyle {
         if self.width(text) <= width {
             return text.to_string();
         }
-        let mut chars: Vec<char> = text.chars().collect();
-        while !chars.is_empty() {
-            chars.pop();
-            let candidate = chars.iter().collect::<String>().trim_end().to_string() + "…";
+        // The longest beginning that fits with its ellipsis, found by halving (widths grow with
+        // each character kept): a long name is cut in a few measures, not one per character.
+        let chars: Vec<char> = text.chars().collect();
+        let cut = |keep: usize| {
+            chars[..keep]
+                .iter()
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+                + "…"
+        };
+        let (mut fits, mut too_long) = (None, chars.len());
+        let mut low = 0;
+        while low < too_long {
+            let keep = (low + too_long) / 2;
+            let candidate = cut(keep);
             if self.width(&candidate) <= width {
-                return candidate;
+                fits = Some(candidate);
+                low = keep + 1;
+            } else {
+                too_long = keep;
             }
         }
-        String::new()
+        fits.unwrap_or_default()
     }
 }
 
@@ -337,6 +401,10 @@ impl Canvas {
         let (w, h) = (self.width() as i64, self.height() as i64);
         for mut glyph in glyphs {
             glyph.position = ab_glyph::point(glyph.position.x + left, glyph.position.y + y);
+            if style.coarse {
+                self.coarse_glyph(glyph, style);
+                continue;
+            }
             let Some(outline) = font.outline_glyph(glyph) else {
                 continue;
             };
@@ -345,16 +413,55 @@ impl Canvas {
             outline.draw(|gx, gy, coverage| {
                 let (px, py) = (bx + i64::from(gx), by + i64::from(gy));
                 if (0..w).contains(&px) && (0..h).contains(&py) {
-                    let coverage = if style.coarse {
-                        (coverage * COARSE_STEPS).round() / COARSE_STEPS
-                    } else {
-                        coverage
-                    };
                     self.blend(px as u32, py as u32, style.colour, coverage);
                 }
             });
         }
         width
+    }
+
+    /// Draws one glyph of a coarse text from the glyphs already drawn on this thread: its
+    /// position rounded to a quarter pixel, its coverage in [`COARSE_STEPS`] steps, each glyph,
+    /// size and quarter drawn once (a table of 64 players writes the same digits hundreds of
+    /// times).
+    fn coarse_glyph(&mut self, mut glyph: Glyph, style: TextStyle) {
+        let quarters = |v: f32| (v * 4.0).round() as i64;
+        let (qx, qy) = (quarters(glyph.position.x), quarters(glyph.position.y));
+        let key = (
+            style.weight == Weight::Bold,
+            style.size.to_bits(),
+            glyph.id.0,
+            qx.rem_euclid(4) as u8,
+            qy.rem_euclid(4) as u8,
+        );
+        let sprite = COARSE_GLYPHS.with(|cache| {
+            let mut cache = cache.borrow_mut();
+            if cache.len() > COARSE_GLYPHS_KEPT {
+                cache.clear();
+            }
+            cache
+                .entry(key)
+                .or_insert_with(|| {
+                    glyph.position =
+                        ab_glyph::point(f32::from(key.3) / 4.0, f32::from(key.4) / 4.0);
+                    Rc::new(CoarseGlyph::draw(font(style.weight), glyph))
+                })
+                .clone()
+        });
+        let (ox, oy) = (
+            qx.div_euclid(4) + sprite.left,
+            qy.div_euclid(4) + sprite.top,
+        );
+        let (w, h) = (i64::from(self.width()), i64::from(self.height()));
+        for (i, &coverage) in sprite.coverage.iter().enumerate() {
+            let (px, py) = (
+                ox + (i % sprite.width) as i64,
+                oy + (i / sprite.width) as i64,
+            );
+            if coverage > 0.0 && (0..w).contains(&px) && (0..h).contains(&py) {
+                self.blend(px as u32, py as u32, style.colour, coverage);
+            }
+        }
     }
 
     /// Writes `text` centred on `centre`, horizontally and on its capitals' height.
