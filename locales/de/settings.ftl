@@ -26,3 +26,9 @@ settings-choice-follow-discord = Die Serversprache laut Discord
 
 permission-create-public-threads = Öffentliche Threads erstellen
 permission-send-messages-in-threads = Nachrichten in Threads senden
+
+settings-vacation = { $count ->
+    [0] • Urlaub: keiner
+    [one] • Urlaub: { $count } Tag pro Jahr und Mitglied
+   *[other] • Urlaub: { $count } Tage pro Jahr und Mitglied
+}

@@ -33,3 +33,9 @@ settings-choice-follow-discord = Discord's language of the server
 # The permissions the bot needs to play games in threads, named as Discord's own settings name them.
 permission-create-public-threads = Create Public Threads
 permission-send-messages-in-threads = Send Messages in Threads
+
+settings-vacation = { $count ->
+    [0] • Vacation: none
+    [one] • Vacation: { $count } day a year per member
+   *[other] • Vacation: { $count } days a year per member
+}

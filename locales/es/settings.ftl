@@ -26,3 +26,9 @@ settings-choice-follow-discord = El idioma del servidor según Discord
 
 permission-create-public-threads = Crear hilos públicos
 permission-send-messages-in-threads = Enviar mensajes en hilos
+
+settings-vacation = { $count ->
+    [0] • Vacaciones: ninguna
+    [one] • Vacaciones: { $count } día al año por miembro
+   *[other] • Vacaciones: { $count } días al año por miembro
+}

@@ -26,3 +26,9 @@ settings-choice-follow-discord = La langue du serveur selon Discord
 
 permission-create-public-threads = Créer des fils publics
 permission-send-messages-in-threads = Envoyer des messages dans les fils
+
+settings-vacation = { $count ->
+    [0] • Vacances : aucune
+    [one] • Vacances : { $count } jour par an et par membre
+   *[other] • Vacances : { $count } jours par an et par membre
+}

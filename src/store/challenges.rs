@@ -23,8 +23,8 @@ impl Store {
         } = self.write(&[]).await?;
         let new_id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (kind, variant, rated, guild_id, channel_id, challenger_id, \
-             challenger_name, status, created_at, expires_at, move_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10) RETURNING id",
+             challenger_name, status, created_at, expires_at, move_ms, time_bank) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10, $11) RETURNING id",
         )
         .bind(challenge.kind.name())
         .bind(&challenge.variant)
@@ -36,6 +36,7 @@ impl Store {
         .bind(challenge.created_at)
         .bind(challenge.expires_at)
         .bind(challenge.move_ms)
+        .bind(&challenge.time_bank)
         .fetch_one(&mut *tx)
         .await?;
         for (user, name, accepted) in &challenge.opponents {
@@ -98,6 +99,7 @@ impl Store {
             created_at: row.try_get("created_at")?,
             expires_at: row.try_get("expires_at")?,
             move_ms: row.try_get("move_ms")?,
+            time_bank: row.try_get("time_bank")?,
         }))
     }
 
@@ -220,8 +222,10 @@ impl Store {
             rated: challenge.rated,
             seats: seating.to_vec(),
             move_ms: challenge.move_ms,
+            time_bank: challenge.time_bank.clone(),
             deadline,
             lang,
+            vacation: true,
         };
         let game = Self::insert_game(&mut tx, &new, self.now()).await?;
         sqlx::query("UPDATE challenges SET status = 'accepted', game_id = $1 WHERE id = $2")

@@ -37,6 +37,8 @@ words! {
         Replay = "replay",
         /// A player's move as its answer shows it: posted only when that answer was not.
         Answer = "answer",
+        /// A player's vacation began or ended (a line in each of their games' threads).
+        Vacation = "vacation",
     }
 }
 

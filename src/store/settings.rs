@@ -19,6 +19,8 @@ pub struct StoredSettings {
     pub replay_on_end: bool,
     /// The language the server's channels read; `None`: Discord's language of the server.
     pub language: Option<Lang>,
+    /// How many vacation days a year each member has; 0: no vacation.
+    pub vacation_days: i64,
 }
 
 impl Default for StoredSettings {
@@ -28,6 +30,7 @@ impl Default for StoredSettings {
             move_ms: None,
             replay_on_end: true,
             language: None,
+            vacation_days: super::VACATION_DAYS,
         }
     }
 }
@@ -37,7 +40,8 @@ impl Store {
     /// the flags are stored as 0 or 1 (see [`super::column`]) and the clock is two columns.
     pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, StoreError> {
         let row = sqlx::query(
-            "SELECT threads, clock_set, move_ms, replay_on_end, language FROM server_settings \
+            "SELECT threads, clock_set, move_ms, replay_on_end, language, vacation_days \
+             FROM server_settings \
              WHERE guild_id = $1",
         )
         .bind(id(guild))
@@ -52,6 +56,7 @@ impl Store {
             move_ms: clock_set.then(|| row.try_get("move_ms")).transpose()?,
             replay_on_end: is_set(&row, "replay_on_end")?,
             language: row.try_get("language")?,
+            vacation_days: row.try_get("vacation_days")?,
         })
     }
 
@@ -65,11 +70,13 @@ impl Store {
         let _writing = self.turn().await;
         sqlx::query(
             "INSERT INTO server_settings (guild_id, threads, clock_set, move_ms, replay_on_end, \
-             updated_by, updated_at, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+             updated_by, updated_at, language, vacation_days) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
              ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, \
              clock_set = excluded.clock_set, move_ms = excluded.move_ms, \
              replay_on_end = excluded.replay_on_end, updated_by = excluded.updated_by, \
-             updated_at = excluded.updated_at, language = excluded.language",
+             updated_at = excluded.updated_at, language = excluded.language, \
+             vacation_days = excluded.vacation_days",
         )
         .bind(id(guild))
         .bind(flag(settings.threads))
@@ -79,6 +86,7 @@ impl Store {
         .bind(id(by))
         .bind(self.now())
         .bind(settings.language.map(Lang::code))
+        .bind(settings.vacation_days)
         .execute(&self.pool)
         .await?;
         Ok(())

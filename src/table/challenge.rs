@@ -14,7 +14,8 @@
 use rand::seq::SliceRandom;
 
 use super::service::{check_place, kind_and_variant, Answer};
-use super::MoveClock;
+use super::{GameClock, MoveClock};
+
 use super::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, ChallengeRequest, GameId,
     Place, Player, Refusal, Reply, Table,
@@ -24,6 +25,11 @@ use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::store::{Acceptance, ChallengeRow, ChallengeStatus, GameRow};
 use crate::tr;
+
+/// The clock a challenge asks for.
+fn challenge_clock(row: &ChallengeRow) -> GameClock {
+    GameClock::stored(row.move_ms, row.time_bank.as_deref())
+}
 
 impl Table {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
@@ -89,11 +95,11 @@ impl Table {
             .iter()
             .any(|p| Player::teban_level(p.id).is_some())
         {
-            MoveClock(None)
+            GameClock::PerMove(MoveClock(None))
         } else {
             match request.clock {
                 Some(clock) => clock,
-                None => self.default_clock(caller.place.guild).await?,
+                None => self.default_clock(caller.place.guild).await?.into(),
             }
         };
         let now = self.store.now();
@@ -128,7 +134,8 @@ impl Table {
                 game: None,
                 created_at: now,
                 expires_at: now + self.settings.challenge_minutes as i64 * 60_000,
-                move_ms: clock.0,
+                move_ms: clock.move_ms(),
+                time_bank: clock.time_bank(),
             })
             .await?;
         let names: Vec<String> = request
@@ -150,7 +157,7 @@ impl Table {
                     &row,
                     teban.id,
                     &seating,
-                    MoveClock(row.move_ms).deadline(now),
+                    challenge_clock(&row).first_turn(now),
                     lang,
                 )
                 .await?
@@ -214,8 +221,8 @@ impl Table {
             .find(|c| {
                 c.challenger.0 != me
                     && c.expires_at > now
-                    && (c.kind, &c.variant, c.rated, c.move_ms)
-                        == (row.kind, &row.variant, row.rated, row.move_ms)
+                    && (c.kind, &c.variant, c.rated, challenge_clock(c))
+                        == (row.kind, &row.variant, row.rated, GameClock::of(&row))
                     && players(
                         std::iter::once(c.challenger.0)
                             .chain(c.opponents.iter().map(|o| o.0))
@@ -235,7 +242,7 @@ impl Table {
                 .map(|s| Player::new(s.user, s.name.clone()))
                 .collect(),
             rated: row.rated,
-            clock: Some(MoveClock(row.move_ms)),
+            clock: Some(GameClock::of(&row)),
         };
         let mut reply = self.challenge(&there, request).await?;
         reply.text = tr!(
@@ -307,7 +314,7 @@ impl Table {
                 &row,
                 caller.player.id,
                 &seating,
-                MoveClock(row.move_ms).deadline(self.store.now()),
+                challenge_clock(&row).first_turn(self.store.now()),
                 lang,
             )
             .await?

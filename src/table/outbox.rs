@@ -57,7 +57,7 @@ impl Table {
     async fn post_of(&self, post: PostRow) -> Result<Post, Refusal> {
         let mut reply = match (post.kind, post.game) {
             (PostKind::Replay, Some(game)) => self.ending_replay(game).await?,
-            (PostKind::Line, game) => Reply {
+            (PostKind::Line | PostKind::Vacation, game) => Reply {
                 lang: self.lang_of(game).await?,
                 text: post.text,
                 ..Reply::default()

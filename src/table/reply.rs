@@ -125,6 +125,9 @@ pub struct SeatCard {
     pub player: Player,
     /// False once the player has resigned (in a 4-player game the others play on).
     pub playing: bool,
+    /// In a game with a time bank, the player's bank while they wait (the player to move has
+    /// until [`GameCard::due_at`]).
+    pub bank_ms: Option<i64>,
 }
 
 /// Everything an embed shows about a game.

@@ -19,7 +19,12 @@ pub struct SettingsChange {
     /// The language of the server's channels: `Some(Some(fr))` fixes French, `Some(None)` goes
     /// back to Discord's language of the server ([`language_choice`] reads a command's option).
     pub language: Option<Option<Lang>>,
+    /// How many vacation days a year each member has (0 turns vacation off).
+    pub vacation_days: Option<u32>,
 }
+
+/// The most vacation days a year a server can give.
+pub const MAX_VACATION_DAYS: u32 = 365;
 
 /// The value of the `language` option of `/settings` that goes back to Discord's language of the
 /// server; every other value is a language's code ([`Lang::code`]).
@@ -112,6 +117,9 @@ impl Table {
             settings.move_ms = change.clock.map(|c| c.0).or(settings.move_ms);
             settings.replay_on_end = change.replay_on_end.unwrap_or(settings.replay_on_end);
             settings.language = change.language.unwrap_or(settings.language);
+            if let Some(days) = change.vacation_days {
+                settings.vacation_days = i64::from(days.min(MAX_VACATION_DAYS));
+            }
             self.store
                 .set_server_settings(guild, settings, caller.player.id)
                 .await?;
@@ -172,6 +180,7 @@ impl Table {
             tr!(lang, "settings-clock", value = clock),
             tr!(lang, "settings-replay", value = replay),
             tr!(lang, "settings-language", value = language),
+            tr!(lang, "settings-vacation", count = settings.vacation_days),
             tr!(lang, "settings-how-to-change"),
         ];
         Ok(Reply {

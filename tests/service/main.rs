@@ -33,4 +33,6 @@ mod store_shared_by_processes;
 mod teban_opponent;
 mod texts;
 mod threads;
+mod time_banks;
 mod unanswered_moves;
+mod vacation;

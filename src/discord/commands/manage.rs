@@ -27,6 +27,9 @@ pub async fn settings(
     clock: Option<Choice<MoveClock>>,
     replay: Option<bool>,
     language: Option<Choice<LanguageSetting>>,
+    #[min = 0]
+    #[max = 365]
+    vacation: Option<u32>,
 ) -> Result<(), Error> {
     let manager = manages_server(ctx);
     let change = SettingsChange {
@@ -34,6 +37,7 @@ pub async fn settings(
         clock: clock.map(|c| c.0),
         replay_on_end: replay,
         language: language.map(|l| l.0 .0),
+        vacation_days: vacation,
     };
     // Whether threads work here: Discord sends the bot's permissions in this channel.
     let room = origin_of(ctx).room();

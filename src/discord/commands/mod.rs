@@ -1,7 +1,7 @@
 //! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
 //! `/resign`, `/draw`, `/abort` ([`play`]); `/games`, `/record`, `/replay`, `/leaderboard`,
 //! `/profile` ([`lists`]); `/rules`, `/help` ([`guide`]); `/settings` and `/admin abort`, for
-//! members who may manage the server ([`manage`]). What a command that failed says is in
+//! members who may manage the server ([`manage`]); `/vacation` ([`vacation`]). What a command that failed says is in
 //! [`failed`].
 //!
 //! The command files are built from two shared pieces, and import nothing else of each other:
@@ -29,6 +29,7 @@ mod lists;
 mod manage;
 mod options;
 mod play;
+mod vacation;
 
 pub use failed::on_error;
 
@@ -46,6 +47,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lists::replay(),
         manage::settings(),
         manage::admin(),
+        vacation::vacation(),
         lists::leaderboard(),
         lists::profile(),
         guide::rules(),
@@ -123,7 +125,7 @@ mod tests {
         // Building the commands asks the catalogue for every command's and parameter's texts
         // (a missing one panics in a debug build).
         let commands = all();
-        assert_eq!(commands.len(), 15);
+        assert_eq!(commands.len(), 16);
         for lang in Lang::ALL {
             for kind in GameKind::ALL {
                 assert!(i18n::has(lang, &format!("game-{}", kind.name())));

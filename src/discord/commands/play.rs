@@ -15,7 +15,9 @@ use crate::discord::shown::limits;
 use crate::discord::Error;
 use crate::games::GameKind;
 use crate::i18n;
-use crate::table::{ChallengeRequest, GameId, MoveClock, Player, Refusal, AUTOCOMPLETE_CAP};
+use crate::table::{
+    clock_choices, ChallengeRequest, GameClock, GameId, Player, Refusal, AUTOCOMPLETE_CAP,
+};
 use crate::text::clipped;
 use crate::tr;
 
@@ -73,6 +75,19 @@ async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteRe
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// The autocomplete of `/challenge clock`: how the typed form reads ("3 days, +1 day a move, at
+/// most 7 days"), then the presets that start with it.
+async fn clocks(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = caller_of(ctx).lang;
+    let choices = clock_choices(lang, partial, AUTOCOMPLETE_CAP)
+        .into_iter()
+        .map(|(label, value)| {
+            serenity::AutocompleteChoice::new(clipped(&label, limits::CHOICE), value)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
 /// Challenge one opponent (or three, for 4-player Quoridor) to a game in this channel.
 #[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)] // one per option of the command
@@ -85,7 +100,7 @@ pub async fn challenge(
     #[autocomplete = "variants"] variant: Option<String>,
     rated: Option<bool>,
     level: Option<Choice<Level>>,
-    clock: Option<Choice<MoveClock>>,
+    #[autocomplete = "clocks"] clock: Option<String>,
 ) -> Result<(), Error> {
     let opponents: Vec<&serenity::User> = [Some(&opponent), opponent2.as_ref(), opponent3.as_ref()]
         .into_iter()
@@ -116,7 +131,13 @@ pub async fn challenge(
                 })
                 .collect(),
             rated: rated.unwrap_or(true),
-            clock: clock.map(|c| c.0),
+            clock: match clock.as_deref().map(str::parse::<GameClock>) {
+                Some(Ok(clock)) => Some(clock),
+                Some(Err(_)) => {
+                    return Err(Refusal::BadRequest(tr!(who.lang, "discord-refusal-clock")))
+                }
+                None => None,
+            },
         };
         table.challenge(&who, request).await
     })
