@@ -24,7 +24,7 @@ settings-language = • Language: { $value }
 settings-language-fixed = { $language } (fixed by the server)
 settings-language-discord = follows Discord: { $language }
 # The options of /settings, by their names.
-settings-how-to-change = Change them with `/settings threads:` `clock:` `replay:` `language:`.
+settings-how-to-change = Change them with `/settings threads:` `clock:` `replay:` `language:` `vacation:`.
 settings-refusal-no-server = settings belong to a server: use /settings in one
 settings-refusal-not-a-manager = only a member who may manage this server can see or change its settings
 # The choice of /settings' language option that gives the server back Discord's language.

@@ -57,7 +57,7 @@ const BUMP_AND_LOG: &str = concat!(
 /// Numbers stored as one text, `apart` between them (none: `None` or empty).
 fn numbers(text: Option<&str>, apart: char) -> Result<Vec<i64>, std::num::ParseIntError> {
     text.unwrap_or_default()
-        .split(|c| c == apart || c == ' ')
+        .split([apart, ' '])
         .filter(|n| !n.is_empty())
         .map(str::parse)
         .collect()

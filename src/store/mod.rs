@@ -285,6 +285,8 @@ pub struct ChallengeRow {
 }
 
 /// What accepting a challenge led to.
+// Made once per accepted challenge and matched at once: boxing the game would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Acceptance {
     /// Others have yet to accept.

@@ -21,7 +21,7 @@ pub(super) fn record_of(row: &GameRow, log: &[LogEntry]) -> Record {
         channel: Some(row.channel),
         date: Some(date_of(row.created_at)),
         seats,
-        clock: Some(GameClock::of(&row).to_string()),
+        clock: Some(GameClock::of(row).to_string()),
         rated: Some(row.rated),
         entries: log.iter().map(entry_of).collect(),
         position: row.state.clone(),

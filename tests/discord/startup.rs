@@ -121,7 +121,8 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "replay",
             "resign",
             "rules",
-            "settings"
+            "settings",
+            "vacation"
         ]
     );
     let challenge = fake
@@ -208,5 +209,5 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             crate::support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 15);
+    assert_eq!(fake.commands().len(), 16);
 }

@@ -327,7 +327,8 @@ async fn without_the_permission_the_game_stays_in_the_channel_and_settings_say_w
          • Default clock: 3 days per move (teban's default)\n\
          • Replay when a game ends: on: the game's animated replay is posted when it ends\n\
          • Language: follows Discord: English\n\
-         Change them with `/settings threads:` `clock:` `replay:` `language:`."
+         • Vacation: 14 days a year per member\n\
+         Change them with `/settings threads:` `clock:` `replay:` `language:` `vacation:`."
     );
 
     // A manager turns threads off and sets the clock: the next challenge follows them, even

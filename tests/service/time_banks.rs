@@ -31,7 +31,7 @@ async fn banked(t: &Table, clock: &str) -> (Reply, Reply) {
 async fn step(t: &Table, card: &GameCard) -> GameCard {
     let seat = card.to_move.unwrap();
     let p = card.player(seat).unwrap();
-    let going = card.ply / 2 % 2 == 0;
+    let going = (card.ply / 2).is_multiple_of(2);
     let notation = match (seat == Seat::number(1), going) {
         (true, true) => "e2",
         (true, false) => "e1",

@@ -78,6 +78,7 @@ pub fn help_text(lang: Lang) -> String {
         (&["replay"], tr!(lang, "help-replay", record = record)),
         (&["profile"], tr!(lang, "help-profile")),
         (&["leaderboard"], tr!(lang, "help-leaderboard")),
+        (&["vacation"], tr!(lang, "help-vacation")),
         (&["rules"], tr!(lang, "help-rules")),
         (&["help"], tr!(lang, "help-help")),
     ];
@@ -213,6 +214,7 @@ mod tests {
 
     /// Every command the help names, by its English name.
     const COMMANDS: &[&str] = &[
+        "vacation",
         "challenge",
         "move",
         "board",
