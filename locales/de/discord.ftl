@@ -85,7 +85,7 @@ command-challenge-rated-description = Ob das Ergebnis in die Rangliste eingeht (
 command-challenge-level-name = stufe
 command-challenge-level-description = Wie stark teban spielt, wenn du teban selbst herausforderst (Standard: normal)
 command-challenge-clock-name = bedenkzeit
-command-challenge-clock-description = Die Zeit jedes Spielers für einen Zug (Standard: die des Servers, 3 Tage)
+command-challenge-clock-description = Zeit pro Zug (3 days) oder ein Zeitkonto (3d+1d max 7d); Standard: die des Servers
 
 command-move-name = zug
 command-move-description = Mach einen Zug in deiner Partie in diesem Kanal
@@ -203,3 +203,21 @@ command-rules-game-description = Welches Spiel
 
 command-help-name = hilfe
 command-help-description = Wie man mit teban spielt
+
+discord-seat-bank = ⏳ { $time }
+discord-refusal-clock = Das ist keine Bedenkzeit: schreibe eine Zeit pro Zug wie `3 days` oder ein Zeitkonto wie `3d+1d max 7d` (höchstens ein Jahr)
+
+command-settings-vacation-name = urlaub
+command-settings-vacation-description = Urlaubstage pro Jahr für jedes Mitglied (Standard 14; 0 schaltet Urlaub aus)
+command-vacation-name = urlaub
+command-vacation-description = Halte deine Uhren in all deinen Partien auf diesem Server ein paar Tage an
+command-vacation-start-name = beginnen
+command-vacation-start-description = Urlaub jetzt beginnen: deine Uhren stehen hier still
+command-vacation-start-days-name = tage
+command-vacation-start-days-description = Wie viele Tage (Standard 7, oder was dir bleibt)
+command-vacation-end-name = beenden
+command-vacation-end-description = Urlaub jetzt beenden: deine Uhren laufen wieder
+command-vacation-auto-name = auto
+command-vacation-auto-description = Einen Urlaubstag nehmen, wenn deine Zeit ablaufen würde
+command-vacation-auto-on-name = an
+command-vacation-auto-on-description = An oder aus (standardmäßig aus)

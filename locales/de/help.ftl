@@ -5,7 +5,7 @@
 
 # Die erste Zeile. $games: die Namen der Spiele, „Quoridor, Sensei, Niwa“.
 help-intro = **teban** veranstaltet rundenbasierte Brettspiele: { $games }. Jede Partie läuft in einem eigenen Thread, wenn der Server es erlaubt.
-help-challenge = fordere jemanden heraus; angenommen wird per Button. Wählen kannst du eine Variante, die Spielstärke von teban (wenn du teban herausforderst) und die Bedenkzeit pro Zug, zwischen 5 Minuten und 14 Tagen (eine Erinnerung kommt, wenn 80 % davon verbraucht sind, und wer die Zeit überschreitet, verliert auf Zeit)
+help-challenge = fordere jemanden heraus; angenommen wird per Button. Wählen kannst du eine Variante, die Spielstärke von teban (wenn du teban herausforderst) und die Bedenkzeit: pro Zug zwischen 5 Minuten und 14 Tagen, oder ein Zeitkonto wie `3d+1d max 7d` (eine Erinnerung kommt bei 80 %, und wer die Zeit überschreitet, verliert auf Zeit)
 help-move = mach einen Zug (beginne zu tippen: die legalen Züge werden vorgeschlagen)
 help-board = zeig deine Partie (nur für dich) oder, über ihre Nummer, jede Partie dieses Servers zum Zuschauen
 help-resign-draw = gib auf oder biete ein Remis an
@@ -18,11 +18,12 @@ help-profile = Wertungen, Ergebnisse, Serie, Zeit pro Zug und ein Wertungsverlau
 help-leaderboard = die besten Spieler eines Spiels auf diesem Server
 help-tournament = Turniere (Schweizer System, Rundenturnier): mitmachen per **Teilnehmen** unter der Ankündigung; `tabelle`, `liste`, `zurückziehen`; Veranstalter: `erstellen`, `starten`, `absagen`
 help-rules = die Regeln eines Spiels, wie man seine Züge schreibt, seine Varianten
+help-vacation = halte deine Uhren hier ein paar Tage an; `auto` nimmt einen Tag, wenn deine Zeit abläuft
 help-help = diese Hilfe
 help-notifications = Erinnerungen, DM bei deinem Zug, Tagesübersicht, Erwähnungen: deine Wahl
 # Nach den Befehlen der Spieler.
 help-buttons = Die Buttons unter einem Brett spielen den Zug, den sie zeigen; nur wer am Zug ist, kann sie benutzen. Ein Button unter einer beendeten Partie fordert dieselben Spieler erneut heraus.
 # Vor den Befehlen, die nur Server-Verwalter benutzen dürfen.
 help-managers = Für Server-Verwalter:
-help-settings = die Sprache des Servers, Threads, die Standard-Bedenkzeit, Replays am Ende, wer Turniere veranstaltet
+help-settings = die Sprache des Servers, Threads, die Standard-Bedenkzeit, Replays am Ende, wer Turniere veranstaltet, Urlaubstage pro Jahr
 help-admin-abort = beende jede Partie dieses Servers (ungewertet)

@@ -20,10 +20,16 @@ settings-language = • Sprache: { $value }
 settings-language-fixed = { $language } (vom Server festgelegt)
 settings-language-discord = folgt Discord: { $language }
 # Die Optionen von /settings, mit ihren Namen (command-settings-…-name).
-settings-how-to-change = Ändere sie mit `/einstellungen threads:` `bedenkzeit:` `wiederholung:` `sprache:` `veranstalter:`.
+settings-how-to-change = Ändere sie mit `/einstellungen threads:` `bedenkzeit:` `wiederholung:` `sprache:` `veranstalter:` `urlaub:`.
 settings-refusal-no-server = Einstellungen gehören zu einem Server: Verwende /settings auf einem Server
 settings-refusal-not-a-manager = Nur ein Mitglied, das diesen Server verwalten darf, kann seine Einstellungen sehen oder ändern
 settings-choice-follow-discord = Die Serversprache laut Discord
 
 permission-create-public-threads = Öffentliche Threads erstellen
 permission-send-messages-in-threads = Nachrichten in Threads senden
+
+settings-vacation = { $count ->
+    [0] • Urlaub: keiner
+    [one] • Urlaub: { $count } Tag pro Jahr und Mitglied
+   *[other] • Urlaub: { $count } Tage pro Jahr und Mitglied
+}

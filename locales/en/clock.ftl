@@ -26,3 +26,10 @@ clock-per-move = { $time } per move
 clock-reminder = ⏰ **{ $player }**, { $left } left for your move (due { $due }).
 # Posted in the game's channel when the player to move runs out of time.
 clock-timed-out = **{ $player }** ran out of time.
+
+# A time bank: "3 days, +1 day a move, at most 7 days".
+clock-bank = { $bank }, +{ $increment } a move, at most { $cap }
+clock-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}

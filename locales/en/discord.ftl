@@ -89,7 +89,7 @@ command-challenge-rated-description = Whether the result counts on the leaderboa
 command-challenge-level-name = level
 command-challenge-level-description = How strongly teban plays, when you challenge teban itself (default: normal)
 command-challenge-clock-name = clock
-command-challenge-clock-description = The time each player has for a move (default: the server's, 3 days)
+command-challenge-clock-description = The time per move (3 days) or a bank (3d+1d max 7d); default: the server's
 
 command-move-name = move
 command-move-description = Play a move in your game in this channel
@@ -207,3 +207,23 @@ command-rules-game-description = Which game
 
 command-help-name = help
 command-help-description = How to play with teban
+
+# Beside a waiting player on the board: their time bank ("⏳ 2 days 4 hours").
+discord-seat-bank = ⏳ { $time }
+# A /challenge clock: that cannot be read.
+discord-refusal-clock = That is not a clock: write a time per move like `3 days`, or a bank like `3d+1d max 7d` (at most a year)
+
+command-settings-vacation-name = vacation
+command-settings-vacation-description = Vacation days a year for each member (default 14; 0 turns vacation off)
+command-vacation-name = vacation
+command-vacation-description = Stop your clocks in all your games on this server for a few days
+command-vacation-start-name = start
+command-vacation-start-description = Start a vacation now: your clocks stop in all your games here
+command-vacation-start-days-name = days
+command-vacation-start-days-description = How many days (default 7, or what you have left)
+command-vacation-end-name = end
+command-vacation-end-description = End your vacation now: your clocks run again
+command-vacation-auto-name = auto
+command-vacation-auto-description = Take a day of vacation when your time would run out
+command-vacation-auto-on-name = on
+command-vacation-auto-on-description = On or off (off by default)

@@ -24,7 +24,7 @@ settings-language = • Language: { $value }
 settings-language-fixed = { $language } (fixed by the server)
 settings-language-discord = follows Discord: { $language }
 # The options of /settings, by their names.
-settings-how-to-change = Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:`.
+settings-how-to-change = Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:` `vacation:`.
 settings-refusal-no-server = settings belong to a server: use /settings in one
 settings-refusal-not-a-manager = only a member who may manage this server can see or change its settings
 # The choice of /settings' language option that gives the server back Discord's language.
@@ -33,3 +33,9 @@ settings-choice-follow-discord = Discord's language of the server
 # The permissions the bot needs to play games in threads, named as Discord's own settings name them.
 permission-create-public-threads = Create Public Threads
 permission-send-messages-in-threads = Send Messages in Threads
+
+settings-vacation = { $count ->
+    [0] • Vacation: none
+    [one] • Vacation: { $count } day a year per member
+   *[other] • Vacation: { $count } days a year per member
+}

@@ -85,7 +85,7 @@ command-challenge-rated-description = Si el resultado cuenta para la clasificaci
 command-challenge-level-name = nivel
 command-challenge-level-description = Lo fuerte que juega teban, cuando lo desafías a él (por defecto: normal)
 command-challenge-clock-name = reloj
-command-challenge-clock-description = El tiempo de cada jugador por jugada (por defecto: el del servidor, 3 días)
+command-challenge-clock-description = Tiempo por jugada (3 days) o una reserva (3d+1d max 7d); por defecto: el del servidor
 
 command-move-name = jugar
 command-move-description = Haz una jugada en tu partida de este canal
@@ -202,3 +202,21 @@ command-rules-game-description = Qué juego
 
 command-help-name = ayuda
 command-help-description = Cómo jugar con teban
+
+discord-seat-bank = ⏳ { $time }
+discord-refusal-clock = Eso no es un reloj: escribe un tiempo por jugada como `3 days`, o una reserva como `3d+1d max 7d` (como máximo un año)
+
+command-settings-vacation-name = vacaciones
+command-settings-vacation-description = Días de vacaciones al año para cada miembro (14 por defecto; 0 las desactiva)
+command-vacation-name = vacaciones
+command-vacation-description = Detén tus relojes en todas tus partidas de este servidor unos días
+command-vacation-start-name = empezar
+command-vacation-start-description = Empieza unas vacaciones ahora: tus relojes se detienen aquí
+command-vacation-start-days-name = días
+command-vacation-start-days-description = Cuántos días (7 por defecto, o los que te queden)
+command-vacation-end-name = terminar
+command-vacation-end-description = Termina tus vacaciones ahora: tus relojes corren de nuevo
+command-vacation-auto-name = auto
+command-vacation-auto-description = Tomar un día de vacaciones cuando tu tiempo fuera a agotarse
+command-vacation-auto-on-name = activo
+command-vacation-auto-on-description = Activado o no (desactivado por defecto)

@@ -20,10 +20,16 @@ settings-language = • Idioma: { $value }
 settings-language-fixed = { $language } (fijado por el servidor)
 settings-language-discord = el de Discord: { $language }
 # Las opciones de /settings, por sus nombres (command-settings-…-name).
-settings-how-to-change = Cámbialos con `/ajustes hilos:` `reloj:` `repetición:` `idioma:` `organizadores:`.
+settings-how-to-change = Cámbialos con `/ajustes hilos:` `reloj:` `repetición:` `idioma:` `organizadores:` `vacaciones:`.
 settings-refusal-no-server = los ajustes pertenecen a un servidor: usa /settings en uno
 settings-refusal-not-a-manager = solo un miembro que pueda gestionar este servidor puede ver o cambiar sus ajustes
 settings-choice-follow-discord = El idioma del servidor según Discord
 
 permission-create-public-threads = Crear hilos públicos
 permission-send-messages-in-threads = Enviar mensajes en hilos
+
+settings-vacation = { $count ->
+    [0] • Vacaciones: ninguna
+    [one] • Vacaciones: { $count } día al año por miembro
+   *[other] • Vacaciones: { $count } días al año por miembro
+}

@@ -19,3 +19,9 @@ clock-per-move = { $time } par coup
 # $due : un horodatage que Discord affiche « dans 4 heures ».
 clock-reminder = ⏰ **{ $player }**, il te reste { $left } pour jouer ton coup (délai écoulé { $due }).
 clock-timed-out = **{ $player }** a épuisé son temps.
+
+clock-bank = { $bank }, +{ $increment } par coup, { $cap } au plus
+clock-seconds = { $count ->
+    [one] { $count } seconde
+   *[other] { $count } secondes
+}

@@ -84,7 +84,7 @@ command-challenge-rated-description = Si le résultat compte au classement (par 
 command-challenge-level-name = niveau
 command-challenge-level-description = La force de teban, quand tu le défies lui-même (par défaut : normal)
 command-challenge-clock-name = pendule
-command-challenge-clock-description = Le temps de chaque joueur pour un coup (par défaut : celui du serveur, 3 jours)
+command-challenge-clock-description = Le temps par coup (3 days) ou une réserve (3d+1d max 7d) ; par défaut : celui du serveur
 
 command-move-name = jouer
 command-move-description = Joue un coup dans ta partie de ce salon
@@ -202,3 +202,21 @@ command-rules-game-description = Quel jeu
 
 command-help-name = aide
 command-help-description = Comment jouer avec teban
+
+discord-seat-bank = ⏳ { $time }
+discord-refusal-clock = Ce n'est pas une cadence : écris un temps par coup comme `3 days`, ou une réserve comme `3d+1d max 7d` (un an au plus)
+
+command-settings-vacation-name = vacances
+command-settings-vacation-description = Jours de vacances par an pour chaque membre (14 par défaut ; 0 les désactive)
+command-vacation-name = vacances
+command-vacation-description = Arrête tes pendules dans toutes tes parties de ce serveur pendant quelques jours
+command-vacation-start-name = début
+command-vacation-start-description = Commence des vacances maintenant : tes pendules s'arrêtent ici
+command-vacation-start-days-name = jours
+command-vacation-start-days-description = Combien de jours (7 par défaut, ou ce qu'il te reste)
+command-vacation-end-name = fin
+command-vacation-end-description = Termine tes vacances maintenant : tes pendules tournent à nouveau
+command-vacation-auto-name = auto
+command-vacation-auto-description = Prendre un jour de vacances quand ton temps allait s'épuiser
+command-vacation-auto-on-name = actif
+command-vacation-auto-on-description = Activé ou non (désactivé par défaut)

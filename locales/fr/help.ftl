@@ -5,7 +5,7 @@
 
 # La première ligne. $games : les noms des jeux, « Quoridor, Sensei, Niwa ».
 help-intro = **teban** organise des parties de jeux de plateau au tour par tour : { $games }. Chaque partie se joue dans son propre fil quand le serveur le permet.
-help-challenge = défie quelqu’un, qui accepte avec le bouton. Tu peux choisir une variante, le niveau de teban si c’est lui que tu défies, et la pendule : le temps pour chaque coup, de 5 minutes à 14 jours (un rappel arrive quand 80 % en sont utilisés, et qui dépasse son temps perd au temps)
+help-challenge = défie quelqu’un, qui accepte avec le bouton. Tu peux choisir une variante, le niveau de teban si c’est lui que tu défies, et la pendule : un temps par coup de 5 minutes à 14 jours, ou une réserve comme `3d+1d max 7d` (un rappel arrive quand 80 % en sont utilisés, et qui dépasse son temps perd au temps)
 help-move = joue un coup (commence à taper : les coups légaux te sont proposés)
 help-board = affiche ta partie (pour toi seul), ou n’importe quelle partie du serveur par son numéro, pour la suivre
 help-resign-draw = abandonne, ou propose la nulle
@@ -18,11 +18,12 @@ help-profile = classement, résultats, série, temps par coup et courbe du class
 help-leaderboard = les meilleurs joueurs d’un jeu sur ce serveur
 help-tournament = tournois suisses et toutes rondes : inscris-toi avec le bouton **S’inscrire** de l’annonce ; `classement`, `liste`, `quitter` ; organisateurs : `créer`, `démarrer`, `annuler`
 help-rules = les règles d’un jeu, comment noter ses coups, ses variantes
+help-vacation = arrête tes pendules sur ce serveur quelques jours ; `auto` prend un jour quand ton temps allait s’épuiser
 help-help = cette aide
 help-notifications = rappels, MP à ton tour, résumé quotidien, mentions : à toi de choisir
 # Après les commandes des joueurs.
 help-buttons = Les boutons sous un plateau jouent le coup qu’ils affichent ; seul le joueur au trait peut s’en servir. Un bouton sous une partie terminée relance un défi entre les mêmes joueurs.
 # Avant les commandes réservées aux gestionnaires du serveur.
 help-managers = Pour les gestionnaires du serveur :
-help-settings = la langue du serveur, les fils, la pendule par défaut, le replay animé en fin de partie, qui organise les tournois
+help-settings = la langue du serveur, les fils, la pendule par défaut, le replay animé en fin de partie, qui organise les tournois, les jours de vacances par an
 help-admin-abort = annule n’importe quelle partie du serveur (non classée)

@@ -20,10 +20,16 @@ settings-language = • Langue : { $value }
 settings-language-fixed = { $language } (fixée par le serveur)
 settings-language-discord = celle de Discord : { $language }
 # Les options de /settings, par leurs noms (command-settings-…-name).
-settings-how-to-change = Modifie-les avec `/réglages fils:` `pendule:` `replay:` `langue:` `organisateurs:`.
+settings-how-to-change = Modifie-les avec `/réglages fils:` `pendule:` `replay:` `langue:` `organisateurs:` `vacances:`.
 settings-refusal-no-server = les paramètres appartiennent à un serveur : utilise /settings dans l’un d’eux
 settings-refusal-not-a-manager = seul un membre qui peut gérer ce serveur peut voir ou modifier ses paramètres
 settings-choice-follow-discord = La langue du serveur selon Discord
 
 permission-create-public-threads = Créer des fils publics
 permission-send-messages-in-threads = Envoyer des messages dans les fils
+
+settings-vacation = { $count ->
+    [0] • Vacances : aucune
+    [one] • Vacances : { $count } jour par an et par membre
+   *[other] • Vacances : { $count } jours par an et par membre
+}

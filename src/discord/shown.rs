@@ -14,7 +14,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::table::{Action, ActionStyle, GameCard, GameStatus, Player, Reply};
+use crate::table::{duration_words, Action, ActionStyle, GameCard, GameStatus, Player, Reply};
 use crate::text::clipped;
 use crate::tr;
 
@@ -126,6 +126,14 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
                 if Some(s.seat) == card.to_move {
                     line.push(' ');
                     line.push_str(&tr!(lang, "discord-seat-to-move"));
+                }
+                if let Some(bank) = s.bank_ms {
+                    line.push(' ');
+                    line.push_str(&tr!(
+                        lang,
+                        "discord-seat-bank",
+                        time = duration_words(lang, bank)
+                    ));
                 }
                 if !s.playing {
                     line.push(' ');
@@ -305,6 +313,7 @@ mod tests {
             seat: Seat::number(n),
             player: Player::new(id, name),
             playing: true,
+            bank_ms: None,
         };
         GameCard {
             game: GameId(7),

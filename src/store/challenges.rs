@@ -23,8 +23,9 @@ impl Store {
         } = self.write(&[]).await?;
         let new_id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (kind, variant, rated, guild_id, channel_id, challenger_id, \
-             challenger_name, status, created_at, expires_at, move_ms, seats, rating_range) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10, $11, $12) RETURNING id",
+             challenger_name, status, created_at, expires_at, move_ms, seats, rating_range, \
+             time_bank) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10, $11, $12, $13) RETURNING id",
         )
         .bind(challenge.kind.name())
         .bind(&challenge.variant)
@@ -38,6 +39,7 @@ impl Store {
         .bind(challenge.move_ms)
         .bind(challenge.seats.map(i64::from))
         .bind(challenge.rating_range.map(i64::from))
+        .bind(&challenge.time_bank)
         .fetch_one(&mut *tx)
         .await?;
         for (user, name, accepted) in &challenge.opponents {
@@ -105,6 +107,7 @@ impl Store {
                 .try_get::<Option<i64>, _>("rating_range")?
                 .map(|n| n as u32),
             message: row.try_get::<Option<i64>, _>("message_id")?.map(uid),
+            time_bank: row.try_get("time_bank")?,
         }))
     }
 
@@ -273,8 +276,10 @@ impl Store {
             rated: challenge.rated,
             seats: seating,
             move_ms: challenge.move_ms,
+            time_bank: challenge.time_bank.clone(),
             deadline,
             lang,
+            vacation: true,
         };
         let game = Self::insert_game(&mut tx, &new, self.now()).await?;
         sqlx::query(

@@ -33,16 +33,17 @@ impl Store {
         .await?)
     }
 
-    /// Claims the reminder of `game` at `version` (its alarm still `alarm_at`) and writes its
-    /// `post`; the alarm then waits for the deadline `due`. False when another process or a move
-    /// got there first: nothing is written.
+    /// Claims the alarm of `game` at `version` (still `alarm_at`), moves it on to `next` (the
+    /// next reminder, or the deadline) and writes its `post`, if any (a reminder the player did
+    /// not choose is passed over silently). False when another process or a move got there
+    /// first: nothing is written.
     pub async fn remind(
         &self,
         game: i64,
         version: u32,
         alarm_at: i64,
-        due: i64,
-        post: &NewPost,
+        next: i64,
+        post: Option<&NewPost>,
     ) -> Result<bool, StoreError> {
         let now = self.now();
         let Writing {
@@ -53,14 +54,14 @@ impl Store {
             "UPDATE games SET alarm_at = $1 \
              WHERE id = $2 AND version = $3 AND alarm_at = $4 AND status = 'active'",
         )
-        .bind(due)
+        .bind(next)
         .bind(game)
         .bind(version as i64)
         .bind(alarm_at)
         .execute(&mut *tx)
         .await?
         .rows_affected();
-        if claimed == 1 {
+        if let (1, Some(post)) = (claimed, post) {
             Self::insert_post(&mut tx, post, Some(game), Some(version), now).await?;
         }
         tx.commit().await?;

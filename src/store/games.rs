@@ -38,7 +38,7 @@ macro_rules! bump_sql {
     () => {
         "UPDATE games SET version = version + 1, state = $1, draw_offers = $2, resigned = $3, \
          updated_at = $4, status = $5, outcome = $6, finished_at = $7, due_at = $8, \
-         alarm_at = $9, aborted_by = $10, teban_at = $13 \
+         alarm_at = $9, aborted_by = $10, teban_at = $13, turn_ms = $14, banks = $15 \
          WHERE id = $11 AND version = $12 AND status = 'active'"
     };
 }
@@ -50,9 +50,27 @@ const BUMP_AND_LOG: &str = concat!(
     bump_sql!(),
     " RETURNING id), logged AS (INSERT INTO moves \
      (game_id, seq, ply, seat, entry, notation, played_at) \
-     SELECT id, $14, $15, $16, $17, $18, $4 FROM bumped RETURNING seq) \
+     SELECT id, $16, $17, $18, $19, $20, $4 FROM bumped RETURNING seq) \
      SELECT (SELECT seq FROM logged) AS seq, (SELECT version FROM games WHERE id = $11) AS now"
 );
+
+/// Numbers stored as one text, `apart` between them (none: `None` or empty).
+fn numbers(text: Option<&str>, apart: char) -> Result<Vec<i64>, std::num::ParseIntError> {
+    text.unwrap_or_default()
+        .split([apart, ' '])
+        .filter(|n| !n.is_empty())
+        .map(str::parse)
+        .collect()
+}
+
+/// Each seat's bank as the `banks` column keeps it.
+fn banks_text(banks: &[i64]) -> String {
+    banks
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
 impl Store {
     /// A game from a row of [`GAME_COLUMNS`]. Read by hand, not derived: the position is JSON,
@@ -112,6 +130,16 @@ impl Store {
             },
             lang: row.try_get::<Option<Lang>, _>("lang")?.unwrap_or_default(),
             tournament: row.try_get("tournament_id")?,
+            time_bank: row.try_get("time_bank")?,
+            banks: numbers(row.try_get::<Option<String>, _>("banks")?.as_deref(), ' ')
+                .map_err(|e| StoreError::Corrupt(format!("game {id}: banks: {e}")))?,
+            turn_ms: row.try_get("turn_ms")?,
+            vacation: is_set(row, "vacation")?,
+            away: numbers(row.try_get::<Option<String>, _>("away")?.as_deref(), ',')
+                .map_err(|e| StoreError::Corrupt(format!("game {id}: away: {e}")))?
+                .chunks(2)
+                .map(|pair| (uid(pair[0]), pair.get(1).copied().unwrap_or(0)))
+                .collect(),
         })
     }
 
@@ -236,8 +264,10 @@ impl Store {
         let state = AnyGame::new(new.kind, Some(&new.variant)).map_err(StoreError::Corrupt)?;
         let game: i64 = sqlx::query_scalar(
             "INSERT INTO games (kind, variant, guild_id, channel_id, rated, status, version, \
-             state, created_at, updated_at, move_ms, due_at, alarm_at, teban_at, lang) \
-             VALUES ($1, $2, $3, $4, $5, 'active', 0, $6, $7, $8, $9, $10, $11, $12, $13) \
+             state, created_at, updated_at, move_ms, due_at, alarm_at, teban_at, lang, \
+             time_bank, banks, turn_ms, vacation) \
+             VALUES ($1, $2, $3, $4, $5, 'active', 0, $6, $7, $8, $9, $10, $11, $12, $13, \
+             $14, $15, $16, $17) \
              RETURNING id",
         )
         .bind(new.kind.name())
@@ -257,6 +287,13 @@ impl Store {
             now,
         ))
         .bind(new.lang.code())
+        .bind(&new.time_bank)
+        .bind(new.time_bank.as_ref().map(|_| {
+            let bank = new.deadline.turn_ms.unwrap_or(0);
+            banks_text(&vec![bank; new.seats.len()])
+        }))
+        .bind(new.deadline.turn_ms)
+        .bind(flag(new.vacation))
         .fetch_one(&mut **tx)
         .await?;
         for (seat, (user, name)) in new.seats.iter().enumerate() {
@@ -351,6 +388,8 @@ impl Store {
                     teban_turn(change.state, game.seats.iter().map(|s| s.user), now)
                         .filter(|_| !over),
                 )
+                .bind(change.deadline.turn_ms.filter(|_| !over))
+                .bind((!change.banks.is_empty()).then(|| banks_text(change.banks)))
         };
         let seq = expected + 1;
         // A plain move on PostgreSQL (the game goes on, nothing is owed a channel): the version

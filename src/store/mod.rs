@@ -38,6 +38,7 @@ pub mod profiles;
 pub mod rating;
 pub mod settings;
 pub mod tournaments;
+pub mod vacations;
 
 use std::sync::Arc;
 
@@ -55,6 +56,7 @@ use column::words;
 pub use column::UnknownWord;
 pub use ladders::Scope;
 pub use outbox::{NewPost, PostKind, PostRow, ANSWER_HOLD_MS};
+pub use preferences::ClockPreferences;
 pub use preferences::{DirectOption, DueDigest, Notices, Preferences, ReminderTiming};
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
@@ -63,6 +65,7 @@ pub use tournaments::{
     EntrantRow, Joining, NewBoard, NewRound, NewTournament, PairingRow, TournamentFormat,
     TournamentRow, TournamentStatus,
 };
+pub use vacations::{Shift, VacationRow, VACATION_DAYS};
 
 /// Why the store failed. Its text is one line an operator can act on.
 #[derive(Debug, thiserror::Error)]
@@ -92,6 +95,8 @@ pub struct Stale {
 pub struct Deadline {
     pub due_at: Option<i64>,
     pub alarm_at: Option<i64>,
+    /// The time the player to move had when the turn began (where their reminders fall).
+    pub turn_ms: Option<i64>,
 }
 
 /// One seat of a stored game.
@@ -127,6 +132,17 @@ pub struct GameRow {
     pub move_ms: Option<i64>,
     /// When the player to move loses on time; `None`: no clock, or the game is over.
     pub due_at: Option<i64>,
+    /// The time bank's written form (`3d+1d max 7d`); `None`: a time per move.
+    pub time_bank: Option<String>,
+    /// Each seat's bank, by seat (empty without a bank); the player to move's is what they had
+    /// when their turn began.
+    pub banks: Vec<i64>,
+    /// The time the player to move had when their turn began.
+    pub turn_ms: Option<i64>,
+    /// Whether vacation stops this game's clocks.
+    pub vacation: bool,
+    /// The players of this game on vacation now, and until when: `(user, until)`.
+    pub away: Vec<(u64, i64)>,
     /// Who aborted the game, if it was aborted.
     pub aborted_by: Option<u64>,
     /// When the game is played in a thread of its own: the line in the parent channel that
@@ -206,6 +222,8 @@ pub struct Append<'a> {
     pub posts: &'a [NewPost],
     /// The clock of the player to move after the entry (none once the game is over).
     pub deadline: Deadline,
+    /// Each seat's bank after the entry (empty without a bank).
+    pub banks: &'a [i64],
     /// With an `Abort` entry: who aborted the game.
     pub aborted_by: Option<u64>,
 }
@@ -222,10 +240,14 @@ pub struct NewGame {
     pub seats: Vec<(u64, String)>,
     /// The time each player has for a move; `None`: no limit.
     pub move_ms: Option<i64>,
+    /// The time bank's written form; `None`: a time per move.
+    pub time_bank: Option<String>,
     /// The clock of the first player to move.
     pub deadline: Deadline,
     /// The language of the channel the game begins in.
     pub lang: Lang,
+    /// Whether vacation stops this game's clocks (a tournament may forbid it).
+    pub vacation: bool,
 }
 
 /// A player who cannot be seated: already at an active game in that channel.
@@ -275,9 +297,13 @@ pub struct ChallengeRow {
     pub rating_range: Option<u32>,
     /// The message the challenge was posted as, once the front end says so.
     pub message: Option<u64>,
+    /// The time bank's written form; `None`: a time per move.
+    pub time_bank: Option<String>,
 }
 
 /// What accepting a challenge led to.
+// Made once per accepted challenge and matched at once: boxing the game would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Acceptance {
     /// Others have yet to accept.
@@ -330,7 +356,11 @@ pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
 /// the unit separator (U+001F, which names never contain: see `table::Player::new`).
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
      g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at, g.move_ms, \
-     g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, g.tournament_id, \
+     g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, g.tournament_id, g.time_bank, g.banks, \
+     g.turn_ms, g.vacation, \
+     (SELECT string_agg(v.user_id || ' ' || v.until_at, ',') FROM vacations v \
+      JOIN seats vs ON vs.game_id = g.id AND vs.user_id = v.user_id \
+      WHERE v.guild_id = g.guild_id AND v.ended_at IS NULL) AS away, \
      COALESCE((SELECT ss.language FROM server_settings ss WHERE ss.guild_id = g.guild_id), g.lang) \
       AS lang, \
      (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version) AS last_entry, \

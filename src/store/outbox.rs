@@ -52,6 +52,8 @@ words! {
         Digest = "digest",
         /// A direct message Discord refused, said in the game's thread with a mention instead.
         Fallback = "fallback",
+        /// A player's vacation began or ended (a line in each of their games' threads).
+        Vacation = "vacation",
     }
 }
 

@@ -289,3 +289,39 @@ impl DirectOption {
         }
     }
 }
+
+/// What the clocks read of a player's preferences.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ClockPreferences {
+    /// `fifth`, `day-and-hour` or `none` (a [`ReminderTiming`]'s word).
+    pub reminders: String,
+    pub auto_vacation: bool,
+}
+
+impl Store {
+    /// `user`'s preferences for the clocks (the defaults without a row).
+    pub async fn clock_preferences(&self, user: u64) -> Result<ClockPreferences, StoreError> {
+        let chosen = self.preferences(user).await?;
+        Ok(ClockPreferences {
+            reminders: chosen.reminders.as_str().to_string(),
+            auto_vacation: chosen.auto_vacation,
+        })
+    }
+
+    /// Turns `user`'s auto-vacation on or off.
+    pub async fn set_auto_vacation(&self, user: u64, on: bool) -> Result<(), StoreError> {
+        let now = self.now();
+        let _writing = self.turn().await;
+        sqlx::query(
+            "INSERT INTO preferences (user_id, auto_vacation, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (user_id) DO UPDATE SET auto_vacation = excluded.auto_vacation, \
+             updated_at = excluded.updated_at",
+        )
+        .bind(id(user))
+        .bind(flag(on))
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}

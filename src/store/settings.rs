@@ -21,6 +21,8 @@ pub struct StoredSettings {
     pub language: Option<Lang>,
     /// The role whose members may run tournaments besides the managers; `None`: nobody else.
     pub organiser_role: Option<u64>,
+    /// How many vacation days a year each member has; 0: no vacation.
+    pub vacation_days: i64,
 }
 
 impl Default for StoredSettings {
@@ -31,6 +33,7 @@ impl Default for StoredSettings {
             replay_on_end: true,
             language: None,
             organiser_role: None,
+            vacation_days: super::VACATION_DAYS,
         }
     }
 }
@@ -40,7 +43,8 @@ impl Store {
     /// the flags are stored as 0 or 1 (see [`super::column`]) and the clock is two columns.
     pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, StoreError> {
         let row = sqlx::query(
-            "SELECT threads, clock_set, move_ms, replay_on_end, language, organiser_role \
+            "SELECT threads, clock_set, move_ms, replay_on_end, language, organiser_role, \
+             vacation_days \
              FROM server_settings \
              WHERE guild_id = $1",
         )
@@ -57,6 +61,7 @@ impl Store {
             replay_on_end: is_set(&row, "replay_on_end")?,
             language: row.try_get("language")?,
             organiser_role: row.try_get::<Option<i64>, _>("organiser_role")?.map(uid),
+            vacation_days: row.try_get("vacation_days")?,
         })
     }
 
@@ -70,13 +75,13 @@ impl Store {
         let _writing = self.turn().await;
         sqlx::query(
             "INSERT INTO server_settings (guild_id, threads, clock_set, move_ms, replay_on_end, \
-             updated_by, updated_at, language, organiser_role) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+             updated_by, updated_at, language, organiser_role, vacation_days) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
              ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, \
              clock_set = excluded.clock_set, move_ms = excluded.move_ms, \
              replay_on_end = excluded.replay_on_end, updated_by = excluded.updated_by, \
              updated_at = excluded.updated_at, language = excluded.language, \
-             organiser_role = excluded.organiser_role",
+             organiser_role = excluded.organiser_role, vacation_days = excluded.vacation_days",
         )
         .bind(id(guild))
         .bind(flag(settings.threads))
@@ -87,6 +92,7 @@ impl Store {
         .bind(self.now())
         .bind(settings.language.map(Lang::code))
         .bind(settings.organiser_role.map(id))
+        .bind(settings.vacation_days)
         .execute(&self.pool)
         .await?;
         Ok(())

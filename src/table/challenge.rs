@@ -15,7 +15,8 @@ use rand::seq::SliceRandom;
 
 use super::open_challenge::OpenTerms;
 use super::service::{check_place, kind_and_variant, Answer};
-use super::MoveClock;
+use super::{GameClock, MoveClock};
+
 use super::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, ChallengeRequest, GameId,
     Place, Player, Refusal, Reply, Table,
@@ -25,6 +26,11 @@ use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::store::{Acceptance, ChallengeRow, ChallengeStatus, GameRow};
 use crate::tr;
+
+/// The clock a challenge asks for.
+pub(super) fn challenge_clock(row: &ChallengeRow) -> GameClock {
+    GameClock::stored(row.move_ms, row.time_bank.as_deref())
+}
 
 impl Table {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
@@ -106,11 +112,11 @@ impl Table {
             .iter()
             .any(|p| Player::teban_level(p.id).is_some())
         {
-            MoveClock(None)
+            GameClock::PerMove(MoveClock(None))
         } else {
             match request.clock {
                 Some(clock) => clock,
-                None => self.default_clock(caller.place.guild).await?,
+                None => self.default_clock(caller.place.guild).await?.into(),
             }
         };
         let now = self.store.now();
@@ -148,7 +154,8 @@ impl Table {
                 game: None,
                 created_at: now,
                 expires_at: now + self.settings.challenge_minutes as i64 * 60_000,
-                move_ms: clock.0,
+                move_ms: clock.move_ms(),
+                time_bank: clock.time_bank(),
                 seats: open.map(|_| game.seat_count() as u32),
                 rating_range: open.and_then(|o| o.rating_range),
                 message: None,
@@ -175,7 +182,7 @@ impl Table {
                     &row,
                     (teban.id, &teban.name),
                     Self::draw_seats,
-                    MoveClock(row.move_ms).deadline(now),
+                    challenge_clock(&row).first_turn(now),
                     lang,
                 )
                 .await?
@@ -242,8 +249,8 @@ impl Table {
             .find(|c| {
                 c.challenger.0 != me
                     && c.expires_at > now
-                    && (c.kind, &c.variant, c.rated, c.move_ms)
-                        == (row.kind, &row.variant, row.rated, row.move_ms)
+                    && (c.kind, &c.variant, c.rated, challenge_clock(c))
+                        == (row.kind, &row.variant, row.rated, GameClock::of(&row))
                     && players(
                         std::iter::once(c.challenger.0)
                             .chain(c.opponents.iter().map(|o| o.0))
@@ -263,7 +270,7 @@ impl Table {
                 .map(|s| Player::new(s.user, s.name.clone()))
                 .collect(),
             rated: row.rated,
-            clock: Some(MoveClock(row.move_ms)),
+            clock: Some(GameClock::of(&row)),
         };
         let mut reply = self.challenge(&there, request).await?;
         reply.text = tr!(
@@ -337,7 +344,7 @@ impl Table {
                 &row,
                 (caller.player.id, &caller.player.name),
                 Self::draw_seats,
-                MoveClock(row.move_ms).deadline(self.store.now()),
+                challenge_clock(&row).first_turn(self.store.now()),
                 lang,
             )
             .await?
@@ -472,6 +479,7 @@ impl Table {
             seats: row.seats,
             rating_range: row.rating_range,
             move_ms: row.move_ms,
+            time_bank: row.time_bank.clone(),
             guild: row.guild,
             channel: row.channel,
             message: row.message,

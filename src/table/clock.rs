@@ -19,6 +19,7 @@ use std::str::FromStr;
 use std::sync::atomic::Ordering;
 
 use super::service::Entry;
+use super::time_bank::{deadline_of, next_alarm, reminder_marks, Reminders};
 use super::{Refusal, Table};
 use crate::i18n::Lang;
 use crate::store::{Deadline, EntryKind, GameRow, NewPost, PostKind};
@@ -28,8 +29,6 @@ const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
 const DAY: i64 = 24 * HOUR;
 
-/// Clocks of at least this long per move get a reminder.
-pub const REMINDED_FROM_MS: i64 = HOUR;
 /// How long no process may have looked at the clocks before the bot counts itself as having been
 /// down, and moves every clock on by that time.
 pub const DOWNTIME_GRACE_MS: i64 = MINUTE;
@@ -90,15 +89,8 @@ impl MoveClock {
 
     /// The deadline of a player whose clock starts at `now`.
     pub fn deadline(self, now: i64) -> Deadline {
-        let Some(ms) = self.0 else {
-            return Deadline::default();
-        };
-        let due = now + ms;
-        let remind = (ms >= REMINDED_FROM_MS).then(|| due - ms / 5);
-        Deadline {
-            due_at: Some(due),
-            alarm_at: Some(remind.unwrap_or(due)),
-        }
+        self.0
+            .map_or_else(Deadline::default, |ms| deadline_of(ms, now, None))
     }
 }
 
@@ -168,6 +160,10 @@ pub fn duration_words(lang: Lang, ms: i64) -> String {
 pub struct Tick {
     pub reminded: usize,
     pub timed_out: usize,
+    /// Time-outs saved by a day of auto-vacation.
+    pub auto_vacations: usize,
+    /// Vacations that ran out.
+    pub vacations_ended: usize,
     /// The downtime the clocks were moved on by, if the bot had been down.
     pub downtime_ms: Option<i64>,
 }
@@ -186,6 +182,7 @@ impl Table {
                 .await?,
             ..Tick::default()
         };
+        tick.vacations_ended = self.end_due_vacations(now).await?;
         for alarm in self.store.due_alarms(now, ROUND).await? {
             let Some(row) = self.store.game(alarm.game).await? else {
                 continue;
@@ -199,10 +196,12 @@ impl Table {
             let late_ms = (now - alarm.alarm_at).max(0);
             metrics::histogram!(crate::metrics::SCHEDULER_LAG_SECONDS)
                 .record(late_ms as f64 / 1000.0);
-            if due <= now {
+            if due <= now && self.auto_vacation(&row).await? {
+                tick.auto_vacations += 1;
+            } else if due <= now {
                 tick.timed_out += usize::from(self.time_out(row).await?.is_some());
             } else {
-                tick.reminded += usize::from(self.remind(&row, alarm.alarm_at, due, now).await?);
+                tick.reminded += usize::from(self.ring(&row, alarm.alarm_at, due, now).await?);
             }
         }
         if tick.reminded + tick.timed_out > 0 {
@@ -211,8 +210,10 @@ impl Table {
         Ok(tick)
     }
 
-    /// Posts the reminder of the player to move in `row`, once.
-    async fn remind(
+    /// The alarm of `row` rang before its deadline: posts the reminder of the player to move, once,
+    /// if they chose the reminder that rang (else passes it over silently), and sets the alarm to
+    /// the next one. True when a reminder was posted.
+    async fn ring(
         &self,
         row: &GameRow,
         alarm_at: i64,
@@ -225,6 +226,27 @@ impl Table {
         let Some(sitter) = row.seats.iter().find(|s| s.seat == seat) else {
             return Ok(false);
         };
+        // A game from before time banks knows its turn by its time per move.
+        let turn_ms = row.turn_ms.or(row.move_ms).unwrap_or(0);
+        let rung: Vec<Reminders> = reminder_marks(turn_ms, due)
+            .into_iter()
+            .filter(|(at, _)| *at == alarm_at)
+            .map(|(_, whose)| whose)
+            .collect();
+        // No mark rang when the clock was moved on under a reminder due meanwhile (a downtime):
+        // it comes once, and then only the deadline.
+        let next = match rung.is_empty() {
+            true => due,
+            false => next_alarm(turn_ms, due, alarm_at),
+        };
+        let chosen = Reminders::named(&self.store.clock_preferences(sitter.user).await?.reminders);
+        let wanted = chosen != Reminders::None && (rung.is_empty() || rung.contains(&chosen));
+        if !wanted {
+            self.store
+                .remind(row.id, row.version, alarm_at, next, None)
+                .await?;
+            return Ok(false);
+        }
         let post = NewPost {
             channel: row.channel,
             kind: PostKind::Reminder,
@@ -241,7 +263,7 @@ impl Table {
         };
         Ok(self
             .store
-            .remind(row.id, row.version, alarm_at, due, &post)
+            .remind(row.id, row.version, alarm_at, next, Some(&post))
             .await?)
     }
 
@@ -278,6 +300,10 @@ impl Table {
         let now = self.store.now();
         match row.due_at {
             Some(due) if due <= now && !row.is_finished() => {
+                if self.auto_vacation(row).await? {
+                    // A day of vacation saved the player: their move is played on a retry.
+                    return Err(self.moved_on(row.id).await);
+                }
                 self.time_out(row.clone()).await?;
                 Err(Refusal::OutOfTime { due_at: due })
             }

@@ -74,7 +74,9 @@ mod standings;
 mod suggest;
 mod teban;
 mod threads;
+mod time_bank;
 mod tournament;
+mod vacation;
 mod watch;
 
 use crate::ai::Level;
@@ -97,8 +99,12 @@ pub use reply::{
     Reply, SeatCard, Standing, THREAD_NAME,
 };
 pub use service::{board_picture, Table};
-pub use settings::{language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD};
+pub use settings::{
+    language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD,
+    MAX_VACATION_DAYS,
+};
 pub use suggest::{count_moves_starting_with, suggest_moves, typed_move};
+pub use time_bank::{clock_choices, GameClock, NotAClock, Reminders, TimeBank, REMINDED_FROM_MS};
 pub use tournament::{
     points_text, Authority, PairingView, RoundView, StandingLine, TournamentId, TournamentRequest,
     TournamentTick, TournamentView,
@@ -262,9 +268,9 @@ pub struct ChallengeRequest {
     pub opponents: Vec<Player>,
     /// Whether the result changes the guild's ratings.
     pub rated: bool,
-    /// The time per move; `None`: the server's default ([`Settings::default_clock`]). A game
-    /// against teban has no clock.
-    pub clock: Option<MoveClock>,
+    /// The time per move or the time bank; `None`: the server's default
+    /// ([`Settings::default_clock`]). A game against teban has no clock.
+    pub clock: Option<GameClock>,
 }
 
 /// What the terminal (or a test) sees of the game it is driving.

@@ -28,7 +28,7 @@ use super::challenge::challenge_buttons;
 use super::service::{kind_and_variant, Answer};
 use super::standings::{bounded_list_in, channel_link};
 use super::{
-    ActionId, Caller, ChallengeCard, ChallengeRequest, MoveClock, Player, Refusal, Reply, Table,
+    ActionId, Caller, ChallengeCard, ChallengeRequest, GameClock, Player, Refusal, Reply, Table,
 };
 use crate::i18n::{Lang, Said};
 use crate::store::{Acceptance, ChallengeRow, Rating, Scope};
@@ -79,7 +79,7 @@ impl Table {
         row: &ChallengeRow,
         terms: OpenTerms,
         lang: Lang,
-        clock: MoveClock,
+        clock: GameClock,
     ) -> Reply {
         let mut text = tr!(
             lang,
@@ -152,7 +152,7 @@ impl Table {
             }
         }
         let lang = self.channel_lang(caller).await?;
-        let deadline = MoveClock(row.move_ms).deadline(self.store.now());
+        let deadline = super::challenge::challenge_clock(&row).first_turn(self.store.now());
         match self
             .store
             .accept_challenge(&row, (me.id, &me.name), Self::draw_seats, deadline, lang)
@@ -388,7 +388,7 @@ fn challenge_line(lang: Lang, card: &ChallengeCard) -> String {
             "open-list-rated",
             rated = if card.rated { "rated" } else { "unrated" }
         ),
-        MoveClock(card.move_ms).words(lang),
+        GameClock::stored(card.move_ms, card.time_bank.as_deref()).words(lang),
         tr!(lang, "open-list-by", player = card.challenger.name.as_str()),
     ];
     match card.seats {

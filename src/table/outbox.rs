@@ -67,7 +67,7 @@ impl Table {
                 shown.0
             }
             (PostKind::Pairing, Some(game)) => self.pairing_shown(&post, game).await?,
-            (PostKind::Line, game) => Reply {
+            (PostKind::Line | PostKind::Vacation, game) => Reply {
                 lang: self.lang_of(game).await?,
                 text: post.text,
                 ..Reply::default()

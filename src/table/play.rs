@@ -437,8 +437,10 @@ impl Table {
                 seats: players.iter().map(|p| (p.id, p.name.clone())).collect(),
                 // The terminal's games and the tools' have no clock.
                 move_ms: None,
+                time_bank: None,
                 deadline: Default::default(),
                 lang,
+                vacation: true,
             })
             .await?;
         match created {

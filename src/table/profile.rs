@@ -240,12 +240,17 @@ impl Table {
         } else {
             None
         };
-        let title = tr!(
+        let mut title = tr!(
             lang,
             "profile-title",
             player = of.name.as_str(),
             place = place
         );
+        if let Some(guild) = guild {
+            if let Some(line) = self.vacation_days_line(guild, of.id, lang).await? {
+                title = format!("{title}\n{line}");
+            }
+        }
         Ok(Reply {
             text: format!("{title}\n\n{}", sections.join("\n\n")),
             board: chart,

@@ -1,7 +1,7 @@
 //! Game records as the table hands them out: `/record` attaches a game's record (the format is
 //! [`crate::record`]'s), and the same lookup finds the game `/replay` animates.
 
-use super::{Caller, GameId, MoveClock, Refusal, Table};
+use super::{Caller, GameClock, GameId, Refusal, Table};
 use crate::clock::date_of;
 use crate::i18n::Said;
 use crate::record::{Record, RecordEntry};
@@ -21,7 +21,7 @@ pub(super) fn record_of(row: &GameRow, log: &[LogEntry]) -> Record {
         channel: Some(row.channel),
         date: Some(date_of(row.created_at)),
         seats,
-        clock: Some(MoveClock(row.move_ms).to_string()),
+        clock: Some(GameClock::of(row).to_string()),
         rated: Some(row.rated),
         entries: log.iter().map(entry_of).collect(),
         position: row.state.clone(),

@@ -143,6 +143,9 @@ pub struct SeatCard {
     pub player: Player,
     /// False once the player has resigned (in a 4-player game the others play on).
     pub playing: bool,
+    /// In a game with a time bank, the player's bank while they wait (the player to move has
+    /// until [`GameCard::due_at`]).
+    pub bank_ms: Option<i64>,
 }
 
 /// Everything an embed shows about a game.
@@ -214,8 +217,10 @@ pub struct ChallengeCard {
     pub seats: Option<u32>,
     /// Only players within this many rating points of the challenger may accept it.
     pub rating_range: Option<u32>,
-    /// The time per move; `None`: no limit.
+    /// The time per move; `None`: no limit (or a time bank).
     pub move_ms: Option<i64>,
+    /// The time bank's written form, when the clock is one.
+    pub time_bank: Option<String>,
     pub guild: Option<u64>,
     pub channel: u64,
     /// The message it was posted as, when known.

@@ -9,7 +9,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use super::teban::Thoughts;
-use super::MoveClock;
+use super::time_bank::away_until;
+use super::GameClock;
 use super::{
     Action, ActionId, ActionStyle, Announcement, Caller, GameCard, GameId, GameStatus, Place,
     Player, Refusal, Reply, SeatCard, Settings, QUICK_MOVES,
@@ -334,11 +335,23 @@ impl Table {
             posts.extend(self.ending_posts(&row, &entry).await?);
         }
         posts.extend(direct);
-        // The next player's clock starts now.
-        let deadline = if ends {
-            Deadline::default()
-        } else {
-            MoveClock(row.move_ms).deadline(self.store.now())
+        // The mover's bank gets its increment; the next player's clock starts now.
+        let now = self.store.now();
+        let clock = GameClock::of(&row);
+        let banks = match entry.kind {
+            EntryKind::Move => {
+                let turn = Deadline {
+                    due_at: row.due_at,
+                    alarm_at: None,
+                    turn_ms: row.turn_ms,
+                };
+                clock.after_move(&row.banks, entry.seat, turn, now)
+            }
+            _ => row.banks.clone(),
+        };
+        let deadline = match entry.next.to_move().filter(|_| !ends) {
+            Some(seat) => clock.turn(&banks, seat, now, away_until(&row, seat, now)),
+            None => Deadline::default(),
         };
         let change = Append {
             seat: entry.seat,
@@ -348,6 +361,7 @@ impl Table {
             draw_offers: entry.draw_offers,
             posts: &posts,
             deadline,
+            banks: &banks,
             aborted_by: entry.aborted_by,
         };
         let Ok(version) = self.store.append(&row, row.version, change).await? else {
@@ -361,6 +375,8 @@ impl Table {
             row.resigned |= bit(entry.seat);
         }
         row.due_at = deadline.due_at;
+        row.turn_ms = deadline.turn_ms;
+        row.banks = banks;
         row.aborted_by = entry.aborted_by;
         row.state = entry.next;
         row.version = version;
@@ -534,6 +550,11 @@ impl Table {
                     seat: s.seat,
                     player: Player::new(s.user, s.name.clone()),
                     playing: row.resigned & bit(s.seat) == 0,
+                    bank_ms: row
+                        .banks
+                        .get(s.seat.0 as usize)
+                        .copied()
+                        .filter(|_| row.state.to_move() != Some(s.seat) || row.is_finished()),
                 })
                 .collect(),
             to_move: row.state.to_move().filter(|_| !row.is_finished()),

@@ -22,7 +22,12 @@ pub struct SettingsChange {
     /// The role whose members may run tournaments: `Some(Some(role))` names one, `Some(None)`
     /// leaves them to the managers alone.
     pub organiser_role: Option<Option<u64>>,
+    /// How many vacation days a year each member has (0 turns vacation off).
+    pub vacation_days: Option<u32>,
 }
+
+/// The most vacation days a year a server can give.
+pub const MAX_VACATION_DAYS: u32 = 365;
 
 /// The value of the `language` option of `/settings` that goes back to Discord's language of the
 /// server; every other value is a language's code ([`Lang::code`]).
@@ -116,6 +121,9 @@ impl Table {
             settings.replay_on_end = change.replay_on_end.unwrap_or(settings.replay_on_end);
             settings.language = change.language.unwrap_or(settings.language);
             settings.organiser_role = change.organiser_role.unwrap_or(settings.organiser_role);
+            if let Some(days) = change.vacation_days {
+                settings.vacation_days = i64::from(days.min(MAX_VACATION_DAYS));
+            }
             self.store
                 .set_server_settings(guild, settings, caller.player.id)
                 .await?;
@@ -184,6 +192,7 @@ impl Table {
                     None => tr!(lang, "settings-organisers-managers"),
                 }
             ),
+            tr!(lang, "settings-vacation", count = settings.vacation_days),
             tr!(lang, "settings-how-to-change"),
         ];
         Ok(Reply {

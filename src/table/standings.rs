@@ -124,9 +124,22 @@ impl Table {
             "here"
         };
         let name = caller.player.name.as_str();
+        let vacation = match caller.place.guild {
+            Some(guild) => self.vacation_days_line(guild, me, lang).await?,
+            None => None,
+        };
+        let with_vacation = |text: String| match &vacation {
+            Some(line) => format!("{text}\n{line}"),
+            None => text,
+        };
         if rows.is_empty() {
             return Ok(Reply {
-                text: tr!(lang, "standings-games-none", player = name, place = place),
+                text: with_vacation(tr!(
+                    lang,
+                    "standings-games-none",
+                    player = name,
+                    place = place
+                )),
                 ephemeral: true,
                 lang,
                 ..Reply::default()
@@ -137,7 +150,7 @@ impl Table {
             .iter()
             .map(|row| games_line(lang, row, me, my_turn(row)));
         Ok(Reply {
-            text: bounded_list_in(lang, header, lines.collect()),
+            text: with_vacation(bounded_list_in(lang, header, lines.collect())),
             ephemeral: true,
             lang,
             ..Reply::default()

@@ -202,3 +202,95 @@ async fn under_a_system_clock_running_600_times_too_fast_the_bot_reminds_and_end
     assert!(said[1].contains("wins (on time)"), "{said:?}");
     drop(bot);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_time_bank_is_read_on_the_board_and_a_vacation_in_the_thread() {
+    let (fake, _dir, bot) = bot_on_a_driven_clock().await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    // Typing the clock shows how it reads.
+    let asked = fake.autocomplete(
+        &ann,
+        "challenge",
+        &[
+            Opt::Str("game", "quoridor"),
+            Opt::Focused("clock", "3d+1d max 7d"),
+        ],
+    );
+    let typed = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert_eq!(typed.choices()[0], "3d+1d max 7d");
+    assert_eq!(
+        typed.json["data"]["choices"][0]["name"],
+        "3 days, +1 day a move, at most 7 days"
+    );
+    // A form it cannot read is refused with an example.
+    let refused = ann_challenges_bob(&fake, Some("3d+fortnight")).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.text().contains("`3d+1d max 7d`"),
+        "{}",
+        refused.text()
+    );
+
+    let made = ann_challenges_bob(&fake, Some("3d+1d max 7d")).await;
+    assert!(
+        made.text()
+            .contains("3 days, +1 day a move, at most 7 days"),
+        "{}",
+        made.text()
+    );
+    let asked = fake.click(&bob, &fake.posted(&made), &accept_of(&made));
+    let begun = only_callback(&fake.wait_answer(&asked).await).clone();
+    let players = field(begun.message(), "Players").unwrap();
+    let (away, waiting) = if begun.text().contains("seat 1: **ann**") {
+        (&ann, &bob)
+    } else {
+        (&bob, &ann)
+    };
+    let waiting_line = players
+        .lines()
+        .find(|l| l.contains(&format!("**{}**", waiting.name)))
+        .unwrap();
+    assert!(waiting_line.ends_with("⏳ 3 days"), "{players}");
+    assert_eq!(
+        field(begun.message(), "Due"),
+        Some(format!("<t:{}:R>", (T0 + 3 * 24 * 60 * MINUTE) / 1000))
+    );
+
+    // The player to move goes on vacation: told alone, and the game's thread reads one line.
+    let asked = fake.slash(
+        away,
+        "vacation",
+        &[Opt::Sub("start", &[Opt::Int("days", 2)])],
+    );
+    let started = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert!(started.is_ephemeral());
+    let until = (T0 + 2 * 24 * 60 * MINUTE) / 1000;
+    assert!(
+        started.text().contains(&format!("until <t:{until}:f>")),
+        "{}",
+        started.text()
+    );
+    assert!(started.text().contains("Vacation: 12 days left this year."));
+    let posted = fake.wait_channel_messages(1).await;
+    let line = posted
+        .iter()
+        .find_map(|m| m["content"].as_str().filter(|c| c.contains("vacation")))
+        .map(str::to_string)
+        .or_else(|| {
+            posted.iter().find_map(|m| {
+                m["embeds"][0]["description"]
+                    .as_str()
+                    .filter(|c| c.contains("vacation"))
+                    .map(str::to_string)
+            })
+        })
+        .unwrap_or_else(|| panic!("{posted:?}"));
+    assert_eq!(
+        line,
+        format!(
+            "🏖️ **{}** is on vacation until <t:{until}:f>: their clock stops meanwhile.",
+            away.name
+        )
+    );
+    drop(bot);
+}

@@ -93,7 +93,7 @@ async fn games_lists_privately_admin_abort_is_for_managers_and_an_ended_game_off
     let calls = fake.wait_answer(&asked).await;
     assert_eq!(
         only_callback(&calls).text(),
-        "**ann**, you have no unfinished game on this server."
+        "**ann**, you have no unfinished game on this server.\nVacation: 14 days left this year."
     );
 
     // A game that ends by resignation offers a rematch, which challenges the same players.

@@ -116,7 +116,7 @@ fn options(item: &Value) -> Vec<Value> {
 async fn every_command_option_and_choice_is_registered_in_every_language_within_discords_rules() {
     let (fake, _dir, _bot) = bot_on_fake().await;
     let commands = fake.commands();
-    assert_eq!(commands.len(), 21);
+    assert_eq!(commands.len(), 22);
     let mut found = Vec::new();
     // The user context menu (`type` 2) has a name and no description; poise 0.7 registers it
     // without localizations, so Discord shows "Challenge" in every language.
@@ -167,8 +167,13 @@ async fn every_command_option_and_choice_is_registered_in_every_language_within_
         names(find(&admin_options, "abort")),
         ["annuler", "abbrechen", "anular", "anular"]
     );
-    // Choices: the clocks in words of each language, teban's levels by the catalogue's names.
+    // Choices: the clocks in words of each language (those `/settings clock` offers: the one of
+    // `/challenge` is typed, with an autocomplete in the caller's words), teban's levels by the
+    // catalogue's names.
     let clock = find(&challenge_options, "clock");
+    assert_eq!(clock["autocomplete"], true);
+    let settings_options = options(find(&commands, "settings"));
+    let clock = find(&settings_options, "clock");
     let three_days = clock["choices"]
         .as_array()
         .unwrap()
@@ -181,8 +186,6 @@ async fn every_command_option_and_choice_is_registered_in_every_language_within_
     assert_eq!(three_days["name_localizations"]["es-419"], "3 días");
 
     // `/settings language`: each language by its own name, or following Discord's.
-    let settings = find(&commands, "settings");
-    let settings_options = options(settings);
     let language = find(&settings_options, "language");
     assert_eq!(names(language), ["langue", "sprache", "idioma", "idioma"]);
     let choices = language["choices"].as_array().unwrap();

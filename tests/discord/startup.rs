@@ -127,7 +127,8 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "rules",
             "settings",
             "tournament",
-            "unblock"
+            "unblock",
+            "vacation"
         ]
     );
     let challenge = fake
@@ -214,5 +215,5 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             crate::support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 21);
+    assert_eq!(fake.commands().len(), 22);
 }

@@ -328,7 +328,8 @@ async fn without_the_permission_the_game_stays_in_the_channel_and_settings_say_w
          • Replay when a game ends: on: the game's animated replay is posted when it ends\n\
          • Language: follows Discord: English\n\
          • Tournament organisers: members with Manage Server\n\
-         Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:`."
+         • Vacation: 14 days a year per member\n\
+         Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:` `vacation:`."
     );
 
     // A manager turns threads off and sets the clock: the next challenge follows them, even

@@ -14,12 +14,17 @@ use teban::games::{GameKind, Outcome, WinReason};
 use teban::i18n::Lang;
 use teban::store::{EntryKind, PostKind, Scope};
 use teban::table::{
-    ActionId, Caller, ChallengeRequest, GameCard, MoveClock, Place, Player, Refusal,
+    ActionId, Caller, ChallengeRequest, GameCard, GameClock, MoveClock, Place, Player, Refusal,
     SettingsChange, Table, ThreadRoom,
 };
 
 /// ann challenges `others` in `channel` with `clock` per move; they accept.
-async fn started_in(t: &Table, channel: u64, others: &[&Caller], clock: MoveClock) -> GameCard {
+async fn started_in(
+    t: &Table,
+    channel: u64,
+    others: &[&Caller],
+    clock: impl Into<GameClock>,
+) -> GameCard {
     let at = |c: &Caller| Caller {
         place: Place {
             guild: Some(GUILD),
@@ -32,7 +37,7 @@ async fn started_in(t: &Table, channel: u64, others: &[&Caller], clock: MoveCloc
         variant: None,
         opponents: others.iter().map(|c| c.player.clone()).collect(),
         rated: true,
-        clock: Some(clock),
+        clock: Some(clock.into()),
     };
     let made = t.challenge(&at(&ann()), request).await.unwrap();
     let challenge = made
@@ -50,7 +55,7 @@ async fn started_in(t: &Table, channel: u64, others: &[&Caller], clock: MoveCloc
     last.unwrap().card.unwrap()
 }
 
-async fn started(t: &Table, others: &[&Caller], clock: MoveClock) -> GameCard {
+async fn started(t: &Table, others: &[&Caller], clock: impl Into<GameClock>) -> GameCard {
     started_in(t, CHANNEL, others, clock).await
 }
 
@@ -417,7 +422,7 @@ on_both! {
             variant: None,
             opponents: vec![bob.player.clone()],
             rated: true,
-            clock: Some(MoveClock(Some(DAY))),
+            clock: Some(MoveClock(Some(DAY)).into()),
         };
         let made = t.challenge(&ann, request).await.unwrap();
         assert_eq!(made.lang, Lang::Es);

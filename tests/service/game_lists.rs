@@ -92,11 +92,14 @@ on_both! {
                 link(1002)
             ),
         ];
-        assert_eq!(lines[1..], expected, "{}", list.text);
+        let (vacation, games) = lines[1..].split_last().unwrap();
+        assert_eq!(games, expected, "{}", list.text);
+        assert_eq!(*vacation, "Vacation: 14 days left this year.");
 
         // On the other server, only the game there.
         let there = t.games(&elsewhere).await.unwrap();
-        assert_eq!(there.text.lines().count(), 2, "{}", there.text);
+        // The header, the game, the vacation days left.
+        assert_eq!(there.text.lines().count(), 3, "{}", there.text);
         assert!(there
             .text
             .contains(&format!("{} ·", other_server.card.unwrap().game)));
@@ -109,7 +112,7 @@ on_both! {
             .unwrap();
         assert_eq!(
             none.text,
-            "**zed**, you have no unfinished game on this server."
+            "**zed**, you have no unfinished game on this server.\nVacation: 14 days left this year."
         );
     }
 }
@@ -132,8 +135,12 @@ on_both! {
         let list = t.games(&ann()).await.unwrap();
         assert!(list.text.chars().count() <= 2000, "{}", list.text);
         let shown = list.text.lines().filter(|l| l.starts_with("• ")).count();
-        let last = list.text.lines().last().unwrap();
+        let lines: Vec<&str> = list.text.lines().collect();
+        let [.., last, vacation] = lines[..] else {
+            panic!("{}", list.text)
+        };
         assert_eq!(last, format!("…and {} more.", 40 - shown), "{}", list.text);
+        assert_eq!(vacation, "Vacation: 14 days left this year.");
         assert!(shown >= 5, "{}", list.text);
     }
 }

@@ -138,7 +138,7 @@ on_both! {
                     variant: None,
                     opponents: vec![bob().player],
                     rated: true,
-                    clock: Some(MoveClock(Some(60 * 60 * 1000))),
+                    clock: Some(MoveClock(Some(60 * 60 * 1000)).into()),
                 },
             )
             .await

@@ -19,7 +19,7 @@ use teban::table::{Caller, GameCard, MoveClock, NotificationsChange, Post, Setti
 async fn game_in(t: &Table, channel: u64, clock: MoveClock) -> GameCard {
     let (ann, bob) = (at(&ann(), channel), at(&bob(), channel));
     let made = t
-        .challenge(&ann, quoridor(vec![bob.player.clone()], Some(clock)))
+        .challenge(&ann, quoridor(vec![bob.player.clone()], Some(clock.into())))
         .await
         .unwrap();
     let begun = t.accept(&bob, challenge_id(&made)).await.unwrap();

@@ -79,7 +79,9 @@ on_both! {
             .find(|s| s.user == ann().player.id)
             .unwrap();
         assert!(
-            text.starts_with("**ann** on this server\n\n**Quoridor**\n"),
+            text.starts_with(
+                "**ann** on this server\nVacation: 14 days left this year.\n\n**Quoridor**\n"
+            ),
             "{text}"
         );
         assert!(
@@ -155,7 +157,7 @@ on_both! {
         let text = &profile.text;
         assert!(
             text.starts_with(&format!(
-                "**ann** auf diesem Server\n\n**Quoridor**\nWertung (2 Spieler): {:.0} (±{:.0})\n\
+                "**ann** auf diesem Server\nUrlaub: noch 14 Tage dieses Jahr.\n\n**Quoridor**\nWertung (2 Spieler): {:.0} (±{:.0})\n\
                  2 Partien: {wins}S {}N 0R\n",
                 standing.rating,
                 standing.deviation,

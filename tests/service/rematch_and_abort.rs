@@ -43,7 +43,7 @@ on_both! {
             .challenge(
                 &ann(),
                 ChallengeRequest {
-                    clock: Some(MoveClock(Some(HOUR))),
+                    clock: Some(MoveClock(Some(HOUR)).into()),
                     ..request(GameKind::Sensei, Some("shizukana"), &bob(), false)
                 },
             )

@@ -8,7 +8,7 @@ use super::postgres;
 use teban::ai::Level;
 use teban::games::GameKind;
 use teban::table::{
-    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, MoveClock, Place, Player, Post,
+    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, GameClock, Place, Player, Post,
     Reply, Settings, SettingsChange, Table, ThreadRoom,
 };
 
@@ -178,7 +178,7 @@ impl Fixture {
 
 /// A rated challenge to Quoridor (2 players) for `opponents`, with `clock` (`None`: the
 /// server's).
-pub fn quoridor(opponents: Vec<Player>, clock: Option<MoveClock>) -> ChallengeRequest {
+pub fn quoridor(opponents: Vec<Player>, clock: Option<GameClock>) -> ChallengeRequest {
     ChallengeRequest {
         kind: GameKind::Quoridor,
         variant: None,
@@ -247,7 +247,7 @@ pub async fn challenge_four(table: &Table) -> ChallengeId {
 }
 
 /// ann challenges bob to Quoridor (with `clock`, or the server's) and bob accepts: the reply.
-pub async fn begun(table: &Table, clock: Option<MoveClock>) -> Reply {
+pub async fn begun(table: &Table, clock: Option<GameClock>) -> Reply {
     let made = table
         .challenge(&ann(), quoridor(vec![bob().player], clock))
         .await
@@ -261,7 +261,7 @@ pub async fn started(
     table: &Table,
     challenger: &Caller,
     opponent: &Caller,
-    clock: MoveClock,
+    clock: impl Into<GameClock>,
 ) -> Reply {
     let opponent = Caller {
         player: opponent.player.clone(),
@@ -272,7 +272,7 @@ pub async fn started(
     let made = table
         .challenge(
             challenger,
-            quoridor(vec![opponent.player.clone()], Some(clock)),
+            quoridor(vec![opponent.player.clone()], Some(clock.into())),
         )
         .await
         .unwrap();

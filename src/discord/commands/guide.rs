@@ -85,6 +85,7 @@ pub fn help_text(lang: Lang) -> String {
         (&["leaderboard"], tr!(lang, "help-leaderboard")),
         (&["tournament"], tr!(lang, "help-tournament")),
         (&["notifications"], tr!(lang, "help-notifications")),
+        (&["vacation"], tr!(lang, "help-vacation")),
         (&["rules"], tr!(lang, "help-rules")),
         (&["help"], tr!(lang, "help-help")),
     ];
@@ -220,6 +221,7 @@ mod tests {
 
     /// Every command the help names, by its English name.
     const COMMANDS: &[&str] = &[
+        "vacation",
         "challenge",
         "move",
         "board",

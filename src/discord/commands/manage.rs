@@ -31,6 +31,9 @@ pub async fn settings(
     language: Option<Choice<LanguageSetting>>,
     organisers: Option<serenity::Role>,
     organisers_reset: Option<bool>,
+    #[min = 0]
+    #[max = 365]
+    vacation: Option<u32>,
 ) -> Result<(), Error> {
     let manager = manages_server(ctx);
     // A role names who may run tournaments besides the managers; `organisers_reset: true`
@@ -46,6 +49,7 @@ pub async fn settings(
         replay_on_end: replay,
         language: language.map(|l| l.0 .0),
         organiser_role,
+        vacation_days: vacation,
     };
     // Whether threads work here: Discord sends the bot's permissions in this channel.
     let room = origin_of(ctx).room();

@@ -3,7 +3,7 @@
 //! `/profile`, `/challenges` ([`lists`]); `/block`, `/unblock` and the user context menu
 //! *Challenge* ([`people`]); `/notifications` ([`notify`]); `/rules`, `/help` ([`guide`]);
 //! `/settings` and `/admin abort`, for members who may manage the server ([`manage`]);
-//! `/tournament` ([`tournament`]). What a command that failed says is in
+//! `/tournament` ([`tournament`]); `/vacation` ([`vacation`]). What a command that failed says is in
 //! [`failed`].
 //!
 //! The command files are built from two shared pieces, and import nothing else of each other:
@@ -34,6 +34,7 @@ mod options;
 mod people;
 mod play;
 mod tournament;
+mod vacation;
 
 pub use failed::on_error;
 
@@ -52,6 +53,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         manage::settings(),
         manage::admin(),
         tournament::tournament(),
+        vacation::vacation(),
         lists::leaderboard(),
         lists::profile(),
         notify::notifications(),
@@ -139,7 +141,7 @@ mod tests {
         // Building the commands asks the catalogue for every command's and parameter's texts
         // (a missing one panics in a debug build).
         let commands = all();
-        assert_eq!(commands.len(), 21);
+        assert_eq!(commands.len(), 22);
         for lang in Lang::ALL {
             for kind in GameKind::ALL {
                 assert!(i18n::has(lang, &format!("game-{}", kind.name())));

@@ -13,7 +13,7 @@ use crate::discord::shown::limits;
 use crate::games::GameKind;
 use crate::i18n::{self, Lang};
 use crate::store::TournamentFormat;
-use crate::table::{MoveClock, AUTOCOMPLETE_CAP};
+use crate::table::{clock_choices, MoveClock, AUTOCOMPLETE_CAP};
 use crate::text::clipped;
 use crate::tr;
 
@@ -66,6 +66,19 @@ pub async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomple
                 limits::CHOICE,
             );
             serenity::AutocompleteChoice::new(label, *name)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The autocomplete of `/challenge clock` (and `/tournament create clock`): how the typed form reads ("3 days, +1 day a move, at
+/// most 7 days"), then the presets that start with it.
+pub async fn clocks(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = caller_of(ctx).lang;
+    let choices = clock_choices(lang, partial, AUTOCOMPLETE_CAP)
+        .into_iter()
+        .map(|(label, value)| {
+            serenity::AutocompleteChoice::new(clipped(&label, limits::CHOICE), value)
         })
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)

@@ -8,13 +8,13 @@
 use poise::serenity_prelude as serenity;
 
 use super::ask::{ask, caller_of, Ctx, Visibility};
-use super::options::{variants, Choice};
+use super::options::{clocks, variants, Choice};
 use crate::ai::Level;
 use crate::discord::caller::{display_name, player_of};
 use crate::discord::shown::limits;
 use crate::discord::Error;
 use crate::games::GameKind;
-use crate::table::{ChallengeRequest, GameId, MoveClock, Player, Refusal, AUTOCOMPLETE_CAP};
+use crate::table::{ChallengeRequest, GameClock, GameId, Player, Refusal, AUTOCOMPLETE_CAP};
 use crate::text::clipped;
 use crate::tr;
 
@@ -49,7 +49,7 @@ pub async fn challenge(
     #[autocomplete = "variants"] variant: Option<String>,
     rated: Option<bool>,
     level: Option<Choice<Level>>,
-    clock: Option<Choice<MoveClock>>,
+    #[autocomplete = "clocks"] clock: Option<String>,
     #[min = 1]
     #[max = 1000]
     rating: Option<u32>,
@@ -84,7 +84,13 @@ pub async fn challenge(
                 })
                 .collect(),
             rated: rated.unwrap_or(true),
-            clock: clock.map(|c| c.0),
+            clock: match clock.as_deref().map(str::parse::<GameClock>) {
+                Some(Ok(clock)) => Some(clock),
+                Some(Err(_)) => {
+                    return Err(Refusal::BadRequest(tr!(who.lang, "discord-refusal-clock")))
+                }
+                None => None,
+            },
         };
         table.challenge_within(&who, request, rating).await
     })

@@ -7,11 +7,11 @@
 //! [`super::options`].
 
 use super::ask::{ask, Ctx, Visibility};
-use super::options::{variants, Choice, FormatChoice};
+use super::options::{clocks, variants, Choice, FormatChoice};
 use crate::discord::Error;
 use crate::games::GameKind;
 use crate::table::{
-    Authority, Caller, MoveClock, Refusal, Reply, Table, TournamentId, TournamentRequest,
+    Authority, Caller, GameClock, Refusal, Reply, Table, TournamentId, TournamentRequest,
 };
 
 /// What Discord says of the caller: whether they may manage the server, and their roles.
@@ -57,7 +57,7 @@ pub async fn tournament_create(
     rounds: Option<u32>,
     #[max_length = 60] name: Option<String>,
     #[autocomplete = "variants"] variant: Option<String>,
-    clock: Option<Choice<MoveClock>>,
+    #[autocomplete = "clocks"] clock: Option<String>,
     rated: Option<bool>,
     #[min = 2]
     #[max = 256]
@@ -74,7 +74,19 @@ pub async fn tournament_create(
         variant,
         format: format.0 .0,
         rounds,
-        clock: clock.map(|c| c.0),
+        clock: match clock.as_deref().map(str::parse::<GameClock>) {
+            Some(Ok(clock)) => Some(clock),
+            Some(Err(_)) => {
+                return ask(ctx, Visibility::Ephemeral, |_, who| async move {
+                    Err(Refusal::BadRequest(crate::tr!(
+                        who.lang,
+                        "discord-refusal-clock"
+                    )))
+                })
+                .await
+            }
+            None => None,
+        },
         rated: rated.unwrap_or(true),
         vacation: vacation.unwrap_or(true),
         max_players: players.unwrap_or(16),

@@ -40,7 +40,7 @@ mod rounds;
 mod standings;
 
 use super::service::{kind_and_variant, Answer};
-use super::{ActionId, Caller, MoveClock, Refusal, Reply, Table};
+use super::{ActionId, Caller, GameClock, MoveClock, Refusal, Reply, Table};
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::{Lang, Said};
 use crate::store::{
@@ -84,7 +84,7 @@ pub struct TournamentRequest {
     /// Swiss: how many rounds.
     pub rounds: Option<u32>,
     /// `None`: the server's default clock.
-    pub clock: Option<MoveClock>,
+    pub clock: Option<GameClock>,
     pub rated: bool,
     /// Whether vacation stops its games' clocks.
     pub vacation: bool,
@@ -102,17 +102,12 @@ pub struct Authority {
     pub roles: Vec<u64>,
 }
 
-/// A tournament's clock as stored: a form [`MoveClock`]'s `FromStr` reads back.
-fn clock_text(clock: MoveClock) -> String {
-    match clock.0 {
-        None => "none".to_string(),
-        Some(ms) => format!("{}m", ms / (60 * 1000)),
-    }
-}
-
-/// A stored tournament's clock.
-fn clock_of(tournament: &TournamentRow) -> MoveClock {
-    tournament.clock.parse().unwrap_or(MoveClock(None))
+/// A stored tournament's clock (its written form, [`GameClock::written`]).
+fn clock_of(tournament: &TournamentRow) -> GameClock {
+    tournament
+        .clock
+        .parse()
+        .unwrap_or(GameClock::from(MoveClock(None)))
 }
 
 /// "Swiss, 5 rounds", "round robin", in `lang`.
@@ -206,7 +201,7 @@ impl Table {
         };
         let clock = match request.clock {
             Some(clock) => clock,
-            None => self.default_clock(Some(guild)).await?,
+            None => self.default_clock(Some(guild)).await?.into(),
         };
         let lang = self.channel_lang(caller).await?;
         let now = self.store.now();
@@ -218,7 +213,7 @@ impl Table {
             variant,
             format: request.format,
             rounds,
-            clock: clock_text(clock),
+            clock: clock.written(),
             rated: request.rated,
             vacation: request.vacation,
             max_players: request.max_players,

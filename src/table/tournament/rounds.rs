@@ -295,8 +295,10 @@ impl Table {
                         channel: row.channel,
                         rated: row.rated,
                         seats: seats.clone(),
-                        move_ms: clock.0,
-                        deadline: clock.deadline(now),
+                        move_ms: clock.move_ms(),
+                        time_bank: clock.time_bank(),
+                        vacation: row.vacation,
+                        deadline: clock.first_turn(now),
                         lang: row.lang,
                     };
                     let post = NewPost {
