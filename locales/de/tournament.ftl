@@ -53,16 +53,7 @@ tournament-podium-line = { $rank ->
         [2] 🥈
        *[3] 🥉
     } **{ $player }** · { $points }
-tournament-final-standings = Endstand
 
-# Die Spalten des Tabellenbilds (kurz: höchstens 12 Zeichen).
-tournament-column-rank = #
-tournament-column-player = Spieler
-tournament-column-points = Punkte
-tournament-column-games = Partien
-tournament-tie-break-buchholz-cut1 = Buchholz C1
-tournament-tie-break-sonneborn-berger = S-B
-tournament-tie-break-direct-encounter = Dir. Vergl.
 
 # Ablehnungen.
 tournament-refusal-no-server = Turniere werden auf einem Server gespielt, nicht in Direktnachrichten.

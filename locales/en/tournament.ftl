@@ -52,16 +52,7 @@ tournament-podium-line = { $rank ->
         [2] 🥈
        *[3] 🥉
     } **{ $player }** · { $points }
-tournament-final-standings = Final standings
 
-# The standings picture's columns.
-tournament-column-rank = #
-tournament-column-player = Player
-tournament-column-points = Points
-tournament-column-games = Games
-tournament-tie-break-buchholz-cut1 = Buchholz C1
-tournament-tie-break-sonneborn-berger = S-B
-tournament-tie-break-direct-encounter = Direct
 
 # Refusals.
 tournament-refusal-no-server = Tournaments are played on a server, not in direct messages.

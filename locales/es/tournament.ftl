@@ -53,16 +53,7 @@ tournament-podium-line = { $rank ->
         [2] 🥈
        *[3] 🥉
     } **{ $player }** · { $points }
-tournament-final-standings = Clasificación final
 
-# Las columnas de la imagen de la clasificación (cortas: 12 caracteres como mucho).
-tournament-column-rank = #
-tournament-column-player = Jugador
-tournament-column-points = Puntos
-tournament-column-games = Partidas
-tournament-tie-break-buchholz-cut1 = Buchholz C1
-tournament-tie-break-sonneborn-berger = S-B
-tournament-tie-break-direct-encounter = Enfr. dir.
 
 # Rechazos.
 tournament-refusal-no-server = Los torneos se juegan en un servidor, no en mensajes directos.

@@ -53,16 +53,7 @@ tournament-podium-line = { $rank ->
         [2] 🥈
        *[3] 🥉
     } **{ $player }** · { $points }
-tournament-final-standings = Classement final
 
-# Les colonnes de l’image du classement (courtes : 12 caractères au plus).
-tournament-column-rank = #
-tournament-column-player = Joueur
-tournament-column-points = Points
-tournament-column-games = Parties
-tournament-tie-break-buchholz-cut1 = Buchholz C1
-tournament-tie-break-sonneborn-berger = S-B
-tournament-tie-break-direct-encounter = Confr. dir.
 
 # Refus.
 tournament-refusal-no-server = Les tournois se jouent sur un serveur, pas en message privé.

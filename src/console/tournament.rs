@@ -16,10 +16,9 @@ use anyhow::{bail, Context};
 use crate::ai::{self, Level};
 use crate::clock::ManualClock;
 use crate::games::GameKind;
+use crate::render::standings::score;
 use crate::store::{TournamentFormat, TournamentStatus};
-use crate::table::{
-    points_text, Authority, Caller, GameId, Settings, Table, TournamentRequest, TournamentView,
-};
+use crate::table::{Authority, Caller, GameId, Settings, Table, TournamentRequest, TournamentView};
 
 /// The server and channel the tournament is played in.
 const GUILD: u64 = 1;
@@ -316,18 +315,18 @@ fn print_standings(view: &TournamentView, out: &mut impl Write) -> anyhow::Resul
     writeln!(out, "Final standings ({})", view.name)?;
     writeln!(
         out,
-        "  {:>4}  {:<12} {:>6} {:>12} {:>12} {:>5}",
+        "  {:>4}  {:<12} {:>6} {:>16} {:>16} {:>5}",
         "#", "player", "points", view.tie_breaks[0], view.tie_breaks[1], "games"
     )?;
     for line in &view.standings {
         writeln!(
             out,
-            "  {:>4}  {:<12} {:>6} {:>12} {:>12} {:>5}{}",
+            "  {:>4}  {:<12} {:>6} {:>16} {:>16} {:>5}{}",
             line.standing.rank,
             line.name,
-            points_text(line.standing.points),
-            points_text(line.standing.tie_breaks[0]),
-            points_text(line.standing.tie_breaks[1]),
+            score(line.standing.points),
+            score(line.standing.tie_breaks[0]),
+            score(line.standing.tie_breaks[1]),
             line.standing.played,
             if line.standing.withdrawn {
                 " (withdrawn)"

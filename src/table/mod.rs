@@ -106,7 +106,7 @@ pub use settings::{
 pub use suggest::{count_moves_starting_with, suggest_moves, typed_move};
 pub use time_bank::{clock_choices, GameClock, NotAClock, Reminders, TimeBank, REMINDED_FROM_MS};
 pub use tournament::{
-    points_text, Authority, PairingView, RoundView, StandingLine, TournamentId, TournamentRequest,
+    Authority, PairingView, RoundView, StandingLine, TournamentId, TournamentRequest,
     TournamentTick, TournamentView,
 };
 

@@ -282,7 +282,7 @@ on_both! {
             }
         }
         assert_eq!(met.len(), 6, "every pair met once");
-        assert_eq!(v.tie_breaks, ["S-B".to_string(), "Direct".to_string()]);
+        assert_eq!(v.tie_breaks, ["Sonneborn-Berger".to_string(), "Head-to-head".to_string()]);
         // Ranked by points, then Sonneborn-Berger.
         for pair in v.standings.windows(2) {
             assert!(

@@ -23,6 +23,7 @@ fn manages_server(ctx: Ctx<'_>) -> bool {
 
 /// See or change this server's settings: games in threads, the default clock, replays.
 #[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
+#[allow(clippy::too_many_arguments)] // one per option of the command
 pub async fn settings(
     ctx: Ctx<'_>,
     threads: Option<bool>,

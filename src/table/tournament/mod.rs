@@ -23,9 +23,9 @@
 //! - Seeding: the players' ratings on the server's ladder of the game when they joined (a
 //!   newcomer's rating for those without one), best first, then who joined first.
 //! - Results: win 1, draw ½, loss 0 (resignation, time-out, a manager's abort). A game where a
-//!   player never moved is a forfeit: a loss for them (0) and a win (1) for the opponent, who
-//!   then counts it in Sonneborn-Berger like any win, and the forfeiting player is withdrawn
-//!   from the rounds after (an absent player would stall every round with a full clock). A
+//!   player never moved is a forfeit: a loss for them (0) and a win (1) for the opponent in the
+//!   points, left out of Buchholz and Sonneborn-Berger (see [`crate::pairing`]), and the
+//!   forfeiting player is withdrawn from the rounds after (an absent player would stall every round with a full clock). A
 //!   manager's abort scores as a loss for the player to move (the one who did not move).
 //! - Late joiners: a Swiss may be joined until round 2 is paired (with 0 points); a round robin
 //!   only during sign-ups (its table is fixed at the start).
@@ -51,7 +51,7 @@ use crate::text::clipped;
 use crate::tr;
 
 pub use rounds::TournamentTick;
-pub use standings::{points_text, PairingView, RoundView, StandingLine, TournamentView};
+pub use standings::{PairingView, RoundView, StandingLine, TournamentView};
 
 /// A tournament's number in the store.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

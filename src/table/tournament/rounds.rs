@@ -382,7 +382,7 @@ impl Table {
                     "tournament-podium-line",
                     rank = s.rank,
                     player = standing.name_of(s.player),
-                    points = super::standings::points_text(s.points)
+                    points = crate::render::standings::score(s.points)
                 )
             })
             .collect();

@@ -10,7 +10,9 @@ use super::{clock_of, format_words, signup_buttons, status_words, TournamentId};
 use super::{Caller, Refusal, Reply, Table, TournamentRow};
 use crate::i18n::Lang;
 use crate::pairing::{self, Pairing};
-use crate::render::standings::{standings_png, StandingsPicture, StandingsRow};
+use crate::render::standings::{
+    headers, round_subtitle, score, standings_png, StandingsPicture, StandingsRow,
+};
 use crate::store::{TournamentFormat, TournamentStatus};
 use crate::table::service::{kind_and_variant, Answer};
 use crate::table::Attachment;
@@ -54,22 +56,6 @@ pub struct PairingView {
     pub second: Option<String>,
     pub game: Option<i64>,
     pub result: Option<String>,
-}
-
-/// Points as players write them: `2½`, `3`, `½`; a quarter (Sonneborn-Berger's) as `1.25`.
-pub fn points_text(points: f64) -> String {
-    // `-0` (a difference that came to nothing) reads as 0.
-    let points = points + 0.0;
-    let halves = points * 2.0;
-    if (halves - halves.round()).abs() > 1e-9 {
-        return format!("{points:.2}");
-    }
-    let halves = halves.round() as i64;
-    match (halves / 2, halves % 2) {
-        (0, 1) => "½".to_string(),
-        (whole, 1) => format!("{whole}½"),
-        (whole, _) => whole.to_string(),
-    }
 }
 
 fn result_text(result: pairing::Result) -> &'static str {
@@ -161,7 +147,7 @@ impl Table {
                             "{}. **{}** {}",
                             s.rank,
                             standing.name_of(s.player),
-                            points_text(s.points)
+                            score(s.points)
                         )
                     })
                     .collect();
@@ -185,18 +171,10 @@ impl Table {
         let lang = row.lang;
         let table = pairing::standings(format_of(row), &standing.seeded(), &standing.history);
         let names: Vec<String> = table.iter().map(|s| standing.name_of(s.player)).collect();
-        let keys = pairing::tie_break_keys(format_of(row));
-        let headers = [
-            tr!(lang, "tournament-column-rank"),
-            tr!(lang, "tournament-column-player"),
-            tr!(lang, "tournament-column-points"),
-            tr!(lang, &format!("tournament-tie-break-{}", keys[0])),
-            tr!(lang, &format!("tournament-tie-break-{}", keys[1])),
-            tr!(lang, "tournament-column-games"),
-        ];
+        let headers = headers(lang, format_of(row));
         let title = format!("{} · {}", row.name, row.kind.title());
         let subtitle = match row.status {
-            TournamentStatus::Finished => tr!(lang, "tournament-final-standings"),
+            TournamentStatus::Finished => round_subtitle(lang, None, row.round),
             _ => status_words(row, lang),
         };
         let picture = StandingsPicture {
@@ -258,8 +236,7 @@ impl Table {
         let standing = self.standing(&row).await?;
         let format = format_of(&row);
         let table = pairing::standings(format, &standing.seeded(), &standing.history);
-        let keys = pairing::tie_break_keys(format);
-        let lang = Lang::En;
+        let tie_breaks = headers(Lang::En, format);
         let rounds_played = standing
             .history
             .iter()
@@ -299,7 +276,7 @@ impl Table {
             status: row.status.as_str().to_string(),
             round: row.round,
             rounds: planned_rounds(&row, Some(standing.entrants.len())),
-            tie_breaks: keys.map(|k| tr!(lang, &format!("tournament-tie-break-{k}"))),
+            tie_breaks: [tie_breaks[3].clone(), tie_breaks[4].clone()],
             standings: table
                 .into_iter()
                 .map(|s| StandingLine {
