@@ -217,9 +217,20 @@ pub async fn run(
             );
         }
         print_standings(&view, out)?;
+        // Nothing lost: every move the table acknowledged is in its game's log.
+        let logged: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM moves m JOIN games g ON g.id = m.game_id \
+             WHERE g.tournament_id = $1 AND m.entry = 'move'",
+        )
+        .bind(view.id)
+        .fetch_one(table.store().pool())
+        .await?;
+        if logged != moves as i64 {
+            bail!("{moves} moves were acknowledged but the log holds {logged}");
+        }
         writeln!(
             out,
-            "{} rounds, {} games, {moves} moves in {:.1} s",
+            "{} rounds, {} games, {moves} moves (every one in the log) in {:.1} s",
             view.rounds_played.len(),
             view.rounds_played
                 .iter()

@@ -20,3 +20,4 @@ mod settings;
 mod terminal_play;
 mod terminal_restart;
 mod think_and_arena;
+mod tournament;

@@ -119,6 +119,17 @@ async fn finish(t: &Table, game: GameId, end: End) {
     }
 }
 
+/// When the player to move in `game` loses on time.
+async fn due_of(t: &Table, game: GameId) -> i64 {
+    t.store()
+        .game(game.0)
+        .await
+        .unwrap()
+        .unwrap()
+        .due_at
+        .unwrap()
+}
+
 fn line<'a>(view: &'a TournamentView, name: &str) -> &'a StandingLine {
     view.standings.iter().find(|l| l.name == name).unwrap()
 }
@@ -414,5 +425,27 @@ on_both! {
         let list = t.tournaments(&bob()).await.unwrap();
         assert!(list.text.contains(&format!("#{} **Winter Cup**", id.0)), "{}", list.text);
         assert!(list.text.contains("round 1 of 3"), "{}", list.text);
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn a_tournament_that_forbids_vacation_keeps_its_games_clocks_running() {
+        let clock = ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let t = &f.table;
+        let mut no_vacation = request(TournamentFormat::Swiss, Some(1), 4);
+        no_vacation.vacation = false;
+        let id = announced(t, no_vacation, &[ann(), bob()]).await;
+        let (who, authority) = manager();
+        t.start_tournament(&who, &authority, Some(id)).await.unwrap();
+        let game = games_on(t, id, 1).await[0];
+        let first = sitter(t, game, 0).await;
+        let before = due_of(t, game).await;
+        // The player to move goes on vacation: their tournament game's clock does not stop.
+        t.start_vacation(&first, Some(3)).await.unwrap();
+        assert_eq!(due_of(t, game).await, before, "the tournament's game ignores the vacation");
+        // A casual game of theirs on the same server would have stopped: the vacation is real.
+        assert!(t.vacation_days_left(GUILD, first.player.id).await.unwrap().is_some());
     }
 }
