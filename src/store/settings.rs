@@ -107,7 +107,7 @@ impl Store {
         from: u64,
         thread: u64,
         line: (u64, Option<u64>),
-        post: &NewPost,
+        posts: &[NewPost],
     ) -> Result<bool, StoreError> {
         let now = self.now();
         let Writing {
@@ -128,7 +128,9 @@ impl Store {
         let Some(version) = version else {
             return Ok(false);
         };
-        Self::insert_post(&mut tx, post, Some(game), Some(version as u32), now).await?;
+        for post in posts {
+            Self::insert_post(&mut tx, post, Some(game), Some(version as u32), now).await?;
+        }
         tx.commit().await?;
         Ok(true)
     }

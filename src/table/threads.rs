@@ -112,7 +112,7 @@ impl Table {
         let Some(mut row) = self.store.game(game.0).await? else {
             return Err(Refusal::NoSuchGame);
         };
-        let start = NewPost {
+        let mut start = NewPost {
             channel: thread,
             kind: PostKind::Start,
             text: begun_text(&row),
@@ -120,9 +120,18 @@ impl Table {
             edit: None,
             recipient: None,
         };
+        // The first player to move hears of their turn by direct message, if they asked to: the
+        // game's thread is where the message's link points.
+        let mut in_thread = row.clone();
+        in_thread.channel = thread;
+        let mut mention = start.mention.clone();
+        let next = row.state.to_move();
+        let mut posts = self.by_preferences(&in_thread, &mut mention, next).await?;
+        start.mention = mention;
+        posts.insert(0, start);
         if !self
             .store
-            .move_to_thread(game.0, from, thread, (from, line), &start)
+            .move_to_thread(game.0, from, thread, (from, line), &posts)
             .await?
         {
             return Ok(None);

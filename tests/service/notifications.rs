@@ -310,3 +310,32 @@ on_both! {
         assert_eq!(t.digests().await.unwrap(), 0);
     }
 }
+
+on_both! {
+    #[tokio::test]
+    async fn the_first_turn_of_a_game_in_its_thread_comes_by_direct_message_too() {
+        let clock = ManualClock::at(T0);
+        let fixture = clocked(&clock).await;
+        let t = &fixture.table;
+        let dm = NotificationsChange { turn_dm: Some(true), ..change() };
+        t.notifications(&ann(), dm.clone()).await.unwrap();
+        t.notifications(&bob(), dm).await.unwrap();
+        delivered(t).await;
+        let card = game_in(t, CHANNEL, MoveClock(Some(DAY))).await;
+        let first = card.player_to_move().unwrap().clone();
+        // The front end opens the game's thread: its first board, and one DM to the first player
+        // to move, whose link points to the thread.
+        let thread = 5_000;
+        t.play_in_thread(card.game, CHANNEL, thread, Some(4_000)).await.unwrap().unwrap();
+        let posts = delivered(t).await;
+        let dms: Vec<&Post> = posts.iter().filter(|p| p.kind == PostKind::TurnDm).collect();
+        assert_eq!(dms.len(), 1, "{posts:?}");
+        assert_eq!(dms[0].recipient, Some(first.id));
+        assert!(
+            dms[0].reply.text.contains(&format!("https://discord.com/channels/{GUILD}/{thread}")),
+            "{}",
+            dms[0].reply.text
+        );
+        assert_eq!(posts.iter().filter(|p| p.kind == PostKind::Start).count(), 1);
+    }
+}
