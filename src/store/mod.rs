@@ -19,7 +19,8 @@
 //!
 //! Split by table: this file holds the types and opening; `backend.rs` the seam between the two
 //! databases; `column.rs` how teban's values (statuses, kinds, seats, languages) sit in columns;
-//! `games.rs` the games and their log, `challenges.rs`, `blocks.rs` (who refuses whose
+//! `games.rs` the games and their log, `tournaments.rs` and `tournament_rounds.rs` (their rounds'
+//! claims), `challenges.rs`, `blocks.rs` (who refuses whose
 //! challenges), `ladders.rs` (ratings),
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
 //! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications).
@@ -37,6 +38,7 @@ pub mod preferences;
 pub mod profiles;
 pub mod rating;
 pub mod settings;
+mod tournament_rounds;
 pub mod tournaments;
 pub mod vacations;
 
@@ -61,9 +63,10 @@ pub use preferences::{DirectOption, DueDigest, Notices, Preferences, ReminderTim
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
 pub use settings::StoredSettings;
+pub use tournament_rounds::{NewBoard, NewRound};
 pub use tournaments::{
-    EntrantRow, Joining, NewBoard, NewRound, NewTournament, PairingRow, TournamentFormat,
-    TournamentRow, TournamentStatus,
+    EntrantRow, Joining, NewTournament, PairingRow, TournamentFormat, TournamentRow,
+    TournamentStatus,
 };
 pub use vacations::{Shift, VacationRow, VACATION_DAYS};
 
