@@ -15,6 +15,7 @@
 //! looked at, never on the clock, as long as the time budget is not reached. The time budget is a
 //! guard for slow machines: when it runs out, the best move of the last finished depth is played.
 
+pub mod analysis;
 pub mod arena;
 mod niwa;
 mod quoridor;

@@ -1,0 +1,204 @@
+//! Analysis of a game after (or during) play: every position judged by the engine, the judgement
+//! turned into each seat's chance to win, and each move's cost (the mover's chance before it,
+//! with the engine's preferred move, less their chance after the move played).
+//!
+//! Like the rest of [`crate::ai`] it is pure: the table runs it on the thinking thread and stores
+//! the [`Analysis`] (serde) it returns; pictures and words are made from it elsewhere.
+//!
+//! The search is cut at a fixed depth and node count per game ([`analysis_plan`]), never by the
+//! clock, so the same game always gets the same analysis on any machine and under any load (the
+//! time guard only protects a slow machine), and the chance mapping fitted on one machine holds on
+//! every other.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::{search, Plan, Strategy};
+use crate::games::{dispatch, AnyGame, GameKind, Seat};
+
+/// A guard on the time one position may take (the plan's depth ends it long before on any
+/// machine teban runs on).
+const POSITION_GUARD: Duration = Duration::from_secs(20);
+
+/// The engine's judgement of one position: its preferred move and score for the player to move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Judgement {
+    /// The engine's move, in notation (`None` once the game is over).
+    pub best: Option<String>,
+    /// The search's score for the player to move (see [`search::SURE_WIN`]).
+    pub score: i32,
+    /// Each seat's chance to win, seat 1 first, between 0 and 1.
+    pub chances: Vec<f64>,
+}
+
+/// One move of the game, judged.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ply {
+    /// The game's ply before the move (0 for the first move).
+    pub ply: u32,
+    pub seat: Seat,
+    /// The move played, in notation.
+    pub played: String,
+    /// The move the engine preferred in that position.
+    pub best: Option<String>,
+    /// The mover's chance to win before the move (with the engine's best play).
+    pub before: f64,
+    /// The mover's chance to win after the move played.
+    pub after: f64,
+}
+
+impl Ply {
+    /// What the move cost its player: how much of their chance it gave away (never negative:
+    /// a move better than the engine's costs nothing).
+    pub fn cost(&self) -> f64 {
+        (self.before - self.after).max(0.0)
+    }
+}
+
+/// A whole game, judged: one [`Judgement`]'s chances per position, one [`Ply`] per move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Analysis {
+    pub kind: GameKind,
+    pub variant: String,
+    /// Each position's chances (seat 1 first), from the start to the last position: one more
+    /// than there are moves.
+    pub chances: Vec<Vec<f64>>,
+    pub plies: Vec<Ply>,
+}
+
+impl Analysis {
+    /// The `n` moves of `seat` that cost the most, costliest first (moves that cost nothing are
+    /// not mistakes and are left out).
+    pub fn mistakes(&self, seat: Seat, n: usize) -> Vec<&Ply> {
+        let mut theirs: Vec<&Ply> = self
+            .plies
+            .iter()
+            .filter(|p| p.seat == seat && p.cost() > 0.0)
+            .collect();
+        theirs.sort_by(|a, b| b.cost().total_cmp(&a.cost()).then(a.ply.cmp(&b.ply)));
+        theirs.truncate(n);
+        theirs
+    }
+}
+
+/// How deep the analysis looks in `game`: fixed, so that the analysis is the same everywhere.
+pub fn analysis_plan<G: Strategy>(game: &G) -> Plan {
+    game.plan(super::Level::Hard)
+}
+
+/// The engine's judgement of `game`'s position.
+pub fn judge(game: &AnyGame) -> Judgement {
+    let seats = game.seat_count();
+    let Some(mover) = game.to_move() else {
+        let chances = (0..seats)
+            .map(|i| match game.outcome().and_then(|o| o.winner()) {
+                Some(w) if w.index() == i => 1.0,
+                Some(_) => 0.0,
+                None => 1.0 / seats as f64,
+            })
+            .collect();
+        return Judgement {
+            best: None,
+            score: 0,
+            chances,
+        };
+    };
+    let thought = dispatch!(game, g => {
+        search::think(g, analysis_plan(g), 0, POSITION_GUARD).map(|t| (t.best.to_string(), t.score))
+    });
+    let (best, score) = match thought {
+        Some((best, score)) => (Some(best), score),
+        None => (None, 0),
+    };
+    let own = chance(game.kind(), &game.variant(), score);
+    let rest = (1.0 - own) / (seats.max(2) - 1) as f64;
+    let chances = (0..seats)
+        .map(|i| if i == mover.index() { own } else { rest })
+        .collect();
+    Judgement {
+        best,
+        score,
+        chances,
+    }
+}
+
+/// The chance to win of a player whose position the search scores `score`. A won or lost
+/// position is certain; the rest goes through a logistic curve.
+pub fn chance(kind: GameKind, variant: &str, score: i32) -> f64 {
+    let _ = variant;
+    if score >= search::SURE_WIN / 2 {
+        return 1.0;
+    }
+    if score <= -search::SURE_WIN / 2 {
+        return 0.0;
+    }
+    let scale = match kind {
+        GameKind::Quoridor => 0.02,
+        GameKind::Sensei => 0.01,
+        GameKind::Niwa => 0.01,
+    };
+    1.0 / (1.0 + (-(score as f64) * scale).exp())
+}
+
+/// Judges every position of the game that `moves` (in notation) play from `start`, telling
+/// `progress` how many positions are done after each one. Fails on a move the rules refuse.
+pub fn analyse(
+    start: &AnyGame,
+    moves: &[String],
+    mut progress: impl FnMut(usize),
+) -> Result<Analysis, String> {
+    let mut game = start.clone();
+    let mut chances = Vec::with_capacity(moves.len() + 1);
+    let mut plies = Vec::with_capacity(moves.len());
+    let mut here = judge(&game);
+    progress(1);
+    for (i, mv) in moves.iter().enumerate() {
+        let seat = game
+            .to_move()
+            .ok_or_else(|| format!("move {} ({mv}) comes after the end", i + 1))?;
+        let ply = game.ply();
+        let played = game
+            .play(mv)
+            .map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
+        let next = judge(&game);
+        plies.push(Ply {
+            ply,
+            seat,
+            played,
+            best: here.best.clone(),
+            before: here.chances[seat.index()],
+            after: next.chances[seat.index()],
+        });
+        chances.push(std::mem::replace(&mut here, next).chances);
+        progress(i + 2);
+    }
+    chances.push(here.chances);
+    Ok(Analysis {
+        kind: start.kind(),
+        variant: start.variant(),
+        chances,
+        plies,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_position_is_judged_and_chances_add_up() {
+        let start = AnyGame::new(GameKind::Quoridor, None).unwrap();
+        let moves: Vec<String> = ["e2", "e8", "e3", "e7"].map(String::from).to_vec();
+        let mut seen = 0;
+        let analysis = analyse(&start, &moves, |n| seen = n).unwrap();
+        assert_eq!(seen, 5);
+        assert_eq!(analysis.chances.len(), 5);
+        assert_eq!(analysis.plies.len(), 4);
+        for c in &analysis.chances {
+            assert!((c.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{c:?}");
+        }
+        assert_eq!(analysis.plies[1].seat, Seat(1));
+        assert_eq!(analysis.plies[1].played, "e8");
+    }
+}
