@@ -99,6 +99,9 @@ pub struct Plan {
     /// Judge positions and choose candidates as the first round did
     /// ([`Strategy::evaluate_first_round`]): the frozen baseline only.
     pub first_round: bool,
+    /// Play the best move of a depth the clock cut off, when it beat the previous depth's move
+    /// (which that depth searched first): master's, so that no second of its budget is wasted.
+    pub keeps_cut_depth: bool,
 }
 
 impl Plan {
@@ -113,6 +116,7 @@ impl Plan {
         blunders_per_mille: 0,
         memory: true,
         first_round: false,
+        keeps_cut_depth: true,
     };
 }
 

@@ -201,6 +201,7 @@ impl Strategy for Niwa {
                 blunders_per_mille: 250,
                 memory: false,
                 first_round: false,
+                keeps_cut_depth: false,
             },
             Level::Normal => Plan {
                 depth: 2,
@@ -208,6 +209,7 @@ impl Strategy for Niwa {
                 blunders_per_mille: 0,
                 memory: false,
                 first_round: false,
+                keeps_cut_depth: false,
             },
             Level::Hard => Plan {
                 depth: 5,
@@ -215,6 +217,7 @@ impl Strategy for Niwa {
                 blunders_per_mille: 0,
                 memory: true,
                 first_round: false,
+                keeps_cut_depth: false,
             },
             Level::Master => Plan::MASTER,
         }
@@ -226,6 +229,7 @@ impl Strategy for Niwa {
         blunders_per_mille: 0,
         memory: false,
         first_round: true,
+        keeps_cut_depth: false,
     };
 }
 

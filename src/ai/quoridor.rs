@@ -142,6 +142,7 @@ impl Strategy for Quoridor {
                 blunders_per_mille: 500,
                 memory: false,
                 first_round: false,
+                keeps_cut_depth: false,
             },
             Level::Normal => Plan {
                 depth: 3,
@@ -149,6 +150,7 @@ impl Strategy for Quoridor {
                 blunders_per_mille: 0,
                 memory: false,
                 first_round: false,
+                keeps_cut_depth: false,
             },
             Level::Hard => Plan {
                 depth: 6,
@@ -156,6 +158,7 @@ impl Strategy for Quoridor {
                 blunders_per_mille: 0,
                 memory: true,
                 first_round: false,
+                keeps_cut_depth: false,
             },
             Level::Master => Plan::MASTER,
         }
@@ -167,6 +170,7 @@ impl Strategy for Quoridor {
         blunders_per_mille: 0,
         memory: false,
         first_round: true,
+        keeps_cut_depth: false,
     };
 }
 
@@ -256,6 +260,7 @@ mod tests {
         blunders_per_mille: 0,
         memory: false,
         first_round: false,
+        keeps_cut_depth: false,
     };
 
     /// Random positions of both variants: random games of random length.
@@ -384,6 +389,7 @@ mod tests {
             blunders_per_mille: 0,
             memory: true,
             first_round,
+            keeps_cut_depth: false,
         };
         let before = search::think(&game, deep(true), 1, TIME).unwrap().best;
         assert!(matches!(before, Move::Fence(_)), "{before}");

@@ -15,9 +15,11 @@
 //! table keyed by the position's hash (the games hash a position without its last move, so that
 //! move orders meet; by SipHash, see `key_of`), whose best move is tried first; two killer moves
 //! per ply (the moves that cut off a sibling); and a history score per move that orders the
-//! rest. A level without a node limit (master) deepens until its time is spent, and does not
-//! begin a depth once half of it is gone (a deeper iteration takes longer than all before it),
-//! so it stays within its budget.
+//! rest. A level without a node limit (master) deepens until its time is spent; the depth the
+//! clock cuts off is not lost (`Plan::keeps_cut_depth`): it searched the previous depth's move
+//! first, so any move that scored better than it there is played. That is what keeps master
+//! above hard at every budget: the same judgement and memory, four times hard's time (see
+//! `Level::time_share`), and every finished root move of its last depth used.
 
 use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
@@ -143,11 +145,15 @@ pub fn think_aloud<G: Strategy>(
                 elapsed: started.elapsed(),
                 finished: !search.stopped,
             });
-            if !search.stopped || depth == 1 {
+            // A depth cut off by the clock still tells a level that deepens on time something
+            // true: the previous best move was searched first, so a move that scored better
+            // than it at this depth is better (see `uses_what_a_cut_depth_found`).
+            let partial = search.stopped && plan.keeps_cut_depth && i != 0;
+            if !search.stopped || depth == 1 || partial {
                 chosen = Thought {
                     best: moves[i].clone(),
                     score,
-                    depth: if search.stopped { 0 } else { depth },
+                    depth: if search.stopped { depth - 1 } else { depth },
                     nodes: 0,
                 };
                 // The best move first in the next, deeper iteration.
@@ -155,10 +161,6 @@ pub fn think_aloud<G: Strategy>(
             }
         }
         if search.stopped || chosen.score.abs() >= SURE_WIN / 2 {
-            break;
-        }
-        // A level that deepens on time: a depth begun after half the time would not end in it.
-        if plan.nodes == u64::MAX && started.elapsed() * 2 >= time {
             break;
         }
     }
@@ -471,6 +473,7 @@ mod tests {
             blunders_per_mille: 0,
             memory,
             first_round: false,
+            keeps_cut_depth: false,
         }
     }
 
@@ -492,5 +495,50 @@ mod tests {
                 "after `{moves}`"
             );
         }
+    }
+
+    /// A depth cut off (here by a node count, as the clock cuts master's) still gives its best
+    /// move when it beat the previous depth's, which it searched first; the previous depth's
+    /// move otherwise, and only with `keeps_cut_depth`.
+    #[test]
+    fn uses_what_a_cut_depth_found() {
+        let cut_with_a_new_best = |(moves, limit): (&str, u64)| {
+            let game = quoridor(moves);
+            let plan = Plan {
+                nodes: limit,
+                keeps_cut_depth: true,
+                ..to_depth(8, true)
+            };
+            let mut heard = Vec::new();
+            let thought = think_aloud(&game, plan, 7, TIME, |i| heard.push(i)).unwrap();
+            let cut = heard.last().filter(|i| !i.finished)?.clone();
+            let before = heard.iter().rev().find(|i| i.finished)?.clone();
+            (cut.best != before.best).then_some((game, plan, thought, cut, before))
+        };
+        let limits = || (0..60).map(|k| (2_000.0 * 1.15f64.powi(k)) as u64);
+        let (game, plan, thought, cut, before) = POSITIONS
+            .iter()
+            .flat_map(|moves| limits().map(move |limit| (*moves, limit)))
+            .find_map(cut_with_a_new_best)
+            .expect("some node limit cuts a depth after it found a better move");
+        assert_eq!(
+            thought.best, cut.best,
+            "the cut depth's better move is played"
+        );
+        assert_eq!(thought.depth, cut.depth - 1);
+        let without = think(
+            &game,
+            Plan {
+                keeps_cut_depth: false,
+                ..plan
+            },
+            7,
+            TIME,
+        )
+        .unwrap();
+        assert_eq!(
+            without.best, before.best,
+            "without it, the last finished depth's move"
+        );
     }
 }

@@ -133,6 +133,7 @@ impl Strategy for Sensei {
                 blunders_per_mille: 250,
                 memory: false,
                 first_round: false,
+                keeps_cut_depth: false,
             },
             Level::Normal => Plan {
                 depth: 2,
@@ -140,6 +141,7 @@ impl Strategy for Sensei {
                 blunders_per_mille: 0,
                 memory: false,
                 first_round: false,
+                keeps_cut_depth: false,
             },
             Level::Hard => Plan {
                 depth: if self.preset().slides() { 4 } else { 5 },
@@ -147,6 +149,7 @@ impl Strategy for Sensei {
                 blunders_per_mille: 0,
                 memory: true,
                 first_round: false,
+                keeps_cut_depth: false,
             },
             Level::Master => Plan::MASTER,
         }
@@ -158,5 +161,6 @@ impl Strategy for Sensei {
         blunders_per_mille: 0,
         memory: false,
         first_round: true,
+        keeps_cut_depth: false,
     };
 }

@@ -23,6 +23,7 @@ const ONE_TURN: Plan = Plan {
     blunders_per_mille: 0,
     memory: false,
     first_round: false,
+    keeps_cut_depth: false,
 };
 
 fn replayed(preset: Preset, turns: &[&str]) -> Sensei {
