@@ -72,6 +72,7 @@ mod service;
 mod settings;
 mod standings;
 mod suggest;
+mod takeback;
 mod teban;
 mod threads;
 mod time_bank;

@@ -481,6 +481,11 @@ impl Table {
                 let row = self.game_for_click(caller, game, version).await?;
                 self.draw_in(row, caller, false).await
             }
+            ActionId::Takeback {
+                game,
+                version,
+                accept,
+            } => self.answer_takeback(caller, game, version, accept).await,
             ActionId::Board { game } => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
                 check_place(&row, caller.place)?;
