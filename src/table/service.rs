@@ -1,7 +1,7 @@
 //! The [`Table`] itself and what every flow shares: finding the caller's game, committing an
 //! entry to the log, the reply that shows a game (card, board, buttons), the legal-move cache and
 //! button clicks. The flows live beside it, one file each: `challenge.rs` (with rematches),
-//! `play.rs` (with aborts), `clock.rs`, `teban.rs`, `standings.rs` (with the games list),
+//! `play.rs` (with aborts), `takeback.rs`, `clock.rs`, `teban.rs`, `standings.rs` (with the games list),
 //! `record.rs` (game records). See the module docs of [`crate::table`] for the decisions they
 //! follow.
 

@@ -410,3 +410,88 @@ on_both! {
         );
     }
 }
+
+on_both! {
+    #[tokio::test]
+    async fn the_player_who_moves_again_starts_a_fresh_turn_and_draw_offers_go() {
+        let clock = teban::clock::ManualClock::at(T0);
+        let f = clocked(&clock).await;
+        let t = &f.table;
+        let game = game_of(t, GameKind::Quoridor, None, &[bob()], false).await;
+        clock.advance(HOUR);
+        let (first, _) = play_one(t, game).await;
+        clock.advance(2 * HOUR);
+        let (second, _) = play_one(t, game).await;
+        assert_eq!(t.card(game).await.unwrap().due_at, Some(T0 + 3 * HOUR + 3 * DAY));
+        let asked = t.ask_takeback(&second).await.unwrap();
+        t.offer_draw(&first, None).await.unwrap();
+        assert_ne!(row(t, game).await.draw_offers, 0);
+        clock.advance(2 * HOUR);
+        t.click(&first, &buttons(&asked).0).await.unwrap();
+        let card = t.card(game).await.unwrap();
+        assert_eq!(card.player_to_move().unwrap().id, second.player.id);
+        assert_eq!(card.due_at, Some(T0 + 5 * HOUR + 3 * DAY), "a whole turn from the takeback");
+        assert!(card.draw_offers.is_empty(), "the draw offer went with the takeback");
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn answers_racing_from_two_processes_land_once() {
+        let f = table().await;
+        let t = &f.table;
+        let t2 = f.reopen().await;
+        let game = game_of(t, GameKind::Quoridor, Some("4-players"), &[bob(), cid(), dee()], false)
+            .await;
+        play_one(t, game).await;
+        let (taker, _) = play_one(t, game).await;
+        let answerers: Vec<Caller> = {
+            let row = row(t, game).await;
+            let mut callers = Vec::new();
+            for s in row.seats.iter().filter(|s| s.user != taker.player.id) {
+                callers.push(sitter(t, game, s.seat).await);
+            }
+            callers
+        };
+        let takebacks = |log: &[teban::store::LogEntry]| {
+            log.iter().filter(|e| e.kind == EntryKind::Takeback).count()
+        };
+
+        // The last two acceptances at once: one of them makes the takeback, once.
+        let (accept, decline) = buttons(&t.ask_takeback(&taker).await.unwrap());
+        t.click(&answerers[0], &accept).await.unwrap();
+        let (a, b) = tokio::join!(
+            t.click(&answerers[1], &accept),
+            t2.click(&answerers[2], &accept)
+        );
+        let texts = [a.unwrap().text, b.unwrap().text];
+        assert_eq!(
+            texts.iter().filter(|t| t.contains("is taken back")).count(),
+            1,
+            "{texts:?}"
+        );
+        assert_eq!(texts.iter().filter(|t| t.contains("still waiting")).count(), 1);
+        assert_eq!(takebacks(&t.store().log(game.0).await.unwrap()), 1);
+
+        // The last acceptance against a change of mind: exactly one of them lands.
+        let again = row(t, game).await.state.legal_moves().into_iter().last().unwrap();
+        t.play(&taker, &again, None).await.unwrap();
+        let (accept, _) = buttons(&t.ask_takeback(&taker).await.unwrap());
+        let decline_now = accept.replace("takeback-yes", "takeback-no");
+        assert_ne!(decline_now, decline);
+        t.click(&answerers[0], &accept).await.unwrap();
+        t.click(&answerers[1], &accept).await.unwrap();
+        let (a, b) = tokio::join!(
+            t.click(&answerers[2], &accept),
+            t2.click(&answerers[0], &decline_now)
+        );
+        assert!(a.is_ok() != b.is_ok(), "{a:?} {b:?}");
+        let log = t.store().log(game.0).await.unwrap();
+        if a.is_ok() {
+            assert_eq!(takebacks(&log), 2);
+        } else {
+            assert_eq!(takebacks(&log), 1);
+            assert_eq!(log.last().unwrap().notation, again);
+        }
+    }
+}
