@@ -221,3 +221,7 @@ command-vacation-auto-name = auto
 command-vacation-auto-description = Einen Urlaubstag nehmen, wenn deine Zeit ablaufen würde
 command-vacation-auto-on-name = an
 command-vacation-auto-on-description = An oder aus (standardmäßig aus)
+command-takeback-name = zurücknehmen
+command-takeback-description = Bitte die anderen Spieler, deinen letzten Zug in deiner Partie hier zurückzunehmen
+command-settings-takebacks-name = zurücknahmen
+command-settings-takebacks-description = Zugrücknahmen mit Zustimmung auch in gewerteten Partien erlauben (Standard: aus)

@@ -43,3 +43,5 @@ record-error-rated = Rated ist `yes` oder `no`
 record-error-entry-order = Als Nächstes kommt Eintrag { $expected }, nicht { $found }
 record-error-entry-long = Ein Eintrag ist höchstens { $most } Zeichen lang
 record-error-tag-contradicts = Das { $tag }-Tag sagt `{ $said }`, aber die Züge ergeben `{ $played }`
+record-error-takeback-no-move = eine Zugrücknahme braucht einen Zug davor, den sie zurücknimmt
+record-error-takeback-not-theirs = der letzte Zug ist nicht der von Platz { $seat }: eine Zugrücknahme nimmt den letzten Zug ihres eigenen Platzes zurück

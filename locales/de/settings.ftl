@@ -20,7 +20,7 @@ settings-language = • Sprache: { $value }
 settings-language-fixed = { $language } (vom Server festgelegt)
 settings-language-discord = folgt Discord: { $language }
 # Die Optionen von /settings, mit ihren Namen (command-settings-…-name).
-settings-how-to-change = Ändere sie mit `/einstellungen threads:` `bedenkzeit:` `wiederholung:` `sprache:` `veranstalter:` `urlaub:`.
+settings-how-to-change = Ändere sie mit `/einstellungen threads:` `bedenkzeit:` `wiederholung:` `sprache:` `veranstalter:` `urlaub:` `zurücknahmen:`.
 settings-refusal-no-server = Einstellungen gehören zu einem Server: Verwende /settings auf einem Server
 settings-refusal-not-a-manager = Nur ein Mitglied, das diesen Server verwalten darf, kann seine Einstellungen sehen oder ändern
 settings-choice-follow-discord = Die Serversprache laut Discord
@@ -33,3 +33,6 @@ settings-vacation = { $count ->
     [one] • Urlaub: { $count } Tag pro Jahr und Mitglied
    *[other] • Urlaub: { $count } Tage pro Jahr und Mitglied
 }
+settings-takebacks = • Zugrücknahmen in gewerteten Partien: { $value }
+settings-takebacks-on = erlaubt, mit Zustimmung der Gegner
+settings-takebacks-off = nicht erlaubt (ungewertete Partien erlauben sie immer)

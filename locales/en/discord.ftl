@@ -227,3 +227,7 @@ command-vacation-auto-name = auto
 command-vacation-auto-description = Take a day of vacation when your time would run out
 command-vacation-auto-on-name = on
 command-vacation-auto-on-description = On or off (off by default)
+command-takeback-name = takeback
+command-takeback-description = Ask the other players to let you take back your last move in your game here
+command-settings-takebacks-name = takebacks
+command-settings-takebacks-description = Allow takebacks, by consent, in rated games too (default: off)

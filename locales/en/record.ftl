@@ -55,3 +55,5 @@ record-error-entry-order = entry { $expected } comes next, not { $found }
 record-error-entry-long = an entry is at most { $most } characters long
 # $played: what the moves give for that tag (a result such as 1-0, or how the game ended).
 record-error-tag-contradicts = the { $tag } tag says `{ $said }`, but the moves give `{ $played }`
+record-error-takeback-no-move = a takeback needs a move before it to take back
+record-error-takeback-not-theirs = the last move is not seat { $seat }'s: a takeback takes back its own seat's last move

@@ -24,7 +24,7 @@ settings-language = • Language: { $value }
 settings-language-fixed = { $language } (fixed by the server)
 settings-language-discord = follows Discord: { $language }
 # The options of /settings, by their names.
-settings-how-to-change = Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:` `vacation:`.
+settings-how-to-change = Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:` `vacation:` `takebacks:`.
 settings-refusal-no-server = settings belong to a server: use /settings in one
 settings-refusal-not-a-manager = only a member who may manage this server can see or change its settings
 # The choice of /settings' language option that gives the server back Discord's language.
@@ -39,3 +39,6 @@ settings-vacation = { $count ->
     [one] • Vacation: { $count } day a year per member
    *[other] • Vacation: { $count } days a year per member
 }
+settings-takebacks = • Takebacks in rated games: { $value }
+settings-takebacks-on = allowed, with the opponents' consent
+settings-takebacks-off = not allowed (unrated games always allow them)

@@ -220,3 +220,7 @@ command-vacation-auto-name = auto
 command-vacation-auto-description = Tomar un día de vacaciones cuando tu tiempo fuera a agotarse
 command-vacation-auto-on-name = activo
 command-vacation-auto-on-description = Activado o no (desactivado por defecto)
+command-takeback-name = deshacer
+command-takeback-description = Pide a los demás jugadores deshacer tu última jugada en tu partida de aquí
+command-settings-takebacks-name = deshacer
+command-settings-takebacks-description = Permitir deshacer jugadas, con acuerdo, también en partidas puntuables (por defecto: no)

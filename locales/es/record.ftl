@@ -43,3 +43,5 @@ record-error-rated = Rated es `yes` o `no`
 record-error-entry-order = ahora toca la entrada { $expected }, no la { $found }
 record-error-entry-long = una entrada tiene como mucho { $most } caracteres
 record-error-tag-contradicts = la etiqueta { $tag } dice `{ $said }`, pero las jugadas dan `{ $played }`
+record-error-takeback-no-move = deshacer necesita una jugada anterior que deshacer
+record-error-takeback-not-theirs = la última jugada no es del asiento { $seat }: deshacer deshace la última jugada de su propio asiento

@@ -20,7 +20,7 @@ settings-language = • Idioma: { $value }
 settings-language-fixed = { $language } (fijado por el servidor)
 settings-language-discord = el de Discord: { $language }
 # Las opciones de /settings, por sus nombres (command-settings-…-name).
-settings-how-to-change = Cámbialos con `/ajustes hilos:` `reloj:` `repetición:` `idioma:` `organizadores:` `vacaciones:`.
+settings-how-to-change = Cámbialos con `/ajustes hilos:` `reloj:` `repetición:` `idioma:` `organizadores:` `vacaciones:` `deshacer:`.
 settings-refusal-no-server = los ajustes pertenecen a un servidor: usa /settings en uno
 settings-refusal-not-a-manager = solo un miembro que pueda gestionar este servidor puede ver o cambiar sus ajustes
 settings-choice-follow-discord = El idioma del servidor según Discord
@@ -33,3 +33,6 @@ settings-vacation = { $count ->
     [one] • Vacaciones: { $count } día al año por miembro
    *[other] • Vacaciones: { $count } días al año por miembro
 }
+settings-takebacks = • Deshacer jugadas en partidas puntuables: { $value }
+settings-takebacks-on = permitido, con el acuerdo de los rivales
+settings-takebacks-off = no permitido (las partidas no puntuables siempre lo permiten)

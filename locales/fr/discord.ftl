@@ -220,3 +220,7 @@ command-vacation-auto-name = auto
 command-vacation-auto-description = Prendre un jour de vacances quand ton temps allait s'épuiser
 command-vacation-auto-on-name = actif
 command-vacation-auto-on-description = Activé ou non (désactivé par défaut)
+command-takeback-name = reprendre
+command-takeback-description = Demande aux autres joueurs de reprendre ton dernier coup dans ta partie ici
+command-settings-takebacks-name = reprises
+command-settings-takebacks-description = Permettre les reprises, avec accord, aussi dans les parties classées (défaut : non)

@@ -43,3 +43,5 @@ record-error-rated = Rated vaut `yes` ou `no`
 record-error-entry-order = l’entrée suivante est la { $expected }, pas la { $found }
 record-error-entry-long = une entrée fait au plus { $most } caractères
 record-error-tag-contradicts = l’étiquette { $tag } indique `{ $said }`, mais les coups donnent `{ $played }`
+record-error-takeback-no-move = une reprise demande un coup avant elle à reprendre
+record-error-takeback-not-theirs = le dernier coup n’est pas celui de la place { $seat } : une reprise reprend le dernier coup de sa propre place

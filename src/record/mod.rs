@@ -37,11 +37,14 @@ pub enum EntryKind {
     Timeout,
     /// The game was ended before it was decided, unrated (the position is unchanged).
     Abort,
+    /// The seat's last move was taken back, by consent: the position returns to before it and
+    /// the seat moves again.
+    Takeback,
 }
 
 impl EntryKind {
     /// The word the log stores and the record writes (`move`, `resign`, `draw`, `timeout`,
-    /// `abort`).
+    /// `abort`, `takeback`).
     pub fn as_str(self) -> &'static str {
         match self {
             EntryKind::Move => "move",
@@ -49,27 +52,30 @@ impl EntryKind {
             EntryKind::Draw => "draw",
             EntryKind::Timeout => "timeout",
             EntryKind::Abort => "abort",
+            EntryKind::Takeback => "takeback",
         }
     }
 
     /// Every kind, in the order declared.
-    pub const ALL: [EntryKind; 5] = [
+    pub const ALL: [EntryKind; 6] = [
         EntryKind::Move,
         EntryKind::Resign,
         EntryKind::Draw,
         EntryKind::Timeout,
         EntryKind::Abort,
+        EntryKind::Takeback,
     ];
 
-    /// Applies an entry of this kind by `seat` to `game`: what replaying a log does. A move's
-    /// `notation` is played; the other kinds need none (an abort leaves the position as it is).
-    pub fn apply(self, game: &mut AnyGame, seat: Seat, notation: &str) -> Result<(), MoveError> {
+    /// Applies an entry of this kind by `seat` to `game`, the entries before it standing. A
+    /// move's `notation` is played; the other kinds need none (an abort leaves the position as it
+    /// is). A takeback needs the entries before it: [`Replay`] applies it.
+    fn apply(self, game: &mut AnyGame, seat: Seat, notation: &str) -> Result<(), MoveError> {
         match self {
             EntryKind::Move => return game.play(notation).map(|_| ()),
             EntryKind::Resign => game.resign(seat),
             EntryKind::Draw => game.agree_draw(),
             EntryKind::Timeout => game.time_out(seat),
-            EntryKind::Abort => {}
+            EntryKind::Abort | EntryKind::Takeback => {}
         }
         Ok(())
     }
@@ -130,7 +136,7 @@ pub struct RecordEntry {
     pub seat: Seat,
     pub kind: EntryKind,
     /// The move's canonical notation, or the entry's kind (`resign`, `draw`, `timeout`,
-    /// `abort`), as the log writes it.
+    /// `abort`, `takeback`), as the log writes it.
     pub notation: String,
 }
 
@@ -158,25 +164,40 @@ pub struct Record {
     pub aborted: bool,
 }
 
-/// Replays entries through the rules, refusing what the game service would never have logged.
-struct Replay {
+/// Replays a game's log through the rules, refusing what the game service would never have
+/// logged: what [`Record::parse`] reads with, and what the store rebuilds a position with. The
+/// rules have no undo, so a takeback replays the standing entries from the start without the
+/// move it takes back (a takeback is rare; replaying a game is a few microseconds a move).
+pub struct Replay {
+    start: AnyGame,
     game: AnyGame,
+    /// The entries that stand (every entry but the takebacks and the moves they took back).
+    standing: Vec<RecordEntry>,
     /// Bit `i` set: seat `i` resigned or ran out of time.
     left: u32,
     aborted: bool,
 }
 
 impl Replay {
-    fn new(game: AnyGame) -> Replay {
+    /// A replay from `start`, the game's first position.
+    pub fn new(start: AnyGame) -> Replay {
         Replay {
-            game,
+            game: start.clone(),
+            start,
+            standing: Vec::new(),
             left: 0,
             aborted: false,
         }
     }
 
-    /// Applies one entry (the seat of a move is the player to move's); returns it as logged.
-    fn apply(
+    /// The position after the entries applied so far.
+    pub fn position(&self) -> &AnyGame {
+        &self.game
+    }
+
+    /// Applies one entry (the seat of a move is the player to move's; a takeback's is the seat
+    /// whose last move it takes back); returns it as logged.
+    pub fn apply(
         &mut self,
         kind: EntryKind,
         seat: Option<Seat>,
@@ -207,6 +228,14 @@ impl Replay {
         }
         let notation = match kind {
             EntryKind::Move => self.game.play(text).map_err(|e| rules_said(e.said()))?,
+            EntryKind::Takeback => {
+                self.take_back(seat)?;
+                return Ok(RecordEntry {
+                    seat,
+                    kind,
+                    notation: kind.as_str().to_string(),
+                });
+            }
             _ => {
                 kind.apply(&mut self.game, seat, kind.as_str())
                     .map_err(|e| rules_said(e.said()))?;
@@ -218,11 +247,37 @@ impl Replay {
             EntryKind::Abort => self.aborted = true,
             _ => {}
         }
-        Ok(RecordEntry {
+        let entry = RecordEntry {
             seat,
             kind,
             notation,
-        })
+        };
+        self.standing.push(entry.clone());
+        Ok(entry)
+    }
+
+    /// Takes back `seat`'s last move, the last move that stands: the position is replayed from
+    /// the start without it.
+    fn take_back(&mut self, seat: Seat) -> Result<(), Said> {
+        let last = self
+            .standing
+            .iter()
+            .rposition(|e| e.kind == EntryKind::Move)
+            .ok_or(Said::new("record-error-takeback-no-move"))?;
+        if self.standing[last].seat != seat {
+            return Err(Said::new("record-error-takeback-not-theirs")
+                .with_number("seat", f64::from(seat.as_number())));
+        }
+        self.standing.remove(last);
+        let mut game = self.start.clone();
+        for entry in &self.standing {
+            entry
+                .kind
+                .apply(&mut game, entry.seat, &entry.notation)
+                .map_err(|e| rules_said(e.said()))?;
+        }
+        self.game = game;
+        Ok(())
     }
 }
 
@@ -257,8 +312,9 @@ impl Record {
     }
 
     /// Every position of the game, the start first: one more for each entry that changes the
-    /// picture (each move, and a resignation, agreed draw or time-out); an abort changes nothing
-    /// and adds none. What a replay shows, frame by frame.
+    /// picture (each move, a takeback (the position before the move it took back), and a
+    /// resignation, agreed draw or time-out); an abort changes nothing and adds none. What a
+    /// replay shows, frame by frame.
     pub fn positions(&self) -> Vec<AnyGame> {
         let variant = self.position.variant();
         let start = AnyGame::new(self.position.kind(), Some(&variant))

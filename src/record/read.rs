@@ -28,11 +28,12 @@ const TAGS: &[&str] = &[
 const QUOTED: usize = 24;
 
 /// The entries that are not moves: each names its seat (`resign (seat 2)`).
-const SEATED_KINDS: [EntryKind; 4] = [
+const SEATED_KINDS: [EntryKind; 5] = [
     EntryKind::Resign,
     EntryKind::Draw,
     EntryKind::Timeout,
     EntryKind::Abort,
+    EntryKind::Takeback,
 ];
 
 fn is_date(text: &str) -> bool {

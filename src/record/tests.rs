@@ -7,6 +7,15 @@ fn parse_err(text: &str) -> String {
     Record::parse(text).unwrap_err().to_string()
 }
 
+/// A record's entries as (kind, seat number, notation).
+fn entries(record: &Record) -> Vec<(EntryKind, u8, &str)> {
+    record
+        .entries
+        .iter()
+        .map(|e| (e.kind, e.seat.as_number(), e.notation.as_str()))
+        .collect()
+}
+
 const GAME: &str = "[Game \"Quoridor\"]\n[Variant \"2-players\"]\n";
 
 #[test]
@@ -27,11 +36,7 @@ fn every_tag_and_entry_kind_round_trips_with_quotes_escaped() {
     let record = Record::parse(text).unwrap();
     assert_eq!(record.seats, ["ann \"the fox\"", "b\\b", "", "dee"]);
     assert_eq!(
-        record
-            .entries
-            .iter()
-            .map(|e| (e.kind, e.seat.as_number(), e.notation.as_str()))
-            .collect::<Vec<_>>(),
+        entries(&record),
         [
             (EntryKind::Move, 1, "e2"),
             (EntryKind::Timeout, 2, "timeout"),
@@ -124,4 +129,57 @@ fn a_refused_record_is_explained_in_the_readers_language_with_the_files_own_word
         said(&format!("{GAME}1234. e2\n"), Lang::En),
         "line 3: entry 1 comes next, not 1234"
     );
+}
+
+#[test]
+fn a_takeback_undoes_its_seats_last_move_and_round_trips() {
+    let text = format!("{GAME}\n1. e2\n2. e8\n3. takeback (seat 2)\n4. d9\n5. e3\n");
+    let record = Record::parse(&text).unwrap();
+    assert_eq!(
+        entries(&record),
+        [
+            (EntryKind::Move, 1, "e2"),
+            (EntryKind::Move, 2, "e8"),
+            (EntryKind::Takeback, 2, "takeback"),
+            (EntryKind::Move, 2, "d9"),
+            (EntryKind::Move, 1, "e3"),
+        ]
+    );
+    let mut played = AnyGame::new(crate::games::GameKind::Quoridor, Some("2-players")).unwrap();
+    for mv in ["e2", "d9", "e3"] {
+        played.play(mv).unwrap();
+    }
+    assert_eq!(record.position, played);
+    assert_eq!(record.position.ply(), 3);
+    assert!(record
+        .to_text()
+        .ends_with("\n\n1. e2\n2. e8\n3. takeback (seat 2)\n4. d9\n5. e3\n"));
+    assert_eq!(Record::parse(&record.to_text()).unwrap(), record);
+    // A frame per entry: the takeback's shows the position before the move taken back.
+    let positions = record.positions();
+    assert_eq!(positions.len(), 6);
+    assert_eq!(positions[3], positions[1]);
+    assert_eq!(positions[5], played);
+}
+
+#[test]
+fn a_takeback_needs_its_seats_move_before_it() {
+    assert_eq!(
+        parse_err(&format!("{GAME}1. takeback (seat 1)\n")),
+        "line 3: a takeback needs a move before it to take back"
+    );
+    assert_eq!(
+        parse_err(&format!("{GAME}1. e2\n2. takeback (seat 2)\n")),
+        "line 4: the last move is not seat 2's: a takeback takes back its own seat's last move"
+    );
+    assert_eq!(
+        parse_err(&format!("{GAME}1. e2\n2. takeback\n")),
+        "line 4: `takeback` is followed by its seat: `takeback (seat 2)`"
+    );
+    // Two in a row take back two moves, each its own seat's.
+    let record = Record::parse(&format!(
+        "{GAME}1. e2\n2. e8\n3. takeback (seat 2)\n4. takeback (seat 1)\n"
+    ))
+    .unwrap();
+    assert_eq!(record.position.ply(), 0);
 }

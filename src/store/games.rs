@@ -8,8 +8,8 @@ use sqlx::{Any, Row, Transaction};
 use super::backend::{self, Backend, Guard, Writing};
 use super::column::{kind_in, kind_named};
 use super::{
-    flag, id, is_set, uid, words, Append, EntryKind, GameRow, LogEntry, NewGame, Occupied, Scope,
-    SeatRow, Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
+    flag, id, is_set, replayed, uid, words, Append, EntryKind, GameRow, LogEntry, NewGame,
+    Occupied, Scope, SeatRow, Stale, Store, StoreError, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
 };
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::Lang;
@@ -501,14 +501,8 @@ impl Store {
                 .fetch_optional(&self.pool)
                 .await?
                 .ok_or_else(|| StoreError::Corrupt(format!("no game {game}")))?;
-        let mut position =
-            AnyGame::new(kind_named(kind)?, Some(&variant)).map_err(StoreError::Corrupt)?;
-        for entry in self.log(game).await? {
-            entry.apply(&mut position).map_err(|e| {
-                StoreError::Corrupt(format!("game {game}, log entry {}: {e}", entry.seq))
-            })?;
-        }
-        Ok(position)
+        let start = AnyGame::new(kind_named(kind)?, Some(&variant)).map_err(StoreError::Corrupt)?;
+        replayed(start, game, &self.log(game).await?)
     }
 
     /// A game as it stood at `version` (at most its current one): the position replayed from the
@@ -525,19 +519,14 @@ impl Store {
         if version >= now {
             return Ok(Some((row, now)));
         }
-        let mut position =
-            AnyGame::new(row.kind, Some(&row.variant)).map_err(StoreError::Corrupt)?;
+        let start = AnyGame::new(row.kind, Some(&row.variant)).map_err(StoreError::Corrupt)?;
         let log = self.log(game).await?;
+        let entries = &log[..(version as usize).min(log.len())];
         row.resigned = 0;
-        for entry in log.iter().take(version as usize) {
-            entry.apply(&mut position).map_err(|e| {
-                StoreError::Corrupt(format!("game {game}, log entry {}: {e}", entry.seq))
-            })?;
-            if entry.kind == EntryKind::Resign {
-                row.resigned |= 1 << entry.seat.0;
-            }
+        for entry in entries.iter().filter(|e| e.kind == EntryKind::Resign) {
+            row.resigned |= 1 << entry.seat.0;
         }
-        row.state = position;
+        row.state = replayed(start, game, entries)?;
         row.version = version;
         row.draw_offers = 0;
         row.last_entry = version

@@ -23,7 +23,8 @@
 //! claims), `challenges.rs`, `blocks.rs` (who refuses whose
 //! challenges), `ladders.rs` (ratings),
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
-//! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications).
+//! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications), `takebacks.rs` (a
+//! game's takeback request).
 
 pub mod backend;
 mod blocks;
@@ -38,6 +39,7 @@ pub mod preferences;
 pub mod profiles;
 pub mod rating;
 pub mod settings;
+mod takebacks;
 mod tournament_rounds;
 pub mod tournaments;
 pub mod vacations;
@@ -63,6 +65,7 @@ pub use preferences::{DirectOption, DueDigest, Notices, Preferences, ReminderTim
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
 pub use settings::StoredSettings;
+pub use takebacks::TakebackRequest;
 pub use tournament_rounds::{NewBoard, NewRound};
 pub use tournaments::{
     EntrantRow, Joining, NewTournament, PairingRow, TournamentFormat, TournamentRow,
@@ -180,6 +183,7 @@ impl GameRow {
 /// What kind of entry a log line is: the record format's ([`crate::record`]), stored by its word
 /// (the `entry` column of `moves`).
 pub use crate::record::EntryKind;
+use crate::record::Replay;
 column::stored_as_word!(EntryKind => as_str);
 
 /// One line of a game's move log.
@@ -195,18 +199,35 @@ pub struct LogEntry {
     pub seat: Seat,
     #[sqlx(rename = "entry")]
     pub kind: EntryKind,
-    /// The move's canonical notation, or `resign` / `draw`.
+    /// The move's canonical notation, or the entry's kind (`resign`, `draw`, `takeback`...).
     pub notation: String,
     pub played_at: i64,
 }
 
 impl LogEntry {
-    /// Applies the entry to `game` (what replaying the log does).
-    pub fn apply(&self, game: &mut AnyGame) -> Result<(), String> {
-        self.kind
-            .apply(game, self.seat, &self.notation)
-            .map_err(|e| e.to_string())
+    /// Applies the entry to `replay` (what replaying the log does; a takeback undoes the move
+    /// before it).
+    pub fn apply(&self, replay: &mut Replay) -> Result<(), String> {
+        replay
+            .apply(self.kind, Some(self.seat), &self.notation)
+            .map(|_| ())
+            .map_err(|e| e.text(Lang::En))
     }
+}
+
+/// Rebuilds the position `entries` lead to from the game's first one, `start`.
+pub fn replayed<'a>(
+    start: AnyGame,
+    game: i64,
+    entries: impl IntoIterator<Item = &'a LogEntry>,
+) -> Result<AnyGame, StoreError> {
+    let mut replay = Replay::new(start);
+    for entry in entries {
+        entry.apply(&mut replay).map_err(|e| {
+            StoreError::Corrupt(format!("game {game}, log entry {}: {e}", entry.seq))
+        })?;
+    }
+    Ok(replay.position().clone())
 }
 
 /// A change to append to a game: the entry, and the position and offers after it.

@@ -23,6 +23,8 @@ pub struct StoredSettings {
     pub organiser_role: Option<u64>,
     /// How many vacation days a year each member has; 0: no vacation.
     pub vacation_days: i64,
+    /// Takebacks are allowed in rated games too (unrated games always allow them).
+    pub takebacks: bool,
 }
 
 impl Default for StoredSettings {
@@ -34,6 +36,7 @@ impl Default for StoredSettings {
             language: None,
             organiser_role: None,
             vacation_days: super::VACATION_DAYS,
+            takebacks: false,
         }
     }
 }
@@ -44,7 +47,7 @@ impl Store {
     pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, StoreError> {
         let row = sqlx::query(
             "SELECT threads, clock_set, move_ms, replay_on_end, language, organiser_role, \
-             vacation_days \
+             vacation_days, takebacks \
              FROM server_settings \
              WHERE guild_id = $1",
         )
@@ -62,6 +65,7 @@ impl Store {
             language: row.try_get("language")?,
             organiser_role: row.try_get::<Option<i64>, _>("organiser_role")?.map(uid),
             vacation_days: row.try_get("vacation_days")?,
+            takebacks: is_set(&row, "takebacks")?,
         })
     }
 
@@ -75,13 +79,14 @@ impl Store {
         let _writing = self.turn().await;
         sqlx::query(
             "INSERT INTO server_settings (guild_id, threads, clock_set, move_ms, replay_on_end, \
-             updated_by, updated_at, language, organiser_role, vacation_days) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+             updated_by, updated_at, language, organiser_role, vacation_days, takebacks) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
              ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, \
              clock_set = excluded.clock_set, move_ms = excluded.move_ms, \
              replay_on_end = excluded.replay_on_end, updated_by = excluded.updated_by, \
              updated_at = excluded.updated_at, language = excluded.language, \
-             organiser_role = excluded.organiser_role, vacation_days = excluded.vacation_days",
+             organiser_role = excluded.organiser_role, vacation_days = excluded.vacation_days, \
+             takebacks = excluded.takebacks",
         )
         .bind(id(guild))
         .bind(flag(settings.threads))
@@ -93,6 +98,7 @@ impl Store {
         .bind(settings.language.map(Lang::code))
         .bind(settings.organiser_role.map(id))
         .bind(settings.vacation_days)
+        .bind(flag(settings.takebacks))
         .execute(&self.pool)
         .await?;
         Ok(())

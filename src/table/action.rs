@@ -3,7 +3,8 @@
 //!
 //! An id says what the button does and, for anything that changes a game, which version of the
 //! game it was drawn for: `mv:<game>:<version>:<notation>`, `resign:<game>:<version>`,
-//! `draw:<game>:<version>`, `board:<game>`, `rematch:<game>`, `accept:<challenge>`,
+//! `draw:<game>:<version>`, `takeback-yes:<game>:<version>`, `takeback-no:<game>:<version>`,
+//! `board:<game>`, `rematch:<game>`, `accept:<challenge>`,
 //! `decline:<challenge>`, `cancel:<challenge>`, `join:<tournament>`, `leave:<tournament>`. A click on a button drawn for an older version is refused as stale by
 //! [`crate::table::Table::click`], so a late or doubled click can never play a move the player
 //! did not see.
@@ -27,6 +28,13 @@ pub enum ActionId {
     Resign { game: GameId, version: u32 },
     /// Offer a draw in `game` (or agree to the one on the table), if it is still at `version`.
     Draw { game: GameId, version: u32 },
+    /// Accept (`accept: true`) or decline the takeback asked in `game`, if it is still at
+    /// `version` (the version the request was made at: any move lapses it).
+    Takeback {
+        game: GameId,
+        version: u32,
+        accept: bool,
+    },
     /// Show the board of `game` (only to the one who clicked).
     Board { game: GameId },
     /// Challenge the other players of the finished `game` to the same game again.
@@ -66,6 +74,8 @@ impl ActionId {
             ActionId::Move { .. } => "move",
             ActionId::Resign { .. } => "resign",
             ActionId::Draw { .. } => "draw",
+            ActionId::Takeback { accept: true, .. } => "takeback_accept",
+            ActionId::Takeback { accept: false, .. } => "takeback_decline",
             ActionId::Board { .. } => "board",
             ActionId::Rematch { .. } => "rematch",
             ActionId::Accept { .. } => "accept",
@@ -88,6 +98,18 @@ impl fmt::Display for ActionId {
             } => write!(f, "mv:{}:{version}:{notation}", game.0),
             ActionId::Resign { game, version } => write!(f, "resign:{}:{version}", game.0),
             ActionId::Draw { game, version } => write!(f, "draw:{}:{version}", game.0),
+            ActionId::Takeback {
+                game,
+                version,
+                accept,
+            } => {
+                let verb = if *accept {
+                    "takeback-yes"
+                } else {
+                    "takeback-no"
+                };
+                write!(f, "{verb}:{}:{version}", game.0)
+            }
             ActionId::Board { game } => write!(f, "board:{}", game.0),
             ActionId::Rematch { game } => write!(f, "rematch:{}", game.0),
             ActionId::Accept { challenge } => write!(f, "accept:{}", challenge.0),
@@ -183,6 +205,11 @@ impl FromStr for ActionId {
                 game: GameId(number(fields.next(), "game")?),
                 version: version(fields.next())?,
             },
+            "takeback-yes" | "takeback-no" => ActionId::Takeback {
+                game: GameId(number(fields.next(), "game")?),
+                version: version(fields.next())?,
+                accept: verb == "takeback-yes",
+            },
             "board" => ActionId::Board {
                 game: GameId(number(fields.next(), "game")?),
             },
@@ -238,6 +265,16 @@ mod tests {
                 game: GameId(2),
                 version: 4,
             },
+            ActionId::Takeback {
+                game: GameId(2),
+                version: 5,
+                accept: true,
+            },
+            ActionId::Takeback {
+                game: GameId(2),
+                version: 0,
+                accept: false,
+            },
             ActionId::Board { game: GameId(9) },
             ActionId::Rematch { game: GameId(10) },
             ActionId::Accept {
@@ -277,6 +314,8 @@ mod tests {
             ("mv:x:3:e2", "game"),
             ("resign:7", "version"),
             ("resign:7:1:extra", "more fields"),
+            ("takeback-yes:7", "version"),
+            ("takeback-no:7:1:e2", "more fields"),
             ("accept:-2", "challenge"),
             ("rematch:", "game"),
             ("rematch:4:1", "more fields"),

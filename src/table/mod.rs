@@ -44,6 +44,8 @@
 //! - Players' preferences (`preferences.rs`, `/notifications`): mentions they turned off are left
 //!   out of a game's posts, a direct message on their turn and a daily digest go through the
 //!   outbox as posts to a person, and a DM Discord refuses falls back to a mention in the thread.
+//! - Takebacks (`takeback.rs`): by the other players' consent, only right after one's own move,
+//!   as a `takeback` entry of the append-only log; its own decisions are in that file.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
 //! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
 //!   a click from another server is refused as not played on this server, one from another
@@ -72,6 +74,7 @@ mod service;
 mod settings;
 mod standings;
 mod suggest;
+mod takeback;
 mod teban;
 mod threads;
 mod time_bank;

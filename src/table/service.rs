@@ -1,7 +1,7 @@
 //! The [`Table`] itself and what every flow shares: finding the caller's game, committing an
 //! entry to the log, the reply that shows a game (card, board, buttons), the legal-move cache and
 //! button clicks. The flows live beside it, one file each: `challenge.rs` (with rematches),
-//! `play.rs` (with aborts), `clock.rs`, `teban.rs`, `standings.rs` (with the games list),
+//! `play.rs` (with aborts), `takeback.rs`, `clock.rs`, `teban.rs`, `standings.rs` (with the games list),
 //! `record.rs` (game records). See the module docs of [`crate::table`] for the decisions they
 //! follow.
 
@@ -481,6 +481,11 @@ impl Table {
                 let row = self.game_for_click(caller, game, version).await?;
                 self.draw_in(row, caller, false).await
             }
+            ActionId::Takeback {
+                game,
+                version,
+                accept,
+            } => self.answer_takeback(caller, game, version, accept).await,
             ActionId::Board { game } => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
                 check_place(&row, caller.place)?;

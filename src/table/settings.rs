@@ -1,6 +1,6 @@
 //! A server's settings (`/settings`, for members who may manage the server): whether games are
 //! played in threads of their own, the server's default clock, whether a replay is posted when a
-//! game ends, and the language its channels read. Stored per server
+//! game ends, the language its channels read, and whether rated games allow takebacks. Stored per server
 //! ([`crate::store::settings`]); shown with their values, and for threads, whether they work in
 //! the channel asked from and why not. The view is only the caller's: in the caller's language.
 
@@ -24,6 +24,8 @@ pub struct SettingsChange {
     pub organiser_role: Option<Option<u64>>,
     /// How many vacation days a year each member has (0 turns vacation off).
     pub vacation_days: Option<u32>,
+    /// Whether takebacks are allowed in rated games too.
+    pub takebacks: Option<bool>,
 }
 
 /// The most vacation days a year a server can give.
@@ -121,6 +123,7 @@ impl Table {
             settings.replay_on_end = change.replay_on_end.unwrap_or(settings.replay_on_end);
             settings.language = change.language.unwrap_or(settings.language);
             settings.organiser_role = change.organiser_role.unwrap_or(settings.organiser_role);
+            settings.takebacks = change.takebacks.unwrap_or(settings.takebacks);
             if let Some(days) = change.vacation_days {
                 settings.vacation_days = i64::from(days.min(MAX_VACATION_DAYS));
             }
@@ -193,6 +196,15 @@ impl Table {
                 }
             ),
             tr!(lang, "settings-vacation", count = settings.vacation_days),
+            tr!(
+                lang,
+                "settings-takebacks",
+                value = if settings.takebacks {
+                    tr!(lang, "settings-takebacks-on")
+                } else {
+                    tr!(lang, "settings-takebacks-off")
+                }
+            ),
             tr!(lang, "settings-how-to-change"),
         ];
         Ok(Reply {

@@ -70,3 +70,35 @@ fn a_bad_record_exits_2_with_one_line_naming_its_line_and_the_reason() {
         "{err}"
     );
 }
+
+#[test]
+fn a_record_with_a_takeback_is_the_game_without_the_move_taken_back_and_replays_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.txt");
+    let text = "[Game \"Quoridor\"]\n[Variant \"2-players\"]\n\n\
+                1. e2\n2. e8\n3. e3h\n4. takeback (seat 1)\n5. d2\n";
+    std::fs::write(&file, text).unwrap();
+    let record = file.to_str().unwrap();
+    let from_record = teban(&["legal", "--record", record]);
+    assert!(
+        from_record.status.success(),
+        "{}",
+        String::from_utf8_lossy(&from_record.stderr)
+    );
+    let from_moves = teban(&["legal", "quoridor", "--moves", "e2 e8 d2"]);
+    assert_eq!(stdout(&from_record), stdout(&from_moves));
+    // A frame for the start and each entry: the takeback's is the position before e3h.
+    let gif = dir.path().join("game.gif");
+    let made = teban(&["replay", "--record", record, "-o", gif.to_str().unwrap()]);
+    assert!(stdout(&made).contains("6 frames"), "{}", stdout(&made));
+    assert_eq!(crate::support::gif_frames(&std::fs::read(&gif).unwrap()), 6);
+    // A takeback of a move that is not its seat's is refused with its line.
+    std::fs::write(&file, text.replace("(seat 1)", "(seat 2)")).unwrap();
+    assert_eq!(
+        refused(&["legal", "--record", record]),
+        format!(
+            "teban: {record}: line 7: the last move is not seat 2's: a takeback takes back its \
+             own seat's last move\n"
+        )
+    );
+}

@@ -25,6 +25,7 @@ mod rate_limits;
 mod records_and_replays;
 mod shards;
 mod startup;
+mod takebacks;
 mod teban_opponent;
 mod threads;
 mod tournaments;

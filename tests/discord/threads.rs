@@ -329,7 +329,9 @@ async fn without_the_permission_the_game_stays_in_the_channel_and_settings_say_w
          • Language: follows Discord: English\n\
          • Tournament organisers: members with Manage Server\n\
          • Vacation: 14 days a year per member\n\
-         Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:` `vacation:`."
+         • Takebacks in rated games: not allowed (unrated games always allow them)\n\
+         Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:` \
+         `vacation:` `takebacks:`."
     );
 
     // A manager turns threads off and sets the clock: the next challenge follows them, even

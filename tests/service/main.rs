@@ -33,6 +33,7 @@ mod server_settings;
 mod spectators;
 mod store_failures;
 mod store_shared_by_processes;
+mod takebacks;
 mod teban_opponent;
 mod texts;
 mod threads;

@@ -73,6 +73,7 @@ pub fn help_text(lang: Lang) -> String {
         (&["move"], tr!(lang, "help-move")),
         (&["board"], tr!(lang, "help-board")),
         (&["resign", "draw"], tr!(lang, "help-resign-draw")),
+        (&["takeback"], tr!(lang, "help-takeback")),
         (&["abort"], tr!(lang, "help-abort")),
         (
             &["challenges", "block", "unblock"],
@@ -227,6 +228,7 @@ mod tests {
         "board",
         "resign",
         "draw",
+        "takeback",
         "abort",
         "challenges",
         "block",

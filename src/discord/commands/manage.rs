@@ -1,5 +1,5 @@
 //! The commands for members who may manage the server: `/settings` (threads, the default clock,
-//! replays at the end of a game) and `/admin abort`. Discord shows them only to members with
+//! replays at the end of a game, takebacks in rated games) and `/admin abort`. Discord shows them only to members with
 //! *Manage Server* (`default_member_permissions`), and the table checks the permission again
 //! with the member's permissions Discord sends with the interaction.
 //!
@@ -35,6 +35,7 @@ pub async fn settings(
     #[min = 0]
     #[max = 365]
     vacation: Option<u32>,
+    takebacks: Option<bool>,
 ) -> Result<(), Error> {
     let manager = manages_server(ctx);
     // A role names who may run tournaments besides the managers; `organisers_reset: true`
@@ -51,6 +52,7 @@ pub async fn settings(
         language: language.map(|l| l.0 .0),
         organiser_role,
         vacation_days: vacation,
+        takebacks,
     };
     // Whether threads work here: Discord sends the bot's permissions in this channel.
     let room = origin_of(ctx).room();

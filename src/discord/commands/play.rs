@@ -1,5 +1,5 @@
 //! Playing a game: `/challenge` (with the autocomplete of a game's variants), `/move` (with the
-//! autocomplete of the legal moves), `/board`, `/resign`, `/draw` and `/abort`.
+//! autocomplete of the legal moves), `/board`, `/resign`, `/draw`, `/takeback` and `/abort`.
 //!
 //! Each command turns its options into one request to the table ([`ask`]); what the table
 //! decides is the table's. Of the other command files it imports only the shared [`super::ask`]
@@ -135,6 +135,15 @@ pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
 pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
         table.offer_draw(&who, None).await
+    })
+    .await
+}
+
+/// Ask the other players to let you take back your last move in your game in this channel.
+#[poise::command(slash_command)]
+pub async fn takeback(ctx: Ctx<'_>) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.ask_takeback(&who).await
     })
     .await
 }
