@@ -18,7 +18,7 @@
 //! rest. A level without a node limit (master) deepens until its time is spent; the depth the
 //! clock cuts off is not lost (`Plan::keeps_cut_depth`): it searched the previous depth's move
 //! first, so any move that scored better than it there is played. That is what keeps master
-//! above hard at every budget: the same judgement and memory, four times hard's time (see
+//! above hard at every budget: the same judgement and memory, eight times hard's time (see
 //! `Level::time_share`), and every finished root move of its last depth used.
 
 use std::hash::{Hash, Hasher};
