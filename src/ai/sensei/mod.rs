@@ -123,8 +123,9 @@ impl Strategy for Sensei {
     ///
     /// Hard looks a turn deeper in the presets whose stones move one square (`shizukana`): a
     /// few hundred distinct turns a position rather than thousands, so five turns take about
-    /// 100 ms of its 250 (an eighth of the default budget). Four turns deep it won 55 of 100 `shizukana` games against the baseline
-    /// and drew 29 (the same stones shuffled to the 400th move); five deep it won 92 of 100.
+    /// 100 ms of its 250 (an eighth of the default budget). Four turns deep it won 55 of 100
+    /// `shizukana` games against the baseline and drew 29 (the same stones shuffled to the 400th
+    /// move); five deep it won 92 of 100.
     fn plan(&self, level: Level) -> Plan {
         match level {
             Level::Easy => Plan {
