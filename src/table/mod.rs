@@ -61,6 +61,7 @@ mod clock;
 mod lanes;
 mod open_challenge;
 mod outbox;
+mod plans;
 mod play;
 mod preferences;
 mod profile;

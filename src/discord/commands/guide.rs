@@ -72,6 +72,7 @@ pub fn help_text(lang: Lang) -> String {
         (&["challenge"][..], tr!(lang, "help-challenge")),
         (&["move"], tr!(lang, "help-move")),
         (&["board"], tr!(lang, "help-board")),
+        (&["plan"], tr!(lang, "help-plan")),
         (&["resign", "draw"], tr!(lang, "help-resign-draw")),
         (&["abort"], tr!(lang, "help-abort")),
         (
@@ -225,6 +226,7 @@ mod tests {
         "challenge",
         "move",
         "board",
+        "plan",
         "resign",
         "draw",
         "abort",

@@ -1,6 +1,6 @@
 //! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
-//! `/resign`, `/draw`, `/abort` ([`play`]); `/games`, `/record`, `/replay`, `/leaderboard`,
-//! `/profile`, `/challenges` ([`lists`]); `/block`, `/unblock` and the user context menu
+//! `/resign`, `/draw`, `/abort` ([`play`]); `/plan` ([`plan`]); `/games`, `/record`, `/replay`,
+//! `/leaderboard`, `/profile`, `/challenges` ([`lists`]); `/block`, `/unblock` and the user context menu
 //! *Challenge* ([`people`]); `/notifications` ([`notify`]); `/rules`, `/help` ([`guide`]);
 //! `/settings` and `/admin abort`, for members who may manage the server ([`manage`]);
 //! `/tournament` ([`tournament`]); `/vacation` ([`vacation`]). What a command that failed says is in
@@ -32,6 +32,7 @@ mod manage;
 mod notify;
 mod options;
 mod people;
+mod plan;
 mod play;
 mod tournament;
 mod vacation;
@@ -47,6 +48,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::resign(),
         play::draw(),
         play::abort(),
+        plan::plan(),
         lists::games(),
         lists::record(),
         lists::replay(),
@@ -141,7 +143,7 @@ mod tests {
         // Building the commands asks the catalogue for every command's and parameter's texts
         // (a missing one panics in a debug build).
         let commands = all();
-        assert_eq!(commands.len(), 22);
+        assert_eq!(commands.len(), 23);
         for lang in Lang::ALL {
             for kind in GameKind::ALL {
                 assert!(i18n::has(lang, &format!("game-{}", kind.name())));
