@@ -45,6 +45,8 @@
 //!   out of a game's posts, a direct message on their turn and a daily digest go through the
 //!   outbox as posts to a person, and a DM Discord refuses falls back to a mention in the thread.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
+//! - Conditional moves (`plans/`): the player waiting for their opponent stores lines; the reply
+//!   planned for the opponent's move is committed with it, by the same commit as every entry.
 //! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
 //!   a click from another server is refused as not played on this server, one from another
 //!   channel with where the game is played, before anything is read out or changed.
