@@ -451,9 +451,10 @@ impl Table {
             Ok(version) => version,
             Err(stale) => return Ok(Err(stale)),
         };
-        let moves = entries.iter().filter(|e| e.kind == EntryKind::Move).count();
-        metrics::counter!(crate::metrics::MOVES_APPLIED, "game" => row.kind.name())
-            .increment(moves as u64);
+        for _ in entries.iter().filter(|e| e.kind == EntryKind::Move) {
+            metrics::counter!(crate::metrics::MOVES_APPLIED, "game" => row.kind.name())
+                .increment(1);
+        }
         let mut row = row.clone();
         if matches!(last.kind, EntryKind::Resign | EntryKind::Timeout) {
             row.resigned |= bit(last.seat);
