@@ -6,8 +6,9 @@
 
 use crate::on_both;
 use crate::support::service::*;
+use teban::ai::Level;
 use teban::clock::ManualClock;
-use teban::games::{GameKind, Seat};
+use teban::games::{AnyGame, GameKind, Seat};
 use teban::i18n::Lang;
 use teban::store::EntryKind;
 use teban::table::{Caller, GameCard, GameId, MoveClock, Place, Player, Refusal, Table};
@@ -397,5 +398,49 @@ on_both! {
             t.plan_add(&p12, "e2 a3h").await.unwrap_err().text(Lang::En),
             "plans are for games of two players"
         );
+    }
+}
+
+/// ann (seat 1) and teban (easy) sit at Quoridor and ann plays e2: teban is to move.
+async fn ann_opens_against_teban(t: &Table) -> GameId {
+    let place = Place {
+        guild: Some(GUILD),
+        channel: CHANNEL,
+    };
+    let players = [Player::new(1, "ann"), Player::teban(Level::Easy)];
+    let card = t
+        .sit(place, &players, GameKind::Quoridor, None, false)
+        .await
+        .unwrap()
+        .card;
+    t.play(&ann(), "e2", None).await.unwrap();
+    card.game
+}
+
+on_both! {
+    #[tokio::test]
+    async fn a_plan_against_teban_replies_to_its_move_through_the_same_commit() {
+        // teban's move is seeded by its game and version: a rehearsal on another database of the
+        // same kind shows which it will be.
+        let rehearsal = table().await;
+        let game = ann_opens_against_teban(&rehearsal.table).await;
+        rehearsal.table.teban_plays(game).await.unwrap();
+        let theirs = log_of(&rehearsal.table, game).await[1].2.clone();
+        let after = AnyGame::replay(GameKind::Quoridor, None, &["e2", theirs.as_str()]).unwrap();
+        let reply = after.legal_moves().into_iter().min_by_key(String::len).unwrap();
+
+        let f = table().await;
+        let t = &f.table;
+        let game = ann_opens_against_teban(t).await;
+        t.plan_add(&ann(), &format!("{theirs} {reply}")).await.unwrap();
+        // teban moves, ann's planned reply lands with it, and teban is to move again: it moves.
+        assert_eq!(t.teban_plays(game).await.unwrap(), 2);
+        let log = log_of(t, game).await;
+        assert_eq!(log[1], (2, 1, theirs.clone()));
+        assert_eq!(log[2], (3, 0, reply.clone()));
+        assert_eq!(log.len(), 4);
+        let posted: Vec<String> = posts(t).await.into_iter().map(|p| p.reply.text).collect();
+        let planned = format!("**teban (easy)** played {theirs}.\n**ann** played {reply}, planned.");
+        assert!(posted.iter().any(|p| p.starts_with(&planned)), "{posted:#?}");
     }
 }
