@@ -190,10 +190,11 @@ impl super::Table {
             lines = plan.lines.len() as f64,
             opponent = row.name_of(opponent(seat))
         );
-        Ok(Reply::private(
-            format!("{said}\n{}", drawn(&plan, caller)),
-            caller.lang,
-        ))
+        // The tree may be longer than a message's 2,000 characters: an embed's description.
+        Ok(Reply {
+            long: true,
+            ..Reply::private(format!("{said}\n{}", drawn(&plan, caller)), caller.lang)
+        })
     }
 
     /// The caller's plan in their game in this channel, drawn as a tree, with the board now;
