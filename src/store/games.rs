@@ -33,13 +33,15 @@ fn teban_turn(state: &AnyGame, users: impl Iterator<Item = u64>, now: i64) -> Op
 }
 
 /// The version bump of every change to a game: only if it is still at the version its writer read
-/// (`$12`) and under way.
+/// (`$12`), under way, and its plan still the one its writer read (`$17`, empty for none: a plan
+/// changed meanwhile leaves the version as it was, see [`Store::append`]).
 macro_rules! bump_sql {
     () => {
         "UPDATE games SET version = version + 1, state = $1, draw_offers = $2, resigned = $3, \
          updated_at = $4, status = $5, outcome = $6, finished_at = $7, due_at = $8, \
-         alarm_at = $9, aborted_by = $10, teban_at = $13, turn_ms = $14, banks = $15 \
-         WHERE id = $11 AND version = $12 AND status = 'active'"
+         alarm_at = $9, aborted_by = $10, teban_at = $13, turn_ms = $14, banks = $15, \
+         plan = $16 WHERE id = $11 AND version = $12 AND status = 'active' \
+         AND COALESCE(plan, '') = $17"
     };
 }
 const BUMP: &str = bump_sql!();
@@ -50,9 +52,51 @@ const BUMP_AND_LOG: &str = concat!(
     bump_sql!(),
     " RETURNING id), logged AS (INSERT INTO moves \
      (game_id, seq, ply, seat, entry, notation, played_at) \
-     SELECT id, $16, $17, $18, $19, $20, $4 FROM bumped RETURNING seq) \
+     SELECT id, $18, $19, $20, $21, $22, $4 FROM bumped RETURNING seq) \
      SELECT (SELECT seq FROM logged) AS seq, (SELECT version FROM games WHERE id = $11) AS now"
 );
+
+/// The version bump of `change` to `game` at `expected` (`sql`: [`BUMP`], or [`BUMP_AND_LOG`]
+/// with the log entry still to bind).
+fn bump<'q>(
+    sql: &'q str,
+    game: &GameRow,
+    expected: u32,
+    change: &Append<'_>,
+    now: i64,
+) -> Result<sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>, StoreError> {
+    let state =
+        serde_json::to_string(change.state).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    let outcome = change.state.outcome();
+    let over = outcome.is_some() || change.kind == EntryKind::Abort;
+    let resigned = match change.kind {
+        EntryKind::Resign | EntryKind::Timeout => game.resigned | (1 << change.seat.0),
+        _ => game.resigned,
+    };
+    Ok(sqlx::query(sql)
+        .bind(state)
+        .bind(change.draw_offers as i64)
+        .bind(resigned as i64)
+        .bind(now)
+        .bind(if over {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
+        })
+        .bind(outcome.map(|o| serde_json::to_string(&o).unwrap_or_default()))
+        .bind(over.then_some(now))
+        .bind(change.deadline.due_at.filter(|_| !over))
+        .bind(change.deadline.alarm_at.filter(|_| !over))
+        .bind(change.aborted_by.map(id))
+        .bind(game.id)
+        .bind(expected as i64)
+        .bind(teban_turn(change.state, game.seats.iter().map(|s| s.user), now).filter(|_| !over))
+        .bind(change.deadline.turn_ms.filter(|_| !over))
+        .bind((!change.banks.is_empty()).then(|| banks_text(change.banks)))
+        // Every entry rewrites the plan: what goes on after a planned reply, else nothing.
+        .bind(change.plan.filter(|_| !over).map(str::to_string))
+        .bind(game.plan.clone().unwrap_or_default()))
+}
 
 /// Numbers stored as one text, `apart` between them (none: `None` or empty).
 fn numbers(text: Option<&str>, apart: char) -> Result<Vec<i64>, std::num::ParseIntError> {
@@ -135,6 +179,7 @@ impl Store {
                 .map_err(|e| StoreError::Corrupt(format!("game {id}: banks: {e}")))?,
             turn_ms: row.try_get("turn_ms")?,
             vacation: is_set(row, "vacation")?,
+            plan: row.try_get("plan")?,
             away: numbers(row.try_get::<Option<String>, _>("away")?.as_deref(), ',')
                 .map_err(|e| StoreError::Corrupt(format!("game {id}: away: {e}")))?
                 .chunks(2)
@@ -348,54 +393,24 @@ impl Store {
         Ok(same_seats.then_some(game))
     }
 
-    /// Appends one entry to a game's log if the game is still at `expected` version, with the
-    /// position after it; when the position is over, finishes the game and, if rated, updates
-    /// the ladder. All in one transaction, committed before this returns `Ok(Ok(version))`.
+    /// Appends one entry to a game's log if the game is still at `expected` version (and its
+    /// plan still `game.plan`), with the position after it; when the position is over, finishes
+    /// the game and, if rated, updates the ladder. All in one transaction, committed before this
+    /// returns `Ok(Ok(version))`. A [`Stale`] whose `now` is `expected` means that only the
+    /// game's plan changed meanwhile: the writer reads the game again and retries.
     pub async fn append(
         &self,
         game: &GameRow,
         expected: u32,
         change: Append<'_>,
     ) -> Result<Result<u32, Stale>, StoreError> {
-        let state =
-            serde_json::to_string(change.state).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-        let outcome = change.state.outcome();
-        let over = outcome.is_some() || change.kind == EntryKind::Abort;
-        let now = self.now();
-        let resigned = match change.kind {
-            EntryKind::Resign | EntryKind::Timeout => game.resigned | (1 << change.seat.0),
-            _ => game.resigned,
-        };
-        let bump = |sql: &'static str| {
-            sqlx::query(sql)
-                .bind(state.clone())
-                .bind(change.draw_offers as i64)
-                .bind(resigned as i64)
-                .bind(now)
-                .bind(if over {
-                    GameStatus::Finished
-                } else {
-                    GameStatus::Active
-                })
-                .bind(outcome.map(|o| serde_json::to_string(&o).unwrap_or_default()))
-                .bind(over.then_some(now))
-                .bind(change.deadline.due_at.filter(|_| !over))
-                .bind(change.deadline.alarm_at.filter(|_| !over))
-                .bind(change.aborted_by.map(id))
-                .bind(game.id)
-                .bind(expected as i64)
-                .bind(
-                    teban_turn(change.state, game.seats.iter().map(|s| s.user), now)
-                        .filter(|_| !over),
-                )
-                .bind(change.deadline.turn_ms.filter(|_| !over))
-                .bind((!change.banks.is_empty()).then(|| banks_text(change.banks)))
-        };
+        let over = change.state.is_over() || change.kind == EntryKind::Abort;
         let seq = expected + 1;
         // A plain move on PostgreSQL (the game goes on, nothing is owed a channel): the version
-        // bump and the log entry in one statement, one round trip instead of four.
+        // bump and the log entry in one statement, one round trip instead of four. The plan is
+        // checked and rewritten by the same bump.
         if self.backend == Backend::Postgres && !over && change.posts.is_empty() {
-            let row = bump(BUMP_AND_LOG)
+            let row = bump(BUMP_AND_LOG, game, expected, &change, self.now())?
                 .bind(seq as i64)
                 .bind(game.state.ply() as i64)
                 .bind(i64::from(change.seat.0))
@@ -410,18 +425,77 @@ impl Store {
                 }),
             });
         }
+        self.append_all(&[(game, &change)], expected).await
+    }
+
+    /// [`Store::append`] of an opponent's move (`change`, on `game` at `expected`) and of the
+    /// reply planned for it (`reply`, on `after`: the game once `change` is in), in one
+    /// transaction: both land or neither does, and no other request finds the game between them.
+    pub async fn append_planned(
+        &self,
+        game: &GameRow,
+        expected: u32,
+        change: Append<'_>,
+        after: &GameRow,
+        reply: Append<'_>,
+    ) -> Result<Result<u32, Stale>, StoreError> {
+        self.append_all(&[(game, &change), (after, &reply)], expected)
+            .await
+    }
+
+    /// Entries one after the other in one write transaction, the first on its game at
+    /// `expected`, each next one on the game as the previous one left it.
+    async fn append_all(
+        &self,
+        entries: &[(&GameRow, &Append<'_>)],
+        expected: u32,
+    ) -> Result<Result<u32, Stale>, StoreError> {
+        let now = self.now();
         let Writing {
             mut tx,
             turn: _writing,
         } = self.write(&[]).await?;
-        let bumped = bump(BUMP).execute(&mut *tx).await?.rows_affected();
+        let mut version = expected;
+        for (game, change) in entries {
+            match self.enter(&mut tx, game, version, change, now).await? {
+                Ok(next) => version = next,
+                Err(stale) if version == expected => return Ok(Err(stale)),
+                // The transaction holds the game: an entry after its first cannot be stale.
+                Err(_) => {
+                    return Err(StoreError::Corrupt(format!(
+                        "game {}: entry {} did not follow its move",
+                        game.id,
+                        version + 1
+                    )))
+                }
+            }
+        }
+        tx.commit().await?;
+        Ok(Ok(version))
+    }
+
+    /// One entry inside a write transaction: the version bump, the log line, the ladder when it
+    /// ends a rated game, its posts.
+    async fn enter(
+        &self,
+        tx: &mut Transaction<'static, Any>,
+        game: &GameRow,
+        expected: u32,
+        change: &Append<'_>,
+        now: i64,
+    ) -> Result<Result<u32, Stale>, StoreError> {
+        let bumped = bump(BUMP, game, expected, change, now)?
+            .execute(&mut **tx)
+            .await?
+            .rows_affected();
         if bumped == 0 {
             let now: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
                 .bind(game.id)
-                .fetch_one(&mut *tx)
+                .fetch_one(&mut **tx)
                 .await?;
             return Ok(Err(Stale { now: now as u32 }));
         }
+        let seq = expected + 1;
         sqlx::query(
             "INSERT INTO moves (game_id, seq, ply, seat, entry, notation, played_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -433,20 +507,20 @@ impl Store {
         .bind(change.kind)
         .bind(change.notation)
         .bind(now)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
+        let outcome = change.state.outcome();
         if let (Some(outcome), true, false) = (outcome, game.rated, change.kind == EntryKind::Abort)
         {
             if let Some(scope) = Scope::of_game(game) {
                 let ladder = Guard::Ladder(scope.key(), game.kind.name(), game.seats.len());
-                backend::hold(self.backend, &mut tx, ladder).await?;
-                Self::rate_finished(&mut tx, scope, game, outcome, now).await?;
+                backend::hold(self.backend, tx, ladder).await?;
+                Self::rate_finished(tx, scope, game, outcome, now).await?;
             }
         }
         for post in change.posts {
-            Self::insert_post(&mut tx, post, Some(game.id), Some(seq), now).await?;
+            Self::insert_post(tx, post, Some(game.id), Some(seq), now).await?;
         }
-        tx.commit().await?;
         Ok(Ok(seq))
     }
 
@@ -458,28 +532,40 @@ impl Store {
         expected: u32,
         offers: u32,
     ) -> Result<Result<(), Stale>, StoreError> {
-        let _writing = self.turn().await;
-        let done = sqlx::query(
+        let update = sqlx::query(
             "UPDATE games SET draw_offers = $1, updated_at = $2 \
              WHERE id = $3 AND version = $4 AND status = 'active'",
         )
         .bind(offers as i64)
         .bind(self.now())
         .bind(game)
-        .bind(expected as i64)
-        .execute(&self.pool)
-        .await?
-        .rows_affected();
-        if done == 1 {
+        .bind(expected as i64);
+        self.update_at_version(game, update).await
+    }
+
+    /// Runs `update`, a change of `game` that holds only at the version its writer read: done, or
+    /// the game's version now.
+    pub(super) async fn update_at_version<'q>(
+        &self,
+        game: i64,
+        update: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
+    ) -> Result<Result<(), Stale>, StoreError> {
+        let _writing = self.turn().await;
+        if update.execute(&self.pool).await?.rows_affected() == 1 {
             return Ok(Ok(()));
         }
+        Ok(Err(self.stale(game).await?))
+    }
+
+    /// Where a game stands for a writer that found nothing to change: its version now.
+    pub(super) async fn stale(&self, game: i64) -> Result<Stale, StoreError> {
         let now: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
             .bind(game)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(Err(Stale {
+        Ok(Stale {
             now: now.unwrap_or_default() as u32,
-        }))
+        })
     }
 
     /// A game's log, in order.

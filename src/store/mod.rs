@@ -23,8 +23,8 @@
 //! claims), `challenges.rs`, `blocks.rs` (who refuses whose
 //! challenges), `ladders.rs` (ratings),
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
-//! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications), `takebacks.rs` (a
-//! game's takeback request).
+//! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications),
+//! `takebacks.rs` (a game's takeback request), `plans.rs` (a game's conditional moves).
 
 pub mod backend;
 mod blocks;
@@ -35,6 +35,7 @@ mod games;
 mod ladders;
 pub mod lists;
 pub mod outbox;
+mod plans;
 pub mod preferences;
 pub mod profiles;
 pub mod rating;
@@ -159,6 +160,9 @@ pub struct GameRow {
     pub lang: Lang,
     /// The tournament the game is a round of, if any.
     pub tournament: Option<i64>,
+    /// The conditional moves of the player waiting for their opponent (`/plan`), in the form
+    /// the table writes (`table/plans`); `None`: no plan.
+    pub plan: Option<String>,
 }
 
 impl GameRow {
@@ -250,6 +254,9 @@ pub struct Append<'a> {
     pub banks: &'a [i64],
     /// With an `Abort` entry: who aborted the game.
     pub aborted_by: Option<u64>,
+    /// The game's plan after the entry (see [`GameRow::plan`]): the lines that go on after a
+    /// planned reply; `None` for every other entry (a plan never outlives its position).
+    pub plan: Option<&'a str>,
 }
 
 /// A game to create.
@@ -381,7 +388,7 @@ pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
      g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at, g.move_ms, \
      g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, g.tournament_id, g.time_bank, g.banks, \
-     g.turn_ms, g.vacation, \
+     g.turn_ms, g.vacation, g.plan, \
      (SELECT string_agg(v.user_id || ' ' || v.until_at, ',') FROM vacations v \
       JOIN seats vs ON vs.game_id = g.id AND vs.user_id = v.user_id \
       WHERE v.guild_id = g.guild_id AND v.ended_at IS NULL) AS away, \

@@ -47,6 +47,8 @@
 //! - Takebacks (`takeback.rs`): by the other players' consent, only right after one's own move,
 //!   as a `takeback` entry of the append-only log; its own decisions are in that file.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
+//! - Conditional moves (`plans/`): the player waiting for their opponent stores lines; the reply
+//!   planned for the opponent's move is committed with it, by the same commit as every entry.
 //! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
 //!   a click from another server is refused as not played on this server, one from another
 //!   channel with where the game is played, before anything is read out or changed.
@@ -63,6 +65,7 @@ mod clock;
 mod lanes;
 mod open_challenge;
 mod outbox;
+mod plans;
 mod play;
 mod preferences;
 mod profile;

@@ -483,7 +483,7 @@ impl Table {
 /// What a player typed as a move, refused before the rules see it when it cannot be one: empty,
 /// longer than any move, or with characters that no notation uses (control characters,
 /// backticks), so that no refusal quotes a wall of text or breaks the message around it.
-fn move_as_typed(text: &str) -> Result<&str, Refusal> {
+pub(super) fn move_as_typed(text: &str) -> Result<&str, Refusal> {
     let text = text.trim();
     let length = text.chars().count();
     if text.is_empty() {

@@ -19,7 +19,9 @@ use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::render::{board_png, View};
-use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Store, StoreError};
+use crate::store::{
+    Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Stale, Store, StoreError,
+};
 use crate::tr;
 
 pub(super) type Answer = Result<Reply, Refusal>;
@@ -35,6 +37,10 @@ pub(super) struct LegalCache {
 /// list for its current version. Bounded by clearing it when it grows past this many games.
 pub(super) const LEGAL_CACHE_GAMES: usize = 4096;
 
+/// How many times an entry is tried again when only its game's plan changed meanwhile (each try
+/// needs its planner to change the plan again within one commit's time).
+const PLAN_RETRIES: usize = 4;
+
 /// The game service. Cheap to clone (it shares its store and caches); safe to use from many
 /// tasks at once.
 #[derive(Clone)]
@@ -49,6 +55,27 @@ pub struct Table {
     pub(super) ticking: Arc<std::sync::atomic::AtomicBool>,
     /// Moves and clicks in one channel take turns (see [`super::lanes`]).
     pub(super) lanes: Arc<super::lanes::Lanes>,
+}
+
+/// `entry` as the store appends it: with the banks and clock after it, its posts and the plan.
+fn appended<'a>(
+    entry: &'a Entry<'_>,
+    (banks, deadline): &'a (Vec<i64>, Deadline),
+    posts: &'a [NewPost],
+    plan: Option<&'a str>,
+) -> Append<'a> {
+    Append {
+        seat: entry.seat,
+        kind: entry.kind,
+        notation: entry.notation,
+        state: &entry.next,
+        draw_offers: entry.draw_offers,
+        posts,
+        deadline: *deadline,
+        banks,
+        aborted_by: entry.aborted_by,
+        plan,
+    }
 }
 
 pub(super) fn bit(seat: Seat) -> u32 {
@@ -301,8 +328,50 @@ impl Table {
         reply_text: String,
         reply_lang: Lang,
     ) -> Answer {
-        let ends = entry.next.is_over() || entry.aborted_by.is_some();
-        let mut mention: Vec<u64> = match entry.next.to_move().filter(|_| !ends) {
+        // A plan changed while this entry was on its way (its planner added or cleared a line):
+        // the game is where it was, so the entry still holds; its plan is read again.
+        for _ in 0..PLAN_RETRIES {
+            match self
+                .commit_planned(&row, &entry, &text, &reply_text, reply_lang)
+                .await?
+            {
+                Ok(reply) => return Ok(reply),
+                Err(stale) if stale.now == row.version => match self.store.game(row.id).await? {
+                    Some(fresh) if fresh.version == row.version => row.plan = fresh.plan,
+                    _ => break,
+                },
+                Err(_) => break,
+            }
+        }
+        Err(self.moved_on(row.id).await)
+    }
+
+    /// One try of [`Table::commit_with`]: the entry, and the reply its game's plan holds for it
+    /// (see [`super::plans`]) in the same transaction, or [`Stale`].
+    async fn commit_planned(
+        &self,
+        row: &GameRow,
+        entry: &Entry<'_>,
+        text: &str,
+        reply_text: &str,
+        reply_lang: Lang,
+    ) -> Result<Result<Reply, Stale>, Refusal> {
+        let followed = super::plans::follow(row, entry);
+        let planned = followed.reply.as_ref().map(|r| (r.entry(), r.said(row)));
+        let (text, reply_text) = match &planned {
+            Some((_, said)) => (
+                format!("{text}\n{}", said.text(row.lang)),
+                format!("{reply_text}\n{}", said.text(reply_lang)),
+            ),
+            None => (text.to_string(), reply_text.to_string()),
+        };
+        let entries: Vec<&Entry<'_>> = std::iter::once(entry)
+            .chain(planned.as_ref().map(|(e, _)| e))
+            .collect();
+        let last = entries[entries.len() - 1];
+        let ends = last.next.is_over() || last.aborted_by.is_some();
+        let next = last.next.to_move().filter(|_| !ends);
+        let mut mention: Vec<u64> = match next {
             Some(seat) => row
                 .seats
                 .iter()
@@ -312,8 +381,7 @@ impl Table {
             None => row.seats.iter().map(|s| s.user).collect(),
         };
         // Players' notifications: mentions turned off, a direct message on their turn.
-        let next = entry.next.to_move().filter(|_| !ends);
-        let direct = self.by_preferences(&row, &mut mention, next).await?;
+        let direct = self.by_preferences(row, &mut mention, next).await?;
         // A player's move answered by an interaction that may fail is held in the outbox too.
         let held = entry.post.is_none()
             && entry.kind == EntryKind::Move
@@ -332,59 +400,83 @@ impl Table {
             .into_iter()
             .collect();
         if ends {
-            posts.extend(self.ending_posts(&row, &entry).await?);
+            posts.extend(self.ending_posts(row, last).await?);
         }
         posts.extend(direct);
-        // The mover's bank gets its increment; the next player's clock starts now.
+        // Each mover's bank gets its increment; the next player's clock starts now (a planned
+        // reply's turn begins and ends at once).
         let now = self.store.now();
-        let clock = GameClock::of(&row);
-        let banks = match entry.kind {
-            EntryKind::Move => {
-                let turn = Deadline {
-                    due_at: row.due_at,
-                    alarm_at: None,
-                    turn_ms: row.turn_ms,
-                };
-                clock.after_move(&row.banks, entry.seat, turn, now)
+        let clock = GameClock::of(row);
+        let mut banks = row.banks.clone();
+        let mut deadline = Deadline {
+            due_at: row.due_at,
+            alarm_at: None,
+            turn_ms: row.turn_ms,
+        };
+        let mut turns = Vec::with_capacity(entries.len());
+        for e in &entries {
+            if e.kind == EntryKind::Move {
+                banks = clock.after_move(&banks, e.seat, deadline, now);
             }
-            _ => row.banks.clone(),
+            let ended = e.next.is_over() || e.aborted_by.is_some();
+            deadline = match e.next.to_move().filter(|_| !ended) {
+                Some(seat) => clock.turn(&banks, seat, now, away_until(row, seat, now)),
+                None => Deadline::default(),
+            };
+            turns.push((banks.clone(), deadline));
+        }
+        let plan = followed.rest.as_deref();
+        let committed = match &planned {
+            None => {
+                self.store
+                    .append(row, row.version, appended(entry, &turns[0], &posts, plan))
+                    .await?
+            }
+            Some((reply, _)) => {
+                let mut after = row.clone();
+                after.state = entry.next.clone();
+                after.plan = followed.rest.clone();
+                self.store
+                    .append_planned(
+                        row,
+                        row.version,
+                        appended(entry, &turns[0], &[], plan),
+                        &after,
+                        appended(reply, &turns[1], &posts, plan),
+                    )
+                    .await?
+            }
         };
-        let deadline = match entry.next.to_move().filter(|_| !ends) {
-            Some(seat) => clock.turn(&banks, seat, now, away_until(&row, seat, now)),
-            None => Deadline::default(),
+        let version = match committed {
+            Ok(version) => version,
+            Err(stale) => return Ok(Err(stale)),
         };
-        let change = Append {
-            seat: entry.seat,
-            kind: entry.kind,
-            notation: entry.notation,
-            state: &entry.next,
-            draw_offers: entry.draw_offers,
-            posts: &posts,
-            deadline,
-            banks: &banks,
-            aborted_by: entry.aborted_by,
-        };
-        let Ok(version) = self.store.append(&row, row.version, change).await? else {
-            return Err(self.moved_on(row.id).await);
-        };
-        if entry.kind == EntryKind::Move {
+        for _ in entries.iter().filter(|e| e.kind == EntryKind::Move) {
             metrics::counter!(crate::metrics::MOVES_APPLIED, "game" => row.kind.name())
                 .increment(1);
         }
-        if matches!(entry.kind, EntryKind::Resign | EntryKind::Timeout) {
-            row.resigned |= bit(entry.seat);
+        let mut row = row.clone();
+        if matches!(last.kind, EntryKind::Resign | EntryKind::Timeout) {
+            row.resigned |= bit(last.seat);
         }
+        (row.banks, deadline) = turns.pop().unwrap_or_default();
         row.due_at = deadline.due_at;
         row.turn_ms = deadline.turn_ms;
-        row.banks = banks;
-        row.aborted_by = entry.aborted_by;
-        row.state = entry.next;
+        row.aborted_by = last.aborted_by;
+        row.state = last.next.clone();
         row.version = version;
-        row.last_entry = Some(entry.notation.to_string());
+        row.plan = followed.rest.clone();
+        row.last_entry = Some(
+            entries
+                .iter()
+                .map(|e| e.notation)
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
         row.draw_offers = if row.state.is_over() {
             0
         } else {
-            entry.draw_offers
+            last.draw_offers
         };
         if !posts.is_empty() {
             self.posts.notify_one();
@@ -395,7 +487,7 @@ impl Table {
             game: GameId(row.id),
             version,
         });
-        Ok(reply)
+        Ok(Ok(reply))
     }
 
     /// What a game's end owes channels besides the answer: its line in the parent channel edited

@@ -20,6 +20,7 @@ mod limits;
 mod metrics;
 mod notifications;
 mod open_challenges;
+mod plans;
 mod profile;
 mod rate_limits;
 mod records_and_replays;

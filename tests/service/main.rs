@@ -26,6 +26,7 @@ mod move_log;
 mod moves;
 mod notifications;
 mod open_challenges;
+mod plans;
 mod profile;
 mod rematch_and_abort;
 mod resign_and_draw;

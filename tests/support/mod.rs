@@ -25,3 +25,20 @@ pub fn gif_frames(bytes: &[u8]) -> usize {
     }
     frames
 }
+
+/// The picture teban draws of `position` for a channel (the players' `names` in seat order, no
+/// hints), and the picture `png` holds: to compare pixel for pixel.
+pub fn board_and_posted(
+    position: &teban::games::AnyGame,
+    names: Vec<String>,
+    png: &[u8],
+) -> (image::RgbaImage, image::RgbaImage) {
+    let view = teban::render::View {
+        names,
+        hints: false,
+        ..teban::render::View::default()
+    };
+    let drawn = teban::render::board_png(position, &view);
+    let decoded = |bytes: &[u8]| image::load_from_memory(bytes).unwrap().to_rgba8();
+    (decoded(&drawn), decoded(png))
+}

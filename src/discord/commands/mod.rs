@@ -1,6 +1,7 @@
 //! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
-//! `/resign`, `/draw`, `/takeback`, `/abort` ([`play`]); `/games`, `/record`, `/replay`, `/leaderboard`,
-//! `/profile`, `/challenges` ([`lists`]); `/block`, `/unblock` and the user context menu
+//! `/resign`, `/draw`, `/takeback`, `/abort` ([`play`]); `/plan` ([`plan`]); `/games`, `/record`,
+//! `/replay`, `/leaderboard`, `/profile`, `/challenges` ([`lists`]); `/block`, `/unblock` and the
+//! user context menu
 //! *Challenge* ([`people`]); `/notifications` ([`notify`]); `/rules`, `/help` ([`guide`]);
 //! `/settings` and `/admin abort`, for members who may manage the server ([`manage`]);
 //! `/tournament` ([`tournament`]); `/vacation` ([`vacation`]). What a command that failed says is in
@@ -32,6 +33,7 @@ mod manage;
 mod notify;
 mod options;
 mod people;
+mod plan;
 mod play;
 mod tournament;
 mod vacation;
@@ -48,6 +50,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::draw(),
         play::takeback(),
         play::abort(),
+        plan::plan(),
         lists::games(),
         lists::record(),
         lists::replay(),

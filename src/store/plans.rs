@@ -1,0 +1,33 @@
+//! A game's plan (`/plan`, conditional moves): the `plan` column of `games`, one text the table
+//! writes and reads (`table/plans`); the store only keeps it with its game.
+//!
+//! The plan is written here by its planner, and consumed by [`Store::append`]: every entry
+//! rewrites it in the same `UPDATE` that bumps the game's version, which also checks that it is
+//! still the plan its writer read. So a plan change and a move of the same game are ordered by
+//! the game's row, on SQLite and PostgreSQL alike: a plan written for version `n` is either in
+//! place when the move that leaves `n` is committed (and played or dropped by it), or refused
+//! as stale.
+
+use super::{Stale, Store, StoreError};
+
+impl Store {
+    /// Sets `game`'s plan to `new` (`None`: no plan) if the game is still under way at `version`
+    /// and its plan still `old`; else the game's version now.
+    pub async fn set_plan(
+        &self,
+        game: i64,
+        version: u32,
+        old: Option<&str>,
+        new: Option<&str>,
+    ) -> Result<Result<(), Stale>, StoreError> {
+        let update = sqlx::query(
+            "UPDATE games SET plan = $1 WHERE id = $2 AND version = $3 AND status = 'active' \
+             AND COALESCE(plan, '') = $4",
+        )
+        .bind(new.map(str::to_string))
+        .bind(game)
+        .bind(version as i64)
+        .bind(old.unwrap_or_default().to_string());
+        self.update_at_version(game, update).await
+    }
+}
