@@ -657,6 +657,7 @@ impl Table {
                     names: row.seats.iter().map(|s| s.name.clone()).collect(),
                     hints: false,
                     lang: row.lang,
+                    ..View::default()
                 },
             );
             let drawn = tokio::task::spawn_blocking(move || board_picture(&state, &view)).await;
