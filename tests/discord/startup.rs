@@ -215,5 +215,5 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             crate::support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 22);
+    assert_eq!(fake.commands().len(), 23);
 }

@@ -17,16 +17,6 @@ fn abroad(who: &Caller) -> Caller {
     )
 }
 
-/// The id of the button of `reply` that does what `what` matches.
-fn button(reply: &Reply, what: fn(&ActionId) -> bool) -> String {
-    reply
-        .actions
-        .iter()
-        .find(|a| what(&a.id))
-        .unwrap_or_else(|| panic!("no such button: {}", reply.text))
-        .custom_id()
-}
-
 on_both! {
     #[tokio::test]
     async fn a_games_buttons_act_only_in_its_channel_of_its_server() {
