@@ -5,7 +5,7 @@
 
 use crate::on_both;
 use crate::support::service::*;
-use teban::table::{ActionId, Caller, Refusal, Reply};
+use teban::table::{ActionId, Caller, Refusal};
 
 /// The same person in another server's channel.
 fn abroad(who: &Caller) -> Caller {
