@@ -196,7 +196,7 @@ fn quoridor_game(players: u8, moves: &str) -> (AnyGame, Quoridor) {
     let AnyGame::Quoridor(q) = &game else {
         unreachable!("a Quoridor game was built")
     };
-    let q = q.clone();
+    let q = *q;
     (game, q)
 }
 
@@ -312,7 +312,7 @@ fn sensei_game(preset: &str, moves: &str) -> (AnyGame, Sensei) {
     let AnyGame::Sensei(s) = &game else {
         unreachable!("a Sensei game was built")
     };
-    let s = s.clone();
+    let s = *s;
     (game, s)
 }
 
@@ -437,10 +437,10 @@ fn niwa_is_turned_half_round_for_seat_two_its_base_at_the_bottom() {
         if walked.contains(&cell) {
             continue;
         }
-        let c = g.centre(&garden, cell);
-        let to = niwa::Geometry::seen_from(&garden, Some(Seat(1))).centre(&garden, cell);
+        let c = g.centre(garden, cell);
+        let to = niwa::Geometry::seen_from(garden, Some(Seat(1))).centre(garden, cell);
         assert_eq!(
-            g.centre(&garden, turned_cell(cell)).x.round(),
+            g.centre(garden, turned_cell(cell)).x.round(),
             (2.0 * mid.x - c.x).round(),
             "{cell} goes where its half-turned space was"
         );
@@ -458,12 +458,12 @@ fn niwa_is_turned_half_round_for_seat_two_its_base_at_the_bottom() {
         image.get_pixel(x, y).0
     };
     assert_eq!(
-        tint(&seen, g.centre(&garden, turned_cell(end))),
-        tint(&classic, g.centre(&garden, end))
+        tint(&seen, g.centre(garden, turned_cell(end))),
+        tint(&classic, g.centre(garden, end))
     );
     // Seat 2's base is at the bottom, where seat 1's was.
     assert_eq!(turned_cell(garden.base(Seat(1))), garden.base(Seat(0)));
-    let base = g.centre(&garden, garden.base(Seat(0)));
+    let base = g.centre(garden, garden.base(Seat(0)));
     assert!(base.y > g.ground.centre().y, "seat 1's base is drawn low");
     // The column letters: each letter's glyph, at the top and the bottom, above its turned column.
     let (columns, _) = garden.size();
@@ -471,8 +471,8 @@ fn niwa_is_turned_half_round_for_seat_two_its_base_at_the_bottom() {
         let Some(&cell) = garden.cells().iter().find(|c| c.column() == column) else {
             continue;
         };
-        let x = g.centre(&garden, cell).x;
-        let turned_x = g.centre(&garden, turned_cell(cell)).x;
+        let x = g.centre(garden, cell).x;
+        let turned_x = g.centre(garden, turned_cell(cell)).x;
         for y in [g.ground.y + 15.0, g.ground.bottom() - 15.0] {
             assert!(
                 found_near(
@@ -527,7 +527,7 @@ fn a_previews_move_is_outlined_in_gold_from_the_players_side() {
         "e8 is outlined where seat 2 sees it"
     );
     // Sensei and Niwa: every square or space the turn reaches.
-    let (game, s) = sensei_game("arashi", "b1-b3 @b3");
+    let (game, s) = sensei_game("arashi", "b1-b3 @b3 f1-f5");
     let g = sensei::Geometry::seen_from(Some(Seat(0)));
     let image = board_image(
         &game,
@@ -536,7 +536,7 @@ fn a_previews_move_is_outlined_in_gold_from_the_players_side() {
             ..view(Some(Seat(0)))
         },
     );
-    for to in ["b3"] {
+    for to in ["b3", "f5"] {
         let r = g.square(to.parse().expect("a square"));
         let (x, y) = Point::new(r.centre().x, r.y - 2.0).pixel();
         assert_eq!(image.get_pixel(x, y).0, gold.0, "{to} is outlined");
