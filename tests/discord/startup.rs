@@ -120,6 +120,7 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "leaderboard",
             "move",
             "notifications",
+            "preferences",
             "profile",
             "record",
             "replay",
