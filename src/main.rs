@@ -467,6 +467,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
                 names: engine::names_or(&names, named),
                 hints,
                 lang: terminal_lang(lang),
+                ..View::default()
             };
             engine::render(&game, &view, &output)?;
         }

@@ -13,6 +13,7 @@ criterion_group!(
     quoridor::quoridor,
     sensei::sensei,
     niwa::niwa,
-    sensei_engine::engine
+    sensei_engine::engine,
+    sensei_engine::winning_reply
 );
 criterion_main!(benches);

@@ -26,3 +26,29 @@ pub fn engine(c: &mut Criterion) {
     }
     group.finish();
 }
+
+/// What a move's preview asks of the rules without the preference (`teban::ai::winning_move`):
+/// whether the opponent has a reply that wins at once, in a quiet position (the engine's quick
+/// test answers), and in one where the Sage wins (every turn tried until the winning one).
+pub fn winning_reply(c: &mut Criterion) {
+    let quiet = {
+        let mut game = AnyGame::new(GameKind::Sensei, None).unwrap();
+        for turn in MIDDLE_GAME {
+            game.play(turn).unwrap();
+        }
+        game
+    };
+    let sage_wins = AnyGame::replay(
+        GameKind::Sensei,
+        Some("arashi"),
+        &["e1-e6", "a7-a3", "e6-a6 a6-a7 @g1", "c7-c6"],
+    )
+    .unwrap();
+    let mut group = c.benchmark_group("sensei winning reply");
+    for (name, game) in [("quiet middle game", &quiet), ("the Sage wins", &sage_wins)] {
+        group.bench_function(name, |b| {
+            b.iter(|| teban::ai::winning_move(black_box(game)))
+        });
+    }
+    group.finish();
+}

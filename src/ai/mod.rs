@@ -164,6 +164,24 @@ pub fn random_move(game: &AnyGame, seed: u64) -> Option<String> {
     game.legal_moves().choose(&mut rng).cloned()
 }
 
+/// A move that wins at once for the player to move in `game`, if there is one (what a move's
+/// preview warns of: the opponent's winning reply). Every legal move is tried with the rules;
+/// Sensei's turns (some 19,000 from its start) are only tried when the engine's own quick test
+/// (exact for a character reaching the far row, never missing an unfair-game win) says a win
+/// may be there, which keeps the question within a millisecond in nearly every position.
+pub fn winning_move(game: &AnyGame) -> Option<String> {
+    if let AnyGame::Sensei(sensei) = game {
+        if !sensei::wins_next(sensei) {
+            return None;
+        }
+    }
+    let to_move = game.to_move()?;
+    game.legal_moves().into_iter().find(|mv| {
+        let mut after = game.clone();
+        after.play(mv).is_ok() && after.outcome().and_then(|o| o.winner()) == Some(to_move)
+    })
+}
+
 /// teban's move at `level` for the player to move, in notation; `None` once the game is over.
 /// The same game, level and seed always give the same move unless the level's share of `time`
 /// runs out first (master's always does: it thinks for its whole budget).

@@ -37,10 +37,11 @@ pub async fn on_event(
     let custom_id = click.data.custom_id.clone();
     let forged = !on_message(&click.message, &custom_id);
     let action = custom_id.parse::<ActionId>().ok();
-    // Showing the board is for the clicker alone; everything else is news for the channel.
+    // Showing the board and cancelling a preview are for the clicker alone; everything else is
+    // news for the channel (a move clicked may still come back as its player's preview).
     let usual = match action {
         _ if forged => Visibility::Ephemeral,
-        Some(ActionId::Board { .. }) | None => Visibility::Ephemeral,
+        Some(ActionId::Board { .. } | ActionId::Drop { .. }) | None => Visibility::Ephemeral,
         Some(_) => Visibility::Public,
     };
     let table = data.table.clone();

@@ -8,6 +8,10 @@
 //! [`replay_gif`] animates a whole game from the same pictures (`replay.rs`); `chart.rs` draws
 //! a player's ratings over time (`/profile`), `standings.rs` a tournament's standings.
 //!
+//! [`View::side`] draws a picture from one player's side (only what that player sees alone:
+//! `/board`, a move's preview); every game turns its board's coordinates with the kit's
+//! [`kit::Turn`] (or, on Niwa's hex garden, in its one pixel mapping), never a second drawing.
+//!
 //! The words in a picture (the header's move, status and cards, the chart's legend) are the
 //! catalogue's (`locales/<lang>/render.ftl`, keys `render-…`), in [`View::lang`]: the language
 //! of whoever the picture is for (a game's channel). Coordinates, notation and the pieces' marks
@@ -38,6 +42,12 @@ pub struct View {
     pub hints: bool,
     /// The language of the picture's words.
     pub lang: Lang,
+    /// Whose side the board is seen from: their start at the bottom (`None`: the classic
+    /// picture every public post shows). Only positions turn; the header and every word stay.
+    pub side: Option<Seat>,
+    /// The last move is only proposed (a preview before Confirm): it is outlined in gold on top
+    /// of the usual last-move marks, so it reads as "this is what you are about to play".
+    pub preview: bool,
 }
 
 impl View {

@@ -13,7 +13,11 @@
 //!
 //! Decisions the rules leave to the picture:
 //! - Seat 1's base is at the bottom (as the garden names its rows), whoever is to move, so that
-//!   every player reads the same names.
+//!   every player reads the same names. Seen from seat 2's side ([`View::side`]) the garden is
+//!   turned half round (the default garden is symmetric under that turn, so the picture keeps
+//!   its size) and their base is at the bottom; names, figurines and beads stay upright, and the
+//!   column letters follow their columns. [`Geometry::point`] is the one place that turns.
+//! - A preview ([`View::preview`]) outlines in gold every space the proposed turn takes.
 //! - Each space shows its name (`d4`) at its top, and the column letters run along the top and the
 //!   bottom of the garden: rows zigzag on a hex map, so the names in the spaces are what a player
 //!   types from.
@@ -105,11 +109,20 @@ pub struct Geometry {
     unit_top: f32,
     /// The top-left of the garden's bounding box, in pixels.
     origin: Point,
+    /// Seen from seat 2: turned half round, its base at the bottom.
+    pub half_turned: bool,
 }
 
 impl Geometry {
     /// The layout of the picture of `garden`.
     pub fn new(garden: &Garden) -> Geometry {
+        Geometry::seen_from(garden, None)
+    }
+
+    /// The layout seen from `side`: seat 2 sees the garden turned half round, its base at the
+    /// bottom where seat 1's is in the classic picture (the default garden is symmetric under
+    /// that half-turn, so the picture keeps its size).
+    pub fn seen_from(garden: &Garden, side: Option<Seat>) -> Geometry {
         let header_height = Header::height_for(2).ceil();
         let (x0, y0, x1, y1) = garden.bounds();
         let (unit_w, unit_h) = ((x1 - x0) as f32, (y1 - y0) as f32);
@@ -129,14 +142,27 @@ impl Geometry {
             unit_left: x0 as f32,
             unit_top: y1 as f32,
             origin: Point::new(ground.x + INSET, ground.y + INSET),
+            half_turned: side == Some(Seat(1)),
         }
     }
 
-    /// The pixel of a point of the garden's unit layout (y up there, down here).
+    /// The pixel of a point of the garden's unit layout (y up there, down here); seen from seat 2,
+    /// turned half round about the ground's centre, then moved by whole pixels only, so that it
+    /// keeps the classic picture's fraction of a pixel: what stands upright on a space (its name,
+    /// a figurine, its beads) is drawn exactly as in the classic picture, less than half a pixel
+    /// from the exact half-turn.
     pub fn point(&self, (x, y): (f64, f64)) -> Point {
-        Point::new(
+        let classic = Point::new(
             self.origin.x + (x as f32 - self.unit_left) * self.radius,
             self.origin.y + (self.unit_top - y as f32) * self.radius,
+        );
+        if !self.half_turned {
+            return classic;
+        }
+        let centre = self.ground.centre();
+        Point::new(
+            classic.x + (2.0 * (centre.x - classic.x)).round(),
+            classic.y + (2.0 * (centre.y - classic.y)).round(),
         )
     }
 
@@ -213,14 +239,15 @@ impl Geometry {
 /// Draws `game` as seen in `view`.
 pub fn draw(game: &Niwa, view: &View) -> Canvas {
     let garden = game.garden();
-    let geometry = Geometry::new(garden);
+    let geometry = Geometry::seen_from(garden, view.side);
     let g = Drawing {
         garden,
         geometry: &geometry,
     };
     // The garden as it always is (the ground, its spaces, lines and names) is drawn once per
     // garden and copied; only the two spaces of the last walk are tinted afresh.
-    let key = format!("niwa:{}", game.garden_name().name());
+    let turned = if geometry.half_turned { "/2" } else { "" };
+    let key = format!("niwa:{}{turned}", game.garden_name().name());
     let mut canvas = Canvas::backdrop(&key, || {
         let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
         g.ground(&mut canvas);
@@ -240,6 +267,12 @@ pub fn draw(game: &Niwa, view: &View) -> Canvas {
         g.hints(&mut canvas, game);
     }
     g.figurines(&mut canvas, game);
+    if view.preview {
+        // A preview's turn: every space it takes or reaches outlined in gold.
+        for cell in game.last_turn().map(|l| l.mv.path()).unwrap_or_default() {
+            canvas.proposed(&geometry.hex(garden, cell, GAP / 2.0 + 1.0));
+        }
+    }
     canvas
 }
 

@@ -9,7 +9,12 @@
 //!
 //! Decisions the rules leave to the picture:
 //! - Rank 1 is at the bottom and file a on the left, whoever is to move (`RULES.md`: "as drawn in
-//!   every image"), so every player and every message sees the same board.
+//!   every image"), so every player and every message sees the same board. What one player sees
+//!   alone may be drawn from their side ([`View::side`]): the board turned about its centre so
+//!   that their pawn's start is at the bottom ([`turn`]); squares, fences and goal bars move,
+//!   every pawn, number and label stays upright, and the coordinates follow their squares (on a
+//!   quarter turn the files' letters run up the sides, the ranks' numbers along the bottom).
+//! - A preview ([`View::preview`]) outlines the proposed step's square or fence in gold.
 //! - A goal edge is a bar in the seat's colour along that side of the frame, with the seat's
 //!   number in its middle so that it reads without colour. In a 4-player game the corner squares
 //!   belong to two goals, so the bars stop short of the corners.
@@ -22,6 +27,7 @@ use crate::games::quoridor::{Fence, LastMove, Move, Orientation, Quoridor, Squar
 use crate::games::{Game, Seat};
 
 use super::kit::board::{self, Layout, SquareWood};
+use super::kit::Turn;
 use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
 use super::View;
 use crate::tr;
@@ -38,23 +44,52 @@ const MARGIN: f32 = 30.0;
 const SPACING: f32 = 6.0;
 
 /// Where things are in the picture of a given position: the header and the board ([`Layout`],
-/// reached through `Deref`: `geometry.board`), and the squares and fences on the board.
+/// reached through `Deref`: `geometry.board`), and the squares and fences on the board, turned
+/// for the side it is seen from.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Geometry(Layout);
+pub struct Geometry {
+    layout: Layout,
+    turn: Turn,
+}
 
 impl std::ops::Deref for Geometry {
     type Target = Layout;
     fn deref(&self) -> &Layout {
-        &self.0
+        &self.layout
+    }
+}
+
+/// How the board is turned for `side`: its pawn's start at the bottom. Two players: seat 2
+/// (from e9) sees it half turned; four players, clockwise from e1: seat 2 (from a5) a quarter
+/// turn anticlockwise, seat 3 (from e9) a half turn, seat 4 (from i5) a quarter turn clockwise.
+pub fn turn(game: &Quoridor, side: Option<Seat>) -> Turn {
+    match (game.players(), side.map(|s| s.index())) {
+        (2, Some(1)) | (4, Some(2)) => Turn::quarters(2),
+        (4, Some(1)) => Turn::quarters(3),
+        (4, Some(3)) => Turn::quarters(1),
+        _ => Turn::CLASSIC,
     }
 }
 
 impl Geometry {
     /// The layout of the picture of `game`.
     pub fn new(game: &Quoridor) -> Geometry {
+        Geometry::seen_from(game, None)
+    }
+
+    /// The layout of the picture of `game` seen from `side` ([`turn`]; `None`: classic).
+    pub fn seen_from(game: &Quoridor, side: Option<Seat>) -> Geometry {
         let header_height = Header::height_for(usize::from(game.players())).ceil();
-        let side = 9.0 * CELL + 8.0 * GAP + 2.0 * BORDER;
-        Geometry(Layout::new(header_height, side, MARGIN, SPACING))
+        let side_px = 9.0 * CELL + 8.0 * GAP + 2.0 * BORDER;
+        Geometry {
+            layout: Layout::new(header_height, side_px, MARGIN, SPACING),
+            turn: turn(game, side),
+        }
+    }
+
+    /// How the board is turned.
+    pub fn turn(&self) -> Turn {
+        self.turn
     }
 
     /// The top-left corner of the square on file 0, rank 8 (a9).
@@ -66,12 +101,13 @@ impl Geometry {
     pub fn square(&self, square: Square) -> Rect {
         let o = self.origin();
         let (file, rank_from_top) = (f32::from(square.file()), f32::from(8 - square.rank()));
-        Rect::new(
+        let classic = Rect::new(
             o.x + file * (CELL + GAP),
             o.y + rank_from_top * (CELL + GAP),
             CELL,
             CELL,
-        )
+        );
+        self.turn.rect(classic, self.board.centre())
     }
 
     /// The centre of `square`.
@@ -82,13 +118,18 @@ impl Geometry {
     /// The slot `fence` fills: two squares long, across the groove. Its centre is the groove
     /// crossing at the corner its anchor shares with the three other squares of its block.
     pub fn fence(&self, fence: Fence) -> Rect {
-        let anchor = self.square(fence.anchor());
+        let classic = Geometry {
+            turn: Turn::CLASSIC,
+            ..*self
+        };
+        let anchor = classic.square(fence.anchor());
         let crossing = Point::new(anchor.right() + GAP / 2.0, anchor.y - GAP / 2.0);
         let (long, thick) = (2.0 * CELL + GAP - 4.0, GAP - 4.0);
-        match fence.orientation() {
+        let slot = match fence.orientation() {
             Orientation::Horizontal => Rect::centred(crossing, long, thick),
             Orientation::Vertical => Rect::centred(crossing, thick, long),
-        }
+        };
+        self.turn.rect(slot, self.board.centre())
     }
 
     /// The bar marking `seat`'s goal edge, in the frame along that side of the board.
@@ -139,8 +180,8 @@ pub fn seat_colour(seat: Seat) -> Colour {
 
 /// Draws `game` as seen in `view`.
 pub fn draw(game: &Quoridor, view: &View) -> Canvas {
-    let geometry = Geometry::new(game);
-    let key = format!("quoridor/{}", game.players());
+    let geometry = Geometry::seen_from(game, view.side);
+    let key = format!("quoridor/{}/{}", game.players(), geometry.turn.key());
     let mut canvas = Canvas::backdrop(&key, || {
         let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
         draw_board(&mut canvas, &geometry, game);
@@ -153,7 +194,20 @@ pub fn draw(game: &Quoridor, view: &View) -> Canvas {
         draw_hints(&mut canvas, &geometry, game);
     }
     draw_pawns(&mut canvas, &geometry, game);
+    if view.preview {
+        draw_proposed(&mut canvas, &geometry, game.last_move());
+    }
     canvas
+}
+
+/// A preview's move outlined in gold: the square the pawn would reach, or the fence's slot.
+fn draw_proposed(canvas: &mut Canvas, geometry: &Geometry, last: Option<LastMove>) {
+    let outline = match last.map(|l| l.mv) {
+        Some(Move::Pawn(to)) => Shape::rounded(geometry.square(to).inflate(2.0), 6.0),
+        Some(Move::Fence(fence)) => Shape::rounded(geometry.fence(fence).inflate(4.0), 6.0),
+        Some(Move::Pass) | None => return,
+    };
+    canvas.proposed(&outline);
 }
 
 fn header(game: &Quoridor, view: &View) -> Header {
@@ -216,7 +270,8 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
             canvas.stamp(&tile, at.x as i64 - 1, at.y as i64 - 1);
         }
     }
-    board::coordinates(canvas, board, MARGIN, 9, |file, rank| {
+    let labels = (9, geometry.turn.sideways());
+    board::coordinates(canvas, board, MARGIN, labels, |file, rank| {
         geometry.square_centre(Square::new(file, rank))
     });
 }
@@ -274,10 +329,12 @@ fn draw_fences(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
         );
         canvas.fill(&Shape::rounded(slot, 3.5), colour.darker(0.45));
         canvas.fill(&Shape::rounded(slot.inflate(-1.5), 2.5), colour);
-        // A lit edge along the top or the left, away from the centre line.
-        let lit = match fence.orientation() {
-            Orientation::Horizontal => Rect::new(slot.x + 4.0, slot.y + 2.5, slot.w - 8.0, 1.5),
-            Orientation::Vertical => Rect::new(slot.x + 2.5, slot.y + 4.0, 1.5, slot.h - 8.0),
+        // A lit edge along the top or the left (as the fence lies in the picture), away from
+        // the centre line.
+        let lit = if slot.w > slot.h {
+            Rect::new(slot.x + 4.0, slot.y + 2.5, slot.w - 8.0, 1.5)
+        } else {
+            Rect::new(slot.x + 2.5, slot.y + 4.0, 1.5, slot.h - 8.0)
         };
         canvas.fill_alpha(&Shape::rect(lit), colour.lighter(0.5), 0.7);
     }

@@ -9,6 +9,10 @@
 //!
 //! Decisions the rules leave to the picture:
 //! - Rank 1 is at the bottom and file a on the left, whoever is to move, as in every picture.
+//!   Seen from seat 2's side ([`View::side`]), the board is flipped top to bottom (their home
+//!   row, rank 7, at the bottom; files still a to g from the left, as a player reads a printed
+//!   board from the other side's bench); the figures stand upright, the arrows follow.
+//! - A preview ([`View::preview`]) outlines in gold every square the proposed turn reaches.
 //! - Seat 1 is green and seat 2 red (`RULES.md`). Red and green are the pair colour-blind players
 //!   confuse most, so the two differ in brightness too (a light jade against a deep crimson), and
 //!   every stone bears its side's mark: a ring on green stones, a diamond on red ones. In grey the
@@ -34,7 +38,7 @@ use crate::games::{Game, Outcome, Seat, WinReason};
 
 use super::kit::board::{self, Layout, SquareWood};
 use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
-use super::kit::{TextStyle, Token, Weight};
+use super::kit::{TextStyle, Token, Turn, Weight};
 use super::View;
 use crate::tr;
 
@@ -84,6 +88,8 @@ pub fn home_wood(seat: Seat) -> SquareWood {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Geometry {
     pub layout: Layout,
+    /// How the board is turned: flipped for seat 2, whose home row is then at the bottom.
+    pub turn: Turn,
 }
 
 impl Default for Geometry {
@@ -95,10 +101,20 @@ impl Default for Geometry {
 impl Geometry {
     /// The layout of every Sensei picture (two players, one board size).
     pub fn new() -> Geometry {
+        Geometry::seen_from(None)
+    }
+
+    /// The layout seen from `side`: seat 2 sees the board flipped top to bottom (its home row,
+    /// rank 7, at the bottom; files still a to g from the left).
+    pub fn seen_from(side: Option<Seat>) -> Geometry {
         let n = f32::from(SIZE);
-        let side = n * CELL + (n - 1.0) * GAP + 2.0 * BORDER;
-        let layout = Layout::new(Header::height_for(2).ceil(), side, MARGIN, SPACING);
-        Geometry { layout }
+        let side_px = n * CELL + (n - 1.0) * GAP + 2.0 * BORDER;
+        let layout = Layout::new(Header::height_for(2).ceil(), side_px, MARGIN, SPACING);
+        let turn = match side {
+            Some(Seat(1)) => Turn::FLIPPED,
+            _ => Turn::CLASSIC,
+        };
+        Geometry { layout, turn }
     }
 
     /// The pixels of `square`.
@@ -107,12 +123,13 @@ impl Geometry {
             f32::from(square.file()),
             f32::from(SIZE - 1 - square.rank()),
         );
-        Rect::new(
+        let classic = Rect::new(
             self.layout.board.x + BORDER + file * (CELL + GAP),
             self.layout.board.y + BORDER + from_top * (CELL + GAP),
             CELL,
             CELL,
-        )
+        );
+        self.turn.rect(classic, self.layout.board.centre())
     }
 
     pub fn square_centre(&self, square: Square) -> Point {
@@ -178,8 +195,9 @@ impl Geometry {
 
 /// Draws `game` as seen in `view`.
 pub fn draw(game: &Sensei, view: &View) -> Canvas {
-    let geometry = Geometry::new();
-    let mut canvas = Canvas::backdrop("sensei", || {
+    let geometry = Geometry::seen_from(view.side);
+    let key = format!("sensei/{}", geometry.turn.key());
+    let mut canvas = Canvas::backdrop(&key, || {
         let mut canvas = Canvas::new(
             geometry.layout.width,
             geometry.layout.height,
@@ -212,6 +230,14 @@ pub fn draw(game: &Sensei, view: &View) -> Canvas {
         draw_character(&mut canvas, &geometry, game.character(seat), seat);
     }
     draw_last_turn(&mut canvas, &geometry, game);
+    if view.preview {
+        // A preview's turn: every square it reaches outlined in gold.
+        let actions = game.last_turn().map(|l| l.turn.actions());
+        for action in actions.iter().flat_map(|a| a.iter()) {
+            let (Action::Stone { to, .. } | Action::Character { to }) = *action;
+            canvas.proposed(&Shape::rounded(geometry.square(to).inflate(2.0), 8.0));
+        }
+    }
     canvas
 }
 
@@ -275,9 +301,14 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry) {
             canvas.stamp(tile, at.x as i64 - 1, at.y as i64 - 1);
         }
     }
-    board::coordinates(canvas, geometry.layout.board, MARGIN, SIZE, |file, rank| {
-        geometry.square_centre(Square::new(file, rank))
-    });
+    let labels = (SIZE, geometry.turn.sideways());
+    board::coordinates(
+        canvas,
+        geometry.layout.board,
+        MARGIN,
+        labels,
+        |file, rank| geometry.square_centre(Square::new(file, rank)),
+    );
 }
 
 /// A round hole: a dark rim of end grain, the bottom in shadow, darkest at the centre.

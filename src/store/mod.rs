@@ -62,7 +62,7 @@ pub use column::UnknownWord;
 pub use ladders::Scope;
 pub use outbox::{NewPost, PostKind, PostRow, ANSWER_HOLD_MS};
 pub use preferences::ClockPreferences;
-pub use preferences::{DirectOption, DueDigest, Notices, Preferences, ReminderTiming};
+pub use preferences::{BoardSide, DirectOption, DueDigest, Notices, Preferences, ReminderTiming};
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
 pub use settings::StoredSettings;

@@ -26,6 +26,17 @@ words! {
     }
 }
 
+words! {
+    /// The side a player's own pictures are drawn from (the `board` column): `/board` and a
+    /// move's preview, what they alone see.
+    pub enum BoardSide ("board side") {
+        /// From their seat: their start at the bottom.
+        Mine = "mine",
+        /// As every public post draws it (rank 1 at the bottom).
+        Classic = "classic",
+    }
+}
+
 /// A player's preferences as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preferences {
@@ -44,6 +55,10 @@ pub struct Preferences {
     pub auto_vacation: bool,
     /// The language their direct messages are written in.
     pub lang: Lang,
+    /// Their moves are first shown to them alone, played on Confirm (`/preferences confirm:`).
+    pub confirm: bool,
+    /// The side their own pictures are drawn from (`/preferences board:`).
+    pub board: BoardSide,
 }
 
 impl Default for Preferences {
@@ -57,6 +72,8 @@ impl Default for Preferences {
             digest_due_at: None,
             auto_vacation: false,
             lang: Lang::En,
+            confirm: false,
+            board: BoardSide::Mine,
         }
     }
 }
@@ -85,7 +102,7 @@ pub enum DirectOption {
 }
 
 const COLUMNS: &str = "reminders, turn_dm, mentions, digest_hour, time_zone, digest_due_at, \
-     auto_vacation, lang";
+     auto_vacation, lang, confirm, board";
 
 fn preferences_of(r: &AnyRow) -> Result<Preferences, sqlx::Error> {
     Ok(Preferences {
@@ -99,6 +116,8 @@ fn preferences_of(r: &AnyRow) -> Result<Preferences, sqlx::Error> {
         digest_due_at: r.try_get("digest_due_at")?,
         auto_vacation: is_set(r, "auto_vacation")?,
         lang: r.try_get("lang")?,
+        confirm: is_set(r, "confirm")?,
+        board: r.try_get("board")?,
     })
 }
 
@@ -121,13 +140,14 @@ impl Store {
         let _writing = self.turn().await;
         sqlx::query(
             "INSERT INTO preferences (user_id, reminders, turn_dm, mentions, digest_hour, \
-             time_zone, digest_due_at, auto_vacation, lang, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+             time_zone, digest_due_at, auto_vacation, lang, confirm, board, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
              ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, \
              turn_dm = excluded.turn_dm, mentions = excluded.mentions, \
              digest_hour = excluded.digest_hour, time_zone = excluded.time_zone, \
              digest_due_at = excluded.digest_due_at, auto_vacation = excluded.auto_vacation, \
-             lang = excluded.lang, updated_at = excluded.updated_at",
+             lang = excluded.lang, confirm = excluded.confirm, board = excluded.board, \
+             updated_at = excluded.updated_at",
         )
         .bind(id(user))
         .bind(p.reminders)
@@ -138,6 +158,8 @@ impl Store {
         .bind(p.digest_due_at)
         .bind(flag(p.auto_vacation))
         .bind(p.lang)
+        .bind(flag(p.confirm))
+        .bind(p.board)
         .bind(self.now())
         .execute(&self.pool)
         .await?;

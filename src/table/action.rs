@@ -4,6 +4,7 @@
 //! An id says what the button does and, for anything that changes a game, which version of the
 //! game it was drawn for: `mv:<game>:<version>:<notation>`, `resign:<game>:<version>`,
 //! `draw:<game>:<version>`, `takeback-yes:<game>:<version>`, `takeback-no:<game>:<version>`,
+//! `ok:<game>:<version>:<notation>` (a preview's Confirm), `drop:<game>` (its Cancel),
 //! `board:<game>`, `rematch:<game>`, `accept:<challenge>`,
 //! `decline:<challenge>`, `cancel:<challenge>`, `join:<tournament>`, `leave:<tournament>`. A click on a button drawn for an older version is refused as stale by
 //! [`crate::table::Table::click`], so a late or doubled click can never play a move the player
@@ -24,6 +25,15 @@ pub enum ActionId {
         version: u32,
         notation: String,
     },
+    /// Confirm a previewed move: play `notation` in `game`, if it is still at `version`, the
+    /// version the preview was drawn at (a short verb, so that it fits where a move's id does).
+    Confirm {
+        game: GameId,
+        version: u32,
+        notation: String,
+    },
+    /// Cancel a previewed move in `game`: nothing is played.
+    Drop { game: GameId },
     /// Resign `game`, if it is still at `version`.
     Resign { game: GameId, version: u32 },
     /// Offer a draw in `game` (or agree to the one on the table), if it is still at `version`.
@@ -72,6 +82,8 @@ impl ActionId {
     pub fn name(&self) -> &'static str {
         match self {
             ActionId::Move { .. } => "move",
+            ActionId::Confirm { .. } => "confirm",
+            ActionId::Drop { .. } => "drop",
             ActionId::Resign { .. } => "resign",
             ActionId::Draw { .. } => "draw",
             ActionId::Takeback { accept: true, .. } => "takeback_accept",
@@ -96,6 +108,12 @@ impl fmt::Display for ActionId {
                 version,
                 notation,
             } => write!(f, "mv:{}:{version}:{notation}", game.0),
+            ActionId::Confirm {
+                game,
+                version,
+                notation,
+            } => write!(f, "ok:{}:{version}:{notation}", game.0),
+            ActionId::Drop { game } => write!(f, "drop:{}", game.0),
             ActionId::Resign { game, version } => write!(f, "resign:{}:{version}", game.0),
             ActionId::Draw { game, version } => write!(f, "draw:{}:{version}", game.0),
             ActionId::Takeback {
@@ -183,7 +201,7 @@ impl FromStr for ActionId {
         let mut fields = id.splitn(4, ':');
         let verb = fields.next().unwrap_or_default();
         let action = match verb {
-            "mv" => {
+            "mv" | "ok" => {
                 let game = GameId(number(fields.next(), "game")?);
                 let version = version(fields.next())?;
                 let notation = fields
@@ -191,12 +209,23 @@ impl FromStr for ActionId {
                     .filter(|n| !n.trim().is_empty())
                     .ok_or_else(|| bad("the move is missing"))?
                     .to_string();
-                return Ok(ActionId::Move {
-                    game,
-                    version,
-                    notation,
+                return Ok(if verb == "ok" {
+                    ActionId::Confirm {
+                        game,
+                        version,
+                        notation,
+                    }
+                } else {
+                    ActionId::Move {
+                        game,
+                        version,
+                        notation,
+                    }
                 });
             }
+            "drop" => ActionId::Drop {
+                game: GameId(number(fields.next(), "game")?),
+            },
             "resign" => ActionId::Resign {
                 game: GameId(number(fields.next(), "game")?),
                 version: version(fields.next())?,
@@ -276,6 +305,12 @@ mod tests {
                 accept: false,
             },
             ActionId::Board { game: GameId(9) },
+            ActionId::Confirm {
+                game: GameId(7),
+                version: 12,
+                notation: "b1-b3 @b3".into(),
+            },
+            ActionId::Drop { game: GameId(7) },
             ActionId::Rematch { game: GameId(10) },
             ActionId::Accept {
                 challenge: ChallengeId(5),
@@ -311,6 +346,8 @@ mod tests {
             ("", "unknown action"),
             ("mv:7", "version"),
             ("mv:7:3", "move is missing"),
+            ("ok:7:x:e2", "version"),
+            ("drop:7:1", "more fields"),
             ("mv:x:3:e2", "game"),
             ("resign:7", "version"),
             ("resign:7:1:extra", "more fields"),

@@ -68,6 +68,7 @@ mod outbox;
 mod plans;
 mod play;
 mod preferences;
+mod preview;
 mod profile;
 mod record;
 mod refusal;
@@ -96,7 +97,8 @@ pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
 pub use open_challenge::{DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 pub use outbox::{Post, POST_LEASE_MS};
 pub use preferences::{
-    digest_suggestions, next_digest, time_zone_suggestions, NotificationsChange, DIGEST_OFF,
+    digest_suggestions, next_digest, time_zone_suggestions, NotificationsChange, PreferencesChange,
+    DIGEST_OFF,
 };
 pub use profile::{median, time_taken};
 pub use refusal::{ErrorId, Refusal};

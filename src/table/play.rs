@@ -17,6 +17,14 @@ use crate::store::{EntryKind, GameRow, NewGame, PostKind};
 use crate::text::LONGEST_MOVE;
 use crate::tr;
 
+/// A move the rules accept from the player to move: their seat, the position after it, and the
+/// move in canonical notation.
+pub(super) struct CheckedMove {
+    pub(super) seat: Seat,
+    pub(super) next: AnyGame,
+    pub(super) notation: String,
+}
+
 impl Table {
     /// Plays `notation` in the caller's game in this channel. `seen` is the version the caller
     /// saw (from a button); `None` for typed moves, which are checked against the latest
@@ -37,8 +45,20 @@ impl Table {
         text: &str,
         post: Option<PostKind>,
     ) -> Answer {
-        let seat = Self::my_seat(&row, caller)?;
-        self.check_time(&row).await?;
+        let checked = self.checked_move(&row, caller, text).await?;
+        self.commit_move(row, caller, checked, post).await
+    }
+
+    /// The caller's move `text` in `row` as the rules take it: refused if it is not their turn,
+    /// their time ran out, or the rules refuse it. Nothing is written.
+    pub(super) async fn checked_move(
+        &self,
+        row: &GameRow,
+        caller: &Caller,
+        text: &str,
+    ) -> Result<CheckedMove, Refusal> {
+        let seat = Self::my_seat(row, caller)?;
+        self.check_time(row).await?;
         match row.state.to_move() {
             Some(to_move) if to_move == seat => {}
             Some(to_move) => {
@@ -46,12 +66,32 @@ impl Table {
                     to_move: row.name_of(to_move),
                 })
             }
-            None => return Err(game_over(&row)),
+            None => return Err(game_over(row)),
         }
         let mut next = row.state.clone();
         let notation = next
             .play(move_as_typed(text)?)
             .map_err(|e| Refusal::Illegal { reason: e.said() })?;
+        Ok(CheckedMove {
+            seat,
+            next,
+            notation,
+        })
+    }
+
+    /// Commits the caller's `checked` move in `row` and says so.
+    pub(super) async fn commit_move(
+        &self,
+        row: GameRow,
+        caller: &Caller,
+        checked: CheckedMove,
+        post: Option<PostKind>,
+    ) -> Answer {
+        let CheckedMove {
+            seat,
+            next,
+            notation,
+        } = checked;
         let said = Said::new("play-moved")
             .with("player", caller.player.name.clone())
             .with("move", notation.clone());
@@ -246,7 +286,7 @@ impl Table {
     /// The reply is ephemeral.
     pub async fn board(&self, caller: &Caller) -> Answer {
         let row = self.my_game(caller).await?;
-        Ok(self.peek(&row, caller.lang).await)
+        self.peek_from_side(&row, caller).await
     }
 
     /// The legal moves of the caller's game in this channel that go on from `prefix`, as

@@ -1,5 +1,7 @@
-//! Players' preferences: `/notifications` (only the caller sees it), and what they change on the
-//! way of every move and every day: mentions in the game's thread left out for a player who
+//! Players' preferences: `/notifications` and `/preferences` (only the caller sees them), and
+//! what they change on the way of every move and every day: the side a player's own pictures are
+//! drawn from (`/preferences board:`, [`Table::own_side`]), whether their moves wait for Confirm
+//! (`/preferences confirm:`, read by `preview.rs`), mentions in the game's thread left out for a player who
 //! turned them off, a direct message to the player to move who asked for one (the board and a
 //! link to the game), a daily digest by direct message at the hour they chose in their own time
 //! zone, and the mention in the game's thread when Discord refuses a direct message.
@@ -29,6 +31,11 @@
 //!   game's); the option is turned off and that is said once. A later refused turn DM (queued
 //!   before the option went off) still mentions the player, without saying it again; a later
 //!   refused digest says nothing.
+//! - `/preferences board:` is `mine` by default: a seated player's `/board` (and the board
+//!   button, `/game`, a preview) shows their start at the bottom; `classic` keeps the picture
+//!   every public post shows, byte for byte. A spectator always gets the classic picture.
+//! - `/preferences` and `/notifications` share one row per player; either keeps what the other
+//!   chose. Both are per player, not per server.
 
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
@@ -39,7 +46,8 @@ use super::{Caller, Place, Post, Refusal, Reply, Table};
 use crate::games::Seat;
 use crate::i18n::{Lang, Said};
 use crate::store::{
-    DirectOption, DueDigest, GameRow, NewPost, PostKind, Preferences, ReminderTiming, MACHINE_IDS,
+    BoardSide, DirectOption, DueDigest, GameRow, NewPost, PostKind, Preferences, ReminderTiming,
+    MACHINE_IDS,
 };
 use crate::tr;
 
@@ -60,6 +68,22 @@ pub struct NotificationsChange {
     pub digest: Option<String>,
     /// An IANA time zone name as typed.
     pub time_zone: Option<String>,
+}
+
+/// What `/preferences` changes; `None` leaves a preference as it is.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PreferencesChange {
+    /// Moves wait for Confirm.
+    pub confirm: Option<bool>,
+    /// The side one's own pictures are drawn from.
+    pub board: Option<BoardSide>,
+}
+
+/// The side `user`'s own pictures of `row` are drawn from, by their preferences `chosen`: their
+/// seat's unless they chose the classic board (or do not sit at it).
+pub(super) fn side_chosen(row: &GameRow, user: u64, chosen: &Preferences) -> Option<Seat> {
+    row.seat_of(user)
+        .filter(|_| chosen.board == BoardSide::Mine)
 }
 
 /// The digest's hour typed by a player: `Some(None)` for off, `Some(Some(h))` for an hour.
@@ -172,6 +196,49 @@ impl Table {
             lang,
             ..Reply::default()
         })
+    }
+
+    /// Shows the caller's move preferences (confirm, board side), after changing what `change`
+    /// names; only they see it.
+    pub async fn preferences(&self, caller: &Caller, change: PreferencesChange) -> Answer {
+        let lang = caller.lang;
+        let user = caller.player.id;
+        let mut p = self.store.preferences(user).await?;
+        let changed = change.confirm.is_some() || change.board.is_some();
+        if changed {
+            p.confirm = change.confirm.unwrap_or(p.confirm);
+            p.board = change.board.unwrap_or(p.board);
+            self.store.set_preferences(user, &p).await?;
+        }
+        let on_off = |on: bool| tr!(lang, if on { "notify-on" } else { "notify-off" });
+        let mut lines = vec![tr!(lang, "preferences-title")];
+        if changed {
+            lines.push(tr!(lang, "notify-saved"));
+        }
+        lines.extend([
+            tr!(lang, "preferences-line-confirm", value = on_off(p.confirm)),
+            tr!(
+                lang,
+                "preferences-line-board",
+                value = tr!(lang, &format!("preferences-board-{}", p.board.as_str()))
+            ),
+            tr!(lang, "preferences-how-to-change"),
+        ]);
+        Ok(Reply::private(lines.join("\n"), lang))
+    }
+
+    /// The side `caller`'s own pictures of `row` are drawn from: their seat's when they sit at
+    /// it and keep `/preferences board:` at `mine`; the classic picture otherwise.
+    pub(super) async fn own_side(
+        &self,
+        row: &GameRow,
+        caller: &Caller,
+    ) -> Result<Option<Seat>, Refusal> {
+        if row.seat_of(caller.player.id).is_none() {
+            return Ok(None);
+        }
+        let chosen = self.store.preferences(caller.player.id).await?;
+        Ok(side_chosen(row, caller.player.id, &chosen))
     }
 
     /// What an entry that leaves `next` to move owes the game's players by their preferences:

@@ -61,6 +61,7 @@ impl Table {
                 names: record.seats.clone(),
                 hints: false,
                 lang,
+                ..View::default()
             };
             replay_gif(&record.positions(), &view, limit)
         })

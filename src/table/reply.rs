@@ -106,6 +106,11 @@ pub struct Action {
 }
 
 impl Action {
+    /// A button doing `id`, reading `label`, looking `style`.
+    pub fn new(id: ActionId, label: String, style: ActionStyle) -> Action {
+        Action { id, label, style }
+    }
+
     /// The id as the string a component stores.
     pub fn custom_id(&self) -> String {
         self.id.to_string()

@@ -178,6 +178,17 @@ pub(super) fn status_line(row: &GameRow, lang: Lang) -> String {
     status_said(row).text(lang)
 }
 
+/// How a reply's picture is drawn when it is not the game's public picture: from a player's side,
+/// or of a position a preview proposes.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Sight {
+    /// Whose side the board is seen from ([`View::side`]).
+    pub(super) side: Option<Seat>,
+    /// The position to draw instead of the game's, its last move proposed ([`View::preview`]).
+    pub(super) state: Option<AnyGame>,
+    pub(super) preview: bool,
+}
+
 /// The board as a PNG ([`board_png`]), its drawing timed for the metrics
 /// (`teban_render_seconds`).
 pub fn board_picture(game: &AnyGame, view: &View) -> Vec<u8> {
@@ -563,8 +574,19 @@ impl Table {
                 notation,
             } => {
                 let row = self.game_for_click(caller, game, version).await?;
+                self.play_or_preview(row, caller, &notation).await
+            }
+            ActionId::Confirm {
+                game,
+                version,
+                notation,
+            } => {
+                // Only the player to move can play at the previewed version: anyone else's
+                // click (a forged one: the preview is theirs alone) is refused by `play_in`.
+                let row = self.game_for_click(caller, game, version).await?;
                 self.play_in(row, caller, &notation, None).await
             }
+            ActionId::Drop { .. } => Ok(super::preview::dropped(caller.lang)),
             ActionId::Resign { game, version } => {
                 let row = self.game_for_click(caller, game, version).await?;
                 self.resign_in(row, caller).await
@@ -581,7 +603,7 @@ impl Table {
             ActionId::Board { game } => {
                 let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
                 check_place(&row, caller.place)?;
-                Ok(self.shown_to(&row, caller).await)
+                self.shown_to(&row, caller).await
             }
             ActionId::Rematch { game } => self.rematch(caller, game).await,
             ActionId::Accept { challenge } => {
@@ -722,13 +744,45 @@ impl Table {
         actions
     }
 
-    /// A game shown only to the caller, in their language `lang`: its status line, card, board
-    /// and buttons.
-    pub(super) async fn peek(&self, row: &GameRow, lang: Lang) -> Reply {
-        Reply {
-            ephemeral: true,
-            ..self.show_in(row, String::new(), lang).await
+    /// The picture of `row` (or of the position `sight` proposes) seen as `sight` says, unless
+    /// the settings draw no boards.
+    pub(super) async fn picture(&self, row: &GameRow, sight: Sight) -> Option<Vec<u8>> {
+        if !self.settings.render_boards {
+            return None;
         }
+        // Drawing is CPU work of a few milliseconds: off the async workers, so that the store's
+        // round trips of other requests go on meanwhile and every core draws.
+        let (state, view) = (
+            sight.state.unwrap_or_else(|| row.state.clone()),
+            View {
+                names: row.seats.iter().map(|s| s.name.clone()).collect(),
+                hints: false,
+                lang: row.lang,
+                side: sight.side,
+                preview: sight.preview,
+            },
+        );
+        let drawn = tokio::task::spawn_blocking(move || board_picture(&state, &view)).await;
+        // A picture that could not be drawn leaves the reply without one (the text and the
+        // diagram still say everything); it is never worth losing the reply.
+        drawn
+            .map_err(|e| tracing::warn!(error = %e, "the board could not be drawn"))
+            .ok()
+    }
+
+    /// A game shown only to the caller, in their language: its status line, card, board and
+    /// buttons; the board drawn from their side when they sit at it and keep their preference's
+    /// default (`/preferences board:`).
+    pub(super) async fn peek_from_side(&self, row: &GameRow, caller: &Caller) -> Answer {
+        let sight = Sight {
+            side: self.own_side(row, caller).await?,
+            ..Sight::default()
+        };
+        let shown = self.show_seen(row, String::new(), caller.lang, sight).await;
+        Ok(Reply {
+            ephemeral: true,
+            ..shown
+        })
     }
 
     /// A reply showing a game to its channel, in the game's language: `text`, then the status
@@ -739,32 +793,25 @@ impl Table {
 
     /// [`Table::show`] in `lang` (`text` must be in it already).
     pub(super) async fn show_in(&self, row: &GameRow, text: String, lang: Lang) -> Reply {
+        self.show_seen(row, text, lang, Sight::default()).await
+    }
+
+    /// [`Table::show_in`], its picture of `sight.state` (the game's own position if `None`) seen
+    /// as `sight` says.
+    pub(super) async fn show_seen(
+        &self,
+        row: &GameRow,
+        text: String,
+        lang: Lang,
+        sight: Sight,
+    ) -> Reply {
         let card = Self::card_in(row, lang);
         let text = if text.is_empty() {
             card.status_line.clone()
         } else {
             format!("{text} {}.", capitalized(&card.status_line))
         };
-        let board = if self.settings.render_boards {
-            // Drawing is CPU work of a few milliseconds: off the async workers, so that the
-            // store's round trips of other requests go on meanwhile and every core draws.
-            let (state, view) = (
-                row.state.clone(),
-                View {
-                    names: row.seats.iter().map(|s| s.name.clone()).collect(),
-                    hints: false,
-                    lang: row.lang,
-                },
-            );
-            let drawn = tokio::task::spawn_blocking(move || board_picture(&state, &view)).await;
-            // A picture that could not be drawn leaves the reply without one (the text and
-            // the diagram still say everything); it is never worth losing the reply.
-            drawn
-                .map_err(|e| tracing::warn!(error = %e, "the board could not be drawn"))
-                .ok()
-        } else {
-            None
-        };
+        let board = self.picture(row, sight).await;
         Reply {
             text,
             actions: self.actions_of(row, lang),

@@ -30,19 +30,19 @@ impl Table {
         if !here {
             return Err(Refusal::NotOnThisServer { game });
         }
-        Ok(self.shown_to(&row, caller).await)
+        self.shown_to(&row, caller).await
     }
 
     /// A game shown to the caller alone, in their language: with its buttons only for one of its
     /// players where it is played (a spectator's, or a player's anywhere else, would be refused).
-    pub(super) async fn shown_to(&self, row: &GameRow, caller: &Caller) -> Reply {
-        let mut reply = self.peek(row, caller.lang).await;
+    pub(super) async fn shown_to(&self, row: &GameRow, caller: &Caller) -> Answer {
+        let mut reply = self.peek_from_side(row, caller).await?;
         let theirs = row.seat_of(caller.player.id).is_some()
             && super::service::check_place(row, caller.place).is_ok();
         if !theirs {
             reply.actions.clear();
         }
-        reply
+        Ok(reply)
     }
 
     /// The unfinished games of the caller's server, oldest first, for the caller alone.

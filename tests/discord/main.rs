@@ -18,6 +18,7 @@ mod game_lists_abort_and_rematch;
 mod languages;
 mod limits;
 mod metrics;
+mod move_preview;
 mod notifications;
 mod open_challenges;
 mod plans;

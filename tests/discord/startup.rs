@@ -121,6 +121,7 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "move",
             "notifications",
             "plan",
+            "preferences",
             "profile",
             "record",
             "replay",

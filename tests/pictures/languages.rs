@@ -13,6 +13,7 @@ fn view(lang: Lang) -> View {
         names: vec!["Ana".into(), "Bob".into()],
         hints: false,
         lang,
+        ..View::default()
     }
 }
 

@@ -3,6 +3,7 @@
 //! pictures as small indexed PNGs, replays as GIFs, and the words of every picture in every
 //! language, fitting their boxes.
 
+mod board_sides;
 mod indexed_png;
 mod languages;
 mod niwa;

@@ -82,6 +82,7 @@ fn drawn(game: &AnyGame, names: &[&str], lang: Lang, hints: bool) -> Vec<DrawnTe
         names: names.iter().map(|n| n.to_string()).collect(),
         hints,
         lang,
+        ..View::default()
     };
     let (image, texts) = record_texts(|| board_image(game, &view));
     let what = format!(
@@ -235,6 +236,7 @@ fn every_frame_of_a_replay_fits_its_words_in_every_language() {
                 names: LONG_NAMES[1].iter().map(|n| n.to_string()).collect(),
                 hints: false,
                 lang,
+                ..View::default()
             };
             let (replay, texts) = record_texts(|| replay_gif(&line, &view, usize::MAX));
             assert_eq!(replay.frames, line.len());
@@ -306,6 +308,7 @@ fn pictures_to_look_at() {
                     names: LONG_NAMES[1].iter().map(|n| n.to_string()).collect(),
                     hints: true,
                     lang,
+                    ..View::default()
                 };
                 let png = teban::render::board_png(g, &view);
                 let name = format!("{dir}/{kind}-{variant}-{what}-{lang}.png");

@@ -5,7 +5,7 @@
 
 use crate::on_both;
 use crate::support::service::*;
-use teban::table::{ActionId, Caller, Refusal, Reply};
+use teban::table::{ActionId, Caller, Refusal};
 
 /// The same person in another server's channel.
 fn abroad(who: &Caller) -> Caller {
@@ -15,16 +15,6 @@ fn abroad(who: &Caller) -> Caller {
         Some(GUILD + 1),
         CHANNEL + 1,
     )
-}
-
-/// The id of the button of `reply` that does what `what` matches.
-fn button(reply: &Reply, what: fn(&ActionId) -> bool) -> String {
-    reply
-        .actions
-        .iter()
-        .find(|a| what(&a.id))
-        .unwrap_or_else(|| panic!("no such button: {}", reply.text))
-        .custom_id()
 }
 
 on_both! {

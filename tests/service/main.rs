@@ -23,6 +23,7 @@ mod game_lists;
 mod game_records;
 mod languages;
 mod move_log;
+mod move_preview;
 mod moves;
 mod notifications;
 mod open_challenges;

@@ -309,6 +309,16 @@ pub fn to_move(reply: &Reply, channel: u64) -> Caller {
     Caller::new(player.id, &player.name, Some(GUILD), channel)
 }
 
+/// The id of the button of `reply` that does what `what` matches.
+pub fn button(reply: &Reply, what: fn(&ActionId) -> bool) -> String {
+    reply
+        .actions
+        .iter()
+        .find(|a| what(&a.id))
+        .unwrap_or_else(|| panic!("no such button: {}", reply.text))
+        .custom_id()
+}
+
 /// The first quick move `reply` offers: a button id.
 pub fn quick_move(reply: &Reply) -> String {
     reply

@@ -29,6 +29,12 @@ use super::{Level, Plan, Strategy};
 use crate::games::sensei::{Action, Move, Square};
 use crate::games::{Game, Outcome, Seat, Sensei};
 
+/// Whether the player to move may win at once (the evaluation's own quick test).
+pub fn wins_next(game: &Sensei) -> bool {
+    game.to_move()
+        .is_some_and(|seat| eval::Side::of(game, seat).wins_next())
+}
+
 /// How many turns a node with `depth_left` moves still to search looks at (all of them one
 /// move from the leaves, where each costs one judgement and a pruned reply would hide a threat).
 pub fn breadth(depth_left: u32) -> usize {

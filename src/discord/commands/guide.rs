@@ -87,6 +87,7 @@ pub fn help_text(lang: Lang) -> String {
         (&["leaderboard"], tr!(lang, "help-leaderboard")),
         (&["tournament"], tr!(lang, "help-tournament")),
         (&["notifications"], tr!(lang, "help-notifications")),
+        (&["preferences"], tr!(lang, "help-preferences")),
         (&["vacation"], tr!(lang, "help-vacation")),
         (&["rules"], tr!(lang, "help-rules")),
         (&["help"], tr!(lang, "help-help")),

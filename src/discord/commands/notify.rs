@@ -1,6 +1,7 @@
 //! `/notifications`: how a player is told it is their turn (only they see it): when reminders
 //! come, a direct message on their turn, a daily digest at an hour of their time zone (both with
-//! autocomplete), mentions in their games' threads.
+//! autocomplete), mentions in their games' threads. `/preferences`: whether their moves wait for
+//! Confirm, and the side their own boards are drawn from.
 //!
 //! Of the other command files it imports only the shared [`super::ask`] and [`super::options`].
 
@@ -10,9 +11,10 @@ use super::ask::{ask, Ctx, Visibility};
 use super::options::{Choice, Choosable};
 use crate::discord::Error;
 use crate::i18n::Lang;
-use crate::store::ReminderTiming;
+use crate::store::{BoardSide, ReminderTiming};
 use crate::table::{
-    digest_suggestions, time_zone_suggestions, NotificationsChange, AUTOCOMPLETE_CAP,
+    digest_suggestions, time_zone_suggestions, NotificationsChange, PreferencesChange,
+    AUTOCOMPLETE_CAP,
 };
 use crate::tr;
 
@@ -82,6 +84,48 @@ pub async fn notifications(
     };
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         table.notifications(&who, change).await
+    })
+    .await
+}
+
+/// The side one's own boards are drawn from, as a choice of `/preferences`.
+#[derive(Clone, Copy, Debug)]
+pub struct Side(BoardSide);
+
+impl std::str::FromStr for Side {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Side, String> {
+        s.parse().map(Side).map_err(|e| e.to_string())
+    }
+}
+
+const SIDES: [Side; 2] = [Side(BoardSide::Mine), Side(BoardSide::Classic)];
+
+impl Choosable for Side {
+    fn all() -> &'static [Side] {
+        &SIDES
+    }
+    fn value(self) -> &'static str {
+        self.0.as_str()
+    }
+    fn label(self, lang: Lang) -> String {
+        tr!(lang, &format!("preferences-board-{}", self.0.as_str()))
+    }
+}
+
+/// See or change how your moves are played and your board drawn (only you see it).
+#[poise::command(slash_command)]
+pub async fn preferences(
+    ctx: Ctx<'_>,
+    confirm: Option<bool>,
+    board: Option<Choice<Side>>,
+) -> Result<(), Error> {
+    let change = PreferencesChange {
+        confirm,
+        board: board.map(|b| b.0 .0),
+    };
+    ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        table.preferences(&who, change).await
     })
     .await
 }

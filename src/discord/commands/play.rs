@@ -104,7 +104,7 @@ pub async fn move_(
     #[autocomplete = "legal_moves"] notation: String,
 ) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.play(&who, &notation, None).await
+        table.move_or_preview(&who, &notation).await
     })
     .await
 }

@@ -73,23 +73,28 @@ pub fn tile(cell: f32, wood: SquareWood) -> Canvas {
 }
 
 /// Writes the coordinates of a `size` x `size` board around `board`, in the `margin` left outside
-/// it: each file's letter (a, b, ...) below the board, each rank's number (1, 2, ...) on both
-/// sides, lined up with `centre(file, rank)`, the centre of a square.
+/// it: the labels of the columns below the board, those of the rows on both sides, lined up with
+/// `centre(file, rank)`, the centre of a square. On a board turned `sideways` (a quarter turn) the
+/// files are rows and the ranks columns, so each label still names the squares beside it.
 pub fn coordinates(
     canvas: &mut Canvas,
     board: Rect,
     margin: f32,
-    size: u8,
+    (size, sideways): (u8, bool),
     centre: impl Fn(u8, u8) -> Point,
 ) {
     let label = TextStyle::new(19.0, Weight::Bold, palette::INK_SOFT);
     for i in 0..size {
         let letter = char::from(b'a' + i).to_string();
-        let below = Point::new(centre(i, 0).x, board.bottom() + margin / 2.0);
-        canvas.text_centred(&letter, below, label);
-        let (number, y) = ((i + 1).to_string(), centre(0, i).y);
+        let number = (i + 1).to_string();
+        let ((below, x), (beside, y)) = if sideways {
+            ((number, centre(0, i).x), (letter, centre(i, 0).y))
+        } else {
+            ((letter, centre(i, 0).x), (number, centre(0, i).y))
+        };
+        canvas.text_centred(&below, Point::new(x, board.bottom() + margin / 2.0), label);
         for x in [board.x - margin / 2.0, board.right() + margin / 2.0] {
-            canvas.text_centred(&number, Point::new(x, y), label);
+            canvas.text_centred(&beside, Point::new(x, y), label);
         }
     }
 }

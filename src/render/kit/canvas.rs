@@ -181,6 +181,13 @@ impl Canvas {
         }
     }
 
+    /// The gold outline of what a preview proposes (a square, a fence, a space), on a dark rim
+    /// so that it reads on maple and on sand alike.
+    pub fn proposed(&mut self, shape: &Shape) {
+        self.stroke(shape, 6.0, super::palette::INK_DARK);
+        self.stroke(shape, 3.5, super::palette::GOLD);
+    }
+
     /// A straight line with round ends.
     pub fn line(&mut self, from: Point, to: Point, width: f32, colour: Colour) {
         self.fill(&Shape::segment(from, to, width), colour);

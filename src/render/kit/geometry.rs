@@ -73,3 +73,96 @@ impl Rect {
         p.x >= self.x && p.x < self.right() && p.y >= self.y && p.y < self.bottom()
     }
 }
+
+/// How a board is turned for the player looking at it, about its centre: quarter turns
+/// clockwise, then a flip top to bottom. Only positions turn: a piece, a letter or a number is
+/// drawn upright wherever its square lands, so the pictures read the same from every side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub struct Turn {
+    quarters: u8,
+    flipped: bool,
+}
+
+impl Turn {
+    /// The board as it always was drawn (rank 1 at the bottom, file a on the left).
+    pub const CLASSIC: Turn = Turn {
+        quarters: 0,
+        flipped: false,
+    };
+    /// Top and bottom swapped, left and right kept.
+    pub const FLIPPED: Turn = Turn {
+        quarters: 0,
+        flipped: true,
+    };
+
+    /// `n` quarter turns clockwise.
+    pub const fn quarters(n: u8) -> Turn {
+        Turn {
+            quarters: n % 4,
+            flipped: false,
+        }
+    }
+
+    /// Whether the board's columns become rows (an odd number of quarter turns).
+    pub fn sideways(self) -> bool {
+        self.quarters % 2 == 1
+    }
+
+    /// `p` turned about `centre`.
+    pub fn point(self, p: Point, centre: Point) -> Point {
+        let (mut dx, mut dy) = (p.x - centre.x, p.y - centre.y);
+        for _ in 0..self.quarters {
+            // Clockwise on a picture whose y grows downwards: right becomes down.
+            (dx, dy) = (-dy, dx);
+        }
+        if self.flipped {
+            dy = -dy;
+        }
+        Point::new(centre.x + dx, centre.y + dy)
+    }
+
+    /// `r` turned about `centre`: the rectangle its corners land in.
+    pub fn rect(self, r: Rect, centre: Point) -> Rect {
+        let a = self.point(Point::new(r.x, r.y), centre);
+        let b = self.point(Point::new(r.right(), r.bottom()), centre);
+        Rect::new(
+            a.x.min(b.x),
+            a.y.min(b.y),
+            (a.x - b.x).abs(),
+            (a.y - b.y).abs(),
+        )
+    }
+
+    /// A short name for the backdrop caches' keys.
+    pub fn key(self) -> String {
+        format!("{}{}", self.quarters, if self.flipped { "f" } else { "" })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_quarter_turn_takes_the_left_edge_to_the_top_and_four_come_back() {
+        let centre = Point::new(10.0, 10.0);
+        let left = Point::new(0.0, 10.0);
+        assert_eq!(Turn::quarters(1).point(left, centre), Point::new(10.0, 0.0));
+        assert_eq!(
+            Turn::quarters(2).point(left, centre),
+            Point::new(20.0, 10.0)
+        );
+        assert_eq!(
+            Turn::quarters(3).point(left, centre),
+            Point::new(10.0, 20.0)
+        );
+        assert_eq!(Turn::quarters(4), Turn::CLASSIC);
+        let top = Point::new(3.0, 0.0);
+        assert_eq!(Turn::FLIPPED.point(top, centre), Point::new(3.0, 20.0));
+        let wide = Rect::new(0.0, 0.0, 4.0, 2.0);
+        assert_eq!(
+            Turn::quarters(1).rect(wide, centre),
+            Rect::new(18.0, 0.0, 2.0, 4.0)
+        );
+    }
+}

@@ -28,7 +28,7 @@ mod shapes;
 mod text;
 
 pub use canvas::Canvas;
-pub use geometry::{Point, Rect};
+pub use geometry::{Point, Rect, Turn};
 pub use header::{Header, PlayerCard, PlayerState};
 pub use indexed::{encode_png, PNG_BUDGET};
 pub use palette::{Colour, Token};

@@ -197,8 +197,8 @@ impl super::Table {
         })
     }
 
-    /// The caller's plan in their game in this channel, drawn as a tree, with the board now;
-    /// answered to them alone.
+    /// The caller's plan in their game in this channel, drawn as a tree, with the board now
+    /// (from their side, as `/board` draws it); answered to them alone.
     pub async fn plan_show(&self, caller: &Caller) -> Answer {
         let (row, seat) = self.planning(caller).await?;
         let text = match current(&row, seat) {
@@ -213,7 +213,7 @@ impl super::Table {
             ),
             None => tr!(caller.lang, "plan-none"),
         };
-        let shown = self.peek(&row, caller.lang).await;
+        let shown = self.peek_from_side(&row, caller).await?;
         Ok(Reply {
             text,
             actions: Vec::new(),
