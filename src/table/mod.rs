@@ -60,6 +60,7 @@ mod action;
 mod blocks;
 mod challenge;
 mod clock;
+mod commit;
 mod lanes;
 mod open_challenge;
 mod outbox;
