@@ -62,6 +62,7 @@ mod action;
 mod blocks;
 mod challenge;
 mod clock;
+mod commit;
 mod lanes;
 mod open_challenge;
 mod outbox;
