@@ -199,6 +199,10 @@ enum Command {
         /// Write every acknowledged move to this file (`game seq notation`) as it is acknowledged.
         #[arg(long)]
         acks: Option<PathBuf>,
+        /// Finished games (40 plies) queued for analysis before the games begin, analysed one at
+        /// a time in the background while they are played.
+        #[arg(long, default_value_t = 0)]
+        analyses: usize,
     },
 }
 
@@ -561,6 +565,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             pictures,
             serve_until_idle,
             acks,
+            analyses,
         } => runtime()?.block_on(async {
             let mut settings = settings()?;
             if let Some(db) = db {
@@ -580,6 +585,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
                 concurrency,
                 serve_until_idle: serve_until_idle.map(std::time::Duration::from_secs),
                 acks,
+                analyses,
             };
             let report = teban::console::loadtest::run(&table, &plan).await?;
             let backend = table.store().backend().name();

@@ -55,6 +55,7 @@
 //!   ([`Refusal::to_reply`]).
 
 mod action;
+mod analyses;
 mod blocks;
 mod challenge;
 mod clock;
@@ -86,6 +87,10 @@ use crate::text::clipped;
 
 pub use crate::text::LONGEST_MOVE;
 pub use action::{ActionId, BadActionId};
+pub use analyses::{
+    analysis_text, percent, ANALYSIS_LEASE_MS, ANALYSIS_NICENESS, MISTAKES, PLAYER_WAITING,
+    SERVER_WAITING,
+};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
 pub use open_challenge::{DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 pub use outbox::{Post, POST_LEASE_MS};

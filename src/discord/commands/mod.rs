@@ -1,5 +1,5 @@
 //! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
-//! `/resign`, `/draw`, `/abort` ([`play`]); `/games`, `/record`, `/replay`, `/leaderboard`,
+//! `/resign`, `/draw`, `/abort` ([`play`]); `/games`, `/record`, `/replay`, `/analysis`, `/leaderboard`,
 //! `/profile`, `/challenges` ([`lists`]); `/block`, `/unblock` and the user context menu
 //! *Challenge* ([`people`]); `/notifications` ([`notify`]); `/rules`, `/help` ([`guide`]);
 //! `/settings` and `/admin abort`, for members who may manage the server ([`manage`]);
@@ -50,6 +50,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lists::games(),
         lists::record(),
         lists::replay(),
+        lists::analysis(),
         manage::settings(),
         manage::admin(),
         tournament::tournament(),
@@ -141,7 +142,7 @@ mod tests {
         // Building the commands asks the catalogue for every command's and parameter's texts
         // (a missing one panics in a debug build).
         let commands = all();
-        assert_eq!(commands.len(), 22);
+        assert_eq!(commands.len(), 23);
         for lang in Lang::ALL {
             for kind in GameKind::ALL {
                 assert!(i18n::has(lang, &format!("game-{}", kind.name())));
