@@ -6,13 +6,15 @@
 //! (`quoridor.rs`, `sensei.rs`, `niwa.rs`), all drawn with the shared [`kit`] (geometry,
 //! anti-aliased shapes, the canvas, colours, text, the board and the header with the players).
 //! [`replay_gif`] animates a whole game from the same pictures (`replay.rs`); `chart.rs` draws
-//! a player's ratings over time (`/profile`), `standings.rs` a tournament's standings.
+//! a player's ratings over time (`/profile`), `standings.rs` a tournament's standings,
+//! `analysis.rs` each seat's chance to win over an analysed game.
 //!
 //! The words in a picture (the header's move, status and cards, the chart's legend) are the
 //! catalogue's (`locales/<lang>/render.ftl`, keys `render-…`), in [`View::lang`]: the language
 //! of whoever the picture is for (a game's channel). Coordinates, notation and the pieces' marks
 //! stay as they are in every language. Each text is drawn in a box it must fit (`kit`'s text).
 
+pub mod analysis;
 pub mod chart;
 pub mod kit;
 pub mod niwa;
