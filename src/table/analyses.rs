@@ -36,6 +36,7 @@ use crate::ai::analysis::{analyse, Analysis};
 use crate::ai::Level;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::{Lang, Said};
+use crate::render::analysis::chance_chart_png;
 use crate::store::{
     AnalysisRow, EntryKind, GameRow, LogEntry, NewAnalysis, NewPost, PostKind, PostRow, Queuing,
 };
@@ -178,7 +179,7 @@ impl Table {
                 Ok(Reply::private(text, caller.lang))
             }
             Queuing::Exists(stored) => match stored.analysis {
-                Some(result) => self.stored_analysis(&row, &result, caller.lang),
+                Some(result) => self.stored_analysis(&row, &result, caller.lang).await,
                 None => {
                     let text = tr!(caller.lang, "analyses-already-queued", game = id);
                     Ok(Reply::private(text, caller.lang))
@@ -220,12 +221,19 @@ impl Table {
     }
 
     /// A stored analysis shown only to the one who asked, in their language, with its chart.
-    fn stored_analysis(&self, row: &GameRow, result: &str, lang: Lang) -> Result<Reply, Refusal> {
+    async fn stored_analysis(
+        &self,
+        row: &GameRow,
+        result: &str,
+        lang: Lang,
+    ) -> Result<Reply, Refusal> {
         let analysis = parse(result)?;
         let names = names_of(row);
+        let text = analysis_text(GameId(row.id), &analysis, &names, lang);
+        let files = chart(row.id, analysis, names, lang).await;
         Ok(Reply {
-            files: chart(row.id, &analysis, &names, lang).into_iter().collect(),
-            ..Reply::private(analysis_text(GameId(row.id), &analysis, &names, lang), lang)
+            files: files.into_iter().collect(),
+            ..Reply::private(text, lang)
         })
     }
 
@@ -235,7 +243,8 @@ impl Table {
         let version = post.version.unwrap_or(row.version);
         let stored = self.store.analysis_of(game, version).await?;
         let files = match stored.and_then(|s| s.analysis) {
-            Some(result) => chart(game, &parse(&result)?, &names_of(&row), row.lang)
+            Some(result) => chart(game, parse(&result)?, names_of(&row), row.lang)
+                .await
                 .into_iter()
                 .collect(),
             None => Vec::new(),
@@ -357,9 +366,21 @@ fn parse(result: &str) -> Result<Analysis, Refusal> {
         .map_err(|e| Refusal::failed(&format_args!("a stored analysis: {e}")))
 }
 
-/// The chart of an analysis as an attachment (`teban-analysis-12.png`).
-fn chart(game: i64, analysis: &Analysis, names: &[String], lang: Lang) -> Option<Attachment> {
-    let _ = (analysis, names, lang);
-    let _ = game;
-    None
+/// The chart of an analysis as an attachment (`teban-analysis-12.png`), drawn off the async
+/// workers (as a board is). A chart that could not be drawn leaves the words alone.
+async fn chart(
+    game: i64,
+    analysis: Analysis,
+    names: Vec<String>,
+    lang: Lang,
+) -> Option<Attachment> {
+    let drawn =
+        tokio::task::spawn_blocking(move || chance_chart_png(&analysis, &names, lang)).await;
+    let png = drawn
+        .map_err(|e| tracing::warn!(error = %e, game, "the analysis chart could not be drawn"))
+        .ok()?;
+    Some(Attachment {
+        name: format!("teban-analysis-{game}.png"),
+        data: png,
+    })
 }

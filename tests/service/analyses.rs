@@ -188,6 +188,13 @@ on_both! {
         let analysis = stored(&table, &card).await.unwrap();
         let post = analysis_posts(&table).await.pop().expect("the analysis is posted");
         let text = &post.reply.text;
+        let files: Vec<&str> = post.reply.files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(files, [format!("teban-analysis-{}.png", card.game.0)]);
+        let chart = image::load_from_memory(&post.reply.files[0].data).expect("a PNG");
+        assert_eq!(
+            (chart.width(), chart.height()),
+            (teban::render::analysis::WIDTH, teban::render::analysis::HEIGHT)
+        );
         assert!(
             text.starts_with(&format!("Analysis of game #{}: each side's chance", card.game.0)),
             "{text}"
@@ -200,6 +207,7 @@ on_both! {
         eve.lang = Lang::Fr;
         let again = table.request_analysis(&eve, Some(card.game)).await.unwrap();
         assert!(again.ephemeral);
+        assert_eq!(again.files.len(), 1, "the chart, again");
         assert!(
             again.text.starts_with(&format!("Analyse de la partie #{}", card.game.0)),
             "{}",
