@@ -77,7 +77,7 @@ impl Store {
             .bind(id(channel))
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.as_ref().map(Self::game_from_row).transpose()?)
+        row.as_ref().map(Self::game_from_row).transpose()
     }
 
     async fn games_from_rows(

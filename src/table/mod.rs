@@ -44,6 +44,9 @@
 //! - Players' preferences (`preferences.rs`, `/notifications`): mentions they turned off are left
 //!   out of a game's posts, a direct message on their turn and a daily digest go through the
 //!   outbox as posts to a person, and a DM Discord refuses falls back to a mention in the thread.
+//! - Analyses (`analyses.rs`, `/analysis` and the Analyse button): queued in the store, claimed
+//!   with a lease by any process's analyses task, made on the thinking thread at the least
+//!   priority, stored with their outbox post in one transaction.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
 //! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
 //!   a click from another server is refused as not played on this server, one from another
