@@ -16,6 +16,6 @@ analyses-no-moves = Partie #{ $game } hat keinen Zug zum Analysieren
 analyses-no-game-hint = { " " }zum Analysieren: Nenne eine, etwa `game:12`
 help-analysis = die Analyse einer Partie durch die Engine: die Gewinnchancen jeder Seite und die teuersten Züge jedes Spielers, im Thread der Partie (auch die Schaltfläche Analysieren unter einer beendeten Partie)
 command-analysis-name = analyse
-command-analysis-description = Die Analyse einer Partie durch die Engine, in ihrem Thread: deine letzte hier oder eine dieses Servers
+command-analysis-description = Die Analyse einer Partie durch die Engine, im Thread: deine letzte hier oder eine des Servers
 command-analysis-game-name = partie
 command-analysis-game-description = Die Nummer der Partie (unter ihrem Brett: Partie Nr. 12); Standard: deine letzte hier

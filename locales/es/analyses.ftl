@@ -16,6 +16,6 @@ analyses-no-moves = la partida #{ $game } no tiene jugadas que analizar
 analyses-no-game-hint = { " " }para analizar: indica una, como `game:12`
 help-analysis = el análisis de una partida por el motor: las posibilidades de ganar de cada bando y las jugadas más costosas de cada jugador, publicado en el hilo de la partida (también el botón Analizar bajo una partida terminada)
 command-analysis-name = análisis
-command-analysis-description = El análisis de una partida por el motor, publicado en su hilo: tu última partida aquí u otra del servidor
+command-analysis-description = El análisis de una partida por el motor, en su hilo: tu última partida aquí u otra del servidor
 command-analysis-game-name = partida
 command-analysis-game-description = El número de la partida (bajo su tablero: partida n.º 12); por defecto: tu última partida aquí

@@ -16,6 +16,6 @@ analyses-no-moves = la partie #{ $game } n'a aucun coup à analyser
 analyses-no-game-hint = { " " }à analyser : indique-en une, comme `game:12`
 help-analysis = l'analyse d'une partie par le moteur : les chances de gagner de chaque camp et les coups les plus coûteux de chaque joueur, publiée dans le fil de la partie (aussi le bouton Analyser sous une partie terminée)
 command-analysis-name = analyse
-command-analysis-description = L'analyse d'une partie par le moteur, publiée dans son fil : ta dernière partie ici, ou une du serveur
+command-analysis-description = L'analyse d'une partie par le moteur, dans son fil : ta dernière partie ici, ou une du serveur
 command-analysis-game-name = partie
 command-analysis-game-description = Le numéro de la partie (sous son plateau : partie n° 12) ; par défaut : ta dernière partie ici

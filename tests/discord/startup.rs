@@ -110,6 +110,7 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "Challenge",
             "abort",
             "admin",
+            "analysis",
             "block",
             "board",
             "challenge",
@@ -215,5 +216,5 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             crate::support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 22);
+    assert_eq!(fake.commands().len(), 23);
 }
