@@ -52,6 +52,7 @@ fn game_turning_at(seats: usize, moves: usize, turn: usize) -> Analysis {
     Analysis {
         kind: GameKind::Quoridor,
         variant: if seats == 2 { "2-players" } else { "4-players" }.into(),
+        scores: vec![0; chances.len()],
         chances,
         plies,
     }
