@@ -85,6 +85,33 @@ enum Command {
         #[arg(long)]
         lang: Option<Lang>,
     },
+    /// Analyse a recorded game with the engine: each move's chance to win before and after it,
+    /// the move the engine preferred, each player's three costliest moves; and draw the chart.
+    Analyse {
+        /// The game record (as `/record` attaches it, see docs/RECORD.md).
+        #[arg(long, value_name = "FILE")]
+        record: PathBuf,
+        /// Where to write the chart of the chances to win (PNG).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// The language of the chart's words: en, fr, de or es (default: LC_ALL, LC_MESSAGES
+        /// or LANG, else English).
+        #[arg(long)]
+        lang: Option<Lang>,
+    },
+    /// Refit the curves that turn the analysis's scores into chances to win, on the arena's
+    /// records, and print their check (see the README's "Analysis").
+    Calibrate {
+        /// The folder of records (`teban arena … --records DIR`).
+        #[arg(long, value_name = "DIR", required_unless_present = "refit")]
+        records: Option<PathBuf>,
+        /// Where to write the positions and the fits.
+        #[arg(short, long, default_value = "assets/calibration")]
+        output: PathBuf,
+        /// Fit again the positions already written in the output folder, without judging.
+        #[arg(long)]
+        refit: bool,
+    },
     /// Play a game at the terminal, the players taking turns at one keyboard. Moves are read
     /// from standard input, one per line, so a whole game can be piped in.
     Play {
@@ -199,6 +226,10 @@ enum Command {
         /// Write every acknowledged move to this file (`game seq notation`) as it is acknowledged.
         #[arg(long)]
         acks: Option<PathBuf>,
+        /// Finished games (40 plies) queued for analysis before the games begin, analysed one at
+        /// a time in the background while they are played.
+        #[arg(long, default_value_t = 0)]
+        analyses: usize,
     },
 }
 
@@ -344,6 +375,8 @@ fn reads_settings(command: &Option<Command>) -> bool {
                 | Command::Legal { .. }
                 | Command::Render { .. }
                 | Command::Replay { .. }
+                | Command::Analyse { .. }
+                | Command::Calibrate { .. }
         )
     )
 }
@@ -548,6 +581,18 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             };
             teban::console::arena::arena(&m, records.as_deref(), out)?;
         }
+        Command::Analyse {
+            record,
+            output,
+            lang,
+        } => {
+            teban::console::analyse::analyse(&record, output.as_deref(), terminal_lang(lang), out)?
+        }
+        Command::Calibrate {
+            records,
+            output,
+            refit,
+        } => teban::console::calibrate::calibrate(records.as_deref(), &output, refit, out)?,
         Command::Tournament(args) => {
             let time = move_time(args.move_ms)?;
             runtime()?.block_on(teban::console::tournament::main(args, time, out))?
@@ -562,6 +607,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             pictures,
             serve_until_idle,
             acks,
+            analyses,
         } => runtime()?.block_on(async {
             let mut settings = settings()?;
             if let Some(db) = db {
@@ -581,6 +627,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
                 concurrency,
                 serve_until_idle: serve_until_idle.map(std::time::Duration::from_secs),
                 acks,
+                analyses,
             };
             let report = teban::console::loadtest::run(&table, &plan).await?;
             let backend = table.store().backend().name();

@@ -87,3 +87,8 @@ render-standings-sonneborn-berger = Sonneborn-Berger
 render-standings-direct-encounter = Direkter Vgl.
 render-standings-round = Runde { $round } von { $rounds }
 render-standings-final = Endstand
+
+## Das Diagramm der Analyse: die Gewinnchance jedes Spielers.
+render-analysis-title = Gewinnchance, Zug für Zug
+render-analysis-moves = Zug
+render-analysis-percent = { $percent } %

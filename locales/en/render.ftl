@@ -85,3 +85,9 @@ render-standings-sonneborn-berger = Sonneborn-Berger
 render-standings-direct-encounter = Head-to-head
 render-standings-round = Round { $round } of { $rounds }
 render-standings-final = Final standings
+
+## The analysis's chart of each player's chance to win: its title, the caption under the move
+## numbers, and a chance on the left axis.
+render-analysis-title = Chance to win, move by move
+render-analysis-moves = Move
+render-analysis-percent = { $percent }%

@@ -77,3 +77,8 @@ render-standings-sonneborn-berger = Sonneborn-Berger
 render-standings-direct-encounter = Enfr. directo
 render-standings-round = Ronda { $round } de { $rounds }
 render-standings-final = Clasificación final
+
+## El gráfico del análisis: la probabilidad de ganar de cada jugador.
+render-analysis-title = Probabilidad de ganar, jugada a jugada
+render-analysis-moves = Jugada
+render-analysis-percent = { $percent } %

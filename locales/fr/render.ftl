@@ -77,3 +77,8 @@ render-standings-sonneborn-berger = Sonneborn-Berger
 render-standings-direct-encounter = Confrontation
 render-standings-round = Ronde { $round } sur { $rounds }
 render-standings-final = Classement final
+
+## Le graphique de l’analyse : chances de gagner de chaque joueur.
+render-analysis-title = Chances de gagner, coup par coup
+render-analysis-moves = Coup
+render-analysis-percent = { $percent } %

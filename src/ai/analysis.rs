@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::{search, Plan, Strategy};
+use super::{calibration, search, Plan, Strategy};
 use crate::games::{dispatch, AnyGame, GameKind, Seat};
 
 /// A guard on the time one position may take (the plan's depth ends it long before on any
@@ -50,8 +50,12 @@ pub struct Ply {
 
 impl Ply {
     /// What the move cost its player: how much of their chance it gave away (never negative:
-    /// a move better than the engine's costs nothing).
+    /// a move better than the engine's costs nothing, and so does the engine's own move, whose
+    /// before and after differ only by the search's horizon).
     pub fn cost(&self) -> f64 {
+        if self.best.as_deref() == Some(self.played.as_str()) {
+            return 0.0;
+        }
         (self.before - self.after).max(0.0)
     }
 }
@@ -64,6 +68,10 @@ pub struct Analysis {
     /// Each position's chances (seat 1 first), from the start to the last position: one more
     /// than there are moves.
     pub chances: Vec<Vec<f64>>,
+    /// Each position's score for its player to move (0 once the game is over), as many as
+    /// `chances`: what the chances were made from, and what the calibration fits.
+    #[serde(default)]
+    pub scores: Vec<i32>,
     pub plies: Vec<Ply>,
 }
 
@@ -82,9 +90,25 @@ impl Analysis {
     }
 }
 
-/// How deep the analysis looks in `game`: fixed, so that the analysis is the same everywhere.
+/// How deep the analysis looks in `game`: fixed per game (and number of players), so that the
+/// analysis is the same everywhere and does not change when the levels do. Measured on one core
+/// (release build, see the README's "Analysis"): a 60-move Quoridor game in well under a minute;
+/// Sensei and Niwa, whose positions have many more moves, searched shallower within a node count
+/// that keeps a game of theirs as long.
 pub fn analysis_plan<G: Strategy>(game: &G) -> Plan {
-    game.plan(super::Level::Hard)
+    let (depth, nodes) = match G::KIND {
+        GameKind::Quoridor if game.seat_count() > 2 => (4, 150_000),
+        GameKind::Quoridor => (5, 200_000),
+        GameKind::Sensei => (3, 400_000),
+        GameKind::Niwa => (3, 100_000),
+    };
+    Plan {
+        depth,
+        nodes,
+        blunders_per_mille: 0,
+        memory: true,
+        first_round: false,
+    }
 }
 
 /// The engine's judgement of `game`'s position.
@@ -111,7 +135,7 @@ pub fn judge(game: &AnyGame) -> Judgement {
         Some((best, score)) => (Some(best), score),
         None => (None, 0),
     };
-    let own = chance(game.kind(), &game.variant(), score);
+    let own = chance(game.kind(), &game.variant(), seats, score);
     let rest = (1.0 - own) / (seats.max(2) - 1) as f64;
     let chances = (0..seats)
         .map(|i| if i == mover.index() { own } else { rest })
@@ -123,22 +147,10 @@ pub fn judge(game: &AnyGame) -> Judgement {
     }
 }
 
-/// The chance to win of a player whose position the search scores `score`. A won or lost
-/// position is certain; the rest goes through a logistic curve.
-pub fn chance(kind: GameKind, variant: &str, score: i32) -> f64 {
-    let _ = variant;
-    if score >= search::SURE_WIN / 2 {
-        return 1.0;
-    }
-    if score <= -search::SURE_WIN / 2 {
-        return 0.0;
-    }
-    let scale = match kind {
-        GameKind::Quoridor => 0.02,
-        GameKind::Sensei => 0.01,
-        GameKind::Niwa => 0.01,
-    };
-    1.0 / (1.0 + (-(score as f64) * scale).exp())
+/// The chance to win of the player to move, among `seats` players, whose position the search
+/// scores `score`: the fitted curve of the game and variant ([`calibration`]).
+pub fn chance(kind: GameKind, variant: &str, seats: usize, score: i32) -> f64 {
+    calibration::chance(kind, variant, seats, score)
 }
 
 /// Judges every position of the game that `moves` (in notation) play from `start`, telling
@@ -150,6 +162,7 @@ pub fn analyse(
 ) -> Result<Analysis, String> {
     let mut game = start.clone();
     let mut chances = Vec::with_capacity(moves.len() + 1);
+    let mut scores = Vec::with_capacity(moves.len() + 1);
     let mut plies = Vec::with_capacity(moves.len());
     let mut here = judge(&game);
     progress(1);
@@ -170,14 +183,18 @@ pub fn analyse(
             before: here.chances[seat.index()],
             after: next.chances[seat.index()],
         });
-        chances.push(std::mem::replace(&mut here, next).chances);
+        let judged = std::mem::replace(&mut here, next);
+        scores.push(judged.score);
+        chances.push(judged.chances);
         progress(i + 2);
     }
+    scores.push(here.score);
     chances.push(here.chances);
     Ok(Analysis {
         kind: start.kind(),
         variant: start.variant(),
         chances,
+        scores,
         plies,
     })
 }
@@ -200,5 +217,36 @@ mod tests {
         }
         assert_eq!(analysis.plies[1].seat, Seat(1));
         assert_eq!(analysis.plies[1].played, "e8");
+    }
+
+    /// A game built around a fence trap: bob walls column i off from column h (h3v, h5v, h7v),
+    /// a corridor to ann's goal that one fence at its top (h8h) turns into a dead end. ann walks
+    /// to its mouth, then in (i3); bob seals it, and her way to rank 9 is far longer.
+    const TRAP: &str = "f1 h3v g1 h5v h1 h7v h2 e8 i2 e7 i3 h8h";
+
+    #[test]
+    fn walking_into_a_fence_trap_is_named_as_the_costliest_mistake() {
+        let start = AnyGame::new(GameKind::Quoridor, None).unwrap();
+        let moves = GameKind::Quoridor.split_moves(TRAP);
+        // The trap: the seal makes ann's way to her goal far longer.
+        let before = AnyGame::replay(GameKind::Quoridor, None, &moves[..11]).unwrap();
+        let after = AnyGame::replay(GameKind::Quoridor, None, &moves).unwrap();
+        let distance = |game: &AnyGame| match game {
+            AnyGame::Quoridor(q) => q.distance_to_goal(Seat(0)).unwrap(),
+            _ => unreachable!(),
+        };
+        assert!(distance(&after) >= distance(&before) + 3);
+
+        let analysis = analyse(&start, &moves, |_| {}).unwrap();
+        let mistakes = analysis.mistakes(Seat(0), 3);
+        let worst = mistakes[0];
+        assert_eq!(
+            (worst.ply, worst.played.as_str()),
+            (10, "i3"),
+            "{mistakes:?}"
+        );
+        assert_ne!(worst.best.as_deref(), Some("i3"));
+        assert!(worst.cost() >= 0.3, "{worst:?}");
+        assert!(mistakes[1..].iter().all(|m| m.cost() <= worst.cost()));
     }
 }

@@ -17,6 +17,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod calibration;
 mod niwa;
 mod quoridor;
 pub mod search;

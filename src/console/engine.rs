@@ -77,9 +77,7 @@ impl Source {
                 Ok((positions, Vec::new()))
             }
             Source::Record { path, named } => {
-                let text = std::fs::read_to_string(path)
-                    .with_context(|| format!("cannot read {}", path.display()))?;
-                let record = Record::parse(&text).with_context(|| path.display().to_string())?;
+                let record = read_record(path)?;
                 let kind = record.position.kind();
                 match named {
                     Some(named) if *named != kind => bail!(
@@ -92,6 +90,14 @@ impl Source {
             }
         }
     }
+}
+
+/// The game record in the file at `path`, or why it cannot be read: the file, then the line and
+/// the reason (what it repeats of the file is cut, see [`Record::parse`]).
+pub fn read_record(path: &Path) -> anyhow::Result<Record> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    Record::parse(&text).with_context(|| path.display().to_string())
 }
 
 /// `teban perft`: counts the legal move sequences `depth` moves deep, and says how long it took;

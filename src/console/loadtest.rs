@@ -13,6 +13,11 @@
 //! others take over the turns it had claimed once its claims run out; `serve_until_idle` keeps a
 //! process at it after its own games, until no turn of teban is left anywhere.
 //!
+//! With `analyses`, that many finished games are queued for the engine's analysis before the
+//! games begin, and analysed one at a time beside them (as the bot's analyses task does, at the
+//! least priority: see `table::analyses`), so that the answers' times show what analyses cost
+//! the players.
+//!
 //! It owns only the driving and the counting; every move goes through [`Table::play`] exactly as
 //! the bot's would (the board picture only with `pictures`).
 
@@ -53,6 +58,8 @@ pub struct LoadPlan {
     /// A file to which every acknowledged move is written as it is acknowledged (`game seq
     /// notation`), so that a test can check the moves of a process it killed.
     pub acks: Option<PathBuf>,
+    /// Finished games analysed in the background while the games are played.
+    pub analyses: usize,
 }
 
 /// What a load run did.
@@ -75,6 +82,9 @@ pub struct LoadReport {
     pub seconds: f64,
     /// How long each acknowledged move of a player took to answer, sorted.
     pub answers: Vec<Duration>,
+    /// Analyses queued before the games, and those made while they were played.
+    pub analyses_queued: usize,
+    pub analysed: u64,
 }
 
 impl LoadReport {
@@ -111,13 +121,16 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> anyhow::Result<LoadReport> {
     let refused = Arc::new(AtomicU64::new(0));
     let teban_moves = Arc::new(AtomicU64::new(0));
     let taken = Taken::default();
-    let sweeper = tokio::spawn(sweep(table.clone(), taken.clone()));
-    let gate = Arc::new(Semaphore::new(plan.concurrency.max(1)));
-    let started = Instant::now();
     // Channels of their own: this run's start and process make them differ from any other's.
     let run_id = (crate::clock::Clock::now_ms(&crate::clock::SystemClock) as u64)
         .wrapping_mul(31)
         .wrapping_add(u64::from(std::process::id()));
+    let analysed = Arc::new(AtomicU64::new(0));
+    let analyses_queued = queue_analyses(table, plan, run_id).await?;
+    let analyser = tokio::spawn(analyse_beside(table.clone(), analysed.clone()));
+    let sweeper = tokio::spawn(sweep(table.clone(), taken.clone()));
+    let gate = Arc::new(Semaphore::new(plan.concurrency.max(1)));
+    let started = Instant::now();
     let mut tasks = Vec::with_capacity(plan.games + plan.teban_games);
     for n in 0..(plan.games + plan.teban_games) as u64 {
         let against_teban = n >= plan.games as u64;
@@ -151,6 +164,7 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> anyhow::Result<LoadReport> {
         task.await??;
     }
     let seconds = started.elapsed().as_secs_f64();
+    analyser.abort();
     if let Some(most) = plan.serve_until_idle {
         let until = Instant::now() + most;
         while table.store().outstanding_teban_turns().await? > 0 {
@@ -174,6 +188,8 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> anyhow::Result<LoadReport> {
         refused: refused.load(Ordering::Relaxed),
         teban_moves: teban_moves.load(Ordering::Relaxed),
         seconds,
+        analyses_queued,
+        analysed: analysed.load(Ordering::Relaxed),
         ..LoadReport::default()
     };
     report.answers = std::mem::take(&mut *answers.lock().unwrap_or_else(|e| e.into_inner()));
@@ -209,6 +225,13 @@ pub fn report(report: &LoadReport, backend: &str, out: &mut impl Write) -> anyho
         report.answer_percentile(50).as_secs_f64() * 1e3,
         report.answer_percentile(99).as_secs_f64() * 1e3
     )?;
+    if report.analyses_queued > 0 {
+        writeln!(
+            out,
+            "{} finished games queued for analysis, {} analysed while the games were played",
+            report.analyses_queued, report.analysed
+        )?;
+    }
     writeln!(
         out,
         "move log of this process's games: {} of {} acknowledged moves, {} missing, {} \
@@ -257,6 +280,70 @@ async fn check_log(
         .filter(|e| !acked.contains_key(&e.seq))
         .count() as u64;
     Ok((logged, acked.len() as u64 - logged, players_entries))
+}
+
+/// How many plies each game queued for analysis has ([`queue_analyses`]): about the length of a
+/// Quoridor game between people.
+pub const ANALYSED_PLIES: usize = 40;
+
+/// Plays `plan.analyses` games of [`ANALYSED_PLIES`] random moves (or until they end), ends
+/// each by a resignation and queues its analysis, before the load begins: how many were queued.
+async fn queue_analyses(table: &Table, plan: &LoadPlan, run_id: u64) -> anyhow::Result<usize> {
+    let mut queued = 0;
+    for n in 0..plan.analyses as u64 {
+        // A server each: a server may have only a few analyses waiting.
+        let place = Place {
+            guild: Some(1_000 + n),
+            channel: run_id.wrapping_mul(7_000_003).wrapping_add(n) & ((1 << 62) - 1),
+        };
+        let first = 1_000_000 + 2 * n;
+        let players = [
+            Player::new(first, format!("east{n}")),
+            Player::new(first + 1, format!("west{n}")),
+        ];
+        let mut card = table
+            .sit(place, &players, GameKind::Quoridor, None, false)
+            .await?
+            .card;
+        for _ in 0..ANALYSED_PLIES {
+            let Some(mover) = card.player_to_move().cloned() else {
+                break;
+            };
+            let caller = Caller::new(mover.id, mover.name, place.guild, place.channel);
+            let Some(notation) = pick_move(table, &caller).await else {
+                break;
+            };
+            card = table
+                .play(&caller, &notation, Some(card.version))
+                .await?
+                .card
+                .context("a move came back without the game")?;
+        }
+        if let Some(mover) = card.player_to_move().cloned() {
+            let caller = Caller::new(mover.id, mover.name, place.guild, place.channel);
+            table.resign(&caller, None).await?;
+        }
+        let asker = Caller::new(first, "east", place.guild, place.channel);
+        table.request_analysis(&asker, None).await?;
+        queued += 1;
+    }
+    Ok(queued)
+}
+
+/// Analyses what is queued, one at a time, as the bot's analyses task does, counting them.
+async fn analyse_beside(table: Table, analysed: Arc<AtomicU64>) {
+    loop {
+        match table.analyse_next().await {
+            Ok(Some(_)) => {
+                analysed.fetch_add(1, Ordering::Relaxed);
+            }
+            Ok(None) => tokio::time::sleep(SWEEP).await,
+            Err(refusal) => {
+                tracing::warn!(%refusal, "an analysis failed");
+                tokio::time::sleep(SWEEP).await;
+            }
+        }
+    }
 }
 
 /// The turns of teban a sweep took up, each ending with the moves it made.

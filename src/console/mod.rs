@@ -2,14 +2,18 @@
 //! `teban play` seats players at one keyboard ([`play`]); the engine-work commands read a
 //! position and count, list or draw it ([`engine`]); `teban think` and `teban arena` show how
 //! teban plays ([`think`], [`arena`]); `teban loadtest` drives the service hard ([`loadtest`]); `teban tournament` plays a
-//! whole tournament of computer players through it ([`tournament`]).
+//! whole tournament of computer players through it ([`tournament`]); `teban analyse` judges a
+//! recorded game move by move ([`analyse`]) and `teban calibrate` refits the chances it gives
+//! ([`calibrate`]).
 //!
 //! It owns what the terminal prints and in which language, and says why a command failed as an
 //! [`anyhow::Error`], in words a person at the terminal acts on: the library's errors stay typed
 //! and are said here (the rules' through [`crate::i18n`], the table's in the terminal's
 //! language). How the program ends, and with which status, is `main`'s.
 
+pub mod analyse;
 pub mod arena;
+pub mod calibrate;
 pub mod engine;
 pub mod loadtest;
 pub mod play;

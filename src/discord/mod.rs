@@ -17,6 +17,7 @@
 //! - [`outbox`]: the deliverer of what the bot owes its channels, which waits as long as
 //!   Discord's rate limits say ([`rest`]: its posts sent by hand).
 //! - [`clocks`]: the scheduler's task (reminders, losses on time).
+//! - [`analyses`]: the task that analyses the games players queued, one at a time.
 //! - [`shards`]: the gateway shards this process runs, and their watcher.
 //!
 //! Decisions where the issue is silent:
@@ -33,6 +34,7 @@
 //!   once and posts each of its moves as a message of its own ([`turns`]), delivered from the
 //!   table's outbox ([`outbox`]) so that a move committed just before a crash is still posted.
 
+mod analyses;
 mod buttons;
 mod caller;
 mod clocks;

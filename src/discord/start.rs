@@ -264,6 +264,7 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
                     rest,
                 ));
                 tokio::spawn(super::clocks::run(data.table.clone()));
+                tokio::spawn(super::analyses::run(data.table.clone()));
                 tokio::spawn(super::shards::watch(framework.shard_manager().clone()));
                 Ok::<Data, Error>(data)
             })

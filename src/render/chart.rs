@@ -74,6 +74,80 @@ pub fn series_colour(index: usize) -> Colour {
     }
 }
 
+/// A chart's plot area, in pixels, and what every chart draws around and in it: labelled value
+/// lines, the legend above it, and series. Shared by the rating chart and the analysis's chance
+/// chart (`render/analysis.rs`).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Plot {
+    pub left: f32,
+    pub top: f32,
+    pub right: f32,
+    pub bottom: f32,
+}
+
+impl Plot {
+    /// Horizontal lines across the plot at each `(y, label)`, labelled on the left (each label in
+    /// the margin, 12 pixels short of the picture's edge).
+    pub fn value_lines(&self, canvas: &mut Canvas, lines: &[(f32, String)], style: TextStyle) {
+        for (y, text) in lines {
+            let y = *y;
+            canvas.line(
+                Point { x: self.left, y },
+                Point { x: self.right, y },
+                1.0,
+                palette::CARD,
+            );
+            let at = (self.left - 8.0, y + 4.5);
+            let room = self.left - 12.0;
+            canvas.text_in(text, at, room, style, Align::Right, Overflow::Shrink);
+        }
+    }
+
+    /// The legend: a dot of each entry's colour and its label, in a row whose baseline is at
+    /// `baseline`, from the plot's left to its right; each label fits what is left of the row
+    /// once the labels after it have their own width, made to fit by `overflow` (players' names
+    /// are cut, a ladder's label written smaller).
+    pub fn legend(
+        &self,
+        canvas: &mut Canvas,
+        entries: &[(Colour, &str)],
+        baseline: f32,
+        overflow: Overflow,
+    ) {
+        let style = TextStyle::new(14.0, Weight::Bold, palette::INK_LIGHT);
+        let mut x = self.left;
+        for (index, (colour, label)) in entries.iter().enumerate() {
+            let centre = Point {
+                x: x + 6.0,
+                y: baseline - 5.0,
+            };
+            canvas.fill(&Shape::circle(centre, 6.0), *colour);
+            let after: f32 = entries[index + 1..]
+                .iter()
+                .map(|(_, later)| 38.0 + style.width(later))
+                .sum();
+            // Each name keeps at least a few letters when those after it are long.
+            let room = (self.right - (x + 18.0) - after)
+                .max((self.right - self.left) / entries.len() as f32 - 38.0);
+            let at = (x + 18.0, baseline);
+            x += 18.0 + canvas.text_in(label, at, room, style, Align::Left, overflow);
+            x += 20.0;
+        }
+    }
+
+    /// A series: a line through `points` in `colour`, with a dot on each if `dots`.
+    pub fn series(&self, canvas: &mut Canvas, points: &[Point], colour: Colour, dots: bool) {
+        for pair in points.windows(2) {
+            canvas.line(pair[0], pair[1], 3.0, colour);
+        }
+        if dots {
+            for point in points {
+                canvas.fill(&Shape::circle(*point, 4.0), colour);
+            }
+        }
+    }
+}
+
 /// The rating axis: its lowest and highest values and the step between labelled lines.
 fn rating_axis(low: f64, high: f64) -> (f64, f64, f64) {
     let step = [50.0, 100.0, 200.0, 500.0]
@@ -98,7 +172,12 @@ pub fn rating_chart(series: &[Series], lang: Lang) -> Vec<u8> {
 pub fn draw(series: &[Series], lang: Lang) -> Canvas {
     let mut canvas = Canvas::new(WIDTH, HEIGHT, palette::TABLE);
     let (w, h) = (WIDTH as f32, HEIGHT as f32);
-    let plot = (LEFT, TOP, w - RIGHT, h - BOTTOM);
+    let plot = Plot {
+        left: LEFT,
+        top: TOP,
+        right: w - RIGHT,
+        bottom: h - BOTTOM,
+    };
     let label = TextStyle::new(13.0, Weight::Regular, palette::INK_SOFT);
     let drawn: Vec<(usize, &Series)> = series
         .iter()
@@ -125,77 +204,38 @@ pub fn draw(series: &[Series], lang: Lang) -> Canvas {
     let (bottom, top, step) = rating_axis(low, high);
     let x_of = |t: i64| {
         if last == first {
-            (plot.0 + plot.2) / 2.0
+            (plot.left + plot.right) / 2.0
         } else {
-            plot.0 + (plot.2 - plot.0) * ((t - first) as f32 / (last - first) as f32)
+            plot.left + (plot.right - plot.left) * ((t - first) as f32 / (last - first) as f32)
         }
     };
-    let y_of = |r: f64| plot.3 - (plot.3 - plot.1) * ((r - bottom) / (top - bottom)) as f32;
+    let y_of =
+        |r: f64| plot.bottom - (plot.bottom - plot.top) * ((r - bottom) / (top - bottom)) as f32;
 
     // The rating lines, labelled on the left.
+    let mut lines = Vec::new();
     let mut rating = bottom;
     while rating <= top + 0.5 {
-        let y = y_of(rating);
-        canvas.line(
-            Point { x: plot.0, y },
-            Point { x: plot.2, y },
-            1.0,
-            palette::CARD,
-        );
-        canvas.text(
-            &format!("{rating:.0}"),
-            plot.0 - 8.0,
-            y + 4.5,
-            label,
-            Align::Right,
-        );
+        lines.push((y_of(rating), format!("{rating:.0}")));
         rating += step;
     }
+    plot.value_lines(&mut canvas, &lines, label);
     // The first and last days under the time axis, each in its half.
-    let half = (plot.2 - plot.0) / 2.0 - 8.0;
+    let half = (plot.right - plot.left) / 2.0 - 8.0;
     let (from, to) = (date_in(lang, first), date_in(lang, last));
-    let at = (plot.0, h - 12.0);
+    let at = (plot.left, h - 12.0);
     canvas.text_in(&from, at, half, label, Align::Left, Overflow::Shrink);
     if to != from {
-        let at = (plot.2, h - 12.0);
+        let at = (plot.right, h - 12.0);
         canvas.text_in(&to, at, half, label, Align::Right, Overflow::Shrink);
     }
     // The legend, then each series: a line through its points, a dot on each.
-    let mut x = plot.0;
+    let entries: Vec<(Colour, &str)> = drawn
+        .iter()
+        .map(|(index, s)| (series_colour(*index), s.label.as_str()))
+        .collect();
+    plot.legend(&mut canvas, &entries, 27.0, Overflow::Shrink);
     for (index, series) in &drawn {
-        let colour = series_colour(*index);
-        canvas.fill(
-            &Shape::circle(
-                Point {
-                    x: x + 6.0,
-                    y: 22.0,
-                },
-                6.0,
-            ),
-            colour,
-        );
-        let style = TextStyle::new(14.0, Weight::Bold, palette::INK_LIGHT);
-        // Each entry in what is left of the row once the entries after it have their own width.
-        let after: f32 = drawn
-            .iter()
-            .filter(|(later, _)| later > index)
-            .map(|(_, s)| 38.0 + style.width(&s.label))
-            .sum();
-        let room = plot.2 - (x + 18.0) - after;
-        let at = (x + 18.0, 27.0);
-        x += 18.0
-            + canvas.text_in(
-                &series.label,
-                at,
-                room,
-                style,
-                Align::Left,
-                Overflow::Shrink,
-            );
-        x += 20.0;
-    }
-    for (index, series) in &drawn {
-        let colour = series_colour(*index);
         let at: Vec<Point> = series
             .points
             .iter()
@@ -204,12 +244,7 @@ pub fn draw(series: &[Series], lang: Lang) -> Canvas {
                 y: y_of(*r),
             })
             .collect();
-        for pair in at.windows(2) {
-            canvas.line(pair[0], pair[1], 3.0, colour);
-        }
-        for point in &at {
-            canvas.fill(&Shape::circle(*point, 4.0), colour);
-        }
+        plot.series(&mut canvas, &at, series_colour(*index), true);
     }
     canvas
 }

@@ -6,7 +6,8 @@
 //! (`quoridor.rs`, `sensei.rs`, `niwa.rs`), all drawn with the shared [`kit`] (geometry,
 //! anti-aliased shapes, the canvas, colours, text, the board and the header with the players).
 //! [`replay_gif`] animates a whole game from the same pictures (`replay.rs`); `chart.rs` draws
-//! a player's ratings over time (`/profile`), `standings.rs` a tournament's standings.
+//! a player's ratings over time (`/profile`), `standings.rs` a tournament's standings,
+//! `analysis.rs` each seat's chance to win over an analysed game.
 //!
 //! [`View::side`] draws a picture from one player's side (only what that player sees alone:
 //! `/board`, a move's preview); every game turns its board's coordinates with the kit's
@@ -17,6 +18,7 @@
 //! of whoever the picture is for (a game's channel). Coordinates, notation and the pieces' marks
 //! stay as they are in every language. Each text is drawn in a box it must fit (`kit`'s text).
 
+pub mod analysis;
 pub mod chart;
 pub mod kit;
 pub mod niwa;

@@ -48,6 +48,8 @@ pub(super) enum Guard {
     Ladder(i64, &'static str, usize),
     /// A tournament's entrants and rounds.
     Tournament(i64),
+    /// The queue of analyses (its caps per server and per player).
+    Analyses,
 }
 
 impl Guard {
@@ -58,6 +60,7 @@ impl Guard {
             Guard::Channel(channel) => (1, channel, 0),
             Guard::Challenge(challenge) => (2, challenge as u64, 0),
             Guard::Tournament(tournament) => (4, tournament as u64, 0),
+            Guard::Analyses => (5, 0, 0),
             Guard::Ladder(scope, kind, players) => (
                 3,
                 scope as u64,

@@ -68,6 +68,18 @@ impl Store {
         }
     }
 
+    /// The newest game played in `channel`, whoever sat at it (a thread's own game).
+    pub async fn latest_game_of(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.channel_id = $1 ORDER BY g.id DESC LIMIT 1"
+        );
+        let row = sqlx::query(&sql)
+            .bind(id(channel))
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(Self::game_from_row).transpose()
+    }
+
     async fn games_from_rows(
         &self,
         rows: &[sqlx::any::AnyRow],

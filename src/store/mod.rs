@@ -24,8 +24,10 @@
 //! challenges), `ladders.rs` (ratings),
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
 //! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications),
-//! `takebacks.rs` (a game's takeback request), `plans.rs` (a game's conditional moves).
+//! `takebacks.rs` (a game's takeback request), `plans.rs` (a game's conditional moves),
+//! `analyses.rs` (the engine's analyses, queued and claimed with a lease).
 
+pub mod analyses;
 pub mod backend;
 mod blocks;
 mod challenges;
@@ -54,6 +56,7 @@ use tokio::sync::Mutex;
 use crate::clock::{SharedClock, SystemClock};
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::Lang;
+pub use analyses::{AnalysisRow, NewAnalysis, Queuing};
 pub use backend::Backend;
 use backend::Guard;
 pub use clocks::Alarm;

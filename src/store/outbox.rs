@@ -54,6 +54,8 @@ words! {
         Fallback = "fallback",
         /// A player's vacation began or ended (a line in each of their games' threads).
         Vacation = "vacation",
+        /// An engine's analysis of a game: its chart and each player's costliest moves.
+        Analysis = "analysis",
     }
 }
 

@@ -5,8 +5,9 @@
 //! game it was drawn for: `mv:<game>:<version>:<notation>`, `resign:<game>:<version>`,
 //! `draw:<game>:<version>`, `takeback-yes:<game>:<version>`, `takeback-no:<game>:<version>`,
 //! `ok:<game>:<version>:<notation>` (a preview's Confirm), `drop:<game>` (its Cancel),
-//! `board:<game>`, `rematch:<game>`, `accept:<challenge>`,
-//! `decline:<challenge>`, `cancel:<challenge>`, `join:<tournament>`, `leave:<tournament>`. A click on a button drawn for an older version is refused as stale by
+//! `board:<game>`, `rematch:<game>`, `analyse:<game>`, `accept:<challenge>`,
+//! `decline:<challenge>`, `cancel:<challenge>`, `join:<tournament>`, `leave:<tournament>`. A
+//! click on a button drawn for an older version is refused as stale by
 //! [`crate::table::Table::click`], so a late or doubled click can never play a move the player
 //! did not see.
 
@@ -49,6 +50,8 @@ pub enum ActionId {
     Board { game: GameId },
     /// Challenge the other players of the finished `game` to the same game again.
     Rematch { game: GameId },
+    /// Ask for the engine's analysis of the finished `game` (as `/analysis game:` does).
+    Analyse { game: GameId },
     /// Accept a challenge.
     Accept { challenge: ChallengeId },
     /// Decline a challenge.
@@ -90,6 +93,7 @@ impl ActionId {
             ActionId::Takeback { accept: false, .. } => "takeback_decline",
             ActionId::Board { .. } => "board",
             ActionId::Rematch { .. } => "rematch",
+            ActionId::Analyse { .. } => "analyse",
             ActionId::Accept { .. } => "accept",
             ActionId::Decline { .. } => "decline",
             ActionId::Cancel { .. } => "cancel",
@@ -130,6 +134,7 @@ impl fmt::Display for ActionId {
             }
             ActionId::Board { game } => write!(f, "board:{}", game.0),
             ActionId::Rematch { game } => write!(f, "rematch:{}", game.0),
+            ActionId::Analyse { game } => write!(f, "analyse:{}", game.0),
             ActionId::Accept { challenge } => write!(f, "accept:{}", challenge.0),
             ActionId::Decline { challenge } => write!(f, "decline:{}", challenge.0),
             ActionId::Cancel { challenge } => write!(f, "cancel:{}", challenge.0),
@@ -243,6 +248,9 @@ impl FromStr for ActionId {
                 game: GameId(number(fields.next(), "game")?),
             },
             "rematch" => ActionId::Rematch {
+                game: GameId(number(fields.next(), "game")?),
+            },
+            "analyse" => ActionId::Analyse {
                 game: GameId(number(fields.next(), "game")?),
             },
             "accept" => ActionId::Accept {

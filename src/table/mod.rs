@@ -46,6 +46,9 @@
 //!   outbox as posts to a person, and a DM Discord refuses falls back to a mention in the thread.
 //! - Takebacks (`takeback.rs`): by the other players' consent, only right after one's own move,
 //!   as a `takeback` entry of the append-only log; its own decisions are in that file.
+//! - Analyses (`analyses.rs`, `/analysis` and the Analyse button): queued in the store, claimed
+//!   with a lease by any process's analyses task, made on the thinking thread at the least
+//!   priority, stored with their outbox post in one transaction.
 //! - Spectators (`watch.rs`): any game of the server is shown to whoever asks, without buttons.
 //! - Conditional moves (`plans/`): the player waiting for their opponent stores lines; the reply
 //!   planned for the opponent's move is committed with it, by the same commit as every entry.
@@ -59,6 +62,7 @@
 //!   ([`Refusal::to_reply`]).
 
 mod action;
+mod analyses;
 mod blocks;
 mod challenge;
 mod clock;
@@ -94,6 +98,10 @@ use crate::text::clipped;
 
 pub use crate::text::LONGEST_MOVE;
 pub use action::{ActionId, BadActionId};
+pub use analyses::{
+    analysis_text, percent, ANALYSIS_LEASE_MS, ANALYSIS_NICENESS, MISTAKES, PLAYER_WAITING,
+    SERVER_WAITING,
+};
 pub use clock::{duration_words, MoveClock, Tick, DOWNTIME_GRACE_MS};
 pub use open_challenge::{DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 pub use outbox::{Post, POST_LEASE_MS};

@@ -67,6 +67,7 @@ impl Table {
                 shown.0
             }
             (PostKind::Pairing, Some(game)) => self.pairing_shown(&post, game).await?,
+            (PostKind::Analysis, Some(game)) => self.analysis_shown(&post, game).await?,
             (PostKind::Line | PostKind::Vacation, game) => Reply {
                 lang: self.lang_of(game).await?,
                 text: post.text,

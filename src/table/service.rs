@@ -44,6 +44,8 @@ pub struct Table {
     pub(super) thinking: Thoughts,
     /// Woken whenever a change writes a post to the outbox (see [`Table::posts_waiting`]).
     pub(super) posts: Arc<tokio::sync::Notify>,
+    /// Woken whenever a request queues an analysis (see [`Table::analyses_waiting`]).
+    pub(super) analyses: Arc<tokio::sync::Notify>,
     /// Set by the first round of the scheduler in this process (which counts a downtime).
     pub(super) ticking: Arc<std::sync::atomic::AtomicBool>,
     /// Moves and clicks in one channel take turns (see [`super::lanes`]).
@@ -201,6 +203,7 @@ impl Table {
             legal: Arc::new(Mutex::new(HashMap::new())),
             thinking: Thoughts::default(),
             posts: Arc::new(tokio::sync::Notify::new()),
+            analyses: Arc::new(tokio::sync::Notify::new()),
             ticking: Arc::default(),
             lanes: Arc::default(),
         }
@@ -368,6 +371,11 @@ impl Table {
                 self.shown_to(&row, caller).await
             }
             ActionId::Rematch { game } => self.rematch(caller, game).await,
+            ActionId::Analyse { game } => {
+                let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+                check_place(&row, caller.place)?;
+                self.request_analysis(caller, Some(game)).await
+            }
             ActionId::Accept { challenge } => {
                 let answer = self.accept(caller, challenge).await;
                 closing(answer, self.channel_lang(caller).await?)
@@ -453,19 +461,28 @@ impl Table {
     }
 
     /// The buttons for a game: quick moves for the player to move, draw, resign, board; once the
-    /// game is decided, a rematch (an aborted game offers nothing, nor does a tournament's).
+    /// game is decided, a rematch (not for a tournament's game) and its analysis (an aborted game
+    /// offers nothing).
     pub(super) fn actions_of(&self, row: &GameRow, lang: Lang) -> Vec<Action> {
-        if row.aborted_by.is_some() || (row.state.is_over() && row.tournament.is_some()) {
+        if row.aborted_by.is_some() {
             return Vec::new();
         }
         if row.state.is_over() {
-            return vec![Action {
-                id: ActionId::Rematch {
-                    game: GameId(row.id),
-                },
+            let game = GameId(row.id);
+            let rematch = Action {
+                id: ActionId::Rematch { game },
                 label: tr!(lang, "play-button-rematch"),
                 style: ActionStyle::Primary,
-            }];
+            };
+            let analyse = Action {
+                id: ActionId::Analyse { game },
+                label: tr!(lang, "analyses-button"),
+                style: ActionStyle::Secondary,
+            };
+            return match row.tournament {
+                Some(_) => vec![analyse],
+                None => vec![rematch, analyse],
+            };
         }
         let (game, version) = (GameId(row.id), row.version);
         let moves = self.legal_of(row);

@@ -66,11 +66,20 @@ pub(super) const THINKING_NICENESS: i32 = 10;
 pub(super) async fn think_aside<T: Send + 'static>(
     think: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, String> {
+    think_aside_at(THINKING_NICENESS, think).await
+}
+
+/// [`think_aside`] with `niceness` added to the thread's nice value instead of
+/// [`THINKING_NICENESS`] (an analysis thinks at the least priority, below teban's own moves).
+pub(super) async fn think_aside_at<T: Send + 'static>(
+    niceness: i32,
+    think: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, String> {
     let (answer, thought) = tokio::sync::oneshot::channel();
     std::thread::Builder::new()
         .name("teban-thinks".into())
         .spawn(move || {
-            yield_to_the_table();
+            yield_to_the_table(niceness);
             let _ = answer.send(think());
         })
         .map_err(|e| format!("no thread to think on: {e}"))?;
@@ -79,19 +88,17 @@ pub(super) async fn think_aside<T: Send + 'static>(
         .map_err(|_| "the thinking thread stopped without an answer".to_string())
 }
 
-/// Lowers the calling thread's priority by [`THINKING_NICENESS`] (Linux: `setpriority` on the
-/// thread's id lowers that thread alone). Best effort: a thread that cannot is left as it is.
-fn yield_to_the_table() {
+/// Lowers the calling thread's priority by `by` (Linux: `setpriority` on the thread's id lowers
+/// that thread alone). Best effort: a thread that cannot is left as it is.
+fn yield_to_the_table(by: i32) {
+    #[cfg(not(target_os = "linux"))]
+    let _ = by;
     #[cfg(target_os = "linux")]
     // SAFETY: plain system calls on the calling thread's own id, no memory is passed.
     unsafe {
         let thread = libc::syscall(libc::SYS_gettid) as libc::id_t;
         let niceness = libc::getpriority(libc::PRIO_PROCESS, thread);
-        libc::setpriority(
-            libc::PRIO_PROCESS,
-            thread,
-            (niceness + THINKING_NICENESS).min(19),
-        );
+        libc::setpriority(libc::PRIO_PROCESS, thread, (niceness + by).min(19));
     }
 }
 

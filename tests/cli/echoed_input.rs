@@ -43,6 +43,7 @@ fn a_wall_of_text_is_refused_in_one_short_line_that_names_its_start() {
         (&["think", "quoridor", "--level", &wall], "is not a level"),
         (&["legal", "quoridor", "--players", &wall], "--players"),
         (&["legal", "--record", record], "line 3"),
+        (&["analyse", "--record", record], "line 3"),
     ] {
         let output = teban(args);
         let err = String::from_utf8_lossy(&output.stderr);

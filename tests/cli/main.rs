@@ -1,5 +1,5 @@
 //! The command line seen from outside: the `teban` binary run as its users run it. The tools
-//! (`legal`, `perft`, `render`, `replay`, `think`, `arena`), the records they read, the settings
+//! (`legal`, `perft`, `render`, `replay`, `think`, `arena`, `analyse`), the records they read, the settings
 //! every command reads, and the terminal's game (`teban play`), played through a pipe and killed
 //! in the middle.
 
@@ -11,6 +11,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod analyse;
 mod echoed_input;
 mod legal_and_perft;
 mod records;

@@ -101,7 +101,10 @@ async fn games_lists_privately_admin_abort_is_for_managers_and_an_ended_game_off
     let asked = fake.slash(&bob, "resign", &[]);
     let calls = fake.wait_answer(&asked).await;
     let resigned = only_callback(&calls);
-    assert_eq!(resigned.button_ids(), [format!("rematch:{game}")]);
+    assert_eq!(
+        resigned.button_ids(),
+        [format!("rematch:{game}"), format!("analyse:{game}")]
+    );
     let asked = fake.click(&ann, &fake.posted(resigned), &format!("rematch:{game}"));
     let calls = fake.wait_answer(&asked).await;
     let rematch = only_callback(&calls);

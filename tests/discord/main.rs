@@ -11,6 +11,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod analyses;
 mod clocks;
 mod direct_messages;
 mod forged_clicks;

@@ -110,6 +110,7 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "Challenge",
             "abort",
             "admin",
+            "analysis",
             "block",
             "board",
             "challenge",

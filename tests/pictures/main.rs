@@ -1,9 +1,10 @@
 //! The pictures players get, seen from outside `render`: each game's board drawn from fixed and
 //! random positions (the colours found where the board's geometry says things must be), the still
-//! pictures as small indexed PNGs, replays as GIFs, and the words of every picture in every
-//! language, fitting their boxes.
+//! pictures as small indexed PNGs, replays as GIFs, the analysis's chance chart, and the words of
+//! every picture in every language, fitting their boxes.
 
 mod board_sides;
+mod analysis_chart;
 mod indexed_png;
 mod languages;
 mod niwa;

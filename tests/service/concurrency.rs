@@ -84,6 +84,7 @@ on_both! {
             concurrency: 16,
             serve_until_idle: Some(std::time::Duration::from_secs(60)),
             acks: None,
+            analyses: 0,
         };
         let report = teban::console::loadtest::run(&f.table, &plan).await.unwrap();
         assert_eq!(report.applied, 44 * 6);

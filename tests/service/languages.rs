@@ -133,7 +133,7 @@ on_both! {
         );
         assert_eq!(
             resigned.actions.iter().map(|a| a.label.as_str()).collect::<Vec<_>>(),
-            ["Revanche"]
+            ["Revanche", "Analysieren"]
         );
         let over = t
             .click(&first, &format!("resign:{}:1", card.game.0))

@@ -12,6 +12,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod analyses;
 mod blocks;
 mod catalogue;
 mod challenges;

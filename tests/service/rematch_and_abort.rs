@@ -26,11 +26,16 @@ fn request(
     }
 }
 
-/// The Rematch button of a reply, which must be its only button.
+/// The Rematch button of a reply, which must be its only button besides Analyse.
 fn rematch_button(reply: &Reply) -> String {
     let ids: Vec<String> = reply.actions.iter().map(|a| a.custom_id()).collect();
-    assert_eq!(ids.len(), 1, "{ids:?}");
+    assert_eq!(ids.len(), 2, "{ids:?}");
     assert!(ids[0].starts_with("rematch:"), "{ids:?}");
+    assert_eq!(
+        ids[1],
+        ids[0].replacen("rematch:", "analyse:", 1),
+        "{ids:?}"
+    );
     ids[0].clone()
 }
 

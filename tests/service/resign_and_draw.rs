@@ -41,7 +41,10 @@ on_both! {
         let buttons: Vec<String> = done.actions.iter().map(|a| a.custom_id()).collect();
         assert_eq!(
             buttons,
-            [format!("rematch:{}", end.game.0)],
+            [
+                format!("rematch:{}", end.game.0),
+                format!("analyse:{}", end.game.0)
+            ],
             "no move is left to play"
         );
         let ladder = t

@@ -1,4 +1,4 @@
-//! Games and players on the record: `/games`, `/challenges`, `/record`, `/replay`,
+//! Games and players on the record: `/games`, `/challenges`, `/record`, `/replay`, `/analysis`,
 //! `/leaderboard` and `/profile`.
 //!
 //! Each command turns its options into one request to the table ([`ask`]). Of the other command
@@ -45,6 +45,16 @@ pub async fn replay(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Er
         table
             .game_replay(&who, game.map(GameId), limit.max(1))
             .await
+    })
+    .await
+}
+
+/// The engine's analysis of a game, posted in its thread: your last game here, or any of this
+/// server's.
+#[poise::command(slash_command)]
+pub async fn analysis(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    ask(ctx, Visibility::Public, |table, who| async move {
+        table.request_analysis(&who, game.map(GameId)).await
     })
     .await
 }

@@ -1,8 +1,8 @@
 //! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
 //! `/resign`, `/draw`, `/takeback`, `/abort` ([`play`]); `/plan` ([`plan`]); `/games`, `/record`,
-//! `/replay`, `/leaderboard`, `/profile`, `/challenges` ([`lists`]); `/block`, `/unblock` and the
-//! user context menu *Challenge* ([`people`]); `/notifications`, `/preferences` ([`notify`]);
-//! `/rules`, `/help` ([`guide`]);
+//! `/replay`, `/analysis`, `/leaderboard`, `/profile`, `/challenges` ([`lists`]); `/block`,
+//! `/unblock` and the user context menu *Challenge* ([`people`]); `/notifications`,
+//! `/preferences` ([`notify`]); `/rules`, `/help` ([`guide`]);
 //! `/settings` and `/admin abort`, for members who may manage the server ([`manage`]);
 //! `/tournament` ([`tournament`]); `/vacation` ([`vacation`]). What a command that failed says is in
 //! [`failed`].
@@ -54,6 +54,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lists::games(),
         lists::record(),
         lists::replay(),
+        lists::analysis(),
         manage::settings(),
         manage::admin(),
         tournament::tournament(),
