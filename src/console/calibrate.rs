@@ -54,9 +54,12 @@ fn records_in(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// The positions of one record's game: each position's score for its player to move and
+/// A judged game: its game, its variant, and each position's score for its player to move with
 /// whether that player won.
-fn judged(path: &Path) -> anyhow::Result<Option<(GameKind, String, Vec<(i32, bool)>)>> {
+type Judged = (GameKind, String, Vec<(i32, bool)>);
+
+/// The positions of one record's game, judged; `None` for an unfinished game.
+fn judged(path: &Path) -> anyhow::Result<Option<Judged>> {
     let record = read_record(path)?;
     if record.position.outcome().is_none() {
         return Ok(None);
