@@ -97,10 +97,10 @@ impl Analysis {
 /// that keeps a game of theirs as long.
 pub fn analysis_plan<G: Strategy>(game: &G) -> Plan {
     let (depth, nodes) = match G::KIND {
-        GameKind::Quoridor if game.seat_count() > 2 => (4, 150_000),
-        GameKind::Quoridor => (5, 200_000),
-        GameKind::Sensei => (3, 400_000),
-        GameKind::Niwa => (3, 100_000),
+        GameKind::Quoridor if game.seat_count() > 2 => (4, 50_000),
+        GameKind::Quoridor => (6, 50_000),
+        GameKind::Sensei => (2, 3_000),
+        GameKind::Niwa => (3, 10_000),
     };
     Plan {
         depth,
@@ -148,7 +148,7 @@ pub fn judge(game: &AnyGame) -> Judgement {
 }
 
 /// The chance to win of the player to move, among `seats` players, whose position the search
-/// scores `score`: the fitted curve of the game and variant ([`calibration`]).
+/// scores `score`: the fitted mapping of the game and variant ([`calibration`]).
 pub fn chance(kind: GameKind, variant: &str, seats: usize, score: i32) -> f64 {
     calibration::chance(kind, variant, seats, score)
 }
@@ -222,7 +222,7 @@ mod tests {
     /// A game built around a fence trap: bob walls column i off from column h (h3v, h5v, h7v),
     /// a corridor to ann's goal that one fence at its top (h8h) turns into a dead end. ann walks
     /// to its mouth, then in (i3); bob seals it, and her way to rank 9 is far longer.
-    const TRAP: &str = "f1 h3v g1 h5v h1 h7v h2 e8 i2 e7 i3 h8h";
+    const TRAP: &str = "e2 h3v f2 h5v g2 h7v h2 e8 i2 e7 i3 h8h";
 
     #[test]
     fn walking_into_a_fence_trap_is_named_as_the_costliest_mistake() {
@@ -246,7 +246,9 @@ mod tests {
             "{mistakes:?}"
         );
         assert_ne!(worst.best.as_deref(), Some("i3"));
-        assert!(worst.cost() >= 0.3, "{worst:?}");
-        assert!(mistakes[1..].iter().all(|m| m.cost() <= worst.cost()));
+        // The fitted chances are coarse at the analysis's depth (Quoridor's are three steps): the
+        // trap costs ann the step from even to behind, more than any other move of hers.
+        assert!(worst.before > 0.5 && worst.after < 0.5, "{worst:?}");
+        assert!(mistakes[1..].iter().all(|m| m.cost() < worst.cost()));
     }
 }

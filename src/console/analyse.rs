@@ -24,9 +24,9 @@ use anyhow::{anyhow, Context};
 use super::engine::read_record;
 use super::write_file;
 use crate::ai::analysis::{analyse as judge_game, Analysis};
-use crate::games::Seat;
+use crate::games::{AnyGame, Seat};
 use crate::i18n::Lang;
-use crate::record::EntryKind;
+use crate::record::{EntryKind, Record};
 use crate::render::analysis::chance_chart_png;
 
 /// How many of each player's costliest moves are marked.
@@ -43,17 +43,7 @@ pub fn analyse(
     let record = read_record(path)?;
     let kind = record.position.kind();
     let variant = record.position.variant();
-    let start = record
-        .positions()
-        .into_iter()
-        .next()
-        .context("a game has its start")?;
-    let moves: Vec<String> = record
-        .entries
-        .iter()
-        .take_while(|e| e.kind == EntryKind::Move)
-        .map(|e| e.notation.clone())
-        .collect();
+    let (start, moves) = moves_of(&record)?;
     let started = Instant::now();
     let analysis = judge_game(&start, &moves, |_| {}).map_err(|e| anyhow!("{e}"))?;
     let seconds = started.elapsed().as_secs_f64();
@@ -83,6 +73,23 @@ pub fn analyse(
         writeln!(out, "chart written to {}", chart.display())?;
     }
     Ok(())
+}
+
+/// A record's start and its moves up to its first entry that is not a move (see the module's
+/// doc): what its analysis judges.
+pub fn moves_of(record: &Record) -> anyhow::Result<(AnyGame, Vec<String>)> {
+    let start = record
+        .positions()
+        .into_iter()
+        .next()
+        .context("a game has its start")?;
+    let moves = record
+        .entries
+        .iter()
+        .take_while(|e| e.kind == EntryKind::Move)
+        .map(|e| e.notation.clone())
+        .collect();
+    Ok((start, moves))
 }
 
 /// A chance as printed: "62%".

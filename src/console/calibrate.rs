@@ -1,16 +1,18 @@
-//! `teban calibrate --records DIR -o assets/calibration`: refits the curves that turn the
+//! `teban calibrate --records DIR -o assets/calibration`: refits the mappings that turn the
 //! analysis's scores into chances to win ([`crate::ai::calibration`]) on the games the arena
 //! wrote (`teban arena … --records DIR`), and checks them on games the fit did not see.
 //!
 //! Every position of every record is judged with the analysis's plan; the games of each game and
-//! variant are split by their files' order (even ones fit, odd ones check). For each it writes
+//! variant are split by their files' order, by pairs (games 1–2 fit, 3–4 check, 5–6 fit...: the
+//! arena changes seats from one game to the next, and each set must hold both seatings). For each it writes
 //! `<game>-<variant>.csv` (the positions: set, score, won) and `<game>-<variant>.json` (the
-//! curve), and prints the check's deciles as the README's table. With `--refit` the positions
+//! mapping), and prints the check's deciles as the README's table. With `--refit` the positions
 //! are read back from the CSVs already in the folder instead of judged again.
 //!
 //! Decisions where the issue is silent:
-//! - A record's moves are judged up to its first entry that is not a move; a game that was not
-//!   won by anyone (drawn, aborted, unfinished) still counts: no player won it.
+//! - A record's moves are judged up to its first entry that is not a move; a drawn game counts
+//!   (no player won it), an unfinished one (the arena's longest games) is left out: it says
+//!   nothing of who would have won.
 //! - The files are read in the order of their names, numbers compared as numbers (`game-2.txt`
 //!   before `game-10.txt`), so the split does not change with how the folder lists them.
 
@@ -20,12 +22,12 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, Context};
 
+use super::analyse::moves_of;
 use super::engine::read_record;
 use super::write_file;
 use crate::ai::analysis::analyse;
 use crate::ai::calibration::{self, deciles, deciles_table, Sample};
 use crate::games::{AnyGame, GameKind};
-use crate::record::EntryKind;
 
 /// The name of a game and variant's files: `quoridor-2-players`.
 fn stem(kind: GameKind, variant: &str) -> String {
@@ -52,23 +54,19 @@ fn records_in(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// The positions of one record's game: each position's score for its player to move and
+/// A judged game: its game, its variant, and each position's score for its player to move with
 /// whether that player won.
-fn judged(path: &Path) -> anyhow::Result<(GameKind, String, Vec<(i32, bool)>)> {
+type Judged = (GameKind, String, Vec<(i32, bool)>);
+
+/// The positions of one record's game, judged; `None` for an unfinished game.
+fn judged(path: &Path) -> anyhow::Result<Option<Judged>> {
     let record = read_record(path)?;
+    if record.position.outcome().is_none() {
+        return Ok(None);
+    }
     let kind = record.position.kind();
     let variant = record.position.variant();
-    let start = record
-        .positions()
-        .into_iter()
-        .next()
-        .context("a game has its start")?;
-    let moves: Vec<String> = record
-        .entries
-        .iter()
-        .take_while(|e| e.kind == EntryKind::Move)
-        .map(|e| e.notation.clone())
-        .collect();
+    let (start, moves) = moves_of(&record)?;
     let analysis =
         analyse(&start, &moves, |_| {}).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let winner = record.position.outcome().and_then(|o| o.winner());
@@ -82,7 +80,7 @@ fn judged(path: &Path) -> anyhow::Result<(GameKind, String, Vec<(i32, bool)>)> {
             game.play(mv).map_err(|e| anyhow!("{e}"))?;
         }
     }
-    Ok((kind, variant, positions))
+    Ok(Some((kind, variant, positions)))
 }
 
 /// `teban calibrate`: judges the records of `records` (unless `refit`), fits each game and
@@ -111,10 +109,15 @@ pub fn calibrate(
         let dir = records.context("give --records DIR (or --refit)")?;
         let mut games_seen: BTreeMap<String, usize> = BTreeMap::new();
         for path in records_in(dir)? {
-            let (kind, variant, positions) = judged(&path)?;
+            let Some((kind, variant, positions)) = judged(&path)? else {
+                writeln!(out, "left out {} (unfinished)", path.display())?;
+                continue;
+            };
             let key = stem(kind, &variant);
             let seen = games_seen.entry(key.clone()).or_default();
-            let check = *seen % 2 == 1;
+            // By pairs: the arena changes seats from game to game, so fit and check each hold
+            // both seatings.
+            let check = (*seen / 2) % 2 == 1;
             *seen += 1;
             let into = samples.entry(key).or_default();
             into.extend(
@@ -145,9 +148,8 @@ pub fn calibrate(
         write_file(&output.join(format!("{key}.json")), json.as_bytes())?;
         writeln!(
             out,
-            "\n{key}: scale {:.6}, offset {:.4}, fitted on {} positions; checked on {} positions:\n",
-            fit.scale,
-            fit.offset,
+            "\n{key}: {} steps fitted on {} positions; checked on {} positions:\n",
+            fit.steps.len(),
             fit.positions,
             predictions.len()
         )?;
