@@ -108,6 +108,7 @@ pub fn analysis_plan<G: Strategy>(game: &G) -> Plan {
         blunders_per_mille: 0,
         memory: true,
         first_round: false,
+        keeps_cut_depth: false,
     }
 }
 

@@ -133,8 +133,8 @@ pub fn draw(analysis: &Analysis, names: &[String], lang: Lang) -> Canvas {
     let seats = analysis.chances.first().map_or(0, Vec::len);
     let view = View {
         names: names.to_vec(),
-        hints: false,
         lang,
+        ..View::default()
     };
     let named: Vec<String> = (0..seats).map(|i| view.name(Seat(i as u8))).collect();
     let entries: Vec<_> = named

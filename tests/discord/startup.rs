@@ -219,5 +219,5 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             crate::support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 23);
+    assert_eq!(fake.commands().len(), 26);
 }

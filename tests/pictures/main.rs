@@ -3,8 +3,8 @@
 //! pictures as small indexed PNGs, replays as GIFs, the analysis's chance chart, and the words of
 //! every picture in every language, fitting their boxes.
 
-mod board_sides;
 mod analysis_chart;
+mod board_sides;
 mod indexed_png;
 mod languages;
 mod niwa;
