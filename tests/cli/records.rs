@@ -7,20 +7,25 @@ use crate::run::{refused, stdout, teban};
 pub const RECORD: &str = "[Game \"Quoridor\"]\n[Variant \"2-players\"]\n[Seat1 \"ann\"]\n\
                       [Seat2 \"bob \\\"b\\\"\"]\n[Result \"*\"]\n\n1. e2\n2. e8\n3. E3H\n";
 
-#[test]
-fn a_record_gives_the_position_after_its_entries_to_legal_perft_and_render() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("game.txt");
-    std::fs::write(&file, RECORD).unwrap();
-    let record = file.to_str().unwrap();
+/// `legal` lists the same moves for the record at `record` as for the Quoridor game of `moves`.
+fn legal_as_after(record: &str, moves: &str) {
     let from_record = teban(&["legal", "--record", record]);
     assert!(
         from_record.status.success(),
         "{}",
         String::from_utf8_lossy(&from_record.stderr)
     );
-    let from_moves = teban(&["legal", "quoridor", "--moves", "e2 e8 e3h"]);
+    let from_moves = teban(&["legal", "quoridor", "--moves", moves]);
     assert_eq!(stdout(&from_record), stdout(&from_moves));
+}
+
+#[test]
+fn a_record_gives_the_position_after_its_entries_to_legal_perft_and_render() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.txt");
+    std::fs::write(&file, RECORD).unwrap();
+    let record = file.to_str().unwrap();
+    legal_as_after(record, "e2 e8 e3h");
     // The game may be named too, when it is the record's.
     let perft = teban(&["perft", "quoridor", "--record", record, "--depth", "1"]);
     assert_eq!(stdout(&perft).lines().last(), Some("128"));
@@ -79,14 +84,7 @@ fn a_record_with_a_takeback_is_the_game_without_the_move_taken_back_and_replays_
                 1. e2\n2. e8\n3. e3h\n4. takeback (seat 1)\n5. d2\n";
     std::fs::write(&file, text).unwrap();
     let record = file.to_str().unwrap();
-    let from_record = teban(&["legal", "--record", record]);
-    assert!(
-        from_record.status.success(),
-        "{}",
-        String::from_utf8_lossy(&from_record.stderr)
-    );
-    let from_moves = teban(&["legal", "quoridor", "--moves", "e2 e8 d2"]);
-    assert_eq!(stdout(&from_record), stdout(&from_moves));
+    legal_as_after(record, "e2 e8 d2");
     // A frame for the start and each entry: the takeback's is the position before e3h.
     let gif = dir.path().join("game.gif");
     let made = teban(&["replay", "--record", record, "-o", gif.to_str().unwrap()]);
