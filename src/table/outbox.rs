@@ -12,30 +12,12 @@
 //! answered ([`crate::store::PostKind::Answer`]): whatever the answer could not show (the board,
 //! the ping of the player to move) reaches the game's channel through the outbox, once.
 
-use super::{Announcement, GameId, Refusal, Reply, Table};
 use crate::i18n::Lang;
 use crate::store::{PostKind, PostRow};
+use crate::table::shared::{Announcement, GameId, Post, Refusal, Reply, Table};
 
 /// How long a claimed post is held by its deliverer before another may take it over.
 pub const POST_LEASE_MS: i64 = 15_000;
-
-/// A post to deliver: where, what, and the nonce that makes a second delivery harmless.
-#[derive(Clone, Debug)]
-pub struct Post {
-    pub id: i64,
-    pub channel: u64,
-    /// `teban-post-{id}`: at most 25 characters, as Discord's nonces are.
-    pub nonce: String,
-    pub reply: Reply,
-    /// The message to edit with the reply's text instead of posting it (a thread's line).
-    pub edit: Option<u64>,
-    pub kind: PostKind,
-    /// The game it is about.
-    pub game: Option<GameId>,
-    /// A direct message to this user: `channel` is then the game's, where it falls back to a
-    /// mention when Discord refuses it ([`Table::direct_refused`]).
-    pub recipient: Option<u64>,
-}
 
 impl Table {
     /// Claims up to `limit` undelivered posts (of `channel` only, when given), oldest first,

@@ -4,10 +4,10 @@
 //! ([`crate::store::settings`]); shown with their values, and for threads, whether they work in
 //! the channel asked from and why not. The view is only the caller's: in the caller's language.
 
-use super::service::Answer;
-use super::{Caller, MoveClock, Refusal, Reply, Table};
 use crate::i18n::{Lang, Said};
 use crate::store::StoredSettings;
+use crate::table::shared::Answer;
+use crate::table::shared::{Caller, MoveClock, Refusal, Reply, Table};
 use crate::tr;
 
 /// What a `/settings` request changes (nothing: it only shows them).

@@ -1,0 +1,252 @@
+//! Committing an entry to a game's log, the one way every flow changes a game: the entry, and the
+//! reply its game's plan holds for it (`plans/`) in the same transaction; the clocks after them,
+//! the posts they owe (the channel's, the next player's direct message, a game's end), the reply
+//! that shows the game after them. Split from `service.rs`, which keeps what every flow reads.
+
+use crate::i18n::{Lang, Said};
+use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Stale};
+use crate::table::shared::away_until;
+use crate::table::shared::{bit, Answer, Entry};
+use crate::table::shared::{Announcement, GameClock, GameId, Refusal, Reply, Table};
+
+/// How many times an entry is tried again when only its game's plan changed meanwhile (each try
+/// needs its planner to change the plan again within one commit's time).
+const PLAN_RETRIES: usize = 4;
+
+/// `entry` as the store appends it: with the banks and clock after it, its posts and the plan.
+fn appended<'a>(
+    entry: &'a Entry<'_>,
+    (banks, deadline): &'a (Vec<i64>, Deadline),
+    posts: &'a [NewPost],
+    plan: Option<&'a str>,
+) -> Append<'a> {
+    Append {
+        seat: entry.seat,
+        kind: entry.kind,
+        notation: entry.notation,
+        state: &entry.next,
+        draw_offers: entry.draw_offers,
+        posts,
+        deadline: *deadline,
+        banks,
+        aborted_by: entry.aborted_by,
+        plan,
+    }
+}
+
+impl Table {
+    /// Commits `entry` to the game's log unless another request got there first (then refused as
+    /// stale, saying where the game stands now), and shows the game after it: `text`, then the
+    /// outcome or who is to move (mentioned; everyone once the game is over or aborted). When the
+    /// entry owes the channel a post (teban's moves, time-outs, a manager's abort), the same words
+    /// go to the outbox in the same transaction, and the deliverer is woken. A player's move does
+    /// too, held for its answer, where [`Settings::held_announcements`] asks for it.
+    pub(in crate::table) async fn commit(
+        &self,
+        row: GameRow,
+        entry: Entry<'_>,
+        text: String,
+    ) -> Answer {
+        let lang = row.lang;
+        self.commit_with(row, entry, text.clone(), text, lang).await
+    }
+
+    /// [`Table::commit`] with the words said: in the game's language for the channel (and the
+    /// outbox), in `reply_lang` for the reply (a manager's abort answered only to them).
+    pub(super) async fn commit_said(
+        &self,
+        row: GameRow,
+        entry: Entry<'_>,
+        said: Said,
+        reply_lang: Lang,
+    ) -> Answer {
+        let (posted, replied) = (said.text(row.lang), said.text(reply_lang));
+        self.commit_with(row, entry, posted, replied, reply_lang)
+            .await
+    }
+
+    async fn commit_with(
+        &self,
+        mut row: GameRow,
+        entry: Entry<'_>,
+        text: String,
+        reply_text: String,
+        reply_lang: Lang,
+    ) -> Answer {
+        // A plan changed while this entry was on its way (its planner added or cleared a line):
+        // the game is where it was, so the entry still holds; its plan is read again.
+        for _ in 0..PLAN_RETRIES {
+            match self
+                .commit_planned(&row, &entry, &text, &reply_text, reply_lang)
+                .await?
+            {
+                Ok(reply) => return Ok(reply),
+                Err(stale) if stale.now == row.version => match self.store.game(row.id).await? {
+                    Some(fresh) if fresh.version == row.version => row.plan = fresh.plan,
+                    _ => break,
+                },
+                Err(_) => break,
+            }
+        }
+        Err(self.moved_on(row.id).await)
+    }
+
+    /// One try of [`Table::commit_with`]: the entry, and the reply its game's plan holds for it
+    /// (see [`super::plans`]) in the same transaction, or [`Stale`].
+    async fn commit_planned(
+        &self,
+        row: &GameRow,
+        entry: &Entry<'_>,
+        text: &str,
+        reply_text: &str,
+        reply_lang: Lang,
+    ) -> Result<Result<Reply, Stale>, Refusal> {
+        let followed = super::plans::follow(row, entry);
+        let planned = followed.reply.as_ref().map(|r| (r.entry(), r.said(row)));
+        let (text, reply_text) = match &planned {
+            Some((_, said)) => (
+                format!("{text}\n{}", said.text(row.lang)),
+                format!("{reply_text}\n{}", said.text(reply_lang)),
+            ),
+            None => (text.to_string(), reply_text.to_string()),
+        };
+        let entries: Vec<&Entry<'_>> = std::iter::once(entry)
+            .chain(planned.as_ref().map(|(e, _)| e))
+            .collect();
+        let last = entries[entries.len() - 1];
+        let ends = last.next.is_over() || last.aborted_by.is_some();
+        let next = last.next.to_move().filter(|_| !ends);
+        let mut mention: Vec<u64> = match next {
+            Some(seat) => row
+                .seats
+                .iter()
+                .filter(|s| s.seat == seat)
+                .map(|s| s.user)
+                .collect(),
+            None => row.seats.iter().map(|s| s.user).collect(),
+        };
+        // Players' notifications: mentions turned off, a direct message on their turn.
+        let direct = self.by_preferences(row, &mut mention, next).await?;
+        // A player's move answered by an interaction that may fail is held in the outbox too.
+        let held = entry.post.is_none()
+            && entry.kind == EntryKind::Move
+            && self.settings.held_announcements;
+        let mut posts: Vec<NewPost> = entry
+            .post
+            .or(held.then_some(PostKind::Answer))
+            .map(|kind| NewPost {
+                channel: row.channel,
+                kind,
+                text: text.clone(),
+                mention: mention.clone(),
+                edit: None,
+                recipient: None,
+            })
+            .into_iter()
+            .collect();
+        if ends {
+            posts.extend(self.ending_posts(row, last).await?);
+        }
+        posts.extend(direct);
+        // Each mover's bank gets its increment; the next player's clock starts now (a planned
+        // reply's turn begins and ends at once).
+        let now = self.store.now();
+        let clock = GameClock::of(row);
+        let mut banks = row.banks.clone();
+        let mut deadline = Deadline {
+            due_at: row.due_at,
+            alarm_at: None,
+            turn_ms: row.turn_ms,
+        };
+        let mut turns = Vec::with_capacity(entries.len());
+        for e in &entries {
+            if e.kind == EntryKind::Move {
+                banks = clock.after_move(&banks, e.seat, deadline, now);
+            }
+            let ended = e.next.is_over() || e.aborted_by.is_some();
+            deadline = match e.next.to_move().filter(|_| !ended) {
+                Some(seat) => clock.turn(&banks, seat, now, away_until(row, seat, now)),
+                None => Deadline::default(),
+            };
+            turns.push((banks.clone(), deadline));
+        }
+        let plan = followed.rest.as_deref();
+        let committed = match &planned {
+            None => {
+                self.store
+                    .append(row, row.version, appended(entry, &turns[0], &posts, plan))
+                    .await?
+            }
+            Some((reply, _)) => {
+                let mut after = row.clone();
+                after.state = entry.next.clone();
+                after.plan = followed.rest.clone();
+                self.store
+                    .append_planned(
+                        row,
+                        row.version,
+                        appended(entry, &turns[0], &[], plan),
+                        &after,
+                        appended(reply, &turns[1], &posts, plan),
+                    )
+                    .await?
+            }
+        };
+        let version = match committed {
+            Ok(version) => version,
+            Err(stale) => return Ok(Err(stale)),
+        };
+        for _ in entries.iter().filter(|e| e.kind == EntryKind::Move) {
+            metrics::counter!(crate::metrics::MOVES_APPLIED, "game" => row.kind.name())
+                .increment(1);
+        }
+        let mut row = row.clone();
+        if matches!(last.kind, EntryKind::Resign | EntryKind::Timeout) {
+            row.resigned |= bit(last.seat);
+        }
+        (row.banks, deadline) = turns.pop().unwrap_or_default();
+        row.due_at = deadline.due_at;
+        row.turn_ms = deadline.turn_ms;
+        row.aborted_by = last.aborted_by;
+        row.state = last.next.clone();
+        row.version = version;
+        row.plan = followed.rest.clone();
+        row.last_entry = Some(
+            entries
+                .iter()
+                .map(|e| e.notation)
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
+        row.draw_offers = if row.state.is_over() {
+            0
+        } else {
+            last.draw_offers
+        };
+        if !posts.is_empty() {
+            self.posts.notify_one();
+        }
+        let mut reply = self.show_in(&row, reply_text, reply_lang).await;
+        reply.mention = mention;
+        reply.announcement = held.then_some(Announcement {
+            game: GameId(row.id),
+            version,
+        });
+        Ok(Ok(reply))
+    }
+
+    /// What a game's end owes channels besides the answer: its line in the parent channel edited
+    /// to the result (a game in a thread), and its replay (when the server wants one).
+    async fn ending_posts(
+        &self,
+        row: &GameRow,
+        entry: &Entry<'_>,
+    ) -> Result<Vec<NewPost>, Refusal> {
+        let mut ended = row.clone();
+        ended.state = entry.next.clone();
+        ended.aborted_by = entry.aborted_by;
+        let mut posts: Vec<NewPost> = Self::line_post(&ended).into_iter().collect();
+        posts.extend(self.replay_post(&ended).await?);
+        Ok(posts)
+    }
+}

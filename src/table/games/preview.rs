@@ -1,0 +1,227 @@
+//! A move's preview and Confirm (issue 29, point 2): a player's `/move` or move button may first
+//! answer them alone with the position after the move (drawn from their side by their
+//! `/preferences board:`, the move outlined in gold), the move in words, and **Confirm** /
+//! **Cancel**. Only Confirm plays it, through the same path as any move ([`Table::play_in`]) with
+//! the version the preview was drawn at, so a Confirm that comes after the game moved on is
+//! refused as stale, saying where the game stands now. The preview writes nothing.
+//!
+//! It owns when a move asks first and what the preview shows; the preference itself is
+//! `preferences.rs`'s, the buttons' ids `action.rs`'s.
+//!
+//! Decisions where the issue is silent:
+//! - A move asks first when its player turned `/preferences confirm:` on, and, without the
+//!   preference, when it is risky in a way that cannot be undone and is easy to miss: placing
+//!   one's last fence in Quoridor, and in Sensei and Niwa a turn after which the opponent has a
+//!   reply that wins at once (found with the rules: every legal reply tried, Sensei's only after
+//!   the engine's quick test says one may win, [`crate::ai::winning_move`]; the preview names that
+//!   reply). A Quoridor step that lets the opponent's pawn reach its goal is not asked about:
+//!   both pawns' distances are on the board for everyone to see, and asking would interrupt
+//!   most endgame moves.
+//! - A Confirm never asks again, even for a risky move: its player has seen the preview.
+//! - Confirm is refused to anyone but the player to move at the previewed version, which is the
+//!   previewing player (a forged Confirm from another is refused as not their turn or not their
+//!   game). Of two Confirms of one preview (two tabs), exactly one plays: the second finds the
+//!   game moved on.
+//! - Cancel reads and changes nothing: it closes the preview (its buttons go) and says nothing
+//!   was played. A preview left alone simply expires with Discord's ephemeral message.
+//! - The terminal (`teban play`), teban's own moves and the operator tools play at once: they
+//!   have no buttons to confirm with.
+
+use super::play::CheckedMove;
+use crate::games::{AnyGame, Seat};
+use crate::i18n::Lang;
+use crate::store::GameRow;
+use crate::table::shared::side_chosen;
+use crate::table::shared::ActionId;
+use crate::table::shared::{Action, ActionStyle, Caller, GameId, Reply, Table};
+use crate::table::shared::{Answer, Sight};
+use crate::tr;
+
+/// Why a move is shown before it is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Why {
+    /// The player asked for every move (`/preferences confirm:`).
+    Asked,
+    /// It places the player's last fence.
+    LastFence,
+    /// After it, `opponent` wins at once with `reply`.
+    WinningReply { opponent: Seat, reply: String },
+}
+
+impl Table {
+    /// A `/move` typed by the caller in their game in this channel: played at once, or first
+    /// shown to them alone (see the module's decisions).
+    pub async fn move_or_preview(&self, caller: &Caller, notation: &str) -> Answer {
+        let _turn = crate::table::shared::turn(&self.lanes, caller.place.channel).await;
+        let row = self.my_game(caller).await?;
+        self.play_or_preview(row, caller, notation).await
+    }
+
+    /// The caller's move `text` in `row` (typed or clicked), played or previewed.
+    pub(in crate::table) async fn play_or_preview(
+        &self,
+        row: GameRow,
+        caller: &Caller,
+        text: &str,
+    ) -> Answer {
+        let checked = self.checked_move(&row, caller, text).await?;
+        let chosen = self.store.preferences(caller.player.id).await?;
+        let why = if chosen.confirm {
+            Some(Why::Asked)
+        } else {
+            risk(&row.state, &checked)
+        };
+        let Some(why) = why else {
+            return self.commit_move(row, caller, checked, None).await;
+        };
+        let lang = caller.lang;
+        let mv = format!("`{}`", checked.notation);
+        let text = match &why {
+            Why::Asked => [
+                tr!(
+                    lang,
+                    "preview-asked",
+                    player = caller.player.name.as_str(),
+                    move = mv.as_str()
+                ),
+                tr!(lang, "preview-how-to-turn-off"),
+            ]
+            .join("\n"),
+            Why::LastFence => tr!(lang, "preview-last-fence", move = mv.as_str()),
+            Why::WinningReply { opponent, reply } => tr!(
+                lang,
+                "preview-winning-reply",
+                move = mv.as_str(),
+                opponent = row.name_of(*opponent),
+                reply = format!("`{reply}`")
+            ),
+        };
+        let sight = Sight {
+            side: side_chosen(&row, caller.player.id, &chosen),
+            state: Some(checked.next.clone()),
+            preview: true,
+        };
+        let board = self.picture(&row, sight).await;
+        Ok(Reply {
+            text,
+            board,
+            diagram: Some(crate::i18n::diagram::diagram(&checked.next, lang)),
+            actions: buttons(&row, &checked, lang),
+            ephemeral: true,
+            lang,
+            ..Reply::default()
+        })
+    }
+}
+
+/// Confirm (the move at the version the preview was drawn at) and Cancel.
+fn buttons(row: &GameRow, checked: &CheckedMove, lang: Lang) -> Vec<Action> {
+    let game = GameId(row.id);
+    let confirm = ActionId::Confirm {
+        game,
+        version: row.version,
+        notation: checked.notation.clone(),
+    };
+    vec![
+        Action::new(
+            confirm,
+            tr!(lang, "preview-button-confirm"),
+            ActionStyle::Primary,
+        ),
+        Action::new(
+            ActionId::Drop { game },
+            tr!(lang, "preview-button-cancel"),
+            ActionStyle::Secondary,
+        ),
+    ]
+}
+
+/// Whether `checked`, played from `before`, is a move that asks first without the preference.
+fn risk(before: &AnyGame, checked: &CheckedMove) -> Option<Why> {
+    match (before, &checked.next) {
+        (AnyGame::Quoridor(before), AnyGame::Quoridor(after)) => {
+            let seat = checked.seat;
+            (before.fences_left(seat) == 1 && after.fences_left(seat) == 0)
+                .then_some(Why::LastFence)
+        }
+        _ => {
+            let opponent = checked.next.to_move().filter(|s| *s != checked.seat)?;
+            let reply = crate::ai::winning_move(&checked.next)?;
+            Some(Why::WinningReply { opponent, reply })
+        }
+    }
+}
+
+/// The answer to Cancel: the preview closes, nothing was played.
+pub(in crate::table) fn dropped(lang: Lang) -> Reply {
+    Reply {
+        text: tr!(lang, "preview-cancelled"),
+        ephemeral: true,
+        closes: true,
+        lang,
+        ..Reply::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn checked(game: &AnyGame, seat: Seat, mv: &str) -> CheckedMove {
+        let mut next = game.clone();
+        let notation = next.play(mv).expect("a legal move");
+        CheckedMove {
+            seat,
+            next,
+            notation,
+        }
+    }
+
+    #[test]
+    fn the_last_fence_asks_and_the_others_do_not() {
+        use crate::games::GameKind;
+        // Seat 1 places nine fences (seat 2 steps between), then has one left.
+        let moves = "a1h e8 c1h e7 e1h e8 g1h e7 a3h e8 c3h e7 e3h e8 g3h e7 a5h e8";
+        let game = AnyGame::replay(
+            GameKind::Quoridor,
+            None,
+            &GameKind::Quoridor.split_moves(moves),
+        )
+        .expect("legal");
+        let AnyGame::Quoridor(q) = &game else {
+            unreachable!()
+        };
+        assert_eq!(q.fences_left(Seat(0)), 1);
+        assert_eq!(
+            risk(&game, &checked(&game, Seat(0), "c5h")),
+            Some(Why::LastFence)
+        );
+        assert_eq!(risk(&game, &checked(&game, Seat(0), "d1")), None);
+        let fresh = AnyGame::new(GameKind::Quoridor, None).expect("a new game");
+        assert_eq!(risk(&fresh, &checked(&fresh, Seat(0), "e3h")), None);
+    }
+
+    #[test]
+    fn a_sensei_turn_that_lets_the_opponent_win_at_once_asks_naming_the_reply() {
+        use crate::games::GameKind;
+        // The Sage wins in `arashi` by jumping the long diagonal onto a7 (RULES.md's example):
+        // after Monkey's c7-c6, seat 1 wins with `@a7`; so c7-c6 asks.
+        let moves = "e1-e6; a7-a3; e6-a6 a6-a7 @g1";
+        let game = AnyGame::replay(
+            GameKind::Sensei,
+            Some("arashi"),
+            &GameKind::Sensei.split_moves(moves),
+        )
+        .expect("legal");
+        let why = risk(&game, &checked(&game, Seat(1), "c7-c6"));
+        let Some(Why::WinningReply { opponent, reply }) = why else {
+            panic!("c7-c6 lets the Sage win: {why:?}");
+        };
+        assert_eq!(opponent, Seat(0));
+        let mut after = checked(&game, Seat(1), "c7-c6").next;
+        after.play(&reply).expect("the named reply is legal");
+        assert_eq!(after.outcome().and_then(|o| o.winner()), Some(Seat(0)));
+        let start = AnyGame::new(GameKind::Sensei, Some("arashi")).expect("a new game");
+        assert_eq!(risk(&start, &checked(&start, Seat(0), "b1-b2")), None);
+    }
+}

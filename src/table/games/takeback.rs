@@ -1,0 +1,273 @@
+//! Takebacks by consent: `/takeback` asks the other players to let the caller take back their
+//! last move; they answer with the request's **Accept** / **Decline** buttons; once every one
+//! accepted, a `takeback` entry is appended to the log (the log stays append-only: replaying it
+//! undoes the move before the takeback, see [`crate::record::Replay`]) and the same player moves
+//! again. The request itself is kept beside the game ([`crate::store::TakebackRequest`]).
+//!
+//! Decisions where the issue is silent:
+//! - Only the very last entry of the log can be taken back, and only by the player who made it
+//!   (as Lichess does): once the next player has moved, the refusal says so. So a takeback never
+//!   undoes anyone else's move.
+//! - Every other seated player must accept (in 4-player Quoridor all three still playing; a
+//!   resigned seat is not asked). teban below its master level accepts at once (against teban
+//!   alone, the takeback is made as it is asked); against teban's master level, none.
+//! - Allowed in unrated games; in rated games only where the server's managers turned
+//!   `/settings takebacks:` on (off by default; a game outside any server, rated, never); never in
+//!   a tournament's games. Checked when asked and again when accepted.
+//! - One request per move: a request belongs to the game's version it was made at, so any entry
+//!   lapses it, and it cannot be made again at the same version, pending or declined (a declined
+//!   move cannot be asked again). A stale Accept (the game moved on) is refused saying where the
+//!   game stands; the requester's own click and a stranger's are refused.
+//! - The clock: the player who moves again starts a fresh turn at the takeback (a per-move clock
+//!   gives the whole time per move again); a time bank is not refunded (what the taken-back move
+//!   spent stays spent, its increment stays given). Draw offers are withdrawn, as by a move.
+//! - A takeback never touches ratings (the game is unfinished).
+
+use crate::ai::Level;
+use crate::games::{AnyGame, Seat};
+use crate::i18n::Said;
+use crate::store::{replayed, EntryKind, GameRow, LogEntry, TakebackRequest};
+use crate::table::shared::{bit, check_place, game_over, seated_mask, Answer, Entry};
+use crate::table::shared::{
+    Action, ActionId, ActionStyle, Caller, GameId, Player, Refusal, Reply, Table,
+};
+use crate::tr;
+
+fn refusal(key: &'static str) -> Refusal {
+    Refusal::Said(Said::new(key))
+}
+
+/// The seats teban holds, with the level it plays at there.
+fn teban_seats(row: &GameRow) -> impl Iterator<Item = (Seat, Level)> + '_ {
+    row.seats
+        .iter()
+        .filter_map(|s| Player::teban_level(s.user).map(|level| (s.seat, level)))
+}
+
+/// The seats whose acceptance a takeback of `seat`'s move needs: every other seat still playing
+/// but teban's (which accepts at once).
+fn needed(row: &GameRow, seat: Seat) -> u32 {
+    let teban = teban_seats(row).fold(0, |mask, (s, _)| mask | bit(s));
+    seated_mask(row) & !bit(seat) & !teban
+}
+
+/// The players of the seats in `mask`, in bold, joined with commas.
+fn names_in(row: &GameRow, mask: u32) -> String {
+    row.seats
+        .iter()
+        .filter(|s| mask & bit(s.seat) != 0)
+        .map(|s| format!("**{}**", s.name))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The move a takeback by `seat` would take back: the log's last entry, if it is `seat`'s move.
+fn last_move_of(log: &[LogEntry], seat: Seat) -> Result<&LogEntry, Refusal> {
+    match log.last() {
+        Some(last) if last.kind == EntryKind::Move && last.seat == seat => Ok(last),
+        _ if log
+            .iter()
+            .any(|e| e.kind == EntryKind::Move && e.seat == seat) =>
+        {
+            Err(refusal("takeback-refusal-not-last"))
+        }
+        _ => Err(refusal("takeback-refusal-no-move")),
+    }
+}
+
+impl Table {
+    /// Whether `row` allows takebacks at all: not in a tournament, not against teban's master
+    /// level, and when rated only where the server allows them.
+    async fn allows_takebacks(&self, row: &GameRow) -> Result<(), Refusal> {
+        if row.is_finished() {
+            return Err(game_over(row));
+        }
+        if row.tournament.is_some() {
+            return Err(refusal("takeback-refusal-tournament"));
+        }
+        if teban_seats(row).any(|(_, level)| level == Level::Master) {
+            return Err(refusal("takeback-refusal-master"));
+        }
+        if row.rated {
+            let allowed = match row.guild {
+                Some(guild) => self.store.server_settings(guild).await?.takebacks,
+                None => false,
+            };
+            if !allowed {
+                return Err(refusal("takeback-refusal-rated"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The caller asks to take back their last move in their game in this channel: the other
+    /// players are asked with Accept / Decline buttons (teban below master accepts at once).
+    pub async fn ask_takeback(&self, caller: &Caller) -> Answer {
+        let _turn = crate::table::shared::turn(&self.lanes, caller.place.channel).await;
+        let row = self.my_game(caller).await?;
+        let seat = Self::my_seat(&row, caller)?;
+        self.allows_takebacks(&row).await?;
+        let log = self.store.log(row.id).await?;
+        let taken = last_move_of(&log, seat)?.notation.clone();
+        if let Some(asked) = self.request_at(&row).await? {
+            return Err(refusal(if asked.declined {
+                "takeback-refusal-declined"
+            } else {
+                "takeback-refusal-pending"
+            }));
+        }
+        let needed = needed(&row, seat);
+        if needed == 0 {
+            let teban = teban_seats(&row)
+                .map(|(s, _)| row.name_of(s))
+                .next()
+                .unwrap_or_default();
+            return self.take_back(row, seat, &log, teban).await;
+        }
+        let teban = seated_mask(&row) & !bit(seat) & !needed;
+        if !self
+            .store
+            .ask_takeback(row.id, row.version, seat, teban)
+            .await?
+        {
+            return Err(self.moved_on(row.id).await);
+        }
+        let (game, version, lang) = (GameId(row.id), row.version, row.lang);
+        let button = |accept: bool, key: &str, style: ActionStyle| Action {
+            id: ActionId::Takeback {
+                game,
+                version,
+                accept,
+            },
+            label: crate::i18n::text(lang, key, &[]),
+            style,
+        };
+        Ok(Reply {
+            text: tr!(
+                lang,
+                "takeback-asked",
+                player = caller.player.name.clone(),
+                move = taken,
+                players = names_in(&row, needed)
+            ),
+            actions: vec![
+                button(true, "takeback-button-accept", ActionStyle::Success),
+                button(false, "takeback-button-decline", ActionStyle::Danger),
+            ],
+            mention: row
+                .seats
+                .iter()
+                .filter(|s| needed & bit(s.seat) != 0)
+                .map(|s| s.user)
+                .collect(),
+            lang,
+            ..Reply::default()
+        })
+    }
+
+    /// The request standing in `row` at its version, if one was made there.
+    async fn request_at(&self, row: &GameRow) -> Result<Option<TakebackRequest>, Refusal> {
+        Ok(self
+            .store
+            .takeback_request(row.id)
+            .await?
+            .filter(|r| r.version == row.version))
+    }
+
+    /// A click on a takeback request's Accept (`accept`) or Decline, drawn at `version`.
+    pub(in crate::table) async fn answer_takeback(
+        &self,
+        caller: &Caller,
+        game: GameId,
+        version: u32,
+        accept: bool,
+    ) -> Answer {
+        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        check_place(&row, caller.place)?;
+        let seat = row.seat_of(caller.player.id).ok_or(Refusal::NotYourGame)?;
+        if row.is_finished() {
+            return Err(game_over(&row));
+        }
+        Self::check_seen(&row, Some(version))?;
+        let asked = self
+            .request_at(&row)
+            .await?
+            .ok_or(refusal("takeback-refusal-none"))?;
+        if asked.seat == seat {
+            return Err(refusal("takeback-refusal-own"));
+        }
+        Self::my_seat(&row, caller)?;
+        if asked.declined {
+            return Err(refusal("takeback-refusal-declined-already"));
+        }
+        let needed = needed(&row, asked.seat);
+        let log = self.store.log(row.id).await?;
+        let taken = last_move_of(&log, asked.seat)?.notation.clone();
+        let lang = row.lang;
+        if !accept {
+            if !self.store.decline_takeback(row.id, version, needed).await? {
+                return Err(self.moved_on(row.id).await);
+            }
+            return Ok(Reply {
+                text: tr!(
+                    lang,
+                    "takeback-declined",
+                    player = caller.player.name.clone(),
+                    mover = row.name_of(asked.seat),
+                    move = taken
+                ),
+                closes: true,
+                lang,
+                ..Reply::default()
+            });
+        }
+        self.allows_takebacks(&row).await?;
+        if asked.accepts & bit(seat) != 0 {
+            return Err(refusal("takeback-refusal-accepted-already"));
+        }
+        let accepts = self
+            .store
+            .accept_takeback(row.id, version, seat)
+            .await?
+            .ok_or(refusal("takeback-refusal-none"))?;
+        if accepts & needed == needed {
+            return self
+                .take_back(row, asked.seat, &log, caller.player.name.clone())
+                .await;
+        }
+        Ok(Reply {
+            text: tr!(
+                lang,
+                "takeback-accepted-waiting",
+                player = caller.player.name.clone(),
+                players = names_in(&row, needed & !accepts)
+            ),
+            lang,
+            ..Reply::default()
+        })
+    }
+
+    /// Takes back `seat`'s move, the last entry of `log` (checked by the caller): appends the
+    /// `takeback` entry with the position before that move, and shows the game to its channel,
+    /// saying that `by` accepted.
+    async fn take_back(&self, row: GameRow, seat: Seat, log: &[LogEntry], by: String) -> Answer {
+        let start = AnyGame::new(row.kind, Some(&row.variant)).map_err(|e| Refusal::failed(&e))?;
+        let before = replayed(start, row.id, &log[..log.len().saturating_sub(1)])?;
+        let taken = log.last().map(|e| e.notation.clone()).unwrap_or_default();
+        let said = Said::new("takeback-done")
+            .with("player", by)
+            .with("mover", row.name_of(seat))
+            .with("move", taken);
+        let entry = Entry {
+            seat,
+            kind: EntryKind::Takeback,
+            notation: EntryKind::Takeback.as_str(),
+            next: before,
+            draw_offers: 0,
+            post: None,
+            aborted_by: None,
+        };
+        let lang = row.lang;
+        self.commit_said(row, entry, said, lang).await
+    }
+}

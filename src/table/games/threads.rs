@@ -1,0 +1,127 @@
+//! A thread per game: which games get one (the server's setting), moving a game that begins into
+//! the thread the front end opened for it, and the line in the parent channel that points to the
+//! thread and, once the game is over, says how it ended.
+//!
+//! Decisions where the issue is silent:
+//! - The table decides whether a game *wants* a thread (a game on a server whose setting is on);
+//!   the front end decides whether it *can* (its permissions where the game began, and not
+//!   already inside a thread: Discord has no thread in a thread, so a rematch in a game's thread
+//!   is played in that same thread).
+//! - The thread is named "Quoridor · ann vs bob" (the game and the players, no variant), cut to
+//!   Discord's 100 characters: no words, so the same in every language.
+//! - What the channel and the thread read (the game's line, its opening words) is in the game's
+//!   language ([`GameRow::lang`]), written when it is posted.
+//! - The game's first board is posted into the thread through the outbox, written in the same
+//!   transaction that moves the game there: a crash between the two cannot leave a thread without
+//!   its game. A game the front end could not move (the thread could not be opened) is played in
+//!   the channel, as before.
+
+use crate::store::{GameRow, NewPost, PostKind};
+use crate::table::shared::{begun_text, line_text, Player};
+use crate::table::shared::{GameId, Refusal, Reply, Table};
+use crate::table::shared::{NewThread, THREAD_NAME};
+use crate::text::clipped;
+
+impl Table {
+    /// The thread `game` wants, if its server plays games in threads.
+    pub(in crate::table) async fn thread_for(
+        &self,
+        game: &GameRow,
+    ) -> Result<Option<NewThread>, Refusal> {
+        let Some(guild) = game.guild else {
+            return Ok(None);
+        };
+        if !self.store.server_settings(guild).await?.threads {
+            return Ok(None);
+        }
+        let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
+        let name = match game.tournament {
+            Some(tournament) => self.tournament_thread_name(game, tournament).await?,
+            None => clipped(
+                &format!("{} · {}", game.kind.title(), names.join(" vs ")),
+                THREAD_NAME,
+            ),
+        };
+        Ok(Some(NewThread {
+            game: GameId(game.id),
+            name,
+            players: game
+                .seats
+                .iter()
+                .map(|s| s.user)
+                .filter(|u| Player::teban_level(*u).is_none())
+                .collect(),
+        }))
+    }
+
+    /// The front end opened `thread` for `game`, which began in channel `from`; `line` is the
+    /// message in `from` that points to it (when known yet: see [`Table::line_posted`]). The game
+    /// moves there and its first board is posted into it (through the outbox). Returns the line,
+    /// for the front end to show in `from` (with the game's card, which it does not show);
+    /// `None` when the game is no longer in `from` or no longer on (it stays where it is).
+    pub async fn play_in_thread(
+        &self,
+        game: GameId,
+        from: u64,
+        thread: u64,
+        line: Option<u64>,
+    ) -> Result<Option<Reply>, Refusal> {
+        let Some(mut row) = self.store.game(game.0).await? else {
+            return Err(Refusal::NoSuchGame);
+        };
+        let mut start = NewPost {
+            channel: thread,
+            kind: PostKind::Start,
+            text: begun_text(&row),
+            mention: row.seats.iter().map(|s| s.user).collect(),
+            edit: None,
+            recipient: None,
+        };
+        // The first player to move hears of their turn by direct message, if they asked to: the
+        // game's thread is where the message's link points.
+        let mut in_thread = row.clone();
+        in_thread.channel = thread;
+        let mut mention = start.mention.clone();
+        let next = row.state.to_move();
+        let mut posts = self.by_preferences(&in_thread, &mut mention, next).await?;
+        start.mention = mention;
+        posts.insert(0, start);
+        if !self
+            .store
+            .move_to_thread(game.0, from, thread, (from, line), &posts)
+            .await?
+        {
+            return Ok(None);
+        }
+        self.posts.notify_one();
+        row.channel = thread;
+        row.line = line.map(|message| (from, message));
+        Ok(Some(Reply {
+            text: line_text(&row),
+            card: Some(Self::card_of(&row)),
+            closes: true,
+            line: true,
+            lang: row.lang,
+            ..Reply::default()
+        }))
+    }
+
+    /// The line of `game`, played in a thread, was posted as `message` in its parent channel
+    /// (after the game moved there: the answer to the command that began it).
+    pub async fn line_posted(&self, game: GameId, message: u64) -> Result<(), Refusal> {
+        Ok(self.store.set_line_message(game.0, message).await?)
+    }
+
+    /// The edit a game's end owes its line in the parent channel, when it is played in a thread.
+    pub(super) fn line_post(ended: &GameRow) -> Option<NewPost> {
+        let (channel, message) = ended.line?;
+        Some(NewPost {
+            channel,
+            kind: PostKind::Line,
+            text: line_text(ended),
+            mention: Vec::new(),
+            edit: Some(message),
+            recipient: None,
+        })
+    }
+}

@@ -1,0 +1,274 @@
+//! The [`Table`] and what every service reads it through: finding the caller's game and their
+//! seat, refusing a stale or misplaced click, the legal-move cache, one entry for a game's log
+//! ([`Entry`]), and the words every service says of a game (its status, how it ended).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use super::thinking::Thoughts;
+use super::{Caller, GameId, Place, Refusal, Reply, Settings};
+use crate::games::{AnyGame, GameKind, Outcome, Seat};
+use crate::i18n::rules::Says;
+use crate::i18n::{Lang, Said};
+use crate::store::{EntryKind, GameRow, PostKind, Store, StoreError};
+use crate::tr;
+
+pub(in crate::table) type Answer = Result<Reply, Refusal>;
+
+/// The legal moves of one game at one version, and whose they are.
+pub(in crate::table) struct LegalCache {
+    pub(in crate::table) version: u32,
+    pub(in crate::table) mover: Option<u64>,
+    pub(in crate::table) moves: Arc<Vec<String>>,
+}
+
+/// Autocomplete answers are read far more often than games change: keep each game's legal-move
+/// list for its current version. Bounded by clearing it when it grows past this many games.
+pub(in crate::table) const LEGAL_CACHE_GAMES: usize = 4096;
+
+/// The game service. Cheap to clone (it shares its store and caches); safe to use from many
+/// tasks at once.
+#[derive(Clone)]
+pub struct Table {
+    pub(in crate::table) store: Store,
+    pub(in crate::table) settings: Settings,
+    pub(in crate::table) legal: Arc<Mutex<HashMap<i64, LegalCache>>>,
+    pub(in crate::table) thinking: Thoughts,
+    /// Woken whenever a change writes a post to the outbox (see [`Table::posts_waiting`]).
+    pub(in crate::table) posts: Arc<tokio::sync::Notify>,
+    /// Woken whenever a request queues an analysis (see [`Table::analyses_waiting`]).
+    pub(in crate::table) analyses: Arc<tokio::sync::Notify>,
+    /// Set by the first round of the scheduler in this process (which counts a downtime).
+    pub(in crate::table) ticking: Arc<std::sync::atomic::AtomicBool>,
+    /// Moves and clicks in one channel take turns (see [`super::lanes`]).
+    pub(in crate::table) lanes: Arc<super::lanes::Lanes>,
+}
+
+pub(in crate::table) fn bit(seat: Seat) -> u32 {
+    1 << seat.0
+}
+
+pub(in crate::table) fn seated_mask(row: &GameRow) -> u32 {
+    let all = (1u32 << row.seats.len()) - 1;
+    all & !row.resigned
+}
+
+pub(in crate::table) fn kind_and_variant(kind: GameKind, variant: &str) -> String {
+    format!("{} ({variant})", kind.title())
+}
+
+/// How a game was decided: "**ann** wins (reached the goal)", "drawn by agreement".
+pub(in crate::table) fn outcome_said(row: &GameRow, outcome: Outcome) -> Said {
+    match outcome {
+        Outcome::Win { winner, reason } => Said::new("play-outcome-win")
+            .with("player", row.name_of(winner))
+            .with_said("reason", reason.said()),
+        Outcome::Draw => Said::new("play-outcome-draw"),
+    }
+}
+
+/// How a finished game ended: its outcome, or who aborted it; `None` while it is on.
+pub(in crate::table) fn end_said(row: &GameRow) -> Option<Said> {
+    if let Some(by) = row.aborted_by {
+        return Some(match row.seats.iter().find(|s| s.user == by) {
+            Some(sitter) => Said::new("play-aborted-by").with("player", sitter.name.clone()),
+            None => Said::new("play-aborted-by-manager"),
+        });
+    }
+    row.state.outcome().map(|o| outcome_said(row, o))
+}
+
+/// A click acts on a game only where the game lives: from its own server (else "game #N is not
+/// played on this server") and from the channel or thread it is played in (else the refusal says
+/// which that is). Its buttons are posted nowhere else, so a click from anywhere else was forged.
+pub(in crate::table) fn check_place(row: &GameRow, place: Place) -> Result<(), Refusal> {
+    let game = GameId(row.id);
+    if row.guild != place.guild {
+        return Err(Refusal::NotOnThisServer { game });
+    }
+    if row.channel != place.channel {
+        return Err(Refusal::PlayedElsewhere {
+            game,
+            channel: row.channel,
+        });
+    }
+    Ok(())
+}
+
+pub(in crate::table) fn game_over(row: &GameRow) -> Refusal {
+    Refusal::GameOver {
+        outcome: end_said(row).unwrap_or_else(|| Said::new("play-no-one-to-move")),
+    }
+}
+
+/// `text` with its first letter in capitals (a status line that starts a sentence). Right in
+/// every language teban speaks (a name in Markdown, `**bob**`, stays as it is).
+pub(in crate::table) fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Where a game stands: "**bob** to move (move 4)", or how it ended.
+pub(in crate::table) fn status_said(row: &GameRow) -> Said {
+    match (end_said(row), row.state.to_move()) {
+        (Some(end), _) => end,
+        (None, Some(seat)) => Said::new("play-status-to-move")
+            .with("player", row.name_of(seat))
+            .with_number("move", row.state.ply() + 1),
+        (None, None) => Said::new("play-status-waiting"),
+    }
+}
+
+/// One line on where a game stands, in `lang`: "**bob** to move (move 4)", or how it ended.
+pub(in crate::table) fn status_line(row: &GameRow, lang: Lang) -> String {
+    status_said(row).text(lang)
+}
+
+/// One entry for a game's log: who made it, what it is, the position and draw offers after it,
+/// and the kind of post it owes the channel, if any.
+pub(in crate::table) struct Entry<'a> {
+    pub(in crate::table) seat: Seat,
+    pub(in crate::table) kind: EntryKind,
+    pub(in crate::table) notation: &'a str,
+    pub(in crate::table) next: AnyGame,
+    pub(in crate::table) draw_offers: u32,
+    pub(in crate::table) post: Option<PostKind>,
+    /// With an abort: who aborted the game.
+    pub(in crate::table) aborted_by: Option<u64>,
+}
+
+impl Table {
+    /// Opens the store at `settings.database_url` (creating the file and running the migrations).
+    pub async fn open(settings: Settings) -> Result<Table, StoreError> {
+        let store = Store::open(&settings.database_url)
+            .await?
+            .with_clock(settings.clock.clone());
+        Ok(Table::with_store(store, settings))
+    }
+
+    /// A service over an already opened store.
+    pub fn with_store(store: Store, settings: Settings) -> Table {
+        Table {
+            store,
+            settings,
+            legal: Arc::new(Mutex::new(HashMap::new())),
+            thinking: Thoughts::default(),
+            posts: Arc::new(tokio::sync::Notify::new()),
+            analyses: Arc::new(tokio::sync::Notify::new()),
+            ticking: Arc::default(),
+            lanes: Arc::default(),
+        }
+    }
+
+    /// The settings in use.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The store underneath (for tests and tools that check the log).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The caller's active game in this channel.
+    pub(in crate::table) async fn my_game(&self, caller: &Caller) -> Result<GameRow, Refusal> {
+        match self
+            .store
+            .active_game(caller.place.channel, caller.player.id)
+            .await?
+        {
+            Some(row) => Ok(row),
+            None => {
+                let elsewhere = self.store.active_games_of(caller.player.id).await?;
+                // Said in the caller's language: a refusal is theirs alone.
+                let hint = if elsewhere.is_empty() {
+                    tr!(caller.lang, "refusal-hint-challenge")
+                } else {
+                    tr!(
+                        caller.lang,
+                        "refusal-hint-elsewhere",
+                        count = elsewhere.len() as f64
+                    )
+                };
+                Err(Refusal::NoGameHere { hint })
+            }
+        }
+    }
+
+    /// A game named by a button: it must exist, be clicked where it is played, be the caller's, be
+    /// on and be at `version`.
+    pub(in crate::table) async fn game_for_click(
+        &self,
+        caller: &Caller,
+        game: GameId,
+        version: u32,
+    ) -> Result<GameRow, Refusal> {
+        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        check_place(&row, caller.place)?;
+        if row.seat_of(caller.player.id).is_none() {
+            return Err(Refusal::NotYourGame);
+        }
+        if row.is_finished() {
+            return Err(game_over(&row));
+        }
+        Self::check_seen(&row, Some(version))?;
+        Ok(row)
+    }
+
+    pub(in crate::table) fn check_seen(row: &GameRow, seen: Option<u32>) -> Result<(), Refusal> {
+        match seen {
+            Some(seen) if seen != row.version => Err(Refusal::Stale {
+                now: status_said(row),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    pub(in crate::table) fn my_seat(row: &GameRow, caller: &Caller) -> Result<Seat, Refusal> {
+        let seat = row.seat_of(caller.player.id).ok_or(Refusal::NotYourGame)?;
+        if row.resigned & bit(seat) != 0 {
+            return Err(Refusal::Said(Said::new("refusal-resigned")));
+        }
+        Ok(seat)
+    }
+
+    /// The refusal of a request that lost a race: where the game stands now.
+    pub(in crate::table) async fn moved_on(&self, game: i64) -> Refusal {
+        match self.store.game(game).await {
+            Ok(Some(row)) => Refusal::Stale {
+                now: status_said(&row),
+            },
+            Ok(None) => Refusal::NoSuchGame,
+            Err(e) => e.into(),
+        }
+    }
+
+    /// The legal moves of a game at its version, from the cache or computed and cached.
+    pub(in crate::table) fn legal_of(&self, row: &GameRow) -> Arc<Vec<String>> {
+        let mover = row
+            .state
+            .to_move()
+            .and_then(|seat| row.seats.iter().find(|s| s.seat == seat))
+            .map(|s| s.user);
+        let mut cache = self.legal.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(hit) = cache.get(&row.id).filter(|c| c.version == row.version) {
+            return hit.moves.clone();
+        }
+        if cache.len() >= LEGAL_CACHE_GAMES {
+            cache.clear();
+        }
+        let moves = Arc::new(row.state.legal_moves());
+        cache.insert(
+            row.id,
+            LegalCache {
+                version: row.version,
+                mover,
+                moves: moves.clone(),
+            },
+        );
+        moves
+    }
+}

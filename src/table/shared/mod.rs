@@ -1,0 +1,57 @@
+//! What the services share, below all of them: the [`Table`]'s core (its store, settings and
+//! caches, finding a caller's game and seat), who asks and where, the ids, the replies, cards,
+//! buttons and refusals, the view of a game (card, buttons, picture), one entry of a game's log,
+//! the clocks' values, lists that fit a message, and teban's thinking thread.
+//!
+//! Decisions where the issue is silent:
+//! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
+//!   a click from another server is refused as not played on this server, one from another
+//!   channel with where the game is played, before anything is read out or changed
+//!   ([`check_place`]).
+//! - The quick-move buttons are the legal moves with the shortest notation, when there are at most
+//!   [`QUICK_MOVES`] of them (Quoridor's pawn steps); everything else goes through autocomplete.
+//! - Languages: what only the caller sees (refusals, `/legal`, a board on request, autocomplete)
+//!   is said in the caller's language; what a game's channel sees (moves, results, buttons,
+//!   posts nobody asked for) in the game's (`GameRow::lang`). A refusal carries data and the
+//!   rules' [`crate::i18n::Said`] reasons, and becomes words only where its reader is known
+//!   ([`Refusal::to_reply`]).
+
+mod action;
+mod caller;
+mod config;
+mod core;
+mod lanes;
+mod lists;
+mod move_clock;
+mod refusal;
+mod reply;
+mod thinking;
+mod time_bank;
+mod view;
+
+pub use action::{ActionId, BadActionId};
+pub use caller::{Caller, ChallengeId, GameId, Place, Player, TournamentId, LONGEST_NAME};
+pub use config::{Settings, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
+pub use core::Table;
+pub(in crate::table) use core::{
+    bit, capitalized, check_place, end_said, game_over, kind_and_variant, seated_mask, status_line,
+    Answer, Entry,
+};
+pub(in crate::table) use lanes::turn;
+pub(in crate::table) use lists::{bounded_list, bounded_list_in, channel_link, games_line};
+pub use move_clock::{duration_words, MoveClock};
+pub use refusal::{ErrorId, Refusal};
+pub use reply::{
+    Action, ActionStyle, Announcement, Attachment, ChallengeCard, GameCard, GameStatus, NewThread,
+    Post, Reply, SeatCard, Standing, THREAD_NAME,
+};
+pub(in crate::table) use thinking::{think_aside, think_aside_at, Thinking};
+pub(in crate::table) use time_bank::{away_until, deadline_of, next_alarm, reminder_marks};
+pub use time_bank::{clock_choices, GameClock, NotAClock, Reminders, TimeBank, REMINDED_FROM_MS};
+pub use view::board_picture;
+pub(in crate::table) use view::{begun_text, line_text, side_chosen, Sight};
+
+/// The most quick-move buttons a reply offers.
+pub const QUICK_MOVES: usize = 8;
+/// How many suggestions an autocomplete answer holds at most (Discord's limit).
+pub const AUTOCOMPLETE_CAP: usize = 25;

@@ -1,0 +1,230 @@
+//! The clock a game is played with when it has no time bank: the time each player has for a
+//! move ([`MoveClock`]), and a span of time in words ([`duration_words`]).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::deadline_of;
+use crate::i18n::Lang;
+use crate::store::Deadline;
+use crate::tr;
+
+const MINUTE: i64 = 60_000;
+const HOUR: i64 = 60 * MINUTE;
+const DAY: i64 = 24 * HOUR;
+
+/// The time each player has for a move, or none.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveClock(pub Option<i64>);
+
+impl MoveClock {
+    /// The clocks offered when challenging, shortest first.
+    pub const CHOICES: [MoveClock; 7] = [
+        MoveClock(Some(5 * MINUTE)),
+        MoveClock(Some(HOUR)),
+        MoveClock(Some(DAY)),
+        MoveClock(Some(3 * DAY)),
+        MoveClock(Some(7 * DAY)),
+        MoveClock(Some(14 * DAY)),
+        MoveClock(None),
+    ];
+
+    /// What the choices are called, in the order of [`MoveClock::CHOICES`]: the values Discord
+    /// sends back and `DEFAULT_CLOCK` takes (English, as [`MoveClock::from_str`] reads them);
+    /// players read [`MoveClock::choice_label`].
+    pub const NAMES: [&'static str; 7] = [
+        "5 minutes",
+        "1 hour",
+        "1 day",
+        "3 days",
+        "7 days",
+        "14 days",
+        "no limit",
+    ];
+
+    /// The name of a clock offered as a choice.
+    pub fn name(self) -> Option<&'static str> {
+        let at = Self::CHOICES.iter().position(|c| *c == self)?;
+        Some(Self::NAMES[at])
+    }
+
+    /// What a player reads for this clock as a choice, in `lang`: "3 days", "no limit".
+    pub fn choice_label(self, lang: Lang) -> String {
+        match self.0 {
+            None => tr!(lang, "clock-no-limit"),
+            Some(ms) => duration_words(lang, ms),
+        }
+    }
+
+    /// The clock as a player reads it, in `lang`: "3 days per move", "no limit". (Its
+    /// [`Display`](fmt::Display) is the English one a game's record keeps.)
+    pub fn words(self, lang: Lang) -> String {
+        match self.0 {
+            None => tr!(lang, "clock-no-limit"),
+            Some(ms) => tr!(lang, "clock-per-move", time = duration_words(lang, ms)),
+        }
+    }
+
+    /// The deadline of a player whose clock starts at `now`.
+    pub fn deadline(self, now: i64) -> Deadline {
+        self.0
+            .map_or_else(Deadline::default, |ms| deadline_of(ms, now, None))
+    }
+}
+
+/// In English, as a game's record keeps it (its `Clock` tag) and the logs write it.
+impl fmt::Display for MoveClock {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl FromStr for MoveClock {
+    type Err = String;
+
+    /// `5 minutes`, `1 hour`, `3 days`, `no limit` (also `3d`, `12h`, `30m`, `none`).
+    fn from_str(text: &str) -> Result<MoveClock, String> {
+        let t = text.trim().to_ascii_lowercase();
+        if ["no limit", "none", "unlimited", "off"].contains(&t.as_str()) {
+            return Ok(MoveClock(None));
+        }
+        let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+        let (number, unit) = t.split_at(split);
+        let unit = match unit.trim().trim_end_matches('s') {
+            "m" | "min" | "minute" => MINUTE,
+            "h" | "hour" => HOUR,
+            "d" | "day" => DAY,
+            _ => 0,
+        };
+        match number.parse::<i64>() {
+            Ok(n) if n > 0 && unit > 0 && n <= 365 * DAY / unit => Ok(MoveClock(Some(n * unit))),
+            _ => Err(format!(
+                "`{}` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit",
+                crate::text::clipped(text.trim(), 32)
+            )),
+        }
+    }
+}
+
+/// A span of time as a player reads it, in `lang`: "3 days", "1 day 4 hours", "48 minutes"
+/// (the two largest units, rounded up to the minute).
+pub fn duration_words(lang: Lang, ms: i64) -> String {
+    let minutes = (ms.max(0) + MINUTE - 1) / MINUTE;
+    let (days, hours, minutes) = (minutes / (24 * 60), minutes / 60 % 24, minutes % 60);
+    let parts: Vec<String> = [
+        (days, tr!(lang, "clock-days", count = days)),
+        (hours, tr!(lang, "clock-hours", count = hours)),
+        (minutes, tr!(lang, "clock-minutes", count = minutes)),
+    ]
+    .into_iter()
+    .filter(|(n, _)| *n > 0)
+    .take(2)
+    .map(|(_, words)| words)
+    .collect();
+    match parts.as_slice() {
+        [] => tr!(lang, "clock-less-than-a-minute"),
+        [one] => one.clone(),
+        [larger, smaller, ..] => tr!(
+            lang,
+            "clock-two-units",
+            larger = larger.as_str(),
+            smaller = smaller.as_str()
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_offered_clocks_read_back_from_their_words() {
+        for clock in MoveClock::CHOICES {
+            let words = match clock.0 {
+                None => "no limit".to_string(),
+                Some(ms) => duration_words(Lang::En, ms),
+            };
+            assert_eq!(words.parse::<MoveClock>(), Ok(clock), "{words}");
+        }
+        assert_eq!("3d".parse(), Ok(MoveClock(Some(3 * DAY))));
+        assert_eq!(" 12 Hours ".parse(), Ok(MoveClock(Some(12 * HOUR))));
+        assert!("0 days".parse::<MoveClock>().is_err());
+        assert!("99999999999 days".parse::<MoveClock>().is_err());
+        assert_eq!(
+            "fortnight".parse::<MoveClock>(),
+            Err("`fortnight` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit".to_string())
+        );
+    }
+
+    #[test]
+    fn a_reminder_comes_when_four_fifths_of_an_hour_or_more_are_used() {
+        let day = MoveClock(Some(DAY)).deadline(1_000);
+        assert_eq!(day.due_at, Some(1_000 + DAY));
+        assert_eq!(day.alarm_at, Some(1_000 + DAY * 4 / 5));
+        let live = MoveClock(Some(5 * MINUTE)).deadline(0);
+        assert_eq!(live.alarm_at, live.due_at, "no reminder for five minutes");
+        assert_eq!(MoveClock(None).deadline(0), Deadline::default());
+    }
+
+    #[test]
+    fn durations_read_as_a_player_says_them() {
+        let en = |ms| duration_words(Lang::En, ms);
+        assert_eq!(en(3 * DAY), "3 days");
+        assert_eq!(en(DAY + 4 * HOUR + 59_000), "1 day 4 hours");
+        assert_eq!(en(48 * MINUTE), "48 minutes");
+        assert_eq!(en(HOUR + MINUTE), "1 hour 1 minute");
+        assert_eq!(en(0), "less than a minute");
+    }
+
+    #[test]
+    fn durations_read_in_each_language_with_its_plurals() {
+        let spans = [
+            3 * DAY,
+            DAY + 4 * HOUR,
+            HOUR + MINUTE,
+            2 * HOUR + 48 * MINUTE,
+            0,
+        ];
+        let said = |lang| spans.map(|ms| duration_words(lang, ms));
+        assert_eq!(
+            said(Lang::Fr),
+            [
+                "3 jours",
+                "1 jour et 4 heures",
+                "1 heure et 1 minute",
+                "2 heures et 48 minutes",
+                "moins d’une minute"
+            ]
+        );
+        assert_eq!(
+            said(Lang::De),
+            [
+                "3 Tage",
+                "1 Tag und 4 Stunden",
+                "1 Stunde und 1 Minute",
+                "2 Stunden und 48 Minuten",
+                "weniger als eine Minute"
+            ]
+        );
+        assert_eq!(
+            said(Lang::Es),
+            [
+                "3 días",
+                "1 día y 4 horas",
+                "1 hora y 1 minuto",
+                "2 horas y 48 minutos",
+                "menos de un minuto"
+            ]
+        );
+        assert_eq!(MoveClock(Some(DAY)).words(Lang::Fr), "1 jour par coup");
+        assert_eq!(MoveClock(Some(7 * DAY)).words(Lang::De), "7 Tage pro Zug");
+        assert_eq!(MoveClock(None).words(Lang::Es), "sin límite");
+        assert_eq!(MoveClock(Some(3 * DAY)).to_string(), "3 days per move");
+        assert_eq!(MoveClock(None).to_string(), "no limit");
+        let labels: Vec<String> = MoveClock::CHOICES
+            .iter()
+            .map(|c| c.choice_label(Lang::En))
+            .collect();
+        assert_eq!(labels, MoveClock::NAMES);
+    }
+}

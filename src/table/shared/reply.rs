@@ -1,0 +1,265 @@
+//! What the service answers: plain data that any front end can show (the bot as a message with an
+//! embed, attachment and buttons; the terminal as text and a PNG file; the tests by reading it).
+
+use serde::Serialize;
+
+use super::action::ActionId;
+use super::{ChallengeId, GameId, Player};
+use crate::games::{GameKind, Outcome, Seat};
+use crate::i18n::Lang;
+use crate::store::PostKind;
+
+/// The answer to a request.
+#[derive(Clone, Debug, Default)]
+pub struct Reply {
+    /// What happened, in a few lines of Markdown (`**bold**` names, no Discord mention syntax:
+    /// the front end turns [`Reply::mention`] into pings).
+    pub text: String,
+    /// The game the reply is about, with everything an embed shows.
+    pub card: Option<GameCard>,
+    /// The board as a PNG (from [`crate::render::board_png`]), when the position is worth showing.
+    pub board: Option<Vec<u8>>,
+    /// The board as plain text ([`crate::games::AnyGame::diagram`]), for the terminal.
+    pub diagram: Option<String>,
+    /// The users to notify (the player to move, the challenged players...), by user id.
+    pub mention: Vec<u64>,
+    /// The reply concerns only the caller (refusals, the legal-move list, a board on request):
+    /// the bot sends it ephemerally.
+    pub ephemeral: bool,
+    /// The buttons to offer, in order.
+    pub actions: Vec<Action>,
+    /// Files to attach besides the board (a game's record).
+    pub files: Vec<Attachment>,
+    /// The answer to a click closes the message clicked on: the front end adds the text to that
+    /// message and takes its buttons away (a challenge that lapsed, was declined or withdrawn).
+    pub closes: bool,
+    /// The game this reply starts is to be played in a thread of its own (the server's setting):
+    /// the front end opens it where it may and hands it to [`crate::table::Table::play_in_thread`].
+    pub thread: Option<NewThread>,
+    /// The reply is a game's line in its parent channel (the game is played in its thread): shown
+    /// as plain text, and answering a click on the challenge, it replaces that message's text.
+    pub line: bool,
+    /// The language the reply is written in: the caller's when only the caller sees it, the
+    /// channel's otherwise. A front end writes its own words (an embed's field names, buttons'
+    /// labels) in it too.
+    pub lang: Lang,
+    /// The move this reply answers was also written to the outbox, held for the front end while
+    /// it answers (see [`crate::table::Settings::held_announcements`]).
+    pub announcement: Option<Announcement>,
+    /// The reply is the announcement of a tournament: the front end records the message it
+    /// becomes ([`crate::table::Table::tournament_announced`]), which the standings edit.
+    pub tournament: Option<super::TournamentId>,
+    /// The text may be longer than a message's (the help): the front end shows it as an embed's
+    /// description (up to 4,096 characters).
+    pub long: bool,
+}
+
+impl Reply {
+    /// Words for the caller alone, in their language.
+    pub fn private(text: String, lang: Lang) -> Reply {
+        Reply {
+            text,
+            ephemeral: true,
+            lang,
+            ..Reply::default()
+        }
+    }
+}
+
+/// A move's announcement, held in the outbox while its interaction is answered: the front end
+/// says the answer was shown ([`crate::table::Table::answered`]: it is never posted) or failed
+/// ([`crate::table::Table::unanswered`]: it is posted to the game's channel at once). When the
+/// front end says neither (its process died), it is posted once its hold runs out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Announcement {
+    pub game: GameId,
+    /// The game's version after the move.
+    pub version: u32,
+}
+
+/// A thread to open for a game that begins.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NewThread {
+    pub game: GameId,
+    /// "Quoridor · ann vs bob", at most [`THREAD_NAME`] characters.
+    pub name: String,
+    /// The people to add to it (teban is not one).
+    pub players: Vec<u64>,
+}
+
+/// The longest name Discord gives a thread.
+pub const THREAD_NAME: usize = 100;
+
+/// A file a reply carries: its name and its bytes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Attachment {
+    pub name: String,
+    pub data: Vec<u8>,
+}
+
+/// A button.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Action {
+    /// The stable id the front end hands back to [`crate::table::Table::click`].
+    pub id: ActionId,
+    pub label: String,
+    pub style: ActionStyle,
+}
+
+impl Action {
+    /// A button doing `id`, reading `label`, looking `style`.
+    pub fn new(id: ActionId, label: String, style: ActionStyle) -> Action {
+        Action { id, label, style }
+    }
+
+    /// The id as the string a component stores.
+    pub fn custom_id(&self) -> String {
+        self.id.to_string()
+    }
+}
+
+/// How a button looks; the names follow Discord's button styles.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ActionStyle {
+    /// The thing to do (a move, accepting).
+    Primary,
+    /// An alternative (showing the board, offering a draw).
+    Secondary,
+    /// Confirming something good for everyone (agreeing to a draw).
+    Success,
+    /// Something that cannot be undone (resigning, declining).
+    Danger,
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub enum GameStatus {
+    /// Being played; `to_move` is on turn.
+    Active,
+    /// Over, with its outcome.
+    Finished(Outcome),
+    /// Ended undecided and unrated (`/abort`, `/admin abort`).
+    Aborted,
+}
+
+/// One seat at a game, as shown: who sits there and whether still playing.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SeatCard {
+    pub seat: Seat,
+    pub player: Player,
+    /// False once the player has resigned (in a 4-player game the others play on).
+    pub playing: bool,
+    /// In a game with a time bank, the player's bank while they wait (the player to move has
+    /// until [`GameCard::due_at`]).
+    pub bank_ms: Option<i64>,
+}
+
+/// Everything an embed shows about a game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameCard {
+    pub game: GameId,
+    /// How many entries the game's log holds: what button ids are checked against.
+    pub version: u32,
+    pub kind: GameKind,
+    pub variant: String,
+    /// "Quoridor (2-players) · ann vs bob".
+    pub title: String,
+    /// The seats in order, seat 1 first.
+    pub seats: Vec<SeatCard>,
+    /// Whose turn it is; `None` once the game is over.
+    pub to_move: Option<Seat>,
+    /// Moves played so far (ply); the next move is number `ply + 1`.
+    pub ply: u32,
+    pub status: GameStatus,
+    pub rated: bool,
+    /// The last entry of the log, as notation ("e2", "resign", "draw").
+    pub last_move: Option<String>,
+    /// Seats that currently offer a draw.
+    pub draw_offers: Vec<Seat>,
+    /// One line: "bob to move (move 3)" or "ann wins (reached the goal)", in the language of the
+    /// reply that carries the card ([`Reply::lang`]).
+    pub status_line: String,
+    /// When the player to move loses on time (milliseconds since the epoch); `None` without a
+    /// clock or once the game is over.
+    pub due_at: Option<i64>,
+}
+
+impl GameCard {
+    /// The player on a seat.
+    pub fn player(&self, seat: Seat) -> Option<&Player> {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map(|s| &s.player)
+    }
+
+    /// The player whose turn it is.
+    pub fn player_to_move(&self) -> Option<&Player> {
+        self.to_move.and_then(|seat| self.player(seat))
+    }
+
+    /// True when teban itself is to move: the front end then asks for its move
+    /// ([`crate::table::Table::bot_turn`]).
+    pub fn teban_to_move(&self) -> bool {
+        self.player_to_move()
+            .is_some_and(|p| Player::teban_level(p.id).is_some())
+    }
+}
+
+/// An open challenge, as shown.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChallengeCard {
+    pub challenge: ChallengeId,
+    pub kind: GameKind,
+    pub variant: String,
+    pub rated: bool,
+    pub challenger: Player,
+    /// The challenged players and whether each has accepted.
+    pub opponents: Vec<(Player, bool)>,
+    /// When it lapses, in milliseconds since the Unix epoch.
+    pub expires_at: i64,
+    /// An open challenge wants this many players, the challenger included (the opponents are
+    /// those who joined); `None`: its opponents were named.
+    pub seats: Option<u32>,
+    /// Only players within this many rating points of the challenger may accept it.
+    pub rating_range: Option<u32>,
+    /// The time per move; `None`: no limit (or a time bank).
+    pub move_ms: Option<i64>,
+    /// The time bank's written form, when the clock is one.
+    pub time_bank: Option<String>,
+    pub guild: Option<u64>,
+    pub channel: u64,
+    /// The message it was posted as, when known.
+    pub message: Option<u64>,
+}
+
+/// One line of a leaderboard.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Standing {
+    pub user: u64,
+    pub name: String,
+    /// Glicko-2 rating (2 players, starts at 1500) or Weng-Lin rating (4 players, starts at 25).
+    pub rating: f64,
+    pub deviation: f64,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+/// A post to deliver: where, what, and the nonce that makes a second delivery harmless.
+#[derive(Clone, Debug)]
+pub struct Post {
+    pub id: i64,
+    pub channel: u64,
+    /// `teban-post-{id}`: at most 25 characters, as Discord's nonces are.
+    pub nonce: String,
+    pub reply: Reply,
+    /// The message to edit with the reply's text instead of posting it (a thread's line).
+    pub edit: Option<u64>,
+    pub kind: PostKind,
+    /// The game it is about.
+    pub game: Option<GameId>,
+    /// A direct message to this user: `channel` is then the game's, where it falls back to a
+    /// mention when Discord refuses it ([`Table::direct_refused`]).
+    pub recipient: Option<u64>,
+}

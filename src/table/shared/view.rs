@@ -1,0 +1,314 @@
+//! The view of a game that every service shows: its card, its buttons, its picture (from a
+//! player's side, or of a proposed position) and the reply that shows it.
+
+use super::{
+    bit, capitalized, end_said, kind_and_variant, status_line, Action, ActionId, ActionStyle,
+    Answer, Caller, GameCard, GameId, GameStatus, Player, Refusal, Reply, SeatCard, Table,
+    QUICK_MOVES,
+};
+use crate::games::{AnyGame, Seat};
+use crate::i18n::Lang;
+use crate::render::{board_png, View};
+use crate::store::{BoardSide, GameRow, Preferences};
+use crate::tr;
+
+/// How a reply's picture is drawn when it is not the game's public picture: from a player's side,
+/// or of a position a preview proposes.
+#[derive(Clone, Debug, Default)]
+pub(in crate::table) struct Sight {
+    /// Whose side the board is seen from ([`View::side`]).
+    pub(in crate::table) side: Option<Seat>,
+    /// The position to draw instead of the game's, its last move proposed ([`View::preview`]).
+    pub(in crate::table) state: Option<AnyGame>,
+    pub(in crate::table) preview: bool,
+}
+
+/// The board as a PNG ([`board_png`]), its drawing timed for the metrics
+/// (`teban_render_seconds`).
+pub fn board_picture(game: &AnyGame, view: &View) -> Vec<u8> {
+    let started = std::time::Instant::now();
+    let png = board_png(game, view);
+    metrics::histogram!(crate::metrics::RENDER_SECONDS, "game" => game.kind().name())
+        .record(started.elapsed());
+    png
+}
+
+/// The side `user`'s own pictures of `row` are drawn from, by their preferences `chosen`: their
+/// seat's unless they chose the classic board (or do not sit at it).
+pub(in crate::table) fn side_chosen(
+    row: &GameRow,
+    user: u64,
+    chosen: &Preferences,
+) -> Option<Seat> {
+    row.seat_of(user)
+        .filter(|_| chosen.board == BoardSide::Mine)
+}
+
+/// The game's line in its parent channel: what it is and where it is played, and once it is
+/// over, how it ended.
+pub(in crate::table) fn line_text(row: &GameRow) -> String {
+    let lang = row.lang;
+    let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
+    let game = kind_and_variant(row.kind, &row.variant);
+    let players = names.join(" vs ");
+    let thread = format!("<#{}>", row.channel);
+    match end_said(row).map(|end| end.text(lang)) {
+        Some(end) => tr!(
+            lang,
+            "threads-line-ended",
+            game = game,
+            players = players,
+            end = end,
+            moves = tr!(lang, "count-moves", count = row.state.ply()),
+            thread = thread
+        ),
+        None => tr!(
+            lang,
+            "threads-line-playing",
+            game = game,
+            players = players,
+            thread = thread
+        ),
+    }
+}
+
+/// The opening words of a game: who sits where, in the game's language.
+pub(in crate::table) fn begun_text(row: &GameRow) -> String {
+    let seats: Vec<String> = row
+        .seats
+        .iter()
+        .map(|s| {
+            tr!(
+                row.lang,
+                "threads-seat",
+                seat = s.seat.as_number(),
+                player = s.name.as_str()
+            )
+        })
+        .collect();
+    tr!(row.lang, "threads-begun", seats = seats.join(", "))
+}
+
+impl Table {
+    /// The side `caller`'s own pictures of `row` are drawn from: their seat's when they sit at
+    /// it and keep `/preferences board:` at `mine`; the classic picture otherwise.
+    pub(in crate::table) async fn own_side(
+        &self,
+        row: &GameRow,
+        caller: &Caller,
+    ) -> Result<Option<Seat>, Refusal> {
+        if row.seat_of(caller.player.id).is_none() {
+            return Ok(None);
+        }
+        let chosen = self.store.preferences(caller.player.id).await?;
+        Ok(side_chosen(row, caller.player.id, &chosen))
+    }
+
+    /// A game's card by id (no permission needed: it is what the channel already sees).
+    pub async fn card(&self, game: GameId) -> Result<GameCard, Refusal> {
+        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        Ok(Self::card_of(&row))
+    }
+
+    /// Everything an embed shows about a game, in the game's language.
+    pub(crate) fn card_of(row: &GameRow) -> GameCard {
+        Self::card_in(row, row.lang)
+    }
+
+    /// Everything an embed shows about a game, its texts in `lang`.
+    pub(crate) fn card_in(row: &GameRow, lang: Lang) -> GameCard {
+        let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
+        let status = match row.state.outcome() {
+            Some(outcome) => GameStatus::Finished(outcome),
+            None if row.aborted_by.is_some() => GameStatus::Aborted,
+            None => GameStatus::Active,
+        };
+        let status_line = status_line(row, lang);
+        GameCard {
+            game: GameId(row.id),
+            version: row.version,
+            kind: row.kind,
+            variant: row.variant.clone(),
+            title: format!(
+                "{} · {}",
+                kind_and_variant(row.kind, &row.variant),
+                names.join(" vs ")
+            ),
+            seats: row
+                .seats
+                .iter()
+                .map(|s| SeatCard {
+                    seat: s.seat,
+                    player: Player::new(s.user, s.name.clone()),
+                    playing: row.resigned & bit(s.seat) == 0,
+                    bank_ms: row
+                        .banks
+                        .get(s.seat.0 as usize)
+                        .copied()
+                        .filter(|_| row.state.to_move() != Some(s.seat) || row.is_finished()),
+                })
+                .collect(),
+            to_move: row.state.to_move().filter(|_| !row.is_finished()),
+            ply: row.state.ply(),
+            status,
+            rated: row.rated,
+            last_move: row.last_entry.clone(),
+            draw_offers: (0..row.seats.len() as u8)
+                .map(Seat)
+                .filter(|s| row.draw_offers & bit(*s) != 0)
+                .collect(),
+            status_line,
+            due_at: row.due_at.filter(|_| !row.is_finished()),
+        }
+    }
+
+    /// The buttons for a game: quick moves for the player to move, draw, resign, board; once the
+    /// game is decided, a rematch (not for a tournament's game) and its analysis (an aborted game
+    /// offers nothing).
+    pub(in crate::table) fn actions_of(&self, row: &GameRow, lang: Lang) -> Vec<Action> {
+        if row.aborted_by.is_some() {
+            return Vec::new();
+        }
+        if row.state.is_over() {
+            let game = GameId(row.id);
+            let rematch = Action {
+                id: ActionId::Rematch { game },
+                label: tr!(lang, "play-button-rematch"),
+                style: ActionStyle::Primary,
+            };
+            let analyse = Action {
+                id: ActionId::Analyse { game },
+                label: tr!(lang, "analyses-button"),
+                style: ActionStyle::Secondary,
+            };
+            return match row.tournament {
+                Some(_) => vec![analyse],
+                None => vec![rematch, analyse],
+            };
+        }
+        let (game, version) = (GameId(row.id), row.version);
+        let moves = self.legal_of(row);
+        let shortest = moves.iter().map(|m| m.len()).min().unwrap_or(0);
+        let quick: Vec<&String> = moves.iter().filter(|m| m.len() == shortest).collect();
+        let mut actions = Vec::new();
+        if quick.len() <= QUICK_MOVES {
+            actions.extend(quick.into_iter().map(|m| Action {
+                id: ActionId::Move {
+                    game,
+                    version,
+                    notation: m.clone(),
+                },
+                label: m.clone(),
+                style: ActionStyle::Primary,
+            }));
+        }
+        let (label, style) = if row.draw_offers == 0 {
+            (tr!(lang, "play-button-offer-draw"), ActionStyle::Secondary)
+        } else {
+            (tr!(lang, "play-button-agree-draw"), ActionStyle::Success)
+        };
+        actions.push(Action {
+            id: ActionId::Draw { game, version },
+            label,
+            style,
+        });
+        actions.push(Action {
+            id: ActionId::Resign { game, version },
+            label: tr!(lang, "play-button-resign"),
+            style: ActionStyle::Danger,
+        });
+        actions.push(Action {
+            id: ActionId::Board { game },
+            label: tr!(lang, "play-button-board"),
+            style: ActionStyle::Secondary,
+        });
+        actions
+    }
+
+    /// The picture of `row` (or of the position `sight` proposes) seen as `sight` says, unless
+    /// the settings draw no boards.
+    pub(in crate::table) async fn picture(&self, row: &GameRow, sight: Sight) -> Option<Vec<u8>> {
+        if !self.settings.render_boards {
+            return None;
+        }
+        // Drawing is CPU work of a few milliseconds: off the async workers, so that the store's
+        // round trips of other requests go on meanwhile and every core draws.
+        let (state, view) = (
+            sight.state.unwrap_or_else(|| row.state.clone()),
+            View {
+                names: row.seats.iter().map(|s| s.name.clone()).collect(),
+                hints: false,
+                lang: row.lang,
+                side: sight.side,
+                preview: sight.preview,
+            },
+        );
+        let drawn = tokio::task::spawn_blocking(move || board_picture(&state, &view)).await;
+        // A picture that could not be drawn leaves the reply without one (the text and the
+        // diagram still say everything); it is never worth losing the reply.
+        drawn
+            .map_err(|e| tracing::warn!(error = %e, "the board could not be drawn"))
+            .ok()
+    }
+
+    /// A game shown only to the caller, in their language: its status line, card, board and
+    /// buttons; the board drawn from their side when they sit at it and keep their preference's
+    /// default (`/preferences board:`).
+    pub(in crate::table) async fn peek_from_side(&self, row: &GameRow, caller: &Caller) -> Answer {
+        let sight = Sight {
+            side: self.own_side(row, caller).await?,
+            ..Sight::default()
+        };
+        let shown = self.show_seen(row, String::new(), caller.lang, sight).await;
+        Ok(Reply {
+            ephemeral: true,
+            ..shown
+        })
+    }
+
+    /// A reply showing a game to its channel, in the game's language: `text`, then the status
+    /// line; the card, the board and buttons.
+    pub(in crate::table) async fn show(&self, row: &GameRow, text: String) -> Reply {
+        self.show_in(row, text, row.lang).await
+    }
+
+    /// [`Table::show`] in `lang` (`text` must be in it already).
+    pub(in crate::table) async fn show_in(&self, row: &GameRow, text: String, lang: Lang) -> Reply {
+        self.show_seen(row, text, lang, Sight::default()).await
+    }
+
+    /// [`Table::show_in`], its picture of `sight.state` (the game's own position if `None`) seen
+    /// as `sight` says.
+    pub(in crate::table) async fn show_seen(
+        &self,
+        row: &GameRow,
+        text: String,
+        lang: Lang,
+        sight: Sight,
+    ) -> Reply {
+        let card = Self::card_in(row, lang);
+        let text = if text.is_empty() {
+            card.status_line.clone()
+        } else {
+            format!("{text} {}.", capitalized(&card.status_line))
+        };
+        let board = self.picture(row, sight).await;
+        Reply {
+            text,
+            actions: self.actions_of(row, lang),
+            card: Some(card),
+            board,
+            diagram: Some(crate::i18n::diagram::diagram(&row.state, lang)),
+            mention: Vec::new(),
+            ephemeral: false,
+            closes: false,
+            files: Vec::new(),
+            thread: None,
+            line: false,
+            lang,
+            announcement: None,
+            tournament: None,
+            long: false,
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! Standings: what players read of each other. The leaderboards, a player's record and the list of
+//! their unfinished games (`standings.rs`), and their profile (`profile.rs`).
+//!
+//! Decisions where the issue is silent:
+//! - Ratings live per guild, game and number of players (a 4-player Weng-Lin ladder and a
+//!   2-player Glicko-2 ladder do not share a scale).
+//! - Outside a server, a person's games against teban are rated on a ladder of their own
+//!   ([`crate::store::Scope::Own`]: they and teban's levels), which only they read: the
+//!   leaderboard there is theirs, `/profile` and a player's record show only their own, and
+//!   `/games`, `/record`, `/replay` and `/board game:` reach only games they sat at.
+
+mod profile;
+mod standings;
+
+pub use profile::{median, time_taken};

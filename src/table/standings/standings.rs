@@ -1,0 +1,217 @@
+//! Standings: the leaderboard of a guild, a player's record, and the list of a player's
+//! unfinished games on a server (`/games`). The leaderboard and a player's record are the
+//! channel's to read (in its language); `/games` is only the caller's (in the caller's).
+//!
+//! Outside a server (a direct message) everything here is the caller's own: the leaderboard is
+//! their own ladder (they and teban's levels, from their games against teban there; see
+//! [`Scope`]), `/games` lists their games there, and nobody's record but theirs is shown.
+
+use crate::games::GameKind;
+use crate::i18n::{Lang, Said};
+use crate::store::{GameRow, Scope};
+use crate::table::shared::{bit, bounded_list_in, games_line, Answer};
+use crate::table::shared::{Caller, Player, Refusal, Reply, Standing, Table};
+use crate::tr;
+
+/// The most games `/games` looks at: far more than anyone plays at once (one game per player per
+/// channel).
+const LISTED_GAMES: usize = 200;
+
+impl Table {
+    /// The leaderboard of the caller's guild for `kind` (every ladder of that game: 2 and 4
+    /// players), best first, at most `limit` lines per ladder. Outside a server, the caller's own
+    /// ladder, said to be theirs alone.
+    pub async fn leaderboard(&self, caller: &Caller, kind: GameKind, limit: usize) -> Answer {
+        let scope = Scope::of(caller.place.guild, caller.player.id);
+        let lang = self.channel_lang(caller).await?;
+        let mut lines = Vec::new();
+        if let Scope::Own(_) = scope {
+            lines.push(tr!(lang, "standings-own-ladder"));
+        }
+        let ladders = self.store.ladders(scope, kind).await?;
+        if ladders.is_empty() {
+            lines.push(tr!(lang, "standings-none", game = kind.title()));
+        }
+        for players in ladders {
+            lines.push(tr!(
+                lang,
+                "standings-ladder-title",
+                game = kind.title(),
+                players = players
+            ));
+            for (rank, s) in self
+                .standings(scope, kind, players, limit)
+                .await?
+                .iter()
+                .enumerate()
+            {
+                let (rating, deviation) = rating_words(s.rating, s.deviation);
+                lines.push(tr!(
+                    lang,
+                    "standings-line",
+                    rank = rank + 1,
+                    player = s.name.as_str(),
+                    rating = rating,
+                    deviation = deviation,
+                    results = results(lang, s.wins, s.losses, s.draws)
+                ));
+            }
+        }
+        Ok(Reply {
+            text: lines.join("\n"),
+            lang,
+            ..Reply::default()
+        })
+    }
+
+    /// The leaderboard as data, for one ladder (`players` seats) of `scope`.
+    pub async fn standings(
+        &self,
+        scope: Scope,
+        kind: GameKind,
+        players: u8,
+        limit: usize,
+    ) -> Result<Vec<Standing>, Refusal> {
+        Ok(self
+            .store
+            .ladder(scope, kind, players, limit)
+            .await?
+            .into_iter()
+            .map(|(user, name, r)| Standing {
+                user,
+                name,
+                rating: r.rating,
+                deviation: r.deviation,
+                wins: r.wins,
+                losses: r.losses,
+                draws: r.draws,
+            })
+            .collect())
+    }
+
+    /// The caller's unfinished games on the caller's server (in any channel), for the caller
+    /// alone: each with its opponents, whose turn it is, when the move is due and a link to its
+    /// channel; the games where it is the caller's turn first, each part by deadline (the most
+    /// urgent first, games without a clock last). A game the caller resigned from (the others
+    /// playing on) is no longer theirs.
+    pub async fn games(&self, caller: &Caller) -> Answer {
+        let me = caller.player.id;
+        let mut rows: Vec<GameRow> = self
+            .store
+            .unfinished_games_of(me, caller.place.guild, LISTED_GAMES)
+            .await?
+            .into_iter()
+            .filter(|row| row.seat_of(me).is_some_and(|s| row.resigned & bit(s) == 0))
+            .collect();
+        let my_turn = |row: &GameRow| row.state.to_move() == row.seat_of(me);
+        rows.sort_by_key(|row| (!my_turn(row), row.due_at.unwrap_or(i64::MAX), row.id));
+        let lang = caller.lang;
+        let place = if caller.place.guild.is_some() {
+            "server"
+        } else {
+            "here"
+        };
+        let name = caller.player.name.as_str();
+        let vacation = match caller.place.guild {
+            Some(guild) => self.vacation_days_line(guild, me, lang).await?,
+            None => None,
+        };
+        let with_vacation = |text: String| match &vacation {
+            Some(line) => format!("{text}\n{line}"),
+            None => text,
+        };
+        if rows.is_empty() {
+            return Ok(Reply {
+                text: with_vacation(tr!(
+                    lang,
+                    "standings-games-none",
+                    player = name,
+                    place = place
+                )),
+                ephemeral: true,
+                lang,
+                ..Reply::default()
+            });
+        }
+        let header = tr!(lang, "standings-games-header", player = name, place = place);
+        let lines = rows
+            .iter()
+            .map(|row| games_line(lang, row, me, my_turn(row)));
+        Ok(Reply {
+            text: with_vacation(bounded_list_in(lang, header, lines.collect())),
+            ephemeral: true,
+            lang,
+            ..Reply::default()
+        })
+    }
+
+    /// A player's record in the caller's guild: rating, wins, losses and draws per game, and
+    /// their unfinished games. Outside a server, only the caller's own.
+    pub async fn record(&self, caller: &Caller, of: &Player) -> Answer {
+        let scope = own_or_server(caller, of)?;
+        let lang = self.channel_lang(caller).await?;
+        let mut lines = vec![format!("**{}**", of.name)];
+        let ratings = self.store.ratings_of(scope, of.id).await?;
+        if ratings.is_empty() {
+            lines.push(tr!(lang, "standings-no-rated-game"));
+        }
+        for (kind, players, r) in ratings {
+            let (rating, deviation) = rating_words(r.rating, r.deviation);
+            lines.push(tr!(
+                lang,
+                "standings-player-ladder",
+                game = kind.title(),
+                players = players,
+                rating = rating,
+                deviation = deviation,
+                results = results(lang, r.wins, r.losses, r.draws)
+            ));
+        }
+        let active = self.store.active_games_of(of.id).await?;
+        if !active.is_empty() {
+            let here = active
+                .iter()
+                .filter(|(_, _, channel)| *channel == caller.place.channel)
+                .count();
+            lines.push(tr!(
+                lang,
+                "standings-playing",
+                count = active.len(),
+                here = here
+            ));
+        }
+        Ok(Reply {
+            text: lines.join("\n"),
+            lang,
+            ..Reply::default()
+        })
+    }
+}
+
+/// The ladders the caller may read `of`'s ratings on: the server's; outside a server, the
+/// caller's own, and only when `of` is the caller (another person's games there are theirs
+/// alone).
+pub(super) fn own_or_server(caller: &Caller, of: &Player) -> Result<Scope, Refusal> {
+    match caller.place.guild {
+        Some(guild) => Ok(Scope::Server(guild)),
+        None if of.id == caller.player.id => Ok(Scope::Own(of.id)),
+        None => Err(Refusal::Said(Said::new("refusal-direct-message-others"))),
+    }
+}
+
+/// Wins, losses and draws in a few letters: "3W 1L 0D".
+fn results(lang: Lang, wins: u32, losses: u32, draws: u32) -> String {
+    tr!(
+        lang,
+        "standings-results",
+        wins = wins,
+        losses = losses,
+        draws = draws
+    )
+}
+
+/// A rating as shown: rounded, its digits never grouped (a rating reads like "1512" in every
+/// language), with its deviation: "1512 (±87)".
+pub(super) fn rating_words(rating: f64, deviation: f64) -> (String, String) {
+    (format!("{rating:.0}"), format!("{deviation:.0}"))
+}

@@ -1,0 +1,135 @@
+//! What the outbox shows of a tournament: its announcement edited to the tournament as it stands
+//! (drawn when delivered), its news, its final standings with the podium, and each game's first
+//! post in the tournament's channel, from which the front end opens the game's thread (named with
+//! the tournament and the round).
+
+use super::{Table, TournamentId, TournamentRow};
+use crate::store::{GameRow, NewPost, PostKind, PostRow};
+use crate::table::shared::THREAD_NAME;
+use crate::table::shared::{begun_text, line_text};
+use crate::table::shared::{GameId, Refusal, Reply};
+use crate::text::clipped;
+
+impl Table {
+    /// The announcement of `row` is to show a change (a sign-up, a withdrawal): an edit through
+    /// the outbox.
+    pub(super) async fn announcement_changed(&self, row: &TournamentRow) -> Result<(), Refusal> {
+        self.store
+            .tournament_post(row.id, &self.standings_post(row))
+            .await?;
+        self.posts.notify_one();
+        Ok(())
+    }
+
+    /// A tournament's post as shown when delivered, and the message it edits (the announcement,
+    /// for its standings).
+    pub(crate) async fn tournament_post_shown(
+        &self,
+        post: &PostRow,
+    ) -> Result<(Reply, Option<u64>), Refusal> {
+        let Some(tournament) = post.tournament else {
+            return Ok((Reply::default(), None));
+        };
+        let row = self.tournament_row(TournamentId(tournament)).await?;
+        Ok(match post.kind {
+            PostKind::Standings => (self.announcement(&row).await?, row.message),
+            PostKind::Podium => {
+                let mut reply = self.announcement(&row).await?;
+                reply.actions.clear();
+                reply.text = post.text.clone();
+                (reply, None)
+            }
+            _ => (
+                Reply {
+                    text: post.text.clone(),
+                    lang: row.lang,
+                    ..Reply::default()
+                },
+                None,
+            ),
+        })
+    }
+
+    /// A tournament game's first post in the tournament's channel: its line, with the thread to
+    /// open from it, when the server plays games in threads; else its first board.
+    pub(crate) async fn pairing_shown(&self, post: &PostRow, game: i64) -> Result<Reply, Refusal> {
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
+        match self.thread_for(&row).await? {
+            Some(thread) if row.channel == post.channel => Ok(Reply {
+                text: self.pairing_text(&row).await?,
+                line: true,
+                thread: Some(thread),
+                mention: post.mention.clone(),
+                lang: row.lang,
+                ..Reply::default()
+            }),
+            _ => Ok(self.show(&row, begun_text(&row)).await),
+        }
+    }
+
+    /// The line of a tournament game in the tournament's channel until its thread is open (then
+    /// the game's own line, edited to the result at its end): "**Winter Cup**, round 2: **ann**
+    /// vs **bob**".
+    async fn pairing_text(&self, game: &GameRow) -> Result<String, Refusal> {
+        let Some(tournament) = game.tournament else {
+            return Ok(line_text(game));
+        };
+        let row = self.tournament_row(TournamentId(tournament)).await?;
+        let names: Vec<String> = game
+            .seats
+            .iter()
+            .map(|s| format!("**{}**", s.name))
+            .collect();
+        Ok(crate::tr!(
+            game.lang,
+            "tournament-pairing-line",
+            name = row.name.as_str(),
+            round = self.round_of(game, tournament, row.round).await?,
+            players = names.join(" vs ")
+        ))
+    }
+
+    /// The round `game` belongs to.
+    async fn round_of(&self, game: &GameRow, tournament: i64, now: u32) -> Result<u32, Refusal> {
+        Ok(self
+            .store
+            .pairings(tournament)
+            .await?
+            .into_iter()
+            .find(|p| p.game == Some(game.id))
+            .map_or(now, |p| p.round))
+    }
+
+    /// A tournament game's thread could not be opened: its first board is posted in the
+    /// channel, once (a second delivery finds it written).
+    pub async fn play_in_channel(&self, game: GameId) -> Result<(), Refusal> {
+        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let post = NewPost {
+            channel: row.channel,
+            kind: PostKind::Start,
+            text: begun_text(&row),
+            mention: row.seats.iter().map(|s| s.user).collect(),
+            edit: None,
+            recipient: None,
+        };
+        if self.store.first_board_post(game.0, &post).await? {
+            self.posts.notify_one();
+        }
+        Ok(())
+    }
+
+    /// The name of a tournament game's thread: "Spring Swiss · R2 · ann vs bob".
+    pub(crate) async fn tournament_thread_name(
+        &self,
+        game: &GameRow,
+        tournament: i64,
+    ) -> Result<String, Refusal> {
+        let row = self.tournament_row(TournamentId(tournament)).await?;
+        let round = self.round_of(game, tournament, row.round).await?;
+        let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
+        Ok(clipped(
+            &format!("{} · R{round} · {}", row.name, names.join(" vs ")),
+            THREAD_NAME,
+        ))
+    }
+}
