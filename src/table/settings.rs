@@ -3,6 +3,10 @@
 //! game ends, the language its channels read, and whether rated games allow takebacks. Stored per server
 //! ([`crate::store::settings`]); shown with their values, and for threads, whether they work in
 //! the channel asked from and why not. The view is only the caller's: in the caller's language.
+//!
+//! Decisions where the issue is silent:
+//! - Games in threads of their own and a replay posted when a game ends are on by default; the
+//!   default clock is teban's `DEFAULT_CLOCK` until a manager picks one.
 
 use crate::i18n::{Lang, Said};
 use crate::store::StoredSettings;

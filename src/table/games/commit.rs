@@ -1,7 +1,8 @@
 //! Committing an entry to a game's log, the one way every flow changes a game: the entry, and the
 //! reply its game's plan holds for it (`plans/`) in the same transaction; the clocks after them,
 //! the posts they owe (the channel's, the next player's direct message, a game's end), the reply
-//! that shows the game after them. Split from `service.rs`, which keeps what every flow reads.
+//! that shows the game after them. The other services commit their entries (a time-out, a
+//! takeback, an abort) through [`Table::commit`] too.
 
 use crate::i18n::{Lang, Said};
 use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Stale};

@@ -232,7 +232,7 @@ impl From<Said> for Refusal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::GameId;
+    use crate::table::shared::GameId;
 
     #[test]
     fn every_refusal_is_said_in_every_language() {

@@ -2,7 +2,7 @@
 //! bank with an increment and a cap ([`TimeBank`]), both a [`GameClock`]. It owns the clock's
 //! written form (`3 days`, `3d+1d max 7d`), its words in each language, what a turn's deadline
 //! is, what each seat's bank becomes after a move, and when a player's reminders come. The
-//! scheduler (`clock.rs`) and the move path (`service.rs`) read it; neither branches on the kind.
+//! scheduler (`clocks/`) and the move path (`games/commit.rs`) read it; neither branches on the kind.
 //!
 //! Decisions where the issue is silent:
 //! - "A fifth of the bank" is a fifth of what the player had when their turn began (so the
