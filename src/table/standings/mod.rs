@@ -1,5 +1,5 @@
 //! Standings: what players read of each other. The leaderboards, a player's record and the list of
-//! their unfinished games (`standings.rs`), and their profile (`profile.rs`).
+//! their unfinished games (`leaderboard.rs`), and their profile (`profile.rs`).
 //!
 //! Decisions where the issue is silent:
 //! - Ratings live per guild, game and number of players (a 4-player Weng-Lin ladder and a
@@ -10,6 +10,6 @@
 //!   `/games`, `/record`, `/replay` and `/board game:` reach only games they sat at.
 
 mod profile;
-mod standings;
+mod leaderboard;
 
 pub use profile::{median, time_taken};
