@@ -1,4 +1,4 @@
-//! The command line seen from outside: the `teban` binary run as its users run it. The tools
+//! The command line seen from outside: the `teban` binary run as its users run it. Its help, the tools
 //! (`legal`, `perft`, `render`, `replay`, `think`, `arena`, `analyse`), the records they read, the settings
 //! every command reads, and the terminal's game (`teban play`), played through a pipe and killed
 //! in the middle.
@@ -13,6 +13,7 @@ mod support;
 
 mod analyse;
 mod echoed_input;
+mod help;
 mod legal_and_perft;
 mod records;
 mod render_and_replay;
