@@ -93,7 +93,7 @@ enum Command {
     /// Prints each move's chance to win before and after it, the move the engine preferred and
     /// each player's three costliest moves; `-o` draws the chart.
     Analyse {
-        /// The game record (as `/record` attaches it, see docs/RECORD.md).
+        /// The game record (as `/record` attaches it, see docs/records.md).
         #[arg(long, value_name = "FILE")]
         record: PathBuf,
         /// Where to write the chart of the chances to win (PNG).
@@ -196,7 +196,7 @@ enum Command {
         /// games that would take longer than an hour stop at `--minutes 60`.
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         minutes: Option<u64>,
-        /// Write each game's record into this folder (`game-7.txt`, see docs/RECORD.md), to
+        /// Write each game's record into this folder (`game-7.txt`, see docs/records.md), to
         /// replay a game with `teban render` or put a position to `teban think --record`.
         #[arg(long, value_name = "DIR")]
         records: Option<PathBuf>,
@@ -300,7 +300,7 @@ struct Position {
     /// The moves played so far, in order, separated by `;` (Quoridor's also by spaces).
     #[arg(long, default_value = "", conflicts_with = "record")]
     moves: String,
-    /// A game record (as `/record` attaches it, see docs/RECORD.md): the position after it.
+    /// A game record (as `/record` attaches it, see docs/records.md): the position after it.
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
 }
