@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::run::{stdout, teban};
+use crate::help::listed_commands;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -43,16 +43,9 @@ fn the_readme_is_short_enough_to_read_in_two_minutes() {
 #[test]
 fn the_readme_names_every_command_the_help_lists() {
     let readme = read(&Path::new(ROOT).join("README.md"));
-    let help = stdout(&teban(&["--help"]));
-    let listing = help
-        .split("Commands:\n")
-        .nth(1)
-        .expect("a list of commands");
-    let names: Vec<&str> = listing
-        .lines()
-        .take_while(|line| line.starts_with("  "))
-        .filter_map(|line| line.split_whitespace().next())
-        .filter(|name| *name != "help")
+    let names: Vec<String> = listed_commands()
+        .into_iter()
+        .map(|(name, _)| name)
         .collect();
     assert!(names.len() >= 10, "{names:?}");
     for name in names {

@@ -3,7 +3,7 @@
 use crate::run::{stdout, teban};
 
 /// The subcommands `teban --help` lists, each with its description ("" when it has none).
-fn listed_commands() -> Vec<(String, String)> {
+pub fn listed_commands() -> Vec<(String, String)> {
     let output = teban(&["--help"]);
     assert!(output.status.success(), "teban --help fails");
     let help = stdout(&output);
