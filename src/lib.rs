@@ -1,9 +1,10 @@
 //! teban (手番, "whose turn it is"): a Discord bot for turn-based board games.
 //!
-//! The crate is layered so that each layer only looks down (see `DESIGN.md`): [`games`] holds the
-//! pure rules, [`ai`] plays them, [`render`] draws them, [`store`] keeps games in SQLite, [`table`] is the game
-//! service every front end drives, [`console`] is the terminal front end and [`discord`] the
-//! Discord one; [`metrics`] serves what the bot counts to Prometheus.
+//! The crate is layered so that each layer only looks down (see `docs/architecture.md`): [`games`]
+//! holds the pure rules, [`ai`] plays them, [`render`] draws them, [`store`] keeps games in SQLite
+//! or PostgreSQL, [`table`] is the game service every front end drives, [`console`] is the terminal
+//! front end and [`discord`] the Discord one; [`metrics`] serves what the bot counts to
+//! Prometheus.
 
 pub mod ai;
 pub mod clock;

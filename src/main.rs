@@ -30,7 +30,8 @@ use teban::text::{clipped, LONGEST_MOVE};
 #[command(
     name = "teban",
     version,
-    about = "Turn-based board games: Quoridor, Sensei and Niwa"
+    about = "Turn-based board games: Quoridor, Sensei and Niwa",
+    after_help = "Without a command, teban runs the Discord bot (its settings: .env, see .env.example)."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -70,7 +71,9 @@ enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
-    /// Animate a whole game as a looping GIF, one frame per position, as `/replay` posts it.
+    /// Animate a whole game as a looping GIF, as `/replay` posts it.
+    ///
+    /// One frame per position, the final position held longer.
     Replay {
         #[command(flatten)]
         position: Position,
@@ -85,10 +88,12 @@ enum Command {
         #[arg(long)]
         lang: Option<Lang>,
     },
-    /// Analyse a recorded game with the engine: each move's chance to win before and after it,
-    /// the move the engine preferred, each player's three costliest moves; and draw the chart.
+    /// Analyse a recorded game with the engine and chart each player's chance to win.
+    ///
+    /// Prints each move's chance to win before and after it, the move the engine preferred and
+    /// each player's three costliest moves; `-o` draws the chart.
     Analyse {
-        /// The game record (as `/record` attaches it, see docs/RECORD.md).
+        /// The game record (as `/record` attaches it, see docs/records.md).
         #[arg(long, value_name = "FILE")]
         record: PathBuf,
         /// Where to write the chart of the chances to win (PNG).
@@ -99,8 +104,10 @@ enum Command {
         #[arg(long)]
         lang: Option<Lang>,
     },
-    /// Refit the curves that turn the analysis's scores into chances to win, on the arena's
-    /// records, and print their check (see the README's "Analysis").
+    /// Refit the curves that turn the analysis's scores into chances to win.
+    ///
+    /// Judges the positions of the arena's records, fits each game's curve and prints its check
+    /// on the games the fit did not see (see docs/analysis.md).
     Calibrate {
         /// The folder of records (`teban arena … --records DIR`).
         #[arg(long, value_name = "DIR", required_unless_present = "refit")]
@@ -112,10 +119,11 @@ enum Command {
         #[arg(long)]
         refit: bool,
     },
-    /// Play a game at the terminal, the players taking turns at one keyboard. Moves are read
-    /// from standard input, one per line, so a whole game can be piped in.
+    /// Play a game at the terminal, the players taking turns at one keyboard.
+    ///
+    /// Moves are read from standard input, one per line, so a whole game can be piped in.
     Play {
-        /// quoridor
+        /// quoridor, sensei or niwa
         #[arg(value_parser = word::<GameKind>)]
         game: GameKind,
         /// Number of players (Quoridor: 2 or 4).
@@ -141,8 +149,10 @@ enum Command {
         #[arg(long)]
         lang: Option<Lang>,
     },
-    /// Let teban think once about a position, as in a game, and say how deep it got: each
-    /// finished depth, then the move, depth, score, positions, positions per second and time.
+    /// Let teban think once about a position, as in a game, and say how deep it got.
+    ///
+    /// Prints a line per finished depth, then the move, depth, score, positions, positions per
+    /// second and time.
     Think {
         #[command(flatten)]
         position: Position,
@@ -186,16 +196,19 @@ enum Command {
         /// games that would take longer than an hour stop at `--minutes 60`.
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         minutes: Option<u64>,
-        /// Write each game's record into this folder (`game-7.txt`, see docs/RECORD.md), to
+        /// Write each game's record into this folder (`game-7.txt`, see docs/records.md), to
         /// replay a game with `teban render` or put a position to `teban think --record`.
         #[arg(long, value_name = "DIR")]
         records: Option<PathBuf>,
     },
-    /// Play many games at once through the service, every move clicked twice, and check the log.
-    /// Several processes may run it at once on one database: each checks its own games.
-    /// Play a whole tournament of computer players through the service on a driven clock, and
-    /// print each round and the final standings.
+    /// Play a whole tournament of computer players through the service.
+    ///
+    /// The clock is driven, not waited for; prints each round and the final standings.
     Tournament(teban::console::tournament::TournamentArgs),
+    /// Play many games at once through the service and check the log.
+    ///
+    /// Every move is clicked twice and the second click must be refused. Several processes may
+    /// run it at once on one database: each checks its own games.
     Loadtest {
         /// How many games between two players, each in its own channel.
         #[arg(long, default_value_t = 1000)]
@@ -287,7 +300,7 @@ struct Position {
     /// The moves played so far, in order, separated by `;` (Quoridor's also by spaces).
     #[arg(long, default_value = "", conflicts_with = "record")]
     moves: String,
-    /// A game record (as `/record` attaches it, see docs/RECORD.md): the position after it.
+    /// A game record (as `/record` attaches it, see docs/records.md): the position after it.
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
 }

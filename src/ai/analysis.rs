@@ -92,7 +92,7 @@ impl Analysis {
 
 /// How deep the analysis looks in `game`: fixed per game (and number of players), so that the
 /// analysis is the same everywhere and does not change when the levels do. Measured on one core
-/// (release build, see the README's "Analysis"): a 60-move Quoridor game in well under a minute;
+/// (release build, see docs/analysis.md): a 60-move Quoridor game in well under a minute;
 /// Sensei and Niwa, whose positions have many more moves, searched shallower within a node count
 /// that keeps a game of theirs as long.
 pub fn analysis_plan<G: Strategy>(game: &G) -> Plan {

@@ -4,7 +4,7 @@
 //! observed in it).
 //!
 //! The fits are committed in `assets/calibration/<game>-<variant>.json` and built into the
-//! program; `teban calibrate` refits them (see the README's "Analysis"). The positions they were
+//! program; `teban calibrate` refits them (see docs/analysis.md). The positions they were
 //! fitted and checked on are committed beside them (`<game>-<variant>.csv`: the score for the
 //! player to move, whether that player won, and whether the game was in the fit or the check).
 //!
@@ -243,7 +243,7 @@ pub fn deciles(predictions: &[(f64, bool)]) -> Vec<Decile> {
         .collect()
 }
 
-/// The deciles as a Markdown table (the README's): tenth, predicted, observed, positions.
+/// The deciles as a Markdown table (docs/analysis.md's): tenth, predicted, observed, positions.
 pub fn deciles_table(deciles: &[Decile]) -> String {
     let mut table = String::from(
         "| predicted chance | mean predicted | observed win rate | positions |\n|---|---|---|---|\n",

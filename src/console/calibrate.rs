@@ -6,8 +6,8 @@
 //! variant are split by their files' order, by pairs (games 1–2 fit, 3–4 check, 5–6 fit...: the
 //! arena changes seats from one game to the next, and each set must hold both seatings). For each it writes
 //! `<game>-<variant>.csv` (the positions: set, score, won) and `<game>-<variant>.json` (the
-//! mapping), and prints the check's deciles as the README's table. With `--refit` the positions
-//! are read back from the CSVs already in the folder instead of judged again.
+//! mapping), and prints the check's deciles as docs/analysis.md's tables. With `--refit` the
+//! positions are read back from the CSVs already in the folder instead of judged again.
 //!
 //! Decisions where the issue is silent:
 //! - A record's moves are judged up to its first entry that is not a move; a drawn game counts

@@ -33,7 +33,7 @@ pub enum Source {
         variant: Option<String>,
         moves: String,
     },
-    /// A game record (as `/record` attaches it, see docs/RECORD.md), and the game the command
+    /// A game record (as `/record` attaches it, see docs/records.md), and the game the command
     /// line names, if it names one: it must be the record's.
     Record {
         path: PathBuf,

@@ -256,7 +256,7 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
                 // Posts a previous run owed its channels are delivered first; the scheduler's
                 // first round takes up the games where teban was thinking when the bot stopped.
                 // Every process runs both: what they do is claimed in the database, so several
-                // processes share it (see docs/SCALING.md).
+                // processes share it (see docs/operations.md).
                 let rest = super::rest::Rest::new(&data.settings);
                 tokio::spawn(super::outbox::deliver(
                     ctx.clone(),

@@ -1,5 +1,5 @@
 //! Game records, both ways: the text file `/record` attaches and `teban legal|render|perft
-//! --record FILE` reads, in a format teban defines and owns (`docs/RECORD.md`).
+//! --record FILE` reads, in a format teban defines and owns (`docs/records.md`).
 //!
 //! A record is tag lines (`[Game "Quoridor"]`, the variant, where and when it was played, who sat
 //! where, the clock, the result and how the game ended), then the game's log, one entry per line

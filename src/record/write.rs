@@ -37,7 +37,7 @@ pub(super) fn result_of(position: &AnyGame, aborted: bool) -> (String, String) {
 }
 
 impl Record {
-    /// The record as text (see `docs/RECORD.md`).
+    /// The record as text (see `docs/records.md`).
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         let mut tag = |name: &str, value: &str| {

@@ -8,8 +8,8 @@
 //! the kit. It reads the position only through the public Quoridor API.
 //!
 //! Decisions the rules leave to the picture:
-//! - Rank 1 is at the bottom and file a on the left, whoever is to move (`RULES.md`: "as drawn in
-//!   every image"), so every player and every message sees the same board. What one player sees
+//! - Rank 1 is at the bottom and file a on the left, whoever is to move (`docs/rules.md`),
+//!   so every player and every message sees the same board. What one player sees
 //!   alone may be drawn from their side ([`View::side`]): the board turned about its centre so
 //!   that their pawn's start is at the bottom ([`turn`]); squares, fences and goal bars move,
 //!   every pawn, number and label stays upright, and the coordinates follow their squares (on a

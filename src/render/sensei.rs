@@ -13,10 +13,10 @@
 //!   row, rank 7, at the bottom; files still a to g from the left, as a player reads a printed
 //!   board from the other side's bench); the figures stand upright, the arrows follow.
 //! - A preview ([`View::preview`]) outlines in gold every square the proposed turn reaches.
-//! - Seat 1 is green and seat 2 red (`RULES.md`). Red and green are the pair colour-blind players
-//!   confuse most, so the two differ in brightness too (a light jade against a deep crimson), and
-//!   every stone bears its side's mark: a ring on green stones, a diamond on red ones. In grey the
-//!   sides still read apart by brightness and by mark.
+//! - Seat 1 is green and seat 2 red (`docs/rules.md`). Red and green are the pair colour-blind
+//!   players confuse most, so the two differ in brightness too (a light jade against a deep
+//!   crimson), and every stone bears its side's mark: a ring on green stones, a diamond on red
+//!   ones. In grey the sides still read apart by brightness and by mark.
 //! - The characters are figures standing on their stones, the stone showing as a ring around
 //!   them: the Sage with a pointed straw hat and an `S`, the Monkey with round ears and an `M`.
 //!   Silhouette and letter tell them apart without colour.

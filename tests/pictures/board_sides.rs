@@ -257,7 +257,7 @@ fn quoridor_turns(players: u8, moves: &str, seat: Seat, quarters: u8) {
         |file, rank| g.square_centre(Square::new(file, rank)),
         (quarters, false),
     );
-    // The seat's start square (RULES.md) is drawn at the bottom middle.
+    // The seat's start square (docs/rules.md) is drawn at the bottom middle.
     let start = match (players, seat.index()) {
         (2, 1) | (4, 2) => Square::new(4, 8),
         (4, 1) => Square::new(0, 4),

@@ -5,11 +5,10 @@
 //! translations. It depends on nothing of teban's, which the compiler enforces: its only
 //! dependencies are `serde` and `thiserror`. Why a move or a text is refused is a typed value
 //! ([`AnyIllegal`], [`Hint`], [`WinReason`]) with an English `Display` for logs and tests; teban's
-//! `i18n` says those values in each language. Each game
-//! is a plain struct implementing [`Game`]; its moves parse from and print to the notation of
-//! `RULES.md` through `FromStr`/`Display`. `legal_moves` enumerates and `play` checks and applies
-//! from the same code, and an illegal move comes back as a typed error whose message a player
-//! understands.
+//! `i18n` says those values in each language. Each game is a plain struct implementing [`Game`];
+//! its moves parse from and print to the notation of `docs/rules.md` through `FromStr`/`Display`.
+//! `legal_moves` enumerates and `play` checks and applies from the same code, and an illegal move
+//! comes back as a typed error whose message a player understands.
 //!
 //! A *move* here is always one whole turn of the player to move, whatever the game calls it: a
 //! Quoridor pawn step, fence or pass; a Sensei turn of one to three actions; a Niwa setup, walk or

@@ -1,5 +1,5 @@
 //! The guide: `/help` and `/rules`, and what they say in each language teban speaks: how to play
-//! with teban, and each game's rulebook in short (`shared/RULES.md` and the rulebooks it reads),
+//! with teban, and each game's rulebook in short (`docs/rules.md`),
 //! with the notation players type and the variants they may choose.
 //!
 //! The words are in the catalogue (`locales/<lang>/help.ftl`, `locales/<lang>/guide-rules.ftl`);

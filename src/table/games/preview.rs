@@ -204,7 +204,7 @@ mod tests {
     #[test]
     fn a_sensei_turn_that_lets_the_opponent_win_at_once_asks_naming_the_reply() {
         use crate::games::GameKind;
-        // The Sage wins in `arashi` by jumping the long diagonal onto a7 (RULES.md's example):
+        // The Sage wins in `arashi` by jumping the long diagonal onto a7:
         // after Monkey's c7-c6, seat 1 wins with `@a7`; so c7-c6 asks.
         let moves = "e1-e6; a7-a3; e6-a6 a6-a7 @g1";
         let game = AnyGame::replay(

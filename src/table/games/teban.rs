@@ -71,7 +71,7 @@ impl Table {
 
     /// How long a claim on teban's turn lasts: twice its thinking time and ten seconds for the
     /// commit, so that a live process always finishes within it. A dead process's turn is taken
-    /// over when it runs out: 14 s with the default 2 s of thinking (see `docs/SCALING.md`).
+    /// over when it runs out: 14 s with the default 2 s of thinking (see `docs/operations.md`).
     pub fn teban_claim_ms(&self) -> i64 {
         2 * self.settings.ai_move_time.as_millis() as i64 + 10_000
     }

@@ -10,7 +10,7 @@
 //! ([`Hex::DIRECTIONS`], indices 0–5; the opposite of direction `d` is `(d + 3) % 6`).
 //!
 //! A tile is a *rosette* of 7 cells: a centre and its ring. Rosette centres lie on the lattice
-//! spanned by `(2,1)` and `(-1,3)` (`RULES.md` §3); neighbouring rosettes are `±(2,1)`,
+//! spanned by `(2,1)` and `(-1,3)` (`docs/rules.md`); neighbouring rosettes are `±(2,1)`,
 //! `±(-1,3)`, `±(3,-2)` apart, i.e. three steps, and rosettes on the lattice never overlap. A
 //! [`Layout`] lists 12 centres, the two bases first and last (seat 1's base first).
 //!

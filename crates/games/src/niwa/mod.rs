@@ -1,4 +1,4 @@
-//! Niwa for 2 players, per `RULES.md` section 3 (rulebooks `000_*`, `002_*`).
+//! Niwa for 2 players, per `docs/rules.md`.
 //!
 //! This module owns the position ([`Niwa`]): figurines and their bead stacks, whose turn it is,
 //! turn generation, turn checking with reasons a player understands ([`Illegal`]), and the stored

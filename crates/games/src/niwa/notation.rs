@@ -1,4 +1,4 @@
-//! Niwa's vocabulary and its notation (`RULES.md` §3): cells, colours, turns.
+//! Niwa's vocabulary and its notation (`docs/rules.md`): cells, colours, turns.
 //!
 //! - A cell is a column letter and a row number, as printed on the picture: `d2`, `c11`.
 //! - Setup: `setup d2:G c3:O e3:P`, the cell carrying each colour pair (any order in; out in the

@@ -1,14 +1,14 @@
-//! Quoridor for 2 or 4 players, per `RULES.md` section 1.
+//! Quoridor for 2 or 4 players, per `docs/rules.md`.
 //!
 //! This module owns the position ([`Quoridor`]), move generation, move checking with reasons a
 //! player understands ([`Illegal`]) and perft. Notation lives in [`notation`], bitboards and the
 //! path rule in [`board`]. Nothing here knows about storage, pictures or Discord.
 //!
 //! Decisions where the rulebook is silent:
-//! - A player with neither a pawn move nor a fence passes (`pass`). `RULES.md` names this for four
-//!   players; with two it is rarer (a pawn boxed in behind its opponent, no fences left) but can
-//!   happen, and passing is what players would do rather than freeze the game, so it holds there
-//!   too.
+//! - A player with neither a pawn move nor a fence passes (`pass`). The printed rules name this
+//!   for four players; with two it is rarer (a pawn boxed in behind its opponent, no fences
+//!   left) but can happen, and passing is what players would do rather than freeze the game, so
+//!   it holds there too.
 //! - A player who resigns in a 4-player game leaves with the pawn; the fences stay, and the path
 //!   rule no longer protects the departed pawn.
 

@@ -1,4 +1,4 @@
-//! Sensei for two players, in its four presets, per `RULES.md` section 2.
+//! Sensei for two players, in its four presets, per `docs/rules.md`.
 //!
 //! This module owns the position ([`Sensei`]), the end of a turn (win, unfair game, a player
 //! left without an action), the errors a player reads ([`Illegal`]) and perft. Notation lives in
@@ -22,8 +22,8 @@
 //!   the unfair-game rule is not looked at (the game is already won).
 //! - The unfair-game rule looks at both players at the end of every turn that did not win. Each
 //!   player's home row is a chain across all seven files like any other, so it is a barrier too:
-//!   three opponent stones facing it lose the game for its owner. `RULES.md` defines the barrier
-//!   by its shape alone, and that is what we follow.
+//!   three opponent stones facing it lose the game for its owner. `docs/rules.md` defines the
+//!   barrier by its shape alone, and that is what we follow.
 //! - "Face to face, on the opponent's side": for seat 1 (who plays up the board) the opponent's
 //!   side of a barrier stone is the square above it; for seat 2 the square below it.
 //! - A player with no legal action at the start of its turn has lost; this is decided at the end
