@@ -58,6 +58,24 @@ impl Shown {
         reply
     }
 
+    /// As the message an interaction's callback answers with, and its files (the board first)
+    /// apart: the callback is sent by hand ([`super::send`]), so that a rate limit says how long
+    /// to wait. The same parts as [`Shown::into_reply`].
+    pub fn into_response(
+        self,
+    ) -> (
+        serenity::CreateInteractionResponseMessage,
+        Vec<serenity::CreateAttachment>,
+    ) {
+        let message = serenity::CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .components(self.rows)
+            .allowed_mentions(pinging(self.pinged))
+            .ephemeral(self.ephemeral)
+            .embeds(self.embed.into_iter().collect());
+        (message, self.board.into_iter().chain(self.files).collect())
+    }
+
     /// As a message of its own in a channel (an outbox post), which is never ephemeral, and its
     /// files (the board first) apart: the post is sent by hand ([`super::rest`]). poise's
     /// converter to a channel message ([`poise::CreateReply::to_prefix`]) answers a prefix
@@ -128,14 +146,18 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
                     line.push_str(&tr!(lang, "discord-seat-to-move"));
                 }
                 if let Some(bank) = s.bank_ms {
+                    // An empty bank reads "0 minutes", not "less than a minute".
+                    let time = match bank {
+                        0 => tr!(lang, "clock-minutes", count = 0),
+                        _ => duration_words(lang, bank),
+                    };
                     line.push(' ');
-                    line.push_str(&tr!(
-                        lang,
-                        "discord-seat-bank",
-                        time = duration_words(lang, bank)
-                    ));
+                    line.push_str(&tr!(lang, "discord-seat-bank", time = time));
                 }
-                if !s.playing {
+                if s.out_of_time {
+                    line.push(' ');
+                    line.push_str(&tr!(lang, "discord-seat-out-of-time"));
+                } else if !s.playing {
                     line.push(' ');
                     line.push_str(&tr!(lang, "discord-seat-resigned"));
                 }
@@ -313,6 +335,7 @@ mod tests {
             seat: Seat::number(n),
             player: Player::new(id, name),
             playing: true,
+            out_of_time: false,
             bank_ms: None,
         };
         GameCard {
@@ -507,6 +530,45 @@ mod tests {
         });
         assert_eq!(plain.content.chars().count(), limits::CONTENT);
         assert!(plain.content.ends_with('…'));
+    }
+
+    /// The "Players" field of `card` shown in `lang`.
+    fn players_in(card: &GameCard, lang: Lang) -> String {
+        let shown = shown(Reply {
+            card: Some(card.clone()),
+            lang,
+            ..Reply::default()
+        });
+        let embed = json(shown.embed.as_ref().unwrap());
+        embed["fields"][0]["value"].as_str().unwrap().to_string()
+    }
+
+    #[test]
+    fn a_player_out_of_time_reads_so_with_an_empty_bank_and_one_who_resigned_reads_resigned() {
+        let mut over = card();
+        over.status = GameStatus::Finished(crate::games::Outcome::Win {
+            winner: Seat::number(1),
+            reason: crate::games::WinReason::Time,
+        });
+        over.to_move = None;
+        over.seats[0].bank_ms = Some(3_600_000);
+        over.seats[1].playing = false;
+        over.seats[1].out_of_time = true;
+        over.seats[1].bank_ms = Some(0);
+        let lines = Lang::ALL.map(|lang| players_in(&over, lang));
+        assert_eq!(
+            lines,
+            [
+                "seat 1: **ann** (<@11>) ⏳ 1 hour\nseat 2: **bob** (<@22>) ⏳ 0 minutes (out of time)",
+                "place 1 : **ann** (<@11>) ⏳ 1 heure\nplace 2 : **bob** (<@22>) ⏳ 0 minute (temps écoulé)",
+                "Platz 1: **ann** (<@11>) ⏳ 1 Stunde\nPlatz 2: **bob** (<@22>) ⏳ 0 Minuten (Zeit abgelaufen)",
+                "puesto 1: **ann** (<@11>) ⏳ 1 hora\npuesto 2: **bob** (<@22>) ⏳ 0 minutos (sin tiempo)",
+            ]
+        );
+        // A resignation keeps its own word.
+        over.seats[1].out_of_time = false;
+        let resigned = players_in(&over, Lang::En);
+        assert!(resigned.ends_with("⏳ 0 minutes (resigned)"), "{resigned}");
     }
 
     #[test]

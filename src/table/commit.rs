@@ -155,8 +155,10 @@ impl Table {
         };
         let mut turns = Vec::with_capacity(entries.len());
         for e in &entries {
-            if e.kind == EntryKind::Move {
-                banks = clock.after_move(&banks, e.seat, deadline, now);
+            match e.kind {
+                EntryKind::Move => banks = clock.after_move(&banks, e.seat, deadline, now),
+                EntryKind::Timeout => banks = clock.out_of_time(&banks, e.seat),
+                _ => {}
             }
             let ended = e.next.is_over() || e.aborted_by.is_some();
             deadline = match e.next.to_move().filter(|_| !ended) {
@@ -198,6 +200,9 @@ impl Table {
         let mut row = row.clone();
         if matches!(last.kind, EntryKind::Resign | EntryKind::Timeout) {
             row.resigned |= bit(last.seat);
+        }
+        if last.kind == EntryKind::Timeout {
+            row.timed_out |= bit(last.seat);
         }
         (row.banks, deadline) = turns.pop().unwrap_or_default();
         row.due_at = deadline.due_at;

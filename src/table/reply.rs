@@ -146,8 +146,11 @@ pub enum GameStatus {
 pub struct SeatCard {
     pub seat: Seat,
     pub player: Player,
-    /// False once the player has resigned (in a 4-player game the others play on).
+    /// False once the player has left the table: resigned, or ran out of time (in a 4-player
+    /// game the others play on).
     pub playing: bool,
+    /// The player left the table on time: their bank, if the game has banks, is empty.
+    pub out_of_time: bool,
     /// In a game with a time bank, the player's bank while they wait (the player to move has
     /// until [`GameCard::due_at`]).
     pub bank_ms: Option<i64>,

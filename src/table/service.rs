@@ -439,6 +439,7 @@ impl Table {
                     seat: s.seat,
                     player: Player::new(s.user, s.name.clone()),
                     playing: row.resigned & bit(s.seat) == 0,
+                    out_of_time: row.timed_out & bit(s.seat) != 0,
                     bank_ms: row
                         .banks
                         .get(s.seat.0 as usize)

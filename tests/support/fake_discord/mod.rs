@@ -343,9 +343,21 @@ impl FakeDiscord {
     }
 
     /// From now on, interaction callbacks are answered with `status` (502, or 429 with a rate
-    /// limit of 1 second) instead of taken; `None`: taken again.
+    /// limit of 5 seconds, longer than an interaction may wait) instead of taken; `None`: taken
+    /// again.
     pub fn fail_callbacks(&self, status: Option<u16>) {
         self.state.lock().unwrap().failing_callbacks = status;
+    }
+
+    /// The next interaction callback is answered 429: Discord asks the bot to wait
+    /// `retry_after` seconds (in the body, `Retry-After` and `X-RateLimit-Reset-After`); the one
+    /// after it is taken.
+    pub fn rate_limit_next_callback(&self, retry_after: f64) {
+        self.state
+            .lock()
+            .unwrap()
+            .limited_callbacks
+            .push(retry_after);
     }
 
     /// The next message posted to `channel` is answered 429: Discord asks the bot to wait
