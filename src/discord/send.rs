@@ -5,7 +5,9 @@
 //! usual [`Visibility`] (a deferral must fix it in advance), and the answer follows up. The
 //! table's refusal is said to the caller alone, in their language, and every answer is counted
 //! ([`answer`]); a move whose answer failed is announced in its channel by the outbox instead
-//! ([`settle`]). An outbox post is a channel message of its own, or the edit of a game's line
+//! ([`settle`]). Callbacks are sent by hand ([`Rest`]): a 429 is waited out while the interaction
+//! can still be answered, the answer sent once more or, with only a deferral's time left,
+//! deferred and followed up ([`call_back`]). An outbox post is a channel message of its own, or the edit of a game's line
 //! ([`post`]).
 //!
 //! It owns the sending only: what a message carries is [`super::shown`]'s, who asked is
@@ -99,7 +101,7 @@ pub async fn answer(
     };
     let answered = send(ctx, asked, data, started, (usual, clicked), work).await;
     if let Some(announcement) = announced.get() {
-        settle(&data.table, *announcement, &answered).await;
+        settle(ctx, asked, &data.table, *announcement, &answered).await;
     }
     let outcome = match (&answered, outcome.get()) {
         (Ok(_), Some(outcome)) => {
@@ -119,17 +121,41 @@ pub async fn answer(
 }
 
 /// A move's answer was shown, or it failed after the move was committed: its announcement is
-/// then posted to the game's channel (see [`crate::table::Announcement`]).
-async fn settle(table: &Table, announcement: Announcement, answered: &Result<Answered, Error>) {
+/// then posted to the game's channel (see [`crate::table::Announcement`]). An answer shown so
+/// late that the announcement was posted meanwhile is deleted: the move is shown once.
+async fn settle(
+    ctx: &serenity::Context,
+    asked: Asked<'_>,
+    table: &Table,
+    announcement: Announcement,
+    answered: &Result<Answered, Error>,
+) {
+    let game = announcement.game.0;
     let settled = match answered {
         Ok(_) => table.answered(announcement).await,
         Err(error) => {
-            tracing::warn!(game = announcement.game.0, %error, "the move's answer failed: it is posted to the game's channel");
-            table.unanswered(announcement).await
+            tracing::warn!(game, %error, "the move's answer failed: it is posted to the game's channel");
+            table.unanswered(announcement).await.map(|()| true)
         }
     };
-    if let Err(refusal) = settled {
-        tracing::warn!(game = announcement.game.0, %refusal, "cannot settle the move's announcement");
+    match settled {
+        Ok(true) => {}
+        Ok(false) => {
+            tracing::warn!(
+                game,
+                "the move's answer came after its announcement was posted: the answer is deleted"
+            );
+            if let Err(error) = ctx
+                .http
+                .delete_original_interaction_response(asked.token)
+                .await
+            {
+                tracing::warn!(game, %error, "cannot delete the late answer");
+            }
+        }
+        Err(refusal) => {
+            tracing::warn!(game, %refusal, "cannot settle the move's announcement")
+        }
     }
 }
 
@@ -138,7 +164,8 @@ async fn settle(table: &Table, announcement: Announcement, answered: &Result<Ans
 /// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
 /// up. A reply that [`Reply::closes`] the `clicked` message (a challenge no longer open, or one
 /// whose game went to its thread) updates that message instead: its text gains the reply's (or
-/// becomes the game's [`Reply::line`]), its buttons go. Each callback waits out Discord's rate
+/// becomes the game's [`Reply::line`]), its buttons go; one that [`Reply::replaces`] it becomes
+/// that message. Each callback waits out Discord's rate
 /// limit while the interaction, which came at `received`, can still be answered
 /// ([`call_back`]). Says what the answer was about.
 async fn send(
@@ -180,6 +207,17 @@ async fn send(
             call_back(&data.rest, asked, received, &update, None).await?;
             (card, line) = (reply.card.filter(|_| reply.line), reply.line);
             tournament = None;
+        }
+        Some(mut reply) if reply.replaces && clicked.is_some() => {
+            // The message clicked on becomes the reply; an edit notifies nobody, so it names
+            // nobody to ping.
+            reply.mention.clear();
+            (card, line) = (reply.card.clone(), reply.line);
+            tournament = None;
+            let (message, files) = shown(reply).into_response();
+            let update = serenity::CreateInteractionResponse::UpdateMessage(message);
+            let update = Callback::new(&update, files, ANSWER_ROOM);
+            call_back(&data.rest, asked, received, &update, None).await?;
         }
         Some(reply) => {
             (card, line) = (reply.card.clone(), reply.line);

@@ -223,6 +223,7 @@ impl Table {
         } else {
             last.draw_offers
         };
+        self.vacation_missed(&mut row).await?;
         if !posts.is_empty() {
             self.posts.notify_one();
         }

@@ -176,6 +176,7 @@ impl Table {
                     ),
                     mention: vec![row.challenger.0],
                     actions: open_buttons(lang, &row),
+                    replaces: true,
                     lang,
                     ..Reply::default()
                 })

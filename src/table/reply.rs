@@ -32,6 +32,9 @@ pub struct Reply {
     /// The answer to a click closes the message clicked on: the front end adds the text to that
     /// message and takes its buttons away (a challenge that lapsed, was declined or withdrawn).
     pub closes: bool,
+    /// The answer to a click replaces the message clicked on: its text and buttons become the
+    /// reply's (an open challenge's card as its seats are taken).
+    pub replaces: bool,
     /// The game this reply starts is to be played in a thread of its own (the server's setting):
     /// the front end opens it where it may and hands it to [`crate::table::Table::play_in_thread`].
     pub thread: Option<NewThread>,

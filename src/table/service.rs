@@ -540,6 +540,7 @@ impl Table {
                 lang: row.lang,
                 side: sight.side,
                 preview: sight.preview,
+                caption: None,
             },
         );
         let drawn = tokio::task::spawn_blocking(move || board_picture(&state, &view)).await;
@@ -601,6 +602,7 @@ impl Table {
             mention: Vec::new(),
             ephemeral: false,
             closes: false,
+            replaces: false,
             files: Vec::new(),
             thread: None,
             line: false,

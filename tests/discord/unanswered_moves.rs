@@ -136,3 +136,42 @@ async fn a_move_whose_answer_is_rate_limited_half_a_second_is_answered_after_the
     assert!(said.contains("left for your move"), "{said}");
     assert_eq!(posts_tried_in(&fake, CHANNEL_ID), 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_answer_hangs_past_its_hold_is_shown_once_by_its_announcement() {
+    let (fake, dir, _bot) = bot_on_a_driven_clock().await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let [first, second] = seats_of_a_new_game(&fake, CHANNEL_ID, [&ann, &bob]).await;
+
+    // Discord takes the move's answer but hangs before saying so.
+    let go = fake.hang_next_callback();
+    let asked = fake.slash(&first, "move", &[Opt::Str("notation", "e2")]);
+    fake.wait_answer(&asked).await;
+
+    // 16 seconds on, the announcement's hold has run out: the move is posted to the channel.
+    set_clock(dir.path(), T0 + 16_000);
+    let posted = fake.wait_messages_in(CHANNEL_ID, 1).await;
+    assert_eq!(posted[0]["content"], second.mention());
+    assert_eq!(
+        posted[0]["embeds"][0]["description"],
+        format!(
+            "**{}** played e2. **{}** to move (move 2).",
+            first.name, second.name
+        )
+    );
+
+    // Discord's answer comes at last: the bot deletes it, so the move is shown once.
+    go.send(()).unwrap();
+    let token = asked.token.clone();
+    let deleted = fake
+        .wait_call(0, "the late answer deleted", |c| {
+            c.method == "DELETE" && c.token() == Some(token.as_str())
+        })
+        .await;
+    assert!(
+        deleted.path.ends_with("/messages/@original"),
+        "{}",
+        deleted.path
+    );
+    assert_eq!(posts_tried_in(&fake, CHANNEL_ID), 1);
+}

@@ -349,6 +349,14 @@ impl FakeDiscord {
         self.state.lock().unwrap().failing_callbacks = status;
     }
 
+    /// The next interaction callback is taken (its message made) but its HTTP answer hangs until
+    /// the returned sender is told to go (or dropped).
+    pub fn hang_next_callback(&self) -> tokio::sync::oneshot::Sender<()> {
+        let (go, hung) = tokio::sync::oneshot::channel();
+        self.state.lock().unwrap().hung_callback = Some(hung);
+        go
+    }
+
     /// The next interaction callback is answered 429: Discord asks the bot to wait
     /// `retry_after` seconds (in the body, `Retry-After` and `X-RateLimit-Reset-After`); the one
     /// after it is taken.

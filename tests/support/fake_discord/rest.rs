@@ -220,6 +220,7 @@ pub(super) async fn handle_rest(
         created: None,
     };
 
+    let call_is_callback = call.is_callback();
     let response = {
         let mut s = state.lock().unwrap();
         let sent = if call.is_callback() {
@@ -510,7 +511,14 @@ pub(super) async fn handle_rest(
             }
         }
     };
+    let hung = match call_is_callback {
+        true => state.lock().unwrap().hung_callback.take(),
+        false => None,
+    };
     changed.notify_waiters();
+    if let Some(hung) = hung {
+        let _ = hung.await;
+    }
     Ok(response)
 }
 

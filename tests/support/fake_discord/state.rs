@@ -54,6 +54,9 @@ pub(crate) struct State {
     /// The next interaction callbacks are answered 429, one each, asking the bot to wait this
     /// many seconds.
     pub(super) limited_callbacks: Vec<f64>,
+    /// The next interaction callback is taken, but answered only when this is told to go (a
+    /// Discord that hangs on the answer).
+    pub(super) hung_callback: Option<tokio::sync::oneshot::Receiver<()>>,
     /// Channels whose next message is answered 429: the channel, `retry_after` in seconds, and
     /// whether the limit is global.
     pub(super) limited_posts: Vec<(String, f64, bool)>,
