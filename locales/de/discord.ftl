@@ -14,6 +14,7 @@ discord-seat-line = Platz { $seat }: **{ $name }**
 discord-seat-to-move = ← am Zug
 # Nach der Zeile eines Spielers, der aufgegeben hat (zu viert geht die Partie ohne ihn weiter).
 discord-seat-resigned = (aufgegeben)
+discord-seat-out-of-time = (Zeit abgelaufen)
 # Das Feld „Am Zug“, wenn teban selbst am Zug ist.
 discord-thinking = **{ $name }** (denkt nach …)
 discord-field-players = Spieler
@@ -68,6 +69,7 @@ discord-cannot-run = Dieser Befehl kann hier nicht ausgeführt werden.
 
 ## Die Slash-Befehle
 
+command-menu-challenge-name = Herausfordern
 command-challenge-name = herausfordern
 command-challenge-description = Fordere einen Gegner (oder drei, bei Quoridor zu viert) zu einer Partie in diesem Kanal heraus
 command-challenge-game-name = spiel

@@ -92,3 +92,5 @@ render-standings-final = Endstand
 render-analysis-title = Gewinnchance, Zug für Zug
 render-analysis-moves = Zug
 render-analysis-percent = { $percent } %
+render-replay-taken-back = ↶ Zug zurückgenommen
+render-caption = { $caption } · { $status }

@@ -14,6 +14,8 @@ discord-seat-line = seat { $seat }: **{ $name }**
 discord-seat-to-move = ← to move
 # After the line of a player who resigned (4-player games go on without them).
 discord-seat-resigned = (resigned)
+# After the line of a player who ran out of time (with a time bank, theirs then reads 0).
+discord-seat-out-of-time = (out of time)
 # The "Turn" field when teban itself is to move.
 discord-thinking = **{ $name }** (thinking…)
 discord-field-players = Players
@@ -72,6 +74,9 @@ discord-cannot-run = This command cannot run here.
 
 ## The slash commands
 
+# The user context menu (right-click a member, Apps): its name, 1 to 32 characters, capitals and
+# spaces allowed.
+command-menu-challenge-name = Challenge
 command-challenge-name = challenge
 command-challenge-description = Challenge one opponent (or three, for 4-player Quoridor) to a game in this channel
 command-challenge-game-name = game

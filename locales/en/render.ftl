@@ -91,3 +91,7 @@ render-standings-final = Final standings
 render-analysis-title = Chance to win, move by move
 render-analysis-moves = Move
 render-analysis-percent = { $percent }%
+# A replay's frame just after a takeback: said before the status line.
+render-replay-taken-back = ↶ Move taken back
+# What happened, then the status line: "↶ Move taken back · Ann to play".
+render-caption = { $caption } · { $status }

@@ -14,6 +14,7 @@ discord-seat-line = puesto { $seat }: **{ $name }**
 discord-seat-to-move = ← le toca
 # Tras la línea de un jugador que se rindió (a 4 jugadores la partida sigue sin él).
 discord-seat-resigned = (se rindió)
+discord-seat-out-of-time = (sin tiempo)
 # El campo «Turno» cuando le toca a teban.
 discord-thinking = **{ $name }** (pensando…)
 discord-field-players = Jugadores
@@ -68,6 +69,7 @@ discord-cannot-run = Este comando no se puede ejecutar aquí.
 
 ## Los comandos de barra
 
+command-menu-challenge-name = Desafiar
 command-challenge-name = desafiar
 command-challenge-description = Desafía a un rival (o a tres, en Quoridor de 4) a una partida en este canal
 command-challenge-game-name = juego

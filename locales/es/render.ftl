@@ -82,3 +82,5 @@ render-standings-final = Clasificación final
 render-analysis-title = Probabilidad de ganar, jugada a jugada
 render-analysis-moves = Jugada
 render-analysis-percent = { $percent } %
+render-replay-taken-back = ↶ Jugada deshecha
+render-caption = { $caption } · { $status }

@@ -13,6 +13,7 @@ discord-seat-line = place { $seat } : **{ $name }**
 discord-seat-to-move = ← au trait
 # Après la ligne d'un joueur qui a abandonné (à 4 joueurs, la partie continue sans lui).
 discord-seat-resigned = (a abandonné)
+discord-seat-out-of-time = (temps écoulé)
 # Le champ « Au trait » quand c'est à teban de jouer.
 discord-thinking = **{ $name }** (réfléchit…)
 discord-field-players = Joueurs
@@ -67,6 +68,7 @@ discord-cannot-run = Cette commande ne peut pas être lancée ici.
 
 ## Les commandes slash
 
+command-menu-challenge-name = Défier
 command-challenge-name = défi
 command-challenge-description = Défie un adversaire (ou trois, au Quoridor à 4) à une partie dans ce salon
 command-challenge-game-name = jeu

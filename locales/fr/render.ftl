@@ -82,3 +82,5 @@ render-standings-final = Classement final
 render-analysis-title = Chances de gagner, coup par coup
 render-analysis-moves = Coup
 render-analysis-percent = { $percent } %
+render-replay-taken-back = ↶ Coup repris
+render-caption = { $caption } · { $status }

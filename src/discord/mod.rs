@@ -51,10 +51,12 @@ mod turns;
 pub use shards::ShardRange;
 pub use start::{run, Settings, StartError};
 
-/// What every command and event handler shares: the game table and the adapter's settings.
+/// What every command and event handler shares: the game table, the adapter's settings, and
+/// Discord's REST API called by hand (interaction callbacks and outbox posts).
 pub struct Data {
     pub table: crate::table::Table,
     pub settings: Settings,
+    pub rest: rest::Rest,
 }
 
 /// The error type of poise's handlers: anything that went wrong talking to Discord.

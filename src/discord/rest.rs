@@ -64,6 +64,8 @@ impl fmt::Display for Refused {
     }
 }
 
+impl std::error::Error for Refused {}
+
 impl Refused {
     /// Discord refuses for good: the channel is gone, or the bot may no longer write there.
     pub fn for_good(&self) -> bool {

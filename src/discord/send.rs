@@ -5,7 +5,9 @@
 //! usual [`Visibility`] (a deferral must fix it in advance), and the answer follows up. The
 //! table's refusal is said to the caller alone, in their language, and every answer is counted
 //! ([`answer`]); a move whose answer failed is announced in its channel by the outbox instead
-//! ([`settle`]). An outbox post is a channel message of its own, or the edit of a game's line
+//! ([`settle`]). Callbacks are sent by hand ([`Rest`]): a 429 is waited out while the interaction
+//! can still be answered, the answer sent once more or, with only a deferral's time left,
+//! deferred and followed up ([`call_back`]). An outbox post is a channel message of its own, or the edit of a game's line
 //! ([`post`]).
 //!
 //! It owns the sending only: what a message carries is [`super::shown`]'s, who asked is
@@ -13,7 +15,7 @@
 
 use std::future::Future;
 use std::sync::OnceLock;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
@@ -21,7 +23,7 @@ use serenity::builder::Builder;
 
 use super::rest::{Refused, Rest};
 use super::shown::{limits, shown};
-use super::{Data, Error, Settings};
+use super::{Data, Error};
 use crate::i18n::Lang;
 use crate::store::PostKind;
 use crate::table::{
@@ -97,9 +99,9 @@ pub async fn answer(
         }
         reply
     };
-    let answered = send(ctx, asked, &data.settings, usual, clicked, work).await;
+    let answered = send(ctx, asked, data, started, (usual, clicked), work).await;
     if let Some(announcement) = announced.get() {
-        settle(&data.table, *announcement, &answered).await;
+        settle(ctx, asked, &data.table, *announcement, &answered).await;
     }
     let outcome = match (&answered, outcome.get()) {
         (Ok(_), Some(outcome)) => {
@@ -119,17 +121,41 @@ pub async fn answer(
 }
 
 /// A move's answer was shown, or it failed after the move was committed: its announcement is
-/// then posted to the game's channel (see [`crate::table::Announcement`]).
-async fn settle(table: &Table, announcement: Announcement, answered: &Result<Answered, Error>) {
+/// then posted to the game's channel (see [`crate::table::Announcement`]). An answer shown so
+/// late that the announcement was posted meanwhile is deleted: the move is shown once.
+async fn settle(
+    ctx: &serenity::Context,
+    asked: Asked<'_>,
+    table: &Table,
+    announcement: Announcement,
+    answered: &Result<Answered, Error>,
+) {
+    let game = announcement.game.0;
     let settled = match answered {
         Ok(_) => table.answered(announcement).await,
         Err(error) => {
-            tracing::warn!(game = announcement.game.0, %error, "the move's answer failed: it is posted to the game's channel");
-            table.unanswered(announcement).await
+            tracing::warn!(game, %error, "the move's answer failed: it is posted to the game's channel");
+            table.unanswered(announcement).await.map(|()| true)
         }
     };
-    if let Err(refusal) = settled {
-        tracing::warn!(game = announcement.game.0, %refusal, "cannot settle the move's announcement");
+    match settled {
+        Ok(true) => {}
+        Ok(false) => {
+            tracing::warn!(
+                game,
+                "the move's answer came after its announcement was posted: the answer is deleted"
+            );
+            if let Err(error) = ctx
+                .http
+                .delete_original_interaction_response(asked.token)
+                .await
+            {
+                tracing::warn!(game, %error, "cannot delete the late answer");
+            }
+        }
+        Err(refusal) => {
+            tracing::warn!(game, %refusal, "cannot settle the move's announcement")
+        }
     }
 }
 
@@ -138,15 +164,19 @@ async fn settle(table: &Table, announcement: Announcement, answered: &Result<Ans
 /// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
 /// up. A reply that [`Reply::closes`] the `clicked` message (a challenge no longer open, or one
 /// whose game went to its thread) updates that message instead: its text gains the reply's (or
-/// becomes the game's [`Reply::line`]), its buttons go. Says what the answer was about.
+/// becomes the game's [`Reply::line`]), its buttons go; one that [`Reply::replaces`] it becomes
+/// that message. Each callback waits out Discord's rate
+/// limit while the interaction, which came at `received`, can still be answered
+/// ([`call_back`]). Says what the answer was about.
 async fn send(
     ctx: &serenity::Context,
     asked: Asked<'_>,
-    settings: &Settings,
-    usual: Visibility,
-    clicked: Option<&serenity::Message>,
+    data: &Data,
+    received: Instant,
+    (usual, clicked): (Visibility, Option<&serenity::Message>),
     work: impl Future<Output = Reply>,
 ) -> Result<Answered, Error> {
+    let settings = &data.settings;
     let mut work = std::pin::pin!(work);
     let card;
     let line;
@@ -172,46 +202,48 @@ async fn send(
             let update = serenity::CreateInteractionResponseMessage::new()
                 .content(content.trim_start().to_string())
                 .components(Vec::new());
-            serenity::CreateInteractionResponse::UpdateMessage(update)
-                .execute(ctx, (asked.id, asked.token))
-                .await?;
+            let update = serenity::CreateInteractionResponse::UpdateMessage(update);
+            let update = Callback::new(&update, Vec::new(), ANSWER_ROOM);
+            call_back(&data.rest, asked, received, &update, None).await?;
             (card, line) = (reply.card.filter(|_| reply.line), reply.line);
             tournament = None;
+        }
+        Some(mut reply) if reply.replaces && clicked.is_some() => {
+            // The message clicked on becomes the reply; an edit notifies nobody, so it names
+            // nobody to ping.
+            reply.mention.clear();
+            (card, line) = (reply.card.clone(), reply.line);
+            tournament = None;
+            let (message, files) = shown(reply).into_response();
+            let update = serenity::CreateInteractionResponse::UpdateMessage(message);
+            let update = Callback::new(&update, files, ANSWER_ROOM);
+            call_back(&data.rest, asked, received, &update, None).await?;
         }
         Some(reply) => {
             (card, line) = (reply.card.clone(), reply.line);
             tournament = reply.tournament;
             challenge = challenge_posted(&reply);
-            let message = shown(reply)
-                .into_reply()
-                .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
-            serenity::CreateInteractionResponse::Message(message)
-                .execute(ctx, (asked.id, asked.token))
-                .await?;
+            let (message, files) = shown(reply.clone()).into_response();
+            let message = serenity::CreateInteractionResponse::Message(message);
+            let message = Callback::new(&message, files, ANSWER_ROOM);
+            let deferral = Callback::deferral(reply.ephemeral);
+            if call_back(&data.rest, asked, received, &message, Some(&deferral)).await? {
+                // Deferred as the reply is shown: nothing to drop before it follows up.
+                let deferred = match reply.ephemeral {
+                    true => Visibility::Ephemeral,
+                    false => Visibility::Public,
+                };
+                follow_up(ctx, asked, reply, deferred).await?;
+            }
         }
         None => {
-            let deferral = serenity::CreateInteractionResponseMessage::new()
-                .ephemeral(usual == Visibility::Ephemeral);
-            serenity::CreateInteractionResponse::Defer(deferral)
-                .execute(ctx, (asked.id, asked.token))
-                .await?;
+            let deferral = Callback::deferral(usual == Visibility::Ephemeral);
+            call_back(&data.rest, asked, received, &deferral, None).await?;
             let reply = work.await;
             (card, line) = (reply.card.clone(), reply.line);
             tournament = reply.tournament;
             challenge = challenge_posted(&reply);
-            if reply.ephemeral && usual == Visibility::Public {
-                // The deferral promised the channel an answer, but this one is for the caller
-                // alone (a refusal): Discord would show the first follow-up as publicly as the
-                // deferral, so drop the public placeholder and answer privately.
-                ctx.http
-                    .delete_original_interaction_response(asked.token)
-                    .await?;
-            }
-            shown(reply)
-                .into_reply()
-                .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new())
-                .execute(ctx, (None, asked.token))
-                .await?;
+            follow_up(ctx, asked, reply, usual).await?;
         }
     }
     Ok(Answered {
@@ -220,6 +252,145 @@ async fn send(
         tournament,
         challenge,
     })
+}
+
+/// The answer to an interaction that was deferred `deferred` (public or for the caller alone):
+/// a follow-up. A reply for the caller alone after a public deferral drops the public placeholder
+/// first: Discord would show the first follow-up as publicly as the deferral.
+async fn follow_up(
+    ctx: &serenity::Context,
+    asked: Asked<'_>,
+    reply: Reply,
+    deferred: Visibility,
+) -> Result<(), Error> {
+    if reply.ephemeral && deferred == Visibility::Public {
+        ctx.http
+            .delete_original_interaction_response(asked.token)
+            .await?;
+    }
+    shown(reply)
+        .into_reply()
+        .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new())
+        .execute(ctx, (None, asked.token))
+        .await?;
+    Ok(())
+}
+
+/// Discord's 3 seconds to answer an interaction, counted from when the bot began answering it:
+/// less the way the interaction took to come.
+const ANSWER_WINDOW: Duration = Duration::from_millis(2_900);
+/// The time a whole answer (its board uploaded) is given to reach Discord after a rate limit's
+/// wait; with less left, the interaction is deferred (a small callback) and the answer follows.
+const ANSWER_ROOM: Duration = Duration::from_millis(1_000);
+/// The time a deferral is given to reach Discord after a rate limit's wait.
+const DEFERRAL_ROOM: Duration = Duration::from_millis(300);
+
+/// An interaction's callback, sent by hand ([`Rest`]) so that a 429 says how long to wait
+/// (serenity forgets it).
+struct Callback {
+    payload: serde_json::Value,
+    files: Vec<(String, Vec<u8>)>,
+    /// How long it is given to reach Discord.
+    room: Duration,
+}
+
+impl Callback {
+    fn new(
+        response: &serenity::CreateInteractionResponse,
+        files: Vec<serenity::CreateAttachment>,
+        room: Duration,
+    ) -> Callback {
+        let mut payload = json_of(response);
+        if !files.is_empty() {
+            payload["data"]["attachments"] = attachments_of(&files);
+        }
+        Callback {
+            payload,
+            files: files.into_iter().map(|f| (f.filename, f.data)).collect(),
+            room,
+        }
+    }
+
+    /// A deferral: the answer follows up, for the caller alone when `ephemeral`.
+    fn deferral(ephemeral: bool) -> Callback {
+        let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral);
+        let deferral = serenity::CreateInteractionResponse::Defer(deferral);
+        Callback::new(&deferral, Vec::new(), DEFERRAL_ROOM)
+    }
+}
+
+/// What a callback refused with a rate limit does once Discord's wait is over.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum AfterWait {
+    /// It is sent again: there is room for it.
+    Again,
+    /// The interaction is deferred instead: there is room for a deferral only.
+    Defer,
+    /// Nothing: the interaction can no longer be answered when the wait is over.
+    GiveUp,
+}
+
+/// What to do about a callback given `room` when Discord asks to `wait`, `elapsed` after the
+/// interaction came; a deferral only where one is `deferrable`.
+fn after_wait(elapsed: Duration, wait: Duration, room: Duration, deferrable: bool) -> AfterWait {
+    let sent_at = elapsed + wait;
+    if sent_at + room <= ANSWER_WINDOW {
+        AfterWait::Again
+    } else if deferrable && sent_at + DEFERRAL_ROOM <= ANSWER_WINDOW {
+        AfterWait::Defer
+    } else {
+        AfterWait::GiveUp
+    }
+}
+
+/// Sends `callback`. When Discord answers 429, waits as long as it says and sends it once more,
+/// or `deferral` instead when only a deferral would still arrive in time (then `Ok(true)`: the
+/// answer is to follow up); when even that would come too late, the refusal stands (a move's
+/// announcement then goes to its channel: see [`settle`]).
+async fn call_back(
+    rest: &Rest,
+    asked: Asked<'_>,
+    received: Instant,
+    callback: &Callback,
+    deferral: Option<&Callback>,
+) -> Result<bool, Refused> {
+    let refused = match respond(rest, asked, callback).await {
+        Ok(()) => return Ok(false),
+        Err(refused) => refused,
+    };
+    let Some(limit) = refused.wait else {
+        return Err(refused);
+    };
+    let wait = Duration::from_millis(limit.wait_ms.max(0) as u64);
+    let (then, deferred) = match (
+        after_wait(received.elapsed(), wait, callback.room, deferral.is_some()),
+        deferral,
+    ) {
+        (AfterWait::Again, _) => (callback, false),
+        (AfterWait::Defer, Some(deferral)) => (deferral, true),
+        _ => return Err(refused),
+    };
+    tracing::info!(
+        command = asked.command,
+        wait_ms = limit.wait_ms,
+        deferred,
+        "the answer was rate limited: sent again after Discord's wait"
+    );
+    tokio::time::sleep(wait).await;
+    respond(rest, asked, then).await?;
+    Ok(deferred)
+}
+
+/// Sends `callback` once.
+async fn respond(rest: &Rest, asked: Asked<'_>, callback: &Callback) -> Result<(), Refused> {
+    let path = format!("/interactions/{}/{}/callback", asked.id, asked.token);
+    rest.call(
+        Method::POST,
+        &path,
+        &callback.payload,
+        callback.files.clone(),
+    )
+    .await
 }
 
 /// What an interaction was answered with.
@@ -323,6 +494,35 @@ fn json_of(builder: &impl serde::Serialize) -> serde_json::Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rate_limited_answer_is_sent_again_deferred_or_given_up_by_the_time_left() {
+        let ms = Duration::from_millis;
+        // Half a second's wait, early: the answer itself again.
+        assert_eq!(
+            after_wait(ms(100), ms(500), ANSWER_ROOM, true),
+            AfterWait::Again
+        );
+        // Too little room for the whole answer after the wait: a deferral, where one may go.
+        assert_eq!(
+            after_wait(ms(1_000), ms(1_200), ANSWER_ROOM, true),
+            AfterWait::Defer
+        );
+        assert_eq!(
+            after_wait(ms(1_000), ms(1_200), ANSWER_ROOM, false),
+            AfterWait::GiveUp
+        );
+        // A deferral itself needs little room.
+        assert_eq!(
+            after_wait(ms(1_000), ms(1_200), DEFERRAL_ROOM, false),
+            AfterWait::Again
+        );
+        // A wait past the interaction's window: nothing is sent (the outbox posts the move).
+        assert_eq!(
+            after_wait(ms(100), ms(5_000), ANSWER_ROOM, true),
+            AfterWait::GiveUp
+        );
+    }
 
     #[test]
     fn a_refusal_is_said_in_the_callers_language() {

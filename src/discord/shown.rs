@@ -58,6 +58,24 @@ impl Shown {
         reply
     }
 
+    /// As the message an interaction's callback answers with, and its files (the board first)
+    /// apart: the callback is sent by hand ([`super::send`]), so that a rate limit says how long
+    /// to wait. The same parts as [`Shown::into_reply`].
+    pub fn into_response(
+        self,
+    ) -> (
+        serenity::CreateInteractionResponseMessage,
+        Vec<serenity::CreateAttachment>,
+    ) {
+        let message = serenity::CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .components(self.rows)
+            .allowed_mentions(pinging(self.pinged))
+            .ephemeral(self.ephemeral)
+            .embeds(self.embed.into_iter().collect());
+        (message, self.board.into_iter().chain(self.files).collect())
+    }
+
     /// As a message of its own in a channel (an outbox post), which is never ephemeral, and its
     /// files (the board first) apart: the post is sent by hand ([`super::rest`]). poise's
     /// converter to a channel message ([`poise::CreateReply::to_prefix`]) answers a prefix
@@ -128,14 +146,18 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
                     line.push_str(&tr!(lang, "discord-seat-to-move"));
                 }
                 if let Some(bank) = s.bank_ms {
+                    // An empty bank reads "0 minutes", not "less than a minute".
+                    let time = match bank {
+                        0 => tr!(lang, "clock-minutes", count = 0),
+                        _ => duration_words(lang, bank),
+                    };
                     line.push(' ');
-                    line.push_str(&tr!(
-                        lang,
-                        "discord-seat-bank",
-                        time = duration_words(lang, bank)
-                    ));
+                    line.push_str(&tr!(lang, "discord-seat-bank", time = time));
                 }
-                if !s.playing {
+                if s.out_of_time {
+                    line.push(' ');
+                    line.push_str(&tr!(lang, "discord-seat-out-of-time"));
+                } else if !s.playing {
                     line.push(' ');
                     line.push_str(&tr!(lang, "discord-seat-resigned"));
                 }
@@ -302,281 +324,4 @@ pub fn shown(reply: Reply) -> Shown {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::{GameKind, Seat};
-    use crate::i18n::Lang;
-    use crate::table::{ActionId, GameId, SeatCard};
-
-    fn card() -> GameCard {
-        let seat = |n: u8, id: u64, name: &str| SeatCard {
-            seat: Seat::number(n),
-            player: Player::new(id, name),
-            playing: true,
-            bank_ms: None,
-        };
-        GameCard {
-            game: GameId(7),
-            version: 3,
-            kind: GameKind::Quoridor,
-            variant: "2-players".into(),
-            title: "Quoridor (2-players) · ann vs bob".into(),
-            seats: vec![seat(1, 11, "ann"), seat(2, 22, "bob")],
-            to_move: Some(Seat::number(2)),
-            ply: 3,
-            status: GameStatus::Active,
-            rated: true,
-            last_move: Some("e2".into()),
-            draw_offers: Vec::new(),
-            status_line: "**bob** to move (move 4)".into(),
-            due_at: Some(1_800_000_000_000),
-        }
-    }
-
-    fn moves(n: usize) -> Vec<Action> {
-        (0..n)
-            .map(|i| Action {
-                id: ActionId::Move {
-                    game: GameId(7),
-                    version: 3,
-                    notation: format!("m{i}"),
-                },
-                label: "x".repeat(100),
-                style: ActionStyle::Primary,
-            })
-            .collect()
-    }
-
-    fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
-        serde_json::to_value(value).unwrap()
-    }
-
-    #[test]
-    fn a_position_pings_the_player_to_move_and_shows_the_board_in_the_embed() {
-        let shown = shown(Reply {
-            text: "**ann** played e2.".into(),
-            card: Some(card()),
-            board: Some(vec![1, 2, 3]),
-            actions: moves(7),
-            mention: vec![22],
-            ..Reply::default()
-        });
-        assert_eq!(shown.content, "<@22>");
-        assert_eq!(shown.pinged, vec![serenity::UserId::new(22)]);
-        assert!(!shown.ephemeral);
-        let embed = json(shown.embed.as_ref().unwrap());
-        assert_eq!(embed["image"]["url"], "attachment://board.png");
-        assert_eq!(embed["title"], "Quoridor (2-players) · ann vs bob");
-        assert_eq!(embed["fields"][2]["value"], "4", "the move number");
-        assert_eq!(embed["fields"][3]["name"], "Due");
-        assert_eq!(embed["fields"][3]["value"], "<t:1800000000:R>");
-        assert!(embed["fields"][1]["value"]
-            .as_str()
-            .unwrap()
-            .contains("bob"));
-        assert_eq!(shown.board.as_ref().unwrap().filename, BOARD_FILE);
-        let rows: Vec<usize> = shown
-            .rows
-            .iter()
-            .map(|r| json(r)["components"].as_array().unwrap().len())
-            .collect();
-        assert_eq!(rows, [5, 2]);
-        let label = &json(&shown.rows[0])["components"][0]["label"];
-        assert_eq!(label.as_str().unwrap().chars().count(), LABEL_MAX);
-    }
-
-    #[test]
-    fn a_refusal_is_ephemeral_plain_text_and_pings_nobody() {
-        let refusal = shown(Reply {
-            text: "it is not your turn".into(),
-            mention: vec![22],
-            card: Some(card()),
-            ephemeral: true,
-            ..Reply::default()
-        });
-        assert!(refusal.ephemeral);
-        assert!(refusal.pinged.is_empty());
-        assert!(refusal.board.is_none());
-        let text = shown(Reply {
-            text: "no game here".into(),
-            ephemeral: true,
-            ..Reply::default()
-        });
-        assert_eq!(text.content, "no game here");
-        assert!(text.embed.is_none());
-    }
-
-    #[test]
-    fn a_finished_game_shows_its_result_and_the_moves_played_not_a_next_move() {
-        let mut finished = card();
-        finished.to_move = None;
-        finished.status = GameStatus::Finished(crate::games::Outcome::Draw);
-        finished.status_line = "drawn by agreement".into();
-        let shown = shown(Reply {
-            card: Some(finished),
-            ..Reply::default()
-        });
-        let embed = json(shown.embed.as_ref().unwrap());
-        let fields: Vec<(String, String)> = embed["fields"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|f| {
-                (
-                    f["name"].as_str().unwrap().into(),
-                    f["value"].as_str().unwrap().into(),
-                )
-            })
-            .collect();
-        assert!(fields.contains(&("Result".into(), "drawn by agreement".into())));
-        assert!(fields.contains(&("Moves played".into(), "3".into())));
-        assert!(fields.iter().all(|(name, _)| name != "Move"));
-        let mut aborted = card();
-        aborted.to_move = None;
-        aborted.status = GameStatus::Aborted;
-        aborted.status_line = "aborted by **bob**, unrated".into();
-        let embed = json(
-            super::shown(Reply {
-                card: Some(aborted),
-                ..Reply::default()
-            })
-            .embed
-            .as_ref()
-            .unwrap(),
-        );
-        assert_eq!(embed["fields"][1]["name"], "Result");
-        assert_eq!(embed["fields"][1]["value"], "aborted by **bob**, unrated");
-        assert_eq!(embed["fields"][2]["name"], "Moves played");
-    }
-
-    /// Counts what Discord counts against an embed's 6,000 characters.
-    fn embed_size(embed: &serde_json::Value) -> usize {
-        let chars = |v: &serde_json::Value| v.as_str().map_or(0, |s| s.chars().count());
-        chars(&embed["title"])
-            + chars(&embed["description"])
-            + chars(&embed["footer"]["text"])
-            + embed["fields"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|f| chars(&f["name"]) + chars(&f["value"]))
-                .sum::<usize>()
-    }
-
-    #[test]
-    fn the_largest_reply_is_cut_to_discords_limits_with_an_ellipsis() {
-        let mut big = card();
-        big.title = "Ｗ".repeat(400);
-        for seat in &mut big.seats {
-            seat.player.name = "漢".repeat(crate::table::LONGEST_NAME);
-        }
-        big.status_line = "x".repeat(3000);
-        big.last_move = Some("y".repeat(2000));
-        let text = "z".repeat(10_000);
-        // In every language: the adapter's own words take their share of the embed.
-        for lang in Lang::ALL {
-            let with_embed = shown(Reply {
-                text: text.clone(),
-                card: Some(big.clone()),
-                lang,
-                mention: vec![11, 22],
-                ..Reply::default()
-            });
-            let embed = json(with_embed.embed.as_ref().unwrap());
-            assert_eq!(
-                embed["title"].as_str().unwrap().chars().count(),
-                limits::TITLE
-            );
-            assert!(embed["title"].as_str().unwrap().ends_with('…'));
-            for field in embed["fields"].as_array().unwrap() {
-                assert!(field["name"].as_str().unwrap().chars().count() <= limits::FIELD_NAME);
-                assert!(field["value"].as_str().unwrap().chars().count() <= limits::FIELD_VALUE);
-            }
-            assert!(
-                embed_size(&embed) <= limits::EMBED,
-                "{}",
-                embed_size(&embed)
-            );
-            let description = embed["description"].as_str().unwrap();
-            assert_eq!(description.chars().count(), limits::DESCRIPTION);
-            assert!(description.ends_with('…'));
-        }
-        let plain = shown(Reply {
-            text,
-            ..Reply::default()
-        });
-        assert_eq!(plain.content.chars().count(), limits::CONTENT);
-        assert!(plain.content.ends_with('…'));
-    }
-
-    #[test]
-    fn the_embed_is_written_in_the_replys_language() {
-        let mut resigned = card();
-        resigned.seats[0].playing = false;
-        let shown = shown(Reply {
-            card: Some(resigned),
-            lang: Lang::De,
-            ..Reply::default()
-        });
-        let embed = json(shown.embed.as_ref().unwrap());
-        let fields: Vec<(&str, &str)> = embed["fields"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|f| (f["name"].as_str().unwrap(), f["value"].as_str().unwrap()))
-            .collect();
-        assert_eq!(
-            fields,
-            [
-                (
-                    "Spieler",
-                    "Platz 1: **ann** (<@11>) (aufgegeben)\nPlatz 2: **bob** (<@22>) ← am Zug"
-                ),
-                ("Am Zug", "**bob** (<@22>)"),
-                ("Zug", "4"),
-                ("Fällig", "<t:1800000000:R>"),
-                ("Letzter Zug", "`e2`"),
-            ]
-        );
-        assert_eq!(
-            embed["footer"]["text"],
-            "Partie Nr. 7 · 2-players · gewertet · Version 3"
-        );
-        // teban thinking, in French; a game number is written as it is typed, never grouped.
-        let mut thinking = card();
-        thinking.game = GameId(12345);
-        thinking.rated = false;
-        thinking.seats[1].player = Player::teban(crate::ai::Level::Hard);
-        let embed = json(
-            super::shown(Reply {
-                card: Some(thinking),
-                lang: Lang::Fr,
-                ..Reply::default()
-            })
-            .embed
-            .as_ref()
-            .unwrap(),
-        );
-        assert_eq!(embed["fields"][1]["name"], "Au trait");
-        assert_eq!(
-            embed["fields"][1]["value"],
-            format!(
-                "**{}** (réfléchit…)",
-                Player::teban(crate::ai::Level::Hard).name
-            )
-        );
-        assert_eq!(
-            embed["footer"]["text"],
-            "partie n° 12345 · 2-players · non classée · version 3"
-        );
-    }
-
-    #[test]
-    fn never_more_buttons_than_discord_takes() {
-        let shown = shown(Reply {
-            actions: moves(40),
-            ..Reply::default()
-        });
-        assert_eq!(shown.rows.len(), ROWS);
-    }
-}
+mod tests;

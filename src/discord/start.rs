@@ -220,7 +220,11 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
 
     let dev_guild = settings.dev_guild;
     let shards = settings.shards;
-    let data = Data { table, settings };
+    let data = Data {
+        table,
+        rest: super::rest::Rest::new(&settings),
+        settings,
+    };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -243,12 +247,16 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
                 // The commands are registered once per bot: by the process that runs shard 0
                 // (every process runs the same binary, so any would register the same list).
                 if shards.is_none_or(|range| range.first() == 0) {
-                    let commands = &framework.options().commands;
+                    let registered = commands::registered(&framework.options().commands);
                     match dev_guild {
                         Some(guild) => {
-                            poise::builtins::register_in_guild(ctx, commands, guild.into()).await?
+                            serenity::GuildId::new(guild)
+                                .set_commands(ctx, registered)
+                                .await?;
                         }
-                        None => poise::builtins::register_globally(ctx, commands).await?,
+                        None => {
+                            serenity::Command::set_global_commands(ctx, registered).await?;
+                        }
                     }
                     tracing::info!(bot = %ready.user.name, ?dev_guild, "commands registered");
                 }
@@ -257,11 +265,10 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
                 // first round takes up the games where teban was thinking when the bot stopped.
                 // Every process runs both: what they do is claimed in the database, so several
                 // processes share it (see docs/operations.md).
-                let rest = super::rest::Rest::new(&data.settings);
                 tokio::spawn(super::outbox::deliver(
                     ctx.clone(),
                     data.table.clone(),
-                    rest,
+                    data.rest.clone(),
                 ));
                 tokio::spawn(super::clocks::run(data.table.clone()));
                 tokio::spawn(super::analyses::run(data.table.clone()));

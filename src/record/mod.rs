@@ -331,6 +331,18 @@ impl Record {
         }
         positions
     }
+
+    /// For each of [`Record::positions`], whether a takeback made it.
+    pub fn taken_back(&self) -> Vec<bool> {
+        std::iter::once(false)
+            .chain(
+                self.entries
+                    .iter()
+                    .filter(|e| e.kind != EntryKind::Abort)
+                    .map(|e| e.kind == EntryKind::Takeback),
+            )
+            .collect()
+    }
 }
 
 #[cfg(test)]

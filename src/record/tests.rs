@@ -160,6 +160,11 @@ fn a_takeback_undoes_its_seats_last_move_and_round_trips() {
     assert_eq!(positions.len(), 6);
     assert_eq!(positions[3], positions[1]);
     assert_eq!(positions[5], played);
+    // The replay captions the takeback's frame, and only it.
+    assert_eq!(
+        record.taken_back(),
+        [false, false, false, true, false, false]
+    );
 }
 
 #[test]

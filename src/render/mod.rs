@@ -27,7 +27,7 @@ pub mod replay;
 pub mod sensei;
 pub mod standings;
 
-pub use replay::{replay_gif, Replay};
+pub use replay::{replay_gif, replay_gif_marked, Replay};
 
 use image::RgbImage;
 
@@ -50,6 +50,9 @@ pub struct View {
     /// The last move is only proposed (a preview before Confirm): it is outlined in gold on top
     /// of the usual last-move marks, so it reads as "this is what you are about to play".
     pub preview: bool,
+    /// Said before the status line: what happened that the position alone does not show (a
+    /// replay's frame after a takeback: "↶ Move taken back").
+    pub caption: Option<String>,
 }
 
 impl View {
@@ -114,7 +117,15 @@ impl View {
         cards: Vec<kit::PlayerCard>,
         (to_move, outcome): (Option<Seat>, Option<Outcome>),
     ) -> kit::Header {
-        let (status, status_name) = self.status_line(to_move, outcome);
+        let (mut status, status_name) = self.status_line(to_move, outcome);
+        if let Some(caption) = &self.caption {
+            status = tr!(
+                self.lang,
+                "render-caption",
+                caption = caption.as_str(),
+                status = status
+            );
+        }
         kit::Header {
             title,
             info: self.move_line(ply, last),
@@ -154,6 +165,25 @@ mod tests {
         assert_eq!(view.name(Seat(0)), "Ann");
         assert_eq!(view.name(Seat(1)), "Seat 2");
         assert_eq!(view.name(Seat(3)), "Seat 4");
+    }
+
+    #[test]
+    fn a_caption_is_said_before_the_status_in_the_views_language() {
+        for (lang, said) in [
+            (Lang::En, "↶ Move taken back · Ann to play"),
+            (Lang::Fr, "↶ Coup repris · À Ann de jouer"),
+            (Lang::De, "↶ Zug zurückgenommen · Ann ist am Zug"),
+            (Lang::Es, "↶ Jugada deshecha · Le toca a Ann"),
+        ] {
+            let view = View {
+                names: vec!["Ann".into(), "Bob".into()],
+                lang,
+                caption: Some(tr!(lang, "render-replay-taken-back")),
+                ..View::default()
+            };
+            let header = view.header(String::new(), (2, None), Vec::new(), (Some(Seat(0)), None));
+            assert_eq!(header.status, said);
+        }
     }
 
     #[test]

@@ -66,11 +66,35 @@ pub struct Replay {
 /// # Panics
 /// When `positions` is empty.
 pub fn replay_gif(positions: &[AnyGame], view: &View, limit: usize) -> Replay {
+    replay_gif_marked(positions, &[], view, limit)
+}
+
+/// [`replay_gif`], the positions where `taken_back` is true (a takeback's) captioned so.
+///
+/// # Panics
+/// When `positions` is empty.
+pub fn replay_gif_marked(
+    positions: &[AnyGame],
+    taken_back: &[bool],
+    view: &View,
+    limit: usize,
+) -> Replay {
     assert!(
         !positions.is_empty(),
         "a replay needs at least one position"
     );
-    let images: Vec<RgbImage> = positions.iter().map(|p| board_image(p, view)).collect();
+    let captioned = View {
+        caption: Some(tr!(view.lang, "render-replay-taken-back")),
+        ..view.clone()
+    };
+    let images: Vec<RgbImage> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match taken_back.get(i) {
+            Some(true) => board_image(p, &captioned),
+            _ => board_image(p, view),
+        })
+        .collect();
     let mut notes = Vec::new();
     let frame_cs = frame_time(images.len());
     if frame_cs < FRAME_CS {

@@ -158,6 +158,7 @@ impl Store {
             state,
             draw_offers: row.try_get::<i64, _>("draw_offers")? as u32,
             resigned: row.try_get::<i64, _>("resigned")? as u32,
+            timed_out: row.try_get::<i64, _>("timed_out")? as u32,
             seats,
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
@@ -518,6 +519,13 @@ impl Store {
                 Self::rate_finished(tx, scope, game, outcome, now).await?;
             }
         }
+        if change.kind == EntryKind::Timeout {
+            sqlx::query("UPDATE games SET timed_out = timed_out | $1 WHERE id = $2")
+                .bind(i64::from(1u8 << change.seat.0))
+                .bind(game.id)
+                .execute(&mut **tx)
+                .await?;
+        }
         for post in change.posts {
             Self::insert_post(tx, post, Some(game.id), Some(seq), now).await?;
         }
@@ -608,9 +616,16 @@ impl Store {
         let start = AnyGame::new(row.kind, Some(&row.variant)).map_err(StoreError::Corrupt)?;
         let log = self.log(game).await?;
         let entries = &log[..(version as usize).min(log.len())];
-        row.resigned = 0;
-        for entry in entries.iter().filter(|e| e.kind == EntryKind::Resign) {
-            row.resigned |= 1 << entry.seat.0;
+        (row.resigned, row.timed_out) = (0, 0);
+        for entry in entries {
+            match entry.kind {
+                EntryKind::Resign => row.resigned |= 1 << entry.seat.0,
+                EntryKind::Timeout => {
+                    row.resigned |= 1 << entry.seat.0;
+                    row.timed_out |= 1 << entry.seat.0;
+                }
+                _ => {}
+            }
         }
         row.state = replayed(start, game, entries)?;
         row.version = version;

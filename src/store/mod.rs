@@ -131,8 +131,10 @@ pub struct GameRow {
     pub state: AnyGame,
     /// Bit `i` set: seat `i` offers a draw.
     pub draw_offers: u32,
-    /// Bit `i` set: seat `i` resigned.
+    /// Bit `i` set: seat `i` left the table (resigned, or ran out of time).
     pub resigned: u32,
+    /// Bit `i` set: seat `i` ran out of time (its bit in `resigned` is set too).
+    pub timed_out: u32,
     pub seats: Vec<SeatRow>,
     pub created_at: i64,
     pub updated_at: i64,
@@ -389,8 +391,8 @@ pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
 /// (one round trip to PostgreSQL): the seats as one text, each `seat user name` and separated by
 /// the unit separator (U+001F, which names never contain: see `table::Player::new`).
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
-     g.version, g.state, g.draw_offers, g.resigned, g.created_at, g.updated_at, g.move_ms, \
-     g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, g.tournament_id, g.time_bank, g.banks, \
+     g.version, g.state, g.draw_offers, g.resigned, g.timed_out, g.created_at, g.updated_at, \
+     g.move_ms, g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, g.tournament_id, g.time_bank, g.banks, \
      g.turn_ms, g.vacation, g.plan, \
      (SELECT string_agg(v.user_id || ' ' || v.until_at, ',') FROM vacations v \
       JOIN seats vs ON vs.game_id = g.id AND vs.user_id = v.user_id \

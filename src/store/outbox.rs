@@ -246,33 +246,36 @@ impl Store {
 
     /// The interaction that answers `game`'s move to `version` was answered (`shown`: its
     /// announcement is marked sent, never to be posted) or could not be (it is released for the
-    /// deliverer at once).
+    /// deliverer at once). False when the announcement was no longer the interaction's: its hold
+    /// ran out and a deliverer took it (the answer came too late: the post shows the move).
     pub async fn settle_answer_post(
         &self,
         game: i64,
         version: u32,
         shown: bool,
         now: i64,
-    ) -> Result<(), StoreError> {
+    ) -> Result<bool, StoreError> {
         let _writing = self.turn().await;
+        // Still under the interaction's own hold (set when the post was written), even if it
+        // ran out: no deliverer took it over, whose claim would have moved `claimed_until`.
         let set = if shown {
-            "sent_at = $4"
+            "sent_at = $5"
         } else {
             "claimed_until = NULL"
         };
         let sql = format!(
             "UPDATE outbox SET {set} WHERE game_id = $1 AND version = $2 AND kind = $3 \
-             AND sent_at IS NULL"
+             AND sent_at IS NULL AND claimed_until = created_at + $4"
         );
         let mut query = sqlx::query(&sql)
             .bind(game)
             .bind(i64::from(version))
-            .bind(PostKind::Answer);
+            .bind(PostKind::Answer)
+            .bind(ANSWER_HOLD_MS);
         if shown {
             query = query.bind(now);
         }
-        query.execute(&self.pool).await?;
-        Ok(())
+        Ok(query.execute(&self.pool).await?.rows_affected() > 0)
     }
 
     /// How many posts are not delivered yet.

@@ -180,6 +180,17 @@ impl Store {
         Ok(true)
     }
 
+    /// Moves the deadlines `shifts` (each only where its game is still as it read it).
+    pub async fn shift_deadlines(&self, shifts: &[Shift]) -> Result<(), StoreError> {
+        let Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
+        Self::shift_all(&mut tx, shifts).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Moves the deadlines `shifts`; false when the first found its game moved on.
     async fn shift_all(
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,

@@ -116,8 +116,10 @@ impl Table {
         Ok(self.store.release_post(post).await?)
     }
 
-    /// The interaction that answers a move showed it: its announcement is never posted.
-    pub async fn answered(&self, announcement: Announcement) -> Result<(), Refusal> {
+    /// The interaction that answers a move showed it: its announcement is never posted. False
+    /// when the answer came after the announcement's hold ran out and the outbox took it over:
+    /// the announcement shows the move, and the front end takes its answer back (shown once).
+    pub async fn answered(&self, announcement: Announcement) -> Result<bool, Refusal> {
         self.settle(announcement, true).await
     }
 
@@ -129,7 +131,8 @@ impl Table {
         Ok(())
     }
 
-    async fn settle(&self, announcement: Announcement, shown: bool) -> Result<(), Refusal> {
+    /// True when the announcement was still the interaction's to settle.
+    async fn settle(&self, announcement: Announcement, shown: bool) -> Result<bool, Refusal> {
         let Announcement { game, version } = announcement;
         let now = self.store.now();
         Ok(self

@@ -95,6 +95,14 @@ async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
         field(result, "Result").unwrap(),
         format!("**{}** wins (on time)", winner.name)
     );
+    // The players' field says who ran out of time; nobody resigned.
+    let players = field(result, "Players").unwrap();
+    let late_line = players
+        .lines()
+        .find(|l| l.contains(&format!("**{}**", late.name)))
+        .unwrap();
+    assert!(late_line.ends_with(" (out of time)"), "{players}");
+    assert!(!players.contains("resigned"), "{players}");
     assert!(crate::support::fake_discord::buttons_of(result)
         .iter()
         .all(|b| !b["custom_id"].as_str().unwrap().starts_with("mv:")));

@@ -118,11 +118,24 @@ async fn every_command_option_and_choice_is_registered_in_every_language_within_
     let commands = fake.commands();
     assert_eq!(commands.len(), 26);
     let mut found = Vec::new();
-    // The user context menu (`type` 2) has a name and no description; poise 0.7 registers it
-    // without localizations, so Discord shows "Challenge" in every language.
+    // The user context menu (`type` 2) has a name and no description, its name in every
+    // language (what a member reads under Apps when right-clicking another).
     let (menus, slash): (Vec<&Value>, Vec<&Value>) = commands.iter().partition(|c| c["type"] == 2);
     assert_eq!(menus.len(), 1);
     assert_eq!(menus[0]["name"], "Challenge");
+    let menu_names: Vec<Option<&str>> = ["fr", "de", "es-ES", "es-419"]
+        .into_iter()
+        .map(|l| localized(menus[0], "name_localizations", l))
+        .collect();
+    assert_eq!(
+        menu_names,
+        [
+            Some("Défier"),
+            Some("Herausfordern"),
+            Some("Desafiar"),
+            Some("Desafiar")
+        ]
+    );
     for command in slash {
         check(command, "/", &mut found);
     }

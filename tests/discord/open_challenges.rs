@@ -157,3 +157,63 @@ async fn an_open_challenge_is_taken_by_a_third_member_while_a_blocked_one_is_ref
     let begun = answer(&fake, &fake.click(&dee, &card, &accept)).await;
     assert!(begun.text().contains("The game begins"), "{}", begun.text());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_player_open_challenge_edits_its_one_card_as_its_seats_are_taken() {
+    let (fake, _dir, _bot) = bot_on_fake().await;
+    let ann = FakeUser::new(101, "ann");
+    let bob = FakeUser::new(102, "bob");
+    let cid = FakeUser::new(103, "cid");
+    let dee = FakeUser::new(104, "dee");
+    let made = answer(
+        &fake,
+        &fake.slash(
+            &ann,
+            "challenge",
+            &[
+                Opt::Str("game", "quoridor"),
+                Opt::Str("variant", "4-players"),
+            ],
+        ),
+    )
+    .await;
+    let accept = button(&made, "accept:");
+    let card = fake.posted(&made);
+    let id = card["id"].as_str().unwrap().to_string();
+
+    // bob, then cid join: each time the card itself says who is in and what is left, with its
+    // buttons; no second card is posted.
+    for (joining, said) in [
+        (&bob, "**ann**, **bob** so far, 2 seats left."),
+        (&cid, "**ann**, **bob**, **cid** so far, 1 seat left."),
+    ] {
+        let joined = answer(&fake, &fake.click(joining, &card, &accept)).await;
+        assert_eq!(joined.callback_type(), Some(7), "the card is edited");
+        let now = fake.message(&id).unwrap();
+        let text = now["content"].as_str().unwrap();
+        assert!(
+            text.starts_with(&format!("**{}** joins the open challenge", joining.name)),
+            "{text}"
+        );
+        assert!(text.ends_with(said), "{text}");
+        assert!(!text.contains("<@"), "an edit pings nobody: {text}");
+        assert!(
+            crate::support::fake_discord::buttons_of(&now)
+                .iter()
+                .any(|b| b["custom_id"] == accept.as_str()),
+            "the card keeps its Accept button"
+        );
+    }
+    let cards = fake
+        .calls()
+        .iter()
+        .filter(|c| {
+            c.callback_type() == Some(4) && c.button_ids().iter().any(|b| b.starts_with("accept:"))
+        })
+        .count();
+    assert_eq!(cards, 1, "one card, edited in place");
+
+    // dee takes the last seat: the game begins among the four.
+    let begun = answer(&fake, &fake.click(&dee, &card, &accept)).await;
+    assert!(begun.text().contains("The game begins"), "{}", begun.text());
+}

@@ -129,6 +129,7 @@ on_both! {
         let after = t.resign(&quitter, None).await.unwrap().card.unwrap();
         assert_eq!(after.status, GameStatus::Active);
         assert_eq!(after.seats.iter().filter(|s| !s.playing).count(), 1);
+        assert!(after.seats.iter().all(|s| !s.out_of_time), "resigned, not out of time");
         let err = t.resign(&quitter, None).await.unwrap_err();
         assert!(err.to_string().contains("resigned"), "{err}");
         // Two more resign: the last one left wins, and the 4-player ladder is written.

@@ -136,6 +136,16 @@ on_both! {
             result.reply.text
         );
         assert_eq!(t.tick().await.unwrap().timed_out, 0, "once");
+        // The card shows what happened: the player ran out of time, their bank empty; the
+        // winner keeps theirs.
+        let over = t.card(card.game).await.unwrap();
+        let seat_of = |id: u64| over.seats.iter().find(|s| s.player.id == id).unwrap();
+        let lost = seat_of(late.id);
+        assert!(lost.out_of_time && !lost.playing, "{lost:?}");
+        assert_eq!(lost.bank_ms, Some(0));
+        let won = over.seats.iter().find(|s| s.player.id != late.id).unwrap();
+        assert!(!won.out_of_time && won.playing);
+        assert_eq!(won.bank_ms, Some(4 * DAY));
     }
 }
 

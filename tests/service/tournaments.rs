@@ -184,6 +184,10 @@ on_both! {
         let absent = sitter(t, games[1], 0).await;
         clock.advance(4 * DAY);
         t.tick().await.unwrap();
+        // The game's card says the absent player ran out of time (not that they resigned).
+        let lost = t.card(games[1]).await.unwrap();
+        let seat = lost.seats.iter().find(|s| s.player.id == absent.player.id).unwrap();
+        assert!(seat.out_of_time && !seat.playing, "{seat:?}");
         let tick = t.tournaments_tick().await.unwrap();
         assert_eq!(tick.rounds_begun, 1);
         let v = view(t, id).await;

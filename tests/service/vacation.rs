@@ -217,3 +217,33 @@ on_both! {
         assert_eq!(off.text(Lang::En), "This server gives no vacation days.");
     }
 }
+
+on_both! {
+    #[tokio::test]
+    async fn a_move_landing_as_the_opponent_starts_a_vacation_gives_the_turn_after_the_vacation() {
+        // The same instant, in whichever order the two land: the opponent's day to move
+        // begins when their vacation ends.
+        for _ in 0..3 {
+            let clock = ManualClock::at(T0);
+            let f: Fixture = clocked(&clock).await;
+            let t = &f.table;
+            t.tick().await.unwrap();
+            let (card, mover) = a_day_per_move(t).await;
+            let waiting = card
+                .seats
+                .iter()
+                .find(|s| Some(s.seat) != card.to_move)
+                .unwrap();
+            let away = Caller::new(waiting.player.id, &waiting.player.name, Some(GUILD), CHANNEL);
+            let (moved, started) = tokio::join!(
+                t.play(&mover, "e2", None),
+                t.start_vacation(&away, Some(2))
+            );
+            moved.unwrap();
+            started.unwrap();
+            assert_eq!(due_at(t, &card).await, Some(T0 + 2 * DAY + DAY));
+            let now = t.card(card.game).await.unwrap();
+            assert_eq!(now.due_at, Some(T0 + 3 * DAY), "the card says so too");
+        }
+    }
+}

@@ -21,6 +21,8 @@
 
 use std::borrow::Cow;
 
+use poise::serenity_prelude as serenity;
+
 use super::{Data, Error};
 use crate::i18n::{self, Lang};
 use options::in_every_locale;
@@ -90,18 +92,39 @@ impl Texts {
     /// `command-challenge-opponent-name`).
     fn of(path: &[&str]) -> Texts {
         let key = |what: &str| format!("command-{}-{what}", path.join("-"));
-        let localized = |key: String| -> Localizations {
-            in_every_locale(|lang| i18n::text(lang, &key, &[]))
-                .into_iter()
-                .map(|(locale, text)| (Cow::Owned(locale), Cow::Owned(text)))
-                .collect()
-        };
         Texts {
             description: Cow::Owned(i18n::text(Lang::En, &key("description"), &[])),
-            names: localized(key("name")),
-            descriptions: localized(key("description")),
+            names: localized(&key("name")),
+            descriptions: localized(&key("description")),
         }
     }
+}
+
+/// The catalogue's text `key` in every locale but English, as Discord's localizations.
+fn localized(key: &str) -> Localizations {
+    in_every_locale(|lang| i18n::text(lang, key, &[]))
+        .into_iter()
+        .map(|(locale, text)| (Cow::Owned(locale), Cow::Owned(text)))
+        .collect()
+}
+
+/// What is registered with Discord for `commands`: poise's builders, the user context menu's
+/// with the names [`localize`] gave it in every language (poise 0.7 leaves them out).
+pub fn registered(commands: &[poise::Command<Data, Error>]) -> Vec<serenity::CreateCommand> {
+    commands
+        .iter()
+        .flat_map(|command| {
+            let menu = command.create_as_context_menu_command().map(|menu| {
+                command
+                    .name_localizations
+                    .iter()
+                    .fold(menu, |menu, (locale, name)| {
+                        menu.name_localized(locale.as_ref(), name.as_ref())
+                    })
+            });
+            command.create_as_slash_command().into_iter().chain(menu)
+        })
+        .collect()
 }
 
 /// Gives every command, subcommand and parameter its description from the catalogue (English)
@@ -114,9 +137,11 @@ pub fn localize(commands: &mut [poise::Command<Data, Error>]) {
 }
 
 fn localize_command(command: &mut poise::Command<Data, Error>, parents: &[&str]) {
-    if command.context_menu_action.is_some() {
-        // A context menu has a name and no description; poise 0.7 registers it without
-        // localizations.
+    if let Some(menu) = command.context_menu_name.as_deref() {
+        // A context menu has a name and no description. poise 0.7 registers it without
+        // localizations: they are kept here, and [`registered`] adds them.
+        let key = format!("command-menu-{}-name", menu.to_lowercase());
+        command.name_localizations = localized(&key);
         return;
     }
     let name = command.name.to_string();

@@ -170,6 +170,7 @@ impl Table {
                     ),
                     mention: vec![row.challenger.0],
                     actions: open_buttons(lang, &row),
+                    replaces: true,
                     lang,
                     ..Reply::default()
                 })

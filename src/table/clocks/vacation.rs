@@ -15,8 +15,10 @@
 //! - Auto-vacation is one day starting when the time ran out: like `/vacation start 1`, it stops
 //!   the player's clocks in all their games there, and the line says it was taken automatically.
 //! - A game that forbids vacation (a tournament's) gets no line and its clocks run on.
-//! - A move landing in the same instant as a vacation's start may keep its new deadline
-//!   unmoved (the vacation moves the deadlines it read); the scheduler's own claims are exact.
+//! - A move landing in the same instant as a vacation's start is caught up with by whichever of
+//!   the two commits last: the vacation looks again at the games that moved on since it read
+//!   them, and a move whose player to move is on a vacation it did not see moves its own
+//!   deadline ([`Table::vacation_missed`]); the turn's time then runs from the vacation's end.
 
 use crate::games::Seat;
 use crate::i18n::{Lang, Said};
@@ -69,7 +71,53 @@ fn shifted(row: &GameRow, user: u64, by: i64, after: i64) -> Option<Shift> {
     })
 }
 
+/// The deadline of `row`, where `user` is to move, moved for `vacation` when the turn did not
+/// see it (a move that landed in the instant the vacation started): the turn's time runs from
+/// the vacation's end, or, for a turn that began before the vacation, stops while it lasts.
+/// `None` when the deadline already allows for it.
+fn caught_up(row: &GameRow, user: u64, vacation: &VacationRow) -> Option<Shift> {
+    let due = row.due_at?;
+    let seat = playing_seat(row, user)?;
+    (row.state.to_move() == Some(seat)).then_some(())?;
+    let turn_ms = row.turn_ms.or(row.move_ms)?;
+    let began = due - turn_ms;
+    let by = vacation.until_at - began.max(vacation.started_at);
+    (by > 0).then(|| Shift {
+        game: row.id,
+        version: row.version,
+        was: due,
+        due_at: due + by,
+        alarm_at: next_alarm(turn_ms, due + by, vacation.until_at),
+    })
+}
+
 impl Table {
+    /// After a move: when the player now to move is on a vacation the move did not see (it read
+    /// the game just before the vacation started), their turn starts when the vacation ends.
+    pub(super) async fn vacation_missed(&self, row: &mut GameRow) -> Result<(), Refusal> {
+        let (Some(guild), Some(seat), Some(_), true) =
+            (row.guild, row.state.to_move(), row.due_at, row.vacation)
+        else {
+            return Ok(());
+        };
+        let now = self.store.now();
+        let user = row.seats.iter().find(|s| s.seat == seat).map(|s| s.user);
+        let Some(user) = user.filter(|u| *u < crate::store::MACHINE_IDS) else {
+            return Ok(());
+        };
+        if super::time_bank::away_until(row, seat, now).is_some() {
+            return Ok(());
+        }
+        let Some(vacation) = self.store.vacation_under_way(guild, user).await? else {
+            return Ok(());
+        };
+        if let Some(shift) = caught_up(row, user, &vacation) {
+            self.store.shift_deadlines(&[shift]).await?;
+            row.due_at = Some(shift.due_at);
+        }
+        Ok(())
+    }
+
     /// How many vacation days `user` has left on `guild` at `now`; `None` when the server gives
     /// none.
     pub async fn vacation_days_left(&self, guild: u64, user: u64) -> Result<Option<i64>, Refusal> {
@@ -165,6 +213,20 @@ impl Table {
             .store
             .start_vacation(&vacation, &shifts, saving.is_some(), &posts)
             .await?;
+        if started {
+            // A move that landed since the games were read began a turn the shifts missed.
+            let read: Vec<(i64, u32)> = rows.iter().map(|r| (r.id, r.version)).collect();
+            let missed: Vec<Shift> = self
+                .vacation_games(guild, user)
+                .await?
+                .iter()
+                .filter(|row| !read.contains(&(row.id, row.version)))
+                .filter_map(|row| caught_up(row, user, &vacation))
+                .collect();
+            if !missed.is_empty() {
+                self.store.shift_deadlines(&missed).await?;
+            }
+        }
         if started && !posts.is_empty() {
             self.posts.notify_one();
         }

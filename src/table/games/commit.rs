@@ -161,8 +161,10 @@ impl Table {
         };
         let mut turns = Vec::with_capacity(entries.len());
         for e in &entries {
-            if e.kind == EntryKind::Move {
-                banks = clock.after_move(&banks, e.seat, deadline, now);
+            match e.kind {
+                EntryKind::Move => banks = clock.after_move(&banks, e.seat, deadline, now),
+                EntryKind::Timeout => banks = clock.out_of_time(&banks, e.seat),
+                _ => {}
             }
             let ended = e.next.is_over() || e.aborted_by.is_some();
             deadline = match e.next.to_move().filter(|_| !ended) {
@@ -205,6 +207,9 @@ impl Table {
         if matches!(last.kind, EntryKind::Resign | EntryKind::Timeout) {
             row.resigned |= bit(last.seat);
         }
+        if last.kind == EntryKind::Timeout {
+            row.timed_out |= bit(last.seat);
+        }
         (row.banks, deadline) = turns.pop().unwrap_or_default();
         row.due_at = deadline.due_at;
         row.turn_ms = deadline.turn_ms;
@@ -224,6 +229,7 @@ impl Table {
         } else {
             last.draw_offers
         };
+        self.vacation_missed(&mut row).await?;
         if !posts.is_empty() {
             self.posts.notify_one();
         }

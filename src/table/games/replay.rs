@@ -6,7 +6,7 @@
 use crate::i18n::{Lang, Said};
 use crate::record::Record;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
-use crate::render::{replay_gif, View};
+use crate::render::{replay_gif_marked, View};
 use crate::store::{GameRow, NewPost, PostKind};
 use crate::table::shared::{Attachment, Caller, GameId, Refusal, Reply, Table};
 use crate::tr;
@@ -63,7 +63,7 @@ impl Table {
                 lang,
                 ..View::default()
             };
-            replay_gif(&record.positions(), &view, limit)
+            replay_gif_marked(&record.positions(), &record.taken_back(), &view, limit)
         })
         .await
         // A panic's message is teban's, not the player's: logged with an id, the id shown.

@@ -33,6 +33,9 @@ pub struct Reply {
     /// The answer to a click closes the message clicked on: the front end adds the text to that
     /// message and takes its buttons away (a challenge that lapsed, was declined or withdrawn).
     pub closes: bool,
+    /// The answer to a click replaces the message clicked on: its text and buttons become the
+    /// reply's (an open challenge's card as its seats are taken).
+    pub replaces: bool,
     /// The game this reply starts is to be played in a thread of its own (the server's setting):
     /// the front end opens it where it may and hands it to [`crate::table::Table::play_in_thread`].
     pub thread: Option<NewThread>,
@@ -147,8 +150,11 @@ pub enum GameStatus {
 pub struct SeatCard {
     pub seat: Seat,
     pub player: Player,
-    /// False once the player has resigned (in a 4-player game the others play on).
+    /// False once the player has left the table: resigned, or ran out of time (in a 4-player
+    /// game the others play on).
     pub playing: bool,
+    /// The player left the table on time: their bank, if the game has banks, is empty.
+    pub out_of_time: bool,
     /// In a game with a time bank, the player's bank while they wait (the player to move has
     /// until [`GameCard::due_at`]).
     pub bank_ms: Option<i64>,

@@ -203,6 +203,15 @@ impl GameClock {
         banks
     }
 
+    /// Each seat's bank once `seat` ran out of time: theirs is empty.
+    pub fn out_of_time(self, banks: &[i64], seat: Seat) -> Vec<i64> {
+        let mut banks = banks.to_vec();
+        if let Some(bank) = banks.get_mut(seat.0 as usize) {
+            *bank = 0;
+        }
+        banks
+    }
+
     /// The clock as a player reads it, in `lang`: "3 days per move", "3 days, +1 day a move, at
     /// most 7 days".
     pub fn words(self, lang: Lang) -> String {

@@ -141,6 +141,7 @@ impl Table {
                     seat: s.seat,
                     player: Player::new(s.user, s.name.clone()),
                     playing: row.resigned & bit(s.seat) == 0,
+                    out_of_time: row.timed_out & bit(s.seat) != 0,
                     bank_ms: row
                         .banks
                         .get(s.seat.0 as usize)
@@ -241,6 +242,7 @@ impl Table {
                 lang: row.lang,
                 side: sight.side,
                 preview: sight.preview,
+                caption: None,
             },
         );
         let drawn = tokio::task::spawn_blocking(move || board_picture(&state, &view)).await;
@@ -302,6 +304,7 @@ impl Table {
             mention: Vec::new(),
             ephemeral: false,
             closes: false,
+            replaces: false,
             files: Vec::new(),
             thread: None,
             line: false,

@@ -343,9 +343,29 @@ impl FakeDiscord {
     }
 
     /// From now on, interaction callbacks are answered with `status` (502, or 429 with a rate
-    /// limit of 1 second) instead of taken; `None`: taken again.
+    /// limit of 5 seconds, longer than an interaction may wait) instead of taken; `None`: taken
+    /// again.
     pub fn fail_callbacks(&self, status: Option<u16>) {
         self.state.lock().unwrap().failing_callbacks = status;
+    }
+
+    /// The next interaction callback is taken (its message made) but its HTTP answer hangs until
+    /// the returned sender is told to go (or dropped).
+    pub fn hang_next_callback(&self) -> tokio::sync::oneshot::Sender<()> {
+        let (go, hung) = tokio::sync::oneshot::channel();
+        self.state.lock().unwrap().hung_callback = Some(hung);
+        go
+    }
+
+    /// The next interaction callback is answered 429: Discord asks the bot to wait
+    /// `retry_after` seconds (in the body, `Retry-After` and `X-RateLimit-Reset-After`); the one
+    /// after it is taken.
+    pub fn rate_limit_next_callback(&self, retry_after: f64) {
+        self.state
+            .lock()
+            .unwrap()
+            .limited_callbacks
+            .push(retry_after);
     }
 
     /// The next message posted to `channel` is answered 429: Discord asks the bot to wait

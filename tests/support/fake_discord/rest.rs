@@ -43,10 +43,11 @@ pub(super) fn rate_limited(retry_after: f64, global: bool) -> Response<Full<Byte
     response
 }
 
-/// A failure of Discord's own (502 and the like), or its rate limit (429, 1 second).
+/// A failure of Discord's own (502 and the like), or its rate limit (429, 5 seconds: longer
+/// than an interaction can wait for its answer).
 fn failure(status: u16) -> Response<Full<Bytes>> {
     match StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY) {
-        StatusCode::TOO_MANY_REQUESTS => rate_limited(1.0, false),
+        StatusCode::TOO_MANY_REQUESTS => rate_limited(5.0, false),
         status => respond(status, json!({"message": format!("{status}"), "code": 0})),
     }
 }
@@ -219,6 +220,7 @@ pub(super) async fn handle_rest(
         created: None,
     };
 
+    let call_is_callback = call.is_callback();
     let response = {
         let mut s = state.lock().unwrap();
         let sent = if call.is_callback() {
@@ -255,6 +257,12 @@ pub(super) async fn handle_rest(
             .filter(|_| method == "POST" && matches!(parts.as_slice(), [.., "callback"]))
         {
             failure(status)
+        } else if !s.limited_callbacks.is_empty()
+            && method == "POST"
+            && matches!(parts.as_slice(), [.., "callback"])
+        {
+            let retry_after = s.limited_callbacks.remove(0);
+            rate_limited(retry_after, false)
         } else if let Some(at) = s.limited_posts.iter().position(|(channel, _, _)| {
             method == "POST" && parts.as_slice() == ["channels", channel.as_str(), "messages"]
         }) {
@@ -503,7 +511,14 @@ pub(super) async fn handle_rest(
             }
         }
     };
+    let hung = match call_is_callback {
+        true => state.lock().unwrap().hung_callback.take(),
+        false => None,
+    };
     changed.notify_waiters();
+    if let Some(hung) = hung {
+        let _ = hung.await;
+    }
     Ok(response)
 }
 
@@ -521,6 +536,21 @@ fn command_refused(command: &Value) -> Option<String> {
         2 | 3 if !description.is_empty() || options > 0 => Some(format!(
             "{name}: a context menu command has no description and no options"
         )),
+        2 | 3
+            if std::iter::once(name)
+                .chain(
+                    command["name_localizations"]
+                        .as_object()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|(_, n)| n.as_str()),
+                )
+                .any(|n| !(1..=32).contains(&n.chars().count())) =>
+        {
+            Some(format!(
+                "{name}: a context menu's names are 1 to 32 characters"
+            ))
+        }
         _ => None,
     }
 }

@@ -51,6 +51,12 @@ pub(crate) struct State {
     /// Interaction callbacks answered with this status instead of taken (a 5xx, or 429 with the
     /// rate limit's body and headers).
     pub(super) failing_callbacks: Option<u16>,
+    /// The next interaction callbacks are answered 429, one each, asking the bot to wait this
+    /// many seconds.
+    pub(super) limited_callbacks: Vec<f64>,
+    /// The next interaction callback is taken, but answered only when this is told to go (a
+    /// Discord that hangs on the answer).
+    pub(super) hung_callback: Option<tokio::sync::oneshot::Receiver<()>>,
     /// Channels whose next message is answered 429: the channel, `retry_after` in seconds, and
     /// whether the limit is global.
     pub(super) limited_posts: Vec<(String, f64, bool)>,
