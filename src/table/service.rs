@@ -6,6 +6,7 @@
 //! `plans/` (conditional moves). See the module docs of [`crate::table`] for the decisions they
 //! follow.
 
+use crate::key;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -68,10 +69,10 @@ pub(super) fn kind_and_variant(kind: GameKind, variant: &str) -> String {
 /// How a game was decided: "**ann** wins (reached the goal)", "drawn by agreement".
 pub(super) fn outcome_said(row: &GameRow, outcome: Outcome) -> Said {
     match outcome {
-        Outcome::Win { winner, reason } => Said::new("play-outcome-win")
+        Outcome::Win { winner, reason } => Said::new(key!("play-outcome-win"))
             .with("player", row.name_of(winner))
             .with_said("reason", reason.said()),
-        Outcome::Draw => Said::new("play-outcome-draw"),
+        Outcome::Draw => Said::new(key!("play-outcome-draw")),
     }
 }
 
@@ -79,8 +80,8 @@ pub(super) fn outcome_said(row: &GameRow, outcome: Outcome) -> Said {
 pub(super) fn end_said(row: &GameRow) -> Option<Said> {
     if let Some(by) = row.aborted_by {
         return Some(match row.seats.iter().find(|s| s.user == by) {
-            Some(sitter) => Said::new("play-aborted-by").with("player", sitter.name.clone()),
-            None => Said::new("play-aborted-by-manager"),
+            Some(sitter) => Said::new(key!("play-aborted-by")).with("player", sitter.name.clone()),
+            None => Said::new(key!("play-aborted-by-manager")),
         });
     }
     row.state.outcome().map(|o| outcome_said(row, o))
@@ -105,7 +106,7 @@ pub(super) fn check_place(row: &GameRow, place: Place) -> Result<(), Refusal> {
 
 pub(super) fn game_over(row: &GameRow) -> Refusal {
     Refusal::GameOver {
-        outcome: end_said(row).unwrap_or_else(|| Said::new("play-no-one-to-move")),
+        outcome: end_said(row).unwrap_or_else(|| Said::new(key!("play-no-one-to-move"))),
     }
 }
 
@@ -140,10 +141,10 @@ pub(super) fn capitalized(text: &str) -> String {
 pub(super) fn status_said(row: &GameRow) -> Said {
     match (end_said(row), row.state.to_move()) {
         (Some(end), _) => end,
-        (None, Some(seat)) => Said::new("play-status-to-move")
+        (None, Some(seat)) => Said::new(key!("play-status-to-move"))
             .with("player", row.name_of(seat))
             .with_number("move", row.state.ply() + 1),
-        (None, None) => Said::new("play-status-waiting"),
+        (None, None) => Said::new(key!("play-status-waiting")),
     }
 }
 
@@ -276,7 +277,7 @@ impl Table {
     pub(super) fn my_seat(row: &GameRow, caller: &Caller) -> Result<Seat, Refusal> {
         let seat = row.seat_of(caller.player.id).ok_or(Refusal::NotYourGame)?;
         if row.resigned & bit(seat) != 0 {
-            return Err(Refusal::Said(Said::new("refusal-resigned")));
+            return Err(Refusal::Said(Said::new(key!("refusal-resigned"))));
         }
         Ok(seat)
     }
@@ -329,7 +330,7 @@ impl Table {
     /// button says.
     pub async fn click(&self, caller: &Caller, action_id: &str) -> Answer {
         let action: ActionId = action_id.parse().map_err(|e: super::BadActionId| {
-            Refusal::Said(Said::new("refusal-bad-button").with("id", e.id))
+            Refusal::Said(Said::new(key!("refusal-bad-button")).with("id", e.id))
         })?;
         let _turn = super::lanes::turn(&self.lanes, caller.place.channel).await;
         match action {

@@ -6,7 +6,8 @@
 
 use super::service::Answer;
 use super::{Caller, MoveClock, Refusal, Reply, Table};
-use crate::i18n::{Lang, Said};
+use crate::i18n::{Key, Lang, Said};
+use crate::key;
 use crate::store::StoredSettings;
 use crate::tr;
 
@@ -70,7 +71,7 @@ pub enum ThreadRoom {
     Allowed,
     /// The permissions the bot lacks there, by the catalogue's key of their name
     /// (`permission-create-public-threads`).
-    Missing(Vec<&'static str>),
+    Missing(Vec<Key>),
     /// The channel is itself a thread.
     InThread,
 }
@@ -111,10 +112,12 @@ impl Table {
     ) -> Answer {
         let lang = caller.lang;
         let Some(guild) = caller.place.guild else {
-            return Err(Refusal::Said(Said::new("settings-refusal-no-server")));
+            return Err(Refusal::Said(Said::new(key!("settings-refusal-no-server"))));
         };
         if !manages_server {
-            return Err(Refusal::Said(Said::new("settings-refusal-not-a-manager")));
+            return Err(Refusal::Said(Said::new(key!(
+                "settings-refusal-not-a-manager"
+            ))));
         }
         let mut settings = self.store.server_settings(guild).await?;
         if !change.is_empty() {
@@ -147,7 +150,7 @@ impl Table {
                 count = missing.len(),
                 missing = missing
                     .iter()
-                    .map(|key| crate::i18n::text(lang, key, &[]))
+                    .map(|key| crate::i18n::text(lang, *key, &[]))
                     .collect::<Vec<_>>()
                     .join(", ")
             ),

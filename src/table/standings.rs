@@ -11,6 +11,7 @@ use super::service::{bit, kind_and_variant, Answer};
 use super::{Caller, Place, Player, Refusal, Reply, Standing, Table};
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
+use crate::key;
 use crate::store::{GameRow, Scope};
 use crate::tr;
 
@@ -207,7 +208,9 @@ pub(super) fn own_or_server(caller: &Caller, of: &Player) -> Result<Scope, Refus
     match caller.place.guild {
         Some(guild) => Ok(Scope::Server(guild)),
         None if of.id == caller.player.id => Ok(Scope::Own(of.id)),
-        None => Err(Refusal::Said(Said::new("refusal-direct-message-others"))),
+        None => Err(Refusal::Said(Said::new(key!(
+            "refusal-direct-message-others"
+        )))),
     }
 }
 

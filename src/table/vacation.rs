@@ -23,6 +23,7 @@ use super::time_bank::next_alarm;
 use super::{Caller, Refusal, Reply, Table};
 use crate::games::Seat;
 use crate::i18n::{Lang, Said};
+use crate::key;
 use crate::store::{GameRow, NewPost, PostKind, Shift, VacationRow};
 use crate::tr;
 
@@ -142,9 +143,9 @@ impl Table {
                 .filter_map(|row| shifted(row, user, by, now + by)),
         );
         let key = if saving.is_some() {
-            "vacation-line-auto"
+            key!("vacation-line-auto")
         } else {
-            "vacation-line-start"
+            key!("vacation-line-start")
         };
         let posts = Self::vacation_lines(&rows, |lang| {
             Said::new(key)
@@ -185,7 +186,7 @@ impl Table {
                 .collect(),
         };
         let posts = Self::vacation_lines(&rows, |lang| {
-            Said::new("vacation-line-end")
+            Said::new(key!("vacation-line-end"))
                 .with("player", name)
                 .text(lang)
         });
@@ -204,20 +205,20 @@ impl Table {
         let guild = caller
             .place
             .guild
-            .ok_or(Refusal::Said(Said::new("vacation-refusal-no-server")))?;
+            .ok_or(Refusal::Said(Said::new(key!("vacation-refusal-no-server"))))?;
         let me = &caller.player;
         let Some(left) = self.vacation_days_left(guild, me.id).await? else {
-            return Err(Refusal::Said(Said::new("vacation-refusal-off")));
+            return Err(Refusal::Said(Said::new(key!("vacation-refusal-off"))));
         };
         if let Some(on) = self.store.vacation_under_way(guild, me.id).await? {
             return Err(Refusal::Said(
-                Said::new("vacation-refusal-already").with("until", when(on.until_at)),
+                Said::new(key!("vacation-refusal-already")).with("until", when(on.until_at)),
             ));
         }
         let days = days.unwrap_or(DEFAULT_DAYS.min(left));
         if days < 1 || days > left {
             return Err(Refusal::Said(
-                Said::new("vacation-refusal-days").with_number("left", left as f64),
+                Said::new(key!("vacation-refusal-days")).with_number("left", left as f64),
             ));
         }
         let until = self.store.now() + days * DAY;
@@ -226,7 +227,7 @@ impl Table {
             .await?
         {
             return Err(Refusal::Said(
-                Said::new("vacation-refusal-already").with("until", when(until)),
+                Said::new(key!("vacation-refusal-already")).with("until", when(until)),
             ));
         }
         self.vacation_reply(
@@ -242,7 +243,7 @@ impl Table {
         let guild = caller
             .place
             .guild
-            .ok_or(Refusal::Said(Said::new("vacation-refusal-no-server")))?;
+            .ok_or(Refusal::Said(Said::new(key!("vacation-refusal-no-server"))))?;
         let me = &caller.player;
         let on = self.store.vacation_under_way(guild, me.id).await?;
         let ended = match on {
@@ -250,7 +251,7 @@ impl Table {
             None => false,
         };
         if !ended {
-            return Err(Refusal::Said(Said::new("vacation-refusal-not-on")));
+            return Err(Refusal::Said(Said::new(key!("vacation-refusal-not-on"))));
         }
         self.vacation_reply(caller, guild, tr!(caller.lang, "vacation-ended"))
             .await
