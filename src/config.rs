@@ -266,7 +266,7 @@ mod tests {
         assert_eq!(config.table.challenge_minutes, 15);
         assert!(config.table.render_boards);
         assert_eq!(config.table.ai_move_time, Duration::from_millis(2000));
-        assert_eq!(config.table.default_clock.to_string(), "3 days");
+        assert_eq!(config.table.default_clock.to_string(), "3 days per move");
         assert_eq!(config.bot.token, None);
         assert_eq!(config.bot.shards, None);
         assert_eq!(config.bot.metrics, None);
@@ -293,7 +293,7 @@ mod tests {
         assert_eq!(config.table.challenge_minutes, 60);
         assert!(!config.table.render_boards);
         assert_eq!(config.table.ai_move_time, Duration::from_millis(500));
-        assert_eq!(config.table.default_clock.to_string(), "1 hour");
+        assert_eq!(config.table.default_clock.to_string(), "1 hour per move");
         assert_eq!(config.bot.token.as_deref(), Some("a.b.c"));
         assert_eq!(config.bot.dev_guild, Some(42));
         assert_eq!(config.bot.proxy.as_deref(), Some("http://127.0.0.1:8080"));
