@@ -372,7 +372,7 @@ mod tests {
             .starts_with("TEBAN_TEST_CLOCK_FILE is set, but this build"));
         assert!(clock(None, false).is_ok());
         // The tests' build has it (the test support turns the feature on).
-        assert!(TEST_CLOCK);
+        const { assert!(TEST_CLOCK) };
     }
 
     #[cfg(feature = "test-clock")]
