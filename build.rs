@@ -1,6 +1,10 @@
 //! Gathers each language's Fluent files (`locales/<lang>/*.ftl`, in name order) into one
 //! catalogue per language in `OUT_DIR`, which `src/i18n` builds into the binary. A new file in a
 //! language's folder needs no code: it is picked up here.
+//!
+//! It also writes the English catalogue's keys, sorted (`keys.rs`): `key!` and `tr!` check every
+//! key the code names against them when it compiles (the catalogue's test checks that every other
+//! language has the same keys).
 
 use std::path::Path;
 
@@ -35,7 +39,30 @@ fn main() {
         }
         let name = lang.file_name();
         let name = name.to_string_lossy();
+        if name == "en" {
+            write_keys(&out, &all);
+        }
         std::fs::write(Path::new(&out).join(format!("{name}.ftl")), all)
             .expect("OUT_DIR is writable");
     }
+}
+
+/// The message ids of a Fluent source (a line that starts with an identifier and `=`; terms start
+/// with `-`, attributes and continued lines with blanks), sorted, as the constant `KEYS`.
+fn write_keys(out: &str, source: &str) {
+    let mut keys: Vec<&str> = source
+        .lines()
+        .filter(|line| line.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|line| line.split_once('=').map(|(id, _)| id.trim()))
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    let mut code = String::from(
+        "/// Every key of the English catalogue, sorted (written by `build.rs`).\nconst KEYS: &[&str] = &[\n",
+    );
+    for key in keys {
+        code.push_str(&format!("    {key:?},\n"));
+    }
+    code.push_str("];\n");
+    std::fs::write(Path::new(out).join("keys.rs"), code).expect("OUT_DIR is writable");
 }

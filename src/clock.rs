@@ -1,9 +1,9 @@
 //! Where the time comes from. The store and the service never read the system's clock
 //! themselves: they ask the [`Clock`] they were given, so that tests drive days of play in
-//! milliseconds ([`ManualClock`]) and the bot can be run end to end against a time a test sets
-//! ([`FileClock`]). In production it is the system's clock ([`SystemClock`]).
+//! milliseconds ([`ManualClock`]) and, in a build with the cargo feature `test-clock`, the bot can
+//! be run end to end against a time a test sets (`FileClock`). Otherwise it is the system's clock
+//! ([`SystemClock`]).
 
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -58,25 +58,18 @@ impl Clock for ManualClock {
 
 /// The time written in a file (milliseconds since the epoch, as text), for driving the bot's
 /// process from a test (`TEBAN_TEST_CLOCK_FILE`). Falls back to the system's clock while the file
-/// cannot be read.
+/// cannot be read. Only in a build with the feature `test-clock`: a server's never reads it.
+#[cfg(feature = "test-clock")]
 #[derive(Clone, Debug)]
-pub struct FileClock(pub PathBuf);
+pub struct FileClock(pub std::path::PathBuf);
 
+#[cfg(feature = "test-clock")]
 impl Clock for FileClock {
     fn now_ms(&self) -> i64 {
         std::fs::read_to_string(&self.0)
             .ok()
             .and_then(|text| text.trim().parse().ok())
             .unwrap_or_else(|| SystemClock.now_ms())
-    }
-}
-
-/// The clock the environment asks for: the file of `TEBAN_TEST_CLOCK_FILE` when set, else the
-/// system's.
-pub fn from_env() -> SharedClock {
-    match std::env::var("TEBAN_TEST_CLOCK_FILE") {
-        Ok(path) if !path.trim().is_empty() => Arc::new(FileClock(PathBuf::from(path.trim()))),
-        _ => Arc::new(SystemClock),
     }
 }
 

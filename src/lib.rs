@@ -3,11 +3,12 @@
 //! The crate is layered so that each layer only looks down (see `docs/architecture.md`): [`games`]
 //! holds the pure rules, [`ai`] plays them, [`render`] draws them, [`store`] keeps games in SQLite
 //! or PostgreSQL, [`table`] is the game service every front end drives, [`console`] is the terminal
-//! front end and [`discord`] the Discord one; [`metrics`] serves what the bot counts to
-//! Prometheus.
+//! front end and [`discord`] the Discord one; [`config`] reads the settings once, at the start;
+//! [`metrics`] serves what the bot counts to Prometheus.
 
 pub mod ai;
 pub mod clock;
+pub mod config;
 pub mod console;
 pub mod discord;
 /// The rules: the crate `teban-games` (`crates/games`), which depends on nothing of teban's.

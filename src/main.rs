@@ -17,13 +17,14 @@ use clap::error::{ContextKind, ContextValue};
 use clap::{Args, Parser, Subcommand};
 use teban::ai::arena::{Contender, Match};
 use teban::ai::Level;
+use teban::config::Config;
 use teban::console::engine::{self, Source};
 use teban::console::word;
 use teban::discord::StartError;
 use teban::games::GameKind;
 use teban::i18n::Lang;
 use teban::render::View;
-use teban::table::{Settings, Table, MAX_AI_MOVE_MS};
+use teban::table::{Table, MAX_AI_MOVE_MS};
 use teban::text::{clipped, LONGEST_MOVE};
 
 #[derive(Parser)]
@@ -436,22 +437,29 @@ fn sentence(error: &anyhow::Error) -> String {
     said
 }
 
-/// Runs the command line: the command asked for, or the bot.
+/// Runs the command line: the command asked for, or the bot. The settings are read once, here,
+/// before anything starts: a bad one stops the bot with status 1, any other command with 2.
 fn run(cli: Cli) -> anyhow::Result<()> {
-    if reads_settings(&cli.command) {
+    let config = if reads_settings(&cli.command) {
         load_dotenv()?;
-    }
+        Config::from_env().map_err(|e| match cli.command {
+            None => anyhow::Error::new(StartError::Setting(e.to_string())),
+            Some(_) => e.into(),
+        })?
+    } else {
+        Config::locale_from_env()
+    };
     let Some(command) = cli.command else {
-        return bot();
+        return bot(config);
     };
     let mut out = io::BufWriter::new(Stdout(io::stdout()));
-    dispatch(command, &mut out)?;
+    dispatch(command, &config, &mut out)?;
     out.flush()?;
     Ok(())
 }
 
 /// `teban` without a subcommand: the bot, logging to standard error, until it stops.
-fn bot() -> anyhow::Result<()> {
+fn bot(config: Config) -> anyhow::Result<()> {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -460,7 +468,7 @@ fn bot() -> anyhow::Result<()> {
         .with_writer(io::stderr)
         .with_ansi(io::IsTerminal::is_terminal(&io::stderr()))
         .init();
-    let settings = teban::discord::Settings::from_env()?;
+    let settings = config.bot()?;
     runtime()?.block_on(teban::discord::run(settings))?;
     Ok(())
 }
@@ -473,25 +481,13 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .context("cannot start the async runtime")
 }
 
-/// The table's settings from the environment (after `.env`).
-fn settings() -> anyhow::Result<Settings> {
-    Settings::from_env().map_err(anyhow::Error::msg)
-}
-
-/// The language of the terminal's words: `--lang`, else the process's locale.
-fn terminal_lang(flag: Option<Lang>) -> Lang {
-    teban::console::terminal_lang(flag, |name| std::env::var(name).ok())
-}
-
-/// The time budget of one of teban's moves: `--move-ms`, else `AI_MOVE_MS` (the settings are
-/// read either way: one out of its range is refused).
-fn move_time(move_ms: Option<u64>) -> anyhow::Result<std::time::Duration> {
-    let settings = settings()?;
-    Ok(move_ms.map_or(settings.ai_move_time, std::time::Duration::from_millis))
+/// The time budget of one of teban's moves: `--move-ms`, else `AI_MOVE_MS`.
+fn move_time(config: &Config, move_ms: Option<u64>) -> std::time::Duration {
+    move_ms.map_or(config.table.ai_move_time, std::time::Duration::from_millis)
 }
 
 /// Runs one command, writing what it prints to `out`.
-fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
+fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::Result<()> {
     match command {
         Command::Perft { position, depth } => {
             let (game, _) = position.source()?.position()?;
@@ -512,7 +508,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             let view = View {
                 names: engine::names_or(&names, named),
                 hints,
-                lang: terminal_lang(lang),
+                lang: config.terminal_lang(lang),
                 ..View::default()
             };
             engine::render(&game, &view, &output)?;
@@ -526,7 +522,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             let (positions, named) = position.source()?.positions()?;
             let view = View {
                 names: engine::names_or(&names, named),
-                lang: terminal_lang(lang),
+                lang: config.terminal_lang(lang),
                 ..View::default()
             };
             engine::replay(&positions, &view, &output, out)?;
@@ -541,7 +537,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             vs_bot,
             lang,
         } => runtime()?.block_on(async {
-            let mut settings = settings()?;
+            let mut settings = config.table.clone();
             if let Some(path) = db {
                 settings.database_url = format!("sqlite://{}", path.display());
             }
@@ -552,7 +548,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
                 names,
                 png,
                 vs_bot,
-                lang: terminal_lang(lang),
+                lang: config.terminal_lang(lang),
             };
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
             teban::console::play(&table, &options, stdin, out).await
@@ -567,7 +563,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             let options = teban::console::think::ThinkOptions {
                 level,
                 seed,
-                time: move_time(move_ms)?,
+                time: move_time(config, move_ms),
             };
             teban::console::think::think(&game, &options, out)?;
         }
@@ -589,7 +585,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
                 b,
                 games,
                 seed,
-                time: move_time(move_ms)?,
+                time: move_time(config, move_ms),
                 limit: minutes.map(|m| std::time::Duration::from_secs(60 * m)),
             };
             teban::console::arena::arena(&m, records.as_deref(), out)?;
@@ -598,16 +594,19 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             record,
             output,
             lang,
-        } => {
-            teban::console::analyse::analyse(&record, output.as_deref(), terminal_lang(lang), out)?
-        }
+        } => teban::console::analyse::analyse(
+            &record,
+            output.as_deref(),
+            config.terminal_lang(lang),
+            out,
+        )?,
         Command::Calibrate {
             records,
             output,
             refit,
         } => teban::console::calibrate::calibrate(records.as_deref(), &output, refit, out)?,
         Command::Tournament(args) => {
-            let time = move_time(args.move_ms)?;
+            let time = move_time(config, args.move_ms);
             runtime()?.block_on(teban::console::tournament::main(args, time, out))?
         }
         Command::Loadtest {
@@ -622,7 +621,7 @@ fn dispatch(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             acks,
             analyses,
         } => runtime()?.block_on(async {
-            let mut settings = settings()?;
+            let mut settings = config.table.clone();
             if let Some(db) = db {
                 settings.database_url = if db.contains("://") {
                     db

@@ -1,7 +1,7 @@
 //! Prometheus metrics: with `METRICS_ADDR` set (`127.0.0.1:9100`), the bot serves them at
 //! `GET /metrics` on that address; unset (the default), nothing listens and nothing is kept.
 //!
-//! This module owns the setting, the exporter, and every metric's name, help text and buckets
+//! This module owns the exporter, and every metric's name, help text and buckets
 //! (described once, in [`serve`]). The places that count use the `metrics` facade's macros
 //! (`counter!`, `gauge!`, `histogram!`) with the names below. The facade was chosen for that: its
 //! macros cost next to nothing while no recorder is installed, so the table (`src/table/`)
@@ -56,31 +56,10 @@ const RENDER_BUCKETS: &[f64] = &[0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0
 /// The scheduler looks every second; after a downtime it may be hours late.
 const LAG_BUCKETS: &[f64] = &[0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 300.0, 3600.0];
 
-/// `METRICS_ADDR`, where unset or empty means no metrics.
-pub fn address(value: Option<&str>) -> Result<Option<SocketAddr>, String> {
-    let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
-        return Ok(None);
-    };
-    value.parse().map(Some).map_err(|_| {
-        format!(
-            "METRICS_ADDR={value:?} is not valid: an IP address and a port, such as \
-             127.0.0.1:9100 (0.0.0.0:9100 to be scraped from other machines)"
-        )
-    })
-}
-
-/// Installs the recorder and serves the metrics on the address `METRICS_ADDR` names, if any.
-/// Runs inside the bot's tokio runtime, which the listener is spawned on. Says in one line why
-/// the setting is wrong or the address cannot be listened on.
-pub fn serve_from_env() -> Result<(), String> {
-    match address(std::env::var("METRICS_ADDR").ok().as_deref())? {
-        Some(at) => serve(at),
-        None => Ok(()),
-    }
-}
-
-/// Installs the recorder and listens on `at`.
-fn serve(at: SocketAddr) -> Result<(), String> {
+/// Installs the recorder and serves the metrics on `at` (`METRICS_ADDR`, read by
+/// [`crate::config`]). Runs inside the bot's tokio runtime, which the listener is spawned on.
+/// Says in one line why the address cannot be listened on.
+pub fn serve(at: SocketAddr) -> Result<(), String> {
     let cannot =
         |e: &dyn std::fmt::Display| format!("cannot serve metrics on METRICS_ADDR={at}: {e}");
     let buckets = |name: &str, buckets: &[f64]| (Matcher::Full(name.to_string()), buckets.to_vec());
@@ -123,35 +102,4 @@ fn describe() {
         SHARDS_CONNECTED,
         "Gateway shards of this process that are connected."
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn metrics_are_off_unless_an_address_is_given() {
-        assert_eq!(address(None), Ok(None));
-        assert_eq!(address(Some("  ")), Ok(None));
-        assert_eq!(
-            address(Some("127.0.0.1:9100")),
-            Ok(Some(SocketAddr::from(([127, 0, 0, 1], 9100))))
-        );
-        assert_eq!(
-            address(Some("[::1]:9100")).unwrap().map(|a| a.port()),
-            Some(9100)
-        );
-    }
-
-    #[test]
-    fn an_address_without_a_port_is_refused_with_an_example() {
-        for bad in ["127.0.0.1", "localhost:9100", "9100", "127.0.0.1:99999"] {
-            let why = address(Some(bad)).unwrap_err();
-            assert!(
-                why.starts_with(&format!("METRICS_ADDR={bad:?} is not valid")),
-                "{why}"
-            );
-            assert!(why.contains("127.0.0.1:9100"), "{why}");
-        }
-    }
 }

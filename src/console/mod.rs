@@ -29,19 +29,6 @@ use crate::i18n::Lang;
 
 pub use play::{play, terminal_id, PlayOptions, TERMINAL};
 
-/// The terminal's language: `flag` (`--lang`), else the first of `LC_ALL`, `LC_MESSAGES` and
-/// `LANG` that is set and not empty, as POSIX orders them, if teban speaks it; else English.
-/// `env` reads a variable (`std::env::var(..).ok()` outside the tests).
-pub fn terminal_lang(flag: Option<Lang>, env: impl Fn(&str) -> Option<String>) -> Lang {
-    flag.or_else(|| {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .into_iter()
-            .find_map(|name| env(name).filter(|v| !v.trim().is_empty()))
-            .and_then(|locale| Lang::from_posix(&locale))
-    })
-    .unwrap_or_default()
-}
-
 /// A word of the command line (a game, a level, a format) read from its first
 /// [`crate::text::LONGEST_MOVE`] characters: none is longer, so a longer one is refused all the
 /// same, and its refusal quotes it cut.
@@ -57,46 +44,4 @@ fn said(refusal: &impl Says, lang: Lang) -> anyhow::Error {
 /// Writes a file a command makes (a picture, a record), or says which one it could not write.
 fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     std::fs::write(path, bytes).with_context(|| format!("cannot write {}", path.display()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_terminal_speaks_the_flag_else_the_locale_else_english() {
-        let env = |vars: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                vars.iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| v.to_string())
-            }
-        };
-        assert_eq!(
-            terminal_lang(Some(Lang::Fr), env(&[("LANG", "de_DE.UTF-8")])),
-            Lang::Fr
-        );
-        assert_eq!(
-            terminal_lang(None, env(&[("LANG", "de_DE.UTF-8")])),
-            Lang::De
-        );
-        let all = env(&[
-            ("LC_ALL", "es_ES.UTF-8"),
-            ("LC_MESSAGES", "fr_FR"),
-            ("LANG", "de_DE"),
-        ]);
-        assert_eq!(terminal_lang(None, all), Lang::Es);
-        let empty = env(&[
-            ("LC_ALL", ""),
-            ("LC_MESSAGES", "fr_FR.UTF-8"),
-            ("LANG", "de_DE"),
-        ]);
-        assert_eq!(terminal_lang(None, empty), Lang::Fr);
-        assert_eq!(terminal_lang(None, env(&[("LANG", "C.UTF-8")])), Lang::En);
-        assert_eq!(
-            terminal_lang(None, env(&[("LANG", "ja_JP.UTF-8")])),
-            Lang::En
-        );
-        assert_eq!(terminal_lang(None, env(&[])), Lang::En);
-    }
 }

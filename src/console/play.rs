@@ -19,7 +19,7 @@
 //!   (every move is committed before it is shown, so nothing is lost).
 //! - A line that is not UTF-8 text is refused like a bad move, and the game goes on.
 //! - The terminal speaks one language ([`PlayOptions::lang`]): `--lang`, else the POSIX locale
-//!   (see [`super::terminal_lang`]), else English. Its own words come from the catalogue
+//!   (see [`crate::config::Config::terminal_lang`]), else English. Its own words come from the catalogue
 //!   (`locales/<lang>/console.ftl`, keys `console-…`); its callers carry that language, so the
 //!   table answers in it too, and a game it starts is kept in it. The commands typed (`legal`,
 //!   `board`, `quit`...) stay the same in every language, as the move notation does; `help`
@@ -27,6 +27,7 @@
 //! - Unnamed players are "Player 1", "Player 2"... in the terminal's language, but their ids come
 //!   from the English names, so a game resumes whatever language the terminal speaks.
 
+use crate::key;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -58,7 +59,7 @@ pub struct PlayOptions {
     pub png: PathBuf,
     /// Play against teban at this level: `names` then names the one person at the keyboard.
     pub vs_bot: Option<Level>,
-    /// The language the terminal speaks (see [`super::terminal_lang`]).
+    /// The language the terminal speaks (see [`crate::config::Config::terminal_lang`]).
     pub lang: Lang,
 }
 
@@ -259,7 +260,7 @@ where
 
 /// At one keyboard a draw is agreed by everyone at once: each seated player agrees in turn.
 async fn agree_draw(table: &Table, card: &GameCard, lang: Lang) -> Result<Reply, Refusal> {
-    let mut last = Err(Refusal::Said(Said::new("console-nobody-seated")));
+    let mut last = Err(Refusal::Said(Said::new(key!("console-nobody-seated"))));
     for seat in card.seats.iter().filter(|s| s.playing) {
         let caller = Caller {
             player: seat.player.clone(),

@@ -5,6 +5,7 @@
 //! it comes with, since a client can send any id ([`on_message`]); one that is not is refused and
 //! changes nothing.
 
+use crate::key;
 use poise::serenity_prelude as serenity;
 
 use super::caller::{caller, Who};
@@ -64,7 +65,9 @@ pub async fn on_event(
         let (table, ctx) = (table.clone(), ctx.clone());
         async move {
             if forged {
-                return Err(Refusal::said(Said::new("refusal-button-not-on-message")));
+                return Err(Refusal::said(Said::new(key!(
+                    "refusal-button-not-on-message"
+                ))));
             }
             let reply = table.click(&who, &custom_id).await?;
             Ok(threads::place(&ctx, &table, origin, reply).await)

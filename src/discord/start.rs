@@ -1,4 +1,4 @@
-//! Starting the bot: settings from the environment (which `main` fills from `.env`), the game table's
+//! Starting the bot: its settings (read by [`crate::config`]), the game table's
 //! database, the checks that turn a bad token or an unreachable Discord into one clear line, the
 //! poise framework that registers the commands once the gateway is ready, and the gateway shards
 //! this process runs (every one Discord recommends, or the [`ShardRange`] of `SHARDS`).
@@ -53,7 +53,7 @@ fn play_command_for(exe: Option<&std::path::Path>, started_as: &str) -> String {
     }
 }
 
-/// The adapter's settings, from the environment (see `.env.example`).
+/// The adapter's settings, out of teban's configuration ([`crate::config::Config::bot`]).
 #[derive(Clone, Debug)]
 pub struct Settings {
     /// `DISCORD_TOKEN`: the bot's token (never logged).
@@ -71,6 +71,8 @@ pub struct Settings {
     /// `SHARDS` (`0-3/16`: shards 0 to 3 of 16): the gateway shards this process runs; without
     /// it, every shard Discord recommends.
     pub shards: Option<ShardRange>,
+    /// `METRICS_ADDR`: where Prometheus metrics are served; without it, nowhere.
+    pub metrics: Option<std::net::SocketAddr>,
     /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`, `RENDER_BOARDS`).
     pub table: crate::table::Settings,
 }
@@ -84,15 +86,10 @@ pub enum StartError {
     MalformedToken,
     #[error("Discord refused DISCORD_TOKEN (401 Unauthorized): reset the token on the Bot page of the developer portal and update .env")]
     TokenRefused,
-    /// A setting read elsewhere (the game table's, `METRICS_ADDR`), in that module's words.
+    /// A setting that is not valid, or `METRICS_ADDR` that cannot be listened on: one line
+    /// naming the variable.
     #[error("{0}")]
     Setting(String),
-    #[error("{name}={value:?} is not valid: {why}")]
-    BadSetting {
-        name: &'static str,
-        value: String,
-        why: String,
-    },
     #[error("cannot open the database at DATABASE_URL={url:?}: {why}")]
     Database { url: String, why: String },
     #[error("cannot reach Discord at {base}: {why}")]
@@ -120,57 +117,13 @@ impl StartError {
     }
 }
 
-/// Reads a variable; empty counts as unset.
-fn var(name: &str) -> Option<String> {
-    std::env::var(name)
-        .ok()
-        .map(|v| v.trim().to_string())
-        .filter(|v| !v.is_empty())
-}
-
-impl Settings {
-    /// The settings from the process's environment (after `.env` was loaded).
-    pub fn from_env() -> Result<Settings, StartError> {
-        let token = var("DISCORD_TOKEN").ok_or(StartError::NoToken)?;
-        let table = crate::table::Settings::from_env().map_err(StartError::Setting)?;
-        let dev_guild = match var("DEV_GUILD_ID") {
-            None => None,
-            Some(value) => Some(value.parse::<u64>().ok().filter(|id| *id > 0).ok_or(
-                StartError::BadSetting {
-                    name: "DEV_GUILD_ID",
-                    value,
-                    why: "a guild id is a number (right-click the server, Copy Server ID)".into(),
-                },
-            )?),
-        };
-        Ok(Settings {
-            token,
-            dev_guild,
-            proxy: var("DISCORD_PROXY_URL").map(|p| p.trim_end_matches('/').to_string()),
-            defer_after: match var("DEFER_AFTER_MS") {
-                None => Duration::from_millis(1500),
-                Some(value) => {
-                    Duration::from_millis(value.parse().map_err(|_| StartError::BadSetting {
-                        name: "DEFER_AFTER_MS",
-                        value,
-                        why: "a number of milliseconds".into(),
-                    })?)
-                }
-            },
-            shards: var("SHARDS")
-                .map(|value| value.parse())
-                .transpose()
-                .map_err(StartError::Setting)?,
-            table,
-        })
-    }
-}
-
 /// `teban` without a subcommand (`main` has read `.env`, set up the log and the async runtime):
 /// opens the table, checks the token, connects and serves until the connection ends.
 pub async fn run(settings: Settings) -> Result<(), StartError> {
     serenity::utils::token::validate(&settings.token).map_err(|_| StartError::MalformedToken)?;
-    crate::metrics::serve_from_env().map_err(StartError::Setting)?;
+    if let Some(at) = settings.metrics {
+        crate::metrics::serve(at).map_err(StartError::Setting)?;
+    }
     // A move's answer on Discord may fail after the move is committed: the move is then
     // announced in its channel through the outbox.
     let table = Table::open(crate::table::Settings {

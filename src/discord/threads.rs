@@ -16,19 +16,20 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::i18n::Key;
 use crate::table::{ChallengeId, GameId, Post, Reply, Table, ThreadRoom, TournamentId};
-use crate::tr;
+use crate::{key, tr};
 
 /// What the bot needs where a game begins to play it in a thread, and the catalogue's keys of
 /// the names Discord gives them in its settings.
-const NEEDED: [(serenity::Permissions, &str); 2] = [
+const NEEDED: [(serenity::Permissions, Key); 2] = [
     (
         serenity::Permissions::CREATE_PUBLIC_THREADS,
-        "permission-create-public-threads",
+        key!("permission-create-public-threads"),
     ),
     (
         serenity::Permissions::SEND_MESSAGES_IN_THREADS,
-        "permission-send-messages-in-threads",
+        key!("permission-send-messages-in-threads"),
     ),
 ];
 
@@ -82,7 +83,7 @@ impl Origin {
         let have = self
             .permissions
             .unwrap_or_else(serenity::Permissions::empty);
-        let missing: Vec<&'static str> = NEEDED
+        let missing: Vec<Key> = NEEDED
             .iter()
             .filter(|(needed, _)| !have.contains(*needed))
             .map(|(_, name)| *name)
@@ -315,7 +316,7 @@ mod tests {
         let named = |lang| -> Vec<String> {
             NEEDED
                 .iter()
-                .map(|(_, key)| i18n::lookup(lang, key, &[]).unwrap())
+                .map(|(_, key)| i18n::lookup(lang, key.as_str(), &[]).unwrap())
                 .collect()
         };
         assert_eq!(

@@ -3,14 +3,16 @@
 //!
 //! The texts are Project Fluent files, `locales/<lang>/*.ftl`, gathered by `build.rs` and built
 //! into the binary. A text is asked for by its key and its arguments with [`tr!`]:
-//! `tr!(lang, "refusal-not-your-turn", player = name)`. Numbers are written in each language's
+//! `tr!(lang, "refusal-not-your-turn", player = name)`. A key is a [`Key`], which only [`key!`]
+//! makes, and [`key!`] (which `tr!` applies to a literal key) is checked by the compiler against
+//! the English catalogue: a key the catalogue does not have does not compile. A text chosen at
+//! run time is chosen among keys so written (a `match` over a kind of thing). Numbers are written in each language's
 //! way (`1,234.5`, `1 234,5`, `1.234,5`) wherever a Fluent placeable shows one, and Fluent picks
 //! the plural form from the number itself.
 //!
 //! This module is pure, like the rules: no I/O after the catalogue is built, no Discord type.
 //! Who reads which language is the table's and the adapters' business ([`Lang`] travels with
-//! each request). A key missing from the catalogue, or an argument a text needs and was not
-//! given, is a programming error: debug builds (and so the tests) panic on it; a release build
+//! each request). An argument a text needs and was not given is a programming error: debug builds (and so the tests) panic on it; a release build
 //! logs it and shows the key, so that no player ever meets a panic.
 
 pub mod diagram;
@@ -214,25 +216,105 @@ static CATALOGUE: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(||
         .collect()
 });
 
+// `KEYS`, every key of the English catalogue, sorted, as `build.rs` wrote them.
+include!(concat!(env!("OUT_DIR"), "/keys.rs"));
+
+/// A key of the catalogue, known to be in it: [`key!`] makes one from a literal the compiler
+/// checks (and the catalogue's test checks every language against English).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Key(&'static str);
+
+impl Key {
+    /// The key `key`, which must be in the catalogue. Called by [`key!`] in a constant, so that a
+    /// key it does not have is a compile error at the call.
+    #[doc(hidden)]
+    pub const fn checked(key: &'static str) -> Key {
+        if !known(key) {
+            panic!("this key is not in locales/en: add its text there (in every language)");
+        }
+        Key(key)
+    }
+
+    /// The key named `name`, if the catalogue has it: for a name made at run time from what the
+    /// code declares elsewhere (the commands' names, see `discord::commands::localize`).
+    pub fn find(name: &str) -> Option<Key> {
+        KEYS.binary_search(&name).ok().map(|i| Key(KEYS[i]))
+    }
+
+    /// Every key of the catalogue, in order.
+    pub fn all() -> impl Iterator<Item = Key> {
+        KEYS.iter().map(|key| Key(key))
+    }
+
+    /// The key as the catalogue writes it.
+    pub fn as_str(self) -> &'static str {
+        self.0
+    }
+}
+
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// Whether `key` is one of [`KEYS`], for the compiler (a binary search, byte by byte).
+const fn known(key: &str) -> bool {
+    let key = key.as_bytes();
+    let (mut low, mut high) = (0, KEYS.len());
+    while low < high {
+        let middle = (low + high) / 2;
+        let other = KEYS[middle].as_bytes();
+        let mut i = 0;
+        while i < key.len() && i < other.len() && key[i] == other[i] {
+            i += 1;
+        }
+        let before = if i < key.len() && i < other.len() {
+            key[i] < other[i]
+        } else if key.len() == other.len() {
+            return true;
+        } else {
+            key.len() < other.len()
+        };
+        if before {
+            high = middle;
+        } else {
+            low = middle + 1;
+        }
+    }
+    false
+}
+
+/// A key of the catalogue, checked by the compiler: `key!("game-quoridor")` compiles only if
+/// `locales/en` has a text `game-quoridor`.
+#[macro_export]
+macro_rules! key {
+    ($key:literal) => {{
+        const KEY: $crate::i18n::Key = $crate::i18n::Key::checked($key);
+        KEY
+    }};
+}
+
 /// One argument of a text: a name and a value (text or number).
 pub type Arg<'a> = (&'static str, FluentValue<'a>);
 
-/// The text `key` in `lang`, with `args` in its placeables. A key or argument missing is a bug
-/// (see the module's doc): debug builds panic, release builds log it and show the key.
-pub fn text(lang: Lang, key: &str, args: &[Arg<'_>]) -> String {
-    match lookup(lang, key, args) {
+/// The text `key` in `lang`, with `args` in its placeables. An argument missing is a bug (see the
+/// module's doc): debug builds panic, release builds log it and show the key.
+pub fn text(lang: Lang, key: Key, args: &[Arg<'_>]) -> String {
+    match lookup(lang, key.0, args) {
         Ok(text) => text,
         Err(error) => {
             if cfg!(debug_assertions) {
                 panic!("{error}");
             }
             tracing::error!("{error}");
-            key.to_string()
+            key.0.to_string()
         }
     }
 }
 
-/// The text `key` in `lang`, or what is wrong with the catalogue or the arguments.
+/// The text named `key` in `lang`, or what is wrong with the catalogue or the arguments (for the
+/// catalogue's tests; the code asks [`text`] with a [`Key`]).
 pub fn lookup(lang: Lang, key: &str, args: &[Arg<'_>]) -> Result<String, String> {
     let bundle = &CATALOGUE[lang.index()];
     let pattern = bundle
@@ -252,17 +334,12 @@ pub fn lookup(lang: Lang, key: &str, args: &[Arg<'_>]) -> Result<String, String>
     }
 }
 
-/// Whether the catalogue has `key` (a text chosen at run time, e.g. a game's name).
-pub fn has(lang: Lang, key: &str) -> bool {
-    CATALOGUE[lang.index()].get_message(key).is_some()
-}
-
 /// Something to say, not yet in a language: a key and its arguments. The rules' refusals and
 /// other texts made far from the reader travel as this, and become words where the reader's
 /// language is known ([`Said::text`]).
 #[derive(Clone, PartialEq, Debug)]
 pub struct Said {
-    pub key: &'static str,
+    pub key: Key,
     pub args: Vec<(&'static str, SaidValue)>,
 }
 
@@ -276,7 +353,7 @@ pub enum SaidValue {
 }
 
 impl Said {
-    pub fn new(key: &'static str) -> Said {
+    pub fn new(key: Key) -> Said {
         Said {
             key,
             args: Vec::new(),
@@ -320,9 +397,20 @@ impl Said {
 }
 
 /// The text `key` in `lang`, with named arguments: `tr!(lang, "game-over", winner = name)`.
-/// Each argument is anything Fluent takes: `&str`, `String`, or a number.
+/// Each argument is anything Fluent takes: `&str`, `String`, or a number. The key is a literal,
+/// checked by the compiler ([`key!`]), or a [`Key`].
 #[macro_export]
 macro_rules! tr {
+    ($lang:expr, $key:literal $(,)?) => {
+        $crate::i18n::text($lang, $crate::key!($key), &[])
+    };
+    ($lang:expr, $key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text(
+            $lang,
+            $crate::key!($key),
+            &[$((stringify!($name), ::fluent_bundle::FluentValue::from($value))),+],
+        )
+    };
     ($lang:expr, $key:expr $(,)?) => {
         $crate::i18n::text($lang, $key, &[])
     };
@@ -349,6 +437,19 @@ mod tests {
         assert_eq!(number(Lang::De, 1234.0), "1.234");
         assert_eq!(number(Lang::En, -1500.0), "-1,500");
         assert_eq!(number(Lang::Fr, 42.0), "42");
+    }
+
+    #[test]
+    fn a_key_is_found_among_the_catalogues_keys() {
+        assert_eq!(key!("game-quoridor").as_str(), "game-quoridor");
+        assert_eq!(Key::find("game-quoridor"), Some(key!("game-quoridor")));
+        assert_eq!(Key::find("game-chess"), None);
+        assert!(KEYS.windows(2).all(|pair| pair[0] < pair[1]));
+        for key in KEYS {
+            assert!(known(key), "{key}");
+            assert!(!known(&format!("{key}-")), "{key}-");
+        }
+        assert!(!known(""));
     }
 
     #[test]

@@ -19,6 +19,7 @@
 mod read;
 mod write;
 
+use crate::key;
 use std::str::FromStr;
 
 use crate::games::{AnyGame, MoveError, Seat};
@@ -127,7 +128,7 @@ impl RecordError {
 
 /// A reason the rules gave, as they gave it, in the reader's language.
 fn rules_said(reason: Said) -> Said {
-    Said::new("record-error-rules").with_said("reason", reason)
+    Said::new(key!("record-error-rules")).with_said("reason", reason)
 }
 
 /// One entry of a game's log, as a record holds it.
@@ -204,26 +205,26 @@ impl Replay {
         text: &str,
     ) -> Result<RecordEntry, Said> {
         if self.aborted {
-            return Err(Said::new("record-error-aborted"));
+            return Err(Said::new(key!("record-error-aborted")));
         }
         if self.game.is_over() {
-            return Err(Said::new("record-error-over"));
+            return Err(Said::new(key!("record-error-over")));
         }
         let count = self.game.seat_count();
         let seat = match (kind, seat) {
             (EntryKind::Move, _) => self
                 .game
                 .to_move()
-                .ok_or(Said::new("record-error-no-one-to-move"))?,
+                .ok_or(Said::new(key!("record-error-no-one-to-move")))?,
             (_, Some(seat)) if seat.index() < count => seat,
             (_, Some(seat)) => return Err(no_such_seat(seat.as_number().into(), count)),
             (_, None) => {
-                return Err(Said::new("record-error-needs-seat").with("entry", kind.as_str()))
+                return Err(Said::new(key!("record-error-needs-seat")).with("entry", kind.as_str()))
             }
         };
         if matches!(kind, EntryKind::Resign | EntryKind::Timeout) && self.left & (1 << seat.0) != 0
         {
-            return Err(Said::new("record-error-already-left")
+            return Err(Said::new(key!("record-error-already-left"))
                 .with_number("seat", f64::from(seat.as_number())));
         }
         let notation = match kind {
@@ -263,9 +264,9 @@ impl Replay {
             .standing
             .iter()
             .rposition(|e| e.kind == EntryKind::Move)
-            .ok_or(Said::new("record-error-takeback-no-move"))?;
+            .ok_or(Said::new(key!("record-error-takeback-no-move")))?;
         if self.standing[last].seat != seat {
-            return Err(Said::new("record-error-takeback-not-theirs")
+            return Err(Said::new(key!("record-error-takeback-not-theirs"))
                 .with_number("seat", f64::from(seat.as_number())));
         }
         self.standing.remove(last);
@@ -283,7 +284,7 @@ impl Replay {
 
 /// "there is no seat 3: the game has 2 seats".
 fn no_such_seat(seat: usize, seats: usize) -> Said {
-    Said::new("record-error-no-such-seat")
+    Said::new(key!("record-error-no-such-seat"))
         .with_number("seat", seat as f64)
         .with_number("seats", seats as f64)
 }

@@ -6,6 +6,7 @@ use super::{no_such_seat, rules_said, EntryKind, Record, RecordError, Replay};
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::Said;
+use crate::key;
 use crate::text::{clipped, LONGEST_MOVE};
 
 /// The tags a record may hold, in the order they are written (`Seat1`, `Seat2`... stand for
@@ -52,17 +53,17 @@ fn unquoted(text: &str) -> Result<String, Said> {
         .strip_prefix('"')
         .and_then(|t| t.strip_suffix('"'))
         .filter(|_| text.len() >= 2)
-        .ok_or(Said::new("record-error-tag-quotes"))?;
+        .ok_or(Said::new(key!("record-error-tag-quotes")))?;
     let mut value = String::new();
     let mut chars = inner.chars();
     while let Some(c) = chars.next() {
         match c {
             '\\' => match chars.next() {
                 Some(e @ ('"' | '\\')) => value.push(e),
-                _ => return Err(Said::new("record-error-tag-escape")),
+                _ => return Err(Said::new(key!("record-error-tag-escape"))),
             },
-            '"' => return Err(Said::new("record-error-tag-inner-quote")),
-            c if c.is_control() => return Err(Said::new("record-error-tag-control")),
+            '"' => return Err(Said::new(key!("record-error-tag-inner-quote"))),
+            c if c.is_control() => return Err(Said::new(key!("record-error-tag-control"))),
             c => value.push(c),
         }
     }
@@ -74,10 +75,10 @@ fn tag_line(line: &str) -> Result<(String, String), Said> {
     let inner = line
         .strip_prefix('[')
         .and_then(|l| l.strip_suffix(']'))
-        .ok_or(Said::new("record-error-tag-bracket"))?;
+        .ok_or(Said::new(key!("record-error-tag-bracket")))?;
     let (name, value) = inner
         .split_once(char::is_whitespace)
-        .ok_or(Said::new("record-error-tag-shape"))?;
+        .ok_or(Said::new(key!("record-error-tag-shape")))?;
     Ok((name.to_string(), unquoted(value.trim())?))
 }
 
@@ -85,9 +86,9 @@ fn tag_line(line: &str) -> Result<(String, String), Said> {
 fn entry_line(line: &str) -> Result<(usize, &str), Said> {
     let (number, text) = line
         .split_once('.')
-        .ok_or(Said::new("record-error-entry-shape"))?;
+        .ok_or(Said::new(key!("record-error-entry-shape")))?;
     let number = number.trim().parse().map_err(|_| {
-        Said::new("record-error-entry-number").with("text", clipped(number.trim(), QUOTED))
+        Said::new(key!("record-error-entry-number")).with("text", clipped(number.trim(), QUOTED))
     })?;
     Ok((number, text.trim()))
 }
@@ -104,7 +105,7 @@ fn entry_kind(text: &str) -> Result<(EntryKind, Option<Seat>), Said> {
         .and_then(|r| r.strip_suffix(')'))
         .and_then(|n| n.trim().parse::<u8>().ok())
         .filter(|n| *n >= 1)
-        .ok_or_else(|| Said::new("record-error-entry-seat").with("entry", word))?;
+        .ok_or_else(|| Said::new(key!("record-error-entry-seat")).with("entry", word))?;
     Ok((kind, Some(Seat::number(seat))))
 }
 
@@ -127,7 +128,7 @@ impl Tags {
             .map(|(line, value)| {
                 value.trim().parse().map_err(|_| RecordError {
                     line,
-                    reason: Said::new("record-error-tag-number")
+                    reason: Said::new(key!("record-error-tag-number"))
                         .with("tag", name)
                         .with("value", clipped(value, QUOTED)),
                 })
@@ -164,19 +165,19 @@ impl Record {
                 continue;
             }
             if !body.is_empty() {
-                return Err(refuse(Said::new("record-error-tags-first")));
+                return Err(refuse(Said::new(key!("record-error-tags-first"))));
             }
             let (name, value) = tag_line(raw).map_err(refuse)?;
             if !known_tag(&name) {
                 return Err(refuse(
-                    Said::new("record-error-unknown-tag")
+                    Said::new(key!("record-error-unknown-tag"))
                         .with("tag", clipped(&name, QUOTED))
                         .with("tags", TAGS.join(", ")),
                 ));
             }
             if tags.value(&name).is_some() {
                 return Err(refuse(
-                    Said::new("record-error-second-tag").with("tag", name.as_str()),
+                    Said::new(key!("record-error-second-tag")).with("tag", name.as_str()),
                 ));
             }
             tags.read.push((line, name, value));
@@ -184,11 +185,11 @@ impl Record {
         let first_entry = body.first().map_or(last.max(1), |(line, _)| *line);
         let (game_line, kind) = tags.value("Game").ok_or(RecordError {
             line: first_entry,
-            reason: Said::new("record-error-no-game"),
+            reason: Said::new(key!("record-error-no-game")),
         })?;
         let kind: GameKind = kind.parse().map_err(|_| RecordError {
             line: game_line,
-            reason: Said::new("record-error-not-a-game")
+            reason: Said::new(key!("record-error-not-a-game"))
                 .with("game", clipped(kind, QUOTED))
                 .with(
                     "games",
@@ -221,7 +222,7 @@ impl Record {
         if let Some((line, date)) = tags.value("Date").filter(|(_, d)| !is_date(d)) {
             return Err(RecordError {
                 line,
-                reason: Said::new("record-error-date").with("date", clipped(date, QUOTED)),
+                reason: Said::new(key!("record-error-date")).with("date", clipped(date, QUOTED)),
             });
         }
         let rated = tags
@@ -231,7 +232,7 @@ impl Record {
                 "no" => Ok(false),
                 _ => Err(RecordError {
                     line,
-                    reason: Said::new("record-error-rated"),
+                    reason: Said::new(key!("record-error-rated")),
                 }),
             })
             .transpose()?;
@@ -242,14 +243,15 @@ impl Record {
             let (number, text) = entry_line(raw).map_err(refuse)?;
             if number != entries.len() + 1 {
                 return Err(refuse(
-                    Said::new("record-error-entry-order")
+                    Said::new(key!("record-error-entry-order"))
                         .with("expected", (entries.len() + 1).to_string())
                         .with("found", number.to_string()),
                 ));
             }
             if text.chars().count() > LONGEST_MOVE {
                 return Err(refuse(
-                    Said::new("record-error-entry-long").with_number("most", LONGEST_MOVE as f64),
+                    Said::new(key!("record-error-entry-long"))
+                        .with_number("most", LONGEST_MOVE as f64),
                 ));
             }
             let (kind, seat) = entry_kind(text).map_err(refuse)?;
@@ -260,7 +262,7 @@ impl Record {
             if let Some((line, said)) = tags.value(name).filter(|(_, said)| *said != played) {
                 return Err(RecordError {
                     line,
-                    reason: Said::new("record-error-tag-contradicts")
+                    reason: Said::new(key!("record-error-tag-contradicts"))
                         .with("tag", name)
                         .with("said", clipped(said, QUOTED))
                         .with("played", played),

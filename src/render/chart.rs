@@ -36,11 +36,7 @@ pub struct Series {
 
 /// The legend of a ladder: the game and its number of players, "Quoridor (4p)".
 pub fn ladder_label(lang: Lang, kind: GameKind, players: u8) -> String {
-    let game = match kind {
-        GameKind::Quoridor => tr!(lang, "game-quoridor"),
-        GameKind::Sensei => tr!(lang, "game-sensei"),
-        GameKind::Niwa => tr!(lang, "game-niwa"),
-    };
+    let game = crate::i18n::rules::game_name(kind).text(lang);
     tr!(lang, "render-chart-ladder", game = game, players = players)
 }
 

@@ -1,10 +1,11 @@
 //! The front door's click dispatcher: a button's id parsed, checked against where its game or
 //! challenge lives, and handed to the service that owns what the button says.
 
+use crate::i18n::{Lang, Said};
 /// The answer to a click on a challenge's button: when the challenge is no longer open, the
 /// message clicked on is closed with the reason, for everyone to see (in the channel's
 /// language, `lang`).
-use crate::i18n::{Lang, Said};
+use crate::key;
 use crate::table::challenges::ChallengeRequest;
 use crate::table::shared::{
     capitalized, check_place, ActionId, Answer, BadActionId, Caller, Refusal, Reply, Table,
@@ -30,7 +31,7 @@ impl Table {
     /// button says.
     pub async fn click(&self, caller: &Caller, action_id: &str) -> Answer {
         let action: ActionId = action_id.parse().map_err(|e: BadActionId| {
-            Refusal::Said(Said::new("refusal-bad-button").with("id", e.id))
+            Refusal::Said(Said::new(key!("refusal-bad-button")).with("id", e.id))
         })?;
         let _turn = crate::table::shared::turn(&self.lanes, caller.place.channel).await;
         match action {

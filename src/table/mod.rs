@@ -48,8 +48,8 @@ pub use analyses::{
 };
 pub use challenges::{ChallengeRequest, OpenTerms, DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 pub use clocks::{
-    digest_suggestions, next_digest, time_zone_suggestions, NotificationsChange, PreferencesChange,
-    Tick, DIGEST_OFF, DOWNTIME_GRACE_MS,
+    board_side_key, digest_suggestions, next_digest, reminders_key, time_zone_suggestions,
+    NotificationsChange, PreferencesChange, Tick, DIGEST_OFF, DOWNTIME_GRACE_MS,
 };
 pub use games::{count_moves_starting_with, suggest_moves, typed_move, Seating};
 pub use outbox::POST_LEASE_MS;

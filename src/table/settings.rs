@@ -8,7 +8,8 @@
 //! - Games in threads of their own and a replay posted when a game ends are on by default; the
 //!   default clock is teban's `DEFAULT_CLOCK` until a manager picks one.
 
-use crate::i18n::{Lang, Said};
+use crate::i18n::{Key, Lang, Said};
+use crate::key;
 use crate::store::StoredSettings;
 use crate::table::shared::Answer;
 use crate::table::shared::{Caller, MoveClock, Refusal, Reply, Table};
@@ -74,7 +75,7 @@ pub enum ThreadRoom {
     Allowed,
     /// The permissions the bot lacks there, by the catalogue's key of their name
     /// (`permission-create-public-threads`).
-    Missing(Vec<&'static str>),
+    Missing(Vec<Key>),
     /// The channel is itself a thread.
     InThread,
 }
@@ -115,10 +116,12 @@ impl Table {
     ) -> Answer {
         let lang = caller.lang;
         let Some(guild) = caller.place.guild else {
-            return Err(Refusal::Said(Said::new("settings-refusal-no-server")));
+            return Err(Refusal::Said(Said::new(key!("settings-refusal-no-server"))));
         };
         if !manages_server {
-            return Err(Refusal::Said(Said::new("settings-refusal-not-a-manager")));
+            return Err(Refusal::Said(Said::new(key!(
+                "settings-refusal-not-a-manager"
+            ))));
         }
         let mut settings = self.store.server_settings(guild).await?;
         if !change.is_empty() {
@@ -151,7 +154,7 @@ impl Table {
                 count = missing.len(),
                 missing = missing
                     .iter()
-                    .map(|key| crate::i18n::text(lang, key, &[]))
+                    .map(|key| crate::i18n::text(lang, *key, &[]))
                     .collect::<Vec<_>>()
                     .join(", ")
             ),

@@ -3,13 +3,8 @@
 //! `arena`, `analyse`), the records they read, the settings every command reads, and the
 //! terminal's game (`teban play`), played through a pipe and killed in the middle.
 
-// The support's fake Discord builds its payloads with large `json!` literals.
-#![recursion_limit = "256"]
-
-// Each test binary uses a part of the shared support; the rest is dead code here.
-#[allow(dead_code)]
-#[path = "../support/mod.rs"]
-mod support;
+// What the test binaries share (crates/test-support).
+use teban_test_support as support;
 
 mod analyse;
 mod documentation;

@@ -3,13 +3,8 @@
 //! operator meets there: startup, whole games, teban as an opponent, clocks, threads, lists,
 //! records, profiles, languages, Discord's limits, shards, metrics and forged clicks.
 
-// The support's fake Discord builds its payloads with large `json!` literals.
-#![recursion_limit = "256"]
-
-// Each test binary uses a part of the shared support; the rest is dead code here.
-#[allow(dead_code)]
-#[path = "../support/mod.rs"]
-mod support;
+// What the test binaries share (crates/test-support).
+use teban_test_support as support;
 
 mod analyses;
 mod clocks;

@@ -1,6 +1,6 @@
 //! Whole games played through Discord, end to end: the real `teban` binary against the loopback
-//! fake. A Quoridor game played by two fake users through slash commands, autocomplete and
-//! buttons, with a restart in the middle; a Sensei game whose turns are typed and autocompleted
+//! fake. A Quoridor game played by two fake users through slash commands and buttons, with a
+//! restart in the middle, and beside it what autocomplete offers and what is refused on the way; a Sensei game whose turns are typed and autocompleted
 //! action by action; a Niwa game in a chosen garden with its setups, steps and jumps autocompleted
 //! word by word; a variant that does not fit the opponents refused with the one that does.
 
@@ -299,55 +299,11 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
     .await;
     let mut message = game.check_position(&calls);
 
-    // Autocomplete offers the mover's legal moves that start with what was typed.
-    let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", "e")]);
-    let calls = fake.wait_answer(&asked).await;
-    let call = only_callback(&calls);
-    assert_eq!(call.callback_type(), Some(8));
-    let choices = call.choices();
-    assert_eq!(
-        choices,
-        teban::table::suggest_moves(&game.position().legal_moves(), "e", 25)
-    );
-    assert!(choices.contains(&"e2".to_string()), "{choices:?}");
-    assert!(choices.iter().all(|c| c.starts_with('e')));
-    // Nothing typed yet: Discord's cap of 25 out of the 131 opening moves.
-    let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", "")]);
-    let choices = only_callback(&fake.wait_answer(&asked).await).choices();
-    assert_eq!(
-        choices,
-        teban::table::suggest_moves(&game.position().legal_moves(), "", 25)
-    );
-    assert_eq!(choices.len(), 25);
-    // The player who waits is told whose turn it is, as the one choice.
-    let asked = fake.autocomplete(game.waiting(), "move", &[Opt::Focused("notation", "e")]);
-    assert_eq!(
-        only_callback(&fake.wait_answer(&asked).await).choices(),
-        [format!("it is {}'s turn (move 1)", game.to_move().name)]
-    );
-
-    // An illegal move and a move out of turn are refused to their author, and change nothing.
-    let asked = fake.slash(game.to_move(), "move", &[Opt::Str("notation", "e4")]);
-    let calls = fake.wait_answer(&asked).await;
-    game.check_refusal(&calls, "e4 is illegal");
-    let asked = fake.slash(game.waiting(), "move", &[Opt::Str("notation", "e8")]);
-    let calls = fake.wait_answer(&asked).await;
-    game.check_refusal(&calls, "not your turn");
-
     // Seat 1 runs up the e-file, seat 2 steps aside to the d-file and runs down it.
     game.click_move(&message, "e2").await;
     message = game.type_move("d9").await;
     message = game.click_move(&message, "e3").await;
-    let before_last = message.clone();
     message = game.click_move(&message, "d8").await;
-
-    // A stranger's click on a live button and a stale click are refused; nothing moves.
-    let live = button(&message, ":e4");
-    let asked = fake.click(&eve, &message, &live);
-    game.check_refusal(&fake.wait_answer(&asked).await, "not playing in this game");
-    let stale = button(&before_last, ":d8");
-    let asked = fake.click(game.to_move(), &before_last, &stale);
-    game.check_refusal(&fake.wait_answer(&asked).await, "earlier position");
 
     // The bot crashes and comes back; now it defers every answer. The game goes on.
     bot.kill();
@@ -390,6 +346,100 @@ async fn two_players_play_a_whole_quoridor_game_through_discord_with_a_restart()
         last.text()
     );
     drop(bot);
+}
+
+/// ann challenges bob to Quoridor and bob accepts: the game, and the message that shows it.
+async fn quoridor_accepted<'a>(
+    fake: &'a FakeDiscord,
+    ann: &FakeUser,
+    bob: &FakeUser,
+) -> (Match<'a>, Value) {
+    let asked = fake.slash(
+        ann,
+        "challenge",
+        &[Opt::Str("game", "quoridor"), Opt::User("opponent", bob)],
+    );
+    let calls = fake.wait_answer(&asked).await;
+    let call = only_callback(&calls);
+    let challenge = fake.posted(call);
+    let accept = accept_button(call);
+    let (game, calls) = Match::accepted(
+        fake,
+        [ann, bob],
+        (&challenge, &accept),
+        GameKind::Quoridor,
+        None,
+    )
+    .await;
+    let message = game.check_position(&calls);
+    (game, message)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn move_autocomplete_offers_the_movers_legal_moves_and_tells_the_other_whose_turn_it_is() {
+    let (fake, _dir, _bot) = bot_on_fake().await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let (game, _) = quoridor_accepted(&fake, &ann, &bob).await;
+
+    // Autocomplete offers the mover's legal moves that start with what was typed.
+    let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", "e")]);
+    let calls = fake.wait_answer(&asked).await;
+    let call = only_callback(&calls);
+    assert_eq!(call.callback_type(), Some(8));
+    let choices = call.choices();
+    assert_eq!(
+        choices,
+        teban::table::suggest_moves(&game.position().legal_moves(), "e", 25)
+    );
+    assert!(choices.contains(&"e2".to_string()), "{choices:?}");
+    assert!(choices.iter().all(|c| c.starts_with('e')));
+    // Nothing typed yet: Discord's cap of 25 out of the 131 opening moves.
+    let asked = fake.autocomplete(game.to_move(), "move", &[Opt::Focused("notation", "")]);
+    let choices = only_callback(&fake.wait_answer(&asked).await).choices();
+    assert_eq!(
+        choices,
+        teban::table::suggest_moves(&game.position().legal_moves(), "", 25)
+    );
+    assert_eq!(choices.len(), 25);
+    // The player who waits is told whose turn it is, as the one choice.
+    let asked = fake.autocomplete(game.waiting(), "move", &[Opt::Focused("notation", "e")]);
+    assert_eq!(
+        only_callback(&fake.wait_answer(&asked).await).choices(),
+        [format!("it is {}'s turn (move 1)", game.to_move().name)]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_moves_and_clicks_are_refused_to_their_author_alone_and_change_nothing() {
+    let (fake, _dir, _bot) = bot_on_fake().await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let eve = FakeUser::new(103, "eve");
+    let (mut game, message) = quoridor_accepted(&fake, &ann, &bob).await;
+
+    // An illegal move and a move out of turn are refused to their author, and change nothing.
+    let asked = fake.slash(game.to_move(), "move", &[Opt::Str("notation", "e4")]);
+    let calls = fake.wait_answer(&asked).await;
+    game.check_refusal(&calls, "e4 is illegal");
+    let asked = fake.slash(game.waiting(), "move", &[Opt::Str("notation", "e8")]);
+    let calls = fake.wait_answer(&asked).await;
+    game.check_refusal(&calls, "not your turn");
+
+    // The game went on as if they had not been: the mover's move is move 1.
+    game.click_move(&message, "e2").await;
+    let mut message = game.type_move("d9").await;
+    message = game.click_move(&message, "e3").await;
+    let before_last = message.clone();
+    message = game.click_move(&message, "d8").await;
+
+    // A stranger's click on a live button and a stale click are refused; nothing moves.
+    let live = button(&message, ":e4");
+    let asked = fake.click(&eve, &message, &live);
+    game.check_refusal(&fake.wait_answer(&asked).await, "not playing in this game");
+    let stale = button(&before_last, ":d8");
+    let asked = fake.click(game.to_move(), &before_last, &stale);
+    game.check_refusal(&fake.wait_answer(&asked).await, "earlier position");
+    // And the mover's own click on the live board still plays.
+    game.click_move(&message, "e4").await;
 }
 
 /// ann challenges bob to `kind` in `variant`, after checking that the `variant` option

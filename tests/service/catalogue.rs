@@ -1,8 +1,8 @@
 //! The catalogue (`locales/`): every language has every text, each translation uses exactly the
-//! placeables of the English one, and every key the code asks for exists.
+//! placeables of the English one, and the keys the compiler checks the code's against
+//! (`teban::key!`) are the English texts.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use teban::i18n::{self, Lang};
@@ -98,88 +98,25 @@ fn every_language_has_every_text_with_the_same_placeables() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// The keys the code asks for by name: the first string after `tr!(lang, ` and in
-/// `Said::new("...")`.
-fn keys_in_code() -> BTreeSet<(String, String)> {
-    let mut found = BTreeSet::new();
-    let mut files = Vec::new();
-    collect_rust(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("src").as_path(),
-        &mut files,
-    );
-    for file in files {
-        // Comments may name keys as examples: only code counts.
-        let text: String = std::fs::read_to_string(&file)
-            .unwrap()
-            .lines()
-            .filter(|line| !line.trim_start().starts_with("//"))
-            .collect::<Vec<_>>()
-            .join("\n");
-        let name = file.display().to_string();
-        for (start, _) in text.match_indices("tr!(") {
-            let rest = &text[start + 4..];
-            // Skip the language argument: up to the first comma outside brackets.
-            let mut depth = 0;
-            let comma = rest.char_indices().find(|(_, c)| {
-                match c {
-                    '(' | '[' | '{' => depth += 1,
-                    ')' | ']' | '}' => depth -= 1,
-                    ',' if depth == 0 => return true,
-                    _ => {}
-                }
-                false
-            });
-            let Some((comma, _)) = comma else { continue };
-            if let Some(key) = literal_at(&rest[comma + 1..]) {
-                found.insert((name.clone(), key));
-            }
-        }
-        for (start, _) in text.match_indices("Said::new(") {
-            if let Some(key) = literal_at(&text[start + 10..]) {
-                found.insert((name.clone(), key));
-            }
-        }
-    }
-    found
-}
-
-/// The string literal that `text` begins with (after blanks), if it does.
-fn literal_at(text: &str) -> Option<String> {
-    let text = text.trim_start().strip_prefix('"')?;
-    Some(text[..text.find('"')?].to_string())
-}
-
-fn collect_rust(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            collect_rust(&path, files);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            files.push(path);
-        }
-    }
-}
-
 #[test]
-fn every_key_the_code_asks_for_is_in_the_catalogue() {
-    let english = &catalogue()[&Lang::En];
-    let asked = keys_in_code();
-    assert!(!asked.is_empty(), "the scan found no key in the code");
-    let missing: Vec<String> = asked
-        .iter()
-        .filter(|(_, key)| !english.contains_key(key))
-        .map(|(file, key)| format!("{file}: `{key}`"))
+fn the_keys_the_compiler_checks_are_the_english_texts() {
+    // `key!` and `tr!` check a key against the keys `build.rs` reads from `locales/en`: they are
+    // exactly the English catalogue's texts (each of which every language has, above).
+    let english: BTreeSet<String> = catalogue()[&Lang::En]
+        .keys()
+        .filter(|key| !key.contains('.'))
+        .cloned()
         .collect();
-    assert!(
-        missing.is_empty(),
-        "not in locales/en: {}",
-        missing.join("\n")
-    );
+    let compiled: BTreeSet<String> = i18n::Key::all()
+        .map(|key| key.as_str().to_string())
+        .collect();
+    assert_eq!(compiled, english);
 }
 
 #[test]
 fn a_text_is_said_in_each_language_with_its_arguments() {
-    let counted = |lang, n: u32| i18n::text(lang, "count-moves", &[("count", n.into())]);
+    let counted =
+        |lang, n: u32| i18n::text(lang, teban::key!("count-moves"), &[("count", n.into())]);
     assert_eq!(counted(Lang::En, 1), "1 move");
     assert_eq!(counted(Lang::En, 1234), "1,234 moves");
     assert_eq!(counted(Lang::Fr, 1), "1 coup");

@@ -4,13 +4,9 @@
 //! store it keeps them in (shared by processes, failing under them), and the catalogue of texts
 //! it says them with.
 
-// The support's fake Discord builds its payloads with large `json!` literals.
-#![recursion_limit = "256"]
-
-// Each test binary uses a part of the shared support; the rest is dead code here.
-#[allow(dead_code)]
-#[path = "../support/mod.rs"]
-mod support;
+// What the test binaries share (crates/test-support).
+use teban_test_support as support;
+use teban_test_support::on_both;
 
 mod analyses;
 mod blocks;

@@ -19,7 +19,7 @@ use super::ask::{caller_of, reply_with, Ctx, Visibility};
 use super::options::Choice;
 use crate::discord::Error;
 use crate::games::{AnyGame, GameKind};
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Key, Lang};
 use crate::table::{board_picture, Reply};
 use crate::tr;
 
@@ -125,12 +125,8 @@ fn command(lang: Lang, english: &str) -> String {
         .map(|word| {
             path.push('-');
             path.push_str(word);
-            let key = format!("{path}-name");
-            if i18n::has(lang, &key) {
-                i18n::text(lang, &key, &[])
-            } else {
-                word.to_string()
-            }
+            Key::find(&format!("{path}-name"))
+                .map_or_else(|| word.to_string(), |key| i18n::text(lang, key, &[]))
         })
         .collect();
     format!("`/{}`", words.join(" "))
@@ -205,17 +201,11 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> String {
     )
 }
 
-/// A variant's one-line description in `lang`. The descriptions are the rules module's
-/// (`Game::variants`, in English); their translations belong to the variants' own catalogue,
-/// under `variant-<game>-<variant>` (`variant-sensei-arashi-expert`). Until a language has one,
-/// the English description stands.
+/// A variant's one-line description in `lang`: the catalogue's
+/// ([`i18n::rules::variant_description`]), else the rules module's, in English.
 fn variant_about(kind: GameKind, name: &str, english: &str, lang: Lang) -> String {
-    let key = format!("variant-{}-{name}", kind.name());
-    if i18n::has(lang, &key) {
-        i18n::text(lang, &key, &[])
-    } else {
-        english.to_string()
-    }
+    i18n::rules::variant_description(kind, name)
+        .map_or_else(|| english.to_string(), |said| said.text(lang))
 }
 
 #[cfg(test)]

@@ -43,7 +43,7 @@ impl Choosable for Reminding {
         self.0.as_str()
     }
     fn label(self, lang: Lang) -> String {
-        tr!(lang, &format!("notify-reminders-{}", self.0.as_str()))
+        tr!(lang, crate::table::reminders_key(self.0))
     }
 }
 
@@ -109,7 +109,7 @@ impl Choosable for Side {
         self.0.as_str()
     }
     fn label(self, lang: Lang) -> String {
-        tr!(lang, &format!("preferences-board-{}", self.0.as_str()))
+        tr!(lang, crate::table::board_side_key(self.0))
     }
 }
 

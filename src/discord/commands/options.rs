@@ -15,7 +15,7 @@ use crate::i18n::{self, Lang};
 use crate::store::TournamentFormat;
 use crate::table::{clock_choices, MoveClock, AUTOCOMPLETE_CAP};
 use crate::text::clipped;
-use crate::tr;
+use crate::{key, tr};
 
 /// `text` in every Discord locale that reads a language other than English (English is the
 /// commands' own language): `(locale, text)` pairs.
@@ -33,7 +33,7 @@ pub fn in_every_locale(text: impl Fn(Lang) -> String) -> Vec<(String, String)> {
 
 /// A game's name in `lang` (`game-quoridor`...).
 pub fn game_name(kind: GameKind, lang: Lang) -> String {
-    i18n::text(lang, &format!("game-{}", kind.name()), &[])
+    i18n::rules::game_name(kind).text(lang)
 }
 
 /// The autocomplete of `/challenge variant` (and `/tournament create variant`): the chosen game's variants (every game's when none
@@ -134,7 +134,15 @@ impl Choosable for Level {
         self.name()
     }
     fn label(self, lang: Lang) -> String {
-        i18n::text(lang, &format!("level-{}", self.name()), &[])
+        tr!(
+            lang,
+            match self {
+                Level::Easy => key!("level-easy"),
+                Level::Normal => key!("level-normal"),
+                Level::Hard => key!("level-hard"),
+                Level::Master => key!("level-master"),
+            }
+        )
     }
 }
 
@@ -163,7 +171,14 @@ impl Choosable for FormatChoice {
         self.0.as_str()
     }
     fn label(self, lang: Lang) -> String {
-        i18n::text(lang, &format!("tournament-choice-{}", self.0.as_str()), &[])
+        tr!(
+            lang,
+            match self.0 {
+                TournamentFormat::Swiss => key!("tournament-choice-swiss"),
+                TournamentFormat::RoundRobin => key!("tournament-choice-round-robin"),
+                TournamentFormat::DoubleRoundRobin => key!("tournament-choice-double-round-robin"),
+            }
+        )
     }
 }
 

@@ -28,6 +28,7 @@
 //! - A game is analysed up to its first entry that is not a move (a resignation in a four-player
 //!   game ends the analysis there: the engine judges positions, not who left).
 
+use crate::key;
 use std::time::Duration;
 
 use crate::ai::analysis::{analyse, Analysis};
@@ -90,8 +91,8 @@ pub fn analysis_text(game: GameId, analysis: &Analysis, names: &[String], lang: 
                     .with("after", percent(ply.after))
             };
             let line = match &ply.best {
-                Some(best) => said("analyses-post-mistake").with("best", best.as_str()),
-                None => said("analyses-post-mistake-no-best"),
+                Some(best) => said(key!("analyses-post-mistake")).with("best", best.as_str()),
+                None => said(key!("analyses-post-mistake-no-best")),
             };
             lines.push(format!("- {}", line.text(lang)));
         }
@@ -135,18 +136,18 @@ impl Table {
         let game = GameId(row.id);
         let finished = row.is_finished();
         if !finished && row.seat_of(caller.player.id).is_none() {
-            return Err(Said::new("analyses-unfinished-not-yours")
+            return Err(Said::new(key!("analyses-unfinished-not-yours"))
                 .with("game", game.0.to_string())
                 .into());
         }
         if !finished && against_master(&row) {
-            return Err(Said::new("analyses-against-master")
+            return Err(Said::new(key!("analyses-against-master"))
                 .with("game", game.0.to_string())
                 .into());
         }
         let log = self.store.log(row.id).await?;
         if moves_of(&log, row.version).is_empty() {
-            return Err(Said::new("analyses-no-moves")
+            return Err(Said::new(key!("analyses-no-moves"))
                 .with("game", game.0.to_string())
                 .into());
         }
@@ -185,10 +186,10 @@ impl Table {
                     Ok(Reply::private(text, caller.lang))
                 }
             },
-            Queuing::ServerFull { limit } => Err(Said::new("analyses-server-full")
+            Queuing::ServerFull { limit } => Err(Said::new(key!("analyses-server-full"))
                 .with_number("limit", limit)
                 .into()),
-            Queuing::PlayerFull { limit } => Err(Said::new("analyses-player-full")
+            Queuing::PlayerFull { limit } => Err(Said::new(key!("analyses-player-full"))
                 .with_number("limit", limit)
                 .into()),
         }
@@ -208,7 +209,7 @@ impl Table {
                 None => self.store.latest_game_of(channel).await?,
             };
             return row.ok_or_else(|| Refusal::NoGameHere {
-                hint: Said::new("analyses-no-game-hint").text(caller.lang),
+                hint: Said::new(key!("analyses-no-game-hint")).text(caller.lang),
             });
         };
         let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;

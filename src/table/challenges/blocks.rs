@@ -8,6 +8,7 @@
 //! - Blocking teban, or oneself, is refused; a block does not touch games already begun.
 
 use crate::i18n::Said;
+use crate::key;
 use crate::table::shared::Answer;
 use crate::table::shared::{Caller, Player, Refusal, Reply, Table};
 use crate::tr;
@@ -30,16 +31,16 @@ impl Table {
             return Ok(just_you(text, caller));
         };
         if player.id == me || Player::teban_level(player.id).is_some() {
-            return Err(Refusal::said(Said::new("block-refusal-whom")));
+            return Err(Refusal::said(Said::new(key!("block-refusal-whom"))));
         }
         let key = if self
             .store
             .block(guild, me, (player.id, &player.name))
             .await?
         {
-            "block-done"
+            key!("block-done")
         } else {
-            "block-already"
+            key!("block-already")
         };
         Ok(just_you(
             tr!(lang, key, player = player.name.as_str()),
@@ -55,9 +56,9 @@ impl Table {
             .unblock(guild, caller.player.id, player.id)
             .await?
         {
-            "block-undone"
+            key!("block-undone")
         } else {
-            "block-not-blocked"
+            key!("block-not-blocked")
         };
         Ok(just_you(
             tr!(caller.lang, key, player = player.name.as_str()),
@@ -71,7 +72,7 @@ fn blocking_place(caller: &Caller) -> Result<u64, Refusal> {
     caller
         .place
         .guild
-        .ok_or_else(|| Refusal::said(Said::new("block-refusal-direct-message")))
+        .ok_or_else(|| Refusal::said(Said::new(key!("block-refusal-direct-message"))))
 }
 
 /// An answer only the caller reads, in their language.

@@ -11,6 +11,7 @@
 //! another player of the game has already asked for the same rematch accepts that one instead of
 //! making a second.
 
+use crate::key;
 use rand::seq::SliceRandom;
 
 use super::{ChallengeRequest, OpenTerms};
@@ -62,10 +63,10 @@ impl Table {
         let what = kind_and_variant(request.kind, &variant);
         if open.is_none() && seats != game.seat_count() {
             let said = match variant_for(request.kind, seats) {
-                Some(other) => Said::new("challenge-refusal-seats-pick-variant")
+                Some(other) => Said::new(key!("challenge-refusal-seats-pick-variant"))
                     .with("variant", other)
                     .with_number("opponents", (seats - 1) as f64),
-                None => Said::new("challenge-refusal-seats-count")
+                None => Said::new(key!("challenge-refusal-seats-count"))
                     .with_number("opponents", (game.seat_count() - 1) as f64),
             };
             let said = said
@@ -76,12 +77,13 @@ impl Table {
         }
         let me = &caller.player;
         if request.opponents.iter().any(|p| p.id == me.id) {
-            return Err(Refusal::Said(Said::new("challenge-refusal-yourself")));
+            return Err(Refusal::Said(Said::new(key!("challenge-refusal-yourself"))));
         }
         for (i, p) in request.opponents.iter().enumerate() {
             if request.opponents[..i].iter().any(|q| q.id == p.id) {
                 return Err(Refusal::Said(
-                    Said::new("challenge-refusal-named-twice").with("player", p.name.as_str()),
+                    Said::new(key!("challenge-refusal-named-twice"))
+                        .with("player", p.name.as_str()),
                 ));
             }
         }
@@ -92,7 +94,9 @@ impl Table {
                 .filter(|p| Player::teban_level(p.id).is_none())
         };
         if caller.place.guild.is_none() && (open.is_some() || people().next().is_some()) {
-            return Err(Refusal::Said(Said::new("challenge-refusal-direct-message")));
+            return Err(Refusal::Said(Said::new(key!(
+                "challenge-refusal-direct-message"
+            ))));
         }
         for p in people() {
             self.may_challenge(caller, p).await?;
@@ -129,7 +133,8 @@ impl Table {
             .find(|c| c.challenger.0 == me.id && c.expires_at > now)
         {
             return Err(Refusal::Said(
-                Said::new("challenge-refusal-already-open").with("challenge", mine.id.to_string()),
+                Said::new(key!("challenge-refusal-already-open"))
+                    .with("challenge", mine.id.to_string()),
             ));
         }
         // What the channel reads: the challenge, its answers, and the game it starts.
@@ -220,12 +225,12 @@ impl Table {
             return Err(Refusal::NotYourGame);
         }
         if !row.is_finished() {
-            return Err(Refusal::Said(Said::new(
-                "challenge-refusal-rematch-unfinished",
-            )));
+            return Err(Refusal::Said(Said::new(key!(
+                "challenge-refusal-rematch-unfinished"
+            ))));
         }
         if row.tournament.is_some() {
-            return Err(Refusal::Said(Said::new("tournament-refusal-rematch")));
+            return Err(Refusal::Said(Said::new(key!("tournament-refusal-rematch"))));
         }
         let there = Caller {
             player: caller.player.clone(),
@@ -332,10 +337,14 @@ impl Table {
         if row.seats.is_some() {
             return self.join(caller, row).await;
         }
-        if Self::opponent_check(&row, caller, Said::new("challenge-refusal-accept-own"))? {
-            return Err(Refusal::Said(Said::new(
-                "challenge-refusal-already-accepted",
-            )));
+        if Self::opponent_check(
+            &row,
+            caller,
+            Said::new(key!("challenge-refusal-accept-own")),
+        )? {
+            return Err(Refusal::Said(Said::new(key!(
+                "challenge-refusal-already-accepted"
+            ))));
         }
         let lang = self.channel_lang(caller).await?;
         match self
@@ -396,7 +405,11 @@ impl Table {
     /// Declines a challenge made to the caller; the challenge is closed for everyone.
     pub async fn decline(&self, caller: &Caller, challenge: ChallengeId) -> Answer {
         let row = self.open_challenge(caller, challenge).await?;
-        Self::opponent_check(&row, caller, Said::new("challenge-refusal-decline-own"))?;
+        Self::opponent_check(
+            &row,
+            caller,
+            Said::new(key!("challenge-refusal-decline-own")),
+        )?;
         let lang = self.channel_lang(caller).await?;
         if !self
             .store
@@ -430,7 +443,7 @@ impl Table {
                 .iter()
                 .find(|c| c.challenger.0 == caller.player.id)
                 .map(|c| ChallengeId(c.id))
-                .ok_or_else(|| Refusal::Said(Said::new("challenge-refusal-none-open")))?,
+                .ok_or_else(|| Refusal::Said(Said::new(key!("challenge-refusal-none-open"))))?,
         };
         let row = self
             .store
@@ -526,12 +539,12 @@ impl Table {
 pub(super) fn challenge_here(row: &ChallengeRow, place: Place) -> Result<(), Refusal> {
     let challenge = row.id.to_string();
     if row.guild != place.guild {
-        return Err(Said::new("refusal-challenge-not-on-this-server")
+        return Err(Said::new(key!("refusal-challenge-not-on-this-server"))
             .with("challenge", challenge)
             .into());
     }
     if row.channel != place.channel {
-        return Err(Said::new("refusal-challenge-elsewhere")
+        return Err(Said::new(key!("refusal-challenge-elsewhere"))
             .with("challenge", challenge)
             .with("channel", format!("<#{}>", row.channel))
             .into());

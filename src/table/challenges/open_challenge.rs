@@ -27,6 +27,7 @@
 use super::challenge::challenge_buttons;
 use super::{ChallengeRequest, OpenTerms};
 use crate::i18n::{Lang, Said};
+use crate::key;
 use crate::store::{Acceptance, ChallengeRow, Rating, Scope};
 use crate::table::shared::{bounded_list_in, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
@@ -61,7 +62,7 @@ impl Table {
                 .await;
         }
         if rating_range.is_some() {
-            return Err(Refusal::said(Said::new("open-refusal-range-named")));
+            return Err(Refusal::said(Said::new(key!("open-refusal-range-named"))));
         }
         self.challenge(caller, request).await
     }
@@ -109,10 +110,14 @@ impl Table {
     pub(super) async fn join(&self, caller: &Caller, row: ChallengeRow) -> Answer {
         let me = &caller.player;
         if row.challenger.0 == me.id {
-            return Err(Refusal::said(Said::new("challenge-refusal-accept-own")));
+            return Err(Refusal::said(Said::new(key!(
+                "challenge-refusal-accept-own"
+            ))));
         }
         if row.opponents.iter().any(|o| o.0 == me.id) {
-            return Err(Refusal::said(Said::new("open-refusal-already-joined")));
+            return Err(Refusal::said(Said::new(key!(
+                "open-refusal-already-joined"
+            ))));
         }
         if let Some(guild) = row.guild {
             let seated = std::iter::once(row.challenger.0).chain(row.opponents.iter().map(|o| o.0));
@@ -138,7 +143,7 @@ impl Table {
             if (mine - theirs).abs() > f64::from(range) {
                 let range = f64::from(range);
                 return Err(Refusal::said(
-                    Said::new("open-refusal-rating")
+                    Said::new(key!("open-refusal-rating"))
                         .with_number("low", (theirs - range).round())
                         .with_number("high", (theirs + range).round())
                         .with_number("rating", mine.round()),
@@ -210,7 +215,7 @@ impl Table {
             match self.store.blocks_between(guild, me, opponent.id).await? {
                 (true, _) => {
                     return Err(Refusal::said(
-                        Said::new("open-refusal-you-blocked")
+                        Said::new(key!("open-refusal-you-blocked"))
                             .with("player", opponent.name.as_str()),
                     ))
                 }
@@ -222,7 +227,7 @@ impl Table {
             let until = declined + DECLINE_COOL_DOWN_MS;
             if self.store.now() < until {
                 return Err(Refusal::said(
-                    Said::new("open-refusal-cool-down")
+                    Said::new(key!("open-refusal-cool-down"))
                         .with("player", opponent.name.as_str())
                         .with("until", format!("<t:{}:R>", until / 1000))
                         .with_number("minutes", (DECLINE_COOL_DOWN_MS / 60_000) as f64),
@@ -244,7 +249,7 @@ impl Table {
         }
         let numbers: Vec<String> = waiting.iter().map(|c| format!("#{}", c.id)).collect();
         Err(Refusal::said(
-            Said::new("open-refusal-cap")
+            Said::new(key!("open-refusal-cap"))
                 .with_number("count", waiting.len() as f64)
                 .with_number("most", MAX_OPEN_CHALLENGES as f64)
                 .with("challenges", numbers.join(", ")),
@@ -257,10 +262,12 @@ impl Table {
     /// when the challenge would be (oneself, a direct message, a block, a cool-down).
     pub async fn pick_game(&self, caller: &Caller, opponent: &Player) -> Answer {
         if opponent.id == caller.player.id {
-            return Err(Refusal::said(Said::new("challenge-refusal-yourself")));
+            return Err(Refusal::said(Said::new(key!("challenge-refusal-yourself"))));
         }
         if caller.place.guild.is_none() && Player::teban_level(opponent.id).is_none() {
-            return Err(Refusal::said(Said::new("challenge-refusal-direct-message")));
+            return Err(Refusal::said(Said::new(key!(
+                "challenge-refusal-direct-message"
+            ))));
         }
         self.may_challenge(caller, opponent).await?;
         let lang = caller.lang;
@@ -361,7 +368,7 @@ impl Table {
 
 /// What a player kept apart by a block reads: nothing about the block.
 fn not_available() -> Refusal {
-    Refusal::said(Said::new("open-refusal-not-available"))
+    Refusal::said(Said::new(key!("open-refusal-not-available")))
 }
 
 /// Accept, and Cancel for the challenger, of an open challenge (nobody was asked: no Decline).

@@ -16,6 +16,6 @@ mod vacation;
 
 pub use clock::{Tick, DOWNTIME_GRACE_MS};
 pub use preferences::{
-    digest_suggestions, next_digest, time_zone_suggestions, NotificationsChange, PreferencesChange,
-    DIGEST_OFF,
+    board_side_key, digest_suggestions, next_digest, reminders_key, time_zone_suggestions,
+    NotificationsChange, PreferencesChange, DIGEST_OFF,
 };

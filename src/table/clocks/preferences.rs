@@ -37,11 +37,12 @@
 //! - `/preferences` and `/notifications` share one row per player; either keeps what the other
 //!   chose. Both are per player, not per server.
 
+use crate::key;
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
 
 use crate::games::Seat;
-use crate::i18n::{Lang, Said};
+use crate::i18n::{Key, Lang, Said};
 use crate::store::{
     BoardSide, DirectOption, DueDigest, GameRow, NewPost, PostKind, Preferences, ReminderTiming,
     MACHINE_IDS,
@@ -149,14 +150,14 @@ impl Table {
         let hour = match change.digest.as_deref() {
             Some(typed) => Some(
                 digest_hour(typed)
-                    .ok_or_else(|| Refusal::Said(Said::new("notify-refusal-bad-hour")))?,
+                    .ok_or_else(|| Refusal::Said(Said::new(key!("notify-refusal-bad-hour"))))?,
             ),
             None => None,
         };
         let zone = match change.time_zone.as_deref() {
             Some(typed) => Some(
                 time_zone(typed)
-                    .ok_or_else(|| Refusal::Said(Said::new("notify-refusal-bad-time-zone")))?
+                    .ok_or_else(|| Refusal::Said(Said::new(key!("notify-refusal-bad-time-zone"))))?
                     .1,
             ),
             None => None,
@@ -203,7 +204,7 @@ impl Table {
             p.board = change.board.unwrap_or(p.board);
             self.store.set_preferences(user, &p).await?;
         }
-        let on_off = |on: bool| tr!(lang, if on { "notify-on" } else { "notify-off" });
+        let on_off = |on: bool| tr!(lang, on_or_off(on));
         let mut lines = vec![tr!(lang, "preferences-title")];
         if changed {
             lines.push(tr!(lang, "notify-saved"));
@@ -213,7 +214,7 @@ impl Table {
             tr!(
                 lang,
                 "preferences-line-board",
-                value = tr!(lang, &format!("preferences-board-{}", p.board.as_str()))
+                value = tr!(lang, board_side_key(p.board))
             ),
             tr!(lang, "preferences-how-to-change"),
         ]);
@@ -358,7 +359,7 @@ impl Table {
             .as_ref()
             .and_then(|row| row.seats.iter().find(|s| s.user == user))
             .map_or_else(|| user.to_string(), |s| s.name.clone());
-        let fallback = |key: &str| NewPost {
+        let fallback = |key: Key| NewPost {
             channel: post.channel,
             kind: PostKind::Fallback,
             text: crate::i18n::text(lang, key, &[("player", name.as_str().into())]),
@@ -368,10 +369,10 @@ impl Table {
         };
         let (said, again) = match option {
             DirectOption::TurnDm => (
-                fallback("notify-dm-refused-turn"),
-                Some(fallback("notify-your-turn-here")),
+                fallback(key!("notify-dm-refused-turn")),
+                Some(fallback(key!("notify-your-turn-here"))),
             ),
-            DirectOption::Digest => (fallback("notify-dm-refused-digest"), None),
+            DirectOption::Digest => (fallback(key!("notify-dm-refused-digest")), None),
         };
         let game = post.game.map(|g| g.0);
         self.store
@@ -382,10 +383,36 @@ impl Table {
     }
 }
 
+/// "on" or "off", as a preference's line says it.
+fn on_or_off(on: bool) -> Key {
+    if on {
+        key!("notify-on")
+    } else {
+        key!("notify-off")
+    }
+}
+
+/// The words of when a player's reminders come, in `/notify`'s choices and lines.
+pub fn reminders_key(timing: ReminderTiming) -> Key {
+    match timing {
+        ReminderTiming::Fifth => key!("notify-reminders-fifth"),
+        ReminderTiming::DayAndHour => key!("notify-reminders-day-and-hour"),
+        ReminderTiming::Never => key!("notify-reminders-none"),
+    }
+}
+
+/// The words of the side a player's own pictures are drawn from, in `/board`'s choices and lines.
+pub fn board_side_key(side: BoardSide) -> Key {
+    match side {
+        BoardSide::Mine => key!("preferences-board-mine"),
+        BoardSide::Classic => key!("preferences-board-classic"),
+    }
+}
+
 /// The caller's preferences, one line each, in `lang`.
 fn preference_lines(p: &Preferences, lang: Lang) -> Vec<String> {
-    let on_off = |on: bool| tr!(lang, if on { "notify-on" } else { "notify-off" });
-    let reminders = tr!(lang, &format!("notify-reminders-{}", p.reminders.as_str()));
+    let on_off = |on: bool| tr!(lang, on_or_off(on));
+    let reminders = tr!(lang, reminders_key(p.reminders));
     let digest = match (p.digest_hour, p.digest_due_at) {
         (Some(hour), Some(due)) => tr!(
             lang,

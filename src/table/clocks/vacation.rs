@@ -22,6 +22,7 @@
 
 use crate::games::Seat;
 use crate::i18n::{Lang, Said};
+use crate::key;
 use crate::store::{GameRow, NewPost, PostKind, Shift, VacationRow};
 use crate::table::shared::next_alarm;
 use crate::table::shared::Answer;
@@ -94,7 +95,7 @@ fn caught_up(row: &GameRow, user: u64, vacation: &VacationRow) -> Option<Shift> 
 impl Table {
     /// After a move: when the player now to move is on a vacation the move did not see (it read
     /// the game just before the vacation started), their turn starts when the vacation ends.
-    pub(super) async fn vacation_missed(&self, row: &mut GameRow) -> Result<(), Refusal> {
+    pub(in crate::table) async fn vacation_missed(&self, row: &mut GameRow) -> Result<(), Refusal> {
         let (Some(guild), Some(seat), Some(_), true) =
             (row.guild, row.state.to_move(), row.due_at, row.vacation)
         else {
@@ -105,7 +106,7 @@ impl Table {
         let Some(user) = user.filter(|u| *u < crate::store::MACHINE_IDS) else {
             return Ok(());
         };
-        if super::time_bank::away_until(row, seat, now).is_some() {
+        if crate::table::shared::away_until(row, seat, now).is_some() {
             return Ok(());
         }
         let Some(vacation) = self.store.vacation_under_way(guild, user).await? else {
@@ -190,9 +191,9 @@ impl Table {
                 .filter_map(|row| shifted(row, user, by, now + by)),
         );
         let key = if saving.is_some() {
-            "vacation-line-auto"
+            key!("vacation-line-auto")
         } else {
-            "vacation-line-start"
+            key!("vacation-line-start")
         };
         let posts = Self::vacation_lines(&rows, |lang| {
             Said::new(key)
@@ -247,7 +248,7 @@ impl Table {
                 .collect(),
         };
         let posts = Self::vacation_lines(&rows, |lang| {
-            Said::new("vacation-line-end")
+            Said::new(key!("vacation-line-end"))
                 .with("player", name)
                 .text(lang)
         });
@@ -266,20 +267,20 @@ impl Table {
         let guild = caller
             .place
             .guild
-            .ok_or(Refusal::Said(Said::new("vacation-refusal-no-server")))?;
+            .ok_or(Refusal::Said(Said::new(key!("vacation-refusal-no-server"))))?;
         let me = &caller.player;
         let Some(left) = self.vacation_days_left(guild, me.id).await? else {
-            return Err(Refusal::Said(Said::new("vacation-refusal-off")));
+            return Err(Refusal::Said(Said::new(key!("vacation-refusal-off"))));
         };
         if let Some(on) = self.store.vacation_under_way(guild, me.id).await? {
             return Err(Refusal::Said(
-                Said::new("vacation-refusal-already").with("until", when(on.until_at)),
+                Said::new(key!("vacation-refusal-already")).with("until", when(on.until_at)),
             ));
         }
         let days = days.unwrap_or(DEFAULT_DAYS.min(left));
         if days < 1 || days > left {
             return Err(Refusal::Said(
-                Said::new("vacation-refusal-days").with_number("left", left as f64),
+                Said::new(key!("vacation-refusal-days")).with_number("left", left as f64),
             ));
         }
         let until = self.store.now() + days * DAY;
@@ -288,7 +289,7 @@ impl Table {
             .await?
         {
             return Err(Refusal::Said(
-                Said::new("vacation-refusal-already").with("until", when(until)),
+                Said::new(key!("vacation-refusal-already")).with("until", when(until)),
             ));
         }
         self.vacation_reply(
@@ -304,7 +305,7 @@ impl Table {
         let guild = caller
             .place
             .guild
-            .ok_or(Refusal::Said(Said::new("vacation-refusal-no-server")))?;
+            .ok_or(Refusal::Said(Said::new(key!("vacation-refusal-no-server"))))?;
         let me = &caller.player;
         let on = self.store.vacation_under_way(guild, me.id).await?;
         let ended = match on {
@@ -312,7 +313,7 @@ impl Table {
             None => false,
         };
         if !ended {
-            return Err(Refusal::Said(Said::new("vacation-refusal-not-on")));
+            return Err(Refusal::Said(Said::new(key!("vacation-refusal-not-on"))));
         }
         self.vacation_reply(caller, guild, tr!(caller.lang, "vacation-ended"))
             .await

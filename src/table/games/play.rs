@@ -12,6 +12,7 @@ use super::Seating;
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
+use crate::key;
 use crate::store::{EntryKind, GameRow, NewGame, PostKind};
 use crate::table::shared::{
     bit, game_over, kind_and_variant, seated_mask, status_line, Answer, Entry,
@@ -97,7 +98,7 @@ impl Table {
             next,
             notation,
         } = checked;
-        let said = Said::new("play-moved")
+        let said = Said::new(key!("play-moved"))
             .with("player", caller.player.name.clone())
             .with("move", notation.clone());
         let entry = Entry {
@@ -134,7 +135,7 @@ impl Table {
             post: None,
             aborted_by: None,
         };
-        let said = Said::new("play-resigns").with("player", caller.player.name.clone());
+        let said = Said::new(key!("play-resigns")).with("player", caller.player.name.clone());
         let lang = row.lang;
         self.commit_said(row, entry, said, lang).await
     }
@@ -145,12 +146,12 @@ impl Table {
         let row = self.my_game(caller).await?;
         let seat = Self::my_seat(&row, caller)?;
         if row.tournament.is_some() {
-            return Err(Refusal::Said(Said::new("tournament-refusal-abort")));
+            return Err(Refusal::Said(Said::new(key!("tournament-refusal-abort"))));
         }
         if row.state.ply() as usize >= row.seats.len() {
-            return Err(Refusal::Said(Said::new("refusal-too-late-to-abort")));
+            return Err(Refusal::Said(Said::new(key!("refusal-too-late-to-abort"))));
         }
-        let said = Said::new("play-aborted-early");
+        let said = Said::new(key!("play-aborted-early"));
         let lang = row.lang;
         self.abort_in(row, seat, caller, said, None, lang).await
     }
@@ -162,7 +163,7 @@ impl Table {
     /// the caller's answer is for them alone.
     pub async fn admin_abort(&self, caller: &Caller, game: GameId, manages_server: bool) -> Answer {
         if !manages_server {
-            return Err(Refusal::Said(Said::new("refusal-not-a-manager")));
+            return Err(Refusal::Said(Said::new(key!("refusal-not-a-manager"))));
         }
         let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
         if caller.place.guild.is_none() || row.guild != caller.place.guild {
@@ -173,7 +174,7 @@ impl Table {
         }
         let seat = row.state.to_move().unwrap_or(Seat(0));
         let elsewhere = row.channel != caller.place.channel;
-        let said = Said::new("play-manager-ends").with("player", caller.player.name.clone());
+        let said = Said::new(key!("play-manager-ends")).with("player", caller.player.name.clone());
         tracing::info!(
             game = row.id,
             by = caller.player.id,
@@ -241,10 +242,12 @@ impl Table {
         let seat = Self::my_seat(&row, caller)?;
         let others = row.draw_offers & !bit(seat);
         if must_be_offered && others == 0 {
-            return Err(Refusal::Said(Said::new("refusal-no-draw-offered")));
+            return Err(Refusal::Said(Said::new(key!("refusal-no-draw-offered"))));
         }
         if row.draw_offers & bit(seat) != 0 {
-            return Err(Refusal::Said(Said::new("refusal-draw-already-offered")));
+            return Err(Refusal::Said(Said::new(key!(
+                "refusal-draw-already-offered"
+            ))));
         }
         let offers = row.draw_offers | bit(seat);
         let name = &caller.player.name;
@@ -260,7 +263,7 @@ impl Table {
                 post: None,
                 aborted_by: None,
             };
-            let said = Said::new("play-draw-agrees").with("player", name.clone());
+            let said = Said::new(key!("play-draw-agrees")).with("player", name.clone());
             let lang = row.lang;
             return self.commit_said(row, entry, said, lang).await;
         }
@@ -458,7 +461,7 @@ impl Table {
         }
         if players.len() != fresh.seat_count() {
             return Err(Refusal::Said(
-                Said::new("refusal-seat-count")
+                Said::new(key!("refusal-seat-count"))
                     .with("game", kind_and_variant(kind, &fresh.variant()))
                     .with_number("seats", fresh.seat_count() as f64)
                     .with_number("players", players.len() as f64),
@@ -467,7 +470,7 @@ impl Table {
         for (i, p) in players.iter().enumerate() {
             if players[..i].iter().any(|q| q.id == p.id) {
                 return Err(Refusal::Said(
-                    Said::new("refusal-named-twice").with("player", p.name.clone()),
+                    Said::new(key!("refusal-named-twice")).with("player", p.name.clone()),
                 ));
             }
         }
@@ -533,19 +536,19 @@ pub(super) fn move_as_typed(text: &str) -> Result<&str, Refusal> {
     let length = text.chars().count();
     if text.is_empty() {
         return Err(Refusal::Illegal {
-            reason: Said::new("refusal-type-a-move"),
+            reason: Said::new(key!("refusal-type-a-move")),
         });
     }
     if length > LONGEST_MOVE {
         return Err(Refusal::Illegal {
-            reason: Said::new("refusal-move-too-long")
+            reason: Said::new(key!("refusal-move-too-long"))
                 .with_number("length", length as f64)
                 .with_number("longest", LONGEST_MOVE as f64),
         });
     }
     if text.chars().any(|c| c.is_control() || c == '`') {
         return Err(Refusal::Illegal {
-            reason: Said::new("refusal-move-characters"),
+            reason: Said::new(key!("refusal-move-characters")),
         });
     }
     Ok(text)

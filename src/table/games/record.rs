@@ -3,6 +3,7 @@
 
 use crate::clock::date_of;
 use crate::i18n::Said;
+use crate::key;
 use crate::record::{Record, RecordEntry};
 use crate::store::{GameRow, LogEntry};
 use crate::table::shared::{Caller, GameClock, GameId, Refusal, Table};
@@ -72,7 +73,7 @@ impl Table {
         game: Option<GameId>,
     ) -> Result<(String, String), Refusal> {
         let record = self
-            .named_game(caller, game, Said::new("record-no-game-to-record"))
+            .named_game(caller, game, Said::new(key!("record-no-game-to-record")))
             .await?;
         let id = record.game.unwrap_or_default();
         Ok((format!("teban-game-{id}.txt"), record.to_text()))

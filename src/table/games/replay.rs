@@ -4,6 +4,7 @@
 //! Both are the channel's to see: in its language (the game's, for the replay a game's end owes).
 
 use crate::i18n::{Lang, Said};
+use crate::key;
 use crate::record::Record;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{replay_gif_marked, View};
@@ -22,7 +23,7 @@ impl Table {
         limit: usize,
     ) -> Result<Reply, Refusal> {
         let record = self
-            .named_game(caller, game, Said::new("record-no-game-to-replay"))
+            .named_game(caller, game, Said::new(key!("record-no-game-to-replay")))
             .await?;
         let lang = self.channel_lang(caller).await?;
         let lead = tr!(lang, "record-replay-lead");

@@ -25,7 +25,8 @@
 
 use crate::ai::Level;
 use crate::games::{AnyGame, Seat};
-use crate::i18n::Said;
+use crate::i18n::{Key, Said};
+use crate::key;
 use crate::store::{replayed, EntryKind, GameRow, LogEntry, TakebackRequest};
 use crate::table::shared::{bit, check_place, game_over, seated_mask, Answer, Entry};
 use crate::table::shared::{
@@ -33,7 +34,7 @@ use crate::table::shared::{
 };
 use crate::tr;
 
-fn refusal(key: &'static str) -> Refusal {
+fn refusal(key: Key) -> Refusal {
     Refusal::Said(Said::new(key))
 }
 
@@ -69,9 +70,9 @@ fn last_move_of(log: &[LogEntry], seat: Seat) -> Result<&LogEntry, Refusal> {
             .iter()
             .any(|e| e.kind == EntryKind::Move && e.seat == seat) =>
         {
-            Err(refusal("takeback-refusal-not-last"))
+            Err(refusal(key!("takeback-refusal-not-last")))
         }
-        _ => Err(refusal("takeback-refusal-no-move")),
+        _ => Err(refusal(key!("takeback-refusal-no-move"))),
     }
 }
 
@@ -83,10 +84,10 @@ impl Table {
             return Err(game_over(row));
         }
         if row.tournament.is_some() {
-            return Err(refusal("takeback-refusal-tournament"));
+            return Err(refusal(key!("takeback-refusal-tournament")));
         }
         if teban_seats(row).any(|(_, level)| level == Level::Master) {
-            return Err(refusal("takeback-refusal-master"));
+            return Err(refusal(key!("takeback-refusal-master")));
         }
         if row.rated {
             let allowed = match row.guild {
@@ -94,7 +95,7 @@ impl Table {
                 None => false,
             };
             if !allowed {
-                return Err(refusal("takeback-refusal-rated"));
+                return Err(refusal(key!("takeback-refusal-rated")));
             }
         }
         Ok(())
@@ -111,9 +112,9 @@ impl Table {
         let taken = last_move_of(&log, seat)?.notation.clone();
         if let Some(asked) = self.request_at(&row).await? {
             return Err(refusal(if asked.declined {
-                "takeback-refusal-declined"
+                key!("takeback-refusal-declined")
             } else {
-                "takeback-refusal-pending"
+                key!("takeback-refusal-pending")
             }));
         }
         let needed = needed(&row, seat);
@@ -133,7 +134,7 @@ impl Table {
             return Err(self.moved_on(row.id).await);
         }
         let (game, version, lang) = (GameId(row.id), row.version, row.lang);
-        let button = |accept: bool, key: &str, style: ActionStyle| Action {
+        let button = |accept: bool, key: Key, style: ActionStyle| Action {
             id: ActionId::Takeback {
                 game,
                 version,
@@ -151,8 +152,8 @@ impl Table {
                 players = names_in(&row, needed)
             ),
             actions: vec![
-                button(true, "takeback-button-accept", ActionStyle::Success),
-                button(false, "takeback-button-decline", ActionStyle::Danger),
+                button(true, key!("takeback-button-accept"), ActionStyle::Success),
+                button(false, key!("takeback-button-decline"), ActionStyle::Danger),
             ],
             mention: row
                 .seats
@@ -192,13 +193,13 @@ impl Table {
         let asked = self
             .request_at(&row)
             .await?
-            .ok_or(refusal("takeback-refusal-none"))?;
+            .ok_or(refusal(key!("takeback-refusal-none")))?;
         if asked.seat == seat {
-            return Err(refusal("takeback-refusal-own"));
+            return Err(refusal(key!("takeback-refusal-own")));
         }
         Self::my_seat(&row, caller)?;
         if asked.declined {
-            return Err(refusal("takeback-refusal-declined-already"));
+            return Err(refusal(key!("takeback-refusal-declined-already")));
         }
         let needed = needed(&row, asked.seat);
         let log = self.store.log(row.id).await?;
@@ -223,13 +224,13 @@ impl Table {
         }
         self.allows_takebacks(&row).await?;
         if asked.accepts & bit(seat) != 0 {
-            return Err(refusal("takeback-refusal-accepted-already"));
+            return Err(refusal(key!("takeback-refusal-accepted-already")));
         }
         let accepts = self
             .store
             .accept_takeback(row.id, version, seat)
             .await?
-            .ok_or(refusal("takeback-refusal-none"))?;
+            .ok_or(refusal(key!("takeback-refusal-none")))?;
         if accepts & needed == needed {
             return self
                 .take_back(row, asked.seat, &log, caller.player.name.clone())
@@ -254,7 +255,7 @@ impl Table {
         let start = AnyGame::new(row.kind, Some(&row.variant)).map_err(|e| Refusal::failed(&e))?;
         let before = replayed(start, row.id, &log[..log.len().saturating_sub(1)])?;
         let taken = log.last().map(|e| e.notation.clone()).unwrap_or_default();
-        let said = Said::new("takeback-done")
+        let said = Said::new(key!("takeback-done"))
             .with("player", by)
             .with("mover", row.name_of(seat))
             .with("move", taken);

@@ -9,6 +9,7 @@
 //! that a game keeps its place in the list.
 
 use crate::i18n::{Lang, Said};
+use crate::key;
 use crate::store::GameRow;
 use crate::table::shared::{bounded_list, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
@@ -48,7 +49,7 @@ impl Table {
     /// The unfinished games of the caller's server, oldest first, for the caller alone.
     pub async fn server_games(&self, caller: &Caller) -> Answer {
         let Some(guild) = caller.place.guild else {
-            return Err(Refusal::Said(Said::new("refusal-games-all-outside")));
+            return Err(Refusal::Said(Said::new(key!("refusal-games-all-outside"))));
         };
         let rows = self.store.unfinished_games_in(guild, WATCHED_GAMES).await?;
         if rows.is_empty() {

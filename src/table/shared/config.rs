@@ -1,8 +1,8 @@
-//! The table's settings, read from the environment once at start.
+//! The table's settings, read from the environment once at start by [`crate::config`].
 
 use super::MoveClock;
 
-/// The table's settings, from the environment (see `.env.example`).
+/// The table's settings (read from the environment by [`crate::config`], see `.env.example`).
 #[derive(Clone, Debug)]
 pub struct Settings {
     /// `DATABASE_URL`, default `sqlite://teban.db`.
@@ -15,8 +15,7 @@ pub struct Settings {
     pub ai_move_time: std::time::Duration,
     /// `DEFAULT_CLOCK`, default `3 days`: the time per move of a challenge that names none.
     pub default_clock: MoveClock,
-    /// Where the time comes from: the system's clock, or the file of `TEBAN_TEST_CLOCK_FILE`
-    /// (tests drive it).
+    /// Where the time comes from: the system's clock, or one a test drives.
     pub clock: crate::clock::SharedClock,
     /// A player's move also writes what its answer shows (the board, the ping of the player to
     /// move) to the outbox, held while the front end answers ([`Reply::announcement`]): set by
@@ -40,87 +39,7 @@ impl Default for Settings {
     }
 }
 
-impl Settings {
-    /// The settings from the environment, with the defaults for anything unset.
-    pub fn from_env() -> Result<Settings, String> {
-        let defaults = Settings::default();
-        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        let challenge_minutes = match var("CHALLENGE_MINUTES") {
-            Some(v) => whole_number("CHALLENGE_MINUTES", &v, MAX_CHALLENGE_MINUTES, "minutes")?,
-            None => defaults.challenge_minutes,
-        };
-        let render_boards = match var("RENDER_BOARDS").map(|v| v.trim().to_ascii_lowercase()) {
-            Some(v) if ["1", "true", "yes", "on"].contains(&v.as_str()) => true,
-            Some(v) if ["0", "false", "no", "off"].contains(&v.as_str()) => false,
-            Some(v) => return Err(format!("RENDER_BOARDS must be true or false, not `{v}`")),
-            None => defaults.render_boards,
-        };
-        let ai_move_time = match var("AI_MOVE_MS") {
-            Some(v) => std::time::Duration::from_millis(whole_number(
-                "AI_MOVE_MS",
-                &v,
-                MAX_AI_MOVE_MS,
-                "milliseconds",
-            )?),
-            None => defaults.ai_move_time,
-        };
-        let default_clock = match var("DEFAULT_CLOCK") {
-            Some(v) => v
-                .parse::<MoveClock>()
-                .map_err(|why| format!("DEFAULT_CLOCK: {why}"))?,
-            None => defaults.default_clock,
-        };
-        Ok(Settings {
-            ai_move_time,
-            default_clock,
-            clock: crate::clock::from_env(),
-            database_url: var("DATABASE_URL").unwrap_or(defaults.database_url),
-            challenge_minutes,
-            render_boards,
-            held_announcements: defaults.held_announcements,
-        })
-    }
-}
-
 /// The longest a challenge may stay open (`CHALLENGE_MINUTES`): a year.
 pub const MAX_CHALLENGE_MINUTES: u64 = 365 * 24 * 60;
 /// The longest teban may think over one move (`AI_MOVE_MS`, `teban arena --move-ms`): an hour.
 pub const MAX_AI_MOVE_MS: u64 = 60 * 60 * 1000;
-
-/// The setting `name` read as a whole number of `unit` from 1 to `max`, or why it is not one.
-fn whole_number(name: &str, value: &str, max: u64, unit: &str) -> Result<u64, String> {
-    value
-        .trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|n| (1..=max).contains(n))
-        .ok_or_else(|| {
-            format!("{name} must be a whole number of {unit} from 1 to {max}, not `{value}`")
-        })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_setting_out_of_its_range_is_refused_with_the_range() {
-        assert_eq!(
-            whole_number(
-                "CHALLENGE_MINUTES",
-                " 15 ",
-                MAX_CHALLENGE_MINUTES,
-                "minutes"
-            ),
-            Ok(15)
-        );
-        for bad in ["0", "-3", "1.5", "525601", "18446744073709551616"] {
-            assert_eq!(
-                whole_number("CHALLENGE_MINUTES", bad, MAX_CHALLENGE_MINUTES, "minutes"),
-                Err(format!(
-                    "CHALLENGE_MINUTES must be a whole number of minutes from 1 to 525600, not `{bad}`"
-                ))
-            );
-        }
-    }
-}

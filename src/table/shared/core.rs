@@ -2,6 +2,7 @@
 //! seat, refusing a stale or misplaced click, the legal-move cache, one entry for a game's log
 //! ([`Entry`]), and the words every service says of a game (its status, how it ended).
 
+use crate::key;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -60,10 +61,10 @@ pub(in crate::table) fn kind_and_variant(kind: GameKind, variant: &str) -> Strin
 /// How a game was decided: "**ann** wins (reached the goal)", "drawn by agreement".
 pub(in crate::table) fn outcome_said(row: &GameRow, outcome: Outcome) -> Said {
     match outcome {
-        Outcome::Win { winner, reason } => Said::new("play-outcome-win")
+        Outcome::Win { winner, reason } => Said::new(key!("play-outcome-win"))
             .with("player", row.name_of(winner))
             .with_said("reason", reason.said()),
-        Outcome::Draw => Said::new("play-outcome-draw"),
+        Outcome::Draw => Said::new(key!("play-outcome-draw")),
     }
 }
 
@@ -71,8 +72,8 @@ pub(in crate::table) fn outcome_said(row: &GameRow, outcome: Outcome) -> Said {
 pub(in crate::table) fn end_said(row: &GameRow) -> Option<Said> {
     if let Some(by) = row.aborted_by {
         return Some(match row.seats.iter().find(|s| s.user == by) {
-            Some(sitter) => Said::new("play-aborted-by").with("player", sitter.name.clone()),
-            None => Said::new("play-aborted-by-manager"),
+            Some(sitter) => Said::new(key!("play-aborted-by")).with("player", sitter.name.clone()),
+            None => Said::new(key!("play-aborted-by-manager")),
         });
     }
     row.state.outcome().map(|o| outcome_said(row, o))
@@ -97,7 +98,7 @@ pub(in crate::table) fn check_place(row: &GameRow, place: Place) -> Result<(), R
 
 pub(in crate::table) fn game_over(row: &GameRow) -> Refusal {
     Refusal::GameOver {
-        outcome: end_said(row).unwrap_or_else(|| Said::new("play-no-one-to-move")),
+        outcome: end_said(row).unwrap_or_else(|| Said::new(key!("play-no-one-to-move"))),
     }
 }
 
@@ -115,10 +116,10 @@ pub(in crate::table) fn capitalized(text: &str) -> String {
 pub(in crate::table) fn status_said(row: &GameRow) -> Said {
     match (end_said(row), row.state.to_move()) {
         (Some(end), _) => end,
-        (None, Some(seat)) => Said::new("play-status-to-move")
+        (None, Some(seat)) => Said::new(key!("play-status-to-move"))
             .with("player", row.name_of(seat))
             .with_number("move", row.state.ply() + 1),
-        (None, None) => Said::new("play-status-waiting"),
+        (None, None) => Said::new(key!("play-status-waiting")),
     }
 }
 
@@ -230,7 +231,7 @@ impl Table {
     pub(in crate::table) fn my_seat(row: &GameRow, caller: &Caller) -> Result<Seat, Refusal> {
         let seat = row.seat_of(caller.player.id).ok_or(Refusal::NotYourGame)?;
         if row.resigned & bit(seat) != 0 {
-            return Err(Refusal::Said(Said::new("refusal-resigned")));
+            return Err(Refusal::Said(Said::new(key!("refusal-resigned"))));
         }
         Ok(seat)
     }

@@ -232,6 +232,7 @@ impl From<Said> for Refusal {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::key;
     use crate::table::shared::GameId;
 
     #[test]
@@ -245,13 +246,13 @@ mod tests {
                 to_move: "bob".into(),
             },
             Refusal::GameOver {
-                outcome: Said::new("play-outcome-draw"),
+                outcome: Said::new(key!("play-outcome-draw")),
             },
             Refusal::Illegal {
-                reason: Said::new("refusal-type-a-move"),
+                reason: Said::new(key!("refusal-type-a-move")),
             },
             Refusal::Stale {
-                now: Said::new("play-status-to-move")
+                now: Said::new(key!("play-status-to-move"))
                     .with("player", "bob")
                     .with_number("move", 1234),
             },
@@ -267,7 +268,7 @@ mod tests {
             Refusal::NoSuchChallenge,
             Refusal::NotYourChallenge,
             Refusal::AlreadyPlaying { name: "ann".into() },
-            Refusal::Said(Said::new("refusal-resigned")),
+            Refusal::Said(Said::new(key!("refusal-resigned"))),
             Refusal::Storage {
                 id: ErrorId(0x3fa9_c2d1),
             },

@@ -8,6 +8,7 @@
 
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
+use crate::key;
 use crate::store::{GameRow, Scope};
 use crate::table::shared::{bit, bounded_list_in, games_line, Answer};
 use crate::table::shared::{Caller, Player, Refusal, Reply, Standing, Table};
@@ -195,7 +196,9 @@ pub(super) fn own_or_server(caller: &Caller, of: &Player) -> Result<Scope, Refus
     match caller.place.guild {
         Some(guild) => Ok(Scope::Server(guild)),
         None if of.id == caller.player.id => Ok(Scope::Own(of.id)),
-        None => Err(Refusal::Said(Said::new("refusal-direct-message-others"))),
+        None => Err(Refusal::Said(Said::new(key!(
+            "refusal-direct-message-others"
+        )))),
     }
 }
 

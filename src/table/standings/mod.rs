@@ -9,7 +9,7 @@
 //!   leaderboard there is theirs, `/profile` and a player's record show only their own, and
 //!   `/games`, `/record`, `/replay` and `/board game:` reach only games they sat at.
 
-mod profile;
 mod leaderboard;
+mod profile;
 
 pub use profile::{median, time_taken};

@@ -17,7 +17,7 @@
 
 use std::collections::BTreeMap;
 
-use super::standings::{own_or_server, rating_words};
+use super::leaderboard::{own_or_server, rating_words};
 use crate::games::{GameKind, Outcome};
 use crate::i18n::Lang;
 use crate::render::chart::{ladder_label, rating_chart, Series};

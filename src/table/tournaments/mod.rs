@@ -40,7 +40,8 @@ mod rounds;
 mod standings;
 
 use crate::games::{AnyGame, GameKind};
-use crate::i18n::{Lang, Said};
+use crate::i18n::{Key, Lang, Said};
+use crate::key;
 use crate::store::{
     EntrantRow, Joining, NewPost, NewTournament, PostKind, Rating, Scope, TournamentFormat,
     TournamentRow, TournamentStatus,
@@ -115,7 +116,7 @@ fn format_words(tournament: &TournamentRow, lang: Lang) -> String {
     }
 }
 
-fn said(key: &'static str) -> Refusal {
+fn said(key: Key) -> Refusal {
     Refusal::said(Said::new(key))
 }
 
@@ -130,7 +131,7 @@ impl Table {
         request: TournamentRequest,
     ) -> Answer {
         let Some(guild) = caller.place.guild else {
-            return Err(said("tournament-refusal-no-server"));
+            return Err(said(key!("tournament-refusal-no-server")));
         };
         self.check_organiser(guild, authority).await?;
         let variant = request
@@ -139,11 +140,12 @@ impl Table {
             .unwrap_or_else(|| request.kind.variant_names()[0].to_string());
         let game = AnyGame::new(request.kind, Some(&variant)).map_err(|_| {
             Refusal::said(
-                Said::new("tournament-refusal-variant").with("variant", clipped(&variant, 30)),
+                Said::new(key!("tournament-refusal-variant"))
+                    .with("variant", clipped(&variant, 30)),
             )
         })?;
         if game.seat_count() != 2 {
-            return Err(said("tournament-refusal-two-players"));
+            return Err(said(key!("tournament-refusal-two-players")));
         }
         let most = match request.format {
             TournamentFormat::Swiss => MAX_SWISS,
@@ -151,7 +153,7 @@ impl Table {
         };
         if !(2..=most).contains(&request.max_players) {
             return Err(Refusal::said(
-                Said::new("tournament-refusal-players").with_number("most", most),
+                Said::new(key!("tournament-refusal-players")).with_number("most", most),
             ));
         }
         let rounds = match request.format {
@@ -159,7 +161,7 @@ impl Table {
                 let rounds = request.rounds.unwrap_or(5);
                 if !(1..=MAX_SWISS_ROUNDS).contains(&rounds) {
                     return Err(Refusal::said(
-                        Said::new("tournament-refusal-rounds")
+                        Said::new(key!("tournament-refusal-rounds"))
                             .with_number("most", MAX_SWISS_ROUNDS),
                     ));
                 }
@@ -170,7 +172,7 @@ impl Table {
         if let Some(hours) = request.signup_hours {
             if !SIGNUP_HOURS.contains(&hours) {
                 return Err(Refusal::said(
-                    Said::new("tournament-refusal-signup")
+                    Said::new(key!("tournament-refusal-signup"))
                         .with_number("least", *SIGNUP_HOURS.start())
                         .with_number("most", *SIGNUP_HOURS.end()),
                 ));
@@ -241,7 +243,7 @@ impl Table {
         let role = self.store.server_settings(guild).await?.organiser_role;
         match role {
             Some(role) if authority.roles.contains(&role) => Ok(()),
-            _ => Err(said("tournament-refusal-not-organiser")),
+            _ => Err(said(key!("tournament-refusal-not-organiser"))),
         }
     }
 
@@ -275,20 +277,20 @@ impl Table {
             return self.tournament_here(caller, tournament).await;
         }
         let Some(guild) = caller.place.guild else {
-            return Err(said("tournament-refusal-no-server"));
+            return Err(said(key!("tournament-refusal-no-server")));
         };
         let on = [TournamentStatus::Signup, TournamentStatus::Playing];
         let mine = self.store.tournaments_of(guild, &on).await?;
         mine.into_iter()
             .next()
-            .ok_or_else(|| said("tournament-refusal-none"))
+            .ok_or_else(|| said(key!("tournament-refusal-none")))
     }
 
     /// **Join**: signs the caller up (before the start; a Swiss also during round 1).
     pub async fn join_tournament(&self, caller: &Caller, tournament: TournamentId) -> Answer {
         let row = self.tournament_here(caller, tournament).await?;
         if super::Player::teban_level(caller.player.id).is_some() {
-            return Err(said("tournament-refusal-closed"));
+            return Err(said(key!("tournament-refusal-closed")));
         }
         let rating = self
             .store
@@ -306,12 +308,12 @@ impl Table {
         };
         let late = row.format == TournamentFormat::Swiss;
         let key = match self.store.join_tournament(row.id, &entrant, late).await? {
-            Joining::Joined => "tournament-joined",
-            Joining::AlreadyIn => "tournament-refusal-already-in",
-            Joining::Full => "tournament-refusal-full",
-            Joining::Closed => "tournament-refusal-closed",
+            Joining::Joined => key!("tournament-joined"),
+            Joining::AlreadyIn => key!("tournament-refusal-already-in"),
+            Joining::Full => key!("tournament-refusal-full"),
+            Joining::Closed => key!("tournament-refusal-closed"),
         };
-        if key != "tournament-joined" {
+        if key != key!("tournament-joined") {
             return Err(said(key));
         }
         self.announcement_changed(&row).await?;
@@ -337,9 +339,9 @@ impl Table {
             .await?
         {
             return Err(said(if row.status == TournamentStatus::Signup {
-                "tournament-refusal-not-in"
+                key!("tournament-refusal-not-in")
             } else {
-                "tournament-refusal-leave-started"
+                key!("tournament-refusal-leave-started")
             }));
         }
         self.announcement_changed(&row).await?;
@@ -358,7 +360,7 @@ impl Table {
         if row.status != TournamentStatus::Playing
             || !self.store.withdraw_from(row.id, caller.player.id).await?
         {
-            return Err(said("tournament-refusal-not-in"));
+            return Err(said(key!("tournament-refusal-not-in")));
         }
         self.announcement_changed(&row).await?;
         Ok(Reply::private(
@@ -383,15 +385,15 @@ impl Table {
             .tournament_run_by(caller, authority, tournament)
             .await?;
         if row.status != TournamentStatus::Signup {
-            return Err(said("tournament-refusal-started"));
+            return Err(said(key!("tournament-refusal-started")));
         }
         match self.begin_next_round(&row).await? {
             rounds::Begun::Round(_) | rounds::Begun::Elsewhere => Ok(Reply::private(
                 tr!(caller.lang, "tournament-started", name = row.name.as_str()),
                 caller.lang,
             )),
-            rounds::Begun::TooFew => Err(said("tournament-refusal-too-few")),
-            rounds::Begun::Over => Err(said("tournament-refusal-started")),
+            rounds::Begun::TooFew => Err(said(key!("tournament-refusal-too-few"))),
+            rounds::Begun::Over => Err(said(key!("tournament-refusal-started"))),
         }
     }
 
@@ -410,7 +412,7 @@ impl Table {
             tr!(row.lang, "tournament-cancelled", name = row.name.as_str()),
         )];
         if !self.store.cancel_tournament(row.id, &posts).await? {
-            return Err(said("tournament-refusal-over"));
+            return Err(said(key!("tournament-refusal-over")));
         }
         self.posts.notify_one();
         Ok(Reply::private(
@@ -442,7 +444,7 @@ impl Table {
     /// each was announced.
     pub async fn tournaments(&self, caller: &Caller) -> Answer {
         let Some(guild) = caller.place.guild else {
-            return Err(said("tournament-refusal-no-server"));
+            return Err(said(key!("tournament-refusal-no-server")));
         };
         let all = [
             TournamentStatus::Signup,
@@ -498,7 +500,9 @@ impl Table {
 }
 
 fn no_such(tournament: TournamentId) -> Refusal {
-    Refusal::said(Said::new("tournament-refusal-unknown").with("id", tournament.0.to_string()))
+    Refusal::said(
+        Said::new(key!("tournament-refusal-unknown")).with("id", tournament.0.to_string()),
+    )
 }
 
 /// Where a tournament stands, in `lang`: "sign-ups open", "round 2 of 5", "finished".

@@ -15,7 +15,7 @@ use crate::store::{
     TournamentFormat, TournamentStatus,
 };
 use crate::table::shared::Refusal;
-use crate::tr;
+use crate::{key, tr};
 
 /// What one look at the tournaments did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -317,9 +317,9 @@ impl Table {
                 }
                 Pairing::Bye(player) => {
                     let points = if matches!(format_of(row), Format::Swiss { .. }) {
-                        "tournament-round-bye"
+                        key!("tournament-round-bye")
                     } else {
-                        "tournament-round-rest"
+                        key!("tournament-round-rest")
                     };
                     lines.push(tr!(row.lang, points, player = standing.name_of(player)));
                     boards.push(NewBoard {

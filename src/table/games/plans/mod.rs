@@ -30,6 +30,7 @@ use super::play::move_as_typed;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::Said;
+use crate::key;
 use crate::store::{EntryKind, GameRow};
 use crate::table::shared::{game_over, Answer, Entry};
 use crate::table::shared::{Caller, Refusal, Reply};
@@ -68,7 +69,7 @@ impl PlannedReply {
 
     /// What the channel reads of it: "**ann** played e3h, planned."
     pub(super) fn said(&self, row: &GameRow) -> Said {
-        Said::new("plan-played")
+        Said::new(key!("plan-played"))
             .with("player", row.name_of(self.seat))
             .with("move", self.notation.clone())
     }
@@ -118,21 +119,21 @@ impl crate::table::shared::Table {
     pub async fn plan_add(&self, caller: &Caller, line: &str) -> Answer {
         let (row, seat) = self.planning(caller).await?;
         if row.state.to_move() == Some(seat) {
-            return Err(Refusal::Said(Said::new("plan-refusal-your-turn")));
+            return Err(Refusal::Said(Said::new(key!("plan-refusal-your-turn"))));
         }
         let typed = plies(row.kind, line);
         if typed.is_empty() {
-            return Err(Refusal::Said(Said::new("plan-refusal-empty")));
+            return Err(Refusal::Said(Said::new(key!("plan-refusal-empty"))));
         }
         if typed.len() > MAX_PLIES {
             return Err(Refusal::Said(
-                Said::new("plan-refusal-too-long")
+                Said::new(key!("plan-refusal-too-long"))
                     .with_number("plies", typed.len() as f64)
                     .with_number("most", MAX_PLIES as f64),
             ));
         }
         if typed.len() % 2 == 1 {
-            return Err(Refusal::Said(Said::new("plan-refusal-no-reply")));
+            return Err(Refusal::Said(Said::new(key!("plan-refusal-no-reply"))));
         }
         let mut position = row.state.clone();
         let mut moves = Vec::with_capacity(typed.len());
@@ -146,7 +147,7 @@ impl crate::table::shared::Table {
                 Ok(notation) => moves.push(notation),
                 Err(Refusal::Illegal { reason }) => {
                     return Err(Refusal::Said(
-                        Said::new("plan-refusal-bad-move")
+                        Said::new(key!("plan-refusal-bad-move"))
                             .with_number("position", (at + 1) as f64)
                             .with("move", clipped(ply, crate::text::LONGEST_MOVE))
                             .with_said("reason", reason),
@@ -156,7 +157,7 @@ impl crate::table::shared::Table {
             }
             if position.is_over() && at + 1 < typed.len() {
                 return Err(Refusal::Said(
-                    Said::new("plan-refusal-after-the-end")
+                    Said::new(key!("plan-refusal-after-the-end"))
                         .with_number("position", (at + 2) as f64),
                 ));
             }
@@ -164,13 +165,13 @@ impl crate::table::shared::Table {
         let mut plan = current(&row, seat).unwrap_or_else(|| Plan::new(seat, row.version));
         let added = plan.add(moves).map_err(|no| match no {
             NotAdded::Clash(clash) => Refusal::Said(
-                Said::new("plan-refusal-clash")
+                Said::new(key!("plan-refusal-clash"))
                     .with("theirs", clash.theirs)
                     .with("planned", clash.planned),
             ),
-            NotAdded::Full => {
-                Refusal::Said(Said::new("plan-refusal-full").with_number("most", MAX_LINES as f64))
-            }
+            NotAdded::Full => Refusal::Said(
+                Said::new(key!("plan-refusal-full")).with_number("most", MAX_LINES as f64),
+            ),
         })?;
         if added {
             let stored = plan.stored();
@@ -183,7 +184,11 @@ impl crate::table::shared::Table {
                 return Err(self.moved_on(row.id).await);
             }
         }
-        let key = if added { "plan-added" } else { "plan-already" };
+        let key = if added {
+            key!("plan-added")
+        } else {
+            key!("plan-already")
+        };
         let said = tr!(
             caller.lang,
             key,
@@ -251,7 +256,7 @@ impl crate::table::shared::Table {
             return Err(game_over(&row));
         }
         if row.seats.len() != 2 {
-            return Err(Refusal::Said(Said::new("plan-refusal-two-players")));
+            return Err(Refusal::Said(Said::new(key!("plan-refusal-two-players"))));
         }
         Ok((row, seat))
     }

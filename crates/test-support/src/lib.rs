@@ -2,8 +2,12 @@
 //! (`service`, `postgres`), the loopback fake of Discord (`fake_discord`) and the real `teban`
 //! binary run as the bot against it (`bot`). It tests nothing itself.
 //!
-//! A binary that needs any of it includes this module whole (`#[path = "../support/mod.rs"] mod
-//! support;`) and uses a part of it; the parts it leaves unused are allowed there as dead code.
+//! A crate of the workspace that is never published: teban's test binaries take it as a
+//! dev-dependency (`use teban_test_support as support;`), and through it the build of teban they
+//! run has the test clock (the feature `test-clock`, which [`bot`] drives).
+
+// The fake Discord builds its payloads with large `json!` literals.
+#![recursion_limit = "256"]
 
 pub mod bot;
 pub mod fake_discord;

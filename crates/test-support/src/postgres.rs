@@ -8,7 +8,8 @@
 //! process and, when the pipe closes (the binary exited, however it exited), stops the server and
 //! removes its directory.
 //!
-//! Without PostgreSQL the PostgreSQL half of the tests is skipped, said once in one line; under CI
+//! Without PostgreSQL the PostgreSQL half of the tests is skipped, each test saying so in one line
+//! on the terminal (`skipped: no PostgreSQL here`, past the test harness's capture); under CI
 //! (`CI` set) a skipped half is a failure, so that CI always tests both backends.
 
 use std::path::{Path, PathBuf};
@@ -30,12 +31,16 @@ pub struct Server {
 static SERVER: OnceLock<Option<Server>> = OnceLock::new();
 static DATABASES: AtomicU64 = AtomicU64::new(0);
 
-/// The URL of a new, empty database on this binary's server; `None` (said once) when the machine
-/// has no PostgreSQL.
+/// The URL of a new, empty database on this binary's server; `None` when the machine has no
+/// PostgreSQL, after saying the running test is skipped ([`skipped`]).
 pub async fn fresh_database() -> Option<String> {
     let server = tokio::task::spawn_blocking(|| SERVER.get_or_init(start).as_ref())
         .await
-        .expect("starting PostgreSQL")?;
+        .expect("starting PostgreSQL");
+    let Some(server) = server else {
+        skipped();
+        return None;
+    };
     let name = format!(
         "t{}_{}",
         std::process::id(),
@@ -87,19 +92,22 @@ pub fn programs() -> Option<PathBuf> {
         .find(|dir| dir.join("initdb").is_file() && dir.join("postgres").is_file())
 }
 
+/// Says that the running test's PostgreSQL half is skipped, in one line the test harness does not
+/// capture: `skipped: no PostgreSQL here (NAME)`. Under CI it fails the test instead.
+pub fn skipped() {
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI must test PostgreSQL too, but no initdb/postgres was found on PATH or in \
+         /usr/lib/postgresql (apt-get install postgresql)"
+    );
+    let thread = std::thread::current();
+    let test = thread.name().unwrap_or("a test");
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "skipped: no PostgreSQL here ({test})");
+}
+
 fn start() -> Option<Server> {
-    let Some(bin) = programs() else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must test PostgreSQL too, but no initdb/postgres was found (apt-get install \
-             postgresql)"
-        );
-        eprintln!(
-            "PostgreSQL half skipped: no initdb/postgres on PATH or in /usr/lib/postgresql \
-             (install postgresql to run it)"
-        );
-        return None;
-    };
+    let bin = programs()?;
     let owner = unprivileged();
     let dir = tempfile::Builder::new()
         .prefix("teban-pg-")

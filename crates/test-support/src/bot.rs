@@ -22,7 +22,7 @@ pub struct Bot {
 pub fn teban(dir: &Path) -> Command {
     let copy = dir.join("teban-under-test");
     if !copy.exists() {
-        std::fs::copy(env!("CARGO_BIN_EXE_teban"), &copy).expect("copy the teban binary");
+        std::fs::copy(binary(), &copy).expect("copy the teban binary");
     }
     let mut command = Command::new(copy);
     command.current_dir(dir);
@@ -41,6 +41,25 @@ pub fn teban(dir: &Path) -> Command {
         command.env_remove(name);
     }
     command
+}
+
+/// The `teban` binary cargo built for the running test binary: `CARGO_BIN_EXE_teban` where cargo
+/// sets it for the run, else `teban` in the folder above the test binary's (`target/debug/deps/`
+/// holds the tests, `target/debug/` the program), as cargo lays them out.
+pub fn binary() -> PathBuf {
+    let path = std::env::var_os("CARGO_BIN_EXE_teban")
+        .map(PathBuf::from)
+        .or_else(|| {
+            let exe = std::env::current_exe().ok()?;
+            Some(exe.parent()?.parent()?.join("teban"))
+        })
+        .expect("the test binary's path");
+    assert!(
+        path.is_file(),
+        "no teban binary at {}: run the tests through cargo test",
+        path.display()
+    );
+    path
 }
 
 /// The environment of a bot on the fake, with its database in `dir`.

@@ -1,0 +1,414 @@
+//! teban's settings: every variable it reads from the environment (which `main` fills from
+//! `.env` first), read once when the program starts into one typed [`Config`], which the program
+//! then hands down to the table, the bot and the metrics. A value that is not valid stops the
+//! program before anything starts, in one line that names its variable ([`SettingError`]).
+//! `.env.example` lists every setting with its default; an unset or empty variable is its default.
+//!
+//! `TEBAN_TEST_CLOCK_FILE`, the clock a test drives, is read only by a build with the cargo
+//! feature `test-clock` (the tests turn it on; `cargo build --release --features test-clock` keeps
+//! it for end-to-end runs); a server's build refuses it rather than run on a clock it ignores.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::clock::{SharedClock, SystemClock};
+use crate::discord::{ShardRange, StartError};
+use crate::i18n::Lang;
+use crate::table::{MoveClock, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
+
+/// Everything teban's environment says, typed.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    /// The game table's: `DATABASE_URL`, `CHALLENGE_MINUTES`, `RENDER_BOARDS`, `AI_MOVE_MS`,
+    /// `DEFAULT_CLOCK` and the clock (`TEBAN_TEST_CLOCK_FILE` in a test build).
+    pub table: crate::table::Settings,
+    /// The bot's.
+    pub bot: BotConfig,
+    /// The process's locale (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, the first set and not
+    /// empty, as POSIX orders them), if teban speaks it: the terminal's language without `--lang`.
+    pub locale: Option<Lang>,
+}
+
+/// The bot's settings (`teban` with no subcommand).
+#[derive(Clone, Debug, Default)]
+pub struct BotConfig {
+    /// `DISCORD_TOKEN`: the bot's token (never logged); the bot does not start without one.
+    pub token: Option<String>,
+    /// `DEV_GUILD_ID`: register the commands in this guild only, where they appear at once.
+    pub dev_guild: Option<u64>,
+    /// `DISCORD_PROXY_URL`: the base URL every REST call goes to instead of Discord's.
+    pub proxy: Option<String>,
+    /// `DEFER_AFTER_MS` (default 1500): how long a request may take before its interaction is
+    /// deferred; 0 defers every interaction.
+    pub defer_after: Option<Duration>,
+    /// `SHARDS`: the gateway shards this process runs; `None`: every one Discord recommends.
+    pub shards: Option<ShardRange>,
+    /// `METRICS_ADDR`: where Prometheus metrics are served; `None`: nowhere.
+    pub metrics: Option<SocketAddr>,
+}
+
+/// A setting that is not valid, in one line naming its variable.
+#[derive(Debug, PartialEq, thiserror::Error)]
+pub enum SettingError {
+    #[error("{name} must be a whole number of {unit} from 1 to {max}, not `{value}`")]
+    NotInRange {
+        name: &'static str,
+        unit: &'static str,
+        max: u64,
+        value: String,
+    },
+    #[error("{name} must be true or false, not `{value}`")]
+    NotTrueOrFalse { name: &'static str, value: String },
+    #[error("{name}={value:?} is not valid: {why}")]
+    Invalid {
+        name: &'static str,
+        value: String,
+        why: &'static str,
+    },
+    /// A value whose own type says what is wrong with it (`DEFAULT_CLOCK`, `SHARDS`).
+    #[error("{0}")]
+    Said(String),
+    #[error(
+        "TEBAN_TEST_CLOCK_FILE is set, but this build of teban has no test clock: it is for \
+         tests only (a build with --features test-clock); leave it empty"
+    )]
+    NoTestClock,
+}
+
+/// How long a request may take before its interaction is deferred, without `DEFER_AFTER_MS`.
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// Whether this build reads `TEBAN_TEST_CLOCK_FILE` (the cargo feature `test-clock`).
+pub const TEST_CLOCK: bool = cfg!(feature = "test-clock");
+
+impl Config {
+    /// Every setting, from the process's environment.
+    pub fn from_env() -> Result<Config, SettingError> {
+        Config::read(|name| std::env::var(name).ok())
+    }
+
+    /// The process's locale alone, the rest left at its defaults: for the commands that take
+    /// everything else from their arguments.
+    pub fn locale_from_env() -> Config {
+        Config {
+            locale: locale(|name| std::env::var(name).ok()),
+            ..Config::default()
+        }
+    }
+
+    /// Every setting, as `env` reads a variable.
+    pub fn read(env: impl Fn(&str) -> Option<String>) -> Result<Config, SettingError> {
+        let var = |name: &str| {
+            env(name)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let defaults = crate::table::Settings::default();
+        let table = crate::table::Settings {
+            database_url: var("DATABASE_URL").unwrap_or(defaults.database_url),
+            challenge_minutes: var("CHALLENGE_MINUTES")
+                .map(|v| whole_number("CHALLENGE_MINUTES", v, MAX_CHALLENGE_MINUTES, "minutes"))
+                .transpose()?
+                .unwrap_or(defaults.challenge_minutes),
+            render_boards: var("RENDER_BOARDS")
+                .map(|v| true_or_false("RENDER_BOARDS", v))
+                .transpose()?
+                .unwrap_or(defaults.render_boards),
+            ai_move_time: var("AI_MOVE_MS")
+                .map(|v| whole_number("AI_MOVE_MS", v, MAX_AI_MOVE_MS, "milliseconds"))
+                .transpose()?
+                .map_or(defaults.ai_move_time, Duration::from_millis),
+            default_clock: var("DEFAULT_CLOCK")
+                .map(|v| {
+                    v.parse::<MoveClock>()
+                        .map_err(|why| SettingError::Said(format!("DEFAULT_CLOCK: {why}")))
+                })
+                .transpose()?
+                .unwrap_or(defaults.default_clock),
+            clock: clock(var("TEBAN_TEST_CLOCK_FILE"), TEST_CLOCK)?,
+            ..defaults
+        };
+        let bot = BotConfig {
+            token: var("DISCORD_TOKEN"),
+            dev_guild: var("DEV_GUILD_ID")
+                .map(|value| match value.parse::<u64>() {
+                    Ok(id) if id > 0 => Ok(id),
+                    _ => Err(SettingError::Invalid {
+                        name: "DEV_GUILD_ID",
+                        value,
+                        why: "a guild id is a number (right-click the server, Copy Server ID)",
+                    }),
+                })
+                .transpose()?,
+            proxy: var("DISCORD_PROXY_URL").map(|p| p.trim_end_matches('/').to_string()),
+            defer_after: var("DEFER_AFTER_MS")
+                .map(|value| match value.parse() {
+                    Ok(ms) => Ok(Duration::from_millis(ms)),
+                    Err(_) => Err(SettingError::Invalid {
+                        name: "DEFER_AFTER_MS",
+                        value,
+                        why: "a number of milliseconds",
+                    }),
+                })
+                .transpose()?,
+            shards: var("SHARDS")
+                .map(|value| value.parse().map_err(SettingError::Said))
+                .transpose()?,
+            metrics: var("METRICS_ADDR")
+                .map(|value| match value.parse() {
+                    Ok(at) => Ok(at),
+                    Err(_) => Err(SettingError::Invalid {
+                        name: "METRICS_ADDR",
+                        value,
+                        why: "an IP address and a port, such as 127.0.0.1:9100 (0.0.0.0:9100 \
+                              to be scraped from other machines)",
+                    }),
+                })
+                .transpose()?,
+        };
+        Ok(Config {
+            table,
+            bot,
+            locale: locale(&env),
+        })
+    }
+
+    /// The bot's settings; it does not start without a token.
+    pub fn bot(self) -> Result<crate::discord::Settings, StartError> {
+        let bot = self.bot;
+        Ok(crate::discord::Settings {
+            token: bot.token.ok_or(StartError::NoToken)?,
+            dev_guild: bot.dev_guild,
+            proxy: bot.proxy,
+            defer_after: bot.defer_after.unwrap_or(DEFER_AFTER),
+            shards: bot.shards,
+            metrics: bot.metrics,
+            table: self.table,
+        })
+    }
+
+    /// The terminal's language: `flag` (`--lang`), else the process's locale, else English.
+    pub fn terminal_lang(&self, flag: Option<Lang>) -> Lang {
+        flag.or(self.locale).unwrap_or_default()
+    }
+}
+
+/// The setting `name` read as a whole number of `unit` from 1 to `max`.
+fn whole_number(
+    name: &'static str,
+    value: String,
+    max: u64,
+    unit: &'static str,
+) -> Result<u64, SettingError> {
+    match value.parse::<u64>() {
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
+        _ => Err(SettingError::NotInRange {
+            name,
+            unit,
+            max,
+            value,
+        }),
+    }
+}
+
+/// The setting `name` read as true or false (also 1/0, yes/no, on/off).
+fn true_or_false(name: &'static str, value: String) -> Result<bool, SettingError> {
+    match value.to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Ok(true),
+        "0" | "false" | "no" | "off" => Ok(false),
+        _ => Err(SettingError::NotTrueOrFalse { name, value }),
+    }
+}
+
+/// The clock: the system's, or with `TEBAN_TEST_CLOCK_FILE` (`file`) in a build that has the
+/// test clock (`built_in`), the time a test writes in that file.
+fn clock(file: Option<String>, built_in: bool) -> Result<SharedClock, SettingError> {
+    match file {
+        None => Ok(Arc::new(SystemClock)),
+        Some(_) if !built_in => Err(SettingError::NoTestClock),
+        #[cfg(feature = "test-clock")]
+        Some(path) => Ok(Arc::new(crate::clock::FileClock(path.into()))),
+        #[cfg(not(feature = "test-clock"))]
+        Some(_) => Err(SettingError::NoTestClock),
+    }
+}
+
+/// The first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty, if teban speaks it.
+fn locale(env: impl Fn(&str) -> Option<String>) -> Option<Lang> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(|name| env(name).filter(|v| !v.trim().is_empty()))
+        .and_then(|locale| Lang::from_posix(&locale))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The environment `vars` and nothing else.
+    fn env(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let vars: Vec<(String, String)> = vars
+            .iter()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect();
+        move |name| vars.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone())
+    }
+
+    fn refused(vars: &[(&str, &str)]) -> String {
+        Config::read(env(vars)).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn an_empty_environment_is_every_default() {
+        let config = Config::read(env(&[("CHALLENGE_MINUTES", " "), ("SHARDS", "")])).unwrap();
+        assert_eq!(config.table.database_url, "sqlite://teban.db");
+        assert_eq!(config.table.challenge_minutes, 15);
+        assert!(config.table.render_boards);
+        assert_eq!(config.table.ai_move_time, Duration::from_millis(2000));
+        assert_eq!(config.table.default_clock.to_string(), "3 days per move");
+        assert_eq!(config.bot.token, None);
+        assert_eq!(config.bot.shards, None);
+        assert_eq!(config.bot.metrics, None);
+        assert_eq!(config.terminal_lang(None), Lang::En);
+    }
+
+    #[test]
+    fn every_setting_is_read_typed() {
+        let config = Config::read(env(&[
+            ("DATABASE_URL", "postgres://db/teban"),
+            ("CHALLENGE_MINUTES", " 60 "),
+            ("RENDER_BOARDS", "Off"),
+            ("AI_MOVE_MS", "500"),
+            ("DEFAULT_CLOCK", "1 hour"),
+            ("DISCORD_TOKEN", "a.b.c"),
+            ("DEV_GUILD_ID", "42"),
+            ("DISCORD_PROXY_URL", "http://127.0.0.1:8080/"),
+            ("DEFER_AFTER_MS", "0"),
+            ("SHARDS", "0-3/16"),
+            ("METRICS_ADDR", "[::1]:9100"),
+        ]))
+        .unwrap();
+        assert_eq!(config.table.database_url, "postgres://db/teban");
+        assert_eq!(config.table.challenge_minutes, 60);
+        assert!(!config.table.render_boards);
+        assert_eq!(config.table.ai_move_time, Duration::from_millis(500));
+        assert_eq!(config.table.default_clock.to_string(), "1 hour per move");
+        assert_eq!(config.bot.token.as_deref(), Some("a.b.c"));
+        assert_eq!(config.bot.dev_guild, Some(42));
+        assert_eq!(config.bot.proxy.as_deref(), Some("http://127.0.0.1:8080"));
+        assert_eq!(config.bot.defer_after, Some(Duration::ZERO));
+        assert_eq!(
+            config.bot.shards.map(|s| s.to_string()).as_deref(),
+            Some("shards 0 to 3 of 16")
+        );
+        assert_eq!(config.bot.metrics.map(|a| a.port()), Some(9100));
+    }
+
+    #[test]
+    fn a_bad_value_is_one_line_naming_its_variable() {
+        for (name, value, said) in [
+            (
+                "CHALLENGE_MINUTES",
+                "0",
+                "CHALLENGE_MINUTES must be a whole number of minutes from 1 to 525600, not `0`",
+            ),
+            (
+                "CHALLENGE_MINUTES",
+                "1.5",
+                "CHALLENGE_MINUTES must be a whole number of minutes from 1 to 525600, not `1.5`",
+            ),
+            (
+                "AI_MOVE_MS",
+                "3600001",
+                "AI_MOVE_MS must be a whole number of milliseconds from 1 to 3600000, not \
+                 `3600001`",
+            ),
+            (
+                "RENDER_BOARDS",
+                "maybe",
+                "RENDER_BOARDS must be true or false, not `maybe`",
+            ),
+            (
+                "DEFAULT_CLOCK",
+                "soon",
+                "DEFAULT_CLOCK: `soon` is not a clock: write 5 minutes, 1 hour, 3 days (at most a \
+                 year) or no limit",
+            ),
+            (
+                "DEV_GUILD_ID",
+                "0",
+                "DEV_GUILD_ID=\"0\" is not valid: a guild id is a number (right-click the server, \
+                 Copy Server ID)",
+            ),
+            (
+                "DEFER_AFTER_MS",
+                "-1",
+                "DEFER_AFTER_MS=\"-1\" is not valid: a number of milliseconds",
+            ),
+            (
+                "METRICS_ADDR",
+                "localhost:9100",
+                "METRICS_ADDR=\"localhost:9100\" is not valid: an IP address and a port, such as \
+                 127.0.0.1:9100 (0.0.0.0:9100 to be scraped from other machines)",
+            ),
+        ] {
+            assert_eq!(refused(&[(name, value)]), said);
+            assert!(!said.contains('\n'));
+        }
+        assert!(refused(&[("SHARDS", "5-3/16")]).starts_with("SHARDS `5-3/16` is not a shard"));
+        for bad in ["127.0.0.1", "9100", "127.0.0.1:99999"] {
+            assert!(refused(&[("METRICS_ADDR", bad)])
+                .starts_with(&format!("METRICS_ADDR={bad:?} is not valid: an IP address")));
+        }
+    }
+
+    #[test]
+    fn a_build_without_the_test_clock_refuses_its_file() {
+        let said = clock(Some("/tmp/now".into()), false).unwrap_err();
+        assert_eq!(said, SettingError::NoTestClock);
+        assert!(said
+            .to_string()
+            .starts_with("TEBAN_TEST_CLOCK_FILE is set, but this build"));
+        assert!(clock(None, false).is_ok());
+        // The tests' build has it (the test support turns the feature on).
+        const { assert!(TEST_CLOCK) };
+    }
+
+    #[cfg(feature = "test-clock")]
+    #[test]
+    fn the_test_clock_reads_its_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("now");
+        std::fs::write(&file, "1234567\n").unwrap();
+        let config = Config::read(env(&[(
+            "TEBAN_TEST_CLOCK_FILE",
+            &file.display().to_string(),
+        )]))
+        .unwrap();
+        assert_eq!(config.table.clock.now_ms(), 1_234_567);
+    }
+
+    #[test]
+    fn the_terminal_speaks_the_flag_else_the_locale_else_english() {
+        let lang =
+            |flag, vars: &[(&str, &str)]| Config::read(env(vars)).unwrap().terminal_lang(flag);
+        assert_eq!(lang(Some(Lang::Fr), &[("LANG", "de_DE.UTF-8")]), Lang::Fr);
+        assert_eq!(lang(None, &[("LANG", "de_DE.UTF-8")]), Lang::De);
+        let all = [
+            ("LC_ALL", "es_ES.UTF-8"),
+            ("LC_MESSAGES", "fr_FR"),
+            ("LANG", "de_DE"),
+        ];
+        assert_eq!(lang(None, &all), Lang::Es);
+        let empty = [
+            ("LC_ALL", ""),
+            ("LC_MESSAGES", "fr_FR.UTF-8"),
+            ("LANG", "de_DE"),
+        ];
+        assert_eq!(lang(None, &empty), Lang::Fr);
+        assert_eq!(lang(None, &[("LANG", "C.UTF-8")]), Lang::En);
+        assert_eq!(lang(None, &[("LANG", "ja_JP.UTF-8")]), Lang::En);
+        assert_eq!(lang(None, &[]), Lang::En);
+    }
+}
