@@ -44,10 +44,10 @@ impl Svg {
     pub fn document(&self, targets: bool) -> String {
         let (w, h) = (self.width, self.height);
         let mut out = String::with_capacity(self.defs.len() + self.body.len() + 1024);
-        let _ = write!(
+        let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" \
-             height=\"{h}\" font-family=\"{FONT_FAMILY}\">\n"
+             height=\"{h}\" font-family=\"{FONT_FAMILY}\">"
         );
         if !self.defs.is_empty() {
             let _ = write!(out, "<defs>\n{}</defs>\n", self.defs);
