@@ -1,10 +1,11 @@
 //! How long a picture takes: drawing and PNG-encoding middle-game Quoridor, Sensei and Niwa
-//! positions, the work behind every reply of the bot.
+//! positions, the work behind every reply of the bot; and the same pictures as the web page's
+//! SVG with its targets.
 
 use criterion::{black_box, Criterion};
 use teban::games::niwa::{GardenName, Niwa, NiwaOptions};
 use teban::games::{AnyGame, Game, GameKind};
-use teban::render::{board_image, board_png, View};
+use teban::render::{board_image, board_png, board_svg, Targets, View};
 
 fn middle_game() -> AnyGame {
     let moves = "e2 e8 e3h e7 d6v e6 c3h e5 e3 f5v d3 b7h g2v a4h";
@@ -72,9 +73,18 @@ pub fn render(c: &mut Criterion) {
         b.iter(|| board_png(black_box(&niwa), black_box(&view)))
     });
     // Drawing alone, to tell drawing from encoding.
-    for (name, game) in [("quoridor", &game), ("sensei", &sensei), ("niwa", &niwa)] {
+    let games = [("quoridor", &game), ("sensei", &sensei), ("niwa", &niwa)];
+    for (name, game) in games {
         c.bench_function(&format!("{name}: draw only"), |b| {
             b.iter(|| board_image(black_box(game), black_box(&view)))
+        });
+    }
+    // The web page's board: the same drawing as an SVG document, with every target.
+    for (name, game) in games {
+        let svg = board_svg(game, &view, Targets::Board);
+        println!("{name} svg with targets: {} bytes", svg.len());
+        c.bench_function(&format!("{name}: svg with targets"), |b| {
+            b.iter(|| board_svg(black_box(game), black_box(&view), Targets::Board))
         });
     }
 }

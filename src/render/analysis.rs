@@ -15,7 +15,7 @@
 //!   labels.
 
 use super::chart::Plot;
-use super::kit::{palette, Align, Canvas, Overflow, Point, TextStyle, Weight};
+use super::kit::{palette, Align, Canvas, Overflow, Point, Surface, TextStyle, Weight};
 use super::View;
 use crate::ai::analysis::Analysis;
 use crate::games::Seat;

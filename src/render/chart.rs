@@ -10,7 +10,9 @@
 //! Its words (the legend's ladders, the dates, "no rated game yet") are in the language it is
 //! drawn for, each in its box: the legend shares the top row, the dates the bottom one.
 
-use super::kit::{palette, Align, Canvas, Colour, Overflow, Point, Shape, TextStyle, Weight};
+use super::kit::{
+    palette, Align, Canvas, Colour, Overflow, Point, Shape, Surface, TextStyle, Weight,
+};
 use crate::clock::date_of;
 use crate::games::GameKind;
 use crate::i18n::Lang;

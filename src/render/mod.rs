@@ -1,10 +1,27 @@
-//! Pictures of positions: game state in, PNG bytes out.
+//! Pictures of positions: game state in, PNG bytes or an SVG document out.
 //!
 //! This module owns the pictures and nothing else: it reads positions through the games' public
-//! API and never changes them, and knows nothing of storage or Discord. [`board_png`] is the one
-//! front door the game service and the bot use; each game has its own file laying out its board
-//! (`quoridor.rs`, `sensei.rs`, `niwa.rs`), all drawn with the shared [`kit`] (geometry,
-//! anti-aliased shapes, the canvas, colours, text, the board and the header with the players).
+//! API and never changes them, and knows nothing of storage, Discord or the web. Its front doors:
+//!
+//! - [`board_png`]`(game, view) -> Vec<u8>`: the PNG the game service, the bot and the terminal
+//!   show ([`board_image`] the same picture as pixels, for the replays);
+//! - [`board_svg`]`(game, view, targets) -> String`: the same picture as a standalone SVG
+//!   document for the web page, crisp at any size (`viewBox` in the PNG's pixels, text in
+//!   `'DejaVu Sans'`, which the page serves: the font the PNG embeds). With
+//!   [`Targets::Board`] it ends with a group `<g class="targets">` holding one
+//!   `<g class="target" id=… data-kind=… data-target=…>` per place a player can point at, named
+//!   in the game's notation: Quoridor's squares (`square`, `e5`), fence slots (`fence`, `e3h`,
+//!   `e3v`) and pawns (`pawn`, with `data-seat`); Sensei's squares, stones and characters
+//!   (`square`, `stone`, `character`, `b4`, with `data-seat`); Niwa's spaces, figurines and beads
+//!   (`cell`, `figurine`, `bead`, `d4`, with `data-seat`, or `data-depth` and `data-colour`).
+//!   Each holds an invisible `class="hit"` element taking the pointer, and for a fence a
+//!   `class="mark"` element with no paint, the fence as it would stand, for the page to show.
+//!   See `targets.rs`.
+//!
+//! One drawing of each board: each game has its own file laying out its board (`quoridor.rs`,
+//! `sensei.rs`, `niwa.rs`) once, generic over the [`kit::Surface`] it draws on, the pixel
+//! [`kit::Canvas`] or the vector [`kit::Svg`]; all use the shared [`kit`] (geometry, anti-aliased
+//! shapes, the two backends, colours, text, the board and the header with the players).
 //! [`replay_gif`] animates a whole game from the same pictures (`replay.rs`); `chart.rs` draws
 //! a player's ratings over time (`/profile`), `standings.rs` a tournament's standings,
 //! `analysis.rs` each seat's chance to win over an analysed game.
@@ -26,6 +43,7 @@ pub mod quoridor;
 pub mod replay;
 pub mod sensei;
 pub mod standings;
+pub mod targets;
 
 pub use replay::{replay_gif, replay_gif_marked, Replay};
 
@@ -137,6 +155,16 @@ impl View {
     }
 }
 
+/// Whether a board's SVG names the places a player can point at.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Targets {
+    /// The picture alone (a spectator's board, a replay).
+    #[default]
+    None,
+    /// Every square, groove, space and piece as a target (see the module's header).
+    Board,
+}
+
 /// Draws `game` as a PNG.
 pub fn board_png(game: &AnyGame, view: &View) -> Vec<u8> {
     kit::encode_png(&board_image(game, view))
@@ -144,12 +172,22 @@ pub fn board_png(game: &AnyGame, view: &View) -> Vec<u8> {
 
 /// Draws `game`: the one picture both the PNG and each frame of a replay are.
 pub fn board_image(game: &AnyGame, view: &View) -> RgbImage {
-    let canvas = match game {
+    draw::<kit::Canvas>(game, view).into_image()
+}
+
+/// Draws `game` as a standalone SVG document, the same picture as [`board_png`], with the places
+/// a player can point at when `targets` asks for them.
+pub fn board_svg(game: &AnyGame, view: &View, targets: Targets) -> String {
+    draw::<kit::Svg>(game, view).document(targets == Targets::Board)
+}
+
+/// Draws `game` on a new surface.
+fn draw<S: kit::Surface>(game: &AnyGame, view: &View) -> S {
+    match game {
         AnyGame::Quoridor(q) => quoridor::draw(q, view),
         AnyGame::Sensei(s) => sensei::draw(s, view),
         AnyGame::Niwa(n) => niwa::draw(n, view),
-    };
-    canvas.into_image()
+    }
 }
 
 #[cfg(test)]

@@ -37,7 +37,7 @@
 use crate::games::niwa::{Cell, Colour as Bead, Garden, Move, Niwa};
 use crate::games::{Game, Seat};
 
-use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
+use super::kit::{palette, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape, Surface};
 use super::kit::{TextStyle, Weight};
 use super::View;
 use crate::tr;
@@ -174,7 +174,7 @@ impl Geometry {
     }
 
     /// `cell`'s hex, shrunk by `inset` pixels towards its centre.
-    fn hex(&self, garden: &Garden, cell: Cell, inset: f32) -> Shape {
+    pub fn hex(&self, garden: &Garden, cell: Cell, inset: f32) -> Shape {
         let c = self.centre(garden, cell);
         let k = 1.0 - inset / self.radius;
         let corners = garden.corners(cell).unwrap_or([(0.0, 0.0); 6]);
@@ -236,8 +236,8 @@ impl Geometry {
     }
 }
 
-/// Draws `game` as seen in `view`.
-pub fn draw(game: &Niwa, view: &View) -> Canvas {
+/// Draws `game` as seen in `view`, on pixels or vectors, with the targets a player can point at.
+pub fn draw<S: Surface>(game: &Niwa, view: &View) -> S {
     let garden = game.garden();
     let geometry = Geometry::seen_from(garden, view.side);
     let g = Drawing {
@@ -248,15 +248,14 @@ pub fn draw(game: &Niwa, view: &View) -> Canvas {
     // garden and copied; only the two spaces of the last walk are tinted afresh.
     let turned = if geometry.half_turned { "/2" } else { "" };
     let key = format!("niwa:{}{turned}", game.garden_name().name());
-    let mut canvas = Canvas::backdrop(&key, || {
-        let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
-        g.ground(&mut canvas);
+    let (width, height) = (geometry.width, geometry.height);
+    let mut canvas = S::backdrop(&key, width, height, palette::TABLE, |canvas| {
+        g.ground(canvas);
         for &cell in garden.cells() {
-            g.space(&mut canvas, cell, None);
+            g.space(canvas, cell, None);
         }
-        g.lines(&mut canvas, |_| true);
-        g.names(&mut canvas, |_| true);
-        canvas
+        g.lines(canvas, |_| true);
+        g.names(canvas, |_| true);
     });
     header(game, view).draw(&mut canvas, geometry.header.w);
     g.walked(&mut canvas, game);
@@ -272,6 +271,9 @@ pub fn draw(game: &Niwa, view: &View) -> Canvas {
         for cell in game.last_turn().map(|l| l.mv.path()).unwrap_or_default() {
             canvas.proposed(&geometry.hex(garden, cell, GAP / 2.0 + 1.0));
         }
+    }
+    if canvas.takes_targets() {
+        super::targets::niwa(&mut canvas, &geometry, game);
     }
     canvas
 }
@@ -330,7 +332,7 @@ impl Drawing<'_> {
         self.geometry.centre(self.garden, cell)
     }
 
-    fn ground(&self, canvas: &mut Canvas) {
+    fn ground(&self, canvas: &mut impl Surface) {
         let ground = self.geometry.ground;
         canvas.shadow(
             &Shape::rounded(ground.offset(0.0, 5.0), 16.0),
@@ -357,7 +359,7 @@ impl Drawing<'_> {
 
     /// One space: sand, a start space or base tinted in its seat's colour (a base ringed, with a
     /// torii on it), mixed with `tint` (the last walk's) when given.
-    fn space(&self, canvas: &mut Canvas, cell: Cell, tint: Option<(Colour, f32)>) {
+    fn space(&self, canvas: &mut impl Surface, cell: Cell, tint: Option<(Colour, f32)>) {
         let seats = [Seat(0), Seat(1)];
         let base = seats.iter().find(|s| self.garden.base(**s) == cell);
         let fill = if let Some(seat) = base {
@@ -384,7 +386,7 @@ impl Drawing<'_> {
 
     /// The spaces the last walk left and reached, tinted over the backdrop, with the lines along
     /// them and their names drawn again on top.
-    fn walked(&self, canvas: &mut Canvas, game: &Niwa) {
+    fn walked(&self, canvas: &mut impl Surface, game: &Niwa) {
         let Some(mv @ Move::Walk { .. }) = game.last_turn().map(|l| &l.mv) else {
             return;
         };
@@ -400,7 +402,7 @@ impl Drawing<'_> {
     }
 
     /// A temple gate: two posts under two beams, the top one curved up at its ends.
-    fn torii(&self, canvas: &mut Canvas, c: Point, colour: Colour) {
+    fn torii(&self, canvas: &mut impl Surface, c: Point, colour: Colour) {
         let r = self.geometry.radius;
         let dark = colour.darker(0.3);
         for dx in [-0.22, 0.22] {
@@ -415,7 +417,7 @@ impl Drawing<'_> {
 
     /// The lines along the spaces `along` picks: a bar along the shared side, in its colour,
     /// lettered at its middle.
-    fn lines(&self, canvas: &mut Canvas, along: impl Fn(Cell) -> bool) {
+    fn lines(&self, canvas: &mut impl Surface, along: impl Fn(Cell) -> bool) {
         let geometry = self.geometry;
         let width = (geometry.radius * 0.14).max(5.0);
         let badge = geometry.badge_radius();
@@ -442,7 +444,7 @@ impl Drawing<'_> {
     }
 
     /// The names of the spaces `of` picks.
-    fn names(&self, canvas: &mut Canvas, of: impl Fn(Cell) -> bool) {
+    fn names(&self, canvas: &mut impl Surface, of: impl Fn(Cell) -> bool) {
         let style = TextStyle::new(
             (self.geometry.radius * 0.32).max(11.0),
             Weight::Regular,
@@ -454,7 +456,7 @@ impl Drawing<'_> {
         }
     }
 
-    fn last_turn(&self, canvas: &mut Canvas, mv: &Move) {
+    fn last_turn(&self, canvas: &mut impl Surface, mv: &Move) {
         let r = self.geometry.radius;
         let width = (r * 0.09).max(3.5);
         match mv {
@@ -489,7 +491,7 @@ impl Drawing<'_> {
     }
 
     /// An arrow from one space to another, clear of the figurines at its ends; a jump bends up.
-    fn arrow(&self, canvas: &mut Canvas, from: Cell, to: Cell, width: f32, jump: bool) {
+    fn arrow(&self, canvas: &mut impl Surface, from: Cell, to: Cell, width: f32, jump: bool) {
         let r = self.geometry.radius;
         let (a, b) = (self.centre(from), self.centre(to));
         if !jump {
@@ -517,7 +519,7 @@ impl Drawing<'_> {
         canvas.arrow(previous, at(0.85), width, PATH);
     }
 
-    fn hints(&self, canvas: &mut Canvas, game: &Niwa) {
+    fn hints(&self, canvas: &mut impl Surface, game: &Niwa) {
         let Some(seat) = game.to_move() else {
             return;
         };
@@ -544,7 +546,7 @@ impl Drawing<'_> {
         }
     }
 
-    fn figurines(&self, canvas: &mut Canvas, game: &Niwa) {
+    fn figurines(&self, canvas: &mut impl Surface, game: &Niwa) {
         let geometry = self.geometry;
         let bead_radius = geometry.bead_radius();
         let letter = TextStyle::new(bead_radius * 1.35, Weight::Bold, palette::INK_DARK);

@@ -28,7 +28,7 @@ use crate::games::{Game, Seat};
 
 use super::kit::board::{self, Layout, SquareWood};
 use super::kit::Turn;
-use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
+use super::kit::{palette, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape, Surface};
 use super::View;
 use crate::tr;
 
@@ -118,11 +118,7 @@ impl Geometry {
     /// The slot `fence` fills: two squares long, across the groove. Its centre is the groove
     /// crossing at the corner its anchor shares with the three other squares of its block.
     pub fn fence(&self, fence: Fence) -> Rect {
-        let classic = Geometry {
-            turn: Turn::CLASSIC,
-            ..*self
-        };
-        let anchor = classic.square(fence.anchor());
+        let anchor = self.classic().square(fence.anchor());
         let crossing = Point::new(anchor.right() + GAP / 2.0, anchor.y - GAP / 2.0);
         let (long, thick) = (2.0 * CELL + GAP - 4.0, GAP - 4.0);
         let slot = match fence.orientation() {
@@ -130,6 +126,43 @@ impl Geometry {
             Orientation::Vertical => Rect::centred(crossing, thick, long),
         };
         self.turn.rect(slot, self.board.centre())
+    }
+
+    /// The part of the groove that names `fence` when pointed at: the groove's width, from the
+    /// middle of one square beside its crossing to the middle of the next (to the frame for the
+    /// groove's first and last fences), so that the fences of a groove share it without overlap.
+    pub fn groove(&self, fence: Fence) -> Rect {
+        let crossing = self.classic().fence(fence).centre();
+        let anchor = fence.anchor();
+        let pitch = CELL + GAP;
+        // From `start` one square's pitch on, stretched to the frame at either end of the groove.
+        let along = |start: f32, (before, after): (bool, bool)| {
+            let from = if before { start - CELL / 2.0 } else { start };
+            let to = start + pitch + if after { CELL / 2.0 } else { 0.0 };
+            (from, to - from)
+        };
+        let classic = match fence.orientation() {
+            Orientation::Horizontal => {
+                let ends = (anchor.file() == 0, anchor.file() == 7);
+                let (x, w) = along(crossing.x - pitch / 2.0, ends);
+                Rect::new(x, crossing.y - GAP / 2.0, w, GAP)
+            }
+            Orientation::Vertical => {
+                // Rank 9 is at the top.
+                let ends = (anchor.rank() == 7, anchor.rank() == 0);
+                let (y, h) = along(crossing.y - pitch / 2.0, ends);
+                Rect::new(crossing.x - GAP / 2.0, y, GAP, h)
+            }
+        };
+        self.turn.rect(classic, self.board.centre())
+    }
+
+    /// The same picture, not turned.
+    fn classic(&self) -> Geometry {
+        Geometry {
+            turn: Turn::CLASSIC,
+            ..*self
+        }
     }
 
     /// The bar marking `seat`'s goal edge, in the frame along that side of the board.
@@ -178,14 +211,13 @@ pub fn seat_colour(seat: Seat) -> Colour {
     palette::SEATS[seat.index() % 4]
 }
 
-/// Draws `game` as seen in `view`.
-pub fn draw(game: &Quoridor, view: &View) -> Canvas {
+/// Draws `game` as seen in `view`, on pixels or vectors, with the targets a player can point at.
+pub fn draw<S: Surface>(game: &Quoridor, view: &View) -> S {
     let geometry = Geometry::seen_from(game, view.side);
     let key = format!("quoridor/{}/{}", game.players(), geometry.turn.key());
-    let mut canvas = Canvas::backdrop(&key, || {
-        let mut canvas = Canvas::new(geometry.width, geometry.height, palette::TABLE);
-        draw_board(&mut canvas, &geometry, game);
-        canvas
+    let (width, height) = (geometry.width, geometry.height);
+    let mut canvas = S::backdrop(&key, width, height, palette::TABLE, |canvas| {
+        draw_board(canvas, &geometry, game);
     });
     header(game, view).draw(&mut canvas, geometry.header.w);
     draw_last_move(&mut canvas, &geometry, game.last_move());
@@ -197,11 +229,14 @@ pub fn draw(game: &Quoridor, view: &View) -> Canvas {
     if view.preview {
         draw_proposed(&mut canvas, &geometry, game.last_move());
     }
+    if canvas.takes_targets() {
+        super::targets::quoridor(&mut canvas, &geometry, game);
+    }
     canvas
 }
 
 /// A preview's move outlined in gold: the square the pawn would reach, or the fence's slot.
-fn draw_proposed(canvas: &mut Canvas, geometry: &Geometry, last: Option<LastMove>) {
+fn draw_proposed(canvas: &mut impl Surface, geometry: &Geometry, last: Option<LastMove>) {
     let outline = match last.map(|l| l.mv) {
         Some(Move::Pawn(to)) => Shape::rounded(geometry.square(to).inflate(2.0), 6.0),
         Some(Move::Fence(fence)) => Shape::rounded(geometry.fence(fence).inflate(4.0), 6.0),
@@ -256,14 +291,14 @@ fn header(game: &Quoridor, view: &View) -> Header {
     )
 }
 
-fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
+fn draw_board<S: Surface>(canvas: &mut S, geometry: &Geometry, game: &Quoridor) {
     let board = geometry.board;
     board::frame(canvas, board, BORDER);
     for seat in (0..game.players()).map(Seat) {
         draw_goal_edge(canvas, geometry, game, seat);
     }
     // Every square looks the same: draw one, stamp it 81 times.
-    let tile = board::tile(CELL, SquareWood::MAPLE);
+    let tile = board::tile(canvas, CELL, SquareWood::MAPLE);
     for rank in 0..9 {
         for file in 0..9 {
             let at = geometry.square(Square::new(file, rank));
@@ -277,7 +312,7 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
 }
 
 /// A bar in `seat`'s colour along the side of the frame its pawn must reach.
-fn draw_goal_edge(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor, seat: Seat) {
+fn draw_goal_edge<S: Surface>(canvas: &mut S, geometry: &Geometry, game: &Quoridor, seat: Seat) {
     if let Some(bar) = geometry.goal_bar(game, seat) {
         let colour = seat_colour(seat);
         canvas.fill(&Shape::rounded(bar.inflate(1.0), 4.0), colour.darker(0.4));
@@ -288,7 +323,7 @@ fn draw_goal_edge(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor, sea
     }
 }
 
-fn draw_last_move(canvas: &mut Canvas, geometry: &Geometry, last: Option<LastMove>) {
+fn draw_last_move<S: Surface>(canvas: &mut S, geometry: &Geometry, last: Option<LastMove>) {
     let Some(last) = last else {
         return;
     };
@@ -317,7 +352,7 @@ fn draw_last_move(canvas: &mut Canvas, geometry: &Geometry, last: Option<LastMov
     }
 }
 
-fn draw_fences(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
+fn draw_fences<S: Surface>(canvas: &mut S, geometry: &Geometry, game: &Quoridor) {
     for (fence, seat) in game.fences() {
         let slot = geometry.fence(fence);
         let colour = seat_colour(seat);
@@ -340,7 +375,7 @@ fn draw_fences(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
     }
 }
 
-fn draw_hints(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
+fn draw_hints<S: Surface>(canvas: &mut S, geometry: &Geometry, game: &Quoridor) {
     let Some(seat) = game.to_move() else {
         return;
     };
@@ -353,7 +388,7 @@ fn draw_hints(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
     }
 }
 
-fn draw_pawns(canvas: &mut Canvas, geometry: &Geometry, game: &Quoridor) {
+fn draw_pawns<S: Surface>(canvas: &mut S, geometry: &Geometry, game: &Quoridor) {
     for seat in (0..game.players()).map(Seat) {
         if let Some(square) = game.pawn(seat) {
             canvas.token(

@@ -37,7 +37,7 @@ use crate::games::sensei::{Action, Sensei, Square, SIZE};
 use crate::games::{Game, Outcome, Seat, WinReason};
 
 use super::kit::board::{self, Layout, SquareWood};
-use super::kit::{palette, Canvas, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape};
+use super::kit::{palette, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape, Surface};
 use super::kit::{TextStyle, Token, Turn, Weight};
 use super::View;
 use crate::tr;
@@ -193,18 +193,13 @@ impl Geometry {
     }
 }
 
-/// Draws `game` as seen in `view`.
-pub fn draw(game: &Sensei, view: &View) -> Canvas {
+/// Draws `game` as seen in `view`, on pixels or vectors, with the targets a player can point at.
+pub fn draw<S: Surface>(game: &Sensei, view: &View) -> S {
     let geometry = Geometry::seen_from(view.side);
     let key = format!("sensei/{}", geometry.turn.key());
-    let mut canvas = Canvas::backdrop(&key, || {
-        let mut canvas = Canvas::new(
-            geometry.layout.width,
-            geometry.layout.height,
-            palette::TABLE,
-        );
-        draw_board(&mut canvas, &geometry);
-        canvas
+    let Layout { width, height, .. } = geometry.layout;
+    let mut canvas = S::backdrop(&key, width, height, palette::TABLE, |canvas| {
+        draw_board(canvas, &geometry);
     });
     header(game, view).draw(&mut canvas, geometry.layout.header.w);
     for pit in game.pits() {
@@ -237,6 +232,9 @@ pub fn draw(game: &Sensei, view: &View) -> Canvas {
             let (Action::Stone { to, .. } | Action::Character { to }) = *action;
             canvas.proposed(&Shape::rounded(geometry.square(to).inflate(2.0), 8.0));
         }
+    }
+    if canvas.takes_targets() {
+        super::targets::sensei(&mut canvas, &geometry, game);
     }
     canvas
 }
@@ -283,12 +281,12 @@ fn header(game: &Sensei, view: &View) -> Header {
     )
 }
 
-fn draw_board(canvas: &mut Canvas, geometry: &Geometry) {
+fn draw_board<S: Surface>(canvas: &mut S, geometry: &Geometry) {
     board::frame(canvas, geometry.layout.board, BORDER);
     let tiles = [
-        board::tile(CELL, home_wood(Seat(0))),
-        board::tile(CELL, SquareWood::MAPLE),
-        board::tile(CELL, home_wood(Seat(1))),
+        board::tile(canvas, CELL, home_wood(Seat(0))),
+        board::tile(canvas, CELL, SquareWood::MAPLE),
+        board::tile(canvas, CELL, home_wood(Seat(1))),
     ];
     for rank in 0..SIZE {
         let tile = match rank {
@@ -312,7 +310,7 @@ fn draw_board(canvas: &mut Canvas, geometry: &Geometry) {
 }
 
 /// A round hole: a dark rim of end grain, the bottom in shadow, darkest at the centre.
-fn draw_pit(canvas: &mut Canvas, geometry: &Geometry, square: Square) {
+fn draw_pit<S: Surface>(canvas: &mut S, geometry: &Geometry, square: Square) {
     let c = geometry.square_centre(square);
     let r = geometry.pit_radius();
     canvas.fill(
@@ -328,7 +326,7 @@ fn draw_pit(canvas: &mut Canvas, geometry: &Geometry, square: Square) {
 }
 
 /// A stone: the kit's round piece in its side's colour, engraved with its side's mark.
-fn draw_stone(canvas: &mut Canvas, geometry: &Geometry, square: Square, seat: Seat) {
+fn draw_stone<S: Surface>(canvas: &mut S, geometry: &Geometry, square: Square, seat: Seat) {
     let c = geometry.square_centre(square);
     let r = geometry.stone_radius();
     let colour = stone_colour(seat);
@@ -349,7 +347,7 @@ fn draw_stone(canvas: &mut Canvas, geometry: &Geometry, square: Square, seat: Se
 
 /// A character on its stone: the Sage (seat 1) under a pointed hat, the Monkey (seat 2) with
 /// round ears, each with its initial on its face.
-fn draw_character(canvas: &mut Canvas, geometry: &Geometry, square: Square, seat: Seat) {
+fn draw_character<S: Surface>(canvas: &mut S, geometry: &Geometry, square: Square, seat: Seat) {
     let (face, r) = geometry.face(square);
     canvas.shadow(
         &Shape::circle(Point::new(face.x, face.y + 3.0), r + 1.0),
@@ -396,7 +394,7 @@ fn draw_character(canvas: &mut Canvas, geometry: &Geometry, square: Square, seat
 }
 
 /// The last turn's actions as arrows in play order, each numbered at its tail.
-fn draw_last_turn(canvas: &mut Canvas, geometry: &Geometry, game: &Sensei) {
+fn draw_last_turn<S: Surface>(canvas: &mut S, geometry: &Geometry, game: &Sensei) {
     let Some(last) = game.last_turn() else {
         return;
     };
@@ -457,7 +455,7 @@ fn draw_last_turn(canvas: &mut Canvas, geometry: &Geometry, game: &Sensei) {
 }
 
 /// Rings around the stones the character to move may jump to; gold where the jump wins.
-fn draw_hints(canvas: &mut Canvas, geometry: &Geometry, game: &Sensei) {
+fn draw_hints<S: Surface>(canvas: &mut S, geometry: &Geometry, game: &Sensei) {
     let Some(seat) = game.to_move() else {
         return;
     };

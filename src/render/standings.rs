@@ -16,7 +16,9 @@
 //!   gold, silver and bronze, colours nothing else in the picture uses; players sharing a rank
 //!   show it on their steps.
 
-use super::kit::{palette, Align, Canvas, Colour, Overflow, Point, Rect, Shape, TextStyle, Weight};
+use super::kit::{
+    palette, Align, Canvas, Colour, Overflow, Point, Rect, Shape, Surface, TextStyle, Weight,
+};
 use crate::i18n::Lang;
 use crate::pairing::{tie_break_keys, Format};
 use crate::tr;

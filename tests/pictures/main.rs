@@ -1,7 +1,8 @@
 //! The pictures players get, seen from outside `render`: each game's board drawn from fixed and
 //! random positions (the colours found where the board's geometry says things must be), the still
 //! pictures as small indexed PNGs, replays as GIFs, the analysis's chance chart, and the words of
-//! every picture in every language, fitting their boxes.
+//! every picture in every language, fitting their boxes; and the web page's SVG, the same picture
+//! as the PNG.
 
 mod analysis_chart;
 mod board_sides;
@@ -12,4 +13,5 @@ mod quoridor;
 mod replay_gif;
 mod sensei;
 mod standings;
+mod svg_board;
 mod words_fit;

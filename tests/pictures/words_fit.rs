@@ -12,8 +12,8 @@ use teban::games::{AnyGame, GameKind, Seat};
 use teban::i18n::Lang;
 use teban::render::chart::{self, Series};
 use teban::render::kit::{
-    palette, record_texts, text_width, Canvas, DrawnText, Overflow, Point, TextStyle, Weight,
-    MIN_SCALE,
+    palette, record_texts, text_width, Canvas, DrawnText, Overflow, Point, Surface, TextStyle,
+    Weight, MIN_SCALE,
 };
 use teban::render::{board_image, replay_gif, View};
 

@@ -4,7 +4,7 @@
 //! It knows no game: a game's picture says where the board and its squares are, what colour a
 //! square's face is, and which letters and numbers to write where.
 
-use super::{palette, Canvas, Colour, Point, Rect, Shape, TextStyle, Weight};
+use super::{palette, Colour, Point, Rect, Shape, Surface, TextStyle, Weight};
 
 /// A square's three shades of wood: the face, its lit top edge and its shaded bottom edge.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -35,7 +35,7 @@ impl SquareWood {
 
 /// Draws the framed board filling `board`: a soft shadow under it, the frame `border` pixels
 /// wide with a darker outer edge, and the groove-coloured bed the squares stand in.
-pub fn frame(canvas: &mut Canvas, board: Rect, border: f32) {
+pub fn frame(canvas: &mut impl Surface, board: Rect, border: f32) {
     canvas.shadow(
         &Shape::rounded(board.offset(0.0, 5.0), 14.0),
         Colour([0, 0, 0]),
@@ -52,24 +52,25 @@ pub fn frame(canvas: &mut Canvas, board: Rect, border: f32) {
     canvas.fill(&Shape::rounded(bed, 6.0), palette::GROOVE);
 }
 
-/// One square of side `cell` on groove-coloured wood (a pixel of groove all round), to stamp
-/// with [`Canvas::stamp`] one pixel up and left of the square's corner.
-pub fn tile(cell: f32, wood: SquareWood) -> Canvas {
-    let mut tile = Canvas::new(cell as u32 + 2, cell as u32 + 2, palette::GROOVE);
-    let rect = Rect::new(1.0, 1.0, cell, cell);
-    tile.fill(&Shape::rounded(rect, 5.0), wood.shade);
-    tile.fill(
-        &Shape::rounded(Rect::new(rect.x, rect.y, rect.w, rect.h - 3.0), 5.0),
-        wood.lit,
-    );
-    tile.fill(
-        &Shape::rounded(
-            Rect::new(rect.x + 1.0, rect.y + 1.5, rect.w - 2.0, rect.h - 4.5),
-            4.5,
-        ),
-        wood.face,
-    );
-    tile
+/// One square of side `cell` on groove-coloured wood (a pixel of groove all round), a sprite of
+/// `surface` to stamp with [`Surface::stamp`] one pixel up and left of the square's corner.
+pub fn tile<S: Surface>(surface: &mut S, cell: f32, wood: SquareWood) -> S::Sprite {
+    let side = cell as u32 + 2;
+    surface.sprite(side, side, palette::GROOVE, |tile| {
+        let rect = Rect::new(1.0, 1.0, cell, cell);
+        tile.fill(&Shape::rounded(rect, 5.0), wood.shade);
+        tile.fill(
+            &Shape::rounded(Rect::new(rect.x, rect.y, rect.w, rect.h - 3.0), 5.0),
+            wood.lit,
+        );
+        tile.fill(
+            &Shape::rounded(
+                Rect::new(rect.x + 1.0, rect.y + 1.5, rect.w - 2.0, rect.h - 4.5),
+                4.5,
+            ),
+            wood.face,
+        );
+    })
 }
 
 /// Writes the coordinates of a `size` x `size` board around `board`, in the `margin` left outside
@@ -77,7 +78,7 @@ pub fn tile(cell: f32, wood: SquareWood) -> Canvas {
 /// `centre(file, rank)`, the centre of a square. On a board turned `sideways` (a quarter turn) the
 /// files are rows and the ranks columns, so each label still names the squares beside it.
 pub fn coordinates(
-    canvas: &mut Canvas,
+    canvas: &mut impl Surface,
     board: Rect,
     margin: f32,
     (size, sideways): (u8, bool),

@@ -1,7 +1,7 @@
-//! The picture being drawn: an RGB pixel buffer, how a colour is laid over a pixel (blending),
-//! and what draws onto it: shapes filled, outlined and softened by their coverage, sprites
-//! stamped, lines, arrows and tokens. The parts of a picture that never change are drawn once
-//! per process and copied ([`Canvas::backdrop`]). Text is drawn by `text.rs`.
+//! The pixel backend: an RGB pixel buffer, how a colour is laid over a pixel (blending), and the
+//! [`Surface`] primitives on it: shapes filled, outlined and softened by their coverage, sprites
+//! stamped. The parts of a picture that never change are drawn once per process and copied
+//! ([`Surface::backdrop`]). Glyphs are rasterised by `text.rs`.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use image::RgbImage;
 
 use super::shapes::{Ramp, Row};
-use super::{Colour, Point, Shape, TextStyle, Token, Weight};
+use super::{Align, Colour, Point, Shape, Surface, TextStyle};
 
 /// A picture being drawn: an RGB image and the anti-aliased painting on it.
 #[derive(Clone)]
@@ -32,32 +32,6 @@ impl Canvas {
             image: RgbImage::from_raw(width, height, raw)
                 .unwrap_or_else(|| RgbImage::new(width, height)),
         }
-    }
-
-    /// A copy of the backdrop named `key`, drawn by `draw` the first time it is asked for in the
-    /// process: the parts of a picture that never change for a game and variant (the table, the
-    /// board's frame, its squares and coordinates) are drawn once and then copied, which is what
-    /// keeps a reply's picture within a few milliseconds. `key` must name everything `draw`
-    /// depends on.
-    pub fn backdrop(key: &str, draw: impl FnOnce() -> Canvas) -> Canvas {
-        type Cache = Mutex<HashMap<String, Arc<Canvas>>>;
-        static BACKDROP_CACHE: OnceLock<Cache> = OnceLock::new();
-        let cache = BACKDROP_CACHE.get_or_init(Cache::default);
-        let cached = cache
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(key)
-            .cloned();
-        let backdrop = cached.unwrap_or_else(|| {
-            let drawn = Arc::new(draw());
-            let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-            if cache.len() >= BACKDROPS {
-                cache.clear();
-            }
-            cache.insert(key.to_string(), drawn.clone());
-            drawn
-        });
-        Canvas::clone(&backdrop)
     }
 
     pub fn width(&self) -> u32 {
@@ -135,36 +109,80 @@ impl Canvas {
             }
         }
     }
+}
 
-    /// Fills `shape` with `colour`, edges anti-aliased.
-    pub fn fill(&mut self, shape: &Shape, colour: Colour) {
-        self.fill_alpha(shape, colour, 1.0);
+impl Surface for Canvas {
+    type Sprite = Canvas;
+
+    fn new(width: u32, height: u32, background: Colour) -> Canvas {
+        Canvas::new(width, height, background)
     }
 
-    /// Fills `shape` with `colour` at opacity `alpha`.
-    pub fn fill_alpha(&mut self, shape: &Shape, colour: Colour, alpha: f32) {
+    /// A copy of the backdrop named `key`, drawn by `draw` the first time it is asked for in the
+    /// process: the parts of a picture that never change for a game and variant (the table, the
+    /// board's frame, its squares and coordinates) are drawn once and then copied, which is what
+    /// keeps a reply's picture within a few milliseconds. `key` must name everything `draw`
+    /// depends on.
+    fn backdrop(
+        key: &str,
+        width: u32,
+        height: u32,
+        background: Colour,
+        draw: impl FnOnce(&mut Canvas),
+    ) -> Canvas {
+        type Cache = Mutex<HashMap<String, Arc<Canvas>>>;
+        static BACKDROP_CACHE: OnceLock<Cache> = OnceLock::new();
+        let cache = BACKDROP_CACHE.get_or_init(Cache::default);
+        let cached = cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+            .cloned();
+        let backdrop = cached.unwrap_or_else(|| {
+            let mut canvas = Canvas::new(width, height, background);
+            draw(&mut canvas);
+            let drawn = Arc::new(canvas);
+            let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+            if cache.len() >= BACKDROPS {
+                cache.clear();
+            }
+            cache.insert(key.to_string(), drawn.clone());
+            drawn
+        });
+        Canvas::clone(&backdrop)
+    }
+
+    fn fill_alpha(&mut self, shape: &Shape, colour: Colour, alpha: f32) {
         self.paint(shape, Ramp::Fill, true, colour, alpha);
     }
 
-    /// Draws the outline of `shape`, `width` pixels wide, centred on its edge.
-    pub fn stroke(&mut self, shape: &Shape, width: f32, colour: Colour) {
+    fn stroke(&mut self, shape: &Shape, width: f32, colour: Colour) {
         self.paint(shape, Ramp::Outline(width), false, colour, 1.0);
     }
 
-    /// A soft shadow of `shape`, fading over `blur` pixels across its edge. Meant to lie under
-    /// an opaque shape that covers its middle, which is therefore left unpainted.
-    pub fn shadow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
+    /// Its middle is left unpainted: the shape drawn over it covers it.
+    fn shadow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
         self.paint(shape, Ramp::soft(blur), false, colour, alpha);
     }
 
-    /// A glow around `shape`: like a shadow, but its middle is painted too.
-    pub fn glow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
+    fn glow(&mut self, shape: &Shape, colour: Colour, alpha: f32, blur: f32) {
         self.paint(shape, Ramp::soft(blur), true, colour, alpha);
     }
 
-    /// Copies `sprite` with its top-left corner on pixel `(x, y)`, clipped to the canvas: a
-    /// piece drawn once and stamped many times (the 81 squares of a board).
-    pub fn stamp(&mut self, sprite: &Canvas, x: i64, y: i64) {
+    fn sprite(
+        &mut self,
+        width: u32,
+        height: u32,
+        background: Colour,
+        draw: impl FnOnce(&mut Canvas),
+    ) -> Canvas {
+        let mut sprite = Canvas::new(width, height, background);
+        draw(&mut sprite);
+        sprite
+    }
+
+    /// Copies `sprite`, clipped to the canvas.
+    fn stamp(&mut self, sprite: &Canvas, x: i64, y: i64) {
         let (w, h) = (i64::from(self.width()), i64::from(self.height()));
         let (sw, sh) = (i64::from(sprite.width()), i64::from(sprite.height()));
         let (x0, x1) = (x.max(0), (x + sw).min(w));
@@ -181,71 +199,8 @@ impl Canvas {
         }
     }
 
-    /// The gold outline of what a preview proposes (a square, a fence, a space), on a dark rim
-    /// so that it reads on maple and on sand alike.
-    pub fn proposed(&mut self, shape: &Shape) {
-        self.stroke(shape, 6.0, super::palette::INK_DARK);
-        self.stroke(shape, 3.5, super::palette::GOLD);
-    }
-
-    /// A straight line with round ends.
-    pub fn line(&mut self, from: Point, to: Point, width: f32, colour: Colour) {
-        self.fill(&Shape::segment(from, to, width), colour);
-    }
-
-    /// An arrow from `from` to `to`, the tip exactly on `to`: what a turn's actions are drawn as.
-    pub fn arrow(&mut self, from: Point, to: Point, width: f32, colour: Colour) {
-        let head_length = width * 3.0;
-        let along = to.minus(from);
-        let length = along.length();
-        if length > head_length {
-            let shaft_end = from.plus(along.scaled((length - head_length * 0.8) / length));
-            self.line(from, shaft_end, width, colour);
-        }
-        self.fill(
-            &Shape::arrow_head(from, to, head_length.min(length), width * 3.2),
-            colour,
-        );
-    }
-
-    /// A round token: a playing piece or a seat's marker. A soft shadow, a rim, and the label
-    /// (a seat number, a letter) in ink that reads on the fill, so that seats differ by more than
-    /// colour.
-    pub fn token(&mut self, centre: Point, radius: f32, token: &Token) {
-        let shade = Colour([0, 0, 0]);
-        self.shadow(
-            &Shape::circle(Point::new(centre.x, centre.y + radius * 0.12), radius),
-            shade,
-            0.35,
-            radius * 0.3,
-        );
-        self.fill(&Shape::circle(centre, radius), token.fill.darker(0.35));
-        self.fill(
-            &Shape::circle(centre, radius - (radius * 0.1).max(1.5)),
-            token.fill,
-        );
-        // A highlight across the top gives the piece some volume.
-        self.fill_alpha(
-            &Shape::circle(
-                Point::new(centre.x, centre.y - radius * 0.42),
-                radius * 0.42,
-            ),
-            Colour([255, 255, 255]),
-            0.13,
-        );
-        if !token.label.is_empty() {
-            let size = radius
-                * if token.label.chars().count() > 1 {
-                    0.9
-                } else {
-                    1.15
-                };
-            self.text_centred(
-                &token.label,
-                centre,
-                TextStyle::new(size, Weight::Bold, token.ink()),
-            );
-        }
+    fn text(&mut self, text: &str, x: f32, y: f32, style: TextStyle, align: Align) -> f32 {
+        self.glyphs(text, x, y, style, align)
     }
 }
 

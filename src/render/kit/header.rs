@@ -7,7 +7,7 @@
 //! (see `text.rs`): a translation longer than the English is written smaller, a name is cut.
 
 use super::{
-    palette, Align, Canvas, Colour, Overflow, Point, Rect, Shape, TextStyle, Token, Weight,
+    palette, Align, Colour, Overflow, Point, Rect, Shape, Surface, TextStyle, Token, Weight,
 };
 use crate::i18n::Lang;
 use crate::tr;
@@ -74,7 +74,7 @@ impl Header {
     }
 
     /// Draws the header across `width` pixels from the top of the canvas.
-    pub fn draw(&self, canvas: &mut Canvas, width: f32) {
+    pub fn draw(&self, canvas: &mut impl Surface, width: f32) {
         let title = TextStyle::new(22.0, Weight::Bold, palette::INK_LIGHT);
         let info = TextStyle::new(19.0, Weight::Regular, palette::INK_SOFT);
         let baseline = PAD + 24.0;
@@ -127,7 +127,7 @@ impl Header {
 }
 
 impl PlayerCard {
-    fn draw(&self, canvas: &mut Canvas, rect: Rect, lang: Lang) {
+    fn draw(&self, canvas: &mut impl Surface, rect: Rect, lang: Lang) {
         let gone = self.state == PlayerState::Left;
         let card = Shape::rounded(rect, 10.0);
         canvas.fill(&card, palette::CARD);

@@ -8,13 +8,16 @@
 //! - `geometry.rs`: points and rectangles, and the arithmetic of placing things;
 //! - `shapes.rs`: the shapes, each known by its signed distance, and the coverage ramps that
 //!   anti-alias their edges;
-//! - `canvas.rs`: the pixel buffer, blending, and what draws onto it (fills, outlines, shadows,
-//!   glows, lines, arrows, tokens, stamped sprites, cached backdrops);
+//! - `canvas.rs`: the pixel backend: the pixel buffer, blending, and the primitives on it (fills,
+//!   outlines, shadows, glows, stamped sprites, cached backdrops);
 //! - `palette.rs`: the colour type, every colour a picture uses, the seats' tokens;
 //! - `text.rs`: the embedded font, text laid out in the box it must fit;
 //! - `board.rs`: the framed board, its squares and coordinates, for square-grid games;
 //! - `header.rs`: the header above every board, one card per player;
-//! - `indexed.rs`: indexed colour, one palette rule for the PNGs and the replays' frames.
+//! - `indexed.rs`: indexed colour, one palette rule for the PNGs and the replays' frames;
+//! - `surface.rs`: what a picture is drawn on, the [`Surface`] both backends take, and the
+//!   [`Target`]s a player can point at;
+//! - `svg.rs`: the vector backend, a standalone SVG document with its targets.
 //!
 //! Everything a picture uses is named here: `kit::Canvas`, `kit::Shape`, `kit::Point`...
 
@@ -25,6 +28,8 @@ mod header;
 pub mod indexed;
 pub mod palette;
 mod shapes;
+mod surface;
+mod svg;
 mod text;
 
 pub use canvas::Canvas;
@@ -33,6 +38,8 @@ pub use header::{Header, PlayerCard, PlayerState};
 pub use indexed::{encode_png, PNG_BUDGET};
 pub use palette::{Colour, Token};
 pub use shapes::Shape;
+pub use surface::{Surface, Target};
+pub use svg::Svg;
 pub use text::{
     record_texts, text_width, Align, DrawnText, Overflow, TextStyle, Weight, MIN_SCALE,
 };

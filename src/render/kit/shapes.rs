@@ -232,7 +232,7 @@ impl Ramp {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Canvas, Colour};
+    use super::super::{Canvas, Colour, Surface};
     use super::*;
 
     #[test]

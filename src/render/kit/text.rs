@@ -6,7 +6,7 @@
 //!
 //! Words in a picture come from the catalogue in four languages, and a translation may be longer
 //! than the English the layout was made for. So every text that is words is drawn *in a box*
-//! ([`Canvas::text_in`]): the width it may take, around the x it is aligned on. A text too wide
+//! ([`Surface::text_in`]): the width it may take, around the x it is aligned on. A text too wide
 //! for its box is first written smaller (down to [`MIN_SCALE`] of its size) and only then cut
 //! with an ellipsis; a player's name ([`Overflow::Cut`]) is cut at once, at its own size, so that
 //! every name on a card reads alike. [`record_texts`] lists what was drawn in boxes and how wide
@@ -19,7 +19,7 @@ use std::sync::OnceLock;
 
 use ab_glyph::{Font, FontRef, Glyph, PxScale, ScaleFont};
 
-use super::{Canvas, Colour, Point};
+use super::{Canvas, Colour, Point, Surface};
 
 /// A coarse glyph drawn once: its coverage in [`COARSE_STEPS`] steps, row by row, and where
 /// its top left lies from the pixel of its position.
@@ -166,7 +166,7 @@ pub enum Overflow {
     /// Cut with an ellipsis at its size: players' names (any length, any characters).
     Cut,
     /// Written smaller like [`Overflow::Shrink`], then, rather than losing its last words, the
-    /// player's name it holds ([`Canvas::text_in_naming`]) is cut: "Bartholom… wins on time".
+    /// player's name it holds ([`Surface::text_in_naming`]) is cut: "Bartholom… wins on time".
     CutTheName,
 }
 
@@ -208,7 +208,7 @@ thread_local! {
     static RECORDING: RefCell<Option<Vec<DrawnText>>> = const { RefCell::new(None) };
 }
 
-/// Runs `draw` and lists every text it drew in a box ([`Canvas::text_in`]) on this thread, in
+/// Runs `draw` and lists every text it drew in a box ([`Surface::text_in`]) on this thread, in
 /// drawing order. (Texts of a backdrop already cached are not drawn again, so not listed; they
 /// are coordinates and never words.)
 pub fn record_texts<T>(draw: impl FnOnce() -> T) -> (T, Vec<DrawnText>) {
@@ -229,6 +229,13 @@ fn record(text: impl FnOnce() -> DrawnText) {
 /// How wide `text` is written at `size` pixels in `weight`.
 pub fn text_width(weight: Weight, size: f32, text: &str) -> f32 {
     layout(text, size, weight).1
+}
+
+/// The font size (the em, as CSS and SVG mean it) of text written `size` pixels tall in `weight`:
+/// the pixels' size is the font's whole height, ascender to descender, a little more than its em.
+pub(super) fn em_size(weight: Weight, size: f32) -> f32 {
+    let font = font(weight);
+    size * font.units_per_em().unwrap_or(2048.0) / font.height_unscaled()
 }
 
 /// DejaVu's capital height as a fraction of the pixel size: centres labels on their capitals.
@@ -286,117 +293,130 @@ impl TextStyle {
     }
 }
 
-impl Canvas {
-    /// Writes one line of `text` with its baseline at `y`, aligned on `x`, in a box `room` pixels
-    /// wide (left of `x` for [`Align::Right`], right of it for [`Align::Left`], around it for
-    /// [`Align::Centre`]), made to fit by `overflow`. Returns the width drawn.
-    pub fn text_in(
-        &mut self,
-        text: &str,
-        (x, y): (f32, f32),
-        room: f32,
-        style: TextStyle,
-        align: Align,
-        overflow: Overflow,
-    ) -> f32 {
-        let (drawn, fitted) = style.fitted(text, room, overflow);
-        let width = self.text(&drawn, x, y, fitted, align);
-        record(|| {
-            let (box_left, left) = match align {
-                Align::Left => (x, x),
-                Align::Centre => (x - room / 2.0, x - width / 2.0),
-                Align::Right => (x - room, x - width),
-            };
-            DrawnText {
-                wanted: text.to_string(),
-                drawn,
-                wanted_size: style.size,
-                size: fitted.size,
-                weight: style.weight,
-                left,
-                right: left + width,
-                box_left,
-                box_right: box_left + room.max(0.0),
-                overflow,
-                name: None,
-            }
-        });
-        width
-    }
-
-    /// Writes `text` centred on `centre` (horizontally and on its capitals' height) in a box
-    /// `room` pixels wide around it, made to fit by `overflow`. Returns the width drawn.
-    pub fn text_centred_in(
-        &mut self,
-        text: &str,
-        centre: Point,
-        room: f32,
-        style: TextStyle,
-        overflow: Overflow,
-    ) -> f32 {
-        // Centred on the capitals of the size drawn, so a shrunk text stays on its line.
-        let (_, fitted) = style.fitted(text, room, overflow);
-        let baseline = centre.y + fitted.size * CAP_HEIGHT / 2.0;
-        self.text_in(
-            text,
-            (centre.x, baseline),
-            room,
-            style,
-            Align::Centre,
-            overflow,
-        )
-    }
-
-    /// Writes `text`, which holds the player's name `name`, centred on `centre` in a box `room`
-    /// pixels wide: written smaller if need be, and if it is still too wide, the name in it is
-    /// cut (never the words around it). Returns the width drawn.
-    pub fn text_in_naming(
-        &mut self,
-        text: &str,
-        name: &str,
-        centre: Point,
-        room: f32,
-        style: TextStyle,
-    ) -> f32 {
-        let (mut drawn, fitted) = style.fitted(text, room, Overflow::Shrink);
-        if drawn != text && !name.is_empty() && text.contains(name) {
-            // The name shortened a character at a time until the whole fits at the smallest size.
-            let chars: Vec<char> = name.chars().collect();
-            drawn = (0..chars.len())
-                .rev()
-                .map(|keep| {
-                    let short = chars[..keep].iter().collect::<String>();
-                    text.replacen(name, &format!("{}…", short.trim_end()), 1)
-                })
-                .find(|candidate| fitted.width(candidate) <= room)
-                .unwrap_or_else(|| fitted.fit(text, room));
-        }
-        let baseline = centre.y + fitted.size * CAP_HEIGHT / 2.0;
-        let width = self.text(&drawn, centre.x, baseline, fitted, Align::Centre);
-        record(|| DrawnText {
+/// [`Surface::text_in`]: `text` at `(x, y)` in a box `room` wide, fitted by `overflow`.
+pub(super) fn text_in<S: Surface>(
+    surface: &mut S,
+    text: &str,
+    (x, y): (f32, f32),
+    room: f32,
+    (style, align, overflow): (TextStyle, Align, Overflow),
+) -> f32 {
+    let (drawn, fitted) = style.fitted(text, room, overflow);
+    let width = surface.text(&drawn, x, y, fitted, align);
+    record(|| {
+        let (box_left, left) = match align {
+            Align::Left => (x, x),
+            Align::Centre => (x - room / 2.0, x - width / 2.0),
+            Align::Right => (x - room, x - width),
+        };
+        DrawnText {
             wanted: text.to_string(),
             drawn,
             wanted_size: style.size,
             size: fitted.size,
             weight: style.weight,
-            left: centre.x - width / 2.0,
-            right: centre.x + width / 2.0,
-            box_left: centre.x - room / 2.0,
-            box_right: centre.x + room / 2.0,
-            overflow: Overflow::CutTheName,
-            name: Some(name.to_string()),
-        });
-        width
-    }
+            left,
+            right: left + width,
+            box_left,
+            box_right: box_left + room.max(0.0),
+            overflow,
+            name: None,
+        }
+    });
+    width
+}
 
-    /// Writes one line of `text` with its baseline at `y`, aligned on `x`. Returns its width.
-    pub fn text(&mut self, text: &str, x: f32, y: f32, style: TextStyle, align: Align) -> f32 {
+/// [`Surface::text_centred_in`]: `text` centred on `centre` in a box `room` wide.
+pub(super) fn text_centred_in<S: Surface>(
+    surface: &mut S,
+    text: &str,
+    centre: Point,
+    room: f32,
+    (style, overflow): (TextStyle, Overflow),
+) -> f32 {
+    // Centred on the capitals of the size drawn, so a shrunk text stays on its line.
+    let (_, fitted) = style.fitted(text, room, overflow);
+    let baseline = centre.y + fitted.size * CAP_HEIGHT / 2.0;
+    text_in(
+        surface,
+        text,
+        (centre.x, baseline),
+        room,
+        (style, Align::Centre, overflow),
+    )
+}
+
+/// [`Surface::text_in_naming`]: `text` holding the player's `name`, the name cut if need be.
+pub(super) fn text_in_naming<S: Surface>(
+    surface: &mut S,
+    (text, name): (&str, &str),
+    centre: Point,
+    room: f32,
+    style: TextStyle,
+) -> f32 {
+    let (mut drawn, fitted) = style.fitted(text, room, Overflow::Shrink);
+    if drawn != text && !name.is_empty() && text.contains(name) {
+        // The name shortened a character at a time until the whole fits at the smallest size.
+        let chars: Vec<char> = name.chars().collect();
+        drawn = (0..chars.len())
+            .rev()
+            .map(|keep| {
+                let short = chars[..keep].iter().collect::<String>();
+                text.replacen(name, &format!("{}…", short.trim_end()), 1)
+            })
+            .find(|candidate| fitted.width(candidate) <= room)
+            .unwrap_or_else(|| fitted.fit(text, room));
+    }
+    let baseline = centre.y + fitted.size * CAP_HEIGHT / 2.0;
+    let width = surface.text(&drawn, centre.x, baseline, fitted, Align::Centre);
+    record(|| DrawnText {
+        wanted: text.to_string(),
+        drawn,
+        wanted_size: style.size,
+        size: fitted.size,
+        weight: style.weight,
+        left: centre.x - width / 2.0,
+        right: centre.x + width / 2.0,
+        box_left: centre.x - room / 2.0,
+        box_right: centre.x + room / 2.0,
+        overflow: Overflow::CutTheName,
+        name: Some(name.to_string()),
+    });
+    width
+}
+
+/// [`Surface::text_centred`]: `text` centred on `centre`, on its capitals' height.
+pub(super) fn text_centred<S: Surface>(
+    surface: &mut S,
+    text: &str,
+    centre: Point,
+    style: TextStyle,
+) {
+    let baseline = centre.y + style.size * CAP_HEIGHT / 2.0;
+    surface.text(text, centre.x, baseline, style, Align::Centre);
+}
+
+/// Where a line of `text` `width` wide aligned on `x` begins.
+pub(super) fn left_of(x: f32, width: f32, align: Align) -> f32 {
+    match align {
+        Align::Left => x,
+        Align::Centre => x - width / 2.0,
+        Align::Right => x - width,
+    }
+}
+
+impl Canvas {
+    /// Rasterises one line of `text` with its baseline at `y`, aligned on `x`. Returns its width.
+    pub(super) fn glyphs(
+        &mut self,
+        text: &str,
+        x: f32,
+        y: f32,
+        style: TextStyle,
+        align: Align,
+    ) -> f32 {
         let (glyphs, width) = layout(text, style.size, style.weight);
-        let left = match align {
-            Align::Left => x,
-            Align::Centre => x - width / 2.0,
-            Align::Right => x - width,
-        };
+        let left = left_of(x, width, align);
         let font = font(style.weight);
         let (w, h) = (self.width() as i64, self.height() as i64);
         for mut glyph in glyphs {
@@ -462,12 +482,6 @@ impl Canvas {
                 self.blend(px as u32, py as u32, style.colour, coverage);
             }
         }
-    }
-
-    /// Writes `text` centred on `centre`, horizontally and on its capitals' height.
-    pub fn text_centred(&mut self, text: &str, centre: Point, style: TextStyle) {
-        let baseline = centre.y + style.size * CAP_HEIGHT / 2.0;
-        self.text(text, centre.x, baseline, style, Align::Centre);
     }
 }
 
