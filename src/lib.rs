@@ -2,8 +2,8 @@
 //!
 //! The crate is layered so that each layer only looks down (see `DESIGN.md`): [`games`] holds the
 //! pure rules, [`ai`] plays them, [`render`] draws them, [`store`] keeps games in SQLite, [`table`] is the game
-//! service every front end drives, [`console`] is the terminal front end and [`discord`] the
-//! Discord one; [`metrics`] serves what the bot counts to Prometheus.
+//! service every front end drives, [`console`] is the terminal front end, [`discord`] the
+//! Discord one and [`web`] the web pages; [`metrics`] serves what the bot counts to Prometheus.
 
 pub mod ai;
 pub mod clock;
@@ -20,3 +20,4 @@ pub mod render;
 pub mod store;
 pub mod table;
 pub mod text;
+pub mod web;

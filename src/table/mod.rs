@@ -115,7 +115,7 @@ pub use reply::{
     Action, ActionStyle, Announcement, Attachment, ChallengeCard, GameCard, GameStatus, NewThread,
     Reply, SeatCard, Standing, THREAD_NAME,
 };
-pub use service::{board_picture, Table};
+pub use service::{board_picture, GameChanged, Table};
 pub use settings::{
     language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD,
     MAX_VACATION_DAYS,

@@ -130,6 +130,7 @@ impl Table {
         {
             return Err(self.moved_on(row.id).await);
         }
+        self.changed(row.id, row.version);
         let (game, version, lang) = (GameId(row.id), row.version, row.lang);
         let button = |accept: bool, key: &str, style: ActionStyle| Action {
             id: ActionId::Takeback {
@@ -206,6 +207,7 @@ impl Table {
             if !self.store.decline_takeback(row.id, version, needed).await? {
                 return Err(self.moved_on(row.id).await);
             }
+            self.changed(row.id, row.version);
             return Ok(Reply {
                 text: tr!(
                     lang,
