@@ -92,3 +92,61 @@ async fn a_move_made_on_the_web_is_posted_to_the_game_s_channel_with_its_picture
         .await;
     assert_eq!(board.header("content-type"), "image/png");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn teban_answers_a_move_made_on_the_web() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = web_bot(&fake, dir.path()).await;
+    let ann = FakeUser::new(101, "ann");
+    let started = crate::support::bot::challenge_teban(&fake, &ann, "easy").await;
+    let teban_first = started.contains("seat 1: **teban (easy)**");
+    let begun = fake.message_with_button("board:").await;
+    let game: i64 = begun
+        .to_string()
+        .split("board:")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|id| id.parse().ok())
+        .expect("the game's number");
+    let mut browser = Browser::new(&base);
+    browser.log_in(&fake, &ann, "/").await;
+    // teban's move is posted (from the outbox, written with the move) once it is committed.
+    let teban_moves = |from: usize| {
+        fake.wait_call(from, "teban's move in the channel", |c| {
+            c.method == "POST"
+                && c.path.ends_with("/messages")
+                && c.text().contains("**teban (easy)** played")
+        })
+    };
+    if teban_first {
+        teban_moves(0).await;
+    }
+    let view = browser.game(game).await.json;
+    assert_eq!(view["you"]["to_move"], true, "{view}");
+    let legal: Vec<String> = serde_json::from_value(view["you"]["legal_moves"].clone()).unwrap();
+    let step = legal.iter().min_by_key(|m| m.len()).unwrap().clone();
+    let seen = fake.calls().len();
+    let played = browser
+        .post(
+            &format!("/api/games/{game}/moves"),
+            json!({"notation": step, "version": view["version"]}),
+        )
+        .await;
+    assert_eq!(played.status, StatusCode::OK, "{}", played.text);
+    let answered = teban_moves(seen).await;
+    let reply = answered.teban_played();
+    let after = browser.game(game).await.json;
+    let moves: Vec<&str> = after["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["notation"].as_str().unwrap())
+        .collect();
+    assert!(moves.contains(&step.as_str()), "{moves:?}");
+    assert!(
+        after["version"].as_u64() >= Some(view["version"].as_u64().unwrap() + 1),
+        "{after}"
+    );
+    assert!(!reply.is_empty());
+}
