@@ -7,8 +7,6 @@
 //! would have shown, is posted to the game's channel through the outbox at once
 //! ([`crate::table::Table::unanswered`]), and teban takes its turn when it is to move.
 
-use axum::http::StatusCode;
-
 use super::errors::ApiError;
 use super::sessions::Session;
 use super::Web;
@@ -85,13 +83,7 @@ impl Web {
         let clicked = |id: ActionId| id.to_string();
         let answer = match act {
             Act::Move(notation) => {
-                if notation.contains(['\n', '\r']) {
-                    return Err(ApiError::said(
-                        StatusCode::UNPROCESSABLE_ENTITY,
-                        "bad_body",
-                        lang,
-                    ));
-                }
+                // What no notation holds (control characters, a wall of text) the table refuses.
                 let id = ActionId::Confirm {
                     game,
                     version,

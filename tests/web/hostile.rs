@@ -237,3 +237,40 @@ async fn a_session_expires_and_the_files_come_from_the_binary_alone() {
     assert_eq!(expired.status, StatusCode::UNAUTHORIZED);
     assert_eq!(expired.error(), "login");
 }
+
+#[tokio::test]
+async fn a_game_in_a_direct_message_is_shown_to_its_player_alone() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = web_bot(&fake, dir.path()).await;
+    let (ann, carl) = (FakeUser::new(101, "ann"), FakeUser::new(103, "carl"));
+    let asked = fake.slash_dm(
+        &ann,
+        "challenge",
+        &[
+            crate::support::fake_discord::Opt::Str("game", "quoridor"),
+            crate::support::fake_discord::Opt::User("opponent", &FakeUser::teban()),
+            crate::support::fake_discord::Opt::Str("level", "easy"),
+        ],
+    );
+    fake.wait_answer(&asked).await;
+    let begun = fake.message_with_button("board:").await;
+    let game: i64 = begun
+        .to_string()
+        .split("board:")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|id| id.parse().ok())
+        .expect("the game's number");
+    let mut player = Browser::new(&base);
+    player.log_in(&fake, &ann, "/").await;
+    let mut member = Browser::new(&base);
+    member.log_in(&fake, &carl, "/").await;
+
+    let own = player.game(game).await;
+    assert_eq!(own.status, StatusCode::OK, "{}", own.text);
+    assert!(own.json["you"]["seat"].as_u64().is_some());
+    let other = member.game(game).await;
+    assert_eq!(other.status, StatusCode::NOT_FOUND);
+    assert_eq!(other.text, member.game(game + 1000).await.text);
+}
