@@ -3,7 +3,7 @@
 //! The crate is layered so that each layer only looks down (see `docs/architecture.md`): [`games`]
 //! holds the pure rules, [`ai`] plays them, [`render`] draws them, [`store`] keeps games in SQLite
 //! or PostgreSQL, [`table`] is the game service every front end drives, [`console`] is the terminal
-//! front end and [`discord`] the Discord one; [`config`] reads the settings once, at the start;
+//! front end, [`discord`] the Discord one and [`web`] the web pages; [`config`] reads the settings once, at the start;
 //! [`metrics`] serves what the bot counts to Prometheus.
 
 pub mod ai;
@@ -22,3 +22,4 @@ pub mod render;
 pub mod store;
 pub mod table;
 pub mod text;
+pub mod web;

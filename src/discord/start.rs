@@ -138,6 +138,14 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
 
     // Before anyone can move: a downtime is counted on the clocks (see `table::clock`).
     super::clocks::look(&table).await;
+    let web = crate::web::Settings::from_env(&settings.token, settings.proxy.as_deref())
+        .map_err(StartError::Setting)?;
+    if let Some(web) = web {
+        let addr = web.addr;
+        crate::web::serve(table.clone(), web)
+            .await
+            .map_err(|e| StartError::Setting(format!("WEB_ADDR={addr}: cannot listen: {e}")))?;
+    }
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(proxy) = &settings.proxy {
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);

@@ -25,7 +25,8 @@
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
 //! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications),
 //! `takebacks.rs` (a game's takeback request), `plans.rs` (a game's conditional moves),
-//! `analyses.rs` (the engine's analyses, queued and claimed with a lease).
+//! `analyses.rs` (the engine's analyses, queued and claimed with a lease), `sessions.rs` (the web
+//! front end's logins).
 
 pub mod analyses;
 pub mod backend;
@@ -41,6 +42,7 @@ mod plans;
 pub mod preferences;
 pub mod profiles;
 pub mod rating;
+pub mod sessions;
 pub mod settings;
 mod takebacks;
 mod tournament_rounds;

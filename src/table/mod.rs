@@ -57,6 +57,7 @@ pub use settings::{
     language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD,
     MAX_VACATION_DAYS,
 };
+pub use shared::GameChanged;
 pub use shared::{
     board_picture, clock_choices, duration_words, Action, ActionId, ActionStyle, Announcement,
     Attachment, BadActionId, Caller, ChallengeCard, ChallengeId, ErrorId, GameCard, GameClock,

@@ -37,6 +37,11 @@ pub fn teban(dir: &Path) -> Command {
         "TEBAN_TEST_CLOCK_FILE",
         "METRICS_ADDR",
         "SHARDS",
+        "WEB_ADDR",
+        "PUBLIC_URL",
+        "DISCORD_CLIENT_ID",
+        "DISCORD_CLIENT_SECRET",
+        "DISCORD_AUTHORIZE_URL",
     ] {
         command.env_remove(name);
     }

@@ -233,6 +233,7 @@ impl Table {
         if !posts.is_empty() {
             self.posts.notify_one();
         }
+        self.changed(row.id, version);
         let mut reply = self.show_in(&row, reply_text, reply_lang).await;
         reply.mention = mention;
         reply.announcement = held.then_some(Announcement {

@@ -275,6 +275,7 @@ impl Table {
         {
             return Err(self.moved_on(row.id).await);
         }
+        self.changed(row.id, row.version);
         let mut row = row;
         row.draw_offers = offers;
         let offered = tr!(row.lang, "play-draw-offered", player = name.as_str());

@@ -133,6 +133,7 @@ impl Table {
         {
             return Err(self.moved_on(row.id).await);
         }
+        self.changed(row.id, row.version);
         let (game, version, lang) = (GameId(row.id), row.version, row.lang);
         let button = |accept: bool, key: Key, style: ActionStyle| Action {
             id: ActionId::Takeback {
@@ -209,6 +210,7 @@ impl Table {
             if !self.store.decline_takeback(row.id, version, needed).await? {
                 return Err(self.moved_on(row.id).await);
             }
+            self.changed(row.id, row.version);
             return Ok(Reply {
                 text: tr!(
                     lang,

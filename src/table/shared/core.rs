@@ -43,7 +43,21 @@ pub struct Table {
     pub(in crate::table) ticking: Arc<std::sync::atomic::AtomicBool>,
     /// Moves and clicks in one channel take turns (see [`super::lanes`]).
     pub(in crate::table) lanes: Arc<super::lanes::Lanes>,
+    /// Told of every change to a game, after its commit (see [`Table::game_changes`]).
+    pub(in crate::table) changes: tokio::sync::broadcast::Sender<GameChanged>,
 }
+
+/// A game changed: its log took an entry (now at `version`), or a draw offer or takeback request
+/// was made or answered (the version stays). A front end that shows the game reads it again.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GameChanged {
+    pub game: GameId,
+    pub version: u32,
+}
+
+/// How many changes a slow listener of [`Table::game_changes`] may fall behind before it is told
+/// it missed some (it then reads its games again).
+const CHANGES_KEPT: usize = 1024;
 
 pub(in crate::table) fn bit(seat: Seat) -> u32 {
     1 << seat.0
@@ -161,7 +175,22 @@ impl Table {
             analyses: Arc::new(tokio::sync::Notify::new()),
             ticking: Arc::default(),
             lanes: Arc::default(),
+            changes: tokio::sync::broadcast::channel(CHANGES_KEPT).0,
         }
+    }
+
+    /// Every change to a game committed by this process from now on, as it happens: what the web
+    /// front end's live pages follow.
+    pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<GameChanged> {
+        self.changes.subscribe()
+    }
+
+    /// Tells the listeners of [`Table::game_changes`] that `game` changed (nobody listening is fine).
+    pub(in crate::table) fn changed(&self, game: i64, version: u32) {
+        let _ = self.changes.send(GameChanged {
+            game: GameId(game),
+            version,
+        });
     }
 
     /// The settings in use.

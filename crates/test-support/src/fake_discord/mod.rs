@@ -8,7 +8,8 @@
 //! `DISCORD-TESTING.md`). It knows nothing of teban's games.
 //!
 //! This file holds the fake's handle (what a test asks and waits for) and the interaction
-//! payloads it builds; `rest.rs` answers the REST calls, `gateway.rs` the gateway, `state.rs`
+//! payloads it builds; `rest.rs` answers the REST calls (`oauth.rs` those of logging in with
+//! Discord and the member look-ups), `gateway.rs` the gateway, `state.rs`
 //! keeps what the fake remembers, `wire.rs` what the bot sent and Discord's limits on it.
 //!
 //! Every interaction carries the `locale` of the user who made it ([`FakeUser::locale`], `en-US`
@@ -43,11 +44,13 @@ use tokio::sync::{mpsc, Notify};
 use tokio_tungstenite::tungstenite::Message as Frame;
 
 mod gateway;
+mod oauth;
 mod rest;
 mod state;
 mod wire;
 
 use gateway::*;
+pub use oauth::{CLIENT_ID, CLIENT_SECRET};
 use rest::*;
 pub use state::*;
 pub use wire::*;

@@ -186,11 +186,13 @@ pub(super) async fn handle_rest(
     let method = req.method().to_string();
     let path = req.uri().path().to_string();
     let query = req.uri().query().unwrap_or_default().to_string();
-    let authorized = req
+    let authorization = req
         .headers()
         .get("authorization")
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v == format!("Bot {TOKEN}"));
+        .unwrap_or_default()
+        .to_string();
+    let authorized = authorization == format!("Bot {TOKEN}");
     let content_type = req
         .headers()
         .get("content-type")
@@ -233,7 +235,11 @@ pub(super) async fn handle_rest(
         s.calls.push(call);
         let message_id = 5_000_000 + s.calls.len() as u64;
         let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
-        if !authorized {
+        let login =
+            super::oauth::answer(&mut s, &method, &path, &authorization, &content_type, &body);
+        if let Some(login) = login {
+            login
+        } else if !authorized {
             respond(
                 StatusCode::UNAUTHORIZED,
                 json!({"message": "401: Unauthorized", "code": 0}),

@@ -75,6 +75,8 @@ pub(crate) struct State {
     /// Users who closed their direct messages to the bot: a message to their DM channel is
     /// refused (403, code 50007).
     pub(super) closed_dms: Vec<u64>,
+    /// Logins with Discord: codes, access tokens, the server's strangers (`oauth.rs`).
+    pub(crate) logins: super::oauth::Logins,
 }
 
 impl State {

@@ -1,0 +1,155 @@
+//! The fake's side of "Log in with Discord" and of the member look-ups the web front end makes:
+//! a code the fake hands out when a test logs a user in ([`FakeDiscord::authorize`]), its
+//! exchange (`POST /api/oauth2/token`, also under `/api/v10/`), which asserts the form-encoded
+//! fields and the client secret as Discord checks them, `GET /api/v10/users/@me` with the access
+//! token it gave, and `GET /api/v10/guilds/{guild}/members/{user}` with the bot's token (every
+//! user is a member of the fake's server but those a test sent away, [`FakeDiscord::leave_server`];
+//! nobody is a member of another server).
+
+use super::*;
+
+/// The application's OAuth2 client id and secret the fake accepts.
+pub const CLIENT_ID: &str = "900000000000000001";
+pub const CLIENT_SECRET: &str = "fake-client-secret-never-shown";
+
+/// What the fake keeps of logins.
+#[derive(Default)]
+pub(crate) struct Logins {
+    /// Codes handed out and not exchanged yet, with their user.
+    codes: Vec<(String, FakeUser)>,
+    /// Access tokens given, with their user.
+    tokens: Vec<(String, FakeUser)>,
+    /// Users who are not (or no longer) members of the fake's server.
+    pub(crate) strangers: Vec<u64>,
+    /// Every token exchange's form, as sent.
+    pub(crate) exchanges: Vec<Vec<(String, String)>>,
+}
+
+/// A form-encoded body's fields, in order.
+fn form_fields(body: &[u8]) -> Vec<(String, String)> {
+    let text = String::from_utf8_lossy(body);
+    reqwest::Url::parse(&format!("http://form/?{text}"))
+        .map(|url| url.query_pairs().into_owned().collect())
+        .unwrap_or_default()
+}
+
+impl FakeDiscord {
+    /// `user` logs in at Discord's authorization page and consents: the code Discord would send
+    /// their browser back with.
+    pub fn authorize(&self, user: &FakeUser) -> String {
+        let code = format!("code-{}-{}", user.id, self.next_id());
+        let mut s = self.state.lock().unwrap();
+        s.logins.codes.push((code.clone(), user.clone()));
+        code
+    }
+
+    /// `user` is no longer a member of the fake's server.
+    pub fn leave_server(&self, user: &FakeUser) {
+        self.state.lock().unwrap().logins.strangers.push(user.id);
+    }
+
+    /// The forms of every token exchange made so far.
+    pub fn token_exchanges(&self) -> Vec<Vec<(String, String)>> {
+        self.state.lock().unwrap().logins.exchanges.clone()
+    }
+}
+
+fn refused(status: StatusCode, why: &str) -> Response<Full<Bytes>> {
+    respond(
+        status,
+        json!({"error": "invalid_request", "error_description": why}),
+    )
+}
+
+/// The answer to a login's call, or `None` when `path` is not one of them.
+pub(super) fn answer(
+    s: &mut State,
+    method: &str,
+    path: &str,
+    authorization: &str,
+    content_type: &str,
+    body: &[u8],
+) -> Option<Response<Full<Bytes>>> {
+    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    Some(match (method, parts.as_slice()) {
+        ("POST", ["api", "oauth2", "token"] | ["api", "v10", "oauth2", "token"]) => {
+            if content_type != "application/x-www-form-urlencoded" {
+                let why = format!("the token exchange must be form-encoded, not {content_type}");
+                s.violations.push(why.clone());
+                return Some(refused(StatusCode::BAD_REQUEST, &why));
+            }
+            let form = form_fields(body);
+            s.logins.exchanges.push(form.clone());
+            let field = |name: &str| {
+                form.iter()
+                    .find(|(key, _)| key == name)
+                    .map(|(_, value)| value.as_str())
+            };
+            if field("client_id") != Some(CLIENT_ID)
+                || field("client_secret") != Some(CLIENT_SECRET)
+            {
+                return Some(respond(
+                    StatusCode::UNAUTHORIZED,
+                    json!({"error": "invalid_client"}),
+                ));
+            }
+            if field("grant_type") != Some("authorization_code")
+                || !field("redirect_uri").is_some_and(|uri| uri.ends_with("/auth/callback"))
+            {
+                return Some(refused(
+                    StatusCode::BAD_REQUEST,
+                    "grant_type or redirect_uri",
+                ));
+            }
+            let code = field("code").unwrap_or_default();
+            let Some(at) = s.logins.codes.iter().position(|(c, _)| c == code) else {
+                return Some(respond(
+                    StatusCode::BAD_REQUEST,
+                    json!({"error": "invalid_grant"}),
+                ));
+            };
+            let (_, user) = s.logins.codes.remove(at);
+            let token = format!("access-{code}");
+            s.logins.tokens.push((token.clone(), user));
+            respond(
+                StatusCode::OK,
+                json!({"access_token": token, "token_type": "Bearer", "expires_in": 604800,
+                    "refresh_token": format!("refresh-{code}"), "scope": "identify"}),
+            )
+        }
+        ("GET", ["api", "v10", "users", "@me"]) if authorization.starts_with("Bearer ") => {
+            let token = authorization.trim_start_matches("Bearer ");
+            match s.logins.tokens.iter().find(|(t, _)| t == token) {
+                Some((_, user)) => {
+                    let mut json = user_json(user.id, &user.name, false);
+                    json["locale"] = json!(user.locale);
+                    json["global_name"] = json!(user.name);
+                    respond(StatusCode::OK, json)
+                }
+                None => respond(
+                    StatusCode::UNAUTHORIZED,
+                    json!({"message": "401: Unauthorized", "code": 0}),
+                ),
+            }
+        }
+        ("GET", ["api", "v10", "guilds", guild, "members", user])
+            if authorization == format!("Bot {TOKEN}") =>
+        {
+            let user: u64 = user.parse().unwrap_or_default();
+            if *guild == GUILD_ID.to_string() && !s.logins.strangers.contains(&user) {
+                respond(
+                    StatusCode::OK,
+                    json!({"user": user_json(user, "member", false), "roles": [],
+                        "joined_at": "2026-01-01T00:00:00.000000+00:00", "deaf": false,
+                        "mute": false, "flags": 0}),
+                )
+            } else {
+                respond(
+                    StatusCode::NOT_FOUND,
+                    json!({"message": "Unknown Member", "code": 10007}),
+                )
+            }
+        }
+        _ => return None,
+    })
+}

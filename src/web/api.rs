@@ -1,0 +1,200 @@
+//! The JSON a game's page reads and the actions it sends:
+//!
+//! - `GET /api/games/{id}`: the game as the visitor sees it ([`super::view::GameView`]).
+//! - `POST /api/games/{id}/moves` `{"notation": "e2", "version": 3}`: play a move.
+//! - `POST /api/games/{id}/resign` `{"version": 3}`, `POST /api/games/{id}/draw` `{"version": 3}`
+//!   (offer, or agree to the one on the table), `POST /api/games/{id}/takeback`
+//!   `{"version": 3, "answer": "ask" | "accept" | "decline"}`.
+//! - `GET /games/{id}/board.png`: the board as Discord shows it.
+//!
+//! An action answers `{"said": "…", "view": {…}}`: what the table said, and the game after it.
+//! Every action is checked in this order: from teban's own pages, by a session, within the
+//! session's actions a second, a well-formed body, a game the visitor may see; then the table's
+//! own checks (their seat, their turn, the version, the rules).
+
+use axum::extract::rejection::{JsonRejection, PathRejection};
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::json;
+
+use super::errors::{plain, ApiError};
+use super::game::Act;
+use super::security::same_site;
+use super::sessions::{lang_of, Session};
+use super::view::GameView;
+use super::Web;
+use crate::i18n::Lang;
+use crate::render::View;
+use crate::store::GameRow;
+
+/// The game's number from the path; anything else is the same "not found" as a hidden game.
+fn game_id(path: Result<Path<i64>, PathRejection>, lang: Lang) -> Result<i64, ApiError> {
+    path.map(|Path(id)| id)
+        .map_err(|_| ApiError::not_found(lang))
+}
+
+/// The visitor, their language and the game they may see.
+async fn seen(
+    web: &Web,
+    headers: &HeaderMap,
+    id: i64,
+) -> Result<(Session, Lang, GameRow), ApiError> {
+    let session = web.logged_in(headers).await?;
+    let lang = lang_of(Some(&session), headers);
+    let row = web.visible_game(&session, id, lang).await?;
+    Ok((session, lang, row))
+}
+
+/// `GET /api/games/{id}`.
+pub async fn game(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<i64>, PathRejection>,
+) -> Result<Json<GameView>, ApiError> {
+    let id = game_id(path, lang_of(None, &headers))?;
+    let (session, lang, row) = seen(&web, &headers, id).await?;
+    Ok(Json(web.view(&row, &session, lang).await?))
+}
+
+/// `GET /games/{id}/board.png`.
+pub async fn board(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<i64>, PathRejection>,
+) -> Result<Response, ApiError> {
+    let id = game_id(path, lang_of(None, &headers))?;
+    let (_, lang, row) = seen(&web, &headers, id).await?;
+    let view = View {
+        names: row.seats.iter().map(|s| s.name.clone()).collect(),
+        lang: row.lang,
+        ..View::default()
+    };
+    let png = tokio::task::spawn_blocking(move || crate::table::board_picture(&row.state, &view))
+        .await
+        .map_err(|e| ApiError::failed(&e, lang))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (
+                header::CACHE_CONTROL,
+                "private, max-age=31536000, immutable",
+            ),
+        ],
+        png,
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveBody {
+    notation: String,
+    version: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VersionBody {
+    version: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TakebackAnswer {
+    Ask,
+    Accept,
+    Decline,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TakebackBody {
+    version: u32,
+    answer: TakebackAnswer,
+}
+
+/// Everything an action is checked for before the table sees it, then the action and its
+/// answer. `act` reads the body into the action and the version it was made at.
+async fn action<B>(
+    web: Web,
+    headers: HeaderMap,
+    path: Result<Path<i64>, PathRejection>,
+    body: Result<Json<B>, JsonRejection>,
+    act: impl FnOnce(B) -> (Act, u32),
+) -> Result<Response, ApiError> {
+    let lang = lang_of(None, &headers);
+    if !same_site(&headers, &web.origin) {
+        return Err(ApiError::said(StatusCode::FORBIDDEN, "cross_site", lang));
+    }
+    let session = web.logged_in(&headers).await?;
+    let lang = lang_of(Some(&session), &headers);
+    if !web.limiter.allow(&session.hash, web.table.now()) {
+        return Err(ApiError::said(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too_fast",
+            lang,
+        ));
+    }
+    let Json(body) = body.map_err(|rejection| ApiError::body(&rejection, lang))?;
+    let id = game_id(path, lang)?;
+    let row = web.visible_game(&session, id, lang).await?;
+    let (act, version) = act(body);
+    let reply = web.act(&session, &row, version, act, lang).await?;
+    let row = web.visible_game(&session, id, lang).await?;
+    let view = web.view(&row, &session, lang).await?;
+    Ok(Json(json!({"said": plain(&reply.text), "view": view})).into_response())
+}
+
+/// `POST /api/games/{id}/moves`.
+pub async fn play(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<i64>, PathRejection>,
+    body: Result<Json<MoveBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    action(web, headers, path, body, |b| {
+        (Act::Move(b.notation), b.version)
+    })
+    .await
+}
+
+/// `POST /api/games/{id}/resign`.
+pub async fn resign(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<i64>, PathRejection>,
+    body: Result<Json<VersionBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    action(web, headers, path, body, |b| (Act::Resign, b.version)).await
+}
+
+/// `POST /api/games/{id}/draw`.
+pub async fn draw(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<i64>, PathRejection>,
+    body: Result<Json<VersionBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    action(web, headers, path, body, |b| (Act::Draw, b.version)).await
+}
+
+/// `POST /api/games/{id}/takeback`.
+pub async fn takeback(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<i64>, PathRejection>,
+    body: Result<Json<TakebackBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    action(web, headers, path, body, |b| {
+        let act = match b.answer {
+            TakebackAnswer::Ask => Act::AskTakeback,
+            TakebackAnswer::Accept => Act::AnswerTakeback(true),
+            TakebackAnswer::Decline => Act::AnswerTakeback(false),
+        };
+        (act, b.version)
+    })
+    .await
+}

@@ -1,0 +1,150 @@
+//! The page's own files, built into the binary from `web/` (and the DejaVu font from the
+//! `dejavu` crate, which the pictures use too): nothing is read from the disk at run time and
+//! nothing is fetched from another site. A file is found by its exact name in one table, so no
+//! path can climb out of it. Also the page's words: `GET /api/strings`, the catalogue's `web-…`
+//! texts in the visitor's language.
+
+use std::collections::BTreeMap;
+
+use axum::extract::rejection::PathRejection;
+use axum::extract::Path;
+use axum::http::{header, HeaderMap};
+use axum::response::{Html, IntoResponse, Response};
+use axum::Json;
+use serde_json::{json, Value};
+
+use super::errors::ApiError;
+use super::sessions::lang_of;
+use super::Web;
+use crate::i18n::{Key, Lang};
+use crate::key;
+
+/// The files under `/assets/`: name, type, bytes.
+const ASSETS: &[(&str, &str, &[u8])] = &[
+    (
+        "game.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/game.js"),
+    ),
+    (
+        "strings.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/strings.js"),
+    ),
+    (
+        "style.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../../web/style.css"),
+    ),
+];
+
+/// The page of every game (it reads which from its address).
+const GAME_PAGE: &str = include_str!("../../web/game.html");
+/// The front page.
+const INDEX_PAGE: &str = include_str!("../../web/index.html");
+
+/// The texts a page shows, by key (`locales/<lang>/web.ftl`); `web-move-fence` and
+/// `web-move-play` take the move as `{ $move }`, which the page fills in.
+pub const PAGE_STRINGS: &[Key] = &[
+    key!("web-title"),
+    key!("web-login"),
+    key!("web-logout"),
+    key!("web-players"),
+    key!("web-moves"),
+    key!("web-your-moves"),
+    key!("web-your-turn"),
+    key!("web-spectating"),
+    key!("web-board-alt"),
+    key!("web-rating"),
+    key!("web-time-left"),
+    key!("web-result"),
+    key!("web-move-fence"),
+    key!("web-move-play"),
+    key!("web-resign"),
+    key!("web-resign-confirm"),
+    key!("web-offer-draw"),
+    key!("web-agree-draw"),
+    key!("web-takeback-ask"),
+    key!("web-takeback-accept"),
+    key!("web-takeback-decline"),
+    key!("web-live-lost"),
+    key!("web-not-logged-in"),
+];
+
+/// `GET /assets/{name}`.
+pub async fn asset(headers: HeaderMap, name: Result<Path<String>, PathRejection>) -> Response {
+    let lang = lang_of(None, &headers);
+    let Ok(Path(name)) = name else {
+        return ApiError::not_found(lang).into_response();
+    };
+    if name == "DejaVuSans.ttf" {
+        return file("font/ttf", dejavu::sans::regular());
+    }
+    match ASSETS.iter().find(|(known, _, _)| *known == name) {
+        Some((_, kind, bytes)) => file(kind, bytes),
+        None => ApiError::not_found(lang).into_response(),
+    }
+}
+
+fn file(kind: &'static str, bytes: &'static [u8]) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        bytes,
+    )
+        .into_response()
+}
+
+/// `GET /games/{id}`: the game's page.
+pub async fn game_page() -> Html<&'static str> {
+    Html(GAME_PAGE)
+}
+
+/// `GET /`: the front page.
+pub async fn index_page() -> Html<&'static str> {
+    Html(INDEX_PAGE)
+}
+
+/// The page's texts in `lang`, each with `{ $move }` kept as `{move}` for the page to fill.
+pub fn page_strings(lang: Lang) -> BTreeMap<&'static str, String> {
+    PAGE_STRINGS
+        .iter()
+        .map(|key| {
+            (
+                key.as_str(),
+                crate::i18n::text(lang, *key, &[("move", "{move}".into())]),
+            )
+        })
+        .collect()
+}
+
+/// `GET /api/strings`: the page's texts in the visitor's language.
+pub async fn strings(
+    axum::extract::State(web): axum::extract::State<Web>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let session = web.session(&headers).await?;
+    let lang = lang_of(session.as_ref(), &headers);
+    Ok(Json(
+        json!({"lang": lang.code(), "strings": page_strings(lang)}),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_page_string_is_said_in_every_language() {
+        for lang in Lang::ALL {
+            let strings = page_strings(lang);
+            for key in PAGE_STRINGS {
+                assert!(!strings[key.as_str()].is_empty(), "{lang:?} lacks {key}");
+            }
+            assert!(strings["web-move-fence"].contains("{move}"), "{lang:?}");
+        }
+        assert_eq!(page_strings(Lang::Fr)["web-move-fence"], "barrière {move}");
+    }
+}

@@ -1,0 +1,129 @@
+//! The web front end's one door to the game service: which games a visitor may see, and their
+//! actions on a game carried out by the very calls Discord's buttons make
+//! ([`crate::table::Table::click`] with a game's [`ActionId`], and `ask_takeback`), so that a move
+//! made on the web goes through the same versioned commit, plans, clocks and outbox.
+//!
+//! What the web adds after the table answered: the move's announcement, which a Discord answer
+//! would have shown, is posted to the game's channel through the outbox at once
+//! ([`crate::table::Table::unanswered`]), and teban takes its turn when it is to move.
+
+use super::errors::ApiError;
+use super::sessions::Session;
+use super::Web;
+use crate::i18n::Lang;
+use crate::store::GameRow;
+use crate::table::{ActionId, Caller, GameId, Place, Player, Reply};
+
+/// What a seated player does on the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// Play `notation`.
+    Move(String),
+    Resign,
+    /// Offer a draw, or agree to the one on the table.
+    Draw,
+    /// Ask to take back one's last move.
+    AskTakeback,
+    /// Answer the takeback asked (accept or decline).
+    AnswerTakeback(bool),
+}
+
+impl Web {
+    /// Game `id` as `session` may see it: a server's game by that server's members, a game
+    /// outside any server by its players. Anything else, and a game that does not exist, is
+    /// the same "not found".
+    pub async fn visible_game(
+        &self,
+        session: &Session,
+        id: i64,
+        lang: Lang,
+    ) -> Result<GameRow, ApiError> {
+        let row = self
+            .table
+            .store()
+            .game(id)
+            .await
+            .map_err(|e| ApiError::failed(&e, lang))?
+            .ok_or_else(|| ApiError::not_found(lang))?;
+        let allowed = match row.guild {
+            Some(guild) => self
+                .is_member(guild, session.user)
+                .await
+                .map_err(|why| ApiError::failed(&why, lang))?,
+            None => row.seat_of(session.user).is_some(),
+        };
+        if !allowed {
+            return Err(ApiError::not_found(lang));
+        }
+        Ok(row)
+    }
+
+    /// `session`'s `act` in `row`, which they saw at `version`, through the table; what the
+    /// table answered, or its refusal in `lang`. (A takeback is asked of the caller's last move
+    /// whatever the version: the table refuses it once someone moved after it.)
+    pub async fn act(
+        &self,
+        session: &Session,
+        row: &GameRow,
+        version: u32,
+        act: Act,
+        lang: Lang,
+    ) -> Result<Reply, ApiError> {
+        // The player acts where the game lives, as a click on its own message would.
+        let caller = Caller {
+            player: Player::new(session.user, session.name.clone()),
+            place: Place {
+                guild: row.guild,
+                channel: row.channel,
+            },
+            lang,
+            server_lang: None,
+        };
+        let game = GameId(row.id);
+        let clicked = |id: ActionId| id.to_string();
+        let answer = match act {
+            Act::Move(notation) => {
+                // What no notation holds (control characters, a wall of text) the table refuses.
+                let id = ActionId::Confirm {
+                    game,
+                    version,
+                    notation,
+                };
+                self.table.click(&caller, &clicked(id)).await
+            }
+            Act::Resign => {
+                let id = ActionId::Resign { game, version };
+                self.table.click(&caller, &clicked(id)).await
+            }
+            Act::Draw => {
+                let id = ActionId::Draw { game, version };
+                self.table.click(&caller, &clicked(id)).await
+            }
+            Act::AnswerTakeback(accept) => {
+                let id = ActionId::Takeback {
+                    game,
+                    version,
+                    accept,
+                };
+                self.table.click(&caller, &clicked(id)).await
+            }
+            Act::AskTakeback => self.table.ask_takeback(&caller).await,
+        };
+        let reply = answer.map_err(|refusal| ApiError::refused(&refusal, lang))?;
+        if let Some(announcement) = reply.announcement {
+            // No interaction answers a move made on the web: its channel is told now.
+            if let Err(refusal) = self.table.unanswered(announcement).await {
+                tracing::warn!(%game, %refusal, "a web move's post could not be queued");
+            }
+        }
+        if let Some(card) = reply.card.as_ref().filter(|c| c.teban_to_move()) {
+            let (table, game) = (self.table.clone(), card.game);
+            tokio::spawn(async move {
+                if let Err(refusal) = table.teban_plays(game).await {
+                    tracing::warn!(%game, %refusal, "teban could not move");
+                }
+            });
+        }
+        Ok(reply)
+    }
+}

@@ -1,0 +1,54 @@
+//! Live pages: `GET /api/games/{id}/events`, a stream of server-sent events that says `version`
+//! with the game's version whenever the game changes, from anywhere in this process (Discord, the
+//! web, teban's own move, a time-out, a planned reply, a takeback: every commit tells
+//! [`crate::table::Table::game_changes`]). The page reads the game again when told. The first
+//! event is the version at the time of asking, so that a page never misses a change made between
+//! its read and its subscription.
+
+use std::convert::Infallible;
+use std::time::Duration;
+
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
+use tokio_stream::wrappers::BroadcastStream;
+use tokio_stream::{Stream, StreamExt};
+
+use super::errors::ApiError;
+use super::sessions::lang_of;
+use super::Web;
+
+/// How often an idle stream says it is alive (proxies close silent connections).
+const KEEP_ALIVE: Duration = Duration::from_secs(20);
+
+fn version_event(version: u32) -> Event {
+    Event::default().event("version").data(version.to_string())
+}
+
+/// `GET /api/games/{id}/events`.
+pub async fn events(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<i64>, PathRejection>,
+) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
+    let lang = lang_of(None, &headers);
+    let Ok(Path(id)) = path else {
+        return Err(ApiError::not_found(lang));
+    };
+    let session = web.logged_in(&headers).await?;
+    let lang = lang_of(Some(&session), &headers);
+    // Subscribed before the game is read: a change in between is sent, not lost.
+    let changes = BroadcastStream::new(web.table.game_changes());
+    let row = web.visible_game(&session, id, lang).await?;
+    let first = tokio_stream::once(version_event(row.version));
+    let later = changes.filter_map(move |change| match change {
+        Ok(change) if change.game.0 == id => Some(version_event(change.version)),
+        Ok(_) => None,
+        // Changes were missed: whatever they were, the page reads the game again.
+        Err(BroadcastStreamRecvError::Lagged(_)) => Some(Event::default().event("lagged").data("")),
+    });
+    let stream = first.chain(later).map(Ok);
+    Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)))
+}

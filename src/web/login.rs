@@ -1,0 +1,346 @@
+//! Logging in with Discord: the OAuth2 authorization-code flow (scope `identify`), a `state`
+//! kept in a short-lived cookie against cross-site forgery, the code exchanged server-side for
+//! the user (`users/@me`), and a session opened in the store; logging out; and the one other
+//! question teban asks Discord for the web, whether a user is a member of a server.
+//!
+//! Decisions where the issue is silent:
+//! - Membership is asked with the bot's token (`GET /guilds/{guild}/members/{user}`), not with
+//!   the `guilds` scope: the login asks for `identify` alone, the answer is current (a member
+//!   who left a server stops seeing its games within [`MEMBER_CACHE_MS`]) rather than a list
+//!   taken at login, and the bot is in every server whose games it keeps.
+//! - The return address after login is a path of teban's own site only ([`safe_return`]);
+//!   anything else returns to `/`.
+//! - The client secret goes only into the exchange's body; a failed exchange is logged with
+//!   Discord's status, never with the body sent.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use axum::extract::{Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use super::errors::ApiError;
+use super::security::same_site;
+use super::sessions::{cookie, hashed, lang_of, new_token, set_cookie, SESSION_COOKIE, SESSION_MS};
+use super::Web;
+use crate::store::sessions::WebSession;
+
+/// The cookie that holds a login's `state` and where to return, while the browser is at Discord.
+const LOGIN_COOKIE: &str = "teban_login";
+/// How long a login may take at Discord.
+const LOGIN_SECONDS: i64 = 600;
+/// How long a member look-up is trusted.
+pub const MEMBER_CACHE_MS: i64 = 60_000;
+/// The longest return address kept.
+const LONGEST_RETURN: usize = 200;
+
+/// teban's calls to Discord for the web: a client, and what it learnt of memberships.
+#[derive(Default)]
+pub struct Discord {
+    http: reqwest::Client,
+    members: Mutex<HashMap<(u64, u64), (bool, i64)>>,
+}
+
+/// Who Discord says logged in.
+#[derive(Deserialize)]
+struct DiscordUser {
+    id: String,
+    username: String,
+    global_name: Option<String>,
+    locale: Option<String>,
+}
+
+/// `where` to go back to, if it is a path of teban's own site (`/games/12`), else `/`: never
+/// another site (`//evil.example`, `https://…`, `/\evil.example`), nor anything with characters
+/// a path of teban's does not use.
+pub fn safe_return(wanted: Option<&str>) -> String {
+    match wanted {
+        Some(path)
+            if path.starts_with('/')
+                && !path.starts_with("//")
+                && path.len() <= LONGEST_RETURN
+                && path
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"/-_.?=&".contains(&b)) =>
+        {
+            path.to_string()
+        }
+        _ => "/".to_string(),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct LoginQuery {
+    next: Option<String>,
+}
+
+/// `GET /login?next=/games/12`: to Discord's authorization page, with a fresh `state`.
+pub async fn login(State(web): State<Web>, Query(query): Query<LoginQuery>) -> Response {
+    let state = new_token();
+    let back = safe_return(query.next.as_deref());
+    let settings = &web.settings;
+    let url = reqwest::Url::parse_with_params(
+        &settings.authorize_url,
+        &[
+            ("client_id", settings.client_id.as_str()),
+            ("response_type", "code"),
+            ("redirect_uri", &settings.redirect_uri()),
+            ("scope", "identify"),
+            ("state", &state),
+        ],
+    );
+    let Ok(url) = url else {
+        return ApiError::failed(&"DISCORD_AUTHORIZE_URL is not a URL", Default::default())
+            .into_response();
+    };
+    let kept = format!("{state}.{}", hex::encode(back));
+    let cookie = set_cookie(
+        LOGIN_COOKIE,
+        &kept,
+        LOGIN_SECONDS,
+        "/auth",
+        settings.secure(),
+    );
+    (
+        StatusCode::SEE_OTHER,
+        [
+            (header::LOCATION, url.as_str().to_string()),
+            (
+                header::SET_COOKIE,
+                cookie.to_str().unwrap_or("").to_string(),
+            ),
+        ],
+    )
+        .into_response()
+}
+
+#[derive(Deserialize)]
+pub struct Callback {
+    code: Option<String>,
+    state: Option<String>,
+}
+
+/// `GET /auth/callback?code=…&state=…`: Discord sent the browser back; the state must be the
+/// one this browser left with, the code is exchanged, the session opened.
+pub async fn callback(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    Query(query): Query<Callback>,
+) -> Response {
+    let lang = lang_of(None, &headers);
+    let refused = || ApiError::said(StatusCode::BAD_REQUEST, "bad_login", lang);
+    let kept = cookie(&headers, LOGIN_COOKIE).and_then(|k| k.split_once('.'));
+    let (Some((state, back)), Some(code), Some(sent)) = (kept, query.code, query.state) else {
+        return refused().into_response();
+    };
+    if state.len() != 64 || hashed(state) != hashed(&sent) {
+        return refused().into_response();
+    }
+    let back = safe_return(
+        hex::decode(back)
+            .ok()
+            .and_then(|b| String::from_utf8(b).ok())
+            .as_deref(),
+    );
+    let user = match web.discord_user(&code).await {
+        Ok(user) => user,
+        Err(why) => {
+            tracing::warn!(%why, "a login with Discord failed");
+            return refused().into_response();
+        }
+    };
+    let Ok(id) = user.id.parse::<u64>() else {
+        return refused().into_response();
+    };
+    let token = new_token();
+    let session = WebSession {
+        user: id,
+        name: crate::table::Player::new(id, user.global_name.unwrap_or(user.username)).name,
+        locale: user.locale.unwrap_or_default(),
+        expires_at: web.table.now() + SESSION_MS,
+    };
+    if let Err(e) = web
+        .table
+        .store()
+        .open_web_session(&hashed(&token), &session)
+        .await
+    {
+        return ApiError::failed(&e, lang).into_response();
+    }
+    tracing::info!(user = id, "logged in on the web");
+    let secure = web.settings.secure();
+    let session_cookie = set_cookie(SESSION_COOKIE, &token, SESSION_MS / 1000, "/", secure);
+    let spent = set_cookie(LOGIN_COOKIE, "", 0, "/auth", secure);
+    let mut response = (StatusCode::SEE_OTHER, [(header::LOCATION, back)]).into_response();
+    response
+        .headers_mut()
+        .append(header::SET_COOKIE, session_cookie);
+    response.headers_mut().append(header::SET_COOKIE, spent);
+    response
+}
+
+/// `POST /logout`: ends the session (from teban's own pages only).
+pub async fn logout(State(web): State<Web>, headers: HeaderMap) -> Response {
+    let lang = lang_of(None, &headers);
+    if !same_site(&headers, &web.origin) {
+        return ApiError::said(StatusCode::FORBIDDEN, "cross_site", lang).into_response();
+    }
+    if let Some(token) = cookie(&headers, SESSION_COOKIE) {
+        if let Err(e) = web.table.store().close_web_session(&hashed(token)).await {
+            return ApiError::failed(&e, lang).into_response();
+        }
+    }
+    let cleared = set_cookie(SESSION_COOKIE, "", 0, "/", web.settings.secure());
+    (
+        [(header::SET_COOKIE, cleared)],
+        Json(json!({"logged_in": false})),
+    )
+        .into_response()
+}
+
+/// `GET /api/me`: who is logged in, and the language the pages speak to them.
+pub async fn me(State(web): State<Web>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
+    let session = web.logged_in(&headers).await?;
+    let lang = lang_of(Some(&session), &headers);
+    Ok(Json(json!({
+        "id": session.user.to_string(),
+        "name": session.name,
+        "lang": lang.code(),
+    })))
+}
+
+impl Web {
+    /// The user whose login gave `code`: the code exchanged for an access token, then
+    /// `users/@me`. The error says what failed, never with the secret.
+    async fn discord_user(&self, code: &str) -> Result<DiscordUser, String> {
+        let settings = &self.settings;
+        let redirect_uri = settings.redirect_uri();
+        let form = [
+            ("client_id", settings.client_id.as_str()),
+            ("client_secret", settings.client_secret.as_str()),
+            ("grant_type", "authorization_code"),
+            ("code", code),
+            ("redirect_uri", redirect_uri.as_str()),
+        ];
+        let answer = self
+            .discord
+            .http
+            .post(format!("{}/api/v10/oauth2/token", settings.api))
+            .form(&form)
+            .send()
+            .await
+            .map_err(|e| {
+                format!(
+                    "the code exchange did not reach Discord: {}",
+                    e.without_url()
+                )
+            })?;
+        let status = answer.status();
+        let body = answer
+            .bytes()
+            .await
+            .map_err(|e| e.without_url().to_string())?;
+        if !status.is_success() {
+            return Err(format!("Discord refused the code exchange ({status})"));
+        }
+        let token: Value = serde_json::from_slice(&body)
+            .map_err(|_| "the code exchange answered no JSON".to_string())?;
+        let access = token["access_token"]
+            .as_str()
+            .ok_or("the code exchange answered no access token")?;
+        let answer = self
+            .discord
+            .http
+            .get(format!("{}/api/v10/users/@me", settings.api))
+            .bearer_auth(access)
+            .send()
+            .await
+            .map_err(|e| format!("users/@me did not answer: {}", e.without_url()))?;
+        let status = answer.status();
+        let body = answer
+            .bytes()
+            .await
+            .map_err(|e| e.without_url().to_string())?;
+        if !status.is_success() {
+            return Err(format!("Discord refused users/@me ({status})"));
+        }
+        serde_json::from_slice(&body).map_err(|e| format!("users/@me answered no user: {e}"))
+    }
+
+    /// Whether `user` is a member of `guild`, as the bot sees it (kept [`MEMBER_CACHE_MS`]).
+    pub async fn is_member(&self, guild: u64, user: u64) -> Result<bool, String> {
+        let now = self.table.now();
+        {
+            let members = self
+                .discord
+                .members
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            if let Some((member, at)) = members.get(&(guild, user)) {
+                if now - at < MEMBER_CACHE_MS {
+                    return Ok(*member);
+                }
+            }
+        }
+        let answer = self
+            .discord
+            .http
+            .get(format!(
+                "{}/api/v10/guilds/{guild}/members/{user}",
+                self.settings.api
+            ))
+            .header(
+                header::AUTHORIZATION,
+                format!("Bot {}", self.settings.bot_token),
+            )
+            .send()
+            .await
+            .map_err(|e| {
+                format!(
+                    "the member look-up did not reach Discord: {}",
+                    e.without_url()
+                )
+            })?;
+        let member = match answer.status() {
+            status if status.is_success() => true,
+            StatusCode::NOT_FOUND => false,
+            status => return Err(format!("Discord refused the member look-up ({status})")),
+        };
+        let mut members = self
+            .discord
+            .members
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if members.len() > 10_000 {
+            members.retain(|_, (_, at)| now - *at < MEMBER_CACHE_MS);
+        }
+        members.insert((guild, user), (member, now));
+        Ok(member)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_return_address_stays_on_teban_s_site() {
+        assert_eq!(safe_return(Some("/games/12")), "/games/12");
+        for hostile in [
+            "//evil.example/games/1",
+            "https://evil.example",
+            "/\\evil.example",
+            "evil.example",
+            "/games/1\r\nSet-Cookie: x=1",
+            "/%2F%2Fevil.example",
+        ] {
+            assert_eq!(safe_return(Some(hostile)), "/", "{hostile}");
+        }
+        assert_eq!(safe_return(None), "/");
+        assert_eq!(safe_return(Some(&format!("/{}", "a".repeat(300)))), "/");
+    }
+}

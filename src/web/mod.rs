@@ -1,0 +1,117 @@
+//! The web front end: an axum server in teban's own process, on the bot's runtime and over the
+//! same game table (and so the same database pool), on when `WEB_ADDR` is set. A page per game,
+//! the JSON it reads, live updates, login with Discord and sessions; every action goes to the
+//! table through the same calls as Discord's buttons (`game.rs`, the one file that acts on the
+//! table). It knows no serenity type: Discord is, here, an OAuth2 provider and a member look-up.
+//!
+//! Its rooms:
+//! - [`settings`]: `WEB_ADDR`, `PUBLIC_URL`, the OAuth2 application.
+//! - `security`: the headers, the same-site check, the body limit, the actions a second.
+//! - `sessions`: the session cookie and the visitor's language; `login`: the OAuth2 flow.
+//! - `game`: who sees which game, and actions through the table; `view`: a game as JSON;
+//!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
+//! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue).
+//!
+//! The routes:
+//! `GET /`, `GET /games/{id}` (the page), `GET /games/{id}/board.png`, `GET /assets/{name}`,
+//! `GET /login?next=…`, `GET /auth/callback`, `POST /logout`, `GET /api/me`,
+//! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
+//! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`.
+
+mod api;
+mod assets;
+mod errors;
+mod game;
+mod live;
+mod login;
+mod security;
+mod sessions;
+pub mod settings;
+mod view;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+use axum::Router;
+
+pub use assets::{page_strings, PAGE_STRINGS};
+pub use login::safe_return;
+pub use settings::Settings;
+
+use crate::table::Table;
+
+/// What every request of the web front end shares.
+#[derive(Clone)]
+pub struct Web {
+    table: Table,
+    settings: Arc<Settings>,
+    /// The origin of `PUBLIC_URL`, which teban's own pages send.
+    origin: String,
+    discord: Arc<login::Discord>,
+    limiter: Arc<security::ActionLimiter>,
+}
+
+impl Web {
+    pub fn new(table: Table, settings: Settings) -> Web {
+        Web {
+            origin: security::origin_of(&settings.public_url),
+            table,
+            settings: Arc::new(settings),
+            discord: Arc::default(),
+            limiter: Arc::default(),
+        }
+    }
+
+    /// Every route, with the security headers and the body limit.
+    pub fn router(self) -> Router {
+        let mut router = Router::new()
+            .route("/", get(assets::index_page))
+            .route("/games/{id}", get(assets::game_page))
+            .route("/games/{id}/board.png", get(api::board))
+            .route("/assets/{name}", get(assets::asset))
+            .route("/login", get(login::login))
+            .route("/auth/callback", get(login::callback))
+            .route("/logout", post(login::logout))
+            .route("/api/me", get(login::me))
+            .route("/api/strings", get(assets::strings))
+            .route("/api/games/{id}", get(api::game))
+            .route("/api/games/{id}/events", get(live::events))
+            .route("/api/games/{id}/moves", post(api::play))
+            .route("/api/games/{id}/resign", post(api::resign))
+            .route("/api/games/{id}/draw", post(api::draw))
+            .route("/api/games/{id}/takeback", post(api::takeback))
+            .fallback(not_found)
+            .layer(DefaultBodyLimit::max(security::BODY_LIMIT))
+            .with_state(self);
+        for header in security::headers() {
+            router = router.layer(header);
+        }
+        router
+    }
+}
+
+/// Anything else: the same "not found" as everywhere, in JSON.
+async fn not_found(headers: axum::http::HeaderMap) -> errors::ApiError {
+    errors::ApiError::not_found(sessions::lang_of(None, &headers))
+}
+
+/// Listens on `settings.addr` and serves in the background, on the current runtime: the address
+/// it listens on (with the port the system chose when it was 0).
+pub async fn serve(table: Table, mut settings: Settings) -> std::io::Result<SocketAddr> {
+    let listener = tokio::net::TcpListener::bind(settings.addr).await?;
+    let addr = listener.local_addr()?;
+    if settings.public_url.is_empty() {
+        settings.public_url = format!("http://{addr}");
+    }
+    let public_url = settings.public_url.clone();
+    let router = Web::new(table, settings).router();
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, router).await {
+            tracing::error!(error = %e, "the web server stopped");
+        }
+    });
+    tracing::info!(%addr, %public_url, "serving the web at http://{addr}");
+    Ok(addr)
+}

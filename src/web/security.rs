@@ -1,0 +1,125 @@
+//! What keeps the web front end safe from other sites and from floods: the security headers on
+//! every answer, the check that a state-changing request comes from teban's own pages, the cap
+//! on the size of a body, and the cap on actions a session may make in one second.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue};
+use tower_http::set_header::SetResponseHeaderLayer;
+
+/// The largest body a request may carry: a move and a version are a few dozen bytes.
+pub const BODY_LIMIT: usize = 4 * 1024;
+
+/// What a page may load: only teban's own files and its own API, never a frame of another site
+/// (nor teban's page inside another's frame).
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+     style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; \
+     base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/// The headers every answer carries.
+pub fn headers() -> Vec<SetResponseHeaderLayer<HeaderValue>> {
+    [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "same-origin"),
+        (
+            HeaderName::from_static("cross-origin-opener-policy"),
+            "same-origin",
+        ),
+    ]
+    .into_iter()
+    .map(|(name, value)| SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value)))
+    .collect()
+}
+
+/// The origin of `public_url` (`https://teban.example`), which a page of teban's sends as `Origin`.
+pub fn origin_of(public_url: &str) -> String {
+    let after_scheme = public_url.find("://").map_or(0, |i| i + 3);
+    match public_url[after_scheme..].find('/') {
+        Some(slash) => public_url[..after_scheme + slash].to_string(),
+        None => public_url.to_string(),
+    }
+}
+
+/// Whether a request that changes something comes from teban's own pages: a browser says where a
+/// request comes from with `Sec-Fetch-Site` and `Origin`; either one naming another site refuses
+/// it. (A client that is no browser sends neither, and holds no one else's cookie.)
+pub fn same_site(headers: &HeaderMap, origin: &str) -> bool {
+    let fetch_site = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok());
+    if fetch_site.is_some_and(|site| site != "same-origin" && site != "none") {
+        return false;
+    }
+    match headers.get(header::ORIGIN) {
+        Some(sent) => sent.to_str().is_ok_and(|sent| sent == origin),
+        None => true,
+    }
+}
+
+/// How many actions (moves, resignations, offers) one session may make in one second.
+pub const ACTIONS_PER_SECOND: u32 = 4;
+
+/// The actions of each session in the current second, by the table's clock.
+#[derive(Default)]
+pub struct ActionLimiter {
+    seconds: Mutex<HashMap<String, (i64, u32)>>,
+}
+
+/// Past this many sessions counted, the counts of earlier seconds are forgotten.
+const SESSIONS_COUNTED: usize = 10_000;
+
+impl ActionLimiter {
+    /// Counts an action of `session` at `now_ms`; false when it is one too many this second.
+    pub fn allow(&self, session: &str, now_ms: i64) -> bool {
+        let second = now_ms.div_euclid(1000);
+        let mut seconds = self.seconds.lock().unwrap_or_else(|e| e.into_inner());
+        if seconds.len() >= SESSIONS_COUNTED {
+            seconds.retain(|_, (at, _)| *at == second);
+        }
+        let count = seconds.entry(session.to_string()).or_insert((second, 0));
+        if count.0 != second {
+            *count = (second, 0);
+        }
+        count.1 += 1;
+        count.1 <= ACTIONS_PER_SECOND
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_session_gets_so_many_actions_a_second() {
+        let limiter = ActionLimiter::default();
+        let allowed = (0..10).filter(|_| limiter.allow("a", 5_000)).count();
+        assert_eq!(allowed, ACTIONS_PER_SECOND as usize);
+        assert!(limiter.allow("b", 5_999), "another session counts apart");
+        assert!(limiter.allow("a", 6_000), "the next second starts afresh");
+    }
+
+    #[test]
+    fn only_teban_s_own_pages_may_change_things() {
+        let origin = origin_of("https://teban.example/");
+        assert_eq!(origin, "https://teban.example");
+        let with = |pairs: &[(&'static str, &'static str)]| {
+            let mut headers = HeaderMap::new();
+            for (name, value) in pairs {
+                headers.insert(*name, HeaderValue::from_static(value));
+            }
+            same_site(&headers, &origin)
+        };
+        assert!(with(&[
+            ("origin", "https://teban.example"),
+            ("sec-fetch-site", "same-origin")
+        ]));
+        assert!(with(&[]));
+        assert!(!with(&[("origin", "https://evil.example")]));
+        assert!(!with(&[("sec-fetch-site", "cross-site")]));
+        assert!(!with(&[
+            ("origin", "https://teban.example"),
+            ("sec-fetch-site", "same-site")
+        ]));
+    }
+}

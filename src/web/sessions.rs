@@ -1,0 +1,156 @@
+//! Who a request comes from: the session cookie (a random token; the store keeps only its
+//! SHA-256), read back as a [`Session`], and the language the page speaks to them. Also the
+//! cookies themselves, as the web front end writes them (HttpOnly, SameSite=Lax, Secure under
+//! https).
+
+use axum::http::{header, HeaderMap, HeaderValue};
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+
+use super::errors::ApiError;
+use super::Web;
+use crate::i18n::Lang;
+
+/// The cookie that carries a session's token.
+pub const SESSION_COOKIE: &str = "teban_session";
+/// How long a session lasts after login.
+pub const SESSION_MS: i64 = 30 * 24 * 60 * 60 * 1000;
+
+/// A logged-in visitor.
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// The SHA-256 of its token (what the store and the action limiter know it by).
+    pub hash: String,
+    pub user: u64,
+    pub name: String,
+    /// Their Discord language, if teban speaks it.
+    pub lang: Option<Lang>,
+}
+
+/// A fresh random token: 32 bytes from the OS's generator, in hex.
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    hex::encode(bytes)
+}
+
+/// What the store keeps of a token.
+pub fn hashed(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// The value of the cookie `name` the request carries.
+pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value)
+}
+
+/// A `Set-Cookie` value: `name=value` for `max_age` seconds (0 removes it) under `path`.
+pub fn set_cookie(name: &str, value: &str, max_age: i64, path: &str, secure: bool) -> HeaderValue {
+    let secure = if secure { "; Secure" } else { "" };
+    let cookie =
+        format!("{name}={value}; Path={path}; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}");
+    HeaderValue::from_str(&cookie).unwrap_or_else(|_| HeaderValue::from_static(""))
+}
+
+/// The language of a request: its session's Discord language, else the browser's first one teban
+/// speaks (`Accept-Language`), else English.
+pub fn lang_of(session: Option<&Session>, headers: &HeaderMap) -> Lang {
+    session.and_then(|s| s.lang).unwrap_or_else(|| {
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .into_iter()
+            .flat_map(|v| v.split(','))
+            .find_map(|tag| Lang::from_discord(tag.split(';').next().unwrap_or("").trim()))
+            .unwrap_or_default()
+    })
+}
+
+impl Web {
+    /// The session the request's cookie names, if it is one and has not expired.
+    pub async fn session(&self, headers: &HeaderMap) -> Result<Option<Session>, ApiError> {
+        let Some(token) = cookie(headers, SESSION_COOKIE).filter(|t| is_token(t)) else {
+            return Ok(None);
+        };
+        let hash = hashed(token);
+        let stored = self
+            .table
+            .store()
+            .web_session(&hash)
+            .await
+            .map_err(|e| ApiError::failed(&e, lang_of(None, headers)))?;
+        Ok(stored.map(|s| Session {
+            hash,
+            user: s.user,
+            name: s.name,
+            lang: Lang::from_discord(&s.locale),
+        }))
+    }
+
+    /// [`Web::session`], refused when there is none.
+    pub async fn logged_in(&self, headers: &HeaderMap) -> Result<Session, ApiError> {
+        self.session(headers)
+            .await?
+            .ok_or_else(|| ApiError::login(lang_of(None, headers)))
+    }
+}
+
+/// Whether `text` can be a token teban gave: 64 hex digits.
+fn is_token(text: &str) -> bool {
+    text.len() == 64 && text.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cookie_is_found_among_others_and_tokens_differ() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::COOKIE,
+            HeaderValue::from_static("a=1; teban_session=abc; b=2"),
+        );
+        assert_eq!(cookie(&headers, SESSION_COOKIE), Some("abc"));
+        assert_eq!(cookie(&headers, "c"), None);
+        let (one, two) = (new_token(), new_token());
+        assert!(is_token(&one) && one != two);
+        assert_ne!(hashed(&one), one);
+        assert_eq!(hashed(&one), hashed(&one));
+    }
+
+    #[test]
+    fn the_page_speaks_discord_s_language_then_the_browser_s() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::ACCEPT_LANGUAGE,
+            HeaderValue::from_static("ja, de-CH;q=0.8, fr;q=0.5"),
+        );
+        assert_eq!(lang_of(None, &headers), Lang::De);
+        let session = Session {
+            hash: String::new(),
+            user: 1,
+            name: "ann".into(),
+            lang: Some(Lang::Es),
+        };
+        assert_eq!(lang_of(Some(&session), &headers), Lang::Es);
+        assert_eq!(lang_of(None, &HeaderMap::new()), Lang::En);
+    }
+
+    #[test]
+    fn cookies_are_http_only_lax_and_secure_under_https() {
+        let set = set_cookie(SESSION_COOKIE, "x", 60, "/", true);
+        let set = set.to_str().unwrap();
+        assert!(set.contains("HttpOnly") && set.contains("SameSite=Lax"));
+        assert!(set.ends_with("; Secure"), "{set}");
+        let plain = set_cookie(SESSION_COOKIE, "x", 60, "/", false);
+        assert!(!plain.to_str().unwrap().contains("Secure"));
+    }
+}

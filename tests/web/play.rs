@@ -1,0 +1,152 @@
+//! Playing on the web: a game's JSON for its players and its spectators, and a move made on the
+//! web going through the table to the game's Discord channel, as a post with the picture.
+
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+use crate::support::bot::game_begun;
+use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use crate::support::web::{web_bot, Browser};
+
+/// The browser of the player to move in `view`, of `browsers` (named as the players are).
+pub fn to_move<'a>(view: &Value, browsers: &'a mut [(&str, Browser)]) -> &'a mut Browser {
+    let seat = view["to_move"].as_u64().expect("someone to move") as usize;
+    let name = view["players"][seat - 1]["name"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let at = browsers.iter().position(|(n, _)| *n == name).unwrap();
+    &mut browsers[at].1
+}
+
+#[tokio::test]
+async fn a_move_made_on_the_web_is_posted_to_the_game_s_channel_with_its_picture() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = web_bot(&fake, dir.path()).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let game = game_begun(&fake, &ann, &bob).await;
+    let mut browsers = [("ann", Browser::new(&base)), ("bob", Browser::new(&base))];
+    for ((_, browser), user) in browsers.iter_mut().zip([&ann, &bob]) {
+        browser.log_in(&fake, user, &format!("/games/{game}")).await;
+    }
+
+    let seen = browsers[0].1.game(game).await;
+    assert_eq!(seen.status, StatusCode::OK, "{}", seen.text);
+    let view = seen.json;
+    assert_eq!(view["kind"], "quoridor");
+    assert_eq!(view["status"], "active");
+    assert_eq!(view["players"].as_array().unwrap().len(), 2);
+    assert!(view["players"][0]["colour"]
+        .as_str()
+        .unwrap()
+        .starts_with('#'));
+    let version = view["version"].as_u64().unwrap();
+    let mover = to_move(&view, &mut browsers);
+    let mine = mover.game(game).await.json;
+    assert_eq!(mine["you"]["to_move"], true);
+    let legal: Vec<String> = serde_json::from_value(mine["you"]["legal_moves"].clone()).unwrap();
+    assert!(
+        legal.len() > 100,
+        "pawn steps and every fence: {}",
+        legal.len()
+    );
+    let notation = legal.iter().find(|m| m.len() == 2).unwrap().clone();
+
+    let played = mover
+        .post(
+            &format!("/api/games/{game}/moves"),
+            json!({"notation": notation, "version": version}),
+        )
+        .await;
+    assert_eq!(played.status, StatusCode::OK, "{}", played.text);
+    assert_eq!(played.json["view"]["version"], version + 1);
+    assert!(played.json["said"].as_str().unwrap().contains(&notation));
+    assert_eq!(
+        played.json["view"]["moves"][0]["notation"],
+        notation.as_str()
+    );
+    assert_eq!(played.json["view"]["you"]["to_move"], false);
+
+    let post = fake
+        .wait_posted("the web move's post", |m| {
+            m.to_string().contains(&format!("played {notation}"))
+        })
+        .await;
+    let pictures = post["attachments"].as_array().unwrap();
+    assert!(
+        pictures
+            .iter()
+            .any(|a| a["filename"].as_str().unwrap().ends_with(".png")),
+        "{post}"
+    );
+
+    // The other player now has the move on their page.
+    let other = to_move(&played.json["view"], &mut browsers)
+        .game(game)
+        .await;
+    assert_eq!(other.json["you"]["to_move"], true);
+    let board = browsers[0]
+        .1
+        .get(&format!("/games/{game}/board.png?v=1"))
+        .await;
+    assert_eq!(board.header("content-type"), "image/png");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn teban_answers_a_move_made_on_the_web() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = web_bot(&fake, dir.path()).await;
+    let ann = FakeUser::new(101, "ann");
+    let started = crate::support::bot::challenge_teban(&fake, &ann, "easy").await;
+    let teban_first = started.contains("seat 1: **teban (easy)**");
+    let begun = fake.message_with_button("board:").await;
+    let game: i64 = begun
+        .to_string()
+        .split("board:")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|id| id.parse().ok())
+        .expect("the game's number");
+    let mut browser = Browser::new(&base);
+    browser.log_in(&fake, &ann, "/").await;
+    // teban's move is posted (from the outbox, written with the move) once it is committed.
+    let teban_moves = |from: usize| {
+        fake.wait_call(from, "teban's move in the channel", |c| {
+            c.method == "POST"
+                && c.path.ends_with("/messages")
+                && c.text().contains("**teban (easy)** played")
+        })
+    };
+    if teban_first {
+        teban_moves(0).await;
+    }
+    let view = browser.game(game).await.json;
+    assert_eq!(view["you"]["to_move"], true, "{view}");
+    let legal: Vec<String> = serde_json::from_value(view["you"]["legal_moves"].clone()).unwrap();
+    let step = legal.iter().min_by_key(|m| m.len()).unwrap().clone();
+    let seen = fake.calls().len();
+    let played = browser
+        .post(
+            &format!("/api/games/{game}/moves"),
+            json!({"notation": step, "version": view["version"]}),
+        )
+        .await;
+    assert_eq!(played.status, StatusCode::OK, "{}", played.text);
+    let answered = teban_moves(seen).await;
+    let reply = answered.teban_played();
+    let after = browser.game(game).await.json;
+    let moves: Vec<&str> = after["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["notation"].as_str().unwrap())
+        .collect();
+    assert!(moves.contains(&step.as_str()), "{moves:?}");
+    assert!(
+        after["version"].as_u64() >= Some(view["version"].as_u64().unwrap() + 1),
+        "{after}"
+    );
+    assert!(!reply.is_empty());
+}

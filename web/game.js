@@ -1,0 +1,160 @@
+// A game's page: reads the game (GET /api/games/ID), shows the board, the players, their clocks,
+// the moves and the result; for the player to move, every legal move as a button whose name holds
+// its notation; follows the game live (server-sent events) and reads it again when it changes.
+
+import { load, say } from "./strings.js";
+
+const id = Number(location.pathname.split("/")[2]);
+const $ = (selector) => document.querySelector(selector);
+let view = null;
+let armedResign = false;
+
+/** The game as the server sees it now. */
+async function read() {
+  const answer = await fetch(`/api/games/${id}`, { credentials: "same-origin" });
+  const body = await answer.json();
+  if (answer.status === 401) {
+    $("#login").hidden = false;
+    $("#login-link").href = `/login?next=${encodeURIComponent(location.pathname)}`;
+    return;
+  }
+  if (!answer.ok) {
+    $("#status").textContent = body.message;
+    return;
+  }
+  show(body);
+}
+
+/** Sends an action; shows what the table said and the game after it. */
+async function send(path, body) {
+  const answer = await fetch(`/api/games/${id}/${path}`, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const said = await answer.json();
+  $("#said").textContent = answer.ok ? said.said : said.message;
+  if (answer.ok) {
+    show(said.view);
+  } else {
+    read();
+  }
+}
+
+/** A Quoridor fence (`e3h`) reads "fence e3h"; any other move "play …". */
+function moveName(notation) {
+  const fence = view.kind === "quoridor" && /^[a-z][0-9]+[hv]$/.test(notation);
+  return say(fence ? "web-move-fence" : "web-move-play", notation);
+}
+
+function button(label, onClick, danger) {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.textContent = label;
+  if (danger) element.className = "danger";
+  element.addEventListener("click", onClick);
+  return element;
+}
+
+function clock(ms) {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  return (h ? `${h}:${String(m).padStart(2, "0")}` : `${m}`) + `:${String(s).padStart(2, "0")}`;
+}
+
+function show(next) {
+  view = next;
+  armedResign = false;
+  $("#game").hidden = false;
+  $("#title").textContent = view.title;
+  $("#status").textContent = view.status_line;
+  $("#board").src = view.board;
+  const skew = Date.now() - view.now;
+  const players = $("#players");
+  players.replaceChildren(...view.players.map((player) => {
+    const item = document.createElement("li");
+    const swatch = document.createElement("span");
+    swatch.className = "swatch";
+    swatch.style.background = player.colour;
+    item.append(swatch, player.name);
+    if (player.rating !== null) item.append(` (${say("web-rating")} ${player.rating})`);
+    if (view.to_move === player.seat && view.due_at !== null) {
+      const left = document.createElement("span");
+      left.className = "clock";
+      left.dataset.due = String(view.due_at + skew);
+      item.append(` · ${say("web-time-left")} `, left);
+    } else if (player.bank_ms !== null) {
+      item.append(` · ${clock(player.bank_ms)}`);
+    }
+    if (view.to_move === player.seat) item.className = "to-move";
+    return item;
+  }));
+  $("#log").replaceChildren(...view.moves.map((entry) => {
+    const item = document.createElement("li");
+    item.textContent = entry.notation;
+    return item;
+  }));
+  showYours();
+  tick();
+}
+
+function showYours() {
+  const you = view.you;
+  $("#yours").hidden = !you || view.status !== "active";
+  if (!you) return;
+  $("#your-turn").textContent = say(you.to_move ? "web-your-turn" : "web-your-moves");
+  const version = view.version;
+  $("#legal").replaceChildren(...you.legal_moves.map((notation) =>
+    button(moveName(notation), () => send("moves", { notation, version }))));
+  const offered = view.draw_offers.length > 0 && !view.draw_offers.includes(you.seat);
+  const resign = button(say("web-resign"), () => {
+    if (!armedResign) {
+      armedResign = true;
+      resign.textContent = say("web-resign-confirm");
+      return;
+    }
+    send("resign", { version });
+  }, true);
+  $("#actions").replaceChildren(
+    button(say(offered ? "web-agree-draw" : "web-offer-draw"), () => send("draw", { version })),
+    button(say("web-takeback-ask"), () => send("takeback", { version, answer: "ask" })),
+    button(say("web-takeback-accept"), () => send("takeback", { version, answer: "accept" })),
+    button(say("web-takeback-decline"), () => send("takeback", { version, answer: "decline" })),
+    resign,
+  );
+}
+
+/** The clock of the player to move counts down each second. */
+function tick() {
+  for (const element of document.querySelectorAll(".clock")) {
+    element.textContent = clock(Number(element.dataset.due) - Date.now());
+  }
+}
+
+function follow() {
+  const events = new EventSource(`/api/games/${id}/events`);
+  const changed = (event) => {
+    $("#said").textContent = "";
+    if (!view || String(view.version) !== event.data) read();
+  };
+  events.addEventListener("version", changed);
+  events.addEventListener("lagged", () => read());
+  events.addEventListener("error", () => {
+    $("#said").textContent = say("web-live-lost");
+  });
+  events.addEventListener("open", () => {
+    if ($("#said").textContent === say("web-live-lost")) $("#said").textContent = "";
+  });
+}
+
+$("#logout").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  await fetch("/logout", { method: "POST", credentials: "same-origin" });
+  location.reload();
+});
+
+await load();
+await read();
+if (view) follow();
+setInterval(tick, 1000);

@@ -1,0 +1,28 @@
+// The page's words: the catalogue's `web-…` texts in the visitor's language (GET /api/strings),
+// put into every element that names one with `data-text` (its text) or `data-alt` (its alt).
+
+let strings = {};
+
+/** Reads the texts once, and fills the page's fixed words. */
+export async function load() {
+  const answer = await fetch("/api/strings", { credentials: "same-origin" });
+  const body = await answer.json();
+  strings = body.strings || {};
+  document.documentElement.lang = body.lang || "en";
+  for (const element of document.querySelectorAll("[data-text]")) {
+    element.textContent = say(element.dataset.text);
+  }
+  for (const element of document.querySelectorAll("[data-alt]")) {
+    element.alt = say(element.dataset.alt);
+  }
+}
+
+/** The text `key`, with `{move}` replaced by `move` when given. */
+export function say(key, move) {
+  const text = strings[key] || key;
+  return move === undefined ? text : text.replace("{move}", move);
+}
+
+if (!document.querySelector('script[src="/assets/game.js"]')) {
+  load();
+}
