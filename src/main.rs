@@ -462,7 +462,7 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 
 /// The table's settings from the environment (after `.env`).
 fn settings() -> anyhow::Result<Settings> {
-    Settings::from_env().map_err(anyhow::Error::msg)
+    Ok(Settings::from_env()?)
 }
 
 /// The language of the terminal's words: `--lang`, else the process's locale.

@@ -87,6 +87,9 @@ pub enum StartError {
     /// A setting read elsewhere (the game table's, `METRICS_ADDR`), in that module's words.
     #[error("{0}")]
     Setting(String),
+    /// The game table's setting, in its words.
+    #[error(transparent)]
+    TableSetting(#[from] crate::table::BadSetting),
     #[error("{name}={value:?} is not valid: {why}")]
     BadSetting {
         name: &'static str,
@@ -132,7 +135,7 @@ impl Settings {
     /// The settings from the process's environment (after `.env` was loaded).
     pub fn from_env() -> Result<Settings, StartError> {
         let token = var("DISCORD_TOKEN").ok_or(StartError::NoToken)?;
-        let table = crate::table::Settings::from_env().map_err(StartError::Setting)?;
+        let table = crate::table::Settings::from_env()?;
         let dev_guild = match var("DEV_GUILD_ID") {
             None => None,
             Some(value) => Some(value.parse::<u64>().ok().filter(|id| *id > 0).ok_or(

@@ -1,6 +1,6 @@
 //! The table's settings, read from the environment once at start.
 
-use super::MoveClock;
+use super::{MoveClock, NotATimePerMove};
 
 /// The table's settings, from the environment (see `.env.example`).
 #[derive(Clone, Debug)]
@@ -42,7 +42,7 @@ impl Default for Settings {
 
 impl Settings {
     /// The settings from the environment, with the defaults for anything unset.
-    pub fn from_env() -> Result<Settings, String> {
+    pub fn from_env() -> Result<Settings, BadSetting> {
         let defaults = Settings::default();
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
         let challenge_minutes = match var("CHALLENGE_MINUTES") {
@@ -52,7 +52,7 @@ impl Settings {
         let render_boards = match var("RENDER_BOARDS").map(|v| v.trim().to_ascii_lowercase()) {
             Some(v) if ["1", "true", "yes", "on"].contains(&v.as_str()) => true,
             Some(v) if ["0", "false", "no", "off"].contains(&v.as_str()) => false,
-            Some(v) => return Err(format!("RENDER_BOARDS must be true or false, not `{v}`")),
+            Some(v) => return Err(BadSetting::NotAFlag { value: v }),
             None => defaults.render_boards,
         };
         let ai_move_time = match var("AI_MOVE_MS") {
@@ -65,9 +65,7 @@ impl Settings {
             None => defaults.ai_move_time,
         };
         let default_clock = match var("DEFAULT_CLOCK") {
-            Some(v) => v
-                .parse::<MoveClock>()
-                .map_err(|why| format!("DEFAULT_CLOCK: {why}"))?,
+            Some(v) => v.parse::<MoveClock>().map_err(BadSetting::DefaultClock)?,
             None => defaults.default_clock,
         };
         Ok(Settings {
@@ -87,15 +85,39 @@ pub const MAX_CHALLENGE_MINUTES: u64 = 365 * 24 * 60;
 /// The longest teban may think over one move (`AI_MOVE_MS`, `teban arena --move-ms`): an hour.
 pub const MAX_AI_MOVE_MS: u64 = 60 * 60 * 1000;
 
+/// Why a setting of the environment was refused, naming the variable.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum BadSetting {
+    #[error("{name} must be a whole number of {unit} from 1 to {max}, not `{value}`")]
+    NotAWholeNumber {
+        name: &'static str,
+        value: String,
+        max: u64,
+        unit: &'static str,
+    },
+    #[error("RENDER_BOARDS must be true or false, not `{value}`")]
+    NotAFlag { value: String },
+    #[error("DEFAULT_CLOCK: {0}")]
+    DefaultClock(NotATimePerMove),
+}
+
 /// The setting `name` read as a whole number of `unit` from 1 to `max`, or why it is not one.
-fn whole_number(name: &str, value: &str, max: u64, unit: &str) -> Result<u64, String> {
+fn whole_number(
+    name: &'static str,
+    value: &str,
+    max: u64,
+    unit: &'static str,
+) -> Result<u64, BadSetting> {
     value
         .trim()
         .parse::<u64>()
         .ok()
         .filter(|n| (1..=max).contains(n))
-        .ok_or_else(|| {
-            format!("{name} must be a whole number of {unit} from 1 to {max}, not `{value}`")
+        .ok_or_else(|| BadSetting::NotAWholeNumber {
+            name,
+            value: value.to_string(),
+            max,
+            unit,
         })
 }
 
@@ -116,7 +138,8 @@ mod tests {
         );
         for bad in ["0", "-3", "1.5", "525601", "18446744073709551616"] {
             assert_eq!(
-                whole_number("CHALLENGE_MINUTES", bad, MAX_CHALLENGE_MINUTES, "minutes"),
+                whole_number("CHALLENGE_MINUTES", bad, MAX_CHALLENGE_MINUTES, "minutes")
+                    .map_err(|e| e.to_string()),
                 Err(format!(
                     "CHALLENGE_MINUTES must be a whole number of minutes from 1 to 525600, not `{bad}`"
                 ))

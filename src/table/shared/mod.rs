@@ -31,7 +31,7 @@ mod view;
 
 pub use action::{ActionId, BadActionId};
 pub use caller::{Caller, ChallengeId, GameId, Place, Player, TournamentId, LONGEST_NAME};
-pub use config::{Settings, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
+pub use config::{BadSetting, Settings, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
 pub use core::Table;
 pub(in crate::table) use core::{
     bit, capitalized, check_place, end_said, game_over, kind_and_variant, seated_mask, status_line,
@@ -39,7 +39,7 @@ pub(in crate::table) use core::{
 };
 pub(in crate::table) use lanes::turn;
 pub(in crate::table) use lists::{bounded_list, bounded_list_in, channel_link, games_line};
-pub use move_clock::{duration_words, MoveClock};
+pub use move_clock::{duration_words, MoveClock, NotATimePerMove};
 pub use refusal::{ErrorId, Refusal};
 pub use reply::{
     Action, ActionStyle, Announcement, Attachment, ChallengeCard, GameCard, GameStatus, NewThread,
