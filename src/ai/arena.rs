@@ -171,7 +171,7 @@ impl Tally {
 
 /// Plays the match; says what was wrong when the game or variant does not exist.
 pub fn run(m: &Match) -> Result<Tally, String> {
-    let start = AnyGame::new(m.kind, m.variant.as_deref())?;
+    let start = AnyGame::new(m.kind, m.variant.as_deref()).map_err(|e| e.to_string())?;
     let began = Instant::now();
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());

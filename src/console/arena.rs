@@ -18,7 +18,7 @@ use crate::record::Record;
 pub fn arena(m: &Match, records: Option<&Path>, out: &mut impl Write) -> anyhow::Result<()> {
     // A variant teban does not have is refused before any game, its name cut short.
     let start =
-        AnyGame::create(m.kind, m.variant.as_deref()).map_err(|e| super::said(&e, Lang::En))?;
+        AnyGame::new(m.kind, m.variant.as_deref()).map_err(|e| super::said(&e, Lang::En))?;
     let started = Instant::now();
     let tally = arena::run(m).map_err(anyhow::Error::msg)?;
     if let Some(dir) = records {

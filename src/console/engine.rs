@@ -68,7 +68,7 @@ impl Source {
                 let variant = variant.as_deref();
                 // Checked whole first, so a bad move is refused with its number.
                 AnyGame::replay(*kind, variant, &moves).map_err(|e| said(&e, Lang::En))?;
-                let mut game = AnyGame::create(*kind, variant).map_err(|e| said(&e, Lang::En))?;
+                let mut game = AnyGame::new(*kind, variant).map_err(|e| said(&e, Lang::En))?;
                 let mut positions = vec![game.clone()];
                 for mv in &moves {
                     game.play(mv).map_err(|e| said(&e, Lang::En))?;

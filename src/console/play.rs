@@ -97,7 +97,7 @@ where
     W: Write,
 {
     let lang = options.lang;
-    let seats = crate::games::AnyGame::create(options.kind, options.variant.as_deref())
+    let seats = crate::games::AnyGame::new(options.kind, options.variant.as_deref())
         .map_err(|e| super::said(&e, lang))?
         .seat_count();
     let people = if options.vs_bot.is_some() { 1 } else { seats };

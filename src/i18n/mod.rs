@@ -99,17 +99,28 @@ impl fmt::Display for Lang {
     }
 }
 
+/// A language teban does not speak, as asked for (its first 16 characters).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error(
+    "`{asked}` is not a language teban speaks: choose {}",
+    language_codes()
+)]
+pub struct UnknownLanguage {
+    pub asked: String,
+}
+
+/// Every language's code: `en, fr, de, es`.
+fn language_codes() -> String {
+    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    codes.join(", ")
+}
+
 impl FromStr for Lang {
-    type Err = String;
+    type Err = UnknownLanguage;
     /// A language code (`fr`), a Discord locale (`es-419`) or a POSIX one (`de_DE.UTF-8`).
-    fn from_str(s: &str) -> Result<Lang, String> {
-        Lang::from_posix(s.trim()).ok_or_else(|| {
-            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-            let shown: String = s.chars().take(16).collect();
-            format!(
-                "`{shown}` is not a language teban speaks: choose {}",
-                codes.join(", ")
-            )
+    fn from_str(s: &str) -> Result<Lang, UnknownLanguage> {
+        Lang::from_posix(s.trim()).ok_or_else(|| UnknownLanguage {
+            asked: s.chars().take(16).collect(),
         })
     }
 }
@@ -464,6 +475,7 @@ mod tests {
         assert!("klingon"
             .parse::<Lang>()
             .unwrap_err()
+            .to_string()
             .contains("en, fr, de, es"));
     }
 }

@@ -567,7 +567,7 @@ mod tests {
             }
         }
         assert!(variant_description(GameKind::Niwa, "bogus").is_none());
-        let unknown = crate::games::AnyGame::create(GameKind::Sensei, Some(" bogus "));
+        let unknown = crate::games::AnyGame::new(GameKind::Sensei, Some(" bogus "));
         let unknown = unknown.unwrap_err();
         assert_eq!(unknown.said().text(Lang::En), unknown.to_string());
         assert_eq!(

@@ -57,6 +57,12 @@ impl EntryKind {
         }
     }
 
+    /// Whether the entry takes its seat out of the game (a resignation, a loss on time): the
+    /// seat's bit in the log's left seats ([`Replay`], the stored game's `resigned`).
+    pub fn leaves(self) -> bool {
+        matches!(self, EntryKind::Resign | EntryKind::Timeout)
+    }
+
     /// Every kind, in the order declared.
     pub const ALL: [EntryKind; 6] = [
         EntryKind::Move,
@@ -222,8 +228,7 @@ impl Replay {
                 return Err(Said::new(key!("record-error-needs-seat")).with("entry", kind.as_str()))
             }
         };
-        if matches!(kind, EntryKind::Resign | EntryKind::Timeout) && self.left & (1 << seat.0) != 0
-        {
+        if kind.leaves() && self.left & (1 << seat.0) != 0 {
             return Err(Said::new(key!("record-error-already-left"))
                 .with_number("seat", f64::from(seat.as_number())));
         }
@@ -243,11 +248,10 @@ impl Replay {
                 kind.as_str().to_string()
             }
         };
-        match kind {
-            EntryKind::Resign | EntryKind::Timeout => self.left |= 1 << seat.0,
-            EntryKind::Abort => self.aborted = true,
-            _ => {}
+        if kind.leaves() {
+            self.left |= 1 << seat.0;
         }
+        self.aborted |= kind == EntryKind::Abort;
         let entry = RecordEntry {
             seat,
             kind,

@@ -201,7 +201,7 @@ impl Record {
                 ),
         })?;
         let (variant_line, variant) = tags.value("Variant").unwrap_or((game_line, ""));
-        let start = AnyGame::create(kind, Some(variant)).map_err(|e| RecordError {
+        let start = AnyGame::new(kind, Some(variant)).map_err(|e| RecordError {
             line: variant_line,
             reason: rules_said(e.said()),
         })?;

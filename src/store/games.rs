@@ -32,9 +32,10 @@ fn teban_turn(state: &AnyGame, users: impl Iterator<Item = u64>, now: i64) -> Op
     (user >= MACHINE_IDS).then_some(now)
 }
 
-/// The version bump of every change to a game: only if it is still at the version its writer read
-/// (`$12`), under way, and its plan still the one its writer read (`$17`, empty for none: a plan
-/// changed meanwhile leaves the version as it was, see [`Store::append`]).
+/// The version bump of every change to a game, writing the game as [`GameRow::after`] computes
+/// it: only if it is still at the version its writer read (`$12`), under way, and its plan still
+/// the one its writer read (`$17`, empty for none: a plan changed meanwhile leaves the version as
+/// it was, see [`Store::append`]).
 macro_rules! bump_sql {
     () => {
         "UPDATE games SET version = version + 1, state = $1, draw_offers = $2, resigned = $3, \
@@ -56,45 +57,45 @@ const BUMP_AND_LOG: &str = concat!(
      SELECT (SELECT seq FROM logged) AS seq, (SELECT version FROM games WHERE id = $11) AS now"
 );
 
-/// The version bump of `change` to `game` at `expected` (`sql`: [`BUMP`], or [`BUMP_AND_LOG`]
-/// with the log entry still to bind).
+/// The version bump of `game` to `after` (what [`GameRow::after`] made of it with `change`):
+/// `sql` is [`BUMP`], or [`BUMP_AND_LOG`] with the log entry still to bind. Only what a game row
+/// does not hold is read from `change` (the status, the scheduler's alarm, teban's turn).
 fn bump<'q>(
     sql: &'q str,
     game: &GameRow,
-    expected: u32,
+    after: &GameRow,
     change: &Append<'_>,
-    now: i64,
 ) -> Result<sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>, StoreError> {
     let state =
-        serde_json::to_string(change.state).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-    let outcome = change.state.outcome();
-    let over = outcome.is_some() || change.kind == EntryKind::Abort;
-    let resigned = match change.kind {
-        EntryKind::Resign | EntryKind::Timeout => game.resigned | (1 << change.seat.0),
-        _ => game.resigned,
-    };
+        serde_json::to_string(&after.state).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    let over = change.ends();
+    let now = after.updated_at;
     Ok(sqlx::query(sql)
         .bind(state)
-        .bind(change.draw_offers as i64)
-        .bind(resigned as i64)
+        .bind(after.draw_offers as i64)
+        .bind(after.resigned as i64)
         .bind(now)
         .bind(if over {
             GameStatus::Finished
         } else {
             GameStatus::Active
         })
-        .bind(outcome.map(|o| serde_json::to_string(&o).unwrap_or_default()))
+        .bind(
+            after
+                .state
+                .outcome()
+                .map(|o| serde_json::to_string(&o).unwrap_or_default()),
+        )
         .bind(over.then_some(now))
-        .bind(change.deadline.due_at.filter(|_| !over))
+        .bind(after.due_at)
         .bind(change.deadline.alarm_at.filter(|_| !over))
-        .bind(change.aborted_by.map(id))
+        .bind(after.aborted_by.map(id))
         .bind(game.id)
-        .bind(expected as i64)
-        .bind(teban_turn(change.state, game.seats.iter().map(|s| s.user), now).filter(|_| !over))
-        .bind(change.deadline.turn_ms.filter(|_| !over))
-        .bind((!change.banks.is_empty()).then(|| banks_text(change.banks)))
-        // Every entry rewrites the plan: what goes on after a planned reply, else nothing.
-        .bind(change.plan.filter(|_| !over).map(str::to_string))
+        .bind(game.version as i64)
+        .bind(teban_turn(&after.state, after.seats.iter().map(|s| s.user), now).filter(|_| !over))
+        .bind(after.turn_ms)
+        .bind((!after.banks.is_empty()).then(|| banks_text(&after.banks)))
+        .bind(after.plan.clone())
         .bind(game.plan.clone().unwrap_or_default()))
 }
 
@@ -307,7 +308,7 @@ impl Store {
         new: &NewGame,
         now: i64,
     ) -> Result<i64, StoreError> {
-        let state = AnyGame::new(new.kind, Some(&new.variant)).map_err(StoreError::Corrupt)?;
+        let state = AnyGame::new(new.kind, Some(&new.variant))?;
         let game: i64 = sqlx::query_scalar(
             "INSERT INTO games (kind, variant, guild_id, channel_id, rated, status, version, \
              state, created_at, updated_at, move_ms, due_at, alarm_at, teban_at, lang, \
@@ -394,25 +395,24 @@ impl Store {
         Ok(same_seats.then_some(game))
     }
 
-    /// Appends one entry to a game's log if the game is still at `expected` version (and its
-    /// plan still `game.plan`), with the position after it; when the position is over, finishes
-    /// the game and, if rated, updates the ladder. All in one transaction, committed before this
-    /// returns `Ok(Ok(version))`. A [`Stale`] whose `now` is `expected` means that only the
-    /// game's plan changed meanwhile: the writer reads the game again and retries.
+    /// Appends one entry to a game's log if the game is still at the version `game` was read at
+    /// (and its plan still `game.plan`), with the position after it; when the position is over,
+    /// finishes the game and, if rated, updates the ladder. All in one transaction, committed
+    /// before this returns the game after it (see [`GameRow::after`]). A [`Stale`] whose `now`
+    /// is `game.version` means that only the game's plan changed meanwhile: the writer reads the
+    /// game again and retries.
     pub async fn append(
         &self,
         game: &GameRow,
-        expected: u32,
         change: Append<'_>,
-    ) -> Result<Result<u32, Stale>, StoreError> {
-        let over = change.state.is_over() || change.kind == EntryKind::Abort;
-        let seq = expected + 1;
+    ) -> Result<Result<GameRow, Stale>, StoreError> {
         // A plain move on PostgreSQL (the game goes on, nothing is owed a channel): the version
         // bump and the log entry in one statement, one round trip instead of four. The plan is
         // checked and rewritten by the same bump.
-        if self.backend == Backend::Postgres && !over && change.posts.is_empty() {
-            let row = bump(BUMP_AND_LOG, game, expected, &change, self.now())?
-                .bind(seq as i64)
+        if self.backend == Backend::Postgres && !change.ends() && change.posts.is_empty() {
+            let after = game.after(&change, self.now());
+            let row = bump(BUMP_AND_LOG, game, &after, &change)?
+                .bind(after.version as i64)
                 .bind(game.state.ply() as i64)
                 .bind(i64::from(change.seat.0))
                 .bind(change.kind)
@@ -420,72 +420,69 @@ impl Store {
                 .fetch_one(&self.pool)
                 .await?;
             return Ok(match row.try_get::<Option<i64>, _>("seq")? {
-                Some(_) => Ok(seq),
+                Some(_) => Ok(after),
                 None => Err(Stale {
                     now: row.try_get::<Option<i64>, _>("now")?.unwrap_or_default() as u32,
                 }),
             });
         }
-        self.append_all(&[(game, &change)], expected).await
+        self.append_all(game, &[&change]).await
     }
 
-    /// [`Store::append`] of an opponent's move (`change`, on `game` at `expected`) and of the
-    /// reply planned for it (`reply`, on `after`: the game once `change` is in), in one
-    /// transaction: both land or neither does, and no other request finds the game between them.
+    /// [`Store::append`] of an opponent's move (`change`) and of the reply planned for it
+    /// (`reply`, on the game once `change` is in), in one transaction: both land or neither does,
+    /// and no other request finds the game between them. Returns the game after both.
     pub async fn append_planned(
         &self,
         game: &GameRow,
-        expected: u32,
         change: Append<'_>,
-        after: &GameRow,
         reply: Append<'_>,
-    ) -> Result<Result<u32, Stale>, StoreError> {
-        self.append_all(&[(game, &change), (after, &reply)], expected)
-            .await
+    ) -> Result<Result<GameRow, Stale>, StoreError> {
+        self.append_all(game, &[&change, &reply]).await
     }
 
-    /// Entries one after the other in one write transaction, the first on its game at
-    /// `expected`, each next one on the game as the previous one left it.
+    /// Entries one after the other in one write transaction, the first on `game` as it was read,
+    /// each next one on the game as the previous one left it.
     async fn append_all(
         &self,
-        entries: &[(&GameRow, &Append<'_>)],
-        expected: u32,
-    ) -> Result<Result<u32, Stale>, StoreError> {
+        game: &GameRow,
+        entries: &[&Append<'_>],
+    ) -> Result<Result<GameRow, Stale>, StoreError> {
         let now = self.now();
         let Writing {
             mut tx,
             turn: _writing,
         } = self.write(&[]).await?;
-        let mut version = expected;
-        for (game, change) in entries {
-            match self.enter(&mut tx, game, version, change, now).await? {
-                Ok(next) => version = next,
-                Err(stale) if version == expected => return Ok(Err(stale)),
+        let mut game = game.clone();
+        for (i, change) in entries.iter().enumerate() {
+            match self.enter(&mut tx, &game, change, now).await? {
+                Ok(after) => game = after,
+                Err(stale) if i == 0 => return Ok(Err(stale)),
                 // The transaction holds the game: an entry after its first cannot be stale.
                 Err(_) => {
                     return Err(StoreError::Corrupt(format!(
                         "game {}: entry {} did not follow its move",
                         game.id,
-                        version + 1
+                        game.version + 1
                     )))
                 }
             }
         }
         tx.commit().await?;
-        Ok(Ok(version))
+        Ok(Ok(game))
     }
 
     /// One entry inside a write transaction: the version bump, the log line, the ladder when it
-    /// ends a rated game, its posts.
+    /// ends a rated game, its posts; the game after it.
     async fn enter(
         &self,
         tx: &mut Transaction<'static, Any>,
         game: &GameRow,
-        expected: u32,
         change: &Append<'_>,
         now: i64,
-    ) -> Result<Result<u32, Stale>, StoreError> {
-        let bumped = bump(BUMP, game, expected, change, now)?
+    ) -> Result<Result<GameRow, Stale>, StoreError> {
+        let after = game.after(change, now);
+        let bumped = bump(BUMP, game, &after, change)?
             .execute(&mut **tx)
             .await?
             .rows_affected();
@@ -496,7 +493,7 @@ impl Store {
                 .await?;
             return Ok(Err(Stale { now: now as u32 }));
         }
-        let seq = expected + 1;
+        let seq = after.version;
         sqlx::query(
             "INSERT INTO moves (game_id, seq, ply, seat, entry, notation, played_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -519,9 +516,10 @@ impl Store {
                 Self::rate_finished(tx, scope, game, outcome, now).await?;
             }
         }
-        if change.kind == EntryKind::Timeout {
-            sqlx::query("UPDATE games SET timed_out = timed_out | $1 WHERE id = $2")
-                .bind(i64::from(1u8 << change.seat.0))
+        // The seats out of time, as the transition left them (a column the bump leaves alone).
+        if after.timed_out != game.timed_out {
+            sqlx::query("UPDATE games SET timed_out = $1 WHERE id = $2")
+                .bind(i64::from(after.timed_out))
                 .bind(game.id)
                 .execute(&mut **tx)
                 .await?;
@@ -529,7 +527,7 @@ impl Store {
         for post in change.posts {
             Self::insert_post(tx, post, Some(game.id), Some(seq), now).await?;
         }
-        Ok(Ok(seq))
+        Ok(Ok(after))
     }
 
     /// Records the draw offers of a game still at `expected` version (no log entry: an offer is
@@ -595,7 +593,7 @@ impl Store {
                 .fetch_optional(&self.pool)
                 .await?
                 .ok_or_else(|| StoreError::Corrupt(format!("no game {game}")))?;
-        let start = AnyGame::new(kind_named(kind)?, Some(&variant)).map_err(StoreError::Corrupt)?;
+        let start = AnyGame::new(kind_named(kind)?, Some(&variant))?;
         replayed(start, game, &self.log(game).await?)
     }
 
@@ -613,18 +611,14 @@ impl Store {
         if version >= now {
             return Ok(Some((row, now)));
         }
-        let start = AnyGame::new(row.kind, Some(&row.variant)).map_err(StoreError::Corrupt)?;
+        let start = AnyGame::new(row.kind, Some(&row.variant))?;
         let log = self.log(game).await?;
         let entries = &log[..(version as usize).min(log.len())];
         (row.resigned, row.timed_out) = (0, 0);
-        for entry in entries {
-            match entry.kind {
-                EntryKind::Resign => row.resigned |= 1 << entry.seat.0,
-                EntryKind::Timeout => {
-                    row.resigned |= 1 << entry.seat.0;
-                    row.timed_out |= 1 << entry.seat.0;
-                }
-                _ => {}
+        for entry in entries.iter().filter(|e| e.kind.leaves()) {
+            row.resigned |= 1 << entry.seat.0;
+            if entry.kind == EntryKind::Timeout {
+                row.timed_out |= 1 << entry.seat.0;
             }
         }
         row.state = replayed(start, game, entries)?;

@@ -56,8 +56,8 @@ use sqlx::{AnyPool, Row};
 use tokio::sync::Mutex;
 
 use crate::clock::{SharedClock, SystemClock};
-use crate::games::{AnyGame, GameKind, Seat};
-use crate::i18n::Lang;
+use crate::games::{AnyGame, GameKind, NoSuchVariant, Seat};
+use crate::i18n::{Lang, Said};
 pub use analyses::{AnalysisRow, NewAnalysis, Queuing};
 pub use backend::Backend;
 use backend::Guard;
@@ -92,6 +92,12 @@ pub enum StoreError {
     Sql(#[from] sqlx::Error),
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
+    #[error("stored data is damaged: {0}")]
+    Variant(#[from] NoSuchVariant),
+    /// A log entry the rules refuse on replay, with what they said (its key and arguments: the
+    /// table says it in a reader's language).
+    #[error("stored data is damaged: game {game}, log entry {seq} does not replay ({said:?})")]
+    Replay { game: i64, seq: u32, said: Said },
 }
 
 /// A write lost the race: the game is no longer at the version the writer read.
@@ -120,7 +126,7 @@ pub struct SeatRow {
 }
 
 /// A stored game with its position.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct GameRow {
     pub id: i64,
     pub kind: GameKind,
@@ -189,6 +195,35 @@ impl GameRow {
     pub fn is_finished(&self) -> bool {
         self.state.is_over() || self.aborted_by.is_some()
     }
+
+    /// The game once `change` is in, at `now`: the one transition of a game by an entry. The
+    /// store writes what it computes ([`Store::append`]'s UPDATE binds its fields) and returns
+    /// it, so what a player is shown after an entry is what a fresh read finds.
+    pub fn after(&self, change: &Append<'_>, now: i64) -> GameRow {
+        let over = change.ends();
+        GameRow {
+            version: self.version + 1,
+            state: change.state.clone(),
+            // An offer ends with the game.
+            draw_offers: if over { 0 } else { change.draw_offers },
+            resigned: match change.kind.leaves() {
+                true => self.resigned | 1 << change.seat.0,
+                false => self.resigned,
+            },
+            timed_out: match change.kind {
+                EntryKind::Timeout => self.timed_out | 1 << change.seat.0,
+                _ => self.timed_out,
+            },
+            updated_at: now,
+            last_entry: Some(change.notation.to_string()),
+            due_at: change.deadline.due_at.filter(|_| !over),
+            turn_ms: change.deadline.turn_ms.filter(|_| !over),
+            banks: change.banks.to_vec(),
+            aborted_by: change.aborted_by,
+            plan: change.plan.filter(|_| !over).map(str::to_string),
+            ..self.clone()
+        }
+    }
 }
 
 /// What kind of entry a log line is: the record format's ([`crate::record`]), stored by its word
@@ -218,11 +253,10 @@ pub struct LogEntry {
 impl LogEntry {
     /// Applies the entry to `replay` (what replaying the log does; a takeback undoes the move
     /// before it).
-    pub fn apply(&self, replay: &mut Replay) -> Result<(), String> {
+    pub fn apply(&self, replay: &mut Replay) -> Result<(), Said> {
         replay
             .apply(self.kind, Some(self.seat), &self.notation)
             .map(|_| ())
-            .map_err(|e| e.text(Lang::En))
     }
 }
 
@@ -234,9 +268,13 @@ pub fn replayed<'a>(
 ) -> Result<AnyGame, StoreError> {
     let mut replay = Replay::new(start);
     for entry in entries {
-        entry.apply(&mut replay).map_err(|e| {
-            StoreError::Corrupt(format!("game {game}, log entry {}: {e}", entry.seq))
-        })?;
+        entry
+            .apply(&mut replay)
+            .map_err(|said| StoreError::Replay {
+                game,
+                seq: entry.seq,
+                said,
+            })?;
     }
     Ok(replay.position().clone())
 }
@@ -264,6 +302,13 @@ pub struct Append<'a> {
     /// The game's plan after the entry (see [`GameRow::plan`]): the lines that go on after a
     /// planned reply; `None` for every other entry (a plan never outlives its position).
     pub plan: Option<&'a str>,
+}
+
+impl Append<'_> {
+    /// Whether the entry ends the game: the position is over, or the game aborted.
+    pub fn ends(&self) -> bool {
+        self.state.is_over() || self.kind == EntryKind::Abort
+    }
 }
 
 /// A game to create.

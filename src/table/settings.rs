@@ -42,7 +42,7 @@ pub const FOLLOW_DISCORD: &str = "discord";
 
 /// A `/settings language:` value as a change: [`FOLLOW_DISCORD`] (Discord's language of the
 /// server) or a language (`fr`, or any locale [`Lang`]'s `FromStr` reads).
-pub fn language_choice(value: &str) -> Result<Option<Lang>, String> {
+pub fn language_choice(value: &str) -> Result<Option<Lang>, crate::i18n::UnknownLanguage> {
     if value.trim().eq_ignore_ascii_case(FOLLOW_DISCORD) {
         return Ok(None);
     }

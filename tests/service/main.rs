@@ -15,6 +15,7 @@ mod challenges;
 mod clocks;
 mod concurrency;
 mod direct_messages;
+mod entries_and_reads;
 mod forged_clicks;
 mod game_lists;
 mod game_records;

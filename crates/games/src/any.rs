@@ -32,14 +32,8 @@ macro_rules! dispatch {
 }
 
 impl AnyGame {
-    /// A new game of `kind`, in the named variant (the default one when `None`); the error in
-    /// English (see [`AnyGame::create`] for one to say in any language).
-    pub fn new(kind: GameKind, variant: Option<&str>) -> Result<AnyGame, String> {
-        AnyGame::create(kind, variant).map_err(|e| e.to_string())
-    }
-
     /// A new game of `kind`, in the named variant (the default one when `None`).
-    pub fn create(kind: GameKind, variant: Option<&str>) -> Result<AnyGame, NoSuchVariant> {
+    pub fn new(kind: GameKind, variant: Option<&str>) -> Result<AnyGame, NoSuchVariant> {
         Ok(match kind {
             GameKind::Quoridor => AnyGame::Quoridor(start(variant)?),
             GameKind::Sensei => AnyGame::Sensei(start(variant)?),
@@ -53,7 +47,7 @@ impl AnyGame {
         variant: Option<&str>,
         moves: &[S],
     ) -> Result<AnyGame, ReplayError> {
-        let mut game = AnyGame::create(kind, variant).map_err(ReplayError::Variant)?;
+        let mut game = AnyGame::new(kind, variant).map_err(ReplayError::Variant)?;
         for (i, mv) in moves.iter().enumerate() {
             game.play(mv.as_ref()).map_err(|error| ReplayError::Move {
                 index: i + 1,
@@ -146,10 +140,7 @@ fn play_text<G: Game>(game: &mut G, text: &str) -> Result<String, MoveError> {
 
 fn start<G: Game>(variant: Option<&str>) -> Result<G, NoSuchVariant> {
     let options = match variant {
-        Some(v) if !v.trim().is_empty() => v.parse::<G::Options>().map_err(|_| NoSuchVariant {
-            kind: G::KIND,
-            name: v.trim().to_string(),
-        })?,
+        Some(v) if !v.trim().is_empty() => v.parse::<G::Options>()?,
         _ => G::Options::default(),
     };
     Ok(G::new(&options))

@@ -31,7 +31,9 @@ use serde::{Deserialize, Serialize};
 pub use any::AnyGame;
 pub use niwa::Niwa;
 pub use quoridor::Quoridor;
-pub use refusals::{AnyIllegal, Hint, MoveError, NoSuchVariant, NotationError, ReplayError};
+pub use refusals::{
+    AnyIllegal, Damaged, Hint, MoveError, NoSuchGame, NoSuchVariant, NotationError, ReplayError,
+};
 pub use sensei::Sensei;
 
 /// A place at the table. Seats are numbered from 1 for players (`seat 1` moves first) and stored
@@ -153,7 +155,7 @@ pub trait Game:
         + Default
         + PartialEq
         + Display
-        + FromStr<Err = String>
+        + FromStr<Err = NoSuchVariant>
         + Serialize
         + DeserializeOwned;
 
@@ -283,23 +285,22 @@ impl Display for GameKind {
 
 /// A game named by its name (as `FromStr` reads it): how a stored name comes back.
 impl TryFrom<String> for GameKind {
-    type Error = String;
-    fn try_from(name: String) -> Result<GameKind, String> {
+    type Error = NoSuchGame;
+    fn try_from(name: String) -> Result<GameKind, NoSuchGame> {
         name.parse()
     }
 }
 
 impl FromStr for GameKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = NoSuchGame;
+    fn from_str(s: &str) -> Result<Self, NoSuchGame> {
         let wanted = s.trim().to_ascii_lowercase();
         GameKind::ALL
             .iter()
             .copied()
             .find(|k| k.name() == wanted)
-            .ok_or_else(|| {
-                let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
-                format!("`{s}` is not a game: choose one of {}", names.join(", "))
+            .ok_or_else(|| NoSuchGame {
+                name: s.to_string(),
             })
     }
 }
@@ -311,7 +312,7 @@ mod tests {
     #[test]
     fn game_kinds_parse_case_insensitively_and_refuse_strangers() {
         assert_eq!("Quoridor".parse::<GameKind>(), Ok(GameKind::Quoridor));
-        let err = "chess".parse::<GameKind>().unwrap_err();
+        let err = "chess".parse::<GameKind>().unwrap_err().to_string();
         assert!(err.contains("chess") && err.contains("quoridor"), "{err}");
     }
 
@@ -363,7 +364,9 @@ mod tests {
              arashi-expert"
         );
         assert_eq!(
-            AnyGame::new(GameKind::Quoridor, Some("3-players")).unwrap_err(),
+            AnyGame::new(GameKind::Quoridor, Some("3-players"))
+                .unwrap_err()
+                .to_string(),
             "no Quoridor variant `3-players`; the variants are 2-players, 4-players"
         );
     }

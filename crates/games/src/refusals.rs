@@ -1,7 +1,8 @@
 //! Why a text or a move is refused, as typed values: a text that is no move ([`NotationError`],
 //! what was expected as a [`Hint`]), a move the rules refuse ([`MoveError`], the game's own
-//! reason in [`AnyIllegal`]), a list of moves that does not replay, a variant a game does not
-//! have. Each `Display` is the English sentence (logs, tests); teban's `i18n` says them.
+//! reason in [`AnyIllegal`]), a list of moves that does not replay, a game or a variant that does
+//! not exist, a stored position that does not read back ([`Damaged`]). Each `Display` is the
+//! English sentence (logs, tests); teban's `i18n` says them.
 
 use std::fmt::{self, Display};
 
@@ -192,4 +193,57 @@ pub struct NoSuchVariant {
     pub kind: GameKind,
     /// The name asked for, trimmed.
     pub name: String,
+}
+
+/// A game name that is none of teban's games.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("`{name}` is not a game: choose one of {}", game_names())]
+pub struct NoSuchGame {
+    /// The name asked for.
+    pub name: String,
+}
+
+/// Why a stored position does not read back (its JSON is well formed, but no game stands so).
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+pub enum Damaged {
+    #[error("{0} players")]
+    Players(u8),
+    #[error("the seats do not match the number of players")]
+    Seats,
+    #[error("seat {0} is not at this table")]
+    NoSuchSeat(u8),
+    /// A square, cell, fence or move that does not read.
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    #[error(transparent)]
+    Variant(#[from] NoSuchVariant),
+    #[error("`{0}` is not a fence")]
+    NotAFence(String),
+    #[error("fence {0} placed by an unknown seat")]
+    FencePlacer(String),
+    /// Two things on one square or cell (named when known).
+    #[error("two things stand on {}", .0.as_deref().unwrap_or("one square"))]
+    Overlap(Option<String>),
+    #[error("{0} is listed twice")]
+    Twice(String),
+    #[error("a seat has more than {0} stones")]
+    TooManyStones(u32),
+    #[error("seat {0}'s character is off its stones")]
+    CharacterOffStones(u8),
+    #[error("seat {seat} has {count} figurines, not 3")]
+    Figurines { seat: u8, count: usize },
+    #[error("no cell {0}")]
+    NoSuchCell(String),
+    #[error("more than three beads on {0}")]
+    TooManyBeads(String),
+    #[error("`{0}` is not a bead colour")]
+    NotAColour(char),
+    #[error("seat {0} must hold two beads of each colour")]
+    Beads(u8),
+}
+
+/// Every game's name, as a player types it: `quoridor, sensei, niwa`.
+fn game_names() -> String {
+    let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+    names.join(", ")
 }

@@ -85,7 +85,9 @@ pub async fn clocks(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomplete
 }
 
 /// A value a command option offers as a fixed list of Discord choices: a game, a level.
-pub trait Choosable: Copy + Send + Sync + std::str::FromStr<Err = String> + 'static {
+pub trait Choosable:
+    Copy + Send + Sync + std::str::FromStr<Err: std::fmt::Display> + 'static
+{
     /// Every value, in the order offered.
     fn all() -> &'static [Self];
     /// The value Discord sends back.
@@ -197,13 +199,9 @@ const LANGUAGE_SETTINGS: [LanguageSetting; 5] = [
 ];
 
 impl std::str::FromStr for LanguageSetting {
-    type Err = String;
-    fn from_str(s: &str) -> Result<LanguageSetting, String> {
-        if s == FOLLOW_DISCORD {
-            Ok(LanguageSetting(None))
-        } else {
-            s.parse().map(|lang| LanguageSetting(Some(lang)))
-        }
+    type Err = crate::i18n::UnknownLanguage;
+    fn from_str(s: &str) -> Result<LanguageSetting, Self::Err> {
+        crate::table::language_choice(s).map(LanguageSetting)
     }
 }
 
@@ -237,8 +235,8 @@ impl<T: Choosable> poise::SlashArgument for Choice<T> {
     ) -> Result<Self, poise::SlashArgError> {
         match value {
             serenity::ResolvedValue::String(name) => {
-                name.parse().map(Choice).map_err(|why: String| {
-                    poise::SlashArgError::new_parse(why.into(), name.to_string())
+                name.parse().map(Choice).map_err(|why: T::Err| {
+                    poise::SlashArgError::new_parse(why.to_string().into(), name.to_string())
                 })
             }
             _ => Err(poise::SlashArgError::new_command_structure_mismatch(

@@ -57,8 +57,8 @@ impl Table {
             .variant
             .clone()
             .or_else(|| variant_for(request.kind, seats).map(str::to_string));
-        let game = AnyGame::create(request.kind, chosen.as_deref())
-            .map_err(|e| Refusal::Said(e.said()))?;
+        let game =
+            AnyGame::new(request.kind, chosen.as_deref()).map_err(|e| Refusal::Said(e.said()))?;
         let variant = game.variant();
         let what = kind_and_variant(request.kind, &variant);
         if open.is_none() && seats != game.seat_count() {

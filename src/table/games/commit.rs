@@ -7,8 +7,8 @@
 use crate::i18n::{Lang, Said};
 use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Stale};
 use crate::table::shared::away_until;
-use crate::table::shared::{bit, Answer, Entry};
 use crate::table::shared::{Announcement, GameClock, GameId, Refusal, Reply, Table};
+use crate::table::shared::{Answer, Entry};
 
 /// How many times an entry is tried again when only its game's plan changed meanwhile (each try
 /// needs its planner to change the plan again within one commit's time).
@@ -145,10 +145,6 @@ impl Table {
             })
             .into_iter()
             .collect();
-        if ends {
-            posts.extend(self.ending_posts(row, last).await?);
-        }
-        posts.extend(direct);
         // Each mover's bank gets its increment; the next player's clock starts now (a planned
         // reply's turn begins and ends at once).
         let now = self.store.now();
@@ -174,49 +170,44 @@ impl Table {
             turns.push((banks.clone(), deadline));
         }
         let plan = followed.rest.as_deref();
+        if ends {
+            // The game as the entries leave it, for what its end owes channels.
+            let ended = entries
+                .iter()
+                .zip(&turns)
+                .fold(row.clone(), |game, (e, turn)| {
+                    game.after(&appended(e, turn, &[], plan), now)
+                });
+            posts.extend(self.ending_posts(&ended).await?);
+        }
+        posts.extend(direct);
         let committed = match &planned {
             None => {
                 self.store
-                    .append(row, row.version, appended(entry, &turns[0], &posts, plan))
+                    .append(row, appended(entry, &turns[0], &posts, plan))
                     .await?
             }
             Some((reply, _)) => {
-                let mut after = row.clone();
-                after.state = entry.next.clone();
-                after.plan = followed.rest.clone();
                 self.store
                     .append_planned(
                         row,
-                        row.version,
                         appended(entry, &turns[0], &[], plan),
-                        &after,
                         appended(reply, &turns[1], &posts, plan),
                     )
                     .await?
             }
         };
-        let version = match committed {
-            Ok(version) => version,
+        // The game as stored now (see `GameRow::after`).
+        let mut row = match committed {
+            Ok(after) => after,
             Err(stale) => return Ok(Err(stale)),
         };
+        let version = row.version;
         for _ in entries.iter().filter(|e| e.kind == EntryKind::Move) {
             metrics::counter!(crate::metrics::MOVES_APPLIED, "game" => row.kind.name())
                 .increment(1);
         }
-        let mut row = row.clone();
-        if matches!(last.kind, EntryKind::Resign | EntryKind::Timeout) {
-            row.resigned |= bit(last.seat);
-        }
-        if last.kind == EntryKind::Timeout {
-            row.timed_out |= bit(last.seat);
-        }
-        (row.banks, deadline) = turns.pop().unwrap_or_default();
-        row.due_at = deadline.due_at;
-        row.turn_ms = deadline.turn_ms;
-        row.aborted_by = last.aborted_by;
-        row.state = last.next.clone();
-        row.version = version;
-        row.plan = followed.rest.clone();
+        // The answer shows the move and the reply its plan held for it as the last move.
         row.last_entry = Some(
             entries
                 .iter()
@@ -224,11 +215,6 @@ impl Table {
                 .collect::<Vec<_>>()
                 .join(", "),
         );
-        row.draw_offers = if row.state.is_over() {
-            0
-        } else {
-            last.draw_offers
-        };
         self.vacation_missed(&mut row).await?;
         if !posts.is_empty() {
             self.posts.notify_one();
@@ -245,16 +231,9 @@ impl Table {
 
     /// What a game's end owes channels besides the answer: its line in the parent channel edited
     /// to the result (a game in a thread), and its replay (when the server wants one).
-    async fn ending_posts(
-        &self,
-        row: &GameRow,
-        entry: &Entry<'_>,
-    ) -> Result<Vec<NewPost>, Refusal> {
-        let mut ended = row.clone();
-        ended.state = entry.next.clone();
-        ended.aborted_by = entry.aborted_by;
-        let mut posts: Vec<NewPost> = Self::line_post(&ended).into_iter().collect();
-        posts.extend(self.replay_post(&ended).await?);
+    async fn ending_posts(&self, ended: &GameRow) -> Result<Vec<NewPost>, Refusal> {
+        let mut posts: Vec<NewPost> = Self::line_post(ended).into_iter().collect();
+        posts.extend(self.replay_post(ended).await?);
         Ok(posts)
     }
 }

@@ -456,7 +456,7 @@ impl Table {
         rated: bool,
         lang: Lang,
     ) -> Result<Seating, Refusal> {
-        let fresh = AnyGame::create(kind, variant).map_err(|e| Refusal::Said(e.said()))?;
+        let fresh = AnyGame::new(kind, variant).map_err(|e| Refusal::Said(e.said()))?;
         if let Some(resumed) = self.resume(place, players, kind).await? {
             return Ok(resumed);
         }

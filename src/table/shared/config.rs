@@ -1,6 +1,6 @@
 //! The table's settings, read from the environment once at start by [`crate::config`].
 
-use super::MoveClock;
+use super::{MoveClock, NotATimePerMove};
 
 /// The table's settings (read from the environment by [`crate::config`], see `.env.example`).
 #[derive(Clone, Debug)]

@@ -39,7 +39,7 @@ pub(in crate::table) use core::{
 pub use core::{GameChanged, Table};
 pub(in crate::table) use lanes::turn;
 pub(in crate::table) use lists::{bounded_list, bounded_list_in, channel_link, games_line};
-pub use move_clock::{duration_words, MoveClock};
+pub use move_clock::{duration_words, MoveClock, NotATimePerMove};
 pub use refusal::{ErrorId, Refusal};
 pub use reply::{
     Action, ActionStyle, Announcement, Attachment, ChallengeCard, GameCard, GameStatus, NewThread,

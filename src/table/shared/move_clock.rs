@@ -79,11 +79,18 @@ impl fmt::Display for MoveClock {
     }
 }
 
+/// A text that is no time per move (its first 32 characters).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("`{text}` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit")]
+pub struct NotATimePerMove {
+    pub text: String,
+}
+
 impl FromStr for MoveClock {
-    type Err = String;
+    type Err = NotATimePerMove;
 
     /// `5 minutes`, `1 hour`, `3 days`, `no limit` (also `3d`, `12h`, `30m`, `none`).
-    fn from_str(text: &str) -> Result<MoveClock, String> {
+    fn from_str(text: &str) -> Result<MoveClock, NotATimePerMove> {
         let t = text.trim().to_ascii_lowercase();
         if ["no limit", "none", "unlimited", "off"].contains(&t.as_str()) {
             return Ok(MoveClock(None));
@@ -98,10 +105,9 @@ impl FromStr for MoveClock {
         };
         match number.parse::<i64>() {
             Ok(n) if n > 0 && unit > 0 && n <= 365 * DAY / unit => Ok(MoveClock(Some(n * unit))),
-            _ => Err(format!(
-                "`{}` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit",
-                crate::text::clipped(text.trim(), 32)
-            )),
+            _ => Err(NotATimePerMove {
+                text: crate::text::clipped(text.trim(), 32).to_string(),
+            }),
         }
     }
 }
@@ -151,7 +157,7 @@ mod tests {
         assert!("0 days".parse::<MoveClock>().is_err());
         assert!("99999999999 days".parse::<MoveClock>().is_err());
         assert_eq!(
-            "fortnight".parse::<MoveClock>(),
+            "fortnight".parse::<MoveClock>().map_err(|e| e.to_string()),
             Err("`fortnight` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit".to_string())
         );
     }

@@ -53,7 +53,7 @@ pub(in crate::table) const THINKING_NICENESS: i32 = 10;
 /// Where threads have no priority of their own (outside Linux) it is a plain thread.
 pub(in crate::table) async fn think_aside<T: Send + 'static>(
     think: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, String> {
+) -> Result<T, ThinkingFailed> {
     think_aside_at(THINKING_NICENESS, think).await
 }
 
@@ -62,7 +62,7 @@ pub(in crate::table) async fn think_aside<T: Send + 'static>(
 pub(in crate::table) async fn think_aside_at<T: Send + 'static>(
     niceness: i32,
     think: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, String> {
+) -> Result<T, ThinkingFailed> {
     let (answer, thought) = tokio::sync::oneshot::channel();
     std::thread::Builder::new()
         .name("teban-thinks".into())
@@ -70,10 +70,17 @@ pub(in crate::table) async fn think_aside_at<T: Send + 'static>(
             yield_to_the_table(niceness);
             let _ = answer.send(think());
         })
-        .map_err(|e| format!("no thread to think on: {e}"))?;
-    thought
-        .await
-        .map_err(|_| "the thinking thread stopped without an answer".to_string())
+        .map_err(ThinkingFailed::NoThread)?;
+    thought.await.map_err(|_| ThinkingFailed::Stopped)
+}
+
+/// Why a search gave no answer (the machine's fault, never the position's).
+#[derive(Debug, thiserror::Error)]
+pub enum ThinkingFailed {
+    #[error("no thread to think on: {0}")]
+    NoThread(std::io::Error),
+    #[error("the thinking thread stopped without an answer")]
+    Stopped,
 }
 
 /// Lowers the calling thread's priority by `by` (Linux: `setpriority` on the thread's id lowers

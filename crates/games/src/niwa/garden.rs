@@ -51,7 +51,7 @@ use std::str::FromStr;
 use std::sync::OnceLock;
 
 use super::notation::{Cell, Colour};
-use crate::Seat;
+use crate::{GameKind, NoSuchVariant, Seat};
 
 /// How many draws the colour generator makes before giving up on a seed.
 pub const MAX_DRAWS: u32 = 10_000;
@@ -317,18 +317,15 @@ impl fmt::Display for GardenName {
 }
 
 impl FromStr for GardenName {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = NoSuchVariant;
+    fn from_str(s: &str) -> Result<Self, NoSuchVariant> {
         let wanted = s.trim().to_ascii_lowercase();
         GardenName::ALL
             .into_iter()
             .find(|g| g.name() == wanted)
-            .ok_or_else(|| {
-                let names: Vec<&str> = GardenName::ALL.iter().map(|g| g.name()).collect();
-                format!(
-                    "`{s}` is not a Niwa garden: choose one of {}",
-                    names.join(", ")
-                )
+            .ok_or_else(|| NoSuchVariant {
+                kind: GameKind::Niwa,
+                name: s.trim().to_string(),
             })
     }
 }

@@ -43,7 +43,7 @@ use serde::{Deserialize, Serialize};
 use self::garden::NONE;
 pub use self::garden::{Edge, Garden, GardenName, Hex, Layout, LayoutError};
 pub use self::notation::{Cell, Colour, Move, Step, MAX_STEPS};
-use crate::{Game, GameKind, Outcome, Seat, WinReason};
+use crate::{Game, GameKind, NoSuchVariant, Outcome, Seat, WinReason};
 
 /// Which garden the table plays in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -74,8 +74,8 @@ impl fmt::Display for NiwaOptions {
 }
 
 impl std::str::FromStr for NiwaOptions {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = NoSuchVariant;
+    fn from_str(s: &str) -> Result<Self, NoSuchVariant> {
         Ok(NiwaOptions { garden: s.parse()? })
     }
 }

@@ -2,6 +2,7 @@
 //! top first), checked when read back.
 
 use super::*;
+use crate::Damaged;
 
 #[derive(Serialize, Deserialize)]
 pub struct StoredNiwa {
@@ -42,12 +43,12 @@ impl From<Niwa> for StoredNiwa {
 }
 
 impl TryFrom<StoredNiwa> for Niwa {
-    type Error = String;
-    fn try_from(r: StoredNiwa) -> Result<Self, String> {
+    type Error = Damaged;
+    fn try_from(r: StoredNiwa) -> Result<Self, Damaged> {
         let mut n = Niwa::new(&r.garden.parse()?);
         let garden = n.garden();
         if !(1..=2).contains(&r.to_move) || r.figurines.len() != 2 {
-            return Err("Niwa has two seats".into());
+            return Err(Damaged::Seats);
         }
         n.turn = Seat::number(r.to_move);
         n.ply = r.ply;
@@ -58,40 +59,40 @@ impl TryFrom<StoredNiwa> for Niwa {
                 continue;
             }
             if figurines.len() != 3 {
-                return Err(format!(
-                    "seat {} has {} figurines, not 3",
-                    s + 1,
-                    figurines.len()
-                ));
+                return Err(Damaged::Figurines {
+                    seat: s as u8 + 1,
+                    count: figurines.len(),
+                });
             }
             let mut count = [0; 3];
             for (piece, (cell, beads)) in n.pieces[s].iter_mut().zip(figurines) {
-                let cell: Cell = cell.parse().map_err(|e| format!("{e}"))?;
-                let at = garden.id(cell).ok_or(format!("no cell {cell}"))?;
+                let cell: Cell = cell.parse()?;
+                let at = garden
+                    .id(cell)
+                    .ok_or_else(|| Damaged::NoSuchCell(cell.to_string()))?;
                 if occupied & bit(at) != 0 {
-                    return Err(format!("two figurines on {cell}"));
+                    return Err(Damaged::Overlap(Some(cell.to_string())));
                 }
                 occupied |= bit(at);
                 piece.at = at;
                 if beads.chars().count() > Stack::MAX {
-                    return Err(format!("more than three beads on {cell}"));
+                    return Err(Damaged::TooManyBeads(cell.to_string()));
                 }
                 for letter in beads.chars().rev() {
-                    let bead = Colour::from_letter(letter)
-                        .ok_or(format!("`{letter}` is not a bead colour"))?;
+                    let bead = Colour::from_letter(letter).ok_or(Damaged::NotAColour(letter))?;
                     count[bead as usize] += 1;
                     piece.beads.push(bead);
                 }
             }
             if count != [2, 2, 2] {
-                return Err(format!("seat {} must hold two beads of each colour", s + 1));
+                return Err(Damaged::Beads(s as u8 + 1));
             }
             n.placed[s] = true;
         }
         if let Some((seat, mv)) = r.last {
             n.last = Some(LastTurn {
                 seat: Seat::number(seat),
-                mv: mv.parse().map_err(|e| format!("{e}"))?,
+                mv: mv.parse()?,
             });
         }
         Ok(n)

@@ -666,7 +666,7 @@ fn options_name_the_gardens() {
         "PATH".parse::<NiwaOptions>().unwrap().garden,
         GardenName::Path
     );
-    let err = "maze".parse::<NiwaOptions>().unwrap_err();
+    let err = "maze".parse::<NiwaOptions>().unwrap_err().to_string();
     assert!(err.contains("compact, path, wide"), "{err}");
     assert_eq!(Niwa::variants()[0].0, "compact");
     assert_eq!(NiwaOptions::default().to_string(), "compact");

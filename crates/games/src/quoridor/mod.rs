@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use self::board::{bits, Dir, Walls, ANCHORS, FILE_A, FILE_I, RANK_1, RANK_9};
 pub use self::notation::{Fence, Move, Orientation, Square};
-use crate::{Game, GameKind, Outcome, Seat, WinReason};
+use crate::{Game, GameKind, NoSuchVariant, Outcome, Seat, WinReason};
 
 /// How many players sit at the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -42,8 +42,8 @@ impl fmt::Display for QuoridorOptions {
 }
 
 impl std::str::FromStr for QuoridorOptions {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = NoSuchVariant;
+    fn from_str(s: &str) -> Result<Self, NoSuchVariant> {
         let lower = s.trim().to_ascii_lowercase();
         let players = lower
             .trim_end_matches("-players")
@@ -52,10 +52,10 @@ impl std::str::FromStr for QuoridorOptions {
         match players {
             "2" => Ok(QuoridorOptions { players: 2 }),
             "4" => Ok(QuoridorOptions { players: 4 }),
-            _ => Err(format!(
-                "`{s}` is not a Quoridor variant: Quoridor is played by 2 or 4 players \
-                 (2-players, 4-players)"
-            )),
+            _ => Err(NoSuchVariant {
+                kind: GameKind::Quoridor,
+                name: s.trim().to_string(),
+            }),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! checked when read back.
 
 use super::*;
+use crate::Damaged;
 
 #[derive(Serialize, Deserialize)]
 pub struct StoredQuoridor {
@@ -43,14 +44,14 @@ impl From<Quoridor> for StoredQuoridor {
 }
 
 impl TryFrom<StoredQuoridor> for Quoridor {
-    type Error = String;
-    fn try_from(r: StoredQuoridor) -> Result<Self, String> {
+    type Error = Damaged;
+    fn try_from(r: StoredQuoridor) -> Result<Self, Damaged> {
         if r.players != 2 && r.players != 4 {
-            return Err(format!("{} players", r.players));
+            return Err(Damaged::Players(r.players));
         }
         let n = r.players as usize;
         if r.pawns.len() != n || r.fences_left.len() != n || !(1..=r.players).contains(&r.to_move) {
-            return Err("seats do not match the number of players".into());
+            return Err(Damaged::Seats);
         }
         let mut q = Quoridor::new(&QuoridorOptions { players: r.players });
         q.turn = Seat::number(r.to_move);
@@ -58,14 +59,14 @@ impl TryFrom<StoredQuoridor> for Quoridor {
         q.outcome = r.outcome;
         for (i, pawn) in r.pawns.iter().enumerate() {
             match pawn {
-                Some(square) => q.pawns[i] = square.parse().map_err(|e| format!("{e}"))?,
+                Some(square) => q.pawns[i] = square.parse()?,
                 None => q.seated &= !(1 << i),
             }
         }
         q.fences_left[..n].copy_from_slice(&r.fences_left);
         for (text, seat) in &r.fences {
             let Ok(Move::Fence(fence)) = text.parse() else {
-                return Err(format!("`{text}` is not a fence"));
+                return Err(Damaged::NotAFence(text.clone()));
             };
             let bit = fence.anchor().bit();
             match fence.orientation() {
@@ -74,15 +75,15 @@ impl TryFrom<StoredQuoridor> for Quoridor {
             }
             let seat = Seat::number(*seat);
             if seat.index() >= n {
-                return Err(format!("fence {text} placed by an unknown seat"));
+                return Err(Damaged::FencePlacer(text.clone()));
             }
             q.placed_by[seat.index()] |= bit;
         }
         if let Some((seat, mv, from)) = r.last {
             q.last = Some(LastMove {
                 seat: Seat::number(seat),
-                mv: mv.parse().map_err(|e| format!("{e}"))?,
-                from: from.parse().map_err(|e| format!("{e}"))?,
+                mv: mv.parse()?,
+                from: from.parse()?,
             });
         }
         Ok(q)

@@ -44,7 +44,7 @@ use serde::{Deserialize, Serialize};
 use self::board::{barrier_contacts, squares, Dir};
 pub use self::notation::{Action, Actions, Move, Square, MAX_ACTIONS, SIZE};
 use self::turn::{Mover, Spent};
-use crate::{Game, GameKind, Outcome, Seat, WinReason};
+use crate::{Game, GameKind, NoSuchVariant, Outcome, Seat, WinReason};
 
 /// The pits of the `arashi-expert` board: `c3`, `e3`, `c5`, `e5`.
 pub const EXPERT_PITS: &[Square] = &[
@@ -113,18 +113,15 @@ impl fmt::Display for Preset {
 }
 
 impl std::str::FromStr for Preset {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = NoSuchVariant;
+    fn from_str(s: &str) -> Result<Self, NoSuchVariant> {
         let wanted = s.trim().to_ascii_lowercase().replace([' ', '_'], "-");
         Preset::ALL
             .into_iter()
             .find(|p| p.name() == wanted)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
-                format!(
-                    "`{s}` is not a Sensei preset: choose one of {}",
-                    names.join(", ")
-                )
+            .ok_or_else(|| NoSuchVariant {
+                kind: GameKind::Sensei,
+                name: s.trim().to_string(),
             })
     }
 }

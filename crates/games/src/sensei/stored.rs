@@ -2,6 +2,7 @@
 //! turn in notation), checked when read back.
 
 use super::*;
+use crate::Damaged;
 
 #[derive(Serialize, Deserialize)]
 pub struct StoredLast {
@@ -28,11 +29,11 @@ fn names(set: u64) -> Vec<String> {
     squares(set).map(|s| s.to_string()).collect()
 }
 
-fn set(names: &[String]) -> Result<u64, String> {
+fn set(names: &[String]) -> Result<u64, Damaged> {
     names.iter().try_fold(0, |set, name| {
-        let bit = name.parse::<Square>().map_err(|e| e.to_string())?.bit();
+        let bit = name.parse::<Square>()?.bit();
         if set & bit != 0 {
-            return Err(format!("{name} is listed twice"));
+            return Err(Damaged::Twice(name.clone()));
         }
         Ok(set | bit)
     })
@@ -58,34 +59,32 @@ impl From<Sensei> for StoredSensei {
 }
 
 impl TryFrom<StoredSensei> for Sensei {
-    type Error = String;
-    fn try_from(r: StoredSensei) -> Result<Self, String> {
+    type Error = Damaged;
+    fn try_from(r: StoredSensei) -> Result<Self, Damaged> {
         if !(1..=2).contains(&r.to_move) {
-            return Err(format!("seat {} is not at a Sensei table", r.to_move));
+            return Err(Damaged::NoSuchSeat(r.to_move));
         }
         let stones = [set(&r.stones[0])?, set(&r.stones[1])?];
         let pits = set(&r.pits)?;
         if stones[0] & stones[1] != 0 || (stones[0] | stones[1]) & pits != 0 {
-            return Err("two things stand on one square".into());
+            return Err(Damaged::Overlap(None));
         }
         if stones.iter().any(|s| s.count_ones() > 7) {
-            return Err("a seat has more than 7 stones".into());
+            return Err(Damaged::TooManyStones(7));
         }
         let mut characters = [Square::default(); 2];
         for (seat, name) in r.characters.iter().enumerate() {
-            characters[seat] = name.parse().map_err(|e| format!("{e}"))?;
+            characters[seat] = name.parse()?;
             if stones[seat] & characters[seat].bit() == 0 {
-                return Err(format!("seat {}'s character is off its stones", seat + 1));
+                return Err(Damaged::CharacterOffStones(seat as u8 + 1));
             }
         }
         let last = match r.last {
-            Some(l) if !(1..=2).contains(&l.seat) => {
-                return Err(format!("seat {} is not at a Sensei table", l.seat))
-            }
+            Some(l) if !(1..=2).contains(&l.seat) => return Err(Damaged::NoSuchSeat(l.seat)),
             Some(l) => Some(LastTurn {
                 seat: Seat::number(l.seat),
-                turn: l.turn.parse().map_err(|e| format!("{e}"))?,
-                character_from: l.character_from.parse().map_err(|e| format!("{e}"))?,
+                turn: l.turn.parse()?,
+                character_from: l.character_from.parse()?,
             }),
             None => None,
         };

@@ -124,7 +124,7 @@ fn presets_are_named_as_players_pick_them() {
     assert_eq!("Arashi Expert".parse::<Preset>(), Ok(Preset::ArashiExpert));
     assert_eq!(Preset::default(), Preset::Arashi);
     assert_eq!(Sensei::variants()[0].0, Preset::default().name());
-    let err = "typhoon".parse::<Preset>().unwrap_err();
+    let err = "typhoon".parse::<Preset>().unwrap_err().to_string();
     assert!(
         err.contains("typhoon") && err.contains("shizukana-variant"),
         "{err}"
