@@ -60,9 +60,9 @@ pub use settings::{
 pub use shared::GameChanged;
 pub use shared::{
     board_picture, clock_choices, duration_words, Action, ActionId, ActionStyle, Announcement,
-    Attachment, BadActionId, BadSetting, Caller, ChallengeCard, ChallengeId, ErrorId, GameCard,
-    GameClock, GameId, GameStatus, MoveClock, NewThread, NotAClock, NotATimePerMove, Place, Player,
-    Post, Refusal, Reminders, Reply, SeatCard, Settings, Standing, Table, TimeBank, TournamentId,
+    Attachment, BadActionId, Caller, ChallengeCard, ChallengeId, ErrorId, GameCard, GameClock,
+    GameId, GameStatus, MoveClock, NewThread, NotAClock, NotATimePerMove, Place, Player, Post,
+    Refusal, Reminders, Reply, SeatCard, Settings, Standing, Table, TimeBank, TournamentId,
     AUTOCOMPLETE_CAP, LONGEST_NAME, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES,
     REMINDED_FROM_MS, THREAD_NAME,
 };

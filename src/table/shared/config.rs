@@ -1,6 +1,6 @@
 //! The table's settings, read from the environment once at start by [`crate::config`].
 
-use super::{MoveClock, NotATimePerMove};
+use super::MoveClock;
 
 /// The table's settings (read from the environment by [`crate::config`], see `.env.example`).
 #[derive(Clone, Debug)]
