@@ -408,8 +408,13 @@ impl Store {
     ) -> Result<Result<GameRow, Stale>, StoreError> {
         // A plain move on PostgreSQL (the game goes on, nothing is owed a channel): the version
         // bump and the log entry in one statement, one round trip instead of four. The plan is
-        // checked and rewritten by the same bump.
-        if self.backend == Backend::Postgres && !change.ends() && change.posts.is_empty() {
+        // checked and rewritten by the same bump. (A time-out also marks its seat out of time,
+        // which the one statement leaves alone: it takes the transaction.)
+        if self.backend == Backend::Postgres
+            && !change.ends()
+            && change.posts.is_empty()
+            && change.kind != EntryKind::Timeout
+        {
             let after = game.after(&change, self.now());
             let row = bump(BUMP_AND_LOG, game, &after, &change)?
                 .bind(after.version as i64)
