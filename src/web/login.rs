@@ -213,6 +213,19 @@ pub async fn me(State(web): State<Web>, headers: HeaderMap) -> Result<Json<Value
     })))
 }
 
+/// The body of Discord's answer to `what`, or why there is none (a refusal names its status).
+async fn body_of(answer: reqwest::Response, what: &str) -> Result<Vec<u8>, String> {
+    let status = answer.status();
+    let body = answer
+        .bytes()
+        .await
+        .map_err(|e| e.without_url().to_string())?;
+    if !status.is_success() {
+        return Err(format!("Discord refused {what} ({status})"));
+    }
+    Ok(body.to_vec())
+}
+
 impl Web {
     /// The user whose login gave `code`: the code exchanged for an access token, then
     /// `users/@me`. The error says what failed, never with the secret.
@@ -239,14 +252,7 @@ impl Web {
                     e.without_url()
                 )
             })?;
-        let status = answer.status();
-        let body = answer
-            .bytes()
-            .await
-            .map_err(|e| e.without_url().to_string())?;
-        if !status.is_success() {
-            return Err(format!("Discord refused the code exchange ({status})"));
-        }
+        let body = body_of(answer, "the code exchange").await?;
         let token: Value = serde_json::from_slice(&body)
             .map_err(|_| "the code exchange answered no JSON".to_string())?;
         let access = token["access_token"]
@@ -260,14 +266,7 @@ impl Web {
             .send()
             .await
             .map_err(|e| format!("users/@me did not answer: {}", e.without_url()))?;
-        let status = answer.status();
-        let body = answer
-            .bytes()
-            .await
-            .map_err(|e| e.without_url().to_string())?;
-        if !status.is_success() {
-            return Err(format!("Discord refused users/@me ({status})"));
-        }
+        let body = body_of(answer, "users/@me").await?;
         serde_json::from_slice(&body).map_err(|e| format!("users/@me answered no user: {e}"))
     }
 
