@@ -3,8 +3,9 @@
 //! language's folder needs no code: it is picked up here.
 //!
 //! It also writes the English catalogue's keys, sorted (`keys.rs`): `key!` and `tr!` check every
-//! key the code names against them when it compiles (the catalogue's test checks that every other
-//! language has the same keys).
+//! key the code names against them when it compiles. A language whose keys are not English's
+//! stops the build, naming what it lacks or has too many, so that a key found at run time
+//! (`Key::find`, the commands' names) is in every language.
 
 use std::path::Path;
 
@@ -18,6 +19,7 @@ fn main() {
         .filter(|e| e.path().is_dir())
         .collect();
     langs.sort_by_key(|e| e.file_name());
+    let mut catalogues = Vec::new();
     for lang in langs {
         println!("cargo:rerun-if-changed={}", lang.path().display());
         let mut files: Vec<_> = std::fs::read_dir(lang.path())
@@ -37,19 +39,39 @@ fn main() {
                 all.push('\n');
             }
         }
-        let name = lang.file_name();
-        let name = name.to_string_lossy();
-        if name == "en" {
-            write_keys(&out, &all);
-        }
-        std::fs::write(Path::new(&out).join(format!("{name}.ftl")), all)
+        let name = lang.file_name().to_string_lossy().into_owned();
+        std::fs::write(Path::new(&out).join(format!("{name}.ftl")), &all)
             .expect("OUT_DIR is writable");
+        catalogues.push((name, all));
     }
+    let english = catalogues
+        .iter()
+        .find(|(name, _)| name == "en")
+        .map(|(_, all)| keys(all))
+        .expect("locales/en");
+    for (name, all) in &catalogues {
+        let own = keys(all);
+        let lacks: Vec<&str> = english
+            .iter()
+            .filter(|k| own.binary_search(k).is_err())
+            .copied()
+            .collect();
+        let extra: Vec<&str> = own
+            .iter()
+            .filter(|k| english.binary_search(k).is_err())
+            .copied()
+            .collect();
+        assert!(
+            lacks.is_empty() && extra.is_empty(),
+            "locales/{name} must have English's keys: it lacks {lacks:?}, and has {extra:?} too many"
+        );
+    }
+    write_keys(&out, &english);
 }
 
 /// The message ids of a Fluent source (a line that starts with an identifier and `=`; terms start
-/// with `-`, attributes and continued lines with blanks), sorted, as the constant `KEYS`.
-fn write_keys(out: &str, source: &str) {
+/// with `-`, attributes and continued lines with blanks), sorted.
+fn keys(source: &str) -> Vec<&str> {
     let mut keys: Vec<&str> = source
         .lines()
         .filter(|line| line.starts_with(|c: char| c.is_ascii_alphabetic()))
@@ -57,6 +79,11 @@ fn write_keys(out: &str, source: &str) {
         .collect();
     keys.sort_unstable();
     keys.dedup();
+    keys
+}
+
+/// `keys` as the constant `KEYS`.
+fn write_keys(out: &str, keys: &[&str]) {
     let mut code = String::from(
         "/// Every key of the English catalogue, sorted (written by `build.rs`).\nconst KEYS: &[&str] = &[\n",
     );
