@@ -1,8 +1,9 @@
 //! Quoridor for 2 or 4 players, per `docs/rules.md`.
 //!
-//! This module owns the position ([`Quoridor`]), move generation, move checking with reasons a
-//! player understands ([`Illegal`]) and perft. Notation lives in [`notation`], bitboards and the
-//! path rule in [`board`]. Nothing here knows about storage, pictures or Discord.
+//! This module owns the position ([`Quoridor`]), the reasons a player understands for a refused
+//! move ([`Illegal`]) and perft. Move generation and checking live in [`moves`], notation in
+//! [`notation`], bitboards and the path rule in [`board`]. Nothing here knows about storage,
+//! pictures or Discord.
 //!
 //! Decisions where the rulebook is silent:
 //! - A player with neither a pawn move nor a fence passes (`pass`). The printed rules name this
@@ -13,13 +14,14 @@
 //!   rule no longer protects the departed pawn.
 
 mod board;
+mod moves;
 mod notation;
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use self::board::{bits, Dir, Walls, ANCHORS, FILE_A, FILE_I, RANK_1, RANK_9};
+use self::board::{bits, Dir, Walls, FILE_A, FILE_I, RANK_1, RANK_9};
 pub use self::notation::{Fence, Move, Orientation, Square};
 use crate::{Game, GameKind, NoSuchVariant, Outcome, Seat, WinReason};
 
@@ -277,267 +279,6 @@ impl Quoridor {
     pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.players).map(Seat).filter(|s| self.is_seated(*s))
     }
-
-    /// Squares holding a pawn of a seated player other than the one to move.
-    fn other_pawns(&self) -> u128 {
-        self.seats()
-            .filter(|s| *s != self.turn)
-            .fold(0, |acc, s| acc | self.pawns[s.index()].bit())
-    }
-
-    /// Every square the pawn to move may reach: steps, straight jumps and side steps.
-    fn pawn_targets(&self) -> u128 {
-        let walls = self.walls();
-        let occupied = self.other_pawns();
-        let me = self.pawns[self.turn.index()].bit();
-        let mut targets = 0;
-        for dir in Dir::ALL {
-            if !walls.can_step(me, dir) {
-                continue;
-            }
-            let next = dir.shift(me);
-            if next & occupied == 0 {
-                targets |= next;
-                continue;
-            }
-            // Face to face: jump straight if nothing is behind, else step to either side.
-            if walls.can_step(next, dir) && dir.shift(next) & occupied == 0 {
-                targets |= dir.shift(next);
-                continue;
-            }
-            for side in dir.sideways() {
-                if walls.can_step(next, side) {
-                    targets |= side.shift(next) & !occupied;
-                }
-            }
-        }
-        targets
-    }
-
-    /// Anchors of the legal horizontal and vertical fences for the player to move.
-    fn fence_targets(&self) -> (u128, u128) {
-        if self.fences_left[self.turn.index()] == 0 {
-            return (0, 0);
-        }
-        let (mut h_free, mut v_free) = board::free_anchors(self.horizontal, self.vertical);
-        let (h_risky, v_risky) = board::anchors_needing_path_check(self.horizontal, self.vertical);
-        let (h_risky, v_risky) = (h_free & h_risky, v_free & v_risky);
-        if h_risky | v_risky == 0 {
-            return (h_free, v_free);
-        }
-        let walls = self.walls();
-        for seat in self.seats() {
-            let pawn = self.pawns[seat.index()].bit();
-            let goal = goal(self.players, seat);
-            let Some((north, east)) = walls.path_crossings(pawn, goal) else {
-                continue;
-            };
-            // A horizontal fence on `a` cuts the north crossings of `a` and `a + 1`; a vertical
-            // one the east crossings of `a` and `a + 10`.
-            for anchor in bits((north | north >> 1) & h_risky) {
-                if !Walls::new(self.horizontal | 1 << anchor, self.vertical).has_path(pawn, goal) {
-                    h_free &= !(1 << anchor);
-                }
-            }
-            for anchor in bits((east | east >> 10) & v_risky) {
-                if !Walls::new(self.horizontal, self.vertical | 1 << anchor).has_path(pawn, goal) {
-                    v_free &= !(1 << anchor);
-                }
-            }
-        }
-        (h_free, v_free)
-    }
-
-    /// The first seated player who would have no path to its goal with these fences.
-    fn fence_shuts_in(&self, horizontal: u128, vertical: u128) -> Option<Seat> {
-        let walls = Walls::new(horizontal, vertical);
-        self.seats()
-            .find(|s| !walls.has_path(self.pawns[s.index()].bit(), goal(self.players, *s)))
-    }
-
-    fn count_moves(&self) -> u64 {
-        if self.outcome.is_some() {
-            return 0;
-        }
-        let (h, v) = self.fence_targets();
-        let n = self.pawn_targets().count_ones() + h.count_ones() + v.count_ones();
-        u64::from(n.max(1)) // nothing else: pass
-    }
-
-    fn each_move(&self, mut f: impl FnMut(Move)) {
-        if self.outcome.is_some() {
-            return;
-        }
-        let pawn = self.pawn_targets();
-        let (h, v) = self.fence_targets();
-        for index in bits(pawn) {
-            f(Move::Pawn(Square::from_index(index)));
-        }
-        for (mask, orientation) in [(h, Orientation::Horizontal), (v, Orientation::Vertical)] {
-            for index in bits(mask) {
-                f(Move::Fence(Fence::new(
-                    Square::from_index(index),
-                    orientation,
-                )));
-            }
-        }
-        if pawn | h | v == 0 {
-            f(Move::Pass);
-        }
-    }
-
-    /// Applies a move known to be legal.
-    fn apply(&mut self, mv: Move) {
-        let seat = self.turn;
-        let from = self.pawns[seat.index()];
-        match mv {
-            Move::Pawn(to) => {
-                self.pawns[seat.index()] = to;
-                if goal(self.players, seat) & to.bit() != 0 {
-                    self.outcome = Some(Outcome::Win {
-                        winner: seat,
-                        reason: WinReason::Goal,
-                    });
-                }
-            }
-            Move::Fence(fence) => {
-                let bit = fence.anchor().bit();
-                match fence.orientation() {
-                    Orientation::Horizontal => self.horizontal |= bit,
-                    Orientation::Vertical => self.vertical |= bit,
-                }
-                self.placed_by[seat.index()] |= bit;
-                self.fences_left[seat.index()] -= 1;
-            }
-            Move::Pass => {}
-        }
-        self.last = Some(LastMove { seat, mv, from });
-        self.ply += 1;
-        self.advance_turn();
-    }
-
-    fn advance_turn(&mut self) {
-        for step in 1..=self.players {
-            let next = Seat((self.turn.0 + step) % self.players);
-            if self.is_seated(next) {
-                self.turn = next;
-                return;
-            }
-        }
-    }
-
-    /// Says why `mv` is not legal for the player to move, or `None` if it is.
-    fn check(&self, mv: Move) -> Option<Illegal> {
-        if self.outcome.is_some() {
-            return Some(Illegal::GameOver);
-        }
-        match mv {
-            Move::Pawn(to) => {
-                (self.pawn_targets() & to.bit() == 0).then(|| self.why_unreachable(to))
-            }
-            Move::Fence(fence) => self.why_fence_illegal(fence),
-            Move::Pass => {
-                let (h, v) = self.fence_targets();
-                (self.pawn_targets() | h | v != 0).then_some(Illegal::CannotPass)
-            }
-        }
-    }
-
-    fn why_unreachable(&self, to: Square) -> Illegal {
-        let from = self.pawns[self.turn.index()];
-        if to == from {
-            return Illegal::AlreadyThere(to);
-        }
-        if let Some(seat) = self.seats().find(|s| self.pawns[s.index()] == to) {
-            return Illegal::Occupied { square: to, seat };
-        }
-        let walls = self.walls();
-        let step = Dir::ALL
-            .into_iter()
-            .find(|d| d.shift(from.bit()) == to.bit() && !on_edge(from, *d));
-        if let Some(dir) = step.filter(|d| !walls.can_step(from.bit(), *d)) {
-            let fence = self
-                .fences()
-                .into_iter()
-                .map(|(fence, _)| fence)
-                .find(|fence| {
-                    let alone = Walls::new(
-                        fence_bit(*fence, Orientation::Horizontal),
-                        fence_bit(*fence, Orientation::Vertical),
-                    );
-                    !alone.can_step(from.bit(), dir)
-                });
-            if let Some(fence) = fence {
-                return Illegal::FenceInTheWay { from, to, fence };
-            }
-        }
-        Illegal::Unreachable { from, to }
-    }
-
-    fn why_fence_illegal(&self, fence: Fence) -> Option<Illegal> {
-        if self.fences_left[self.turn.index()] == 0 {
-            return Some(Illegal::NoFencesLeft);
-        }
-        let bit = fence.anchor().bit();
-        let (same, other) = match fence.orientation() {
-            Orientation::Horizontal => (self.horizontal, self.vertical),
-            Orientation::Vertical => (self.vertical, self.horizontal),
-        };
-        if same & bit != 0 {
-            return Some(Illegal::FenceTaken(fence));
-        }
-        if other & bit != 0 {
-            let crossed = Fence::new(fence.anchor(), flip(fence.orientation()));
-            return Some(Illegal::Crosses {
-                fence,
-                other: crossed,
-            });
-        }
-        let neighbours = match fence.orientation() {
-            Orientation::Horizontal => [bit >> 1, bit << 1],
-            Orientation::Vertical => [bit >> 10, bit << 10],
-        };
-        if let Some(n) = neighbours.into_iter().find(|n| same & n & ANCHORS != 0) {
-            let other = Fence::new(
-                Square::from_index(n.trailing_zeros() as u8),
-                fence.orientation(),
-            );
-            return Some(Illegal::Overlaps { fence, other });
-        }
-        let (horizontal, vertical) = match fence.orientation() {
-            Orientation::Horizontal => (self.horizontal | bit, self.vertical),
-            Orientation::Vertical => (self.horizontal, self.vertical | bit),
-        };
-        self.fence_shuts_in(horizontal, vertical)
-            .map(Illegal::ShutsIn)
-    }
-}
-
-fn flip(orientation: Orientation) -> Orientation {
-    match orientation {
-        Orientation::Horizontal => Orientation::Vertical,
-        Orientation::Vertical => Orientation::Horizontal,
-    }
-}
-
-/// The anchor bit of `fence` if it has this orientation, else 0.
-fn fence_bit(fence: Fence, orientation: Orientation) -> u128 {
-    if fence.orientation() == orientation {
-        fence.anchor().bit()
-    } else {
-        0
-    }
-}
-
-/// Whether stepping from `square` towards `dir` leaves the board.
-fn on_edge(square: Square, dir: Dir) -> bool {
-    let edge = match dir {
-        Dir::North => RANK_9,
-        Dir::East => FILE_I,
-        Dir::South => RANK_1,
-        Dir::West => FILE_A,
-    };
-    square.bit() & edge != 0
 }
 
 /// Where each seat starts.
