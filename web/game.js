@@ -1,8 +1,9 @@
-// A game's page: reads the game (GET /api/games/ID), shows the board, the players, their clocks,
-// the moves and the result; for the player to move, every legal move as a button whose name holds
-// its notation; follows the game live (server-sent events) and reads it again when it changes.
+// A game's page: reads the game (GET /api/games/ID), shows the board (the server's SVG), the
+// players, their clocks, the moves and the result; the player to move builds their turn on the
+// board (board.js); follows the game live (server-sent events) and reads it again when it changes.
 
 import { load, say } from "./strings.js";
+import { Board, button } from "./board.js";
 
 const id = Number(location.pathname.split("/")[2]);
 const $ = (selector) => document.querySelector(selector);
@@ -25,6 +26,23 @@ async function read() {
   show(body);
 }
 
+/** The turn after `played`, or null (said why) when the server refuses it. */
+async function fetchTurn(played) {
+  const query = encodeURIComponent(played.join(","));
+  const answer = await fetch(`/api/games/${id}/turn?played=${query}`, { credentials: "same-origin" });
+  const body = await answer.json();
+  if (!answer.ok) {
+    $("#said").textContent = body.message;
+    read();
+    return null;
+  }
+  $("#said").textContent = "";
+  return body;
+}
+
+const board = new Board($("#board"), $("#turn"), $("#hint"), fetchTurn,
+  (notation) => send("moves", { notation, version: view.version }));
+
 /** Sends an action; shows what the table said and the game after it. */
 async function send(path, body) {
   const answer = await fetch(`/api/games/${id}/${path}`, {
@@ -42,21 +60,6 @@ async function send(path, body) {
   }
 }
 
-/** A Quoridor fence (`e3h`) reads "fence e3h"; any other move "play …". */
-function moveName(notation) {
-  const fence = view.kind === "quoridor" && /^[a-z][0-9]+[hv]$/.test(notation);
-  return say(fence ? "web-move-fence" : "web-move-play", notation);
-}
-
-function button(label, onClick, danger) {
-  const element = document.createElement("button");
-  element.type = "button";
-  element.textContent = label;
-  if (danger) element.className = "danger";
-  element.addEventListener("click", onClick);
-  return element;
-}
-
 function clock(ms) {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
@@ -69,7 +72,7 @@ function show(next) {
   $("#game").hidden = false;
   $("#title").textContent = view.title;
   $("#status").textContent = view.status_line;
-  $("#board").src = view.board;
+  board.show(view.svg, view.you && view.status === "active" ? view.you.turn : null);
   const skew = Date.now() - view.now;
   const players = $("#players");
   players.replaceChildren(...view.players.map((player) => {
@@ -105,8 +108,6 @@ function showYours() {
   if (!you) return;
   $("#your-turn").textContent = say(you.to_move ? "web-your-turn" : "web-your-moves");
   const version = view.version;
-  $("#legal").replaceChildren(...you.legal_moves.map((notation) =>
-    button(moveName(notation), () => send("moves", { notation, version }))));
   const offered = view.draw_offers.length > 0 && !view.draw_offers.includes(you.seat);
   const resign = button(say("web-resign"), () => {
     if (!armedResign) {
@@ -115,7 +116,7 @@ function showYours() {
       return;
     }
     send("resign", { version });
-  }, true);
+  }, "danger");
   $("#actions").replaceChildren(
     button(say(offered ? "web-agree-draw" : "web-offer-draw"), () => send("draw", { version })),
     button(say("web-takeback-ask"), () => send("takeback", { version, answer: "ask" })),

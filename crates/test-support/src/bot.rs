@@ -288,14 +288,34 @@ pub async fn game_begun_with_board(
     challenger: &FakeUser,
     opponent: &FakeUser,
 ) -> (i64, serde_json::Value) {
-    let asked = fake.slash(
-        challenger,
-        "challenge",
-        &[
-            Opt::Str("game", "quoridor"),
-            Opt::User("opponent", opponent),
-        ],
-    );
+    challenged_game_begun(fake, challenger, opponent, &[Opt::Str("game", "quoridor")]).await
+}
+
+/// A game of `game` (`quoridor`, `sensei`, `niwa`) in `variant` (the default one when `None`),
+/// begun as [`game_begun`] begins one: its number.
+pub async fn game_of_begun(
+    fake: &FakeDiscord,
+    (challenger, opponent): (&FakeUser, &FakeUser),
+    game: &str,
+    variant: Option<&str>,
+) -> i64 {
+    let mut options = vec![Opt::Str("game", game)];
+    options.extend(variant.map(|v| Opt::Str("variant", v)));
+    challenged_game_begun(fake, challenger, opponent, &options)
+        .await
+        .0
+}
+
+/// `challenger` challenges `opponent` with `options` (and them), who accepts.
+async fn challenged_game_begun(
+    fake: &FakeDiscord,
+    challenger: &FakeUser,
+    opponent: &FakeUser,
+    options: &[Opt<'_>],
+) -> (i64, serde_json::Value) {
+    let mut options = options.to_vec();
+    options.push(Opt::User("opponent", opponent));
+    let asked = fake.slash(challenger, "challenge", &options);
     let calls = fake.wait_answer(&asked).await;
     let made = only_callback(&calls);
     let accept = made
