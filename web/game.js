@@ -99,8 +99,41 @@ function show(next) {
     return item;
   }));
   showYours();
+  showReplay();
   tick();
 }
+
+/** A finished game's replay: a slider over its positions (and the keys ← and →). */
+function showReplay() {
+  const last = view.last_position;
+  $("#replay").hidden = last === null;
+  if (last === null) return;
+  const slider = $("#replay-at");
+  slider.max = String(last);
+  slider.value = String(last);
+  $("#replay-said").textContent = say("web-replay-at", `${last} / ${last}`);
+}
+
+async function replayTo(n) {
+  const last = view.last_position;
+  const answer = await fetch(`/api/games/${id}/positions/${n}`, { credentials: "same-origin" });
+  if (!answer.ok) return;
+  board.draw(await answer.text());
+  $("#replay-said").textContent = say("web-replay-at", `${n} / ${last}`);
+}
+
+$("#replay-at").addEventListener("input", (event) => replayTo(Number(event.target.value)));
+document.addEventListener("keydown", (event) => {
+  const slider = $("#replay-at");
+  if ($("#replay").hidden || event.target === slider) return;
+  if (event.target.closest && event.target.closest("input, textarea, select")) return;
+  const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+  if (!step) return;
+  const n = Math.min(Number(slider.max), Math.max(0, Number(slider.value) + step));
+  if (String(n) === slider.value) return;
+  slider.value = String(n);
+  replayTo(n);
+});
 
 function showYours() {
   const you = view.you;

@@ -48,3 +48,6 @@ web-turn-so-far = Dieser Zug: { $move }
 web-fence-illegal = nicht erlaubt
 web-error-bad-turn = Das ist hier nicht der Anfang eines erlaubten Zugs: wähle noch einmal.
 web-error-not-your-turn = In dieser Partie bist du nicht am Zug.
+# A finished game's replay; $move is where the slider stands, as "15 / 40".
+web-replay = Partie nachspielen
+web-replay-at = Zug { $move }

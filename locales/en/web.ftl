@@ -48,3 +48,6 @@ web-turn-so-far = This turn: { $move }
 web-fence-illegal = not legal
 web-error-bad-turn = That is not the beginning of a legal turn here: choose again.
 web-error-not-your-turn = It is not your turn in this game.
+# A finished game's replay; $move is where the slider stands, as "15 / 40".
+web-replay = Replay
+web-replay-at = Move { $move }

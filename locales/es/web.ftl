@@ -48,3 +48,6 @@ web-turn-so-far = Este turno: { $move }
 web-fence-illegal = no permitido
 web-error-bad-turn = Eso no es el comienzo de un turno legal aquí: vuelve a elegir.
 web-error-not-your-turn = No es tu turno en esta partida.
+# A finished game's replay; $move is where the slider stands, as "15 / 40".
+web-replay = Repetición
+web-replay-at = Jugada { $move }

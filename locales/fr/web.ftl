@@ -48,3 +48,6 @@ web-turn-so-far = Ce tour : { $move }
 web-fence-illegal = interdit
 web-error-bad-turn = Ce n'est pas le début d'un tour légal ici : choisissez à nouveau.
 web-error-not-your-turn = Ce n'est pas à vous de jouer dans cette partie.
+# A finished game's replay; $move is where the slider stands, as "15 / 40".
+web-replay = Revoir la partie
+web-replay-at = Coup { $move }

@@ -7,6 +7,8 @@
 //!   `{"version": 3, "answer": "ask" | "accept" | "decline"}`.
 //! - `GET /api/games/{id}/turn?played=b1-b4,@b4`: the turn the player to move builds on the
 //!   board after the choices in `played` ([`super::turn::Turn`]), with its preview.
+//! - `GET /api/games/{id}/positions/{n}`: the board (SVG) after the game's `n` first entries,
+//!   for a finished game's replay (0: the start).
 //! - `GET /games/{id}/board.png`: the board as Discord shows it.
 //!
 //! An action answers `{"said": "…", "view": {…}}`: what the table said, and the game after it.
@@ -30,7 +32,7 @@ use super::turn::{turn as turn_after, with_preview, Turn};
 use super::view::{board_view, GameView};
 use super::Web;
 use crate::i18n::Lang;
-use crate::render::View;
+use crate::render::{board_svg, Targets, View};
 use crate::store::GameRow;
 
 /// The game's number from the path; anything else is the same "not found" as a hidden game.
@@ -107,6 +109,36 @@ pub async fn turn(
     built
         .map(Json)
         .ok_or_else(|| ApiError::said(StatusCode::BAD_REQUEST, "bad_turn", lang))
+}
+
+/// `GET /api/games/{id}/positions/{n}`.
+pub async fn position(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<(i64, usize)>, PathRejection>,
+) -> Result<Response, ApiError> {
+    let lang = lang_of(None, &headers);
+    let Ok(Path((id, n))) = path else {
+        return Err(ApiError::not_found(lang));
+    };
+    let (_, lang, row) = seen(&web, &headers, id).await?;
+    let positions = web
+        .table
+        .positions_of(&row)
+        .await
+        .map_err(|refusal| ApiError::refused(&refusal, lang))?;
+    let Some(position) = positions.get(n) else {
+        return Err(ApiError::not_found(lang));
+    };
+    let svg = board_svg(position, &board_view(&row, lang), Targets::None);
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
+            (header::CACHE_CONTROL, "private, max-age=3600"),
+        ],
+        svg,
+    )
+        .into_response())
 }
 
 /// `GET /games/{id}/board.png`.

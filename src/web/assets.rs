@@ -80,6 +80,8 @@ pub const PAGE_STRINGS: &[Key] = &[
     key!("web-choose"),
     key!("web-turn-so-far"),
     key!("web-fence-illegal"),
+    key!("web-replay"),
+    key!("web-replay-at"),
 ];
 
 /// `GET /assets/{name}`.

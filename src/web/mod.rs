@@ -17,7 +17,7 @@
 //! `GET /`, `GET /games/{id}` (the page), `GET /games/{id}/board.png`, `GET /assets/{name}`,
 //! `GET /login?next=…`, `GET /auth/callback`, `POST /logout`, `GET /api/me`,
 //! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
-//! `GET /api/games/{id}/turn?played=…`,
+//! `GET /api/games/{id}/turn?played=…`, `GET /api/games/{id}/positions/{n}`,
 //! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`.
 
 mod api;
@@ -82,6 +82,7 @@ impl Web {
             .route("/api/games/{id}", get(api::game))
             .route("/api/games/{id}/events", get(live::events))
             .route("/api/games/{id}/turn", get(api::turn))
+            .route("/api/games/{id}/positions/{n}", get(api::position))
             .route("/api/games/{id}/moves", post(api::play))
             .route("/api/games/{id}/resign", post(api::resign))
             .route("/api/games/{id}/draw", post(api::draw))

@@ -49,6 +49,8 @@ pub struct GameView {
     pub svg: String,
     /// The visitor at this game, if they sit at it.
     pub you: Option<YouView>,
+    /// Once the game is over, the number of its last position (`/positions/{n}` replays it).
+    pub last_position: Option<usize>,
 }
 
 #[derive(Serialize, Debug)]
@@ -159,6 +161,17 @@ impl Web {
             None => Targets::None,
         };
         let svg = board_svg(&row.state, &board_view(row, lang), targets);
+        let last_position = match card.status {
+            GameStatus::Active => None,
+            _ => Some(
+                self.table
+                    .positions_of(row)
+                    .await
+                    .map_err(|refusal| ApiError::refused(&refusal, lang))?
+                    .len()
+                    .saturating_sub(1),
+            ),
+        };
         let status = match card.status {
             GameStatus::Active => "active",
             GameStatus::Finished(_) => "finished",
@@ -192,6 +205,7 @@ impl Web {
             board: format!("/games/{}/board.png?v={}", row.id, row.version),
             svg,
             you,
+            last_position,
         })
     }
 }

@@ -91,6 +91,29 @@ async fn two_players_play_a_whole_quoridor_game_by_clicking_with_fences() {
             .await;
         assert_eq!(undone, 0, "nothing left to play once the game is over");
     }
+
+    // The finished game replays: the keys ← and → walk its positions.
+    let page = pages[0];
+    page.said("Move 16 / 16").await;
+    let board = "return document.querySelector('#board svg').outerHTML";
+    let end = page.eval(board).await;
+    let key = |key: &'static str| async move {
+        let focused = page.client.active_element().await.unwrap();
+        focused.send_keys(key).await.unwrap();
+    };
+    key(LEFT).await;
+    page.said("Move 15 / 16").await;
+    let before_end = page.eval(board).await;
+    assert_ne!(
+        before_end, end,
+        "the board shows the position before the last move"
+    );
+    key(RIGHT).await;
+    page.said("Move 16 / 16").await;
+    assert_eq!(page.eval(board).await, end);
     ann_page.close().await;
     bob_page.close().await;
 }
+
+const LEFT: &str = "\u{e012}";
+const RIGHT: &str = "\u{e014}";
