@@ -191,8 +191,8 @@ export class Board {
     const element = event.target.closest('.target[data-kind="fence"]');
     if (!element || !this.turn) return;
     const name = say("web-move-fence", element.dataset.target);
-    this.hint.textContent = element.classList.contains("legal")
-      ? name : `${name}: ${say("web-fence-illegal")}`;
+    const why = (this.turn.refused || {})[element.dataset.target] || say("web-fence-illegal");
+    this.hint.textContent = element.classList.contains("legal") ? name : `${name}: ${why}`;
   }
 }
 

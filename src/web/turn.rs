@@ -14,12 +14,13 @@
 //!
 //! The rules decide everything here; this file only cuts their moves into clicks.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
 use crate::games::sensei::{self, Action, Sensei};
-use crate::games::{AnyGame, Game};
+use crate::games::{AnyGame, Game, MoveError};
+use crate::i18n::rules::Says;
 use crate::i18n::{Key, Lang};
 use crate::key;
 use crate::render::{board_svg, Targets, View};
@@ -55,6 +56,9 @@ pub struct Turn {
     pub complete: Option<String>,
     /// The board after `complete`, drawn as a preview with its targets.
     pub preview: Option<String>,
+    /// Quoridor, before anything is chosen: why each fence that may not stand may not, in the
+    /// player's language (what pointing at its groove says).
+    pub refused: BTreeMap<String, String>,
 }
 
 /// The turn of the player to move in `game` after `played`, named in `lang`; `None` when
@@ -65,12 +69,36 @@ pub fn turn(game: &AnyGame, played: &[String], lang: Lang) -> Option<Turn> {
         AnyGame::Sensei(sensei) => sensei_turn(sensei, played, lang)?,
         AnyGame::Quoridor(_) | AnyGame::Niwa(_) => by_pieces(game, played, lang)?,
     };
+    let refused = match game {
+        AnyGame::Quoridor(_) if played.is_empty() => fences_refused(game, &choices, lang),
+        _ => BTreeMap::new(),
+    };
     Some(Turn {
         played: played.to_vec(),
         choices,
         complete,
         preview: None,
+        refused,
     })
+}
+
+/// Why each of Quoridor's 128 fences that is not among `choices` may not stand, in `lang`.
+fn fences_refused(game: &AnyGame, choices: &[Choice], lang: Lang) -> BTreeMap<String, String> {
+    let mut refused = BTreeMap::new();
+    for file in 'a'..='h' {
+        for rank in 1..=8 {
+            for orientation in ['h', 'v'] {
+                let fence = format!("{file}{rank}{orientation}");
+                if choices.iter().any(|c| c.notation == fence) {
+                    continue;
+                }
+                if let Err(MoveError::Illegal { reason, .. }) = game.clone().play(&fence) {
+                    refused.insert(fence, reason.said().text(lang));
+                }
+            }
+        }
+    }
+    refused
 }
 
 /// `turn` with its preview: `game` after the turn's whole move, in `view` with `preview` on.

@@ -149,3 +149,24 @@ fn niwa_sets_up_place_by_place_then_walks_step_by_step() {
         "a figurine may stop after any step"
     );
 }
+
+#[test]
+fn quoridor_says_why_each_fence_that_may_not_stand_may_not() {
+    let game = AnyGame::replay(GameKind::Quoridor, None, &["e2", "e8", "a3h"]).unwrap();
+    let turn = turn(&game, &[], Lang::En).unwrap();
+    let why = turn.refused.get("b3h").expect("b3h overlaps a3h");
+    println!("b3h: {why}");
+    assert!(why.contains("overlap"), "{why}");
+    assert!(!turn.refused.contains_key("e3h"), "e3h may stand");
+    assert!(turn.refused.contains_key("a3h"), "a3h stands already");
+    let fences = turn.choices.iter().filter(|c| c.clicks[0].kind == "fence");
+    assert_eq!(
+        turn.refused.len() + fences.count(),
+        128,
+        "every fence said once"
+    );
+    let french = super::turn(&game, &[], Lang::Fr).unwrap();
+    assert_ne!(french.refused["b3h"], *why, "in the player's language");
+    let chosen = super::turn(&game, &played(&["e3h"]), Lang::En).unwrap();
+    assert!(chosen.refused.is_empty(), "said before anything is chosen");
+}

@@ -78,7 +78,7 @@ async fn two_players_play_a_whole_quoridor_game_by_clicking_with_fences() {
                 .await
                 .unwrap();
             next.point_at(groove, false).await.unwrap();
-            next.text("fence b3h: not legal").await;
+            next.text("fence b3h: b3h overlaps the fence a3h").await;
         }
         page.moved(notation).await;
         // The other page is told live, and shows the move.
