@@ -1,8 +1,9 @@
-// A game's page: reads the game (GET /api/games/ID), shows the board, the players, their clocks,
-// the moves and the result; for the player to move, every legal move as a button whose name holds
-// its notation; follows the game live (server-sent events) and reads it again when it changes.
+// A game's page: reads the game (GET /api/games/ID), shows the board (the server's SVG), the
+// players, their clocks, the moves and the result; the player to move builds their turn on the
+// board (board.js); follows the game live (server-sent events) and reads it again when it changes.
 
 import { load, say } from "./strings.js";
+import { Board, button } from "./board.js";
 
 const id = Number(location.pathname.split("/")[2]);
 const $ = (selector) => document.querySelector(selector);
@@ -25,6 +26,23 @@ async function read() {
   show(body);
 }
 
+/** The turn after `played`, or null (said why) when the server refuses it. */
+async function fetchTurn(played) {
+  const query = encodeURIComponent(played.join(","));
+  const answer = await fetch(`/api/games/${id}/turn?played=${query}`, { credentials: "same-origin" });
+  const body = await answer.json();
+  if (!answer.ok) {
+    $("#said").textContent = body.message;
+    read();
+    return null;
+  }
+  $("#said").textContent = "";
+  return body;
+}
+
+const board = new Board($("#board"), $("#turn"), $("#hint"), fetchTurn,
+  (notation) => send("moves", { notation, version: view.version }));
+
 /** Sends an action; shows what the table said and the game after it. */
 async function send(path, body) {
   const answer = await fetch(`/api/games/${id}/${path}`, {
@@ -42,21 +60,6 @@ async function send(path, body) {
   }
 }
 
-/** A Quoridor fence (`e3h`) reads "fence e3h"; any other move "play …". */
-function moveName(notation) {
-  const fence = view.kind === "quoridor" && /^[a-z][0-9]+[hv]$/.test(notation);
-  return say(fence ? "web-move-fence" : "web-move-play", notation);
-}
-
-function button(label, onClick, danger) {
-  const element = document.createElement("button");
-  element.type = "button";
-  element.textContent = label;
-  if (danger) element.className = "danger";
-  element.addEventListener("click", onClick);
-  return element;
-}
-
 function clock(ms) {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
@@ -69,7 +72,7 @@ function show(next) {
   $("#game").hidden = false;
   $("#title").textContent = view.title;
   $("#status").textContent = view.status_line;
-  $("#board").src = view.board;
+  board.show(view.svg, view.you && view.status === "active" ? view.you.turn : null);
   const skew = Date.now() - view.now;
   const players = $("#players");
   players.replaceChildren(...view.players.map((player) => {
@@ -96,8 +99,41 @@ function show(next) {
     return item;
   }));
   showYours();
+  showReplay();
   tick();
 }
+
+/** A finished game's replay: a slider over its positions (and the keys ← and →). */
+function showReplay() {
+  const last = view.last_position;
+  $("#replay").hidden = last === null;
+  if (last === null) return;
+  const slider = $("#replay-at");
+  slider.max = String(last);
+  slider.value = String(last);
+  $("#replay-said").textContent = say("web-replay-at", `${last} / ${last}`);
+}
+
+async function replayTo(n) {
+  const last = view.last_position;
+  const answer = await fetch(`/api/games/${id}/positions/${n}`, { credentials: "same-origin" });
+  if (!answer.ok) return;
+  board.draw(await answer.text());
+  $("#replay-said").textContent = say("web-replay-at", `${n} / ${last}`);
+}
+
+$("#replay-at").addEventListener("input", (event) => replayTo(Number(event.target.value)));
+document.addEventListener("keydown", (event) => {
+  const slider = $("#replay-at");
+  if ($("#replay").hidden || event.target === slider) return;
+  if (event.target.closest && event.target.closest("input, textarea, select")) return;
+  const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+  if (!step) return;
+  const n = Math.min(Number(slider.max), Math.max(0, Number(slider.value) + step));
+  if (String(n) === slider.value) return;
+  slider.value = String(n);
+  replayTo(n);
+});
 
 function showYours() {
   const you = view.you;
@@ -105,8 +141,6 @@ function showYours() {
   if (!you) return;
   $("#your-turn").textContent = say(you.to_move ? "web-your-turn" : "web-your-moves");
   const version = view.version;
-  $("#legal").replaceChildren(...you.legal_moves.map((notation) =>
-    button(moveName(notation), () => send("moves", { notation, version }))));
   const offered = view.draw_offers.length > 0 && !view.draw_offers.includes(you.seat);
   const resign = button(say("web-resign"), () => {
     if (!armedResign) {
@@ -115,7 +149,7 @@ function showYours() {
       return;
     }
     send("resign", { version });
-  }, true);
+  }, "danger");
   $("#actions").replaceChildren(
     button(say(offered ? "web-agree-draw" : "web-offer-draw"), () => send("draw", { version })),
     button(say("web-takeback-ask"), () => send("takeback", { version, answer: "ask" })),

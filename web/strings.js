@@ -1,5 +1,6 @@
 // The page's words: the catalogue's `web-…` texts in the visitor's language (GET /api/strings),
-// put into every element that names one with `data-text` (its text) or `data-alt` (its alt).
+// put into every element that names one with `data-text` (its text), `data-alt` (its alt) or
+// `data-label` (its accessible name).
 
 let strings = {};
 
@@ -14,6 +15,9 @@ export async function load() {
   }
   for (const element of document.querySelectorAll("[data-alt]")) {
     element.alt = say(element.dataset.alt);
+  }
+  for (const element of document.querySelectorAll("[data-label]")) {
+    element.setAttribute("aria-label", say(element.dataset.label));
   }
 }
 

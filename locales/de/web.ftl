@@ -30,3 +30,24 @@ web-error-not-json = Sende JSON (Content-Type: application/json).
 web-error-cross-site = Abgelehnt: Diese Anfrage kam nicht von tebans eigener Seite.
 web-error-too-fast = Zu viele Aktionen in einer Sekunde: warte einen Moment.
 web-error-bad-login = Die Anmeldung mit Discord ist gescheitert oder kam nicht von diesem Browser: versuche es noch einmal.
+# The choices of a turn built on the board; each holds its notation ($move), which stays as it is.
+web-pick = { $move } wählen
+web-move-stone = Spielstein { $move }
+web-move-character = Figur { $move }
+web-move-pass = passen
+web-move-place = setzen { $move }
+web-move-figurine = Figur { $move }
+web-move-step = Schritt { $move }
+web-move-jump = Sprung { $move }
+web-move-give = Perle weitergeben, { $move }
+web-undo = Rückgängig
+web-play = { $move } spielen
+web-confirm = Tippe noch einmal darauf oder drücke auf „spielen“, um ihn zu spielen.
+web-choose = Wähle auf dem Brett (oder mit Tab und Eingabe).
+web-turn-so-far = Dieser Zug: { $move }
+web-fence-illegal = nicht erlaubt
+web-error-bad-turn = Das ist hier nicht der Anfang eines erlaubten Zugs: wähle noch einmal.
+web-error-not-your-turn = In dieser Partie bist du nicht am Zug.
+# A finished game's replay; $move is where the slider stands, as "15 / 40".
+web-replay = Partie nachspielen
+web-replay-at = Zug { $move }

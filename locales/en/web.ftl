@@ -30,3 +30,24 @@ web-error-not-json = Send JSON (Content-Type: application/json).
 web-error-cross-site = Refused: this request did not come from teban's own page.
 web-error-too-fast = Too many actions in one second: wait a moment.
 web-error-bad-login = The login with Discord failed or was not this browser's: try again.
+# The choices of a turn built on the board; each holds its notation ($move), which stays as it is.
+web-pick = choose { $move }
+web-move-stone = stone { $move }
+web-move-character = character { $move }
+web-move-pass = pass
+web-move-place = place { $move }
+web-move-figurine = figurine { $move }
+web-move-step = step { $move }
+web-move-jump = jump { $move }
+web-move-give = pass a bead, { $move }
+web-undo = Undo
+web-play = Play { $move }
+web-confirm = Tap it again or press Play to play it.
+web-choose = Choose on the board (or with Tab and Enter).
+web-turn-so-far = This turn: { $move }
+web-fence-illegal = not legal
+web-error-bad-turn = That is not the beginning of a legal turn here: choose again.
+web-error-not-your-turn = It is not your turn in this game.
+# A finished game's replay; $move is where the slider stands, as "15 / 40".
+web-replay = Replay
+web-replay-at = Move { $move }

@@ -30,3 +30,24 @@ web-error-not-json = Envía JSON (Content-Type: application/json).
 web-error-cross-site = Rechazado: esta petición no viene de la página de teban.
 web-error-too-fast = Demasiadas acciones en un segundo: espera un momento.
 web-error-bad-login = El inicio de sesión con Discord falló o no era de este navegador: inténtalo de nuevo.
+# The choices of a turn built on the board; each holds its notation ($move), which stays as it is.
+web-pick = elegir { $move }
+web-move-stone = piedra { $move }
+web-move-character = personaje { $move }
+web-move-pass = pasar
+web-move-place = colocar { $move }
+web-move-figurine = figura { $move }
+web-move-step = paso { $move }
+web-move-jump = salto { $move }
+web-move-give = pasar una cuenta, { $move }
+web-undo = Deshacer
+web-play = Jugar { $move }
+web-confirm = Tócalo otra vez o pulsa Jugar para jugarlo.
+web-choose = Elige en el tablero (o con Tab e Intro).
+web-turn-so-far = Este turno: { $move }
+web-fence-illegal = no permitido
+web-error-bad-turn = Eso no es el comienzo de un turno legal aquí: vuelve a elegir.
+web-error-not-your-turn = No es tu turno en esta partida.
+# A finished game's replay; $move is where the slider stands, as "15 / 40".
+web-replay = Repetición
+web-replay-at = Jugada { $move }

@@ -30,3 +30,24 @@ web-error-not-json = Envoyez du JSON (Content-Type: application/json).
 web-error-cross-site = Refusé : cette requête ne vient pas d'une page de teban.
 web-error-too-fast = Trop d'actions en une seconde : attendez un instant.
 web-error-bad-login = La connexion avec Discord a échoué ou ne venait pas de ce navigateur : réessayez.
+# The choices of a turn built on the board; each holds its notation ($move), which stays as it is.
+web-pick = choisir { $move }
+web-move-stone = pierre { $move }
+web-move-character = personnage { $move }
+web-move-pass = passer
+web-move-place = placer { $move }
+web-move-figurine = figurine { $move }
+web-move-step = pas { $move }
+web-move-jump = saut { $move }
+web-move-give = passer une perle, { $move }
+web-undo = Annuler
+web-play = Jouer { $move }
+web-confirm = Touchez-le encore ou appuyez sur Jouer pour le jouer.
+web-choose = Choisissez sur le plateau (ou avec Tab et Entrée).
+web-turn-so-far = Ce tour : { $move }
+web-fence-illegal = interdit
+web-error-bad-turn = Ce n'est pas le début d'un tour légal ici : choisissez à nouveau.
+web-error-not-your-turn = Ce n'est pas à vous de jouer dans cette partie.
+# A finished game's replay; $move is where the slider stands, as "15 / 40".
+web-replay = Revoir la partie
+web-replay-at = Coup { $move }

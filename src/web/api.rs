@@ -5,6 +5,10 @@
 //! - `POST /api/games/{id}/resign` `{"version": 3}`, `POST /api/games/{id}/draw` `{"version": 3}`
 //!   (offer, or agree to the one on the table), `POST /api/games/{id}/takeback`
 //!   `{"version": 3, "answer": "ask" | "accept" | "decline"}`.
+//! - `GET /api/games/{id}/turn?played=b1-b4,@b4`: the turn the player to move builds on the
+//!   board after the choices in `played` ([`super::turn::Turn`]), with its preview.
+//! - `GET /api/games/{id}/positions/{n}`: the board (SVG) after the game's `n` first entries,
+//!   for a finished game's replay (0: the start).
 //! - `GET /games/{id}/board.png`: the board as Discord shows it.
 //!
 //! An action answers `{"said": "…", "view": {…}}`: what the table said, and the game after it.
@@ -12,8 +16,8 @@
 //! session's actions a second, a well-formed body, a game the visitor may see; then the table's
 //! own checks (their seat, their turn, the version, the rules).
 
-use axum::extract::rejection::{JsonRejection, PathRejection};
-use axum::extract::{Path, State};
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -24,10 +28,11 @@ use super::errors::{plain, ApiError};
 use super::game::Act;
 use super::security::same_site;
 use super::sessions::{lang_of, Session};
-use super::view::GameView;
+use super::turn::{turn as turn_after, with_preview, Turn};
+use super::view::{board_view, GameView};
 use super::Web;
 use crate::i18n::Lang;
-use crate::render::View;
+use crate::render::{board_svg, Targets, View};
 use crate::store::GameRow;
 
 /// The game's number from the path; anything else is the same "not found" as a hidden game.
@@ -57,6 +62,83 @@ pub async fn game(
     let id = game_id(path, lang_of(None, &headers))?;
     let (session, lang, row) = seen(&web, &headers, id).await?;
     Ok(Json(web.view(&row, &session, lang).await?))
+}
+
+#[derive(Deserialize)]
+pub struct TurnQuery {
+    /// The choices made so far, separated by commas (no notation holds one).
+    #[serde(default)]
+    played: String,
+}
+
+/// The most choices a turn holds (Niwa's: a figurine, three steps and a jump).
+const MOST_CHOICES: usize = 5;
+
+/// `GET /api/games/{id}/turn?played=…`: for the seated player to move only.
+pub async fn turn(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<i64>, PathRejection>,
+    query: Result<Query<TurnQuery>, QueryRejection>,
+) -> Result<Json<Turn>, ApiError> {
+    let id = game_id(path, lang_of(None, &headers))?;
+    let (session, lang, row) = seen(&web, &headers, id).await?;
+    let Ok(Query(query)) = query else {
+        return Err(ApiError::said(StatusCode::BAD_REQUEST, "bad_turn", lang));
+    };
+    let played: Vec<String> = query
+        .played
+        .split(',')
+        .filter(|p| !p.is_empty())
+        .map(str::to_string)
+        .collect();
+    let seat = row.seat_of(session.user);
+    if seat.is_none() || seat != row.state.to_move() {
+        return Err(ApiError::said(StatusCode::CONFLICT, "not_your_turn", lang));
+    }
+    if played.len() > MOST_CHOICES {
+        return Err(ApiError::said(StatusCode::BAD_REQUEST, "bad_turn", lang));
+    }
+    let view = board_view(&row, lang);
+    let state = row.state;
+    let built = tokio::task::spawn_blocking(move || {
+        turn_after(&state, &played, lang).map(|t| with_preview(t, &state, &view))
+    })
+    .await
+    .map_err(|e| ApiError::failed(&e, lang))?;
+    built
+        .map(Json)
+        .ok_or_else(|| ApiError::said(StatusCode::BAD_REQUEST, "bad_turn", lang))
+}
+
+/// `GET /api/games/{id}/positions/{n}`.
+pub async fn position(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<(i64, usize)>, PathRejection>,
+) -> Result<Response, ApiError> {
+    let lang = lang_of(None, &headers);
+    let Ok(Path((id, n))) = path else {
+        return Err(ApiError::not_found(lang));
+    };
+    let (_, lang, row) = seen(&web, &headers, id).await?;
+    let positions = web
+        .table
+        .positions_of(&row)
+        .await
+        .map_err(|refusal| ApiError::refused(&refusal, lang))?;
+    let Some(position) = positions.get(n) else {
+        return Err(ApiError::not_found(lang));
+    };
+    let svg = board_svg(position, &board_view(&row, lang), Targets::None);
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
+            (header::CACHE_CONTROL, "private, max-age=3600"),
+        ],
+        svg,
+    )
+        .into_response())
 }
 
 /// `GET /games/{id}/board.png`.

@@ -27,6 +27,11 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../web/game.js"),
     ),
     (
+        "board.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/board.js"),
+    ),
+    (
         "strings.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/strings.js"),
@@ -69,6 +74,14 @@ pub const PAGE_STRINGS: &[Key] = &[
     key!("web-takeback-decline"),
     key!("web-live-lost"),
     key!("web-not-logged-in"),
+    key!("web-undo"),
+    key!("web-play"),
+    key!("web-confirm"),
+    key!("web-choose"),
+    key!("web-turn-so-far"),
+    key!("web-fence-illegal"),
+    key!("web-replay"),
+    key!("web-replay-at"),
 ];
 
 /// `GET /assets/{name}`.

@@ -23,6 +23,8 @@ fn error_key(error: &str) -> Key {
         "cross_site" => key!("web-error-cross-site"),
         "too_fast" => key!("web-error-too-fast"),
         "bad_login" => key!("web-error-bad-login"),
+        "bad_turn" => key!("web-error-bad-turn"),
+        "not_your_turn" => key!("web-error-not-your-turn"),
         _ => key!("web-error-not-found"),
     }
 }
@@ -138,6 +140,8 @@ mod tests {
                 "cross_site",
                 "too_fast",
                 "bad_login",
+                "bad_turn",
+                "not_your_turn",
             ] {
                 let said = ApiError::said(StatusCode::BAD_REQUEST, error, lang);
                 assert!(!said.message.starts_with("web-error"), "{lang:?} {error}");

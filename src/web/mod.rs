@@ -9,6 +9,7 @@
 //! - `security`: the headers, the same-site check, the body limit, the actions a second.
 //! - `sessions`: the session cookie and the visitor's language; `login`: the OAuth2 flow.
 //! - `game`: who sees which game, and actions through the table; `view`: a game as JSON;
+//!   `turn`: the turn a player builds by clicking the board, choice by choice;
 //!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue).
 //!
@@ -16,6 +17,7 @@
 //! `GET /`, `GET /games/{id}` (the page), `GET /games/{id}/board.png`, `GET /assets/{name}`,
 //! `GET /login?next=…`, `GET /auth/callback`, `POST /logout`, `GET /api/me`,
 //! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
+//! `GET /api/games/{id}/turn?played=…`, `GET /api/games/{id}/positions/{n}`,
 //! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`.
 
 mod api;
@@ -27,6 +29,7 @@ mod login;
 mod security;
 mod sessions;
 pub mod settings;
+mod turn;
 mod view;
 
 use std::net::SocketAddr;
@@ -78,6 +81,8 @@ impl Web {
             .route("/api/strings", get(assets::strings))
             .route("/api/games/{id}", get(api::game))
             .route("/api/games/{id}/events", get(live::events))
+            .route("/api/games/{id}/turn", get(api::turn))
+            .route("/api/games/{id}/positions/{n}", get(api::position))
             .route("/api/games/{id}/moves", post(api::play))
             .route("/api/games/{id}/resign", post(api::resign))
             .route("/api/games/{id}/draw", post(api::draw))

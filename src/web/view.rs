@@ -6,10 +6,12 @@ use serde::Serialize;
 
 use super::errors::{plain, ApiError};
 use super::sessions::Session;
+use super::turn::{turn, Turn};
 use super::Web;
 use crate::games::Seat;
 use crate::i18n::Lang;
 use crate::render::kit::palette;
+use crate::render::{board_svg, Targets, View};
 use crate::store::{GameRow, Scope};
 use crate::table::{GameStatus, Table};
 
@@ -40,10 +42,15 @@ pub struct GameView {
     pub result: Option<String>,
     /// Seats offering a draw.
     pub draw_offers: Vec<u8>,
-    /// The board's picture, its address changing with the version.
+    /// The board's picture as a PNG, its address changing with the version.
     pub board: String,
+    /// The board as SVG, drawn by the same code as the PNG; with its targets (`data-kind`,
+    /// `data-target`) when the visitor is to move.
+    pub svg: String,
     /// The visitor at this game, if they sit at it.
     pub you: Option<YouView>,
+    /// Once the game is over, the number of its last position (`/positions/{n}` replays it).
+    pub last_position: Option<usize>,
 }
 
 #[derive(Serialize, Debug)]
@@ -78,6 +85,8 @@ pub struct YouView {
     pub to_move: bool,
     /// Every legal move, in notation, when it is their turn.
     pub legal_moves: Vec<String>,
+    /// The turn they build on the board, nothing chosen yet, when it is their turn.
+    pub turn: Option<Turn>,
 }
 
 /// The seat as people count it (1 first).
@@ -88,6 +97,15 @@ fn number(seat: Seat) -> u8 {
 fn colour(seat: Seat) -> String {
     let [r, g, b] = palette::SEATS[seat.index() % palette::SEATS.len()].0;
     format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// How the page draws `row`'s board: the players' names, the words in the visitor's `lang`.
+pub fn board_view(row: &GameRow, lang: Lang) -> View {
+    View {
+        names: row.seats.iter().map(|s| s.name.clone()).collect(),
+        lang,
+        ..View::default()
+    }
 }
 
 impl Web {
@@ -135,8 +153,25 @@ impl Web {
                 } else {
                     Vec::new()
                 },
+                turn: to_move.then(|| turn(&row.state, &[], lang)).flatten(),
             }
         });
+        let targets = match you.as_ref().and_then(|you| you.turn.as_ref()) {
+            Some(_) => Targets::Board,
+            None => Targets::None,
+        };
+        let svg = board_svg(&row.state, &board_view(row, lang), targets);
+        let last_position = match card.status {
+            GameStatus::Active => None,
+            _ => Some(
+                self.table
+                    .positions_of(row)
+                    .await
+                    .map_err(|refusal| ApiError::refused(&refusal, lang))?
+                    .len()
+                    .saturating_sub(1),
+            ),
+        };
         let status = match card.status {
             GameStatus::Active => "active",
             GameStatus::Finished(_) => "finished",
@@ -168,7 +203,9 @@ impl Web {
                 .collect(),
             draw_offers: card.draw_offers.iter().copied().map(number).collect(),
             board: format!("/games/{}/board.png?v={}", row.id, row.version),
+            svg,
             you,
+            last_position,
         })
     }
 }

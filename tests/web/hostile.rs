@@ -6,7 +6,7 @@
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
-use crate::play::to_move;
+use crate::play::{to_move, two_players_logged_in};
 use crate::support::bot::{game_begun, set_clock, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
 use crate::support::web::{web_bot, Browser};
@@ -15,13 +15,8 @@ use crate::support::web::{web_bot, Browser};
 async fn hostile_moves_are_refused_with_a_reason_and_change_nothing() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
-    let game = game_begun(&fake, &ann, &bob).await;
-    let mut browsers = [("ann", Browser::new(&base)), ("bob", Browser::new(&base))];
-    for ((_, browser), user) in browsers.iter_mut().zip([&ann, &bob]) {
-        browser.log_in(&fake, user, "/").await;
-    }
+    let (_bot, game, mut browsers) = two_players_logged_in(&fake, dir.path()).await;
+    let base = browsers[0].1.base.clone();
     let view = browsers[0].1.game(game).await.json;
     let version = view["version"].as_u64().unwrap();
     let moves = format!("/api/games/{game}/moves");

@@ -8,6 +8,7 @@
 // What the test binaries share (crates/test-support).
 use teban_test_support as support;
 
+mod browser;
 mod hostile;
 mod live;
 mod login;

@@ -4,7 +4,7 @@
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-use crate::support::bot::game_begun;
+use crate::support::bot::{game_begun, Bot};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
 use crate::support::web::{web_bot, Browser};
 
@@ -19,17 +19,27 @@ pub fn to_move<'a>(view: &Value, browsers: &'a mut [(&str, Browser)]) -> &'a mut
     &mut browsers[at].1
 }
 
+/// A bot with its web front end on `fake`, a Quoridor game begun between ann and bob (its
+/// number), and each one's browser, logged in; the bot ends when it is dropped.
+pub async fn two_players_logged_in(
+    fake: &FakeDiscord,
+    dir: &std::path::Path,
+) -> (Bot, i64, [(&'static str, Browser); 2]) {
+    let (bot, base) = web_bot(fake, dir).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let game = game_begun(fake, &ann, &bob).await;
+    let mut browsers = [("ann", Browser::new(&base)), ("bob", Browser::new(&base))];
+    for ((_, browser), user) in browsers.iter_mut().zip([&ann, &bob]) {
+        browser.log_in(fake, user, &format!("/games/{game}")).await;
+    }
+    (bot, game, browsers)
+}
+
 #[tokio::test]
 async fn a_move_made_on_the_web_is_posted_to_the_game_s_channel_with_its_picture() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
-    let game = game_begun(&fake, &ann, &bob).await;
-    let mut browsers = [("ann", Browser::new(&base)), ("bob", Browser::new(&base))];
-    for ((_, browser), user) in browsers.iter_mut().zip([&ann, &bob]) {
-        browser.log_in(&fake, user, &format!("/games/{game}")).await;
-    }
+    let (_bot, game, mut browsers) = two_players_logged_in(&fake, dir.path()).await;
 
     let seen = browsers[0].1.game(game).await;
     assert_eq!(seen.status, StatusCode::OK, "{}", seen.text);
@@ -149,4 +159,53 @@ async fn teban_answers_a_move_made_on_the_web() {
         "{after}"
     );
     assert!(!reply.is_empty());
+}
+
+#[tokio::test]
+async fn a_turn_is_built_only_by_the_player_to_move_and_only_from_legal_choices() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, game, mut browsers) = two_players_logged_in(&fake, dir.path()).await;
+    let view = browsers[0].1.game(game).await.json;
+    let seat = view["to_move"].as_u64().unwrap() as usize;
+    let mover = usize::from(view["players"][seat - 1]["name"] == "bob");
+    let other = 1 - mover;
+    let turn = |played: &str| format!("/api/games/{game}/turn?played={played}");
+
+    let waiting = browsers[other].1.get(&turn("")).await;
+    assert_eq!(waiting.status, StatusCode::CONFLICT);
+    assert_eq!(waiting.error(), "not_your_turn");
+
+    let mover = &mut browsers[mover].1;
+    let mine = mover.game(game).await.json;
+    assert!(mine["svg"]
+        .as_str()
+        .unwrap()
+        .contains("data-target=\"e3h\""));
+    assert_eq!(
+        mine["you"]["turn"]["choices"].as_array().unwrap().len(),
+        131
+    );
+    let first = mover.get(&turn("")).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    assert_eq!(first.json["complete"], Value::Null);
+    let fence = mover.get(&turn("e3h")).await;
+    assert_eq!(fence.json["complete"], "e3h");
+    assert!(fence.json["preview"].as_str().unwrap().starts_with("<svg"));
+    for hostile in ["e5", "e2,e3", "zz%3Cb%3E", "a,b,c,d,e,f"] {
+        let refused = mover.get(&turn(hostile)).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{hostile}");
+        assert_eq!(refused.error(), "bad_turn", "{hostile}");
+        assert!(refused.json["message"]
+            .as_str()
+            .unwrap()
+            .contains("legal turn"));
+    }
+    let after = mover.game(game).await.json;
+    assert_eq!(after["version"], view["version"], "asking changes nothing");
+    assert_eq!(
+        after["last_position"],
+        Value::Null,
+        "no replay while the game goes on"
+    );
 }

@@ -188,6 +188,14 @@ pub fn set_clock(dir: &Path, ms: i64) {
     std::fs::write(dir.join("now"), ms.to_string()).unwrap();
 }
 
+/// The callback among the calls an interaction led to.
+fn answer_of(calls: &[Call]) -> &Call {
+    calls
+        .iter()
+        .find(|call| call.is_callback())
+        .unwrap_or_else(|| panic!("no callback: {calls:#?}"))
+}
+
 /// The single callback of an interaction answered at once.
 pub fn only_callback(calls: &[Call]) -> &Call {
     assert_eq!(calls.len(), 1, "{calls:#?}");
@@ -288,16 +296,37 @@ pub async fn game_begun_with_board(
     challenger: &FakeUser,
     opponent: &FakeUser,
 ) -> (i64, serde_json::Value) {
-    let asked = fake.slash(
-        challenger,
-        "challenge",
-        &[
-            Opt::Str("game", "quoridor"),
-            Opt::User("opponent", opponent),
-        ],
-    );
+    challenged_game_begun(fake, challenger, opponent, &[Opt::Str("game", "quoridor")]).await
+}
+
+/// A game of `game` (`quoridor`, `sensei`, `niwa`) in `variant` (the default one when `None`),
+/// begun as [`game_begun`] begins one: its number.
+pub async fn game_of_begun(
+    fake: &FakeDiscord,
+    (challenger, opponent): (&FakeUser, &FakeUser),
+    game: &str,
+    variant: Option<&str>,
+) -> i64 {
+    let mut options = vec![Opt::Str("game", game)];
+    options.extend(variant.map(|v| Opt::Str("variant", v)));
+    challenged_game_begun(fake, challenger, opponent, &options)
+        .await
+        .0
+}
+
+/// `challenger` challenges `opponent` with `options` (and them), who accepts.
+async fn challenged_game_begun(
+    fake: &FakeDiscord,
+    challenger: &FakeUser,
+    opponent: &FakeUser,
+    options: &[Opt<'_>],
+) -> (i64, serde_json::Value) {
+    let mut options = options.to_vec();
+    options.push(Opt::User("opponent", opponent));
+    let asked = fake.slash(challenger, "challenge", &options);
     let calls = fake.wait_answer(&asked).await;
-    let made = only_callback(&calls);
+    // Another call may land within the same wait: the answer is the callback.
+    let made = answer_of(&calls);
     let accept = made
         .button_ids()
         .into_iter()
@@ -305,7 +334,7 @@ pub async fn game_begun_with_board(
         .expect("an Accept button");
     let asked = fake.click(opponent, &fake.posted(made), &accept);
     let calls = fake.wait_answer(&asked).await;
-    let begun = only_callback(&calls);
+    let begun = answer_of(&calls);
     assert!(begun.text().contains("The game begins"), "{}", begun.text());
     let game = begun
         .button_ids()

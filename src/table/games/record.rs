@@ -1,5 +1,6 @@
 //! Game records as the table hands them out: `/record` attaches a game's record (the format is
-//! [`crate::record`]'s), and the same lookup finds the game `/replay` animates.
+//! [`crate::record`]'s), and the same lookup finds the game `/replay` animates; a stored game's
+//! positions, one by one, for a page's replay.
 
 use crate::clock::date_of;
 use crate::i18n::Said;
@@ -31,6 +32,16 @@ pub(super) fn record_of(row: &GameRow, log: &[LogEntry]) -> Record {
 }
 
 impl Table {
+    /// Every position `game` went through, from its start to now, one per entry of its log (a
+    /// takeback's too; an abort leaves the position as it was): what a page replays.
+    pub async fn positions_of(
+        &self,
+        game: &GameRow,
+    ) -> Result<Vec<crate::games::AnyGame>, Refusal> {
+        let log = self.store.log(game.id).await?;
+        Ok(record_of(game, &log).positions())
+    }
+
     /// The game a `/record` or `/replay` names, and its log. Without `game`, the caller's newest
     /// game in this channel; with it, any game of the caller's server (outside a server, only a
     /// game the caller sat at), finished or not. `hint` ends the refusal when there is none

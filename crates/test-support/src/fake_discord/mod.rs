@@ -819,6 +819,7 @@ pub struct Interaction {
 }
 
 /// A slash command option as a test writes it.
+#[derive(Clone, Copy)]
 pub enum Opt<'a> {
     Str(&'a str, &'a str),
     Bool(&'a str, bool),

@@ -1,7 +1,9 @@
 //! The fake's side of "Log in with Discord" and of the member look-ups the web front end makes:
 //! a code the fake hands out when a test logs a user in ([`FakeDiscord::authorize`]), its
 //! exchange (`POST /api/oauth2/token`, also under `/api/v10/`), which asserts the form-encoded
-//! fields and the client secret as Discord checks them, `GET /api/v10/users/@me` with the access
+//! fields and the client secret as Discord checks them, Discord's authorization page for a real
+//! browser (`GET /oauth2/authorize`: the user a test named with [`FakeDiscord::consent_next`]
+//! consents at once, and the browser is sent back with a code and its `state`), `GET /api/v10/users/@me` with the access
 //! token it gave, and `GET /api/v10/guilds/{guild}/members/{user}` with the bot's token (every
 //! user is a member of the fake's server but those a test sent away, [`FakeDiscord::leave_server`];
 //! nobody is a member of another server).
@@ -23,6 +25,8 @@ pub(crate) struct Logins {
     pub(crate) strangers: Vec<u64>,
     /// Every token exchange's form, as sent.
     pub(crate) exchanges: Vec<Vec<(String, String)>>,
+    /// Who consents on the authorization page next, first first.
+    consenting: Vec<FakeUser>,
 }
 
 /// A form-encoded body's fields, in order.
@@ -43,6 +47,17 @@ impl FakeDiscord {
         code
     }
 
+    /// The next browser sent to the fake's authorization page (`/oauth2/authorize`, what
+    /// `DISCORD_AUTHORIZE_URL` is set to for a real browser) is `user`'s, who consents.
+    pub fn consent_next(&self, user: &FakeUser) {
+        self.state
+            .lock()
+            .unwrap()
+            .logins
+            .consenting
+            .push(user.clone());
+    }
+
     /// `user` is no longer a member of the fake's server.
     pub fn leave_server(&self, user: &FakeUser) {
         self.state.lock().unwrap().logins.strangers.push(user.id);
@@ -61,17 +76,55 @@ fn refused(status: StatusCode, why: &str) -> Response<Full<Bytes>> {
     )
 }
 
+/// Discord's authorization page: the consenting user's code, sent back to `redirect_uri` with
+/// the `state` the browser came with.
+fn authorization_page(s: &mut State, query: &str) -> Response<Full<Bytes>> {
+    let fields = form_fields(query.as_bytes());
+    let field = |name: &str| {
+        fields
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.clone())
+            .unwrap_or_default()
+    };
+    if field("client_id") != CLIENT_ID || field("response_type") != "code" {
+        return refused(StatusCode::BAD_REQUEST, "client_id or response_type");
+    }
+    if s.logins.consenting.is_empty() {
+        return refused(StatusCode::FORBIDDEN, "nobody is logging in");
+    }
+    let user = s.logins.consenting.remove(0);
+    let code = format!(
+        "code-{}-page-{}",
+        user.id,
+        s.logins.exchanges.len() + s.calls.len()
+    );
+    s.logins.codes.push((code.clone(), user));
+    let mut back = match reqwest::Url::parse(&field("redirect_uri")) {
+        Ok(url) => url,
+        Err(_) => return refused(StatusCode::BAD_REQUEST, "redirect_uri"),
+    };
+    back.query_pairs_mut()
+        .append_pair("code", &code)
+        .append_pair("state", &field("state"));
+    Response::builder()
+        .status(StatusCode::SEE_OTHER)
+        .header("location", back.as_str())
+        .body(Full::new(Bytes::new()))
+        .unwrap()
+}
+
 /// The answer to a login's call, or `None` when `path` is not one of them.
 pub(super) fn answer(
     s: &mut State,
-    method: &str,
-    path: &str,
+    (method, path, query): (&str, &str, &str),
     authorization: &str,
     content_type: &str,
     body: &[u8],
 ) -> Option<Response<Full<Bytes>>> {
     let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     Some(match (method, parts.as_slice()) {
+        ("GET", ["oauth2", "authorize"]) => authorization_page(s, query),
         ("POST", ["api", "oauth2", "token"] | ["api", "v10", "oauth2", "token"]) => {
             if content_type != "application/x-www-form-urlencoded" {
                 let why = format!("the token exchange must be form-encoded, not {content_type}");

@@ -213,6 +213,7 @@ pub(super) async fn handle_rest(
             Vec::new(),
         )
     };
+    let call_query = query.clone();
     let call = Call {
         method: method.clone(),
         path: path.clone(),
@@ -235,8 +236,13 @@ pub(super) async fn handle_rest(
         s.calls.push(call);
         let message_id = 5_000_000 + s.calls.len() as u64;
         let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
-        let login =
-            super::oauth::answer(&mut s, &method, &path, &authorization, &content_type, &body);
+        let login = super::oauth::answer(
+            &mut s,
+            (&method, &path, &call_query),
+            &authorization,
+            &content_type,
+            &body,
+        );
         if let Some(login) = login {
             login
         } else if !authorized {

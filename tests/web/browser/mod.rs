@@ -1,0 +1,309 @@
+//! The page in a real browser: Debian's headless Chromium driven through WebDriver
+//! (`/usr/bin/chromedriver`, one per test, its process group ended with it), logged in through
+//! the fake Discord's authorization page. Tests find what a person finds: controls by their
+//! accessible name (`aria-label`, or a button's text), words by their text.
+//!
+//! Without Chromium a test says `skipped: no Chromium here (NAME)` and passes, but fails under
+//! `CI=true`, where `.ci/run` installs it.
+
+mod keyboard;
+mod niwa;
+mod phone;
+mod quoridor;
+mod sensei;
+mod spectator;
+
+use std::net::TcpListener;
+use std::path::Path;
+use std::process::{Child, Command};
+
+use std::time::Duration;
+
+use fantoccini::elements::Element;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+
+use crate::support::bot::{set_clock, T0};
+use crate::support::fake_discord::{FakeDiscord, FakeUser};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// How long the page may take to show what a step leads to (a failure, not a pace: every
+/// wait ends as soon as the page shows it).
+const SHOWN_WITHIN: Duration = Duration::from_secs(20);
+
+/// A chromedriver of one test; ending it ends its browsers.
+pub struct Driver {
+    child: Child,
+    url: String,
+    /// Each browser's profile, fresh.
+    profiles: tempfile::TempDir,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        // The driver leads its own process group: its browsers end with it.
+        if let Ok(group) = i32::try_from(self.child.id()) {
+            if group > 1 {
+                // SAFETY: a plain system call on the group of our own child.
+                unsafe { libc::kill(-group, libc::SIGKILL) };
+            }
+        }
+        let _ = self.child.wait();
+    }
+}
+
+/// A driver, or `None` (said in one line) when this machine has no Chromium; under `CI=true`
+/// that is a failure.
+pub async fn driver(test: &str) -> Option<Driver> {
+    if !Path::new(CHROMIUM).exists() || !Path::new(CHROMEDRIVER).exists() {
+        println!("skipped: no Chromium here ({test})");
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI must run the browser tests: install chromium and chromium-driver"
+        );
+        return None;
+    }
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    use std::os::unix::process::CommandExt;
+    let child = Command::new(CHROMEDRIVER)
+        .arg(format!("--port={port}"))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .process_group(0)
+        .spawn()
+        .expect("chromedriver starts");
+    let url = format!("http://127.0.0.1:{port}");
+    let status = format!("{url}/status");
+    let ready = async {
+        while !reqwest::get(&status)
+            .await
+            .is_ok_and(|r| r.status().is_success())
+        {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    };
+    tokio::time::timeout(SHOWN_WITHIN, ready)
+        .await
+        .expect("chromedriver answers");
+    Some(Driver {
+        child,
+        url,
+        profiles: tempfile::tempdir().unwrap(),
+    })
+}
+
+/// One browser window on teban's site.
+pub struct Page {
+    pub client: Client,
+    base: String,
+}
+
+impl Driver {
+    /// A new browser (its own profile, so its own cookies), `width` px wide.
+    pub async fn browser(&self, base: &str, width: u32) -> Page {
+        let profile = tempfile::tempdir_in(self.profiles.path()).unwrap().keep();
+        let args = [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-breakpad",
+            "--disable-crash-reporter",
+            "--disable-default-apps",
+            "--disable-extensions",
+            "--disable-features=OptimizationHints,OptimizationGuideModelDownloading,\
+             OnDeviceModelService,MediaRouter,Translate,AutofillServerCommunication",
+            "--no-pings",
+            "--no-service-autorun",
+            "--password-store=basic",
+            "--hide-scrollbars",
+            &format!("--window-size={width},900"),
+            &format!("--user-data-dir={}", profile.display()),
+        ];
+        let mut options = json!({"binary": CHROMIUM, "args": args});
+        if width < 500 {
+            // A desktop window is never narrower than 500 px: a phone's screen is emulated.
+            options["mobileEmulation"] =
+                json!({"deviceMetrics": {"width": width, "height": 780, "pixelRatio": 1.0}});
+        }
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert("goog:chromeOptions".into(), options);
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        let client = ClientBuilder::new(connector)
+            .capabilities(capabilities)
+            .connect(&self.url)
+            .await
+            .expect("chromedriver opens a browser");
+        Page {
+            client,
+            base: base.to_string(),
+        }
+    }
+}
+
+/// `text` as an XPath string literal.
+fn literal(text: &str) -> String {
+    if text.contains('"') {
+        format!("'{text}'")
+    } else {
+        format!("\"{text}\"")
+    }
+}
+
+impl Page {
+    /// Goes to `path` on teban's site.
+    pub async fn open(&self, path: &str) {
+        self.client
+            .goto(&format!("{}{path}", self.base))
+            .await
+            .expect("the page loads");
+    }
+
+    /// Logs `user` in with Discord (the fake's page, where they consent), back at `path`.
+    pub async fn log_in(&self, fake: &FakeDiscord, user: &FakeUser, path: &str) {
+        fake.consent_next(user);
+        self.open(&format!("/login?next={path}")).await;
+        let url = self.client.current_url().await.unwrap();
+        assert_eq!(url.path(), path, "the login came back to {path}");
+        self.client
+            .wait()
+            .at_most(SHOWN_WITHIN)
+            .for_element(Locator::XPath("//*[@id='board']/*[name()='svg']"))
+            .await
+            .expect("the page shows the board");
+    }
+
+    /// The control named `name` (an `aria-label`, or a button's text), once the page shows it.
+    pub async fn control(&self, name: &str) -> Element {
+        let name = literal(name);
+        let xpath = format!(
+            "//*[@aria-label={name} and (@role='button' or self::button)] \
+             | //button[not(@aria-label) and normalize-space(.)={name}]"
+        );
+        self.client
+            .wait()
+            .at_most(SHOWN_WITHIN)
+            .for_element(Locator::XPath(&xpath))
+            .await
+            .unwrap_or_else(|e| panic!("no control named {name}: {e}"))
+    }
+
+    /// Clicks the control named `name` (the first in the page: the board's before the buttons).
+    pub async fn click(&self, name: &str) {
+        let control = self.control(name).await;
+        let clicked = match control.attr("data-kind").await.unwrap().as_deref() {
+            // A fence's groove crosses another at its middle: a hand points along it.
+            Some("fence") => self.point_at(control, true).await,
+            _ => control.click().await,
+        };
+        clicked.unwrap_or_else(|e| panic!("{name} cannot be clicked: {e}"));
+    }
+
+    /// Clicks the button whose text is `name`.
+    pub async fn press(&self, name: &str) {
+        let xpath = format!("//button[normalize-space(.)={}]", literal(name));
+        self.client
+            .wait()
+            .at_most(SHOWN_WITHIN)
+            .for_element(Locator::XPath(&xpath))
+            .await
+            .unwrap_or_else(|e| panic!("no button {name}: {e}"))
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("{name} cannot be pressed: {e}"));
+    }
+
+    /// Moves the mouse over `element` a little along its length from its middle, and clicks
+    /// there when `click`.
+    pub async fn point_at(
+        &self,
+        element: Element,
+        click: bool,
+    ) -> Result<(), fantoccini::error::CmdError> {
+        use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
+        let (_, _, w, h) = element.rectangle().await?;
+        let (x, y) = if w > h {
+            (w / 6.0, 0.0)
+        } else {
+            (0.0, h / 6.0)
+        };
+        let mut mouse = MouseActions::new("mouse".into()).then(PointerAction::MoveToElement {
+            element,
+            duration: None,
+            x,
+            y,
+        });
+        if click {
+            mouse = mouse
+                .then(PointerAction::Down {
+                    button: MOUSE_BUTTON_LEFT,
+                })
+                .then(PointerAction::Up {
+                    button: MOUSE_BUTTON_LEFT,
+                });
+        }
+        self.client.perform_actions(mouse).await
+    }
+
+    /// Waits until the page shows `text` somewhere (in an element of its own).
+    pub async fn text(&self, text: &str) -> Element {
+        let xpath = format!("//*[contains(text(), {})]", literal(text));
+        self.client
+            .wait()
+            .at_most(SHOWN_WITHIN)
+            .for_element(Locator::XPath(&xpath))
+            .await
+            .unwrap_or_else(|e| panic!("the page never showed {text:?}: {e}"))
+    }
+
+    /// Waits until the page says `sentence` in a text of its own, or first in a text of several
+    /// (`sentence — another`).
+    pub async fn said(&self, sentence: &str) {
+        let (exact, longer) = (literal(sentence), literal(&format!("{sentence} — ")));
+        let xpath = format!("//*[text()={exact} or starts-with(text(), {longer})]");
+        self.client
+            .wait()
+            .at_most(SHOWN_WITHIN)
+            .for_element(Locator::XPath(&xpath))
+            .await
+            .unwrap_or_else(|e| panic!("the page never said {sentence:?}: {e}"));
+    }
+
+    /// Waits until the list of moves ends with `notation`.
+    pub async fn moved(&self, notation: &str) {
+        let xpath = format!("//ol/li[last()][normalize-space(.)={}]", literal(notation));
+        self.client
+            .wait()
+            .at_most(SHOWN_WITHIN)
+            .for_element(Locator::XPath(&xpath))
+            .await
+            .unwrap_or_else(|e| panic!("the moves never ended with {notation}: {e}"));
+    }
+
+    /// The value of `script` (a function body) in the page.
+    pub async fn eval(&self, script: &str) -> Value {
+        self.client
+            .execute(script, vec![])
+            .await
+            .expect("the script runs")
+    }
+
+    pub async fn close(self) {
+        let _ = self.client.close().await;
+    }
+}
+
+/// The test clock one second later than `step` moves ago: each move in its own second, as a
+/// person plays (the web allows a few actions a second).
+pub fn next_second(dir: &Path, step: u32) {
+    set_clock(dir, T0 + 1_000 * i64::from(step + 1));
+}

@@ -1,0 +1,44 @@
+//! A spectator's page follows a game live: a move made on Discord appears on it, board and list.
+
+use super::driver;
+use crate::support::bot::{game_begun, only_callback};
+use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
+use crate::support::web::web_bot_for_a_browser;
+
+#[tokio::test]
+async fn a_spectator_s_page_shows_a_move_made_on_discord_as_it_lands() {
+    let Some(driver) = driver("a_spectator_s_page_shows_a_move_made_on_discord_as_it_lands").await
+    else {
+        return;
+    };
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = web_bot_for_a_browser(&fake, dir.path()).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let carl = FakeUser::new(103, "carl");
+    let game = game_begun(&fake, &ann, &bob).await;
+    let page = driver.browser(&base, 800).await;
+    page.log_in(&fake, &carl, &format!("/games/{game}")).await;
+    let before = page
+        .eval("return document.querySelector('#board svg').outerHTML")
+        .await;
+    let controls = page
+        .eval("return document.querySelectorAll('[role=\"button\"]').length")
+        .await;
+    assert_eq!(controls, 0, "a spectator has nothing to click on the board");
+
+    // Seat 1 moves first, from e1; whoever it is types the move on Discord.
+    for mover in [&ann, &bob] {
+        let asked = fake.slash(mover, "move", &[Opt::Str("notation", "e2")]);
+        let answer = only_callback(&fake.wait_answer(&asked).await).text();
+        if answer.contains("played") {
+            break;
+        }
+    }
+    page.moved("e2").await;
+    let after = page
+        .eval("return document.querySelector('#board svg').outerHTML")
+        .await;
+    assert_ne!(before, after, "the board is drawn again after the move");
+    page.close().await;
+}
