@@ -8,6 +8,7 @@
 //! place when the move that leaves `n` is committed (and played or dropped by it), or refused
 //! as stale.
 
+use super::ids::GameId;
 use super::{Stale, Store, StoreError};
 
 impl Store {
@@ -15,7 +16,7 @@ impl Store {
     /// and its plan still `old`; else the game's version now.
     pub async fn set_plan(
         &self,
-        game: i64,
+        game: GameId,
         version: u32,
         old: Option<&str>,
         new: Option<&str>,

@@ -28,10 +28,10 @@ use super::view::GameView;
 use super::Web;
 use crate::i18n::Lang;
 use crate::render::View;
-use crate::store::GameRow;
+use crate::store::{GameId, GameRow};
 
 /// The game's number from the path; anything else is the same "not found" as a hidden game.
-fn game_id(path: Result<Path<i64>, PathRejection>, lang: Lang) -> Result<i64, ApiError> {
+fn game_id(path: Result<Path<GameId>, PathRejection>, lang: Lang) -> Result<GameId, ApiError> {
     path.map(|Path(id)| id)
         .map_err(|_| ApiError::not_found(lang))
 }
@@ -40,7 +40,7 @@ fn game_id(path: Result<Path<i64>, PathRejection>, lang: Lang) -> Result<i64, Ap
 async fn seen(
     web: &Web,
     headers: &HeaderMap,
-    id: i64,
+    id: GameId,
 ) -> Result<(Session, Lang, GameRow), ApiError> {
     let session = web.logged_in(headers).await?;
     let lang = lang_of(Some(&session), headers);
@@ -52,7 +52,7 @@ async fn seen(
 pub async fn game(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
 ) -> Result<Json<GameView>, ApiError> {
     let id = game_id(path, lang_of(None, &headers))?;
     let (session, lang, row) = seen(&web, &headers, id).await?;
@@ -63,7 +63,7 @@ pub async fn game(
 pub async fn board(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path, lang_of(None, &headers))?;
     let (_, lang, row) = seen(&web, &headers, id).await?;
@@ -121,7 +121,7 @@ pub struct TakebackBody {
 async fn action<B>(
     web: Web,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<B>, JsonRejection>,
     act: impl FnOnce(B) -> (Act, u32),
 ) -> Result<Response, ApiError> {
@@ -152,7 +152,7 @@ async fn action<B>(
 pub async fn play(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<MoveBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     action(web, headers, path, body, |b| {
@@ -165,7 +165,7 @@ pub async fn play(
 pub async fn resign(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<VersionBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     action(web, headers, path, body, |b| (Act::Resign, b.version)).await
@@ -175,7 +175,7 @@ pub async fn resign(
 pub async fn draw(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<VersionBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     action(web, headers, path, body, |b| (Act::Draw, b.version)).await
@@ -185,7 +185,7 @@ pub async fn draw(
 pub async fn takeback(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<TakebackBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     action(web, headers, path, body, |b| {
