@@ -10,10 +10,9 @@
 //! a second one, whose lease ran out while it still thought, finds nothing to update and writes
 //! no post. A game has at most one analysis waiting (a partial unique index) and one per version.
 
-use super::ids::{GameId, GuildId, UserId};
 use sqlx::Row;
 
-use super::{NewPost, Store, StoreError};
+use super::{GameId, GuildId, NewPost, Store, StoreError, UserId};
 
 /// A stored analysis, waiting or done.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -19,7 +19,6 @@
 //! and `tests/service/store_shared_by_processes.rs` checks that both give every table the same
 //! columns.
 
-use super::ids::{ChallengeId, ChannelId, TournamentId};
 use std::sync::{Arc, Once};
 use std::time::Duration;
 
@@ -28,7 +27,7 @@ use sqlx::AnyConnection;
 use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::{Mutex, MutexGuard};
 
-use super::{StoreError, POOL_CONNECTIONS};
+use super::{ChallengeId, ChannelId, StoreError, TournamentId, POOL_CONNECTIONS};
 
 /// Which database a store runs on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

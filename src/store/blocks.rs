@@ -1,10 +1,9 @@
 //! The blocks: who refuses challenges from whom, on one server (`/block`, `/unblock`). The table
 //! decides what a block refuses; this file only keeps the list.
 
-use super::ids::{GuildId, UserId};
 use sqlx::Row;
 
-use super::{user_of, Store, StoreError};
+use super::{user_of, GuildId, Store, StoreError, UserId};
 
 impl Store {
     /// `blocker` blocks `blocked` on `guild`; false if they already did.

@@ -1,15 +1,14 @@
 //! The challenges: made, answered, lapsed, and the game created in the same transaction as the
 //! last acceptance.
 
-use super::ids::{ChallengeId, ChannelId, GuildId, MessageId, UserId};
 use crate::i18n::Lang;
 use sqlx::Row;
 
 use super::backend::{Guard, Writing};
 use super::column::kind_in;
 use super::{
-    flag, is_set, user_of, Acceptance, ChallengeRow, ChallengeStatus, Deadline, NewGame, Store,
-    StoreError,
+    flag, is_set, user_of, Acceptance, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId,
+    Deadline, GuildId, MessageId, NewGame, Store, StoreError, UserId,
 };
 
 impl Store {

@@ -8,8 +8,7 @@
 //! dies the turn falls due again when its claim runs out and another process takes it over.
 
 use super::backend::Writing;
-use super::ids::GameId;
-use super::{NewPost, Store, StoreError};
+use super::{GameId, NewPost, Store, StoreError};
 
 /// A game whose alarm has rung: its version then, and the alarm.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, sqlx::FromRow)]

@@ -9,10 +9,9 @@
 //! direct messages became one person's place) is rated on no ladder. The ladder that direct
 //! messages shared before (`guild_id` 0) is no longer written nor read.
 
-use super::ids::{GuildId, UserId};
 use sqlx::{Any, FromRow, Transaction};
 
-use super::{rating, user_of, GameRow, Rating, Store, StoreError, MACHINE_IDS};
+use super::{rating, user_of, GameRow, GuildId, Rating, Store, StoreError, UserId, MACHINE_IDS};
 use crate::games::{GameKind, Outcome};
 
 /// Whose ladders a rating stands on: a server's, read by all its members, or one person's own

@@ -3,8 +3,7 @@
 //! player in a channel (`/record`). Read-only: it owns the queries and nothing that changes a
 //! game.
 
-use super::ids::{ChannelId, GuildId, UserId};
-use super::{GameRow, Store, StoreError, GAME_COLUMNS};
+use super::{ChannelId, GameRow, GuildId, Store, StoreError, UserId, GAME_COLUMNS};
 
 impl Store {
     /// The active games in which `user` has a seat in `guild` (`None`: direct messages and the

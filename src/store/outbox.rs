@@ -14,10 +14,9 @@
 //!
 //! This module owns the `outbox` table only; what a post says and shows is [`crate::table`]'s.
 
-use super::ids::{ChannelId, GameId, MessageId, TournamentId, UserId};
 use sqlx::{Any, Row, Transaction};
 
-use super::{words, Store, StoreError};
+use super::{words, ChannelId, GameId, MessageId, Store, StoreError, TournamentId, UserId};
 
 words! {
     /// What a post is (the `kind` column of `outbox`).

@@ -8,8 +8,7 @@
 //! place when the move that leaves `n` is committed (and played or dropped by it), or refused
 //! as stale.
 
-use super::ids::GameId;
-use super::{Stale, Store, StoreError};
+use super::{GameId, Stale, Store, StoreError};
 
 impl Store {
     /// Sets `game`'s plan to `new` (`None`: no plan) if the game is still under way at `version`

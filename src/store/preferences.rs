@@ -7,12 +7,11 @@
 //! It owns the rows only: what a preference means (the digest's next hour in a time zone, what a
 //! post says) is [`crate::table`]'s.
 
-use super::ids::{GameId, UserId};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::backend::Writing;
-use super::{flag, is_set, words, NewPost, PostKind, Store, StoreError};
+use super::{flag, is_set, words, GameId, NewPost, PostKind, Store, StoreError, UserId};
 use crate::i18n::Lang;
 
 words! {

@@ -2,11 +2,10 @@
 //! `rating_history` table, written with the rating), their finished games' results, and how long
 //! they took over each move. Read-only but for [`Store::record_rating`].
 
-use super::ids::{GameId, GuildId, UserId};
 use sqlx::{Any, Row, Transaction};
 
 use super::column::{kind_in, kind_named};
-use super::{GameRow, Rating, Scope, Store, StoreError};
+use super::{GameId, GameRow, GuildId, Rating, Scope, Store, StoreError, UserId};
 use crate::games::{GameKind, Outcome, Seat};
 
 /// A rating after a rated game.

@@ -2,10 +2,9 @@
 //! SHA-256 of a session's token is kept (a copy of the table gives nobody a session); the table
 //! of the web front end decides what a session may see (`crate::web`).
 
-use super::ids::UserId;
 use sqlx::Row;
 
-use super::{Store, StoreError};
+use super::{Store, StoreError, UserId};
 
 /// A session as stored: the Discord user it logged in, their name and Discord language.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,11 +2,12 @@
 //! is played: moving a game into a thread of its own, with the line in the parent channel that
 //! points to it.
 
-use super::ids::{ChannelId, GameId, GuildId, MessageId, UserId};
 use sqlx::Row;
 
 use super::backend::Writing;
-use super::{flag, is_set, NewPost, Store, StoreError};
+use super::{
+    flag, is_set, ChannelId, GameId, GuildId, MessageId, NewPost, Store, StoreError, UserId,
+};
 use crate::i18n::Lang;
 
 /// A server's settings as stored; a server without a row has [`StoredSettings::default`].

@@ -8,10 +8,9 @@
 //! acceptance sets its bit before the takeback is appended, and a decline is refused once every
 //! acceptance is in.
 
-use super::ids::GameId;
 use sqlx::Row;
 
-use super::{Seat, SeatSet, Store, StoreError};
+use super::{GameId, Seat, SeatSet, Store, StoreError};
 
 /// A takeback request as stored.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

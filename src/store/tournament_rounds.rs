@@ -4,12 +4,14 @@
 //! posts about a tournament. Each is one transaction guarded by the tournament, so that with
 //! several processes each happens once. The tables themselves are [`super::tournaments`]'.
 
-use super::ids::{GameId, TournamentId, UserId};
 use sqlx::{Any, Transaction};
 
 use super::backend::{Guard, Writing};
 use super::outbox::About;
-use super::{NewGame, NewPost, Store, StoreError, TournamentRow, TournamentStatus};
+use super::{
+    GameId, NewGame, NewPost, Store, StoreError, TournamentId, TournamentRow, TournamentStatus,
+    UserId,
+};
 
 /// A round to begin: its pairings in board order, each game with what to create, and the posts
 /// owed (each game's first post, by board; then any other).

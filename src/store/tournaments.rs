@@ -5,13 +5,15 @@
 //! It owns these tables only; who may join, how rounds are paired and what the standings say are
 //! [`crate::table`]'s (the pairing itself is [`crate::pairing`]'s).
 
-use super::ids::{ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::backend::{Guard, Writing};
 use super::column::kind_in;
-use super::{flag, is_set, words, Store, StoreError};
+use super::{
+    flag, is_set, words, ChannelId, GameId, GuildId, MessageId, Store, StoreError, TournamentId,
+    UserId,
+};
 use crate::games::GameKind;
 use crate::i18n::Lang;
 

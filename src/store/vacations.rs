@@ -4,11 +4,10 @@
 //! games' deadlines it moves and the lines it owes their threads are written in the same
 //! transaction as the claim.
 
-use super::ids::{GameId, GuildId, UserId};
 use sqlx::Row;
 
 use super::backend::Writing;
-use super::{flag, is_set, NewPost, Store, StoreError};
+use super::{flag, is_set, GameId, GuildId, NewPost, Store, StoreError, UserId};
 
 /// How many vacation days a year a server's members have unless its managers chose.
 pub const VACATION_DAYS: i64 = 14;
