@@ -3,6 +3,7 @@
 
 use criterion::Criterion;
 use teban::games::GameKind;
+use teban::store::{ChannelId, GuildId};
 use teban::table::{Caller, Place, Player, Settings, Table};
 
 /// Two pawns stepping back and forth forever: the game never ends, every move is legal.
@@ -25,8 +26,8 @@ pub fn service(c: &mut Criterion) {
         .unwrap()
     });
     let place = Place {
-        guild: Some(1),
-        channel: 1,
+        guild: Some(GuildId(1)),
+        channel: ChannelId(1),
     };
     let players = [Player::new(1, "ann"), Player::new(2, "bob")];
     rt.block_on(table.sit(place, &players, GameKind::Quoridor, None, false))

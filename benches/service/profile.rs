@@ -4,6 +4,7 @@
 use criterion::Criterion;
 use teban::clock::ManualClock;
 use teban::games::GameKind;
+use teban::store::{ChannelId, GuildId};
 use teban::table::{Caller, Place, Player, Settings, Table};
 
 const GAMES: usize = 200;
@@ -25,8 +26,8 @@ pub fn profile(c: &mut Criterion) {
         .unwrap()
     });
     let place = Place {
-        guild: Some(1),
-        channel: 1,
+        guild: Some(GuildId(1)),
+        channel: ChannelId(1),
     };
     let players = [Player::new(1, "ann"), Player::new(2, "bob")];
     let kinds = [GameKind::Quoridor, GameKind::Sensei, GameKind::Niwa];

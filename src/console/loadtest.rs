@@ -35,7 +35,7 @@ use tokio::sync::Semaphore;
 
 use crate::ai::Level;
 use crate::games::GameKind;
-use crate::table::{Caller, GameCard, GameId, Place, Player, Refusal, Table};
+use crate::table::{Caller, ChannelId, GameCard, GameId, GuildId, Place, Player, Refusal, Table};
 
 /// How often a process takes up teban's turns that fell due.
 pub const SWEEP: Duration = Duration::from_millis(100);
@@ -148,8 +148,10 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> anyhow::Result<LoadReport> {
         tasks.push(tokio::spawn(async move {
             let _permit = gate.acquire().await?;
             let place = Place {
-                guild: Some(1),
-                channel: run_id.wrapping_mul(1_000_003).wrapping_add(n) & ((1 << 62) - 1),
+                guild: Some(GuildId(1)),
+                channel: ChannelId(
+                    run_id.wrapping_mul(1_000_003).wrapping_add(n) & ((1 << 62) - 1),
+                ),
             };
             let north = Player::new(2 * n + 1, format!("north{n}"));
             let players = if against_teban {
@@ -262,10 +264,10 @@ async fn check_log(
 ) -> anyhow::Result<(u64, u64, u64)> {
     let row = table
         .store()
-        .game(game.0)
+        .game(game)
         .await?
         .with_context(|| format!("game {} is gone", game.0))?;
-    let log = table.store().log(game.0).await?;
+    let log = table.store().log(game).await?;
     let by_seq: BTreeMap<u32, &str> = log.iter().map(|e| (e.seq, e.notation.as_str())).collect();
     let logged = acked
         .iter()
@@ -293,8 +295,8 @@ async fn queue_analyses(table: &Table, plan: &LoadPlan, run_id: u64) -> anyhow::
     for n in 0..plan.analyses as u64 {
         // A server each: a server may have only a few analyses waiting.
         let place = Place {
-            guild: Some(1_000 + n),
-            channel: run_id.wrapping_mul(7_000_003).wrapping_add(n) & ((1 << 62) - 1),
+            guild: Some(GuildId(1_000 + n)),
+            channel: ChannelId(run_id.wrapping_mul(7_000_003).wrapping_add(n) & ((1 << 62) - 1)),
         };
         let first = 1_000_000 + 2 * n;
         let players = [
@@ -309,7 +311,7 @@ async fn queue_analyses(table: &Table, plan: &LoadPlan, run_id: u64) -> anyhow::
             let Some(mover) = card.player_to_move().cloned() else {
                 break;
             };
-            let caller = Caller::new(mover.id, mover.name, place.guild, place.channel);
+            let caller = Caller::at(mover, place);
             let Some(notation) = pick_move(table, &caller).await else {
                 break;
             };
@@ -320,10 +322,10 @@ async fn queue_analyses(table: &Table, plan: &LoadPlan, run_id: u64) -> anyhow::
                 .context("a move came back without the game")?;
         }
         if let Some(mover) = card.player_to_move().cloned() {
-            let caller = Caller::new(mover.id, mover.name, place.guild, place.channel);
+            let caller = Caller::at(mover, place);
             table.resign(&caller, None).await?;
         }
-        let asker = Caller::new(first, "east", place.guild, place.channel);
+        let asker = Caller::at(Player::new(first, "east"), place);
         table.request_analysis(&asker, None).await?;
         queued += 1;
     }
@@ -390,7 +392,7 @@ impl Driver {
             let Some(mover) = card.player_to_move().cloned() else {
                 break;
             };
-            let caller = Caller::new(mover.id, mover.name, place.guild, place.channel);
+            let caller = Caller::at(mover, place);
             let Some(notation) = pick_move(table, &caller).await else {
                 break;
             };
@@ -433,7 +435,7 @@ impl Driver {
         loop {
             let row = table
                 .store()
-                .game(card.game.0)
+                .game(card.game)
                 .await?
                 .context("the game is gone")?;
             if row.version > card.version {

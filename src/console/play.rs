@@ -38,14 +38,14 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
-use crate::table::{Caller, GameCard, Place, Player, Refusal, Reply, Table};
+use crate::table::{Caller, ChannelId, GameCard, Place, Player, Refusal, Reply, Table};
 use crate::text::{clipped, LONGEST_MOVE};
 use crate::tr;
 
 /// Where the terminal plays.
 pub const TERMINAL: Place = Place {
     guild: None,
-    channel: 0,
+    channel: ChannelId(0),
 };
 
 /// What `teban play` was asked for.

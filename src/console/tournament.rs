@@ -18,7 +18,9 @@ use crate::clock::ManualClock;
 use crate::games::GameKind;
 use crate::render::standings::score;
 use crate::store::{TournamentFormat, TournamentStatus};
-use crate::table::{Authority, Caller, GameId, Settings, Table, TournamentRequest, TournamentView};
+use crate::table::{
+    Authority, Caller, GameId, Place, Player, Settings, Table, TournamentRequest, TournamentView,
+};
 
 /// The server and channel the tournament is played in.
 const GUILD: u64 = 1;
@@ -108,7 +110,7 @@ pub async fn main(
         let view = run(&table, &clock, &plan, out).await?;
         if let Some(picture) = &args.picture {
             let png = table
-                .tournament_picture(crate::table::TournamentId(view.id))
+                .tournament_picture(view.id)
                 .await
                 .map_err(|r| anyhow::anyhow!("{r}"))?;
             std::fs::write(picture, png)
@@ -194,7 +196,7 @@ pub async fn run(
                 .pairings
                 .iter()
                 .filter(|p| p.result.is_none())
-                .filter_map(|p| p.game.map(GameId))
+                .filter_map(|p| p.game)
                 .collect();
             moves += play_round(table, clock, &games, plan).await?;
             table
@@ -277,7 +279,7 @@ async fn play_one(
 ) -> anyhow::Result<bool> {
     let row = table
         .store()
-        .game(game.0)
+        .game(game)
         .await?
         .context("a tournament game vanished")?;
     let Some(seat) = row.state.to_move().filter(|_| !row.is_finished()) else {
@@ -294,7 +296,11 @@ async fn play_one(
     let notation = tokio::task::spawn_blocking(move || ai::choose_move(&state, level, seed, time))
         .await?
         .context("no legal move in a game that is not over")?;
-    let caller = Caller::new(player.user, player.name.clone(), row.guild, row.channel);
+    let place = Place {
+        guild: row.guild,
+        channel: row.channel,
+    };
+    let caller = Caller::at(Player::new(player.user, player.name.clone()), place);
     table
         .play(&caller, &notation, Some(row.version))
         .await

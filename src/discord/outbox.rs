@@ -21,6 +21,7 @@
 //! waits in the database as a claim that runs out then, so another process does not try it
 //! early either.
 
+use crate::table::ChannelId;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -42,7 +43,7 @@ const LIMITED: Duration = Duration::from_secs(1);
 /// The rate limits Discord answered with that still hold, until when (on the table's clock).
 #[derive(Default)]
 struct Limits {
-    channels: HashMap<u64, i64>,
+    channels: HashMap<ChannelId, i64>,
     global: Option<i64>,
 }
 
@@ -54,13 +55,13 @@ impl Limits {
     }
 
     /// Until when a post to `channel` must wait, if it must.
-    fn until(&self, channel: u64, now: i64) -> Option<i64> {
+    fn until(&self, channel: ChannelId, now: i64) -> Option<i64> {
         let channel = self.channels.get(&channel).copied();
         channel.max(self.global).filter(|until| *until > now)
     }
 
     /// Discord said to wait, from `now`, for `channel` (or every channel): until when.
-    fn hold(&mut self, channel: u64, limit: RateLimit, now: i64) -> i64 {
+    fn hold(&mut self, channel: ChannelId, limit: RateLimit, now: i64) -> i64 {
         let until = now + limit.wait_ms;
         let held = if limit.global {
             self.global.get_or_insert(until)
@@ -167,8 +168,8 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest) {
 mod tests {
     use super::*;
 
-    const CHANNEL: u64 = 1;
-    const OTHER: u64 = 2;
+    const CHANNEL: ChannelId = ChannelId(1);
+    const OTHER: ChannelId = ChannelId(2);
 
     fn limit(wait_ms: i64, global: bool) -> RateLimit {
         RateLimit { wait_ms, global }

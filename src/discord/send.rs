@@ -13,6 +13,7 @@
 //! It owns the sending only: what a message carries is [`super::shown`]'s, who asked is
 //! [`super::caller`]'s, and what is asked is the table's.
 
+use crate::table::{ChannelId, MessageId, UserId};
 use std::future::Future;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -422,7 +423,7 @@ fn challenge_posted(reply: &Reply) -> Option<ChallengeId> {
 /// (a game's line), that message's text; a tournament's standings replace the announcement's
 /// text, buttons and picture. Sent by hand ([`Rest`]), so that a rate limit says how long to wait.
 /// Returns the id of the message posted (or edited).
-pub async fn post(rest: &Rest, post: &Post) -> Result<Option<u64>, Refused> {
+pub async fn post(rest: &Rest, post: &Post) -> Result<Option<MessageId>, Refused> {
     let channel = post.channel;
     if let Some(message) = post.edit {
         let path = format!("/channels/{channel}/messages/{message}");
@@ -453,7 +454,10 @@ pub async fn post(rest: &Rest, post: &Post) -> Result<Option<u64>, Refused> {
     let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
     let path = format!("/channels/{channel}/messages");
     let made = rest.answer(Method::POST, &path, &payload, files).await?;
-    Ok(made["id"].as_str().and_then(|id| id.parse().ok()))
+    Ok(made["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .map(MessageId))
 }
 
 /// The payload's list of attachments: each file named by its place among them (`files[0]`...).
@@ -468,7 +472,7 @@ fn attachments_of(files: &[serenity::CreateAttachment]) -> serde_json::Value {
 
 /// Delivers an outbox post to a person ([`Post::recipient`]): opens (or finds) the direct-message
 /// channel with them, `POST /users/@me/channels`, and posts there as [`post`] does.
-pub async fn direct(rest: &Rest, post: &Post, user: u64) -> Result<Option<u64>, Refused> {
+pub async fn direct(rest: &Rest, post: &Post, user: UserId) -> Result<Option<MessageId>, Refused> {
     let opened = rest
         .answer(
             Method::POST,
@@ -477,7 +481,10 @@ pub async fn direct(rest: &Rest, post: &Post, user: u64) -> Result<Option<u64>, 
             Vec::new(),
         )
         .await?;
-    let channel = opened["id"].as_str().and_then(|id| id.parse().ok());
+    let channel = opened["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .map(ChannelId);
     let Some(channel) = channel else {
         return Err(Refused::unreadable("the direct-message channel has no id"));
     };

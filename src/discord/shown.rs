@@ -12,6 +12,7 @@
 //! send anything: [`super::send`] does, with the builders made here ([`Shown::into_reply`],
 //! [`Shown::into_post`]).
 
+use crate::table::UserId;
 use poise::serenity_prelude as serenity;
 
 use crate::table::{duration_words, Action, ActionStyle, GameCard, GameStatus, Player, Reply};
@@ -98,7 +99,7 @@ fn pinging(users: Vec<serenity::UserId>) -> serenity::CreateAllowedMentions {
 
 /// How a player is mentioned: `<@id>` for a person; teban, who plays under ids Discord does not
 /// know, is not mentioned at all.
-fn mention(user: u64) -> Option<String> {
+fn mention(user: UserId) -> Option<String> {
     Player::teban_level(user)
         .is_none()
         .then(|| format!("<@{user}>"))
@@ -283,7 +284,7 @@ fn button_of(action: &Action) -> serenity::CreateButton {
 pub fn shown(reply: Reply) -> Shown {
     // Exactly whom the table says to notify: the player to move after a move, the others after
     // a draw offer (never the one who offered), everyone when a game begins or ends.
-    let mut pinged: Vec<u64> = Vec::new();
+    let mut pinged: Vec<UserId> = Vec::new();
     if !reply.ephemeral {
         pinged.extend(&reply.mention);
     }
@@ -319,7 +320,10 @@ pub fn shown(reply: Reply) -> Shown {
             .collect(),
         rows,
         ephemeral: reply.ephemeral,
-        pinged: pinged.into_iter().map(serenity::UserId::new).collect(),
+        pinged: pinged
+            .into_iter()
+            .map(|u| serenity::UserId::new(u.0))
+            .collect(),
     }
 }
 

@@ -14,6 +14,7 @@
 //!   an archived thread (a reminder on a 14-day clock) that Discord refuses with *archived thread*
 //!   (50083) unarchives the thread and is sent again ([`revived`]).
 
+use crate::table::{ChannelId, MessageId, UserId};
 use poise::serenity_prelude as serenity;
 
 use crate::i18n::Key;
@@ -132,9 +133,9 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
     let moved = table
         .play_in_thread(
             wanted.game,
-            origin.channel.get(),
-            thread.get(),
-            origin.clicked.map(|m| m.get()),
+            ChannelId(origin.channel.get()),
+            ChannelId(thread.get()),
+            origin.clicked.map(|m| MessageId(m.get())),
         )
         .await;
     let line = match moved {
@@ -154,20 +155,25 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
 /// there; when the thread cannot be opened, the game's first board is posted in the channel. A
 /// second delivery (after a crash) finds the thread already opened from the message, whose id
 /// the thread shares.
-pub async fn open_from_post(ctx: &serenity::Context, table: &Table, post: &Post, message: u64) {
+pub async fn open_from_post(
+    ctx: &serenity::Context,
+    table: &Table,
+    post: &Post,
+    message: MessageId,
+) {
     let (Some(wanted), Some(game)) = (post.reply.thread.clone(), post.game) else {
         return;
     };
-    let channel = serenity::ChannelId::new(post.channel);
+    let channel = serenity::ChannelId::new(post.channel.0);
     let builder = serenity::CreateThread::new(wanted.name.clone())
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     let thread = match channel
-        .create_thread_from_message(ctx, serenity::MessageId::new(message), builder)
+        .create_thread_from_message(ctx, serenity::MessageId::new(message.0), builder)
         .await
     {
         Ok(thread) => thread.id,
         Err(error) if code_of(&error) == Some(THREAD_ALREADY_OPENED) => {
-            serenity::ChannelId::new(message)
+            serenity::ChannelId::new(message.0)
         }
         Err(error) => {
             tracing::warn!(game = game.0, %error, "cannot open the game's thread; it is played in the channel");
@@ -178,7 +184,7 @@ pub async fn open_from_post(ctx: &serenity::Context, table: &Table, post: &Post,
         }
     };
     match table
-        .play_in_thread(game, post.channel, thread.get(), Some(message))
+        .play_in_thread(game, post.channel, ChannelId(thread.get()), Some(message))
         .await
     {
         Ok(Some(_)) => add_players(ctx, thread, wanted.players),
@@ -190,15 +196,15 @@ pub async fn open_from_post(ctx: &serenity::Context, table: &Table, post: &Post,
 }
 
 /// Adds the players to their game's thread, in the background.
-fn add_players(ctx: &serenity::Context, thread: serenity::ChannelId, players: Vec<u64>) {
+fn add_players(ctx: &serenity::Context, thread: serenity::ChannelId, players: Vec<UserId>) {
     let http = ctx.http.clone();
     tokio::spawn(async move {
         for player in players {
             if let Err(error) = thread
-                .add_thread_member(&http, serenity::UserId::new(player))
+                .add_thread_member(&http, serenity::UserId::new(player.0))
                 .await
             {
-                tracing::warn!(%thread, player, %error, "cannot add a player to the game's thread");
+                tracing::warn!(%thread, player = player.0, %error, "cannot add a player to the game's thread");
             }
         }
     });
@@ -251,9 +257,9 @@ pub async fn link_challenge(
 
 /// The message the interaction `token` was answered with (`what`, for the log when it cannot be
 /// found).
-async fn answered_with(ctx: &serenity::Context, token: &str, what: &str) -> Option<u64> {
+async fn answered_with(ctx: &serenity::Context, token: &str, what: &str) -> Option<MessageId> {
     match ctx.http.get_original_interaction_response(token).await {
-        Ok(message) => Some(message.id.get()),
+        Ok(message) => Some(MessageId(message.id.get())),
         Err(error) => {
             tracing::warn!(%error, "cannot find {what}");
             None
@@ -272,7 +278,7 @@ pub async fn link_announcement(
     match ctx.http.get_original_interaction_response(token).await {
         Ok(message) => {
             if let Err(refusal) = table
-                .tournament_announced(tournament, message.id.get())
+                .tournament_announced(tournament, MessageId(message.id.get()))
                 .await
             {
                 tracing::warn!(tournament = tournament.0, %refusal, "cannot record the announcement");
@@ -286,21 +292,24 @@ pub async fn link_announcement(
 
 /// Whether Discord's refusal (its JSON `code`) says the thread is archived, after unarchiving
 /// `channel` (when it is one): the caller sends again.
-pub async fn revived(ctx: &serenity::Context, channel: u64, code: Option<i64>) -> bool {
+pub async fn revived(ctx: &serenity::Context, channel: ChannelId, code: Option<i64>) -> bool {
     if code != Some(ARCHIVED_THREAD) {
         return false;
     }
     let unarchive = serenity::EditThread::new().archived(false);
-    match serenity::ChannelId::new(channel)
+    match serenity::ChannelId::new(channel.0)
         .edit_thread(ctx, unarchive)
         .await
     {
         Ok(_) => {
-            tracing::info!(channel, "the game's thread was archived: it is back");
+            tracing::info!(
+                channel = channel.0,
+                "the game's thread was archived: it is back"
+            );
             true
         }
         Err(error) => {
-            tracing::warn!(channel, %error, "cannot unarchive the game's thread");
+            tracing::warn!(channel = channel.0, %error, "cannot unarchive the game's thread");
             false
         }
     }

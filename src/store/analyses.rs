@@ -12,19 +12,19 @@
 
 use sqlx::Row;
 
-use super::{id, uid, NewPost, Store, StoreError};
+use super::{GameId, GuildId, NewPost, Store, StoreError, UserId};
 
 /// A stored analysis, waiting or done.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnalysisRow {
     pub id: i64,
-    pub game: i64,
+    pub game: GameId,
     /// The game's version analysed.
     pub version: u32,
-    pub guild: Option<u64>,
-    pub requested_by: u64,
+    pub guild: Option<GuildId>,
+    pub requested_by: UserId,
     /// Only this user reads it (an unfinished game's analysis, by direct message).
-    pub recipient: Option<u64>,
+    pub recipient: Option<UserId>,
     pub queued_at: i64,
     pub claimed_until: Option<i64>,
     pub done_at: Option<i64>,
@@ -35,11 +35,11 @@ pub struct AnalysisRow {
 /// An analysis to queue.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewAnalysis {
-    pub game: i64,
+    pub game: GameId,
     pub version: u32,
-    pub guild: Option<u64>,
-    pub requested_by: u64,
-    pub recipient: Option<u64>,
+    pub guild: Option<GuildId>,
+    pub requested_by: UserId,
+    pub recipient: Option<UserId>,
 }
 
 /// What queuing an analysis came to.
@@ -63,9 +63,9 @@ fn row_of(r: &sqlx::any::AnyRow) -> Result<AnalysisRow, sqlx::Error> {
         id: r.try_get("id")?,
         game: r.try_get("game_id")?,
         version: r.try_get::<i64, _>("version")? as u32,
-        guild: r.try_get::<Option<i64>, _>("guild_id")?.map(uid),
-        requested_by: uid(r.try_get("requested_by")?),
-        recipient: r.try_get::<Option<i64>, _>("recipient_id")?.map(uid),
+        guild: r.try_get("guild_id")?,
+        requested_by: r.try_get("requested_by")?,
+        recipient: r.try_get("recipient_id")?,
         queued_at: r.try_get("queued_at")?,
         claimed_until: r.try_get("claimed_until")?,
         done_at: r.try_get("done_at")?,
@@ -101,7 +101,7 @@ impl Store {
             let waiting: i64 = sqlx::query_scalar(
                 "SELECT COUNT(*) FROM analyses WHERE guild_id = $1 AND done_at IS NULL",
             )
-            .bind(id(guild))
+            .bind(guild)
             .fetch_one(&mut **tx)
             .await?;
             if waiting >= i64::from(server_cap) {
@@ -111,7 +111,7 @@ impl Store {
         let waiting: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM analyses WHERE requested_by = $1 AND done_at IS NULL",
         )
-        .bind(id(new.requested_by))
+        .bind(new.requested_by)
         .fetch_one(&mut **tx)
         .await?;
         if waiting >= i64::from(player_cap) {
@@ -123,9 +123,9 @@ impl Store {
         )
         .bind(new.game)
         .bind(i64::from(new.version))
-        .bind(new.guild.map(id))
-        .bind(id(new.requested_by))
-        .bind(new.recipient.map(id))
+        .bind(new.guild)
+        .bind(new.requested_by)
+        .bind(new.recipient)
         .bind(now)
         .fetch_one(&mut **tx)
         .await?;
@@ -136,7 +136,7 @@ impl Store {
     /// The analysis of `game` at `version`, waiting or done.
     pub async fn analysis_of(
         &self,
-        game: i64,
+        game: GameId,
         version: u32,
     ) -> Result<Option<AnalysisRow>, StoreError> {
         let row = sqlx::query(&format!(
@@ -202,7 +202,7 @@ impl Store {
         analysis: i64,
         result: &str,
         post: &NewPost,
-        game: i64,
+        game: GameId,
         version: u32,
         now: i64,
     ) -> Result<bool, StoreError> {

@@ -27,7 +27,7 @@ use sqlx::AnyConnection;
 use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::{Mutex, MutexGuard};
 
-use super::{StoreError, POOL_CONNECTIONS};
+use super::{ChallengeId, ChannelId, StoreError, TournamentId, POOL_CONNECTIONS};
 
 /// Which database a store runs on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -41,13 +41,13 @@ pub enum Backend {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Guard {
     /// Who sits at which game in a channel (one game per player per channel).
-    Channel(u64),
+    Channel(ChannelId),
     /// A challenge's acceptances.
-    Challenge(i64),
+    Challenge(ChallengeId),
     /// One ladder's ratings: its scope's key (see `Scope`), game, number of players.
     Ladder(i64, &'static str, usize),
     /// A tournament's entrants and rounds.
-    Tournament(i64),
+    Tournament(TournamentId),
     /// The queue of analyses (its caps per server and per player).
     Analyses,
 }
@@ -57,9 +57,9 @@ impl Guard {
     /// wait for each other, which is harmless).
     fn key(self) -> i64 {
         let (tag, a, b): (u64, u64, u64) = match self {
-            Guard::Channel(channel) => (1, channel, 0),
-            Guard::Challenge(challenge) => (2, challenge as u64, 0),
-            Guard::Tournament(tournament) => (4, tournament as u64, 0),
+            Guard::Channel(channel) => (1, channel.0, 0),
+            Guard::Challenge(challenge) => (2, challenge.0 as u64, 0),
+            Guard::Tournament(tournament) => (4, tournament.0 as u64, 0),
             Guard::Analyses => (5, 0, 0),
             Guard::Ladder(scope, kind, players) => (
                 3,
@@ -321,9 +321,9 @@ mod tests {
     #[test]
     fn guards_of_different_things_have_different_keys() {
         let keys = [
-            Guard::Channel(5).key(),
-            Guard::Channel(6).key(),
-            Guard::Challenge(5).key(),
+            Guard::Channel(ChannelId(5)).key(),
+            Guard::Channel(ChannelId(6)).key(),
+            Guard::Challenge(ChallengeId(5)).key(),
             Guard::Ladder(5, "quoridor", 2).key(),
             Guard::Ladder(5, "quoridor", 4).key(),
             Guard::Ladder(5, "sensei", 2).key(),

@@ -3,24 +3,24 @@
 
 use sqlx::Row;
 
-use super::{id, user_of, Store, StoreError};
+use super::{user_of, GuildId, Store, StoreError, UserId};
 
 impl Store {
     /// `blocker` blocks `blocked` on `guild`; false if they already did.
     pub async fn block(
         &self,
-        guild: u64,
-        blocker: u64,
-        blocked: (u64, &str),
+        guild: GuildId,
+        blocker: UserId,
+        blocked: (UserId, &str),
     ) -> Result<bool, StoreError> {
         let _writing = self.turn().await;
         let done = sqlx::query(
             "INSERT INTO blocks (guild_id, blocker_id, blocked_id, blocked_name, created_at) \
              VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
         )
-        .bind(id(guild))
-        .bind(id(blocker))
-        .bind(id(blocked.0))
+        .bind(guild)
+        .bind(blocker)
+        .bind(blocked.0)
         .bind(blocked.1)
         .bind(self.now())
         .execute(&self.pool)
@@ -32,17 +32,17 @@ impl Store {
     /// `blocker` no longer blocks `blocked` on `guild`; false if they did not.
     pub async fn unblock(
         &self,
-        guild: u64,
-        blocker: u64,
-        blocked: u64,
+        guild: GuildId,
+        blocker: UserId,
+        blocked: UserId,
     ) -> Result<bool, StoreError> {
         let _writing = self.turn().await;
         let done = sqlx::query(
             "DELETE FROM blocks WHERE guild_id = $1 AND blocker_id = $2 AND blocked_id = $3",
         )
-        .bind(id(guild))
-        .bind(id(blocker))
-        .bind(id(blocked))
+        .bind(guild)
+        .bind(blocker)
+        .bind(blocked)
         .execute(&self.pool)
         .await?
         .rows_affected();
@@ -52,15 +52,15 @@ impl Store {
     /// Whom `blocker` blocks on `guild` (id and name when blocked), in the order they did.
     pub async fn blocked_by(
         &self,
-        guild: u64,
-        blocker: u64,
-    ) -> Result<Vec<(u64, String)>, StoreError> {
+        guild: GuildId,
+        blocker: UserId,
+    ) -> Result<Vec<(UserId, String)>, StoreError> {
         let rows = sqlx::query(
             "SELECT blocked_id AS user_id, blocked_name AS name FROM blocks \
              WHERE guild_id = $1 AND blocker_id = $2 ORDER BY created_at, blocked_id",
         )
-        .bind(id(guild))
-        .bind(id(blocker))
+        .bind(guild)
+        .bind(blocker)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
@@ -72,25 +72,25 @@ impl Store {
     /// Whether `a` blocks `b` on `guild`, and whether `b` blocks `a`.
     pub async fn blocks_between(
         &self,
-        guild: u64,
-        a: u64,
-        b: u64,
+        guild: GuildId,
+        a: UserId,
+        b: UserId,
     ) -> Result<(bool, bool), StoreError> {
         let rows = sqlx::query(
             "SELECT blocker_id FROM blocks WHERE guild_id = $1 \
              AND ((blocker_id = $2 AND blocked_id = $3) OR (blocker_id = $4 AND blocked_id = $5))",
         )
-        .bind(id(guild))
-        .bind(id(a))
-        .bind(id(b))
-        .bind(id(b))
-        .bind(id(a))
+        .bind(guild)
+        .bind(a)
+        .bind(b)
+        .bind(b)
+        .bind(a)
         .fetch_all(&self.pool)
         .await?;
-        let blockers: Vec<i64> = rows
+        let blockers: Vec<UserId> = rows
             .iter()
             .map(|r| r.try_get("blocker_id"))
             .collect::<Result<_, sqlx::Error>>()?;
-        Ok((blockers.contains(&id(a)), blockers.contains(&id(b))))
+        Ok((blockers.contains(&a), blockers.contains(&b)))
     }
 }

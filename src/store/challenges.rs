@@ -7,8 +7,8 @@ use sqlx::Row;
 use super::backend::{Guard, Writing};
 use super::column::kind_in;
 use super::{
-    flag, id, is_set, uid, user_of, Acceptance, ChallengeRow, ChallengeStatus, Deadline, NewGame,
-    Store, StoreError,
+    flag, is_set, user_of, Acceptance, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId,
+    Deadline, GuildId, MessageId, NewGame, Store, StoreError, UserId,
 };
 
 impl Store {
@@ -21,7 +21,7 @@ impl Store {
             mut tx,
             turn: _writing,
         } = self.write(&[]).await?;
-        let new_id: i64 = sqlx::query_scalar(
+        let new_id: ChallengeId = sqlx::query_scalar(
             "INSERT INTO challenges (kind, variant, rated, guild_id, channel_id, challenger_id, \
              challenger_name, status, created_at, expires_at, move_ms, seats, rating_range, \
              time_bank) \
@@ -30,9 +30,9 @@ impl Store {
         .bind(challenge.kind.name())
         .bind(&challenge.variant)
         .bind(flag(challenge.rated))
-        .bind(challenge.guild.map(id))
-        .bind(id(challenge.channel))
-        .bind(id(challenge.challenger.0))
+        .bind(challenge.guild)
+        .bind(challenge.channel)
+        .bind(challenge.challenger.0)
         .bind(&challenge.challenger.1)
         .bind(challenge.created_at)
         .bind(challenge.expires_at)
@@ -48,7 +48,7 @@ impl Store {
                  VALUES ($1, $2, $3, $4)",
             )
             .bind(new_id)
-            .bind(id(*user))
+            .bind(*user)
             .bind(name)
             .bind(flag(*accepted))
             .execute(&mut *tx)
@@ -64,7 +64,10 @@ impl Store {
 
     /// A challenge by id. Read by hand, not derived: ids are stored signed and flags as 0 or 1
     /// (see [`super::column`]), the challenger is two columns and the opponents another table.
-    pub async fn challenge(&self, challenge: i64) -> Result<Option<ChallengeRow>, StoreError> {
+    pub async fn challenge(
+        &self,
+        challenge: ChallengeId,
+    ) -> Result<Option<ChallengeRow>, StoreError> {
         let Some(row) = sqlx::query("SELECT * FROM challenges WHERE id = $1")
             .bind(challenge)
             .fetch_optional(&self.pool)
@@ -90,10 +93,10 @@ impl Store {
             kind: kind_in(&row, "kind")?,
             variant: row.try_get("variant")?,
             rated: is_set(&row, "rated")?,
-            guild: row.try_get::<Option<i64>, _>("guild_id")?.map(uid),
-            channel: uid(row.try_get("channel_id")?),
+            guild: row.try_get("guild_id")?,
+            channel: row.try_get("channel_id")?,
             challenger: (
-                uid(row.try_get("challenger_id")?),
+                row.try_get("challenger_id")?,
                 row.try_get("challenger_name")?,
             ),
             opponents,
@@ -106,7 +109,7 @@ impl Store {
             rating_range: row
                 .try_get::<Option<i64>, _>("rating_range")?
                 .map(|n| n as u32),
-            message: row.try_get::<Option<i64>, _>("message_id")?.map(uid),
+            message: row.try_get("message_id")?,
             time_bank: row.try_get("time_bank")?,
         }))
     }
@@ -114,18 +117,18 @@ impl Store {
     /// The open challenges in `channel` that `user` made or received, oldest first.
     pub async fn open_challenges(
         &self,
-        channel: u64,
-        user: u64,
+        channel: ChannelId,
+        user: UserId,
     ) -> Result<Vec<ChallengeRow>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
+        let ids: Vec<ChallengeId> = sqlx::query_scalar(
             "SELECT DISTINCT c.id FROM challenges c \
              LEFT JOIN challenge_players p ON p.challenge_id = c.id \
              WHERE c.channel_id = $1 AND c.status = 'open' \
              AND (c.challenger_id = $2 OR p.user_id = $3) ORDER BY c.id",
         )
-        .bind(id(channel))
-        .bind(id(user))
-        .bind(id(user))
+        .bind(channel)
+        .bind(user)
+        .bind(user)
         .fetch_all(&self.pool)
         .await?;
         self.challenges_by_id(ids).await
@@ -133,7 +136,7 @@ impl Store {
 
     pub(super) async fn challenges_by_id(
         &self,
-        ids: Vec<i64>,
+        ids: Vec<ChallengeId>,
     ) -> Result<Vec<ChallengeRow>, StoreError> {
         let mut out = Vec::with_capacity(ids.len());
         for challenge in ids {
@@ -145,23 +148,27 @@ impl Store {
     /// Closes an open challenge with `status`; false if it was no longer open.
     pub async fn close_challenge(
         &self,
-        challenge: i64,
+        challenge: ChallengeId,
         status: ChallengeStatus,
     ) -> Result<bool, StoreError> {
         self.close_by(challenge, status, None).await
     }
 
     /// Closes an open challenge as declined by `user`; false if it was no longer open.
-    pub async fn decline_challenge(&self, challenge: i64, user: u64) -> Result<bool, StoreError> {
+    pub async fn decline_challenge(
+        &self,
+        challenge: ChallengeId,
+        user: UserId,
+    ) -> Result<bool, StoreError> {
         self.close_by(challenge, ChallengeStatus::Declined, Some(user))
             .await
     }
 
     async fn close_by(
         &self,
-        challenge: i64,
+        challenge: ChallengeId,
         status: ChallengeStatus,
-        by: Option<u64>,
+        by: Option<UserId>,
     ) -> Result<bool, StoreError> {
         let _writing = self.turn().await;
         let done = sqlx::query(
@@ -170,7 +177,7 @@ impl Store {
         )
         .bind(status)
         .bind(self.now())
-        .bind(by.map(id))
+        .bind(by)
         .bind(challenge)
         .execute(&self.pool)
         .await?
@@ -180,7 +187,7 @@ impl Store {
 
     /// The open challenges whose time is up at `now`.
     pub async fn lapsed_challenges(&self, now: i64) -> Result<Vec<ChallengeRow>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
+        let ids: Vec<ChallengeId> = sqlx::query_scalar(
             "SELECT id FROM challenges WHERE status = 'open' AND expires_at <= $1 ORDER BY id",
         )
         .bind(now)
@@ -196,8 +203,8 @@ impl Store {
     pub async fn accept_challenge(
         &self,
         challenge: &ChallengeRow,
-        user: (u64, &str),
-        draw: impl FnOnce(Vec<(u64, String)>) -> Vec<(u64, String)>,
+        user: (UserId, &str),
+        draw: impl FnOnce(Vec<(UserId, String)>) -> Vec<(UserId, String)>,
         deadline: Deadline,
         lang: Lang,
     ) -> Result<Acceptance, StoreError> {
@@ -216,13 +223,13 @@ impl Store {
                 "UPDATE challenge_players SET accepted = 1 WHERE challenge_id = $1 AND user_id = $2",
             )
             .bind(challenge.id)
-            .bind(id(user.0)),
+            .bind(user.0),
             Some(_) => sqlx::query(
                 "INSERT INTO challenge_players (challenge_id, user_id, name, accepted) \
                  VALUES ($1, $2, $3, 1) ON CONFLICT DO NOTHING",
             )
             .bind(challenge.id)
-            .bind(id(user.0))
+            .bind(user.0)
             .bind(user.1),
         };
         accepting.execute(&mut *tx).await?;
@@ -294,17 +301,21 @@ impl Store {
         drop(_writing);
         let row = self.game(game).await?;
         row.map(Acceptance::Started)
-            .ok_or_else(|| StoreError::Corrupt(format!("game {game} vanished after creation")))
+            .ok_or_else(|| StoreError::Corrupt(format!("{game} vanished after creation")))
     }
 }
 
 /// What `/challenges` and the rules against harassment read of the challenges.
 impl Store {
     /// Records the message `challenge` was posted as.
-    pub async fn challenge_posted(&self, challenge: i64, message: u64) -> Result<(), StoreError> {
+    pub async fn challenge_posted(
+        &self,
+        challenge: ChallengeId,
+        message: MessageId,
+    ) -> Result<(), StoreError> {
         let _writing = self.turn().await;
         sqlx::query("UPDATE challenges SET message_id = $1 WHERE id = $2")
-            .bind(id(message))
+            .bind(message)
             .bind(challenge)
             .execute(&self.pool)
             .await?;
@@ -314,14 +325,14 @@ impl Store {
     /// The challenges of server `guild` still open at `now`, oldest first.
     pub async fn server_challenges(
         &self,
-        guild: u64,
+        guild: GuildId,
         now: i64,
     ) -> Result<Vec<ChallengeRow>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
+        let ids: Vec<ChallengeId> = sqlx::query_scalar(
             "SELECT id FROM challenges WHERE guild_id = $1 AND status = 'open' \
              AND expires_at > $2 ORDER BY id",
         )
-        .bind(id(guild))
+        .bind(guild)
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
@@ -332,18 +343,18 @@ impl Store {
     /// none, oldest first.
     pub async fn challenges_of(
         &self,
-        user: u64,
+        user: UserId,
         now: i64,
     ) -> Result<Vec<ChallengeRow>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
+        let ids: Vec<ChallengeId> = sqlx::query_scalar(
             "SELECT DISTINCT c.id FROM challenges c \
              LEFT JOIN challenge_players p ON p.challenge_id = c.id \
              WHERE c.status = 'open' AND c.expires_at > $1 \
              AND (c.challenger_id = $2 OR p.user_id = $3) ORDER BY c.id",
         )
         .bind(now)
-        .bind(id(user))
-        .bind(id(user))
+        .bind(user)
+        .bind(user)
         .fetch_all(&self.pool)
         .await?;
         self.challenges_by_id(ids).await
@@ -353,16 +364,16 @@ impl Store {
     /// `now`, oldest first.
     pub async fn challenges_made(
         &self,
-        user: u64,
-        guild: Option<u64>,
+        user: UserId,
+        guild: Option<GuildId>,
         now: i64,
     ) -> Result<Vec<ChallengeRow>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
+        let ids: Vec<ChallengeId> = sqlx::query_scalar(
             "SELECT id FROM challenges WHERE challenger_id = $1 AND COALESCE(guild_id, 0) = $2 \
              AND status = 'open' AND expires_at > $3 ORDER BY id",
         )
-        .bind(id(user))
-        .bind(id(guild.unwrap_or(0)))
+        .bind(user)
+        .bind(guild.unwrap_or_default())
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
@@ -372,17 +383,17 @@ impl Store {
     /// When `declined_by` last declined a challenge of `challenger` on server `guild`, if ever.
     pub async fn last_declined(
         &self,
-        challenger: u64,
-        declined_by: u64,
-        guild: Option<u64>,
+        challenger: UserId,
+        declined_by: UserId,
+        guild: Option<GuildId>,
     ) -> Result<Option<i64>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT MAX(closed_at) FROM challenges WHERE challenger_id = $1 AND declined_by = $2 \
              AND COALESCE(guild_id, 0) = $3 AND status = 'declined'",
         )
-        .bind(id(challenger))
-        .bind(id(declined_by))
-        .bind(id(guild.unwrap_or(0)))
+        .bind(challenger)
+        .bind(declined_by)
+        .bind(guild.unwrap_or_default())
         .fetch_one(&self.pool)
         .await?)
     }

@@ -8,13 +8,13 @@
 //! dies the turn falls due again when its claim runs out and another process takes it over.
 
 use super::backend::Writing;
-use super::{NewPost, Store, StoreError};
+use super::{GameId, NewPost, Store, StoreError};
 
 /// A game whose alarm has rung: its version then, and the alarm.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, sqlx::FromRow)]
 pub struct Alarm {
     #[sqlx(rename = "id")]
-    pub game: i64,
+    pub game: GameId,
     #[sqlx(try_from = "i64")]
     pub version: u32,
     pub alarm_at: i64,
@@ -39,7 +39,7 @@ impl Store {
     /// first: nothing is written.
     pub async fn remind(
         &self,
-        game: i64,
+        game: GameId,
         version: u32,
         alarm_at: i64,
         next: i64,
@@ -114,7 +114,7 @@ impl Store {
 
     /// The games under way where teban's turn is due by `now` (nobody holds it), the longest
     /// waiting first, at most `limit`.
-    pub async fn due_teban_turns(&self, now: i64, limit: usize) -> Result<Vec<i64>, StoreError> {
+    pub async fn due_teban_turns(&self, now: i64, limit: usize) -> Result<Vec<GameId>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT id FROM games WHERE teban_at <= $1 AND status = 'active' \
              ORDER BY teban_at, id LIMIT $2",
@@ -129,7 +129,7 @@ impl Store {
     /// another process holds the turn.
     pub async fn claim_teban_turn(
         &self,
-        game: i64,
+        game: GameId,
         version: u32,
         now: i64,
         until: i64,
@@ -151,7 +151,7 @@ impl Store {
 
     /// Clears the mark of a game at `version` where teban is not to move after all (a game the
     /// migration marked to be looked at).
-    pub async fn clear_teban_turn(&self, game: i64, version: u32) -> Result<(), StoreError> {
+    pub async fn clear_teban_turn(&self, game: GameId, version: u32) -> Result<(), StoreError> {
         let _writing = self.turn().await;
         sqlx::query("UPDATE games SET teban_at = NULL WHERE id = $1 AND version = $2")
             .bind(game)

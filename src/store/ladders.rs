@@ -11,7 +11,7 @@
 
 use sqlx::{Any, FromRow, Transaction};
 
-use super::{id, rating, user_of, GameRow, Rating, Store, StoreError, MACHINE_IDS};
+use super::{rating, user_of, GameRow, GuildId, Rating, Store, StoreError, UserId, MACHINE_IDS};
 use crate::games::{GameKind, Outcome};
 
 /// Whose ladders a rating stands on: a server's, read by all its members, or one person's own
@@ -19,14 +19,14 @@ use crate::games::{GameKind, Outcome};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Scope {
     /// A server's ladders, by its id.
-    Server(u64),
+    Server(GuildId),
     /// One person's own ladders, by their user id.
-    Own(u64),
+    Own(UserId),
 }
 
 impl Scope {
     /// The ladders `person` reads in `guild`: the server's, or outside a server their own.
-    pub fn of(guild: Option<u64>, person: u64) -> Scope {
+    pub fn of(guild: Option<GuildId>, person: UserId) -> Scope {
         guild.map_or(Scope::Own(person), Scope::Server)
     }
 
@@ -49,8 +49,8 @@ impl Scope {
     /// meet 0 (the ladder direct messages once shared).
     pub(super) fn key(self) -> i64 {
         match self {
-            Scope::Server(guild) => id(guild),
-            Scope::Own(person) => !id(person),
+            Scope::Server(guild) => guild.stored(),
+            Scope::Own(person) => !person.stored(),
         }
     }
 }
@@ -87,7 +87,7 @@ impl Store {
             .bind(guild)
             .bind(game.kind.name())
             .bind(players as i64)
-            .bind(id(seat.user))
+            .bind(seat.user)
             .fetch_optional(&mut **tx)
             .await?;
             before.push(rating.unwrap_or_else(|| Rating::newcomer(players)));
@@ -105,7 +105,7 @@ impl Store {
             .bind(guild)
             .bind(game.kind.name())
             .bind(players as i64)
-            .bind(id(seat.user))
+            .bind(seat.user)
             .bind(&seat.name)
             .bind(after.rating)
             .bind(after.deviation)
@@ -129,7 +129,7 @@ impl Store {
         kind: GameKind,
         players: u8,
         limit: usize,
-    ) -> Result<Vec<(u64, String, Rating)>, StoreError> {
+    ) -> Result<Vec<(UserId, String, Rating)>, StoreError> {
         sqlx::query(
             "SELECT user_id, name, rating, deviation, volatility, wins, losses, draws \
              FROM ratings WHERE guild_id = $1 AND kind = $2 AND players = $3 \
@@ -165,14 +165,14 @@ impl Store {
     pub async fn ratings_of(
         &self,
         scope: Scope,
-        user: u64,
+        user: UserId,
     ) -> Result<Vec<(GameKind, u8, Rating)>, StoreError> {
         let ladders: Vec<LadderRating> = sqlx::query_as(
             "SELECT kind, players, rating, deviation, volatility, wins, losses, draws \
              FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY kind, players",
         )
         .bind(scope.key())
-        .bind(id(user))
+        .bind(user)
         .fetch_all(&self.pool)
         .await?;
         Ok(ladders

@@ -3,15 +3,15 @@
 //! player in a channel (`/record`). Read-only: it owns the queries and nothing that changes a
 //! game.
 
-use super::{id, GameRow, Store, StoreError, GAME_COLUMNS};
+use super::{ChannelId, GameRow, GuildId, Store, StoreError, UserId, GAME_COLUMNS};
 
 impl Store {
     /// The active games in which `user` has a seat in `guild` (`None`: direct messages and the
     /// terminal), oldest first, at most `limit`.
     pub async fn unfinished_games_of(
         &self,
-        user: u64,
-        guild: Option<u64>,
+        user: UserId,
+        guild: Option<GuildId>,
         limit: usize,
     ) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
@@ -20,8 +20,8 @@ impl Store {
              ORDER BY g.id LIMIT $3"
         );
         let rows = sqlx::query(&sql)
-            .bind(id(user))
-            .bind(guild.map(id))
+            .bind(user)
+            .bind(guild)
             .bind(limit as i64)
             .fetch_all(&self.pool)
             .await?;
@@ -31,7 +31,7 @@ impl Store {
     /// The unfinished games of `guild`, oldest first, at most `limit` (`/games all`).
     pub async fn unfinished_games_in(
         &self,
-        guild: u64,
+        guild: GuildId,
         limit: usize,
     ) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
@@ -39,7 +39,7 @@ impl Store {
              ORDER BY g.id LIMIT $2"
         );
         let rows = sqlx::query(&sql)
-            .bind(id(guild))
+            .bind(guild)
             .bind(limit as i64)
             .fetch_all(&self.pool)
             .await?;
@@ -50,16 +50,16 @@ impl Store {
     /// means when no game is named).
     pub async fn latest_game_in(
         &self,
-        channel: u64,
-        user: u64,
+        channel: ChannelId,
+        user: UserId,
     ) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
              WHERE s.user_id = $1 AND g.channel_id = $2 ORDER BY g.id DESC LIMIT 1"
         );
         let row = sqlx::query(&sql)
-            .bind(id(user))
-            .bind(id(channel))
+            .bind(user)
+            .bind(channel)
             .fetch_optional(&self.pool)
             .await?;
         match row {
@@ -69,12 +69,12 @@ impl Store {
     }
 
     /// The newest game played in `channel`, whoever sat at it (a thread's own game).
-    pub async fn latest_game_of(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
+    pub async fn latest_game_of(&self, channel: ChannelId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games g WHERE g.channel_id = $1 ORDER BY g.id DESC LIMIT 1"
         );
         let row = sqlx::query(&sql)
-            .bind(id(channel))
+            .bind(channel)
             .fetch_optional(&self.pool)
             .await?;
         row.as_ref().map(Self::game_from_row).transpose()

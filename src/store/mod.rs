@@ -19,7 +19,8 @@
 //!
 //! Split by table: this file holds the types and opening; `backend.rs` the seam between the two
 //! databases; `column.rs` how teban's values (statuses, kinds, seats, languages) sit in columns;
-//! `games.rs` the games and their log, `tournaments.rs` and `tournament_rounds.rs` (their rounds'
+//! `seat_set.rs` a set of a game's seats (draw offers, resignations, time-outs); `ids.rs` the numbers of games, challenges, tournaments and Discord's users, servers, channels
+//! and messages as types of their own; `games.rs` the games, `entries.rs` their log, `tournaments.rs` and `tournament_rounds.rs` (their rounds'
 //! claims), `challenges.rs`, `blocks.rs` (who refuses whose
 //! challenges), `ladders.rs` (ratings),
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
@@ -34,7 +35,9 @@ mod blocks;
 mod challenges;
 pub mod clocks;
 mod column;
+mod entries;
 mod games;
+mod ids;
 mod ladders;
 pub mod lists;
 pub mod outbox;
@@ -42,6 +45,7 @@ mod plans;
 pub mod preferences;
 pub mod profiles;
 pub mod rating;
+mod seat_set;
 pub mod sessions;
 pub mod settings;
 mod takebacks;
@@ -64,12 +68,14 @@ use backend::Guard;
 pub use clocks::Alarm;
 use column::words;
 pub use column::UnknownWord;
+pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
 pub use ladders::Scope;
 pub use outbox::{NewPost, PostKind, PostRow, ANSWER_HOLD_MS};
 pub use preferences::ClockPreferences;
 pub use preferences::{BoardSide, DirectOption, DueDigest, Notices, Preferences, ReminderTiming};
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
+pub use seat_set::SeatSet;
 pub use settings::StoredSettings;
 pub use takebacks::TakebackRequest;
 pub use tournament_rounds::{NewBoard, NewRound};
@@ -96,8 +102,8 @@ pub enum StoreError {
     Variant(#[from] NoSuchVariant),
     /// A log entry the rules refuse on replay, with what they said (its key and arguments: the
     /// table says it in a reader's language).
-    #[error("stored data is damaged: game {game}, log entry {seq} does not replay ({said:?})")]
-    Replay { game: i64, seq: u32, said: Said },
+    #[error("stored data is damaged: {game}, log entry {seq} does not replay ({said:?})")]
+    Replay { game: GameId, seq: u32, said: Said },
 }
 
 /// A write lost the race: the game is no longer at the version the writer read.
@@ -121,28 +127,42 @@ pub struct Deadline {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SeatRow {
     pub seat: Seat,
-    pub user: u64,
+    pub user: UserId,
     pub name: String,
+}
+
+/// The message in a channel that points to a game played in a thread of its own.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ThreadLine {
+    pub channel: ChannelId,
+    pub message: MessageId,
+}
+
+/// A player of a game on vacation now, until `until` (milliseconds since the epoch).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Away {
+    pub user: UserId,
+    pub until: i64,
 }
 
 /// A stored game with its position.
 #[derive(Clone, PartialEq, Debug)]
 pub struct GameRow {
-    pub id: i64,
+    pub id: GameId,
     pub kind: GameKind,
     pub variant: String,
-    pub guild: Option<u64>,
-    pub channel: u64,
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
     pub rated: bool,
     pub version: u32,
     /// The position (the cached replay of the log).
     pub state: AnyGame,
-    /// Bit `i` set: seat `i` offers a draw.
-    pub draw_offers: u32,
-    /// Bit `i` set: seat `i` left the table (resigned, or ran out of time).
-    pub resigned: u32,
-    /// Bit `i` set: seat `i` ran out of time (its bit in `resigned` is set too).
-    pub timed_out: u32,
+    /// The seats that offer a draw.
+    pub draw_offers: SeatSet,
+    /// The seats that left the table (resigned, or ran out of time).
+    pub resigned: SeatSet,
+    /// The seats that ran out of time (in `resigned` too).
+    pub timed_out: SeatSet,
     pub seats: Vec<SeatRow>,
     pub created_at: i64,
     pub updated_at: i64,
@@ -161,25 +181,25 @@ pub struct GameRow {
     pub turn_ms: Option<i64>,
     /// Whether vacation stops this game's clocks.
     pub vacation: bool,
-    /// The players of this game on vacation now, and until when: `(user, until)`.
-    pub away: Vec<(u64, i64)>,
+    /// The players of this game on vacation now, and until when.
+    pub away: Vec<Away>,
     /// Who aborted the game, if it was aborted.
-    pub aborted_by: Option<u64>,
+    pub aborted_by: Option<UserId>,
     /// When the game is played in a thread of its own: the line in the parent channel that
-    /// points to it, `(channel, message)`.
-    pub line: Option<(u64, u64)>,
+    /// points to it.
+    pub line: Option<ThreadLine>,
     /// The language of the game's channel: the server's fixed one, else the channel's when the
     /// game began.
     pub lang: Lang,
     /// The tournament the game is a round of, if any.
-    pub tournament: Option<i64>,
+    pub tournament: Option<TournamentId>,
     /// The conditional moves of the player waiting for their opponent (`/plan`), in the form
     /// the table writes (`table/plans`); `None`: no plan.
     pub plan: Option<String>,
 }
 
 impl GameRow {
-    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         self.seats.iter().find(|s| s.user == user).map(|s| s.seat)
     }
 
@@ -205,13 +225,17 @@ impl GameRow {
             version: self.version + 1,
             state: change.state.clone(),
             // An offer ends with the game.
-            draw_offers: if over { 0 } else { change.draw_offers },
+            draw_offers: if over {
+                SeatSet::EMPTY
+            } else {
+                change.draw_offers
+            },
             resigned: match change.kind.leaves() {
-                true => self.resigned | 1 << change.seat.0,
+                true => self.resigned.with(change.seat),
                 false => self.resigned,
             },
             timed_out: match change.kind {
-                EntryKind::Timeout => self.timed_out | 1 << change.seat.0,
+                EntryKind::Timeout => self.timed_out.with(change.seat),
                 _ => self.timed_out,
             },
             updated_at: now,
@@ -263,7 +287,7 @@ impl LogEntry {
 /// Rebuilds the position `entries` lead to from the game's first one, `start`.
 pub fn replayed<'a>(
     start: AnyGame,
-    game: i64,
+    game: GameId,
     entries: impl IntoIterator<Item = &'a LogEntry>,
 ) -> Result<AnyGame, StoreError> {
     let mut replay = Replay::new(start);
@@ -288,7 +312,7 @@ pub struct Append<'a> {
     /// The position after the entry.
     pub state: &'a AnyGame,
     /// The draw offers after the entry.
-    pub draw_offers: u32,
+    pub draw_offers: SeatSet,
     /// What the change owes channels besides the answer to whoever made it (teban's moves, the
     /// result on a thread's line, the replay): written in the same transaction, delivered later
     /// (see [`outbox`]).
@@ -298,7 +322,7 @@ pub struct Append<'a> {
     /// Each seat's bank after the entry (empty without a bank).
     pub banks: &'a [i64],
     /// With an `Abort` entry: who aborted the game.
-    pub aborted_by: Option<u64>,
+    pub aborted_by: Option<UserId>,
     /// The game's plan after the entry (see [`GameRow::plan`]): the lines that go on after a
     /// planned reply; `None` for every other entry (a plan never outlives its position).
     pub plan: Option<&'a str>,
@@ -316,11 +340,11 @@ impl Append<'_> {
 pub struct NewGame {
     pub kind: GameKind,
     pub variant: String,
-    pub guild: Option<u64>,
-    pub channel: u64,
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
     pub rated: bool,
     /// The players in seat order.
-    pub seats: Vec<(u64, String)>,
+    pub seats: Vec<(UserId, String)>,
     /// The time each player has for a move; `None`: no limit.
     pub move_ms: Option<i64>,
     /// The time bank's written form; `None`: a time per move.
@@ -336,7 +360,7 @@ pub struct NewGame {
 /// A player who cannot be seated: already at an active game in that channel.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Occupied {
-    pub user: u64,
+    pub user: UserId,
     pub name: String,
 }
 
@@ -358,17 +382,17 @@ words! {
 /// A stored challenge.
 #[derive(Clone, Debug)]
 pub struct ChallengeRow {
-    pub id: i64,
+    pub id: ChallengeId,
     pub kind: GameKind,
     pub variant: String,
     pub rated: bool,
-    pub guild: Option<u64>,
-    pub channel: u64,
-    pub challenger: (u64, String),
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
+    pub challenger: (UserId, String),
     /// The challenged players and whether each accepted.
-    pub opponents: Vec<(u64, String, bool)>,
+    pub opponents: Vec<(UserId, String, bool)>,
     pub status: ChallengeStatus,
-    pub game: Option<i64>,
+    pub game: Option<GameId>,
     pub created_at: i64,
     pub expires_at: i64,
     /// The time each player will have for a move; `None`: no limit.
@@ -379,7 +403,7 @@ pub struct ChallengeRow {
     /// Only players within this many rating points of the challenger may accept.
     pub rating_range: Option<u32>,
     /// The message the challenge was posted as, once the front end says so.
-    pub message: Option<u64>,
+    pub message: Option<MessageId>,
     /// The time bank's written form; `None`: a time per move.
     pub time_bank: Option<String>,
 }
@@ -409,14 +433,6 @@ pub struct Store {
     clock: SharedClock,
 }
 
-fn id(v: u64) -> i64 {
-    v as i64
-}
-
-fn uid(v: i64) -> u64 {
-    v as u64
-}
-
 /// A flag as both backends store it (0 or 1).
 fn flag(v: bool) -> i64 {
     i64::from(v)
@@ -432,7 +448,7 @@ pub const POOL_CONNECTIONS: usize = 8;
 
 /// User ids from here up are machine players (teban itself, see `table::Player::teban`): unlike a
 /// person, one may sit at any number of games in the same channel at once.
-pub const MACHINE_IDS: u64 = 0x7EBA_0000_0000_0000;
+pub const MACHINE_IDS: UserId = UserId(0x7EBA_0000_0000_0000);
 
 /// A game's columns, with its seats and its log's last entry, so that a game is read in one query
 /// (one round trip to PostgreSQL): the seats as one text, each `seat user name` and separated by
@@ -500,6 +516,6 @@ impl Store {
 }
 
 /// A row's `user_id` and `name` (read by hand: an id is stored signed, see [`column`]).
-fn user_of(r: &AnyRow) -> Result<(u64, String), sqlx::Error> {
-    Ok((uid(r.try_get("user_id")?), r.try_get("name")?))
+fn user_of(r: &AnyRow) -> Result<(UserId, String), sqlx::Error> {
+    Ok((r.try_get("user_id")?, r.try_get("name")?))
 }

@@ -16,7 +16,7 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::{id, uid, words, Store, StoreError};
+use super::{words, ChannelId, GameId, MessageId, Store, StoreError, TournamentId, UserId};
 
 words! {
     /// What a post is (the `kind` column of `outbox`).
@@ -66,45 +66,45 @@ pub const ANSWER_HOLD_MS: i64 = 15_000;
 /// A post to write with a change.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewPost {
-    pub channel: u64,
+    pub channel: ChannelId,
     pub kind: PostKind,
     /// What it says, before the game's status line.
     pub text: String,
     /// The users to notify.
-    pub mention: Vec<u64>,
+    pub mention: Vec<UserId>,
     /// The message to edit instead of posting a new one (a thread's line).
-    pub edit: Option<u64>,
+    pub edit: Option<MessageId>,
     /// A direct message to this user, instead of a post in `channel` (then the game's channel,
     /// where it falls back to a mention when Discord refuses it).
-    pub recipient: Option<u64>,
+    pub recipient: Option<UserId>,
 }
 
 /// A stored post.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PostRow {
     pub id: i64,
-    pub channel: u64,
-    pub game: Option<i64>,
+    pub channel: ChannelId,
+    pub game: Option<GameId>,
     /// The game's version the post shows.
     pub version: Option<u32>,
     pub kind: PostKind,
     pub text: String,
-    pub mention: Vec<u64>,
+    pub mention: Vec<UserId>,
     /// The message to edit instead of posting a new one.
-    pub edit: Option<u64>,
+    pub edit: Option<MessageId>,
     /// The tournament it is about (its standings).
-    pub tournament: Option<i64>,
+    pub tournament: Option<TournamentId>,
     /// A direct message to this user (see [`NewPost::recipient`]).
-    pub recipient: Option<u64>,
+    pub recipient: Option<UserId>,
     pub created_at: i64,
 }
 
 /// What a post is about: a game at a version, a tournament.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct About {
-    pub game: Option<i64>,
+    pub game: Option<GameId>,
     pub version: Option<u32>,
-    pub tournament: Option<i64>,
+    pub tournament: Option<TournamentId>,
 }
 
 impl Store {
@@ -112,7 +112,7 @@ impl Store {
     pub(super) async fn insert_post(
         tx: &mut Transaction<'_, Any>,
         post: &NewPost,
-        game: Option<i64>,
+        game: Option<GameId>,
         version: Option<u32>,
         now: i64,
     ) -> Result<(), StoreError> {
@@ -138,17 +138,17 @@ impl Store {
              edit_message_id, created_at, claimed_until, tournament_id, recipient_id) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
         )
-        .bind(id(post.channel))
+        .bind(post.channel)
         .bind(about.game)
         .bind(about.version.map(i64::from))
         .bind(post.kind)
         .bind(&post.text)
         .bind(mention.join(" "))
-        .bind(post.edit.map(id))
+        .bind(post.edit)
         .bind(now)
         .bind(held)
         .bind(about.tournament)
-        .bind(post.recipient.map(id))
+        .bind(post.recipient)
         .execute(&mut **tx)
         .await?;
         Ok(())
@@ -159,7 +159,7 @@ impl Store {
     /// (see [`super::column`]) and the mentions are one text.
     pub async fn claim_posts(
         &self,
-        channel: Option<u64>,
+        channel: Option<ChannelId>,
         now: i64,
         lease_ms: i64,
         limit: usize,
@@ -180,8 +180,8 @@ impl Store {
         let rows = sqlx::query(&sql)
             .bind(now + lease_ms)
             .bind(now)
-            .bind(channel.map(id))
-            .bind(channel.map(id))
+            .bind(channel)
+            .bind(channel)
             .bind(limit as i64)
             .fetch_all(&self.pool)
             .await?;
@@ -191,18 +191,18 @@ impl Store {
                 let mention: String = r.try_get("mention")?;
                 Ok(PostRow {
                     id: r.try_get("id")?,
-                    channel: uid(r.try_get("channel_id")?),
+                    channel: r.try_get("channel_id")?,
                     game: r.try_get("game_id")?,
                     version: r.try_get::<Option<i64>, _>("version")?.map(|v| v as u32),
                     kind: r.try_get("kind")?,
                     text: r.try_get("text")?,
                     mention: mention
                         .split_whitespace()
-                        .filter_map(|u| u.parse().ok())
+                        .filter_map(|u| u.parse().ok().map(UserId))
                         .collect(),
-                    edit: r.try_get::<Option<i64>, _>("edit_message_id")?.map(uid),
+                    edit: r.try_get("edit_message_id")?,
                     tournament: r.try_get("tournament_id")?,
-                    recipient: r.try_get::<Option<i64>, _>("recipient_id")?.map(uid),
+                    recipient: r.try_get("recipient_id")?,
                     created_at: r.try_get("created_at")?,
                 })
             })
@@ -250,7 +250,7 @@ impl Store {
     /// ran out and a deliverer took it (the answer came too late: the post shows the move).
     pub async fn settle_answer_post(
         &self,
-        game: i64,
+        game: GameId,
         version: u32,
         shown: bool,
         now: i64,

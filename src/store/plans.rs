@@ -8,14 +8,14 @@
 //! place when the move that leaves `n` is committed (and played or dropped by it), or refused
 //! as stale.
 
-use super::{Stale, Store, StoreError};
+use super::{GameId, Stale, Store, StoreError};
 
 impl Store {
     /// Sets `game`'s plan to `new` (`None`: no plan) if the game is still under way at `version`
     /// and its plan still `old`; else the game's version now.
     pub async fn set_plan(
         &self,
-        game: i64,
+        game: GameId,
         version: u32,
         old: Option<&str>,
         new: Option<&str>,

@@ -11,7 +11,7 @@ use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::backend::Writing;
-use super::{flag, id, is_set, uid, words, NewPost, PostKind, Store, StoreError};
+use super::{flag, is_set, words, GameId, NewPost, PostKind, Store, StoreError, UserId};
 use crate::i18n::Lang;
 
 words! {
@@ -81,7 +81,7 @@ impl Default for Preferences {
 /// What the move path needs of a player's preferences.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Notices {
-    pub user: u64,
+    pub user: UserId,
     pub turn_dm: bool,
     pub mentions: bool,
     pub lang: Lang,
@@ -90,7 +90,7 @@ pub struct Notices {
 /// A digest that fell due: whose, and the due time its claim must still find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DueDigest {
-    pub user: u64,
+    pub user: UserId,
     pub due_at: i64,
 }
 
@@ -123,10 +123,10 @@ fn preferences_of(r: &AnyRow) -> Result<Preferences, sqlx::Error> {
 
 impl Store {
     /// `user`'s preferences (the defaults where they chose nothing).
-    pub async fn preferences(&self, user: u64) -> Result<Preferences, StoreError> {
+    pub async fn preferences(&self, user: UserId) -> Result<Preferences, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM preferences WHERE user_id = $1");
         let row = sqlx::query(&sql)
-            .bind(id(user))
+            .bind(user)
             .fetch_optional(&self.pool)
             .await?;
         Ok(match row {
@@ -136,7 +136,7 @@ impl Store {
     }
 
     /// Stores `user`'s preferences.
-    pub async fn set_preferences(&self, user: u64, p: &Preferences) -> Result<(), StoreError> {
+    pub async fn set_preferences(&self, user: UserId, p: &Preferences) -> Result<(), StoreError> {
         let _writing = self.turn().await;
         sqlx::query(
             "INSERT INTO preferences (user_id, reminders, turn_dm, mentions, digest_hour, \
@@ -149,7 +149,7 @@ impl Store {
              lang = excluded.lang, confirm = excluded.confirm, board = excluded.board, \
              updated_at = excluded.updated_at",
         )
-        .bind(id(user))
+        .bind(user)
         .bind(p.reminders)
         .bind(flag(p.turn_dm))
         .bind(flag(p.mentions))
@@ -168,11 +168,11 @@ impl Store {
 
     /// The move path's preferences of `users`: only those who chose something (the others
     /// have the defaults: no DM, mentioned).
-    pub async fn notices_of(&self, users: &[u64]) -> Result<Vec<Notices>, StoreError> {
+    pub async fn notices_of(&self, users: &[UserId]) -> Result<Vec<Notices>, StoreError> {
         if users.is_empty() {
             return Ok(Vec::new());
         }
-        let list: Vec<String> = users.iter().map(|u| id(*u).to_string()).collect();
+        let list: Vec<String> = users.iter().map(|u| u.stored().to_string()).collect();
         // The ids are numbers of ours, not a player's words: written into the query as they are.
         let sql = format!(
             "SELECT user_id, turn_dm, mentions, lang FROM preferences WHERE user_id IN ({})",
@@ -182,7 +182,7 @@ impl Store {
         rows.iter()
             .map(|r| {
                 Ok(Notices {
-                    user: uid(r.try_get("user_id")?),
+                    user: r.try_get("user_id")?,
                     turn_dm: is_set(r, "turn_dm")?,
                     mentions: is_set(r, "mentions")?,
                     lang: r.try_get("lang")?,
@@ -207,7 +207,7 @@ impl Store {
         rows.iter()
             .map(|r| {
                 Ok(DueDigest {
-                    user: uid(r.try_get("user_id")?),
+                    user: r.try_get("user_id")?,
                     due_at: r.try_get("digest_due_at")?,
                 })
             })
@@ -223,7 +223,7 @@ impl Store {
         digest: DueDigest,
         next: i64,
         post: Option<&NewPost>,
-        game: Option<i64>,
+        game: Option<GameId>,
     ) -> Result<bool, StoreError> {
         let now = self.now();
         let Writing {
@@ -234,7 +234,7 @@ impl Store {
             "UPDATE preferences SET digest_due_at = $1 WHERE user_id = $2 AND digest_due_at = $3",
         )
         .bind(next)
-        .bind(id(digest.user))
+        .bind(digest.user)
         .bind(digest.due_at)
         .execute(&mut *tx)
         .await?
@@ -256,11 +256,11 @@ impl Store {
     pub async fn refuse_direct(
         &self,
         post: i64,
-        user: u64,
+        user: UserId,
         option: DirectOption,
         said: &NewPost,
         again: Option<&NewPost>,
-        game: Option<i64>,
+        game: Option<GameId>,
     ) -> Result<bool, StoreError> {
         let now = self.now();
         let Writing {
@@ -287,7 +287,7 @@ impl Store {
         };
         let turned_off = sqlx::query(&format!("UPDATE preferences SET updated_at = $1, {off}"))
             .bind(now)
-            .bind(id(user))
+            .bind(user)
             .execute(&mut *tx)
             .await?
             .rows_affected()
@@ -322,7 +322,7 @@ pub struct ClockPreferences {
 
 impl Store {
     /// `user`'s preferences for the clocks (the defaults without a row).
-    pub async fn clock_preferences(&self, user: u64) -> Result<ClockPreferences, StoreError> {
+    pub async fn clock_preferences(&self, user: UserId) -> Result<ClockPreferences, StoreError> {
         let chosen = self.preferences(user).await?;
         Ok(ClockPreferences {
             reminders: chosen.reminders.as_str().to_string(),
@@ -331,7 +331,7 @@ impl Store {
     }
 
     /// Turns `user`'s auto-vacation on or off.
-    pub async fn set_auto_vacation(&self, user: u64, on: bool) -> Result<(), StoreError> {
+    pub async fn set_auto_vacation(&self, user: UserId, on: bool) -> Result<(), StoreError> {
         let now = self.now();
         let _writing = self.turn().await;
         sqlx::query(
@@ -339,7 +339,7 @@ impl Store {
              ON CONFLICT (user_id) DO UPDATE SET auto_vacation = excluded.auto_vacation, \
              updated_at = excluded.updated_at",
         )
-        .bind(id(user))
+        .bind(user)
         .bind(flag(on))
         .bind(now)
         .execute(&self.pool)

@@ -5,7 +5,7 @@
 use sqlx::{Any, Row, Transaction};
 
 use super::column::{kind_in, kind_named};
-use super::{id, GameRow, Rating, Scope, Store, StoreError};
+use super::{GameId, GameRow, GuildId, Rating, Scope, Store, StoreError, UserId};
 use crate::games::{GameKind, Outcome, Seat};
 
 /// A rating after a rated game.
@@ -25,7 +25,7 @@ pub struct RatingPoint {
 /// A finished game of a player, as their profile counts it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayedGame {
-    pub game: i64,
+    pub game: GameId,
     pub kind: GameKind,
     pub players: u8,
     pub rated: bool,
@@ -47,7 +47,7 @@ impl Store {
         tx: &mut Transaction<'_, Any>,
         scope: Scope,
         game: &GameRow,
-        user: u64,
+        user: UserId,
         after: &Rating,
         now: i64,
     ) -> Result<(), StoreError> {
@@ -61,7 +61,7 @@ impl Store {
         .bind(scope.key())
         .bind(game.kind.name())
         .bind(game.seats.len() as i64)
-        .bind(id(user))
+        .bind(user)
         .bind(game.id)
         .bind(after.rating)
         .bind(after.deviation)
@@ -75,14 +75,14 @@ impl Store {
     pub async fn rating_history(
         &self,
         scope: Scope,
-        user: u64,
+        user: UserId,
     ) -> Result<Vec<RatingPoint>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT kind, players, rating, deviation, rated_at FROM rating_history \
              WHERE guild_id = $1 AND user_id = $2 ORDER BY rated_at, game_id",
         )
         .bind(scope.key())
-        .bind(id(user))
+        .bind(user)
         .fetch_all(&self.pool)
         .await?)
     }
@@ -92,8 +92,8 @@ impl Store {
     /// derived: the outcome is JSON, the opponents one packed text and the rated flag 0 or 1.
     pub async fn played_games(
         &self,
-        guild: Option<u64>,
-        user: u64,
+        guild: Option<GuildId>,
+        user: UserId,
         limit: usize,
     ) -> Result<Vec<PlayedGame>, StoreError> {
         let rows = sqlx::query(
@@ -106,15 +106,15 @@ impl Store {
              AND g.aborted_by IS NULL AND g.outcome IS NOT NULL \
              ORDER BY g.finished_at DESC, g.id DESC LIMIT $3",
         )
-        .bind(id(user))
-        .bind(guild.map(id))
+        .bind(user)
+        .bind(guild)
         .bind(limit as i64)
         .bind(OPPONENTS_APART)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
             .map(|r| {
-                let game: i64 = r.try_get("id")?;
+                let game: GameId = r.try_get("id")?;
                 let outcome: String = r.try_get("outcome")?;
                 let opponents: Option<String> = r.try_get("opponents")?;
                 Ok(PlayedGame {
@@ -123,7 +123,7 @@ impl Store {
                     players: r.try_get::<i64, _>("players")? as u8,
                     rated: super::is_set(r, "rated")?,
                     outcome: serde_json::from_str(&outcome)
-                        .map_err(|e| StoreError::Corrupt(format!("game {game}: outcome: {e}")))?,
+                        .map_err(|e| StoreError::Corrupt(format!("{game}: outcome: {e}")))?,
                     seat: Seat(r.try_get::<i64, _>("seat")? as u8),
                     opponents: opponents
                         .map(|o| o.split(OPPONENTS_APART).map(str::to_string).collect())
@@ -138,8 +138,8 @@ impl Store {
     /// before (or the game's start) to their move, in milliseconds.
     pub async fn move_times(
         &self,
-        guild: Option<u64>,
-        user: u64,
+        guild: Option<GuildId>,
+        user: UserId,
     ) -> Result<Vec<(GameKind, i64)>, StoreError> {
         let times: Vec<(String, i64)> = sqlx::query_as(
             "SELECT kind, took FROM ( \
@@ -151,8 +151,8 @@ impl Store {
                  WHERE s.user_id = $1 AND g.guild_id IS NOT DISTINCT FROM $2) AS t \
              WHERE seat = mine AND entry = 'move'",
         )
-        .bind(id(user))
-        .bind(guild.map(id))
+        .bind(user)
+        .bind(guild)
         .fetch_all(&self.pool)
         .await?;
         times

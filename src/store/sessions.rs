@@ -4,12 +4,12 @@
 
 use sqlx::Row;
 
-use super::{id, uid, Store, StoreError};
+use super::{Store, StoreError, UserId};
 
 /// A session as stored: the Discord user it logged in, their name and Discord language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WebSession {
-    pub user: u64,
+    pub user: UserId,
     pub name: String,
     /// The user's Discord locale (`fr`, `en-US`...), as Discord gave it at login.
     pub locale: String,
@@ -36,7 +36,7 @@ impl Store {
              VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(token_hash)
-        .bind(id(session.user))
+        .bind(session.user)
         .bind(&session.name)
         .bind(&session.locale)
         .bind(now)
@@ -58,7 +58,7 @@ impl Store {
         .await?;
         Ok(match row {
             Some(r) => Some(WebSession {
-                user: uid(r.try_get("user_id")?),
+                user: r.try_get("user_id")?,
                 name: r.try_get("user_name")?,
                 locale: r.try_get("locale")?,
                 expires_at: r.try_get("expires_at")?,

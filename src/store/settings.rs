@@ -5,7 +5,9 @@
 use sqlx::Row;
 
 use super::backend::Writing;
-use super::{flag, id, is_set, uid, NewPost, Store, StoreError};
+use super::{
+    flag, is_set, ChannelId, GameId, GuildId, MessageId, NewPost, Store, StoreError, UserId,
+};
 use crate::i18n::Lang;
 
 /// A server's settings as stored; a server without a row has [`StoredSettings::default`].
@@ -44,14 +46,14 @@ impl Default for StoredSettings {
 impl Store {
     /// The settings of `guild` (the defaults where none were chosen). Read by hand, not derived:
     /// the flags are stored as 0 or 1 (see [`super::column`]) and the clock is two columns.
-    pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, StoreError> {
+    pub async fn server_settings(&self, guild: GuildId) -> Result<StoredSettings, StoreError> {
         let row = sqlx::query(
             "SELECT threads, clock_set, move_ms, replay_on_end, language, organiser_role, \
              vacation_days, takebacks \
              FROM server_settings \
              WHERE guild_id = $1",
         )
-        .bind(id(guild))
+        .bind(guild)
         .fetch_optional(&self.pool)
         .await?;
         let Some(row) = row else {
@@ -63,7 +65,9 @@ impl Store {
             move_ms: clock_set.then(|| row.try_get("move_ms")).transpose()?,
             replay_on_end: is_set(&row, "replay_on_end")?,
             language: row.try_get("language")?,
-            organiser_role: row.try_get::<Option<i64>, _>("organiser_role")?.map(uid),
+            organiser_role: row
+                .try_get::<Option<i64>, _>("organiser_role")?
+                .map(|role| role as u64),
             vacation_days: row.try_get("vacation_days")?,
             takebacks: is_set(&row, "takebacks")?,
         })
@@ -72,9 +76,9 @@ impl Store {
     /// Stores the settings of `guild`, as changed by `by`.
     pub async fn set_server_settings(
         &self,
-        guild: u64,
+        guild: GuildId,
         settings: StoredSettings,
-        by: u64,
+        by: UserId,
     ) -> Result<(), StoreError> {
         let _writing = self.turn().await;
         sqlx::query(
@@ -88,15 +92,15 @@ impl Store {
              organiser_role = excluded.organiser_role, vacation_days = excluded.vacation_days, \
              takebacks = excluded.takebacks",
         )
-        .bind(id(guild))
+        .bind(guild)
         .bind(flag(settings.threads))
         .bind(flag(settings.move_ms.is_some()))
         .bind(settings.move_ms.flatten())
         .bind(flag(settings.replay_on_end))
-        .bind(id(by))
+        .bind(by)
         .bind(self.now())
         .bind(settings.language.map(Lang::code))
-        .bind(settings.organiser_role.map(id))
+        .bind(settings.organiser_role.map(|role| role as i64))
         .bind(settings.vacation_days)
         .bind(flag(settings.takebacks))
         .execute(&self.pool)
@@ -109,10 +113,10 @@ impl Store {
     /// same transaction. `false` when the game is no longer in `from` or no longer on.
     pub async fn move_to_thread(
         &self,
-        game: i64,
-        from: u64,
-        thread: u64,
-        line: (u64, Option<u64>),
+        game: GameId,
+        from: ChannelId,
+        thread: ChannelId,
+        line: (ChannelId, Option<MessageId>),
         posts: &[NewPost],
     ) -> Result<bool, StoreError> {
         let now = self.now();
@@ -124,11 +128,11 @@ impl Store {
             "UPDATE games SET channel_id = $1, line_channel_id = $2, line_message_id = $3 \
              WHERE id = $4 AND channel_id = $5 AND status = 'active' RETURNING version",
         )
-        .bind(id(thread))
-        .bind(id(line.0))
-        .bind(line.1.map(id))
+        .bind(thread)
+        .bind(line.0)
+        .bind(line.1)
         .bind(game)
-        .bind(id(from))
+        .bind(from)
         .fetch_optional(&mut *tx)
         .await?;
         let Some(version) = version else {
@@ -142,12 +146,16 @@ impl Store {
     }
 
     /// Records the message of a game's line, posted after the game moved to its thread.
-    pub async fn set_line_message(&self, game: i64, message: u64) -> Result<(), StoreError> {
+    pub async fn set_line_message(
+        &self,
+        game: GameId,
+        message: MessageId,
+    ) -> Result<(), StoreError> {
         let _writing = self.turn().await;
         sqlx::query(
             "UPDATE games SET line_message_id = $1 WHERE id = $2 AND line_channel_id IS NOT NULL",
         )
-        .bind(id(message))
+        .bind(message)
         .bind(game)
         .execute(&self.pool)
         .await?;

@@ -10,7 +10,7 @@
 
 use sqlx::Row;
 
-use super::{Seat, Store, StoreError};
+use super::{GameId, Seat, SeatSet, Store, StoreError};
 
 /// A takeback request as stored.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -19,15 +19,18 @@ pub struct TakebackRequest {
     pub version: u32,
     /// The seat whose last move it asks to take back.
     pub seat: Seat,
-    /// Bit `i` set: seat `i` accepted.
-    pub accepts: u32,
+    /// The seats that accepted.
+    pub accepts: SeatSet,
     /// Someone declined: no second request for the same move.
     pub declined: bool,
 }
 
 impl Store {
     /// The last takeback request of `game`, if one was ever made.
-    pub async fn takeback_request(&self, game: i64) -> Result<Option<TakebackRequest>, StoreError> {
+    pub async fn takeback_request(
+        &self,
+        game: GameId,
+    ) -> Result<Option<TakebackRequest>, StoreError> {
         let row = sqlx::query(
             "SELECT takeback_version, takeback_seat, takeback_accepts, takeback_declined \
              FROM games WHERE id = $1 AND takeback_version IS NOT NULL",
@@ -41,7 +44,7 @@ impl Store {
         Ok(Some(TakebackRequest {
             version: row.try_get::<i64, _>("takeback_version")? as u32,
             seat: Seat(row.try_get::<i64, _>("takeback_seat")? as u8),
-            accepts: row.try_get::<i64, _>("takeback_accepts")? as u32,
+            accepts: row.try_get("takeback_accepts")?,
             declined: row.try_get::<i64, _>("takeback_declined")? != 0,
         }))
     }
@@ -51,10 +54,10 @@ impl Store {
     /// when the game moved on or a request was already made.
     pub async fn ask_takeback(
         &self,
-        game: i64,
+        game: GameId,
         version: u32,
         seat: Seat,
-        accepts: u32,
+        accepts: SeatSet,
     ) -> Result<bool, StoreError> {
         let _writing = self.turn().await;
         let done = sqlx::query(
@@ -65,7 +68,7 @@ impl Store {
         )
         .bind(i64::from(version))
         .bind(i64::from(seat.0))
-        .bind(i64::from(accepts))
+        .bind(accepts)
         .bind(self.now())
         .bind(game)
         .execute(&self.pool)
@@ -79,22 +82,22 @@ impl Store {
     /// declined).
     pub async fn accept_takeback(
         &self,
-        game: i64,
+        game: GameId,
         version: u32,
         seat: Seat,
-    ) -> Result<Option<u32>, StoreError> {
+    ) -> Result<Option<SeatSet>, StoreError> {
         let _writing = self.turn().await;
-        let accepts: Option<i64> = sqlx::query_scalar(
+        let accepts: Option<SeatSet> = sqlx::query_scalar(
             "UPDATE games SET takeback_accepts = takeback_accepts | $1 \
              WHERE id = $2 AND version = $3 AND status = 'active' AND takeback_version = $3 \
              AND takeback_declined = 0 RETURNING takeback_accepts",
         )
-        .bind(1i64 << seat.0)
+        .bind(SeatSet::EMPTY.with(seat))
         .bind(game)
         .bind(i64::from(version))
         .fetch_optional(&self.pool)
         .await?;
-        Ok(accepts.map(|a| a as u32))
+        Ok(accepts)
     }
 
     /// Declines the request standing in `game` at `version`, unless every seat in `needed` has
@@ -102,9 +105,9 @@ impl Store {
     /// to decline.
     pub async fn decline_takeback(
         &self,
-        game: i64,
+        game: GameId,
         version: u32,
-        needed: u32,
+        needed: SeatSet,
     ) -> Result<bool, StoreError> {
         let _writing = self.turn().await;
         let done = sqlx::query(
@@ -115,7 +118,7 @@ impl Store {
         .bind(self.now())
         .bind(game)
         .bind(i64::from(version))
-        .bind(i64::from(needed))
+        .bind(needed)
         .execute(&self.pool)
         .await?
         .rows_affected();

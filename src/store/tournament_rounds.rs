@@ -8,7 +8,10 @@ use sqlx::{Any, Transaction};
 
 use super::backend::{Guard, Writing};
 use super::outbox::About;
-use super::{id, NewGame, NewPost, Store, StoreError, TournamentRow, TournamentStatus};
+use super::{
+    GameId, NewGame, NewPost, Store, StoreError, TournamentId, TournamentRow, TournamentStatus,
+    UserId,
+};
 
 /// A round to begin: its pairings in board order, each game with what to create, and the posts
 /// owed (each game's first post, by board; then any other).
@@ -25,9 +28,9 @@ pub struct NewRound {
 /// One board of a new round.
 #[derive(Clone, Debug)]
 pub struct NewBoard {
-    pub first: u64,
+    pub first: UserId,
     /// `None`: a bye (then no game).
-    pub second: Option<u64>,
+    pub second: Option<UserId>,
     /// The game to create, with the post that shows it first.
     pub game: Option<(NewGame, NewPost)>,
 }
@@ -40,7 +43,7 @@ impl Store {
         &self,
         tournament: &TournamentRow,
         round: &NewRound,
-    ) -> Result<Option<Vec<i64>>, StoreError> {
+    ) -> Result<Option<Vec<GameId>>, StoreError> {
         let Writing {
             mut tx,
             turn: _writing,
@@ -89,8 +92,8 @@ impl Store {
             .bind(tournament.id)
             .bind(i64::from(round.round))
             .bind(board as i64 + 1)
-            .bind(id(pairing.first))
-            .bind(pairing.second.map(id))
+            .bind(pairing.first)
+            .bind(pairing.second)
             .bind(game)
             .execute(&mut *tx)
             .await?;
@@ -145,7 +148,7 @@ impl Store {
     /// Cancels a tournament not yet over, with `posts`; `false` when it was over already.
     pub async fn cancel_tournament(
         &self,
-        tournament: i64,
+        tournament: TournamentId,
         posts: &[NewPost],
     ) -> Result<bool, StoreError> {
         let Writing {
@@ -171,7 +174,11 @@ impl Store {
     }
 
     /// Writes `post` about `tournament` (its announcement edited after a sign-up).
-    pub async fn tournament_post(&self, tournament: i64, post: &NewPost) -> Result<(), StoreError> {
+    pub async fn tournament_post(
+        &self,
+        tournament: TournamentId,
+        post: &NewPost,
+    ) -> Result<(), StoreError> {
         let Writing {
             mut tx,
             turn: _writing,
@@ -183,7 +190,7 @@ impl Store {
 
     /// Writes `post`, the first board of `game` at version 0, unless the game has one already (a
     /// second delivery of the post that was to open its thread). `false` when it had.
-    pub async fn first_board_post(&self, game: i64, post: &NewPost) -> Result<bool, StoreError> {
+    pub async fn first_board_post(&self, game: GameId, post: &NewPost) -> Result<bool, StoreError> {
         let Writing {
             mut tx,
             turn: _writing,
@@ -204,7 +211,7 @@ impl Store {
 
     async fn tournament_posts(
         tx: &mut Transaction<'_, Any>,
-        tournament: i64,
+        tournament: TournamentId,
         posts: &[NewPost],
         now: i64,
     ) -> Result<(), StoreError> {

@@ -10,7 +10,10 @@ use sqlx::Row;
 
 use super::backend::{Guard, Writing};
 use super::column::kind_in;
-use super::{flag, id, is_set, uid, words, Store, StoreError};
+use super::{
+    flag, is_set, words, ChannelId, GameId, GuildId, MessageId, Store, StoreError, TournamentId,
+    UserId,
+};
 use crate::games::GameKind;
 use crate::i18n::Lang;
 
@@ -38,8 +41,8 @@ words! {
 /// A tournament to create.
 #[derive(Clone, Debug)]
 pub struct NewTournament {
-    pub guild: u64,
-    pub channel: u64,
+    pub guild: GuildId,
+    pub channel: ChannelId,
     pub name: String,
     pub kind: GameKind,
     pub variant: String,
@@ -52,7 +55,7 @@ pub struct NewTournament {
     /// Whether vacation stops the clocks of its games.
     pub vacation: bool,
     pub max_players: u32,
-    pub organiser: (u64, String),
+    pub organiser: (UserId, String),
     /// When sign-ups close and round 1 is paired; `None`: when the organiser starts it.
     pub closes_at: Option<i64>,
     pub lang: Lang,
@@ -61,11 +64,11 @@ pub struct NewTournament {
 /// A stored tournament.
 #[derive(Clone, Debug)]
 pub struct TournamentRow {
-    pub id: i64,
-    pub guild: u64,
-    pub channel: u64,
+    pub id: TournamentId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
     /// The announcement, once posted: the standings are edited into it.
-    pub message: Option<u64>,
+    pub message: Option<MessageId>,
     pub name: String,
     pub kind: GameKind,
     pub variant: String,
@@ -75,7 +78,7 @@ pub struct TournamentRow {
     pub rated: bool,
     pub vacation: bool,
     pub max_players: u32,
-    pub organiser: (u64, String),
+    pub organiser: (UserId, String),
     pub status: TournamentStatus,
     /// The round under way (0 during sign-ups).
     pub round: u32,
@@ -89,7 +92,7 @@ pub struct TournamentRow {
 /// A player signed up.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EntrantRow {
-    pub user: u64,
+    pub user: UserId,
     pub name: String,
     /// Their rating on the ladder when they joined: the seeding.
     pub rating: f64,
@@ -102,10 +105,10 @@ pub struct EntrantRow {
 pub struct PairingRow {
     pub round: u32,
     pub board: u32,
-    pub first: u64,
+    pub first: UserId,
     /// `None`: a bye.
-    pub second: Option<u64>,
-    pub game: Option<i64>,
+    pub second: Option<UserId>,
+    pub game: Option<GameId>,
 }
 
 /// What joining came to.
@@ -120,20 +123,20 @@ pub enum Joining {
 
 impl Store {
     /// Records a tournament open for sign-ups.
-    pub async fn create_tournament(&self, new: &NewTournament) -> Result<i64, StoreError> {
+    pub async fn create_tournament(&self, new: &NewTournament) -> Result<TournamentId, StoreError> {
         let Writing {
             mut tx,
             turn: _writing,
         } = self.write(&[]).await?;
         let now = self.now();
-        let tournament: i64 = sqlx::query_scalar(
+        let tournament: TournamentId = sqlx::query_scalar(
             "INSERT INTO tournaments (guild_id, channel_id, name, kind, variant, format, rounds, \
              clock, rated, vacation, max_players, organiser_id, organiser_name, status, \
              closes_at, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \
              $9, $10, $11, $12, $13, 'signup', $14, $15, $16, $16) RETURNING id",
         )
-        .bind(id(new.guild))
-        .bind(id(new.channel))
+        .bind(new.guild)
+        .bind(new.channel)
         .bind(&new.name)
         .bind(new.kind.name())
         .bind(&new.variant)
@@ -143,7 +146,7 @@ impl Store {
         .bind(flag(new.rated))
         .bind(flag(new.vacation))
         .bind(i64::from(new.max_players))
-        .bind(id(new.organiser.0))
+        .bind(new.organiser.0)
         .bind(&new.organiser.1)
         .bind(new.closes_at)
         .bind(new.lang)
@@ -155,7 +158,10 @@ impl Store {
     }
 
     /// A tournament by id.
-    pub async fn tournament(&self, tournament: i64) -> Result<Option<TournamentRow>, StoreError> {
+    pub async fn tournament(
+        &self,
+        tournament: TournamentId,
+    ) -> Result<Option<TournamentRow>, StoreError> {
         let row = sqlx::query("SELECT * FROM tournaments WHERE id = $1")
             .bind(tournament)
             .fetch_optional(&self.pool)
@@ -166,11 +172,11 @@ impl Store {
     /// A server's tournaments in these states, newest first.
     pub async fn tournaments_of(
         &self,
-        guild: u64,
+        guild: GuildId,
         statuses: &[TournamentStatus],
     ) -> Result<Vec<TournamentRow>, StoreError> {
         let rows = sqlx::query("SELECT * FROM tournaments WHERE guild_id = $1 ORDER BY id DESC")
-            .bind(id(guild))
+            .bind(guild)
             .fetch_all(&self.pool)
             .await?;
         let all = rows
@@ -202,12 +208,12 @@ impl Store {
     /// The announcement of `tournament` was posted as `message`.
     pub async fn tournament_announced(
         &self,
-        tournament: i64,
-        message: u64,
+        tournament: TournamentId,
+        message: MessageId,
     ) -> Result<(), StoreError> {
         let _writing = self.turn().await;
         sqlx::query("UPDATE tournaments SET message_id = $1 WHERE id = $2")
-            .bind(id(message))
+            .bind(message)
             .bind(tournament)
             .execute(&self.pool)
             .await?;
@@ -215,7 +221,7 @@ impl Store {
     }
 
     /// The entrants, in the order they joined.
-    pub async fn entrants(&self, tournament: i64) -> Result<Vec<EntrantRow>, StoreError> {
+    pub async fn entrants(&self, tournament: TournamentId) -> Result<Vec<EntrantRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT user_id, name, rating, joined_at, withdrawn FROM tournament_players \
              WHERE tournament_id = $1 ORDER BY joined_at, user_id",
@@ -227,7 +233,7 @@ impl Store {
             .iter()
             .map(|r| {
                 Ok(EntrantRow {
-                    user: uid(r.try_get("user_id")?),
+                    user: r.try_get("user_id")?,
                     name: r.try_get("name")?,
                     rating: r.try_get("rating")?,
                     joined_at: r.try_get("joined_at")?,
@@ -241,7 +247,7 @@ impl Store {
     /// is room.
     pub async fn join_tournament(
         &self,
-        tournament: i64,
+        tournament: TournamentId,
         entrant: &EntrantRow,
         late: bool,
     ) -> Result<Joining, StoreError> {
@@ -262,13 +268,13 @@ impl Store {
         if !open {
             return Ok(Joining::Closed);
         }
-        let seated: Vec<(i64, i64)> = sqlx::query_as(
+        let seated: Vec<(UserId, i64)> = sqlx::query_as(
             "SELECT user_id, withdrawn FROM tournament_players WHERE tournament_id = $1",
         )
         .bind(tournament)
         .fetch_all(&mut *tx)
         .await?;
-        if seated.iter().any(|(user, _)| uid(*user) == entrant.user) {
+        if seated.iter().any(|(user, _)| *user == entrant.user) {
             return Ok(Joining::AlreadyIn);
         }
         if seated.len() >= t.max_players as usize {
@@ -279,7 +285,7 @@ impl Store {
              VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(tournament)
-        .bind(id(entrant.user))
+        .bind(entrant.user)
         .bind(&entrant.name)
         .bind(entrant.rating)
         .bind(entrant.joined_at)
@@ -291,7 +297,11 @@ impl Store {
 
     /// `user` leaves before round 1 (their sign-up is struck out); `false` when they were not
     /// signed up or sign-ups are over.
-    pub async fn leave_tournament(&self, tournament: i64, user: u64) -> Result<bool, StoreError> {
+    pub async fn leave_tournament(
+        &self,
+        tournament: TournamentId,
+        user: UserId,
+    ) -> Result<bool, StoreError> {
         let Writing {
             mut tx,
             turn: _writing,
@@ -301,7 +311,7 @@ impl Store {
              AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'signup')",
         )
         .bind(tournament)
-        .bind(id(user))
+        .bind(user)
         .execute(&mut *tx)
         .await?
         .rows_affected();
@@ -311,14 +321,18 @@ impl Store {
 
     /// `user` withdraws while rounds are played: no longer paired, their games stand. `false`
     /// when they were not playing in it.
-    pub async fn withdraw_from(&self, tournament: i64, user: u64) -> Result<bool, StoreError> {
+    pub async fn withdraw_from(
+        &self,
+        tournament: TournamentId,
+        user: UserId,
+    ) -> Result<bool, StoreError> {
         let _writing = self.turn().await;
         let done = sqlx::query(
             "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = $1 \
              AND user_id = $2 AND withdrawn = 0",
         )
         .bind(tournament)
-        .bind(id(user))
+        .bind(user)
         .execute(&self.pool)
         .await?
         .rows_affected();
@@ -326,7 +340,7 @@ impl Store {
     }
 
     /// Every pairing so far, by round and board.
-    pub async fn pairings(&self, tournament: i64) -> Result<Vec<PairingRow>, StoreError> {
+    pub async fn pairings(&self, tournament: TournamentId) -> Result<Vec<PairingRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT round, board, first_id, second_id, game_id FROM tournament_pairings \
              WHERE tournament_id = $1 ORDER BY round, board",
@@ -340,8 +354,8 @@ impl Store {
                 Ok(PairingRow {
                     round: r.try_get::<i64, _>("round")? as u32,
                     board: r.try_get::<i64, _>("board")? as u32,
-                    first: uid(r.try_get("first_id")?),
-                    second: r.try_get::<Option<i64>, _>("second_id")?.map(uid),
+                    first: r.try_get("first_id")?,
+                    second: r.try_get("second_id")?,
                     game: r.try_get("game_id")?,
                 })
             })
@@ -352,7 +366,7 @@ impl Store {
     /// whether the scheduler has anything to do, in one cheap query.
     pub async fn tournament_progress(
         &self,
-        tournament: i64,
+        tournament: TournamentId,
         round: u32,
     ) -> Result<(u32, u32), StoreError> {
         let (over, on): (i64, i64) = sqlx::query_as(
@@ -372,9 +386,9 @@ impl Store {
     /// never moved forfeits).
     pub async fn tournament_movers(
         &self,
-        tournament: i64,
-    ) -> Result<std::collections::HashSet<(i64, u8)>, StoreError> {
-        let rows: Vec<(i64, i64)> = sqlx::query_as(
+        tournament: TournamentId,
+    ) -> Result<std::collections::HashSet<(GameId, u8)>, StoreError> {
+        let rows: Vec<(GameId, i64)> = sqlx::query_as(
             "SELECT DISTINCT m.game_id, m.seat FROM moves m JOIN games g ON g.id = m.game_id \
              WHERE g.tournament_id = $1 AND m.entry = 'move'",
         )
@@ -388,7 +402,10 @@ impl Store {
     }
 
     /// The tournament `game` is played in, if any.
-    pub async fn tournament_of_game(&self, game: i64) -> Result<Option<i64>, StoreError> {
+    pub async fn tournament_of_game(
+        &self,
+        game: GameId,
+    ) -> Result<Option<TournamentId>, StoreError> {
         Ok(
             sqlx::query_scalar("SELECT tournament_id FROM games WHERE id = $1")
                 .bind(game)
@@ -402,9 +419,9 @@ impl Store {
 fn tournament_of(row: &AnyRow) -> Result<TournamentRow, sqlx::Error> {
     Ok(TournamentRow {
         id: row.try_get("id")?,
-        guild: uid(row.try_get("guild_id")?),
-        channel: uid(row.try_get("channel_id")?),
-        message: row.try_get::<Option<i64>, _>("message_id")?.map(uid),
+        guild: row.try_get("guild_id")?,
+        channel: row.try_get("channel_id")?,
+        message: row.try_get("message_id")?,
         name: row.try_get("name")?,
         kind: kind_in(row, "kind")?,
         variant: row.try_get("variant")?,
@@ -414,10 +431,7 @@ fn tournament_of(row: &AnyRow) -> Result<TournamentRow, sqlx::Error> {
         rated: is_set(row, "rated")?,
         vacation: is_set(row, "vacation")?,
         max_players: row.try_get::<i64, _>("max_players")? as u32,
-        organiser: (
-            uid(row.try_get("organiser_id")?),
-            row.try_get("organiser_name")?,
-        ),
+        organiser: (row.try_get("organiser_id")?, row.try_get("organiser_name")?),
         status: row.try_get("status")?,
         round: row.try_get::<i64, _>("round")? as u32,
         results_shown: row.try_get::<i64, _>("results_shown")? as u32,

@@ -7,7 +7,7 @@
 use sqlx::Row;
 
 use super::backend::Writing;
-use super::{flag, id, is_set, uid, NewPost, Store, StoreError};
+use super::{flag, is_set, GameId, GuildId, NewPost, Store, StoreError, UserId};
 
 /// How many vacation days a year a server's members have unless its managers chose.
 pub const VACATION_DAYS: i64 = 14;
@@ -16,8 +16,8 @@ pub const VACATION_DAYS: i64 = 14;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct VacationRow {
     pub id: i64,
-    pub guild: u64,
-    pub user: u64,
+    pub guild: GuildId,
+    pub user: UserId,
     pub started_at: i64,
     pub until_at: i64,
     /// When it ended; `None`: under way.
@@ -30,7 +30,7 @@ pub struct VacationRow {
 /// deadline `was`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Shift {
-    pub game: i64,
+    pub game: GameId,
     pub version: u32,
     pub was: i64,
     pub due_at: i64,
@@ -42,8 +42,8 @@ const VACATION_COLUMNS: &str = "id, guild_id, user_id, started_at, until_at, end
 fn vacation_of(row: &sqlx::any::AnyRow) -> Result<VacationRow, sqlx::Error> {
     Ok(VacationRow {
         id: row.try_get("id")?,
-        guild: uid(row.try_get("guild_id")?),
-        user: uid(row.try_get("user_id")?),
+        guild: row.try_get("guild_id")?,
+        user: row.try_get("user_id")?,
         started_at: row.try_get("started_at")?,
         until_at: row.try_get("until_at")?,
         ended_at: row.try_get("ended_at")?,
@@ -70,15 +70,15 @@ impl Store {
     /// The vacations of `user` on `guild` that started in `[from, to)`, oldest first.
     pub async fn vacations_of(
         &self,
-        guild: u64,
-        user: u64,
+        guild: GuildId,
+        user: UserId,
         from: i64,
         to: i64,
     ) -> Result<Vec<VacationRow>, StoreError> {
         self.vacations_where(
             "guild_id = $1 AND user_id = $2 AND started_at >= $3 AND started_at < $4 \
              ORDER BY started_at",
-            &[id(guild), id(user), from, to],
+            &[guild.stored(), user.stored(), from, to],
         )
         .await
     }
@@ -86,13 +86,13 @@ impl Store {
     /// The vacation of `user` on `guild` under way, if any.
     pub async fn vacation_under_way(
         &self,
-        guild: u64,
-        user: u64,
+        guild: GuildId,
+        user: UserId,
     ) -> Result<Option<VacationRow>, StoreError> {
         let under_way = self
             .vacations_where(
                 "guild_id = $1 AND user_id = $2 AND ended_at IS NULL",
-                &[id(guild), id(user)],
+                &[guild.stored(), user.stored()],
             )
             .await?;
         Ok(under_way.into_iter().next())
@@ -120,7 +120,7 @@ impl Store {
         vacation: &VacationRow,
         shifts: &[Shift],
         needed: bool,
-        posts: &[(i64, u32, NewPost)],
+        posts: &[(GameId, u32, NewPost)],
     ) -> Result<bool, StoreError> {
         let now = self.now();
         let Writing {
@@ -131,8 +131,8 @@ impl Store {
             "INSERT INTO vacations (guild_id, user_id, started_at, until_at, auto) \
              VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
         )
-        .bind(id(vacation.guild))
-        .bind(id(vacation.user))
+        .bind(vacation.guild)
+        .bind(vacation.user)
         .bind(vacation.started_at)
         .bind(vacation.until_at)
         .bind(flag(vacation.auto))
@@ -157,7 +157,7 @@ impl Store {
         vacation: i64,
         at: i64,
         shifts: &[Shift],
-        posts: &[(i64, u32, NewPost)],
+        posts: &[(GameId, u32, NewPost)],
     ) -> Result<bool, StoreError> {
         let now = self.now();
         let Writing {
@@ -207,7 +207,7 @@ impl Store {
     /// Writes each game's line.
     async fn insert_lines(
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-        posts: &[(i64, u32, NewPost)],
+        posts: &[(GameId, u32, NewPost)],
         now: i64,
     ) -> Result<(), StoreError> {
         for (game, version, post) in posts {

@@ -68,13 +68,13 @@ impl Table {
                 accept,
             } => self.answer_takeback(caller, game, version, accept).await,
             ActionId::Board { game } => {
-                let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+                let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
                 check_place(&row, caller.place)?;
                 self.shown_to(&row, caller).await
             }
             ActionId::Rematch { game } => self.rematch(caller, game).await,
             ActionId::Analyse { game } => {
-                let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+                let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
                 check_place(&row, caller.place)?;
                 self.request_analysis(caller, Some(game)).await
             }

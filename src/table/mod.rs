@@ -66,6 +66,7 @@ pub use shared::{
     AUTOCOMPLETE_CAP, LONGEST_NAME, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES,
     REMINDED_FROM_MS, THREAD_NAME,
 };
+pub use shared::{ChannelId, GuildId, MessageId, UserId};
 pub use standings::{median, time_taken};
 pub use tournaments::{
     Authority, PairingView, RoundView, StandingLine, TournamentRequest, TournamentTick,

@@ -13,6 +13,7 @@
 //! the ping of the player to move) reaches the game's channel through the outbox, once.
 
 use crate::i18n::Lang;
+use crate::store::ChannelId;
 use crate::store::{PostKind, PostRow};
 use crate::table::shared::{Announcement, GameId, Post, Refusal, Reply, Table};
 
@@ -25,7 +26,7 @@ impl Table {
     /// still there).
     pub async fn claim_posts(
         &self,
-        channel: Option<u64>,
+        channel: Option<ChannelId>,
         limit: usize,
     ) -> Result<Vec<Post>, Refusal> {
         let rows = self
@@ -69,7 +70,7 @@ impl Table {
             reply,
             edit,
             kind: post.kind,
-            game: post.game.map(GameId),
+            game: post.game,
             recipient: post.recipient,
         })
     }
@@ -98,7 +99,7 @@ impl Table {
     }
 
     /// The language of `game`'s channel, which its posts are written in (English without one).
-    async fn lang_of(&self, game: Option<i64>) -> Result<Lang, Refusal> {
+    async fn lang_of(&self, game: Option<GameId>) -> Result<Lang, Refusal> {
         Ok(match game {
             Some(game) => self.store.game(game).await?.map(|row| row.lang),
             None => None,
@@ -137,7 +138,7 @@ impl Table {
         let now = self.store.now();
         Ok(self
             .store
-            .settle_answer_post(game.0, version, shown, now)
+            .settle_answer_post(game, version, shown, now)
             .await?)
     }
 

@@ -10,6 +10,7 @@
 
 use crate::i18n::{Key, Lang, Said};
 use crate::key;
+use crate::store::GuildId;
 use crate::store::StoredSettings;
 use crate::table::shared::Answer;
 use crate::table::shared::{Caller, MoveClock, Refusal, Reply, Table};
@@ -92,12 +93,12 @@ impl Table {
     }
 
     /// The settings of the caller's server.
-    pub async fn server_settings(&self, guild: u64) -> Result<StoredSettings, Refusal> {
+    pub async fn server_settings(&self, guild: GuildId) -> Result<StoredSettings, Refusal> {
         Ok(self.store.server_settings(guild).await?)
     }
 
     /// The clock of a challenge that names none in `guild`: the server's, else the bot's.
-    pub(super) async fn default_clock(&self, guild: Option<u64>) -> Result<MoveClock, Refusal> {
+    pub(super) async fn default_clock(&self, guild: Option<GuildId>) -> Result<MoveClock, Refusal> {
         let chosen = match guild {
             Some(guild) => self.store.server_settings(guild).await?.move_ms,
             None => None,
@@ -138,8 +139,8 @@ impl Table {
                 .set_server_settings(guild, settings, caller.player.id)
                 .await?;
             tracing::info!(
-                guild,
-                by = caller.player.id,
+                guild = guild.0,
+                by = caller.player.id.0,
                 ?settings,
                 "server settings changed"
             );

@@ -33,10 +33,10 @@ use super::view::{board_view, GameView};
 use super::Web;
 use crate::i18n::Lang;
 use crate::render::{board_svg, Targets, View};
-use crate::store::GameRow;
+use crate::store::{GameId, GameRow};
 
 /// The game's number from the path; anything else is the same "not found" as a hidden game.
-fn game_id(path: Result<Path<i64>, PathRejection>, lang: Lang) -> Result<i64, ApiError> {
+fn game_id(path: Result<Path<GameId>, PathRejection>, lang: Lang) -> Result<GameId, ApiError> {
     path.map(|Path(id)| id)
         .map_err(|_| ApiError::not_found(lang))
 }
@@ -45,7 +45,7 @@ fn game_id(path: Result<Path<i64>, PathRejection>, lang: Lang) -> Result<i64, Ap
 async fn seen(
     web: &Web,
     headers: &HeaderMap,
-    id: i64,
+    id: GameId,
 ) -> Result<(Session, Lang, GameRow), ApiError> {
     let session = web.logged_in(headers).await?;
     let lang = lang_of(Some(&session), headers);
@@ -57,7 +57,7 @@ async fn seen(
 pub async fn game(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
 ) -> Result<Json<GameView>, ApiError> {
     let id = game_id(path, lang_of(None, &headers))?;
     let (session, lang, row) = seen(&web, &headers, id).await?;
@@ -145,7 +145,7 @@ pub async fn position(
 pub async fn board(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path, lang_of(None, &headers))?;
     let (_, lang, row) = seen(&web, &headers, id).await?;
@@ -203,7 +203,7 @@ pub struct TakebackBody {
 async fn action<B>(
     web: Web,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<B>, JsonRejection>,
     act: impl FnOnce(B) -> (Act, u32),
 ) -> Result<Response, ApiError> {
@@ -234,7 +234,7 @@ async fn action<B>(
 pub async fn play(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<MoveBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     action(web, headers, path, body, |b| {
@@ -247,7 +247,7 @@ pub async fn play(
 pub async fn resign(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<VersionBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     action(web, headers, path, body, |b| (Act::Resign, b.version)).await
@@ -257,7 +257,7 @@ pub async fn resign(
 pub async fn draw(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<VersionBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     action(web, headers, path, body, |b| (Act::Draw, b.version)).await
@@ -267,7 +267,7 @@ pub async fn draw(
 pub async fn takeback(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<TakebackBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     action(web, headers, path, body, |b| {

@@ -35,7 +35,7 @@ impl Web {
     pub async fn visible_game(
         &self,
         session: &Session,
-        id: i64,
+        id: GameId,
         lang: Lang,
     ) -> Result<GameRow, ApiError> {
         let row = self
@@ -79,7 +79,7 @@ impl Web {
             lang,
             server_lang: None,
         };
-        let game = GameId(row.id);
+        let game = row.id;
         let clicked = |id: ActionId| id.to_string();
         let answer = match act {
             Act::Move(notation) => {

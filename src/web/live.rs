@@ -5,6 +5,7 @@
 //! event is the version at the time of asking, so that a page never misses a change made between
 //! its read and its subscription.
 
+use crate::store::GameId;
 use std::convert::Infallible;
 use std::time::Duration;
 
@@ -31,7 +32,7 @@ fn version_event(version: u32) -> Event {
 pub async fn events(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let lang = lang_of(None, &headers);
     let Ok(Path(id)) = path else {
@@ -44,7 +45,7 @@ pub async fn events(
     let row = web.visible_game(&session, id, lang).await?;
     let first = tokio_stream::once(version_event(row.version));
     let later = changes.filter_map(move |change| match change {
-        Ok(change) if change.game.0 == id => Some(version_event(change.version)),
+        Ok(change) if change.game == id => Some(version_event(change.version)),
         Ok(_) => None,
         // Changes were missed: whatever they were, the page reads the game again.
         Err(BroadcastStreamRecvError::Lagged(_)) => Some(Event::default().event("lagged").data("")),

@@ -13,6 +13,7 @@
 //! - The client secret goes only into the exchange's body; a failed exchange is logged with
 //!   Discord's status, never with the body sent.
 
+use crate::table::{GuildId, UserId};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -42,7 +43,7 @@ const LONGEST_RETURN: usize = 200;
 #[derive(Default)]
 pub struct Discord {
     http: reqwest::Client,
-    members: Mutex<HashMap<(u64, u64), (bool, i64)>>,
+    members: Mutex<HashMap<(GuildId, UserId), (bool, i64)>>,
 }
 
 /// Who Discord says logged in.
@@ -153,7 +154,7 @@ pub async fn callback(
             return refused().into_response();
         }
     };
-    let Ok(id) = user.id.parse::<u64>() else {
+    let Ok(id) = user.id.parse::<u64>().map(UserId) else {
         return refused().into_response();
     };
     let token = new_token();
@@ -171,7 +172,7 @@ pub async fn callback(
     {
         return ApiError::failed(&e, lang).into_response();
     }
-    tracing::info!(user = id, "logged in on the web");
+    tracing::info!(user = id.0, "logged in on the web");
     let secure = web.settings.secure();
     let session_cookie = set_cookie(SESSION_COOKIE, &token, SESSION_MS / 1000, "/", secure);
     let spent = set_cookie(LOGIN_COOKIE, "", 0, "/auth", secure);
@@ -271,7 +272,7 @@ impl Web {
     }
 
     /// Whether `user` is a member of `guild`, as the bot sees it (kept [`MEMBER_CACHE_MS`]).
-    pub async fn is_member(&self, guild: u64, user: u64) -> Result<bool, String> {
+    pub async fn is_member(&self, guild: GuildId, user: UserId) -> Result<bool, String> {
         let now = self.table.now();
         {
             let members = self

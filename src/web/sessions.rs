@@ -3,6 +3,7 @@
 //! cookies themselves, as the web front end writes them (HttpOnly, SameSite=Lax, Secure under
 //! https).
 
+use crate::table::UserId;
 use axum::http::{header, HeaderMap, HeaderValue};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
@@ -21,7 +22,7 @@ pub const SESSION_MS: i64 = 30 * 24 * 60 * 60 * 1000;
 pub struct Session {
     /// The SHA-256 of its token (what the store and the action limiter know it by).
     pub hash: String,
-    pub user: u64,
+    pub user: UserId,
     pub name: String,
     /// Their Discord language, if teban speaks it.
     pub lang: Option<Lang>,
@@ -136,7 +137,7 @@ mod tests {
         assert_eq!(lang_of(None, &headers), Lang::De);
         let session = Session {
             hash: String::new(),
-            user: 1,
+            user: UserId(1),
             name: "ann".into(),
             lang: Some(Lang::Es),
         };

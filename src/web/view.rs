@@ -12,12 +12,12 @@ use crate::games::Seat;
 use crate::i18n::Lang;
 use crate::render::kit::palette;
 use crate::render::{board_svg, Targets, View};
-use crate::store::{GameRow, Scope};
+use crate::store::{GameId, GameRow, Scope};
 use crate::table::{GameStatus, Table};
 
 #[derive(Serialize, Debug)]
 pub struct GameView {
-    pub id: i64,
+    pub id: GameId,
     /// `quoridor`, `sensei`, `niwa`.
     pub kind: &'static str,
     pub variant: String,
@@ -202,7 +202,7 @@ impl Web {
                 })
                 .collect(),
             draw_offers: card.draw_offers.iter().copied().map(number).collect(),
-            board: format!("/games/{}/board.png?v={}", row.id, row.version),
+            board: format!("/games/{}/board.png?v={}", row.id.0, row.version),
             svg,
             you,
             last_position,

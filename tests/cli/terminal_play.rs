@@ -5,6 +5,7 @@
 
 use std::io::Write;
 use std::process::{Child, Command, Output, Stdio};
+use teban::store::GameId;
 
 /// Starts `teban play ARGS` in `dir`, its three streams piped, in no locale (English) unless
 /// `locale` sets some of `LC_ALL`, `LC_MESSAGES` and `LANG`.
@@ -337,7 +338,7 @@ fn stored_lang(db: &std::path::Path, game: i64) -> teban::i18n::Lang {
             .await
             .unwrap();
         store
-            .game(game)
+            .game(GameId(game))
             .await
             .unwrap()
             .expect("the game is stored")

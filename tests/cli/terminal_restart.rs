@@ -4,6 +4,7 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
+use teban::store::GameId;
 
 use teban::store::Store;
 
@@ -57,7 +58,7 @@ async fn logged(db: &std::path::Path) -> Vec<String> {
         .await
         .unwrap();
     store
-        .log(game)
+        .log(GameId(game))
         .await
         .unwrap()
         .into_iter()

@@ -78,8 +78,12 @@ async fn the_analyse_button_queues_the_analysis_and_its_chart_and_mistakes_are_p
     // The words are the stored analysis's, each player's costliest moves.
     let url = format!("sqlite://{}", dir.path().join("teban.db").display());
     let store = teban::store::Store::open(&url).await.unwrap();
-    let row = store.game(game).await.unwrap().unwrap();
-    let stored = store.analysis_of(game, row.version).await.unwrap().unwrap();
+    let row = store.game(GameId(game)).await.unwrap().unwrap();
+    let stored = store
+        .analysis_of(GameId(game), row.version)
+        .await
+        .unwrap()
+        .unwrap();
     let analysis: Analysis = serde_json::from_str(&stored.analysis.unwrap()).unwrap();
     assert_eq!(analysis.plies.len(), 4);
     let names: Vec<String> = (0..2).map(|i| row.name_of(teban::games::Seat(i))).collect();

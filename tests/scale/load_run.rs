@@ -6,6 +6,7 @@
 use std::collections::BTreeSet;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use teban::store::GameId;
 
 use crate::support::postgres;
 
@@ -134,8 +135,8 @@ async fn a_process_killed_in_a_load_run_loses_nothing_and_the_other_takes_its_wo
     assert_eq!(store.outstanding_teban_turns().await.unwrap(), 0);
     // Each turn claimed at the kill was made: the game's last entry is teban's.
     for game in claimed {
-        let row = store.game(game).await.unwrap().unwrap();
-        let last = store.log(game).await.unwrap().pop().unwrap();
+        let row = store.game(GameId(game)).await.unwrap().unwrap();
+        let last = store.log(GameId(game)).await.unwrap().pop().unwrap();
         let by = row.seats.iter().find(|s| s.seat == last.seat).unwrap().user;
         assert!(by >= teban::store::MACHINE_IDS, "game {game}: {last:?}");
     }
@@ -143,7 +144,7 @@ async fn a_process_killed_in_a_load_run_loses_nothing_and_the_other_takes_its_wo
     let acked = acks_of(&acks_a);
     assert!(acked.len() >= 300);
     for (game, seq, notation) in acked {
-        let log = store.log(game).await.unwrap();
+        let log = store.log(GameId(game)).await.unwrap();
         let entry = log.iter().find(|e| e.seq == seq);
         assert_eq!(
             entry.map(|e| e.notation.as_str()),

@@ -3,6 +3,7 @@
 //! once through the outbox; a second request answered from the store; who may ask for which game.
 
 use std::sync::Arc;
+use teban::store::ChannelId;
 
 use crate::on_both;
 use crate::support::service::*;
@@ -59,7 +60,7 @@ async fn ended_game(table: &Table, channel: u64, moves: usize) -> Reply {
 async fn stored(table: &Table, card: &GameCard) -> Option<Analysis> {
     let row = table
         .store()
-        .analysis_of(card.game.0, card.version)
+        .analysis_of(card.game, card.version)
         .await
         .unwrap()?;
     Some(serde_json::from_str(&row.analysis?).unwrap())
@@ -121,7 +122,7 @@ on_both! {
             .await
             .unwrap()
             .expect("the analysis waits");
-        assert_eq!(claimed.game, card.game.0);
+        assert_eq!(claimed.game, card.game);
         // While its lease holds, the other process leaves it alone.
         clock.advance(ANALYSIS_LEASE_MS - 1);
         assert_eq!(two.analyse_next().await.unwrap(), None);
@@ -139,14 +140,14 @@ on_both! {
                 claimed.id,
                 "{}",
                 &teban::store::NewPost {
-                    channel: CHANNEL,
+                    channel: ChannelId(CHANNEL),
                     kind: PostKind::Analysis,
                     text: "late".into(),
                     mention: Vec::new(),
                     edit: None,
                     recipient: None,
                 },
-                card.game.0,
+                card.game,
                 card.version,
                 clock.now_ms(),
             )
@@ -156,7 +157,7 @@ on_both! {
         assert_eq!(stored(&one, &card).await, Some(analysis));
         let posted = analysis_posts(&two).await;
         assert_eq!(posted.len(), 1, "posted once");
-        assert_eq!(posted[0].channel, CHANNEL);
+        assert_eq!(posted[0].channel, ChannelId(CHANNEL));
         assert_eq!(posted[0].recipient, None);
         assert_eq!(one.store().waiting_analyses().await.unwrap(), 0);
     }

@@ -6,6 +6,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::clock::ManualClock;
+use teban::store::{ChannelId, UserId};
 use teban::table::{Caller, DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 
 on_both! {
@@ -91,7 +92,7 @@ on_both! {
         let accept = t.accept(&bob(), id).await.unwrap_err();
         assert_eq!(accept.to_string(), "this player is not available");
         assert!(t.challenges(&bob()).await.unwrap().is_empty());
-        assert!(t.store().active_game_id(CHANNEL, 2).await.unwrap().is_none());
+        assert!(t.store().active_game_id(ChannelId(CHANNEL), UserId(2)).await.unwrap().is_none());
         let begun = t.accept(&cid(), id).await.unwrap();
         assert!(begun.card.is_some());
 

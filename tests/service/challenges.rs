@@ -6,6 +6,7 @@ use crate::on_both;
 use crate::support::service::*;
 use teban::games::Seat;
 use teban::store::ChallengeStatus;
+use teban::store::UserId;
 use teban::table::{Caller, GameStatus, Refusal};
 
 on_both! {
@@ -24,7 +25,7 @@ on_both! {
         );
         let started = f.table.accept(&bob(), challenge_id(&made)).await.unwrap();
         let card = started.card.clone().unwrap();
-        let mut seated: Vec<u64> = card.seats.iter().map(|s| s.player.id).collect();
+        let mut seated: Vec<u64> = card.seats.iter().map(|s| s.player.id.0).collect();
         seated.sort();
         assert_eq!(seated, vec![1, 2]);
         assert_eq!(card.status, GameStatus::Active);
@@ -37,7 +38,7 @@ on_both! {
             .board
             .as_ref()
             .is_some_and(|png| png.starts_with(b"\x89PNG")));
-        assert!(started.mention.contains(&1) && started.mention.contains(&2));
+        assert!(started.mention.contains(&UserId(1)) && started.mention.contains(&UserId(2)));
         // Seat 1's pawn steps are offered as buttons carrying the version.
         assert!(started
             .actions

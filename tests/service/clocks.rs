@@ -12,6 +12,7 @@ use crate::support::service::{
 use teban::clock::ManualClock;
 use teban::games::{GameKind, Outcome, WinReason};
 use teban::i18n::Lang;
+use teban::store::{ChannelId, GuildId};
 use teban::store::{EntryKind, PostKind, Scope};
 use teban::table::{
     ActionId, Caller, ChallengeRequest, GameCard, GameClock, MoveClock, Place, Player, Refusal,
@@ -27,8 +28,8 @@ async fn started_in(
 ) -> GameCard {
     let at = |c: &Caller| Caller {
         place: Place {
-            guild: Some(GUILD),
-            channel,
+            guild: Some(GuildId(GUILD)),
+            channel: ChannelId(channel),
         },
         ..c.clone()
     };
@@ -156,13 +157,13 @@ on_both! {
         );
         assert_eq!(over.due_at, None);
         // In the log as an entry of its own, replayed to the same position; rated like any result.
-        let log = t.store().log(card.game.0).await.unwrap();
+        let log = t.store().log(card.game).await.unwrap();
         assert_eq!(log.last().unwrap().kind, EntryKind::Timeout);
-        let replayed = t.store().replay(card.game.0).await.unwrap();
+        let replayed = t.store().replay(card.game).await.unwrap();
         assert_eq!(
             replayed.outcome(),
             t.store()
-                .game(card.game.0)
+                .game(card.game)
                 .await
                 .unwrap()
                 .unwrap()
@@ -170,7 +171,7 @@ on_both! {
                 .outcome()
         );
         let board = t
-            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap();
         let won = board.iter().find(|s| s.user == winner.id).unwrap();
@@ -265,7 +266,7 @@ on_both! {
                 (T0 + 5 * MINUTE) / 1000
             )
         );
-        let log = t.store().log(card.game.0).await.unwrap();
+        let log = t.store().log(card.game).await.unwrap();
         assert_eq!(log.len(), 1);
         assert_eq!(log[0].kind, EntryKind::Timeout);
         assert_eq!(t.tick().await.unwrap().timed_out, 0, "it happened once");
@@ -318,7 +319,7 @@ on_both! {
         let mut moved = 0;
         let mut lost = 0;
         for card in &cards {
-            let log = t.store().log(card.game.0).await.unwrap();
+            let log = t.store().log(card.game).await.unwrap();
             assert_eq!(log.len(), 1, "exactly one of the two lands");
             match log[0].kind {
                 EntryKind::Move => moved += 1,

@@ -4,6 +4,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::GameKind;
+use teban::store::{ChannelId, GuildId};
 use teban::table::{Caller, Place, Player, Refusal};
 
 on_both! {
@@ -12,8 +13,8 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let place = Place {
-            guild: Some(GUILD),
-            channel: CHANNEL,
+            guild: Some(GuildId(GUILD)),
+            channel: ChannelId(CHANNEL),
         };
         let players = [Player::new(1, "ann"), Player::new(2, "bob")];
         let seating = t
@@ -62,13 +63,13 @@ on_both! {
             card = landed.pop().unwrap();
             assert_eq!(card.version, round + 1);
         }
-        let log = t.store().log(card.game.0).await.unwrap();
+        let log = t.store().log(card.game).await.unwrap();
         assert_eq!(log.len() as u32, ROUNDS);
         assert!(log
             .iter()
             .enumerate()
             .all(|(i, e)| e.seq == i as u32 + 1 && e.ply == i as u32));
-        assert_eq!(t.store().replay(card.game.0).await.unwrap().ply(), ROUNDS);
+        assert_eq!(t.store().replay(card.game).await.unwrap().ply(), ROUNDS);
     }
 }
 

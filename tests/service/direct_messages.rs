@@ -15,7 +15,7 @@ fn in_dm(who: &Caller) -> Caller {
         who.player.id,
         &who.player.name,
         None,
-        900_000 + who.player.id,
+        900_000 + who.player.id.0,
     )
 }
 

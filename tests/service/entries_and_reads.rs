@@ -10,6 +10,7 @@ use teban::games::{AnyGame, GameKind, Seat};
 use teban::i18n::Lang;
 use teban::record::Replay;
 use teban::store::{Append, Deadline, EntryKind, GameRow, NewGame, Store, VacationRow};
+use teban::store::{Away, ChannelId, GuildId, SeatSet, UserId};
 
 /// A game of `players` Quoridor players on a bank of 3 days (+1 day a move, at most 7 days) that
 /// vacation stops, ann to move.
@@ -17,14 +18,14 @@ async fn banked_game(store: &Store, channel: u64, players: u64) -> GameRow {
     let new = NewGame {
         kind: GameKind::Quoridor,
         variant: format!("{players}-players"),
-        guild: Some(GUILD),
-        channel,
+        guild: Some(GuildId(GUILD)),
+        channel: ChannelId(channel),
         rated: false,
         seats: ["ann", "bob", "cid", "dee"]
             .into_iter()
             .zip(1..)
             .take(players as usize)
-            .map(|(name, user)| (user, name.to_string()))
+            .map(|(name, user)| (UserId(user), name.to_string()))
             .collect(),
         move_ms: None,
         time_bank: Some("3d+1d max 7d".to_string()),
@@ -45,11 +46,11 @@ struct Step {
     seat: u8,
     kind: EntryKind,
     notation: &'static str,
-    draw_offers: u32,
+    draw_offers: SeatSet,
     due_at: Option<i64>,
     banks: Vec<i64>,
     plan: Option<&'static str>,
-    aborted_by: Option<u64>,
+    aborted_by: Option<UserId>,
 }
 
 impl Step {
@@ -58,7 +59,7 @@ impl Step {
             seat,
             kind,
             notation,
-            draw_offers: 0,
+            draw_offers: SeatSet::EMPTY,
             due_at: None,
             banks: Vec::new(),
             plan: None,
@@ -148,8 +149,8 @@ on_both! {
         // dee is on vacation: the fresh read finds her until then, and so must the game returned.
         let away = VacationRow {
             id: 0,
-            guild: GUILD,
-            user: 4,
+            guild: GuildId(GUILD),
+            user: UserId(4),
             started_at: T0,
             until_at: T0 + 5 * DAY,
             ended_at: None,
@@ -157,7 +158,13 @@ on_both! {
         };
         assert!(store.start_vacation(&away, &[], false, &[]).await.unwrap());
         let four = store.game(four.id).await.unwrap().unwrap();
-        assert_eq!(four.away, vec![(4, T0 + 5 * DAY)]);
+        assert_eq!(
+            four.away,
+            vec![Away {
+                user: UserId(4),
+                until: T0 + 5 * DAY
+            }]
+        );
         let banks = [3 * DAY, 3 * DAY, 3 * DAY, 3 * DAY];
         // Seats: ann from e1, bob from a5, cid from e9, dee from i5.
         let planned = Step {
@@ -169,7 +176,7 @@ on_both! {
             ..Step::new(2, EntryKind::Move, "e8").clock(T0 + 4 * DAY, &banks)
         };
         let offered = Step {
-            draw_offers: 0b0001,
+            draw_offers: SeatSet::EMPTY.with(Seat(0)),
             ..Step::new(0, EntryKind::Move, "e3").clock(T0 + 5 * DAY, &banks)
         };
         let first = [4 * DAY, 3 * DAY, 3 * DAY, 3 * DAY];
@@ -188,13 +195,17 @@ on_both! {
         ];
         let four = replayed(store, &clock, four, &steps, &[2]).await;
         assert!(four.is_finished());
-        assert_eq!(four.resigned, 0b1100, "cid resigned, dee ran out of time");
-        assert_eq!((four.draw_offers, four.due_at, four.plan), (0, None, None));
+        assert_eq!(
+            four.resigned.iter().collect::<Vec<_>>(),
+            [Seat(2), Seat(3)],
+            "cid resigned, dee ran out of time"
+        );
+        assert_eq!((four.draw_offers, four.due_at, four.plan), (SeatSet::EMPTY, None, None));
         assert_eq!(four.last_entry.as_deref(), Some("draw"));
 
         let two = banked_game(store, 2_000, 2).await;
         let aborted = Step {
-            aborted_by: Some(2),
+            aborted_by: Some(UserId(2)),
             ..Step::new(1, EntryKind::Abort, "abort")
         };
         let steps = [
@@ -202,6 +213,6 @@ on_both! {
             aborted,
         ];
         let two = replayed(store, &clock, two, &steps, &[]).await;
-        assert_eq!((two.aborted_by, two.banks), (Some(2), Vec::new()));
+        assert_eq!((two.aborted_by, two.banks), (Some(UserId(2)), Vec::new()));
     }
 }

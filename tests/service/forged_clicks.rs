@@ -5,6 +5,7 @@
 
 use crate::on_both;
 use crate::support::service::*;
+use teban::store::{ChannelId, MessageId};
 use teban::table::{ActionId, Caller, Refusal};
 
 /// The same person in another server's channel.
@@ -101,7 +102,7 @@ on_both! {
         let t = &f.table;
         let started = begun(t, None).await;
         let game = started.card.as_ref().unwrap().game;
-        t.play_in_thread(game, CHANNEL, THREAD, Some(LINE))
+        t.play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .expect("the game moves to its thread");
@@ -111,7 +112,7 @@ on_both! {
             t.click(&mover, &step).await.unwrap_err(),
             Refusal::PlayedElsewhere {
                 game,
-                channel: THREAD
+                channel: ChannelId(THREAD)
             }
         );
         let played = t.click(&in_channel(&mover, THREAD), &step).await.unwrap();
@@ -140,7 +141,7 @@ on_both! {
                 .unwrap_err(),
             Refusal::PlayedElsewhere {
                 game,
-                channel: CHANNEL
+                channel: ChannelId(CHANNEL)
             }
         );
         assert!(posts(t).await.is_empty());

@@ -5,13 +5,14 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::GameKind;
+use teban::store::{ChannelId, GuildId, UserId};
 use teban::table::{Caller, GameCard, MoveClock, Place, Reply, Table};
 
 /// Quick moves are played in the game of `reply` until it is `who`'s turn: the game's card then.
 async fn turn_of(table: &Table, mut reply: Reply, who: u64, place: Place) -> GameCard {
     loop {
         let card = reply.card.clone().unwrap();
-        if card.player_to_move().map(|p| p.id) == Some(who) {
+        if card.player_to_move().map(|p| p.id) == Some(UserId(who)) {
             return card;
         }
         reply = one_move(table, &reply, place).await;
@@ -29,21 +30,21 @@ on_both! {
         let t = &f.table;
         let ann = ann();
         let place = |channel| Place {
-            guild: Some(GUILD),
+            guild: Some(GuildId(GUILD)),
             channel,
         };
         // Ann's turn, 3 days per move.
         let three_days = started(t, &in_channel(&ann, 1001), &bob(), MoveClock(Some(3 * DAY))).await;
-        let three_days = turn_of(t, three_days, 1, place(1001)).await;
+        let three_days = turn_of(t, three_days, 1, place(ChannelId(1001))).await;
         // Cid's turn, a day per move: more urgent than the game above, but not Ann's to play.
         let cid_to_move = started(t, &in_channel(&ann, 1002), &cid(), MoveClock(Some(DAY))).await;
-        let cid_to_move = turn_of(t, cid_to_move, 3, place(1002)).await;
+        let cid_to_move = turn_of(t, cid_to_move, 3, place(ChannelId(1002))).await;
         // Ann's turn, an hour per move: the most urgent of hers.
         let an_hour = started(t, &in_channel(&ann, 1003), &dee(), MoveClock(Some(HOUR))).await;
-        let an_hour = turn_of(t, an_hour, 1, place(1003)).await;
+        let an_hour = turn_of(t, an_hour, 1, place(ChannelId(1003))).await;
         // Ann's turn, no limit: after her games with a deadline.
         let no_limit = started(t, &in_channel(&ann, 1004), &eve(), MoveClock(None)).await;
-        let no_limit = turn_of(t, no_limit, 1, place(1004)).await;
+        let no_limit = turn_of(t, no_limit, 1, place(ChannelId(1004))).await;
 
         // Not listed: a finished game, an aborted game, a game of another server, a game of others.
         started(t, &in_channel(&ann, 1005), &eve(), MoveClock(None)).await;
@@ -125,8 +126,8 @@ on_both! {
         let players = [ann().player, bob().player];
         for channel in 0..40 {
             let place = Place {
-                guild: Some(GUILD),
-                channel: 5000 + channel,
+                guild: Some(GuildId(GUILD)),
+                channel: ChannelId(5000 + channel),
             };
             t.sit(place, &players, GameKind::Quoridor, None, false)
                 .await

@@ -4,6 +4,7 @@
 
 use crate::on_both;
 use crate::support::service::*;
+use teban::store::{ChannelId, GuildId};
 
 use proptest::prelude::*;
 use teban::clock::ManualClock;
@@ -39,7 +40,7 @@ async fn reads_back(table: &teban::table::Table, caller: &Caller, game: i64) {
     let (name, text) = table.game_record(caller, Some(GameId(game))).await.unwrap();
     assert_eq!(name, format!("teban-game-{game}.txt"));
     let record = Record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    let log = table.store().log(game).await.unwrap();
+    let log = table.store().log(GameId(game)).await.unwrap();
     let logged: Vec<(EntryKind, u8, &str)> = log
         .iter()
         .map(|e| (e.kind, e.seat.0, e.notation.as_str()))
@@ -50,7 +51,7 @@ async fn reads_back(table: &teban::table::Table, caller: &Caller, game: i64) {
         .map(|e| (e.kind, e.seat.0, e.notation.as_str()))
         .collect();
     assert_eq!(read, logged, "{text}");
-    let stored = table.store().game(game).await.unwrap().unwrap();
+    let stored = table.store().game(GameId(game)).await.unwrap().unwrap();
     assert_eq!(record.position, stored.state);
     assert_eq!(record.aborted, stored.aborted_by.is_some());
     assert_eq!(record.to_text(), text);
@@ -60,8 +61,8 @@ async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
     let f = table().await;
     let t = &f.table;
     let place = Place {
-        guild: Some(GUILD),
-        channel: CHANNEL,
+        guild: Some(GuildId(GUILD)),
+        channel: ChannelId(CHANNEL),
     };
     let (name, _) = kind.variants()[variant % kind.variants().len()];
     let players = teban::games::AnyGame::new(kind, Some(name))
@@ -92,7 +93,7 @@ async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
         };
         let answer = match step {
             Step::Move(n) => {
-                let row = t.store().game(game).await.unwrap().unwrap();
+                let row = t.store().game(GameId(game)).await.unwrap().unwrap();
                 let moves = row.state.legal_moves();
                 t.play(&mover, &moves[n % moves.len()], None).await
             }
@@ -103,7 +104,13 @@ async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
         if let Ok(reply) = answer {
             card = reply.card.unwrap();
         }
-        if t.store().game(game).await.unwrap().unwrap().is_finished() {
+        if t.store()
+            .game(GameId(game))
+            .await
+            .unwrap()
+            .unwrap()
+            .is_finished()
+        {
             break;
         }
     }
@@ -169,8 +176,8 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let place = Place {
-            guild: Some(GUILD),
-            channel: CHANNEL,
+            guild: Some(GuildId(GUILD)),
+            channel: ChannelId(CHANNEL),
         };
         let players = [ann().player, bob().player];
         let seating = t

@@ -5,6 +5,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::i18n::Lang;
+use teban::store::{ChannelId, GuildId, MessageId};
 use teban::table::{Caller, Refusal};
 
 /// The caller on `card`'s seat to move (or the other one), reading `lang` in a German server.
@@ -92,8 +93,8 @@ on_both! {
         );
         let elsewhere = Caller {
             place: teban::table::Place {
-                guild: Some(GUILD),
-                channel: CHANNEL + 1,
+                guild: Some(GuildId(GUILD)),
+                channel: ChannelId(CHANNEL + 1),
             },
             ..speaking(ann(), Lang::De)
         };
@@ -201,7 +202,7 @@ on_both! {
         );
         let game = begun.card.as_ref().unwrap().game;
         let line = t
-            .play_in_thread(game, CHANNEL, THREAD, Some(LINE))
+            .play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .unwrap();

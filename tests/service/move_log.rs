@@ -4,6 +4,7 @@
 
 use crate::on_both;
 use crate::support::service::*;
+use teban::store::{ChannelId, GuildId};
 
 use proptest::prelude::*;
 use teban::games::{AnyGame, GameKind};
@@ -34,8 +35,8 @@ async fn run(players: usize, steps: Vec<Step>) {
     let f = table().await;
     let t = &f.table;
     let place = Place {
-        guild: Some(GUILD),
-        channel: CHANNEL,
+        guild: Some(GuildId(GUILD)),
+        channel: ChannelId(CHANNEL),
     };
     let seated: Vec<Player> = (1..=players as u64)
         .map(|i| Player::new(i, format!("p{i}")))
@@ -65,7 +66,7 @@ async fn run(players: usize, steps: Vec<Step>) {
         };
         let answer = match step {
             Step::Move(n) => {
-                let row = t.store().game(game).await.unwrap().unwrap();
+                let row = t.store().game(GameId(game)).await.unwrap().unwrap();
                 let moves = row.state.legal_moves();
                 t.play(&mover, &moves[n % moves.len()], Some(card.version))
                     .await
@@ -82,10 +83,10 @@ async fn run(players: usize, steps: Vec<Step>) {
             card = reply.card.unwrap();
         }
     }
-    let stored = t.store().game(game).await.unwrap().unwrap();
-    let log = t.store().log(game).await.unwrap();
+    let stored = t.store().game(GameId(game)).await.unwrap().unwrap();
+    let log = t.store().log(GameId(game)).await.unwrap();
     assert_eq!(log.len() as u32, stored.version);
-    assert_eq!(t.store().replay(game).await.unwrap(), stored.state);
+    assert_eq!(t.store().replay(GameId(game)).await.unwrap(), stored.state);
     // With moves only, the bare rules replay the same notation to the same position.
     if log.iter().all(|e| e.kind == teban::store::EntryKind::Move) {
         let notation: Vec<&str> = log.iter().map(|e| e.notation.as_str()).collect();
@@ -128,14 +129,14 @@ on_both! {
                 .card
                 .unwrap();
         }
-        let log = t.store().log(game.0).await.unwrap();
+        let log = t.store().log(game).await.unwrap();
         assert_eq!(log.len() as u32, card.version);
         assert!(log.iter().enumerate().all(|(i, e)| e.seq == i as u32 + 1));
         let notations: Vec<&str> = log.iter().map(|e| e.notation.as_str()).collect();
         let replayed = AnyGame::replay(GameKind::Quoridor, Some("2-players"), &notations).unwrap();
-        let stored = t.store().game(game.0).await.unwrap().unwrap().state;
+        let stored = t.store().game(game).await.unwrap().unwrap().state;
         assert_eq!(replayed, stored);
-        assert_eq!(t.store().replay(game.0).await.unwrap(), stored);
+        assert_eq!(t.store().replay(game).await.unwrap(), stored);
         // The log is append-only.
         let err = sqlx::query("DELETE FROM moves WHERE game_id = $1")
             .bind(game.0)

@@ -150,7 +150,7 @@ on_both! {
             refused.to_string(),
             format!("the game is over: **{}** wins (by resignation)", mover.player.name)
         );
-        let row = t.store().game(card.game.0).await.unwrap().unwrap();
+        let row = t.store().game(card.game).await.unwrap().unwrap();
         assert_eq!(row.state.ply(), 0, "no fence was placed");
     }
 }
@@ -197,7 +197,7 @@ on_both! {
         let card = started.card.clone().unwrap();
         let moved = one_move(t, &started, ann().place).await;
         let public = moved.board.clone().expect("the move's reply shows the board");
-        let row = t.store().game(card.game.0).await.unwrap().unwrap();
+        let row = t.store().game(card.game).await.unwrap().unwrap();
         let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
         let from = |seat: u8| View {
             names: names.clone(),

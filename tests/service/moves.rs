@@ -3,6 +3,7 @@
 
 use crate::on_both;
 use crate::support::service::*;
+use teban::store::{ChannelId, GuildId};
 use teban::table::{Caller, Refusal};
 
 on_both! {
@@ -29,7 +30,7 @@ on_both! {
         assert_eq!(stranger_click.unwrap_err(), Refusal::NotYourGame);
         let bad = t.click(&first, "mv:oops").await.unwrap_err();
         assert!(bad.to_string().contains("not a teban button"), "{bad}");
-        assert!(t.store().log(card.game.0).await.unwrap().is_empty());
+        assert!(t.store().log(card.game).await.unwrap().is_empty());
         assert_eq!(t.card(card.game).await.unwrap().version, 0);
 
         // A move by button, then the same button again: stale.
@@ -46,7 +47,7 @@ on_both! {
                 second.player.name
             )
         );
-        assert_eq!(t.store().log(card.game.0).await.unwrap().len(), 1);
+        assert_eq!(t.store().log(card.game).await.unwrap().len(), 1);
     }
 }
 
@@ -70,8 +71,8 @@ on_both! {
         // Ann may play Cid in another channel.
         let elsewhere = |c: Caller| Caller {
             place: teban::table::Place {
-                guild: Some(GUILD),
-                channel: 2000,
+                guild: Some(GuildId(GUILD)),
+                channel: ChannelId(2000),
             },
             ..c
         };

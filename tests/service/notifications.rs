@@ -5,6 +5,8 @@
 //! across a restart and across two processes racing for it.
 
 use std::sync::Arc;
+use teban::store::ChannelId;
+use teban::store::MessageId;
 
 use crate::on_both;
 use crate::support::service::{
@@ -175,7 +177,7 @@ on_both! {
         let fallback = t.claim_posts(None, 100).await.unwrap();
         assert_eq!(fallback.len(), 1, "said once: {fallback:?}");
         let said = &fallback[0];
-        assert_eq!((said.kind, said.channel, said.recipient), (PostKind::Fallback, CHANNEL, None));
+        assert_eq!((said.kind, said.channel, said.recipient), (PostKind::Fallback, ChannelId(CHANNEL), None));
         assert_eq!(said.reply.mention, vec![next.player.id]);
         assert_eq!(
             said.reply.text,
@@ -297,7 +299,7 @@ on_both! {
         t.direct_refused(&digest).await.unwrap();
         let said = delivered(t).await;
         assert_eq!(said.len(), 1);
-        assert_eq!((said[0].kind, said[0].channel), (PostKind::Fallback, CHANNEL + 1));
+        assert_eq!((said[0].kind, said[0].channel), (PostKind::Fallback, ChannelId(CHANNEL + 1)));
         assert_eq!(said[0].reply.mention, vec![ann().player.id]);
         assert_eq!(
             said[0].reply.text,
@@ -326,7 +328,7 @@ on_both! {
         // The front end opens the game's thread: its first board, and one DM to the first player
         // to move, whose link points to the thread.
         let thread = 5_000;
-        t.play_in_thread(card.game, CHANNEL, thread, Some(4_000)).await.unwrap().unwrap();
+        t.play_in_thread(card.game, ChannelId(CHANNEL), ChannelId(thread), Some(MessageId(4_000))).await.unwrap().unwrap();
         let posts = delivered(t).await;
         let dms: Vec<&Post> = posts.iter().filter(|p| p.kind == PostKind::TurnDm).collect();
         assert_eq!(dms.len(), 1, "{posts:?}");

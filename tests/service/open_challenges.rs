@@ -9,6 +9,7 @@ use crate::support::service::*;
 use teban::clock::ManualClock;
 use teban::games::GameKind;
 use teban::store::Scope;
+use teban::store::{GuildId, MessageId, UserId};
 use teban::table::{ActionId, Caller, ChallengeRequest, GameStatus, Player, Reply};
 
 /// An open challenge to Quoridor (`variant`, or 2 players), rated.
@@ -18,7 +19,7 @@ fn open(variant: Option<&str>) -> ChallengeRequest {
 
 fn seated(reply: &Reply) -> Vec<u64> {
     let card = reply.card.as_ref().expect("the game began");
-    let mut seated: Vec<u64> = card.seats.iter().map(|s| s.player.id).collect();
+    let mut seated: Vec<u64> = card.seats.iter().map(|s| s.player.id.0).collect();
     seated.sort();
     seated
 }
@@ -89,7 +90,7 @@ on_both! {
             "**bob** joins the open challenge of **ann** to Quoridor (4-players): **ann**, **bob** \
              so far, 2 seats left."
         );
-        assert_eq!(one.mention, vec![1]);
+        assert_eq!(one.mention, vec![UserId(1)]);
         assert_eq!(buttons(&one), ["accept", "cancel"]);
         let again = t.accept(&bob(), id).await.unwrap_err();
         assert_eq!(
@@ -121,10 +122,10 @@ on_both! {
         let rating = |user: u64| async move {
             let ladder = t
                 .store()
-                .ladder(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
+                .ladder(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
                 .await
                 .unwrap();
-            ladder.iter().find(|(id, _, _)| *id == user).unwrap().2.rating
+            ladder.iter().find(|(id, _, _)| *id == UserId(user)).unwrap().2.rating
         };
         let (hers, his) = (rating(1).await, rating(2).await);
         assert!(hers - his > 200.0, "{hers} {his}");
@@ -227,7 +228,7 @@ on_both! {
             .await
             .unwrap();
         let id = challenge_id(&made);
-        t.challenge_posted(id, 999).await.unwrap();
+        t.challenge_posted(id, MessageId(999)).await.unwrap();
         // A challenge of named players concerns only them; another server's is not listed.
         let named = t
             .challenge(&in_channel(&cid(), 1001), request(&[&dee()], None, false))
@@ -309,7 +310,7 @@ on_both! {
             "{}",
             posted.text
         );
-        assert_eq!(posted.mention, vec![2]);
+        assert_eq!(posted.mention, vec![UserId(2)]);
         let begun = t.accept(&bob(), challenge_id(&posted)).await.unwrap();
         assert_eq!(seated(&begun), [1, 2]);
         assert!(!begun.card.unwrap().rated);

@@ -11,13 +11,14 @@ use teban::clock::ManualClock;
 use teban::games::{AnyGame, GameKind, Seat};
 use teban::i18n::Lang;
 use teban::store::EntryKind;
+use teban::store::{ChannelId, GuildId};
 use teban::table::{Caller, GameCard, GameId, MoveClock, Place, Player, Refusal, Table};
 
 /// ann (seat 1, first to move) and bob sit at an unrated Quoridor game in `channel`.
 async fn sat(t: &Table, channel: u64) -> GameCard {
     let place = Place {
-        guild: Some(GUILD),
-        channel,
+        guild: Some(GuildId(GUILD)),
+        channel: ChannelId(channel),
     };
     let players = [Player::new(1, "ann"), Player::new(2, "bob")];
     t.sit(place, &players, GameKind::Quoridor, None, false)
@@ -29,7 +30,7 @@ async fn sat(t: &Table, channel: u64) -> GameCard {
 /// The log of `game` as (seq, seat, notation).
 async fn log_of(t: &Table, game: GameId) -> Vec<(u32, u8, String)> {
     t.store()
-        .log(game.0)
+        .log(game)
         .await
         .unwrap()
         .into_iter()
@@ -80,7 +81,7 @@ on_both! {
                 (3, 0, "e3".to_string()),
             ]
         );
-        let entries = t.store().log(card.game.0).await.unwrap();
+        let entries = t.store().log(card.game).await.unwrap();
         assert!(entries.iter().all(|e| e.kind == EntryKind::Move));
         assert_eq!(entries[2].played_at, entries[1].played_at);
 
@@ -93,7 +94,7 @@ on_both! {
             "You have no plan in this game: add a line with `/plan add`."
         );
         assert_eq!(
-            t.store().replay(card.game.0).await.unwrap().ply(),
+            t.store().replay(card.game).await.unwrap().ply(),
             5,
             "the log replays to the position with both planned replies"
         );
@@ -151,7 +152,7 @@ on_both! {
         let moved = t.play(&bob(), "f8", None).await.unwrap();
         assert_eq!(moved.text, "**bob** played f8. **ann** to move (move 5).");
         assert_eq!(log_of(t, card.game).await.len(), 4);
-        assert_eq!(t.store().game(card.game.0).await.unwrap().unwrap().plan, None);
+        assert_eq!(t.store().game(card.game).await.unwrap().unwrap().plan, None);
         assert_eq!(
             t.plan_show(&ann()).await.unwrap().text,
             "You have no plan in this game: add a line with `/plan add`."
@@ -201,7 +202,7 @@ on_both! {
         // bob, whose turn it is, cannot plan.
         assert!(t.plan_add(&bob(), "e3 e7").await.is_err());
         // Refused lines changed nothing.
-        let stored = t.store().game(card.game.0).await.unwrap().unwrap();
+        let stored = t.store().game(card.game).await.unwrap().unwrap();
         assert_eq!(log_of(t, card.game).await.len(), 1);
         assert!(stored.plan.unwrap().contains(r#"[["e8","e3"]]"#));
     }
@@ -297,7 +298,7 @@ on_both! {
             assert_eq!(ann_moves, usize::from(planned || typed.is_ok()));
             assert!(!(planned && typed.is_ok()));
             assert!(log.len() <= 3, "{log:?}");
-            assert_eq!(t.store().replay(card.game.0).await.unwrap().ply() as usize, log.len());
+            assert_eq!(t.store().replay(card.game).await.unwrap().ply() as usize, log.len());
         }
         assert_eq!(played + refused, 8);
     }
@@ -327,7 +328,7 @@ on_both! {
         t.play(&ann(), "e2", None).await.unwrap();
         t.plan_add(&ann(), "e8 e3").await.unwrap();
         t.resign(&bob(), None).await.unwrap();
-        let row = t.store().game(card.game.0).await.unwrap().unwrap();
+        let row = t.store().game(card.game).await.unwrap().unwrap();
         assert!(row.is_finished());
         assert_eq!(row.plan, None);
 
@@ -349,7 +350,7 @@ on_both! {
             "{}",
             moved.text
         );
-        let row = t.store().game(card.game.0).await.unwrap().unwrap();
+        let row = t.store().game(card.game).await.unwrap().unwrap();
         assert!(row.is_finished());
         assert_eq!(row.plan, None);
         assert_eq!(row.state.ply(), 15);
@@ -386,8 +387,8 @@ on_both! {
         // A four-player game has no plans.
         let channel = CHANNEL + 7;
         let place = Place {
-            guild: Some(GUILD),
-            channel,
+            guild: Some(GuildId(GUILD)),
+            channel: ChannelId(channel),
         };
         let four: Vec<Player> = (11..=14).map(|i| Player::new(i, format!("p{i}"))).collect();
         t.sit(place, &four, GameKind::Quoridor, Some("4-players"), false)
@@ -404,8 +405,8 @@ on_both! {
 /// ann (seat 1) and teban (easy) sit at Quoridor and ann plays e2: teban is to move.
 async fn ann_opens_against_teban(t: &Table) -> GameId {
     let place = Place {
-        guild: Some(GUILD),
-        channel: CHANNEL,
+        guild: Some(GuildId(GUILD)),
+        channel: ChannelId(CHANNEL),
     };
     let players = [Player::new(1, "ann"), Player::teban(Level::Easy)];
     let card = t

@@ -8,6 +8,7 @@ use crate::support::service::*;
 use teban::clock::ManualClock;
 use teban::games::GameKind;
 use teban::i18n::Lang;
+use teban::store::GuildId;
 use teban::store::Scope;
 use teban::table::{ActionId, Reply, Table};
 
@@ -72,7 +73,7 @@ on_both! {
         let profile = t.profile(&bob(), &ann().player).await.unwrap();
         let text = &profile.text;
         let standing = t
-            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap()
             .into_iter()
@@ -134,7 +135,7 @@ on_both! {
         // One point of history per rated game, the last one the rating now.
         let history = t
             .store()
-            .rating_history(Scope::Server(GUILD), ann().player.id)
+            .rating_history(Scope::Server(GuildId(GUILD)), ann().player.id)
             .await
             .unwrap();
         assert_eq!(history.len(), 2);

@@ -6,6 +6,7 @@ use crate::on_both;
 use crate::support::service::*;
 use teban::ai::Level;
 use teban::games::GameKind;
+use teban::store::{ChannelId, GuildId, UserId};
 use teban::store::{EntryKind, Scope};
 use teban::table::{
     ActionId, Caller, ChallengeRequest, GameCard, GameId, MoveClock, Player, Refusal, Reply,
@@ -82,7 +83,7 @@ on_both! {
                 first.game
             )
         );
-        assert_eq!(asked.mention, vec![1]);
+        assert_eq!(asked.mention, vec![UserId(1)]);
         let again = t.accept(&ann(), challenge_id(&asked)).await.unwrap();
         assert!(again.text.starts_with("The game begins"), "{}", again.text);
         let second = again.card.unwrap();
@@ -91,10 +92,10 @@ on_both! {
             (second.kind, second.variant.as_str(), second.rated),
             (GameKind::Sensei, "shizukana", false)
         );
-        let mut seated: Vec<u64> = second.seats.iter().map(|s| s.player.id).collect();
+        let mut seated: Vec<u64> = second.seats.iter().map(|s| s.player.id.0).collect();
         seated.sort();
         assert_eq!(seated, vec![1, 2]);
-        let row = t.store().game(second.game.0).await.unwrap().unwrap();
+        let row = t.store().game(second.game).await.unwrap().unwrap();
         assert_eq!(row.move_ms, Some(HOUR));
 
         // When both click Rematch, the second click accepts the first one's challenge.
@@ -130,12 +131,12 @@ on_both! {
         let second = again.card.unwrap();
         assert_ne!(second.game, first.game);
         let players = |card: &GameCard| {
-            let mut ids: Vec<u64> = card.seats.iter().map(|s| s.player.id).collect();
+            let mut ids: Vec<u64> = card.seats.iter().map(|s| s.player.id.0).collect();
             ids.sort();
             ids
         };
         assert_eq!(players(&second), players(&first));
-        assert!(players(&second).contains(&Player::teban(Level::Easy).id));
+        assert!(players(&second).contains(&Player::teban(Level::Easy).id.0));
         assert!(second.rated);
     }
 }
@@ -159,25 +160,25 @@ on_both! {
         );
         let mut pinged = aborted.mention.clone();
         pinged.sort();
-        assert_eq!(pinged, vec![1, 2], "everyone hears of it");
+        assert_eq!(pinged, vec![UserId(1), UserId(2)], "everyone hears of it");
         assert!(aborted.actions.is_empty(), "no buttons, not even Rematch");
         let card = aborted.card.unwrap();
         assert_eq!((card.to_move, card.due_at), (None, None));
         assert_eq!(card.status, teban::table::GameStatus::Aborted);
 
-        let log = t.store().log(game.0).await.unwrap();
+        let log = t.store().log(game).await.unwrap();
         let last = log.last().unwrap();
         assert_eq!(
             (last.kind, last.notation.as_str()),
             (EntryKind::Abort, "abort")
         );
-        let row = t.store().game(game.0).await.unwrap().unwrap();
+        let row = t.store().game(game).await.unwrap().unwrap();
         assert!(row.is_finished());
-        assert_eq!((row.aborted_by, row.due_at), (Some(2), None));
+        assert_eq!((row.aborted_by, row.due_at), (Some(UserId(2)), None));
         for player in [1, 2] {
             assert!(
                 t.store()
-                    .ratings_of(Scope::Server(GUILD), player)
+                    .ratings_of(Scope::Server(GuildId(GUILD)), UserId(player))
                     .await
                     .unwrap()
                     .is_empty(),
@@ -269,23 +270,23 @@ on_both! {
             ended.text,
             "**mod** ends the game as a server manager. Ended by a server manager, unrated."
         );
-        let row = t.store().game(game.0).await.unwrap().unwrap();
-        assert_eq!(row.aborted_by, Some(9));
-        let log = t.store().log(game.0).await.unwrap();
+        let row = t.store().game(game).await.unwrap().unwrap();
+        assert_eq!(row.aborted_by, Some(UserId(9)));
+        let log = t.store().log(game).await.unwrap();
         assert_eq!(log.last().unwrap().kind, EntryKind::Abort);
         assert!(t
             .store()
-            .ratings_of(Scope::Server(GUILD), 1)
+            .ratings_of(Scope::Server(GuildId(GUILD)), UserId(1))
             .await
             .unwrap()
             .is_empty());
         // The players are told in the game's channel, all of them mentioned.
-        let posts = t.claim_posts(Some(CHANNEL), 10).await.unwrap();
+        let posts = t.claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
         assert_eq!(posts.len(), 1);
         assert_eq!(posts[0].reply.text, ended.text);
         let mut pinged = posts[0].reply.mention.clone();
         pinged.sort();
-        assert_eq!(pinged, vec![1, 2]);
+        assert_eq!(pinged, vec![UserId(1), UserId(2)]);
 
         let err = t.admin_abort(&manager, game, true).await.unwrap_err();
         assert_eq!(
@@ -298,7 +299,7 @@ on_both! {
         let here = Caller::new(9, "mod", Some(GUILD), CHANNEL);
         let ended = t.admin_abort(&here, game, true).await.unwrap();
         assert!(!ended.ephemeral);
-        assert!(t.claim_posts(Some(CHANNEL), 10).await.unwrap().is_empty());
+        assert!(t.claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap().is_empty());
     }
 }
 
@@ -312,7 +313,7 @@ on_both! {
         let game = start.card.unwrap().game;
         clock.advance(HOUR);
         assert_eq!(t.tick().await.unwrap().timed_out, 1);
-        let posts = t.claim_posts(Some(CHANNEL), 10).await.unwrap();
+        let posts = t.claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
         let kinds: Vec<&str> = posts.iter().map(|p| p.kind.as_str()).collect();
         assert_eq!(
             kinds,
@@ -383,7 +384,7 @@ on_both! {
             "**mod** met fin à la partie en tant que gestionnaire du serveur. Arrêtée par un \
              gestionnaire du serveur, non classée."
         );
-        let posts = t.claim_posts(Some(CHANNEL), 10).await.unwrap();
+        let posts = t.claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
         assert_eq!(posts.len(), 1);
         assert_eq!(posts[0].reply.lang, Lang::De);
         assert_eq!(

@@ -5,6 +5,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::{GameKind, Outcome, WinReason};
+use teban::store::GuildId;
 use teban::store::Scope;
 use teban::table::{GameStatus, Refusal};
 
@@ -17,7 +18,7 @@ on_both! {
         let loser = mover(&card);
         t.resign(&loser, None).await.unwrap();
         assert!(t
-            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap()
             .is_empty());
@@ -48,7 +49,7 @@ on_both! {
             "no move is left to play"
         );
         let ladder = t
-            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap();
         assert_eq!(ladder.len(), 2);
@@ -105,7 +106,7 @@ on_both! {
             GameStatus::Finished(Outcome::Draw)
         );
         let ladder = t
-            .standings(Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap();
         assert!(
@@ -154,16 +155,16 @@ on_both! {
             GameStatus::Finished(Outcome::Win { .. })
         ));
         let ladder = t
-            .standings(Scope::Server(GUILD), GameKind::Quoridor, 4, 10)
+            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 4, 10)
             .await
             .unwrap();
         assert_eq!(ladder.len(), 4);
         assert!(ladder[0].rating > 25.0 && ladder[0].wins == 1);
         // The state rebuilt from the log agrees.
-        let replayed = t.store().replay(card.game.0).await.unwrap();
+        let replayed = t.store().replay(card.game).await.unwrap();
         assert_eq!(
             Some(replayed),
-            t.store().game(card.game.0).await.unwrap().map(|g| g.state)
+            t.store().game(card.game).await.unwrap().map(|g| g.state)
         );
     }
 }

@@ -5,6 +5,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::i18n::Lang;
+use teban::store::GuildId;
 use teban::table::{Caller, SettingsChange, ThreadRoom};
 
 on_both! {
@@ -61,7 +62,7 @@ on_both! {
             .unwrap();
         assert!(named.text.contains("1 hour per move"), "{}", named.text);
         assert_eq!(
-            t.server_settings(GUILD).await.unwrap().move_ms,
+            t.server_settings(GuildId(GUILD)).await.unwrap().move_ms,
             Some(Some(24 * 60 * 60 * 1000))
         );
     }
@@ -122,7 +123,7 @@ on_both! {
             },
         )
         .await;
-        let kept = t.server_settings(GUILD).await.unwrap();
+        let kept = t.server_settings(GuildId(GUILD)).await.unwrap();
         assert!(!kept.threads);
         assert!(kept.replay_on_end, "what was not named is kept");
         assert_eq!(kept.move_ms, None, "teban's default clock");
@@ -171,7 +172,7 @@ on_both! {
             fixed.text
         );
         assert_eq!(
-            t.server_settings(GUILD).await.unwrap().language,
+            t.server_settings(GuildId(GUILD)).await.unwrap().language,
             Some(Lang::Es)
         );
         // The same view, in English for a manager who reads English.
@@ -195,7 +196,7 @@ on_both! {
         t.configure(&manager, set(Some(None)), true, ThreadRoom::Allowed)
             .await
             .unwrap();
-        let kept = t.server_settings(GUILD).await.unwrap();
+        let kept = t.server_settings(GuildId(GUILD)).await.unwrap();
         assert_eq!((kept.language, kept.threads), (None, false));
         assert_eq!(teban::table::language_choice("discord"), Ok(None));
         assert_eq!(teban::table::language_choice("es-419"), Ok(Some(Lang::Es)));

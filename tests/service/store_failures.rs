@@ -6,6 +6,7 @@
 //! database at once, two seating the same players at once, and a database that cannot be written.
 
 use std::sync::{Arc, Mutex};
+use teban::store::{ChannelId, GuildId};
 
 use crate::on_both;
 use crate::support::service::{ann, bob, table};
@@ -42,7 +43,7 @@ async fn seated(t: &Table) -> Seating {
 /// Whoever is to move in `card`, calling from ann's channel.
 fn mover(card: &GameCard) -> Caller {
     let (p, place) = (card.player_to_move().unwrap(), ann().place);
-    Caller::new(p.id, p.name.clone(), place.guild, place.channel)
+    Caller::at(Player::new(p.id, p.name.clone()), place)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -63,7 +64,7 @@ async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
             "{refused}"
         );
     }
-    assert!(t.store().log(seating.game.0).await.unwrap().is_empty());
+    assert!(t.store().log(seating.game).await.unwrap().is_empty());
 
     // Space again: every following move lands, whichever connection it gets.
     sqlx::query("UPDATE disk SET failing = 0")
@@ -80,7 +81,7 @@ async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
             .card
             .unwrap();
     }
-    assert_eq!(t.store().log(card.game.0).await.unwrap().len(), 12);
+    assert_eq!(t.store().log(card.game).await.unwrap().len(), 12);
 }
 
 /// What the requests of a test log, kept to be read back.
@@ -333,8 +334,8 @@ async fn two_processes_seating_the_same_players_at_once_both_sit_at_the_one_game
         let (table, players) = (table.clone(), players.clone());
         tokio::spawn(async move {
             let place = Place {
-                guild: Some(1),
-                channel,
+                guild: Some(GuildId(1)),
+                channel: ChannelId(channel),
             };
             table
                 .sit(place, &players, GameKind::Quoridor, None, false)

@@ -57,7 +57,7 @@ on_both! {
         let now = one.store().now();
         let claimed = one
             .store()
-            .claim_teban_turn(game.0, card.version, now, now + one.teban_claim_ms())
+            .claim_teban_turn(game, card.version, now, now + one.teban_claim_ms())
             .await
             .unwrap();
         assert!(claimed);
@@ -75,7 +75,7 @@ on_both! {
         assert_eq!(moved.len(), 1, "teban moved once");
         assert_eq!(moved[0].card.as_ref().unwrap().version, card.version + 1);
         assert_eq!(
-            two.store().log(game.0).await.unwrap().len() as u32,
+            two.store().log(game).await.unwrap().len() as u32,
             card.version + 1
         );
         // Its move is made: nothing is due any more.

@@ -12,6 +12,7 @@ use teban::ai::Level;
 use teban::games::{GameKind, Seat};
 use teban::record::Record;
 use teban::render::replay::DISCORD_ATTACHMENT_LIMIT;
+use teban::store::GuildId;
 use teban::store::{EntryKind, GameRow, TournamentFormat};
 use teban::table::{
     Authority, Caller, ChallengeRequest, GameId, Player, Refusal, Reply, SettingsChange, Table,
@@ -23,14 +24,14 @@ fn en(refusal: Refusal) -> String {
 }
 
 async fn row(t: &Table, game: GameId) -> GameRow {
-    t.store().game(game.0).await.unwrap().unwrap()
+    t.store().game(game).await.unwrap().unwrap()
 }
 
 /// The player at `seat` of `game`, where it is played.
 async fn sitter(t: &Table, game: GameId, seat: Seat) -> Caller {
     let row = row(t, game).await;
     let s = row.seats.iter().find(|s| s.seat == seat).unwrap();
-    Caller::new(s.user, &s.name, row.guild, row.channel)
+    Caller::new(s.user, &s.name, row.guild.map(|g| g.0), row.channel.0)
 }
 
 /// ann challenges `others` to `kind` (`variant`), rated or not, and they all accept: the game.
@@ -153,8 +154,8 @@ on_both! {
             let after = row(t, game).await;
             assert_eq!(after.state, before.state, "{kind:?}");
             assert_eq!(after.state.to_move(), Some(seat));
-            assert_eq!(t.store().replay(game.0).await.unwrap(), before.state);
-            let log = t.store().log(game.0).await.unwrap();
+            assert_eq!(t.store().replay(game).await.unwrap(), before.state);
+            let log = t.store().log(game).await.unwrap();
             assert_eq!(log.len(), 3);
             assert_eq!((log[1].kind, log[1].notation.as_str()), (EntryKind::Move, mv.as_str()));
             assert_eq!(
@@ -225,12 +226,12 @@ on_both! {
             en(t.click(&second, &accept).await.unwrap_err()),
             "that is your own takeback request: the other players answer it"
         );
-        let stranger = Caller::new(eve().player.id, "eve", Some(GUILD), row(t, game).await.channel);
+        let stranger = Caller::new(eve().player.id, "eve", Some(GUILD), row(t, game).await.channel.0);
         assert!(matches!(t.click(&stranger, &accept).await, Err(Refusal::NotYourGame)));
         // Declined: nothing changes, the request's message closes, and it cannot be asked again.
         let before = row(t, game).await;
         let declined = t.click(&first, &decline).await.unwrap();
-        let last = t.store().log(game.0).await.unwrap().last().unwrap().notation.clone();
+        let last = t.store().log(game).await.unwrap().last().unwrap().notation.clone();
         assert_eq!(
             declined.text,
             format!(
@@ -263,7 +264,7 @@ on_both! {
                 first.player.name
             )
         );
-        assert_eq!(t.store().log(game.0).await.unwrap().len(), 4);
+        assert_eq!(t.store().log(game).await.unwrap().len(), 4);
 
         // A finished game takes nothing back.
         let asked = t.ask_takeback(&second).await.unwrap();
@@ -320,12 +321,12 @@ on_both! {
         let other = sitter(t, game, Seat(0)).await;
         assert_eq!(en(t.click(&other, &accept).await.unwrap_err()), rated);
         configure(t, allow).await;
-        let version_before = t.store().game(game.0).await.unwrap().unwrap().version;
+        let version_before = t.store().game(game).await.unwrap().unwrap().version;
         t.click(&other, &accept).await.unwrap();
         assert_eq!(row(t, game).await.version, version_before + 1);
         // Nothing is rated: the game is still on, no ladder has it.
         assert!(t
-            .standings(teban::store::Scope::Server(GUILD), GameKind::Quoridor, 2, 10)
+            .standings(teban::store::Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap()
             .is_empty());
@@ -401,7 +402,7 @@ on_both! {
         }
         t.start_tournament(&organiser, &authority, Some(id)).await.unwrap();
         let view = t.tournament_view(id).await.unwrap();
-        let game = GameId(view.rounds_played[0].pairings[0].game.unwrap());
+        let game = view.rounds_played[0].pairings[0].game.unwrap();
         play_one(t, game).await;
         let (taker, _) = play_one(t, game).await;
         assert_eq!(
@@ -425,7 +426,7 @@ on_both! {
         assert_eq!(t.card(game).await.unwrap().due_at, Some(T0 + 3 * HOUR + 3 * DAY));
         let asked = t.ask_takeback(&second).await.unwrap();
         t.offer_draw(&first, None).await.unwrap();
-        assert_ne!(row(t, game).await.draw_offers, 0);
+        assert!(!row(t, game).await.draw_offers.is_empty());
         clock.advance(2 * HOUR);
         t.click(&first, &buttons(&asked).0).await.unwrap();
         let card = t.card(game).await.unwrap();
@@ -471,7 +472,7 @@ on_both! {
             "{texts:?}"
         );
         assert_eq!(texts.iter().filter(|t| t.contains("still waiting")).count(), 1);
-        assert_eq!(takebacks(&t.store().log(game.0).await.unwrap()), 1);
+        assert_eq!(takebacks(&t.store().log(game).await.unwrap()), 1);
 
         // The last acceptance against a change of mind: exactly one of them lands.
         let again = row(t, game).await.state.legal_moves().into_iter().last().unwrap();
@@ -486,7 +487,7 @@ on_both! {
             t2.click(&answerers[0], &decline_now)
         );
         assert!(a.is_ok() != b.is_ok(), "{a:?} {b:?}");
-        let log = t.store().log(game.0).await.unwrap();
+        let log = t.store().log(game).await.unwrap();
         if a.is_ok() {
             assert_eq!(takebacks(&log), 2);
         } else {

@@ -7,6 +7,7 @@ use crate::support::service::*;
 use teban::ai::Level;
 use teban::games::GameKind;
 use teban::render::{board_png, View};
+use teban::store::ChannelId;
 use teban::table::{ChallengeRequest, GameCard, Player, Table};
 
 /// teban's move when it is to move (checked against the log), else the card unchanged.
@@ -49,7 +50,7 @@ on_both! {
             assert!(card.teban_to_move());
         }
         card = teban_moves_if_its_turn(table, card).await;
-        let log = table.store().log(card.game.0).await.unwrap();
+        let log = table.store().log(card.game).await.unwrap();
         assert_eq!(log.len() as u32, card.version, "every move is in the log");
         table.resign(&ann(), None).await.unwrap();
         let board = table
@@ -96,7 +97,7 @@ on_both! {
         let pending = table.pending_bot_turns().await.unwrap();
         assert_eq!(pending.len(), 1, "{pending:?}");
         assert_eq!(pending[0].0, card.game);
-        assert_eq!(pending[0].1.channel, CHANNEL);
+        assert_eq!(pending[0].1.channel, ChannelId(CHANNEL));
         // Asked twice at once (the resume and a player's request), teban moves once.
         let (a, b) = tokio::join!(table.bot_turn(card.game), table.bot_turn(card.game));
         let moved: Vec<_> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
@@ -104,7 +105,7 @@ on_both! {
         assert_eq!(moved[0].card.as_ref().unwrap().version, card.version + 1);
         assert!(table.pending_bot_turns().await.unwrap().is_empty());
         assert_eq!(
-            table.store().log(card.game.0).await.unwrap().len() as u32,
+            table.store().log(card.game).await.unwrap().len() as u32,
             card.version + 1
         );
     }
@@ -136,7 +137,7 @@ on_both! {
         let posts = t.claim_posts(None, 10).await.unwrap();
         assert_eq!(posts.len(), 1);
         let post = &posts[0];
-        assert_eq!(post.channel, CHANNEL);
+        assert_eq!(post.channel, ChannelId(CHANNEL));
         assert_eq!(post.nonce, format!("teban-post-{}", post.id));
         let played = after.last_move.clone().unwrap();
         assert_eq!(
@@ -149,7 +150,7 @@ on_both! {
         assert_eq!(post.reply.mention, vec![ann().player.id]);
         let shown = post.reply.card.as_ref().unwrap();
         assert_eq!(shown.last_move.as_deref(), Some(played.as_str()));
-        let position = t.store().replay(card.game.0).await.unwrap();
+        let position = t.store().replay(card.game).await.unwrap();
         let names: Vec<String> = after.seats.iter().map(|s| s.player.name.clone()).collect();
         assert_eq!(
             post.reply.board.as_deref(),

@@ -6,6 +6,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::GameKind;
+use teban::store::{ChannelId, MessageId};
 use teban::table::{ChallengeRequest, NewThread, Refusal, SettingsChange};
 
 on_both! {
@@ -44,7 +45,7 @@ on_both! {
         );
 
         let line = t
-            .play_in_thread(game, CHANNEL, THREAD, Some(LINE))
+            .play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .expect("the game moves");
@@ -58,7 +59,7 @@ on_both! {
         );
         // Moved once: a second front end finds it gone from the channel.
         assert!(t
-            .play_in_thread(game, CHANNEL, THREAD + 1, Some(LINE + 1))
+            .play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD + 1), Some(MessageId(LINE + 1)))
             .await
             .unwrap()
             .is_none());
@@ -66,7 +67,7 @@ on_both! {
         // The thread is owed the first board, pinging both players.
         let start = posts(t).await;
         assert_eq!(start.len(), 1, "{start:?}");
-        assert_eq!(start[0].channel, THREAD);
+        assert_eq!(start[0].channel, ChannelId(THREAD));
         assert_eq!(start[0].edit, None);
         assert!(
             start[0]
@@ -100,8 +101,8 @@ on_both! {
         let ended = posts(t).await;
         assert_eq!(ended.len(), 2, "{ended:?}");
         let winner = &mover.player.name;
-        assert_eq!(ended[0].channel, CHANNEL);
-        assert_eq!(ended[0].edit, Some(LINE));
+        assert_eq!(ended[0].channel, ChannelId(CHANNEL));
+        assert_eq!(ended[0].edit, Some(MessageId(LINE)));
         assert_eq!(
             ended[0].reply.text,
             format!(
@@ -110,7 +111,7 @@ on_both! {
                 names.join(" vs ")
             )
         );
-        assert_eq!(ended[1].channel, THREAD);
+        assert_eq!(ended[1].channel, ChannelId(THREAD));
         assert_eq!(ended[1].edit, None);
         assert_eq!(
             ended[1].reply.text,
@@ -157,7 +158,7 @@ on_both! {
         t.resign(&to_move(&started, CHANNEL), None).await.unwrap();
         let ended = posts(t).await;
         assert_eq!(ended.len(), 1, "{ended:?}");
-        assert_eq!((ended[0].channel, ended[0].edit), (CHANNEL, None));
+        assert_eq!((ended[0].channel, ended[0].edit), (ChannelId(CHANNEL), None));
         assert_eq!(ended[0].reply.files.len(), 1);
     }
 }

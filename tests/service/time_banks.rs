@@ -11,6 +11,7 @@ use teban::clock::ManualClock;
 use teban::games::Seat;
 use teban::i18n::Lang;
 use teban::store::PostKind;
+use teban::store::UserId;
 use teban::table::{clock_choices, Caller, GameCard, GameClock, Post, Reply, Table};
 
 /// ann challenges bob with `clock` (typed as a player types it), bob accepts: the challenge and
@@ -139,8 +140,8 @@ on_both! {
         // The card shows what happened: the player ran out of time, their bank empty; the
         // winner keeps theirs.
         let over = t.card(card.game).await.unwrap();
-        let seat_of = |id: u64| over.seats.iter().find(|s| s.player.id == id).unwrap();
-        let lost = seat_of(late.id);
+        let seat_of = |id: u64| over.seats.iter().find(|s| s.player.id == UserId(id)).unwrap();
+        let lost = seat_of(late.id.0);
         assert!(lost.out_of_time && !lost.playing, "{lost:?}");
         assert_eq!(lost.bank_ms, Some(0));
         let won = over.seats.iter().find(|s| s.player.id != late.id).unwrap();
@@ -163,7 +164,7 @@ on_both! {
             "INSERT INTO preferences (user_id, reminders, updated_at) \
              VALUES ($1, 'day-and-hour', 0)",
         )
-        .bind(late.id as i64)
+        .bind(late.id.0 as i64)
         .execute(t.store().pool())
         .await
         .unwrap();

@@ -5,6 +5,7 @@
 //! checked is what players read: the announcement's standings, the rounds' news, the numbers.
 
 use std::collections::HashSet;
+use teban::store::GuildId;
 
 use crate::on_both;
 use crate::support::service::{ann, bob, caller, cid, clocked, dee, eve, CHANNEL, DAY, GUILD, T0};
@@ -71,7 +72,7 @@ async fn games_on(t: &Table, id: TournamentId, round: u32) -> Vec<GameId> {
         .pairings
         .iter()
         .filter(|p| p.result.is_none())
-        .filter_map(|p| p.game.map(GameId))
+        .filter_map(|p| p.game)
         .collect()
 }
 
@@ -85,13 +86,13 @@ enum End {
 
 /// The player at `seat` (0-based) of `game`, where it is played.
 async fn sitter(t: &Table, game: GameId, seat: usize) -> Caller {
-    let row = t.store().game(game.0).await.unwrap().unwrap();
+    let row = t.store().game(game).await.unwrap().unwrap();
     let s = &row.seats[seat];
-    Caller::new(s.user, &s.name, row.guild, row.channel)
+    Caller::new(s.user, &s.name, row.guild.map(|g| g.0), row.channel.0)
 }
 
 async fn first_legal_move(t: &Table, game: GameId) -> String {
-    let row = t.store().game(game.0).await.unwrap().unwrap();
+    let row = t.store().game(game).await.unwrap().unwrap();
     row.state.legal_moves().into_iter().next().unwrap()
 }
 
@@ -121,13 +122,7 @@ async fn finish(t: &Table, game: GameId, end: End) {
 
 /// When the player to move in `game` loses on time.
 async fn due_of(t: &Table, game: GameId) -> i64 {
-    t.store()
-        .game(game.0)
-        .await
-        .unwrap()
-        .unwrap()
-        .due_at
-        .unwrap()
+    t.store().game(game).await.unwrap().unwrap().due_at.unwrap()
 }
 
 fn line<'a>(view: &'a TournamentView, name: &str) -> &'a StandingLine {
@@ -450,6 +445,6 @@ on_both! {
         t.start_vacation(&first, Some(3)).await.unwrap();
         assert_eq!(due_of(t, game).await, before, "the tournament's game ignores the vacation");
         // A casual game of theirs on the same server would have stopped: the vacation is real.
-        assert!(t.vacation_days_left(GUILD, first.player.id).await.unwrap().is_some());
+        assert!(t.vacation_days_left(GuildId(GUILD), first.player.id).await.unwrap().is_some());
     }
 }

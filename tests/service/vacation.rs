@@ -42,7 +42,7 @@ async fn vacation_days(t: &Table, days: u32) -> Reply {
 }
 
 async fn due_at(t: &Table, card: &GameCard) -> Option<i64> {
-    t.store().game(card.game.0).await.unwrap().unwrap().due_at
+    t.store().game(card.game).await.unwrap().unwrap().due_at
 }
 
 on_both! {

@@ -8,8 +8,8 @@ use super::postgres;
 use teban::ai::Level;
 use teban::games::GameKind;
 use teban::table::{
-    ActionId, Caller, ChallengeId, ChallengeRequest, GameCard, GameClock, Place, Player, Post,
-    Reply, Settings, SettingsChange, Table, ThreadRoom,
+    ActionId, Caller, ChallengeId, ChallengeRequest, ChannelId, GameCard, GameClock, Place, Player,
+    Post, Reply, Settings, SettingsChange, Table, ThreadRoom, UserId,
 };
 
 pub struct Fixture {
@@ -124,7 +124,7 @@ pub const MINUTE: i64 = 60_000;
 pub const HOUR: i64 = 60 * MINUTE;
 pub const DAY: i64 = 24 * HOUR;
 
-pub fn caller(id: u64, name: &str) -> Caller {
+pub fn caller(id: impl Into<UserId>, name: &str) -> Caller {
     Caller::new(id, name, Some(GUILD), CHANNEL)
 }
 
@@ -146,7 +146,11 @@ pub fn eve() -> Caller {
 
 /// The same person in another channel (of the same server).
 pub fn in_channel(who: &Caller, channel: u64) -> Caller {
-    Caller::new(who.player.id, &who.player.name, who.place.guild, channel)
+    let place = Place {
+        guild: who.place.guild,
+        channel: ChannelId(channel),
+    };
+    Caller::at(Player::new(who.player.id, &who.player.name), place)
 }
 
 /// The link to a channel of the server, as lists show it.
@@ -219,7 +223,7 @@ pub async fn start_two(table: &Table, rated: bool) -> GameCard {
         .challenge(&ann(), request(&[&bob()], None, rated))
         .await
         .unwrap();
-    assert_eq!(made.mention, vec![2]);
+    assert_eq!(made.mention, vec![UserId(2)]);
     let started = table.accept(&bob(), challenge_id(&made)).await.unwrap();
     started.card.expect("a started game shows its card")
 }
@@ -333,7 +337,7 @@ pub fn quick_move(reply: &Reply) -> String {
 pub async fn one_move(table: &Table, reply: &Reply, place: Place) -> Reply {
     let card = reply.card.clone().unwrap();
     let p = card.player_to_move().expect("someone is to move");
-    let mover = Caller::new(p.id, &p.name, place.guild, place.channel);
+    let mover = Caller::at(Player::new(p.id, &p.name), place);
     table.click(&mover, &quick_move(reply)).await.unwrap()
 }
 

@@ -55,7 +55,7 @@ fn a_position_pings_the_player_to_move_and_shows_the_board_in_the_embed() {
         card: Some(card()),
         board: Some(vec![1, 2, 3]),
         actions: moves(7),
-        mention: vec![22],
+        mention: vec![UserId(22)],
         ..Reply::default()
     });
     assert_eq!(shown.content, "<@22>");
@@ -86,7 +86,7 @@ fn a_position_pings_the_player_to_move_and_shows_the_board_in_the_embed() {
 fn a_refusal_is_ephemeral_plain_text_and_pings_nobody() {
     let refusal = shown(Reply {
         text: "it is not your turn".into(),
-        mention: vec![22],
+        mention: vec![UserId(22)],
         card: Some(card()),
         ephemeral: true,
         ..Reply::default()
@@ -176,7 +176,7 @@ fn the_largest_reply_is_cut_to_discords_limits_with_an_ellipsis() {
             text: text.clone(),
             card: Some(big.clone()),
             lang,
-            mention: vec![11, 22],
+            mention: vec![UserId(11), UserId(22)],
             ..Reply::default()
         });
         let embed = json(with_embed.embed.as_ref().unwrap());

@@ -133,7 +133,7 @@ impl Table {
         game: Option<GameId>,
     ) -> Result<Reply, Refusal> {
         let row = self.game_to_analyse(caller, game).await?;
-        let game = GameId(row.id);
+        let game = row.id;
         let finished = row.is_finished();
         if !finished && row.seat_of(caller.player.id).is_none() {
             return Err(Said::new(key!("analyses-unfinished-not-yours"))
@@ -212,7 +212,7 @@ impl Table {
                 hint: Said::new(key!("analyses-no-game-hint")).text(caller.lang),
             });
         };
-        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let here = match caller.place.guild {
             Some(_) => row.guild == caller.place.guild,
             None => row.guild.is_none() && row.seat_of(caller.player.id).is_some(),
@@ -230,7 +230,7 @@ impl Table {
     ) -> Result<Reply, Refusal> {
         let analysis = parse(result)?;
         let names = names_of(row);
-        let text = analysis_text(GameId(row.id), &analysis, &names, lang);
+        let text = analysis_text(row.id, &analysis, &names, lang);
         let files = chart(row.id, analysis, names, lang).await;
         Ok(Reply {
             files: files.into_iter().collect(),
@@ -239,7 +239,11 @@ impl Table {
     }
 
     /// An analysis post as the outbox delivers it: its words, and the chart drawn now.
-    pub(super) async fn analysis_shown(&self, post: &PostRow, game: i64) -> Result<Reply, Refusal> {
+    pub(super) async fn analysis_shown(
+        &self,
+        post: &PostRow,
+        game: GameId,
+    ) -> Result<Reply, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let version = post.version.unwrap_or(row.version);
         let stored = self.store.analysis_of(game, version).await?;
@@ -270,7 +274,7 @@ impl Table {
         else {
             return Ok(None);
         };
-        let game = GameId(claimed.game);
+        let game = claimed.game;
         let Some(row) = self.store.game(claimed.game).await? else {
             self.store.drop_analysis(claimed.id).await?;
             return Ok(Some(game));
@@ -332,7 +336,7 @@ impl Table {
         let post = NewPost {
             channel: row.channel,
             kind: PostKind::Analysis,
-            text: analysis_text(GameId(row.id), analysis, &names_of(row), row.lang),
+            text: analysis_text(row.id, analysis, &names_of(row), row.lang),
             mention: Vec::new(),
             edit: None,
             recipient: claimed.recipient,
@@ -370,7 +374,7 @@ fn parse(result: &str) -> Result<Analysis, Refusal> {
 /// The chart of an analysis as an attachment (`teban-analysis-12.png`), drawn off the async
 /// workers (as a board is). A chart that could not be drawn leaves the words alone.
 async fn chart(
-    game: i64,
+    game: GameId,
     analysis: Analysis,
     names: Vec<String>,
     lang: Lang,
@@ -378,10 +382,12 @@ async fn chart(
     let drawn =
         tokio::task::spawn_blocking(move || chance_chart_png(&analysis, &names, lang)).await;
     let png = drawn
-        .map_err(|e| tracing::warn!(error = %e, game, "the analysis chart could not be drawn"))
+        .map_err(
+            |e| tracing::warn!(error = %e, game = game.0, "the analysis chart could not be drawn"),
+        )
         .ok()?;
     Some(Attachment {
-        name: format!("teban-analysis-{game}.png"),
+        name: format!("teban-analysis-{}.png", game.0),
         data: png,
     })
 }

@@ -10,7 +10,7 @@
 use crate::i18n::Said;
 use crate::key;
 use crate::table::shared::Answer;
-use crate::table::shared::{Caller, Player, Refusal, Reply, Table};
+use crate::table::shared::{Caller, GuildId, Player, Refusal, Reply, Table};
 use crate::tr;
 
 impl Table {
@@ -68,7 +68,7 @@ impl Table {
 }
 
 /// The server whose block list the caller changes or reads.
-fn blocking_place(caller: &Caller) -> Result<u64, Refusal> {
+fn blocking_place(caller: &Caller) -> Result<GuildId, Refusal> {
     caller
         .place
         .guild

@@ -16,7 +16,7 @@ use rand::seq::SliceRandom;
 
 use super::{ChallengeRequest, OpenTerms};
 use crate::table::shared::{check_place, kind_and_variant, Answer};
-use crate::table::shared::{GameClock, MoveClock};
+use crate::table::shared::{GameClock, MoveClock, UserId};
 
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::rules::Says;
@@ -134,7 +134,7 @@ impl Table {
         {
             return Err(Refusal::Said(
                 Said::new(key!("challenge-refusal-already-open"))
-                    .with("challenge", mine.id.to_string()),
+                    .with("challenge", mine.id.0.to_string()),
             ));
         }
         // What the channel reads: the challenge, its answers, and the game it starts.
@@ -142,7 +142,7 @@ impl Table {
         let row = self
             .store
             .create_challenge(&ChallengeRow {
-                id: 0,
+                id: ChallengeId(0),
                 kind: request.kind,
                 variant,
                 rated: request.rated,
@@ -174,7 +174,7 @@ impl Table {
             .iter()
             .map(|p| format!("**{}**", p.name))
             .collect();
-        let challenge = ChallengeId(row.id);
+        let challenge = row.id;
         if let Some(teban) = request
             .opponents
             .iter()
@@ -218,7 +218,7 @@ impl Table {
     /// again when it is accepted). When another player of the game already asked, the caller
     /// accepts that challenge instead.
     pub async fn rematch(&self, caller: &Caller, game: GameId) -> Answer {
-        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         check_place(&row, caller.place)?;
         let me = caller.player.id;
         if row.seat_of(me).is_none() {
@@ -240,7 +240,7 @@ impl Table {
             },
             ..caller.clone()
         };
-        let players = |mut ids: Vec<u64>| {
+        let players = |mut ids: Vec<UserId>| {
             ids.sort_unstable();
             ids
         };
@@ -263,7 +263,7 @@ impl Table {
                     ) == seated
             });
         if let Some(asked) = asked {
-            return self.accept(&there, ChallengeId(asked.id)).await;
+            return self.accept(&there, asked.id).await;
         }
         let request = ChallengeRequest {
             kind: row.kind,
@@ -296,7 +296,7 @@ impl Table {
     ) -> Result<ChallengeRow, Refusal> {
         let row = self
             .store
-            .challenge(challenge.0)
+            .challenge(challenge)
             .await?
             .ok_or(Refusal::NoSuchChallenge)?;
         challenge_here(&row, caller.place)?;
@@ -386,7 +386,7 @@ impl Table {
 
     /// The challenger and the opponents in seats drawn at random (the rulebook's "a draw
     /// determines who starts").
-    pub(super) fn draw_seats(mut seating: Vec<(u64, String)>) -> Vec<(u64, String)> {
+    pub(super) fn draw_seats(mut seating: Vec<(UserId, String)>) -> Vec<(UserId, String)> {
         seating.shuffle(&mut rand::thread_rng());
         seating
     }
@@ -442,12 +442,12 @@ impl Table {
                 .await?
                 .iter()
                 .find(|c| c.challenger.0 == caller.player.id)
-                .map(|c| ChallengeId(c.id))
+                .map(|c| c.id)
                 .ok_or_else(|| Refusal::Said(Said::new(key!("challenge-refusal-none-open"))))?,
         };
         let row = self
             .store
-            .challenge(id.0)
+            .challenge(id)
             .await?
             .ok_or(Refusal::NoSuchChallenge)?;
         challenge_here(&row, caller.place)?;
@@ -480,7 +480,7 @@ impl Table {
 
     pub(super) fn challenge_card(row: &ChallengeRow) -> ChallengeCard {
         ChallengeCard {
-            challenge: ChallengeId(row.id),
+            challenge: row.id,
             kind: row.kind,
             variant: row.variant.clone(),
             rated: row.rated,
@@ -537,7 +537,7 @@ impl Table {
 /// are posted nowhere else). Checked before anything else, so that a forged click elsewhere
 /// neither closes a lapsed challenge nor says who it was for.
 pub(super) fn challenge_here(row: &ChallengeRow, place: Place) -> Result<(), Refusal> {
-    let challenge = row.id.to_string();
+    let challenge = row.id.0.to_string();
     if row.guild != place.guild {
         return Err(Said::new(key!("refusal-challenge-not-on-this-server"))
             .with("challenge", challenge)

@@ -29,6 +29,7 @@ use super::{ChallengeRequest, OpenTerms};
 use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::store::{Acceptance, ChallengeRow, Rating, Scope};
+use crate::store::{MessageId, UserId};
 use crate::table::shared::{bounded_list_in, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{
@@ -188,7 +189,7 @@ impl Table {
 
     /// `user`'s rating on the ladder an open challenge's game is rated on (a newcomer's when
     /// they have none).
-    async fn rating_on(&self, row: &ChallengeRow, user: u64) -> Result<f64, Refusal> {
+    async fn rating_on(&self, row: &ChallengeRow, user: UserId) -> Result<f64, Refusal> {
         let seats = row.seats.unwrap_or(2) as usize;
         let scope = Scope::of(row.guild, user);
         Ok(self
@@ -247,7 +248,7 @@ impl Table {
         if waiting.len() < MAX_OPEN_CHALLENGES {
             return Ok(());
         }
-        let numbers: Vec<String> = waiting.iter().map(|c| format!("#{}", c.id)).collect();
+        let numbers: Vec<String> = waiting.iter().map(|c| format!("#{}", c.id.0)).collect();
         Err(Refusal::said(
             Said::new(key!("open-refusal-cap"))
                 .with_number("count", waiting.len() as f64)
@@ -317,9 +318,9 @@ impl Table {
     pub async fn challenge_posted(
         &self,
         challenge: crate::table::shared::ChallengeId,
-        message: u64,
+        message: MessageId,
     ) -> Result<(), Refusal> {
-        Ok(self.store.challenge_posted(challenge.0, message).await?)
+        Ok(self.store.challenge_posted(challenge, message).await?)
     }
 
     /// `/challenges`, for the caller alone: the server's open challenges and those that concern
@@ -373,7 +374,7 @@ fn not_available() -> Refusal {
 
 /// Accept, and Cancel for the challenger, of an open challenge (nobody was asked: no Decline).
 fn open_buttons(lang: Lang, row: &ChallengeRow) -> Vec<crate::table::shared::Action> {
-    challenge_buttons(lang, crate::table::shared::ChallengeId(row.id), true)
+    challenge_buttons(lang, row.id, true)
         .into_iter()
         .filter(|a| !matches!(a.id, ActionId::Decline { .. }))
         .collect()

@@ -16,7 +16,7 @@
 
 use std::sync::atomic::Ordering;
 
-use crate::store::{EntryKind, GameRow, NewPost, PostKind};
+use crate::store::{EntryKind, GameRow, NewPost, PostKind, SeatSet};
 use crate::table::shared::Entry;
 use crate::table::shared::{duration_words, Refusal, Reply, Table};
 use crate::table::shared::{next_alarm, reminder_marks, Reminders};
@@ -157,7 +157,7 @@ impl Table {
             kind: EntryKind::Timeout,
             notation: "timeout",
             next,
-            draw_offers: 0,
+            draw_offers: SeatSet::EMPTY,
             post: Some(PostKind::Timeout),
             aborted_by: None,
         };

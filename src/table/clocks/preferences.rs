@@ -49,7 +49,7 @@ use crate::store::{
 };
 use crate::table::shared::Answer;
 use crate::table::shared::{bounded_list_in, channel_link, games_line};
-use crate::table::shared::{Caller, Place, Post, Refusal, Reply, Table};
+use crate::table::shared::{Caller, GameId, Place, Post, Refusal, Reply, Table, UserId};
 use crate::tr;
 
 /// How many due digests one round takes on.
@@ -227,10 +227,10 @@ impl Table {
     pub(in crate::table) async fn by_preferences(
         &self,
         row: &GameRow,
-        mention: &mut Vec<u64>,
+        mention: &mut Vec<UserId>,
         next: Option<Seat>,
     ) -> Result<Vec<NewPost>, Refusal> {
-        let people: Vec<u64> = row
+        let people: Vec<UserId> = row
             .seats
             .iter()
             .map(|s| s.user)
@@ -304,7 +304,7 @@ impl Table {
         &self,
         digest: DueDigest,
         p: &Preferences,
-    ) -> Result<Option<(NewPost, i64)>, Refusal> {
+    ) -> Result<Option<(NewPost, GameId)>, Refusal> {
         let me = digest.user;
         let mut waiting = Vec::new();
         for (game, _, _) in self
@@ -351,7 +351,7 @@ impl Table {
             return Ok(());
         };
         let row = match post.game {
-            Some(game) => self.store.game(game.0).await?,
+            Some(game) => self.store.game(game).await?,
             None => None,
         };
         let lang = row.as_ref().map_or(Lang::En, |row| row.lang);
@@ -374,7 +374,7 @@ impl Table {
             ),
             DirectOption::Digest => (fallback(key!("notify-dm-refused-digest")), None),
         };
-        let game = post.game.map(|g| g.0);
+        let game = post.game;
         self.store
             .refuse_direct(post.id, user, option, &said, again.as_ref(), game)
             .await?;

@@ -23,7 +23,7 @@
 use crate::games::Seat;
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::{GameRow, NewPost, PostKind, Shift, VacationRow};
+use crate::store::{GameId, GameRow, GuildId, NewPost, PostKind, Shift, UserId, VacationRow};
 use crate::table::shared::next_alarm;
 use crate::table::shared::Answer;
 use crate::table::shared::{Caller, Refusal, Reply, Table};
@@ -51,14 +51,14 @@ fn when(ms: i64) -> String {
 }
 
 /// The seat `user` plays at in `row`, if they still play.
-fn playing_seat(row: &GameRow, user: u64) -> Option<Seat> {
+fn playing_seat(row: &GameRow, user: UserId) -> Option<Seat> {
     row.seat_of(user)
-        .filter(|seat| row.resigned & (1 << seat.0) == 0)
+        .filter(|seat| !row.resigned.contains(*seat))
 }
 
 /// The deadline of `row` moved by `by` when `user` is to move in it; `after`: the moment (in the
 /// moved frame) after which its reminders are still to come.
-fn shifted(row: &GameRow, user: u64, by: i64, after: i64) -> Option<Shift> {
+fn shifted(row: &GameRow, user: UserId, by: i64, after: i64) -> Option<Shift> {
     let due = row.due_at?;
     (row.state.to_move() == playing_seat(row, user)).then_some(())?;
     let turn_ms = row.turn_ms.or(row.move_ms).unwrap_or(0);
@@ -76,7 +76,7 @@ fn shifted(row: &GameRow, user: u64, by: i64, after: i64) -> Option<Shift> {
 /// see it (a move that landed in the instant the vacation started): the turn's time runs from
 /// the vacation's end, or, for a turn that began before the vacation, stops while it lasts.
 /// `None` when the deadline already allows for it.
-fn caught_up(row: &GameRow, user: u64, vacation: &VacationRow) -> Option<Shift> {
+fn caught_up(row: &GameRow, user: UserId, vacation: &VacationRow) -> Option<Shift> {
     let due = row.due_at?;
     let seat = playing_seat(row, user)?;
     (row.state.to_move() == Some(seat)).then_some(())?;
@@ -121,7 +121,11 @@ impl Table {
 
     /// How many vacation days `user` has left on `guild` at `now`; `None` when the server gives
     /// none.
-    pub async fn vacation_days_left(&self, guild: u64, user: u64) -> Result<Option<i64>, Refusal> {
+    pub async fn vacation_days_left(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<i64>, Refusal> {
         let allowance = self.store.server_settings(guild).await?.vacation_days;
         if allowance <= 0 {
             return Ok(None);
@@ -138,7 +142,7 @@ impl Table {
     }
 
     /// The caller's games on `guild` that vacation applies to.
-    async fn vacation_games(&self, guild: u64, user: u64) -> Result<Vec<GameRow>, Refusal> {
+    async fn vacation_games(&self, guild: GuildId, user: UserId) -> Result<Vec<GameRow>, Refusal> {
         Ok(self
             .store
             .unfinished_games_of(user, Some(guild), GAMES)
@@ -149,7 +153,10 @@ impl Table {
     }
 
     /// One line in each of `rows`' threads.
-    fn vacation_lines(rows: &[GameRow], line: impl Fn(Lang) -> String) -> Vec<(i64, u32, NewPost)> {
+    fn vacation_lines(
+        rows: &[GameRow],
+        line: impl Fn(Lang) -> String,
+    ) -> Vec<(GameId, u32, NewPost)> {
         rows.iter()
             .map(|row| {
                 let post = NewPost {
@@ -170,8 +177,8 @@ impl Table {
     /// False when it could not start (already on vacation, or the game moved on).
     async fn begin_vacation(
         &self,
-        guild: u64,
-        (user, name): (u64, &str),
+        guild: GuildId,
+        (user, name): (UserId, &str),
         until: i64,
         saving: Option<&GameRow>,
     ) -> Result<bool, Refusal> {
@@ -216,7 +223,7 @@ impl Table {
             .await?;
         if started {
             // A move that landed since the games were read began a turn the shifts missed.
-            let read: Vec<(i64, u32)> = rows.iter().map(|r| (r.id, r.version)).collect();
+            let read: Vec<(GameId, u32)> = rows.iter().map(|r| (r.id, r.version)).collect();
             let missed: Vec<Shift> = self
                 .vacation_games(guild, user)
                 .await?
@@ -339,7 +346,7 @@ impl Table {
     }
 
     /// `said`, then the caller's days left on `guild`, for the caller alone.
-    async fn vacation_reply(&self, caller: &Caller, guild: u64, said: String) -> Answer {
+    async fn vacation_reply(&self, caller: &Caller, guild: GuildId, said: String) -> Answer {
         let mut text = said;
         if let Some(line) = self
             .vacation_days_line(guild, caller.player.id, caller.lang)
@@ -359,8 +366,8 @@ impl Table {
     /// `/profile` and `/games` show it.
     pub(in crate::table) async fn vacation_days_line(
         &self,
-        guild: u64,
-        user: u64,
+        guild: GuildId,
+        user: UserId,
         lang: Lang,
     ) -> Result<Option<String>, Refusal> {
         Ok(self

@@ -5,9 +5,9 @@
 //! takeback, an abort) through [`Table::commit`] too.
 
 use crate::i18n::{Lang, Said};
-use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Stale};
+use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Stale, UserId};
 use crate::table::shared::away_until;
-use crate::table::shared::{Announcement, GameClock, GameId, Refusal, Reply, Table};
+use crate::table::shared::{Announcement, GameClock, Refusal, Reply, Table};
 use crate::table::shared::{Answer, Entry};
 
 /// How many times an entry is tried again when only its game's plan changed meanwhile (each try
@@ -117,7 +117,7 @@ impl Table {
         let last = entries[entries.len() - 1];
         let ends = last.next.is_over() || last.aborted_by.is_some();
         let next = last.next.to_move().filter(|_| !ends);
-        let mut mention: Vec<u64> = match next {
+        let mut mention: Vec<UserId> = match next {
             Some(seat) => row
                 .seats
                 .iter()
@@ -223,7 +223,7 @@ impl Table {
         let mut reply = self.show_in(&row, reply_text, reply_lang).await;
         reply.mention = mention;
         reply.announcement = held.then_some(Announcement {
-            game: GameId(row.id),
+            game: row.id,
             version,
         });
         Ok(Ok(reply))

@@ -13,10 +13,8 @@ use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::{EntryKind, GameRow, NewGame, PostKind};
-use crate::table::shared::{
-    bit, game_over, kind_and_variant, seated_mask, status_line, Answer, Entry,
-};
+use crate::store::{EntryKind, GameRow, NewGame, PostKind, SeatSet, UserId};
+use crate::table::shared::{game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
 use crate::table::shared::{
     Caller, GameId, Place, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP,
 };
@@ -106,7 +104,7 @@ impl Table {
             kind: EntryKind::Move,
             notation: &notation,
             next,
-            draw_offers: 0,
+            draw_offers: SeatSet::EMPTY,
             post,
             aborted_by: None,
         };
@@ -131,7 +129,7 @@ impl Table {
             kind: EntryKind::Resign,
             notation: "resign",
             next,
-            draw_offers: row.draw_offers & !bit(seat),
+            draw_offers: row.draw_offers.without(seat),
             post: None,
             aborted_by: None,
         };
@@ -165,7 +163,7 @@ impl Table {
         if !manages_server {
             return Err(Refusal::Said(Said::new(key!("refusal-not-a-manager"))));
         }
-        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         if caller.place.guild.is_none() || row.guild != caller.place.guild {
             return Err(Refusal::NotOnThisServer { game });
         }
@@ -176,8 +174,8 @@ impl Table {
         let elsewhere = row.channel != caller.place.channel;
         let said = Said::new(key!("play-manager-ends")).with("player", caller.player.name.clone());
         tracing::info!(
-            game = row.id,
-            by = caller.player.id,
+            game = row.id.0,
+            by = caller.player.id.0,
             "a server manager ends a game"
         );
         // Told elsewhere, the players read the game's language; the manager, theirs.
@@ -211,7 +209,7 @@ impl Table {
             kind: EntryKind::Abort,
             notation: "abort",
             next: row.state.clone(),
-            draw_offers: 0,
+            draw_offers: SeatSet::EMPTY,
             post,
             aborted_by: Some(caller.player.id),
         };
@@ -240,18 +238,18 @@ impl Table {
         must_be_offered: bool,
     ) -> Answer {
         let seat = Self::my_seat(&row, caller)?;
-        let others = row.draw_offers & !bit(seat);
-        if must_be_offered && others == 0 {
+        let others = row.draw_offers.without(seat);
+        if must_be_offered && others.is_empty() {
             return Err(Refusal::Said(Said::new(key!("refusal-no-draw-offered"))));
         }
-        if row.draw_offers & bit(seat) != 0 {
+        if row.draw_offers.contains(seat) {
             return Err(Refusal::Said(Said::new(key!(
                 "refusal-draw-already-offered"
             ))));
         }
-        let offers = row.draw_offers | bit(seat);
+        let offers = row.draw_offers.with(seat);
         let name = &caller.player.name;
-        if offers & seated_mask(&row) == seated_mask(&row) {
+        if seated_mask(&row).minus(offers).is_empty() {
             let mut next = row.state.clone();
             next.agree_draw();
             let entry = Entry {
@@ -259,7 +257,7 @@ impl Table {
                 kind: EntryKind::Draw,
                 notation: "draw",
                 next,
-                draw_offers: 0,
+                draw_offers: SeatSet::EMPTY,
                 post: None,
                 aborted_by: None,
             };
@@ -285,7 +283,7 @@ impl Table {
         reply.mention = row
             .seats
             .iter()
-            .filter(|s| seated_mask(&row) & !offers & bit(s.seat) != 0)
+            .filter(|s| seated_mask(&row).minus(offers).contains(s.seat))
             .map(|s| s.user)
             .collect();
         Ok(reply)
@@ -494,7 +492,7 @@ impl Table {
             .await?;
         match created {
             Ok(row) => Ok(Seating {
-                game: GameId(row.id),
+                game: row.id,
                 card: Self::card_of(&row),
                 resumed: false,
             }),
@@ -516,13 +514,13 @@ impl Table {
         players: &[Player],
         kind: GameKind,
     ) -> Result<Option<Seating>, Refusal> {
-        let ids: Vec<u64> = players.iter().map(|p| p.id).collect();
+        let ids: Vec<UserId> = players.iter().map(|p| p.id).collect();
         let row = self
             .store
             .unfinished_game_of(place.channel, kind, &ids)
             .await?;
         Ok(row.map(|row| Seating {
-            game: GameId(row.id),
+            game: row.id,
             card: Self::card_of(&row),
             resumed: true,
         }))

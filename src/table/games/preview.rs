@@ -33,7 +33,7 @@ use crate::i18n::Lang;
 use crate::store::GameRow;
 use crate::table::shared::side_chosen;
 use crate::table::shared::ActionId;
-use crate::table::shared::{Action, ActionStyle, Caller, GameId, Reply, Table};
+use crate::table::shared::{Action, ActionStyle, Caller, Reply, Table};
 use crate::table::shared::{Answer, Sight};
 use crate::tr;
 
@@ -116,7 +116,7 @@ impl Table {
 
 /// Confirm (the move at the version the preview was drawn at) and Cancel.
 fn buttons(row: &GameRow, checked: &CheckedMove, lang: Lang) -> Vec<Action> {
-    let game = GameId(row.id);
+    let game = row.id;
     let confirm = ActionId::Confirm {
         game,
         version: row.version,

@@ -18,9 +18,9 @@ pub(super) fn record_of(row: &GameRow, log: &[LogEntry]) -> Record {
         }
     }
     Record {
-        game: Some(row.id),
-        server: row.guild,
-        channel: Some(row.channel),
+        game: Some(row.id.0),
+        server: row.guild.map(|g| g.0),
+        channel: Some(row.channel.0),
         date: Some(date_of(row.created_at)),
         seats,
         clock: Some(GameClock::of(row).to_string()),
@@ -61,7 +61,7 @@ impl Table {
                     hint: hint.text(caller.lang),
                 })?,
             Some(game) => {
-                let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+                let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
                 let here = match caller.place.guild {
                     Some(_) => row.guild == caller.place.guild,
                     None => row.guild.is_none() && row.seat_of(caller.player.id).is_some(),

@@ -31,13 +31,13 @@ impl Table {
     }
 
     /// The replay a finished game's end posts, as the outbox delivers it.
-    pub(in crate::table) async fn ending_replay(&self, game: i64) -> Result<Reply, Refusal> {
+    pub(in crate::table) async fn ending_replay(&self, game: GameId) -> Result<Reply, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let log = self.store.log(row.id).await?;
         let lead = tr!(
             row.lang,
             "record-replay-lead-ended",
-            game = row.id.to_string()
+            game = row.id.0.to_string()
         );
         Self::replay_of(
             super::record::record_of(&row, &log),

@@ -27,8 +27,8 @@ use crate::ai::Level;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::{Key, Said};
 use crate::key;
-use crate::store::{replayed, EntryKind, GameRow, LogEntry, TakebackRequest};
-use crate::table::shared::{bit, check_place, game_over, seated_mask, Answer, Entry};
+use crate::store::{replayed, EntryKind, GameRow, LogEntry, SeatSet, TakebackRequest};
+use crate::table::shared::{check_place, game_over, seated_mask, Answer, Entry};
 use crate::table::shared::{
     Action, ActionId, ActionStyle, Caller, GameId, Player, Refusal, Reply, Table,
 };
@@ -47,16 +47,16 @@ fn teban_seats(row: &GameRow) -> impl Iterator<Item = (Seat, Level)> + '_ {
 
 /// The seats whose acceptance a takeback of `seat`'s move needs: every other seat still playing
 /// but teban's (which accepts at once).
-fn needed(row: &GameRow, seat: Seat) -> u32 {
-    let teban = teban_seats(row).fold(0, |mask, (s, _)| mask | bit(s));
-    seated_mask(row) & !bit(seat) & !teban
+fn needed(row: &GameRow, seat: Seat) -> SeatSet {
+    let teban: SeatSet = teban_seats(row).map(|(s, _)| s).collect();
+    seated_mask(row).without(seat).minus(teban)
 }
 
 /// The players of the seats in `mask`, in bold, joined with commas.
-fn names_in(row: &GameRow, mask: u32) -> String {
+fn names_in(row: &GameRow, mask: SeatSet) -> String {
     row.seats
         .iter()
-        .filter(|s| mask & bit(s.seat) != 0)
+        .filter(|s| mask.contains(s.seat))
         .map(|s| format!("**{}**", s.name))
         .collect::<Vec<_>>()
         .join(", ")
@@ -118,14 +118,14 @@ impl Table {
             }));
         }
         let needed = needed(&row, seat);
-        if needed == 0 {
+        if needed.is_empty() {
             let teban = teban_seats(&row)
                 .map(|(s, _)| row.name_of(s))
                 .next()
                 .unwrap_or_default();
             return self.take_back(row, seat, &log, teban).await;
         }
-        let teban = seated_mask(&row) & !bit(seat) & !needed;
+        let teban = seated_mask(&row).without(seat).minus(needed);
         if !self
             .store
             .ask_takeback(row.id, row.version, seat, teban)
@@ -134,7 +134,7 @@ impl Table {
             return Err(self.moved_on(row.id).await);
         }
         self.changed(row.id, row.version);
-        let (game, version, lang) = (GameId(row.id), row.version, row.lang);
+        let (game, version, lang) = (row.id, row.version, row.lang);
         let button = |accept: bool, key: Key, style: ActionStyle| Action {
             id: ActionId::Takeback {
                 game,
@@ -159,7 +159,7 @@ impl Table {
             mention: row
                 .seats
                 .iter()
-                .filter(|s| needed & bit(s.seat) != 0)
+                .filter(|s| needed.contains(s.seat))
                 .map(|s| s.user)
                 .collect(),
             lang,
@@ -184,7 +184,7 @@ impl Table {
         version: u32,
         accept: bool,
     ) -> Answer {
-        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         check_place(&row, caller.place)?;
         let seat = row.seat_of(caller.player.id).ok_or(Refusal::NotYourGame)?;
         if row.is_finished() {
@@ -225,7 +225,7 @@ impl Table {
             });
         }
         self.allows_takebacks(&row).await?;
-        if asked.accepts & bit(seat) != 0 {
+        if asked.accepts.contains(seat) {
             return Err(refusal(key!("takeback-refusal-accepted-already")));
         }
         let accepts = self
@@ -233,7 +233,7 @@ impl Table {
             .accept_takeback(row.id, version, seat)
             .await?
             .ok_or(refusal(key!("takeback-refusal-none")))?;
-        if accepts & needed == needed {
+        if needed.minus(accepts).is_empty() {
             return self
                 .take_back(row, asked.seat, &log, caller.player.name.clone())
                 .await;
@@ -243,7 +243,7 @@ impl Table {
                 lang,
                 "takeback-accepted-waiting",
                 player = caller.player.name.clone(),
-                players = names_in(&row, needed & !accepts)
+                players = names_in(&row, needed.minus(accepts))
             ),
             lang,
             ..Reply::default()
@@ -266,7 +266,7 @@ impl Table {
             kind: EntryKind::Takeback,
             notation: EntryKind::Takeback.as_str(),
             next: before,
-            draw_offers: 0,
+            draw_offers: SeatSet::EMPTY,
             post: None,
             aborted_by: None,
         };

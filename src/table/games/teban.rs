@@ -25,7 +25,7 @@ impl Table {
     /// when the game changed while it thought (someone resigned). The thinking is seeded by the game and its version, so a restart that thinks
     /// again finds the same move.
     pub async fn bot_turn(&self, game: GameId) -> Result<Option<Reply>, Refusal> {
-        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let Some((teban, level)) = teban_to_move(&row) else {
             return Ok(None);
         };
@@ -42,7 +42,7 @@ impl Table {
             return Ok(None);
         }
         let position = row.state.clone();
-        let seed = (row.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.version);
+        let seed = (row.id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.version);
         let time = self.settings.ai_move_time;
         let chosen = think_aside(move || crate::ai::choose_move(&position, level, seed, time))
             .await
@@ -90,7 +90,7 @@ impl Table {
                     guild: row.guild,
                     channel: row.channel,
                 };
-                pending.push((GameId(id), place));
+                pending.push((id, place));
             } else {
                 self.store.clear_teban_turn(row.id, row.version).await?;
             }

@@ -16,7 +16,8 @@
 //!   its game. A game the front end could not move (the thread could not be opened) is played in
 //!   the channel, as before.
 
-use crate::store::{GameRow, NewPost, PostKind};
+use crate::store::{ChannelId, MessageId};
+use crate::store::{GameRow, NewPost, PostKind, ThreadLine};
 use crate::table::shared::{begun_text, line_text, Player};
 use crate::table::shared::{GameId, Refusal, Reply, Table};
 use crate::table::shared::{NewThread, THREAD_NAME};
@@ -43,7 +44,7 @@ impl Table {
             ),
         };
         Ok(Some(NewThread {
-            game: GameId(game.id),
+            game: game.id,
             name,
             players: game
                 .seats
@@ -62,11 +63,11 @@ impl Table {
     pub async fn play_in_thread(
         &self,
         game: GameId,
-        from: u64,
-        thread: u64,
-        line: Option<u64>,
+        from: ChannelId,
+        thread: ChannelId,
+        line: Option<MessageId>,
     ) -> Result<Option<Reply>, Refusal> {
-        let Some(mut row) = self.store.game(game.0).await? else {
+        let Some(mut row) = self.store.game(game).await? else {
             return Err(Refusal::NoSuchGame);
         };
         let mut start = NewPost {
@@ -88,14 +89,17 @@ impl Table {
         posts.insert(0, start);
         if !self
             .store
-            .move_to_thread(game.0, from, thread, (from, line), &posts)
+            .move_to_thread(game, from, thread, (from, line), &posts)
             .await?
         {
             return Ok(None);
         }
         self.posts.notify_one();
         row.channel = thread;
-        row.line = line.map(|message| (from, message));
+        row.line = line.map(|message| ThreadLine {
+            channel: from,
+            message,
+        });
         Ok(Some(Reply {
             text: line_text(&row),
             card: Some(Self::card_of(&row)),
@@ -108,13 +112,13 @@ impl Table {
 
     /// The line of `game`, played in a thread, was posted as `message` in its parent channel
     /// (after the game moved there: the answer to the command that began it).
-    pub async fn line_posted(&self, game: GameId, message: u64) -> Result<(), Refusal> {
-        Ok(self.store.set_line_message(game.0, message).await?)
+    pub async fn line_posted(&self, game: GameId, message: MessageId) -> Result<(), Refusal> {
+        Ok(self.store.set_line_message(game, message).await?)
     }
 
     /// The edit a game's end owes its line in the parent channel, when it is played in a thread.
     pub(super) fn line_post(ended: &GameRow) -> Option<NewPost> {
-        let (channel, message) = ended.line?;
+        let ThreadLine { channel, message } = ended.line?;
         Some(NewPost {
             channel,
             kind: PostKind::Line,

@@ -23,7 +23,7 @@ impl Table {
     /// Any unfinished or finished game of the caller's server, shown only to the caller; a
     /// spectator gets no buttons.
     pub async fn watch(&self, caller: &Caller, game: GameId) -> Answer {
-        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let here = match caller.place.guild {
             Some(_) => row.guild == caller.place.guild,
             None => row.seat_of(caller.player.id).is_some(),
@@ -82,7 +82,7 @@ fn watched_line(row: &GameRow, lang: Lang) -> String {
     let mut line = tr!(
         lang,
         "play-watch-line",
-        game = row.id.to_string(),
+        game = row.id.0.to_string(),
         title = kind_and_variant(row.kind, &row.variant),
         players = players.join(" vs "),
         status = crate::table::shared::status_line(row, lang)

@@ -1,35 +1,16 @@
-//! Who asks and where ([`Caller`], [`Player`], [`Place`]), and the numbers of what they ask
-//! about ([`GameId`], [`ChallengeId`], [`TournamentId`]).
+//! Who asks and where ([`Caller`], [`Player`], [`Place`]); the numbers of what they ask about
+//! ([`GameId`], [`ChallengeId`], [`TournamentId`]) are the store's, re-exported here.
 
 use crate::ai::Level;
 use crate::i18n::Lang;
+pub use crate::store::{ChallengeId, ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
 use crate::text::clipped;
-
-/// A game's number in the store.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct GameId(pub i64);
-
-/// A challenge's number in the store.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct ChallengeId(pub i64);
-
-impl std::fmt::Display for GameId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "game #{}", self.0)
-    }
-}
-
-impl std::fmt::Display for ChallengeId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "challenge #{}", self.0)
-    }
-}
 
 /// A person at the table: a user id (Discord's snowflake; the terminal derives one from the
 /// name) and the name to print.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Player {
-    pub id: u64,
+    pub id: UserId,
     pub name: String,
 }
 
@@ -37,7 +18,7 @@ pub struct Player {
 /// own rating ("teban (hard)"). They are the store's machine ids: above every id a terminal
 /// player gets (below 2^62) and any Discord snowflake for decades to come, within SQLite's
 /// signed integers; teban may play any number of games in one channel.
-const TEBAN_IDS: u64 = crate::store::MACHINE_IDS;
+const TEBAN_IDS: u64 = crate::store::MACHINE_IDS.0;
 
 /// The longest name the table shows: Discord's own limit for a display name. Longer names (the
 /// terminal's) are cut with an ellipsis.
@@ -46,11 +27,11 @@ pub const LONGEST_NAME: usize = 32;
 impl Player {
     /// A player named `name`, as the table shows it: control characters dropped, at most
     /// [`LONGEST_NAME`] characters.
-    pub fn new(id: u64, name: impl Into<String>) -> Player {
+    pub fn new(id: impl Into<UserId>, name: impl Into<String>) -> Player {
         let name: String = name.into();
         let name: String = name.chars().filter(|c| !c.is_control()).collect();
         Player {
-            id,
+            id: id.into(),
             name: clipped(name.trim(), LONGEST_NAME),
         }
     }
@@ -62,8 +43,8 @@ impl Player {
     }
 
     /// The level teban plays at under user id `id`; `None` for every other player.
-    pub fn teban_level(id: u64) -> Option<Level> {
-        let index = id.checked_sub(TEBAN_IDS)?;
+    pub fn teban_level(id: UserId) -> Option<Level> {
+        let index = id.0.checked_sub(TEBAN_IDS)?;
         Level::ALL.get(usize::try_from(index).ok()?).copied()
     }
 }
@@ -72,8 +53,8 @@ impl Player {
 /// channel.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Place {
-    pub guild: Option<u64>,
-    pub channel: u64,
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
 }
 
 /// Who asks, and where.
@@ -91,10 +72,24 @@ pub struct Caller {
 
 impl Caller {
     /// A caller who reads English, in a server of no known language.
-    pub fn new(id: u64, name: impl Into<String>, guild: Option<u64>, channel: u64) -> Caller {
+    pub fn new(
+        id: impl Into<UserId>,
+        name: impl Into<String>,
+        guild: Option<u64>,
+        channel: u64,
+    ) -> Caller {
+        let place = Place {
+            guild: guild.map(GuildId),
+            channel: ChannelId(channel),
+        };
+        Caller::at(Player::new(id, name), place)
+    }
+
+    /// `player` asking at `place`, reading English, in a server of no known language.
+    pub fn at(player: Player, place: Place) -> Caller {
         Caller {
-            player: Player::new(id, name),
-            place: Place { guild, channel },
+            player,
+            place,
             lang: Lang::En,
             server_lang: None,
         }
@@ -107,15 +102,5 @@ impl Caller {
             server_lang,
             ..self
         }
-    }
-}
-
-/// A tournament's number in the store.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct TournamentId(pub i64);
-
-impl std::fmt::Display for TournamentId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "tournament #{}", self.0)
     }
 }

@@ -11,7 +11,7 @@ use super::{Caller, GameId, Place, Refusal, Reply, Settings};
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
-use crate::store::{EntryKind, GameRow, PostKind, Store, StoreError};
+use crate::store::{EntryKind, GameRow, PostKind, SeatSet, Store, StoreError, UserId};
 use crate::tr;
 
 pub(in crate::table) type Answer = Result<Reply, Refusal>;
@@ -19,7 +19,7 @@ pub(in crate::table) type Answer = Result<Reply, Refusal>;
 /// The legal moves of one game at one version, and whose they are.
 pub(in crate::table) struct LegalCache {
     pub(in crate::table) version: u32,
-    pub(in crate::table) mover: Option<u64>,
+    pub(in crate::table) mover: Option<UserId>,
     pub(in crate::table) moves: Arc<Vec<String>>,
 }
 
@@ -33,7 +33,7 @@ pub(in crate::table) const LEGAL_CACHE_GAMES: usize = 4096;
 pub struct Table {
     pub(in crate::table) store: Store,
     pub(in crate::table) settings: Settings,
-    pub(in crate::table) legal: Arc<Mutex<HashMap<i64, LegalCache>>>,
+    pub(in crate::table) legal: Arc<Mutex<HashMap<GameId, LegalCache>>>,
     pub(in crate::table) thinking: Thoughts,
     /// Woken whenever a change writes a post to the outbox (see [`Table::posts_waiting`]).
     pub(in crate::table) posts: Arc<tokio::sync::Notify>,
@@ -59,13 +59,9 @@ pub struct GameChanged {
 /// it missed some (it then reads its games again).
 const CHANGES_KEPT: usize = 1024;
 
-pub(in crate::table) fn bit(seat: Seat) -> u32 {
-    1 << seat.0
-}
-
-pub(in crate::table) fn seated_mask(row: &GameRow) -> u32 {
-    let all = (1u32 << row.seats.len()) - 1;
-    all & !row.resigned
+/// The seats of `row` still playing (not resigned nor out of time).
+pub(in crate::table) fn seated_mask(row: &GameRow) -> SeatSet {
+    SeatSet::first(row.seats.len()).minus(row.resigned)
 }
 
 pub(in crate::table) fn kind_and_variant(kind: GameKind, variant: &str) -> String {
@@ -97,7 +93,7 @@ pub(in crate::table) fn end_said(row: &GameRow) -> Option<Said> {
 /// played on this server") and from the channel or thread it is played in (else the refusal says
 /// which that is). Its buttons are posted nowhere else, so a click from anywhere else was forged.
 pub(in crate::table) fn check_place(row: &GameRow, place: Place) -> Result<(), Refusal> {
-    let game = GameId(row.id);
+    let game = row.id;
     if row.guild != place.guild {
         return Err(Refusal::NotOnThisServer { game });
     }
@@ -149,10 +145,10 @@ pub(in crate::table) struct Entry<'a> {
     pub(in crate::table) kind: EntryKind,
     pub(in crate::table) notation: &'a str,
     pub(in crate::table) next: AnyGame,
-    pub(in crate::table) draw_offers: u32,
+    pub(in crate::table) draw_offers: SeatSet,
     pub(in crate::table) post: Option<PostKind>,
     /// With an abort: who aborted the game.
-    pub(in crate::table) aborted_by: Option<u64>,
+    pub(in crate::table) aborted_by: Option<UserId>,
 }
 
 impl Table {
@@ -186,11 +182,8 @@ impl Table {
     }
 
     /// Tells the listeners of [`Table::game_changes`] that `game` changed (nobody listening is fine).
-    pub(in crate::table) fn changed(&self, game: i64, version: u32) {
-        let _ = self.changes.send(GameChanged {
-            game: GameId(game),
-            version,
-        });
+    pub(in crate::table) fn changed(&self, game: GameId, version: u32) {
+        let _ = self.changes.send(GameChanged { game, version });
     }
 
     /// The settings in use.
@@ -236,7 +229,7 @@ impl Table {
         game: GameId,
         version: u32,
     ) -> Result<GameRow, Refusal> {
-        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         check_place(&row, caller.place)?;
         if row.seat_of(caller.player.id).is_none() {
             return Err(Refusal::NotYourGame);
@@ -259,14 +252,14 @@ impl Table {
 
     pub(in crate::table) fn my_seat(row: &GameRow, caller: &Caller) -> Result<Seat, Refusal> {
         let seat = row.seat_of(caller.player.id).ok_or(Refusal::NotYourGame)?;
-        if row.resigned & bit(seat) != 0 {
+        if row.resigned.contains(seat) {
             return Err(Refusal::Said(Said::new(key!("refusal-resigned"))));
         }
         Ok(seat)
     }
 
     /// The refusal of a request that lost a race: where the game stands now.
-    pub(in crate::table) async fn moved_on(&self, game: i64) -> Refusal {
+    pub(in crate::table) async fn moved_on(&self, game: GameId) -> Refusal {
         match self.store.game(game).await {
             Ok(Some(row)) => Refusal::Stale {
                 now: status_said(&row),

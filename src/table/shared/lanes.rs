@@ -4,6 +4,7 @@
 //! game's version still decides who lands (see `store`); the lanes only spare the database the
 //! work of a race lost inside one process.
 
+use crate::store::ChannelId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -12,18 +13,18 @@ use tokio::sync::OwnedMutexGuard;
 /// One lane per channel with a request under way.
 #[derive(Default)]
 pub(in crate::table) struct Lanes {
-    lanes: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
+    lanes: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// A request's turn in its channel's lane, held until it is dropped.
 pub(in crate::table) struct Turn {
     lanes: Arc<Lanes>,
-    channel: u64,
+    channel: ChannelId,
     held: Option<OwnedMutexGuard<()>>,
 }
 
 /// Waits for the turn of a request in `channel`.
-pub(in crate::table) async fn turn(lanes: &Arc<Lanes>, channel: u64) -> Turn {
+pub(in crate::table) async fn turn(lanes: &Arc<Lanes>, channel: ChannelId) -> Turn {
     let lane = lanes
         .lanes
         .lock()
@@ -59,11 +60,11 @@ mod tests {
     #[tokio::test]
     async fn a_second_request_in_a_channel_waits_for_the_first_and_lanes_go_when_empty() {
         let lanes = Arc::new(Lanes::default());
-        let first = turn(&lanes, 7).await;
-        let other_channel = turn(&lanes, 8).await;
+        let first = turn(&lanes, ChannelId(7)).await;
+        let other_channel = turn(&lanes, ChannelId(8)).await;
         let waiting = tokio::spawn({
             let lanes = lanes.clone();
-            async move { turn(&lanes, 7).await }
+            async move { turn(&lanes, ChannelId(7)).await }
         });
         tokio::task::yield_now().await;
         assert!(!waiting.is_finished(), "the second waits for the first");

@@ -3,7 +3,7 @@
 
 use super::{kind_and_variant, Place};
 use crate::i18n::Lang;
-use crate::store::GameRow;
+use crate::store::{GameRow, UserId};
 use crate::tr;
 
 /// The longest the text of `/games` grows: within one message anywhere (Discord takes 2,000
@@ -42,7 +42,7 @@ pub(in crate::table) fn bounded_list_in(lang: Lang, header: String, lines: Vec<S
 
 /// One game of `/games`, seen by `me` in `lang`: "• game #12 · Quoridor (2-players) vs **bob**:
 /// your turn (move 3), due <t:…:R> · https://discord.com/channels/…".
-pub(in crate::table) fn games_line(lang: Lang, row: &GameRow, me: u64, my_turn: bool) -> String {
+pub(in crate::table) fn games_line(lang: Lang, row: &GameRow, me: UserId, my_turn: bool) -> String {
     let opponents: Vec<String> = row
         .seats
         .iter()
@@ -71,7 +71,7 @@ pub(in crate::table) fn games_line(lang: Lang, row: &GameRow, me: u64, my_turn: 
     let mut line = tr!(
         lang,
         "standings-games-line",
-        game = row.id.to_string(),
+        game = row.id.0.to_string(),
         what = kind_and_variant(row.kind, &row.variant),
         opponents = opponents.join(", "),
         turn = turn,

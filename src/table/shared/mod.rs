@@ -30,10 +30,13 @@ mod time_bank;
 mod view;
 
 pub use action::{ActionId, BadActionId};
-pub use caller::{Caller, ChallengeId, GameId, Place, Player, TournamentId, LONGEST_NAME};
+pub use caller::{
+    Caller, ChallengeId, ChannelId, GameId, GuildId, MessageId, Place, Player, TournamentId,
+    UserId, LONGEST_NAME,
+};
 pub use config::{Settings, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
 pub(in crate::table) use core::{
-    bit, capitalized, check_place, end_said, game_over, kind_and_variant, seated_mask, status_line,
+    capitalized, check_place, end_said, game_over, kind_and_variant, seated_mask, status_line,
     Answer, Entry,
 };
 pub use core::{GameChanged, Table};

@@ -11,6 +11,7 @@
 //! error is logged once, under a fresh [`ErrorId`], and the player reads a fixed sentence with
 //! that id to give the server's admins ([`Refusal::failed`]).
 
+use crate::store::ChannelId;
 use std::fmt;
 
 use super::reply::Reply;
@@ -75,7 +76,7 @@ pub enum Refusal {
     /// `channel` (its own channel or its thread).
     PlayedElsewhere {
         game: super::GameId,
-        channel: u64,
+        channel: ChannelId,
     },
     NoSuchChallenge,
     NotYourChallenge,
@@ -263,7 +264,7 @@ mod tests {
             Refusal::NotOnThisServer { game: GameId(1234) },
             Refusal::PlayedElsewhere {
                 game: GameId(1234),
-                channel: 42,
+                channel: ChannelId(42),
             },
             Refusal::NoSuchChallenge,
             Refusal::NotYourChallenge,

@@ -7,7 +7,7 @@ use super::action::ActionId;
 use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
-use crate::store::PostKind;
+use crate::store::{ChannelId, GuildId, MessageId, PostKind, UserId};
 
 /// The answer to a request.
 #[derive(Clone, Debug, Default)]
@@ -22,7 +22,7 @@ pub struct Reply {
     /// The board as plain text ([`crate::games::AnyGame::diagram`]), for the terminal.
     pub diagram: Option<String>,
     /// The users to notify (the player to move, the challenged players...), by user id.
-    pub mention: Vec<u64>,
+    pub mention: Vec<UserId>,
     /// The reply concerns only the caller (refusals, the legal-move list, a board on request):
     /// the bot sends it ephemerally.
     pub ephemeral: bool,
@@ -87,7 +87,7 @@ pub struct NewThread {
     /// "Quoridor · ann vs bob", at most [`THREAD_NAME`] characters.
     pub name: String,
     /// The people to add to it (teban is not one).
-    pub players: Vec<u64>,
+    pub players: Vec<UserId>,
 }
 
 /// The longest name Discord gives a thread.
@@ -233,16 +233,16 @@ pub struct ChallengeCard {
     pub move_ms: Option<i64>,
     /// The time bank's written form, when the clock is one.
     pub time_bank: Option<String>,
-    pub guild: Option<u64>,
-    pub channel: u64,
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
     /// The message it was posted as, when known.
-    pub message: Option<u64>,
+    pub message: Option<MessageId>,
 }
 
 /// One line of a leaderboard.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct Standing {
-    pub user: u64,
+    pub user: UserId,
     pub name: String,
     /// Glicko-2 rating (2 players, starts at 1500) or Weng-Lin rating (4 players, starts at 25).
     pub rating: f64,
@@ -256,16 +256,16 @@ pub struct Standing {
 #[derive(Clone, Debug)]
 pub struct Post {
     pub id: i64,
-    pub channel: u64,
+    pub channel: ChannelId,
     /// `teban-post-{id}`: at most 25 characters, as Discord's nonces are.
     pub nonce: String,
     pub reply: Reply,
     /// The message to edit with the reply's text instead of posting it (a thread's line).
-    pub edit: Option<u64>,
+    pub edit: Option<MessageId>,
     pub kind: PostKind,
     /// The game it is about.
     pub game: Option<GameId>,
     /// A direct message to this user: `channel` is then the game's, where it falls back to a
     /// mention when Discord refuses it ([`Table::direct_refused`]).
-    pub recipient: Option<u64>,
+    pub recipient: Option<UserId>,
 }

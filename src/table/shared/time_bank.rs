@@ -126,8 +126,8 @@ pub fn away_until(row: &GameRow, seat: Seat, now: i64) -> Option<i64> {
     let user = row.seats.iter().find(|s| s.seat == seat)?.user;
     row.away
         .iter()
-        .find(|(away, until)| *away == user && *until > now && row.vacation)
-        .map(|(_, until)| *until)
+        .find(|away| away.user == user && away.until > now && row.vacation)
+        .map(|away| away.until)
 }
 
 impl GameClock {

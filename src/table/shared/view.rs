@@ -2,13 +2,13 @@
 //! player's side, or of a proposed position) and the reply that shows it.
 
 use super::{
-    bit, capitalized, end_said, kind_and_variant, status_line, Action, ActionId, ActionStyle,
-    Answer, Caller, GameCard, GameId, GameStatus, Player, Refusal, Reply, SeatCard, Table,
-    QUICK_MOVES,
+    capitalized, end_said, kind_and_variant, status_line, Action, ActionId, ActionStyle, Answer,
+    Caller, GameCard, GameId, GameStatus, Player, Refusal, Reply, SeatCard, Table, QUICK_MOVES,
 };
 use crate::games::{AnyGame, Seat};
 use crate::i18n::Lang;
 use crate::render::{board_png, View};
+use crate::store::UserId;
 use crate::store::{BoardSide, GameRow, Preferences};
 use crate::tr;
 
@@ -37,7 +37,7 @@ pub fn board_picture(game: &AnyGame, view: &View) -> Vec<u8> {
 /// seat's unless they chose the classic board (or do not sit at it).
 pub(in crate::table) fn side_chosen(
     row: &GameRow,
-    user: u64,
+    user: UserId,
     chosen: &Preferences,
 ) -> Option<Seat> {
     row.seat_of(user)
@@ -106,7 +106,7 @@ impl Table {
 
     /// A game's card by id (no permission needed: it is what the channel already sees).
     pub async fn card(&self, game: GameId) -> Result<GameCard, Refusal> {
-        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         Ok(Self::card_of(&row))
     }
 
@@ -125,7 +125,7 @@ impl Table {
         };
         let status_line = status_line(row, lang);
         GameCard {
-            game: GameId(row.id),
+            game: row.id,
             version: row.version,
             kind: row.kind,
             variant: row.variant.clone(),
@@ -140,8 +140,8 @@ impl Table {
                 .map(|s| SeatCard {
                     seat: s.seat,
                     player: Player::new(s.user, s.name.clone()),
-                    playing: row.resigned & bit(s.seat) == 0,
-                    out_of_time: row.timed_out & bit(s.seat) != 0,
+                    playing: !row.resigned.contains(s.seat),
+                    out_of_time: row.timed_out.contains(s.seat),
                     bank_ms: row
                         .banks
                         .get(s.seat.0 as usize)
@@ -154,10 +154,7 @@ impl Table {
             status,
             rated: row.rated,
             last_move: row.last_entry.clone(),
-            draw_offers: (0..row.seats.len() as u8)
-                .map(Seat)
-                .filter(|s| row.draw_offers & bit(*s) != 0)
-                .collect(),
+            draw_offers: row.draw_offers.iter().collect(),
             status_line,
             due_at: row.due_at.filter(|_| !row.is_finished()),
         }
@@ -171,7 +168,7 @@ impl Table {
             return Vec::new();
         }
         if row.state.is_over() {
-            let game = GameId(row.id);
+            let game = row.id;
             let rematch = Action {
                 id: ActionId::Rematch { game },
                 label: tr!(lang, "play-button-rematch"),
@@ -187,7 +184,7 @@ impl Table {
                 None => vec![rematch, analyse],
             };
         }
-        let (game, version) = (GameId(row.id), row.version);
+        let (game, version) = (row.id, row.version);
         let moves = self.legal_of(row);
         let shortest = moves.iter().map(|m| m.len()).min().unwrap_or(0);
         let quick: Vec<&String> = moves.iter().filter(|m| m.len() == shortest).collect();
@@ -203,7 +200,7 @@ impl Table {
                 style: ActionStyle::Primary,
             }));
         }
-        let (label, style) = if row.draw_offers == 0 {
+        let (label, style) = if row.draw_offers.is_empty() {
             (tr!(lang, "play-button-offer-draw"), ActionStyle::Secondary)
         } else {
             (tr!(lang, "play-button-agree-draw"), ActionStyle::Success)

@@ -10,7 +10,7 @@ use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::store::{GameRow, Scope};
-use crate::table::shared::{bit, bounded_list_in, games_line, Answer};
+use crate::table::shared::{bounded_list_in, games_line, Answer};
 use crate::table::shared::{Caller, Player, Refusal, Reply, Standing, Table};
 use crate::tr;
 
@@ -102,7 +102,7 @@ impl Table {
             .unfinished_games_of(me, caller.place.guild, LISTED_GAMES)
             .await?
             .into_iter()
-            .filter(|row| row.seat_of(me).is_some_and(|s| row.resigned & bit(s) == 0))
+            .filter(|row| row.seat_of(me).is_some_and(|s| !row.resigned.contains(s)))
             .collect();
         let my_turn = |row: &GameRow| row.state.to_move() == row.seat_of(me);
         rows.sort_by_key(|row| (!my_turn(row), row.due_at.unwrap_or(i64::MAX), row.id));

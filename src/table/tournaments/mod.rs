@@ -46,6 +46,7 @@ use crate::store::{
     EntrantRow, Joining, NewPost, NewTournament, PostKind, Rating, Scope, TournamentFormat,
     TournamentRow, TournamentStatus,
 };
+use crate::store::{GuildId, MessageId};
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{
     ActionId, Caller, GameClock, MoveClock, Refusal, Reply, Table, TournamentId,
@@ -216,9 +217,9 @@ impl Table {
             lang,
         };
         let id = self.store.create_tournament(&new).await?;
-        let row = self.tournament_row(TournamentId(id)).await?;
+        let row = self.tournament_row(id).await?;
         let mut reply = self.announcement(&row).await?;
-        reply.tournament = Some(TournamentId(id));
+        reply.tournament = Some(id);
         Ok(reply)
     }
 
@@ -227,16 +228,13 @@ impl Table {
     pub async fn tournament_announced(
         &self,
         tournament: TournamentId,
-        message: u64,
+        message: MessageId,
     ) -> Result<(), Refusal> {
-        Ok(self
-            .store
-            .tournament_announced(tournament.0, message)
-            .await?)
+        Ok(self.store.tournament_announced(tournament, message).await?)
     }
 
     /// May the caller organise tournaments on `guild`?
-    async fn check_organiser(&self, guild: u64, authority: &Authority) -> Result<(), Refusal> {
+    async fn check_organiser(&self, guild: GuildId, authority: &Authority) -> Result<(), Refusal> {
         if authority.manages_server {
             return Ok(());
         }
@@ -262,7 +260,7 @@ impl Table {
 
     async fn tournament_row(&self, tournament: TournamentId) -> Result<TournamentRow, Refusal> {
         self.store
-            .tournament(tournament.0)
+            .tournament(tournament)
             .await?
             .ok_or_else(|| no_such(tournament))
     }
@@ -355,7 +353,7 @@ impl Table {
     pub async fn withdraw(&self, caller: &Caller, tournament: Option<TournamentId>) -> Answer {
         let row = self.tournament_meant(caller, tournament).await?;
         if row.status == TournamentStatus::Signup {
-            return self.leave_tournament(caller, TournamentId(row.id)).await;
+            return self.leave_tournament(caller, row.id).await;
         }
         if row.status != TournamentStatus::Playing
             || !self.store.withdraw_from(row.id, caller.player.id).await?
@@ -467,7 +465,7 @@ impl Table {
                 tr!(
                     lang,
                     "tournament-list-line",
-                    id = t.id,
+                    id = t.id.0,
                     name = t.name.as_str(),
                     game = kind_and_variant(t.kind, &t.variant),
                     format = format_words(t, lang),
@@ -522,7 +520,7 @@ fn status_words(row: &TournamentRow, lang: Lang) -> String {
 
 /// The buttons of an announcement while sign-ups are open.
 fn signup_buttons(row: &TournamentRow, lang: Lang) -> Vec<super::Action> {
-    let id = TournamentId(row.id);
+    let id = row.id;
     vec![
         super::Action {
             id: ActionId::Join { tournament: id },

@@ -4,7 +4,7 @@
 //! the tournament and the round).
 
 use super::{Table, TournamentId, TournamentRow};
-use crate::store::{GameRow, NewPost, PostKind, PostRow};
+use crate::store::{GameRow, MessageId, NewPost, PostKind, PostRow};
 use crate::table::shared::THREAD_NAME;
 use crate::table::shared::{begun_text, line_text};
 use crate::table::shared::{GameId, Refusal, Reply};
@@ -26,11 +26,11 @@ impl Table {
     pub(crate) async fn tournament_post_shown(
         &self,
         post: &PostRow,
-    ) -> Result<(Reply, Option<u64>), Refusal> {
+    ) -> Result<(Reply, Option<MessageId>), Refusal> {
         let Some(tournament) = post.tournament else {
             return Ok((Reply::default(), None));
         };
-        let row = self.tournament_row(TournamentId(tournament)).await?;
+        let row = self.tournament_row(tournament).await?;
         Ok(match post.kind {
             PostKind::Standings => (self.announcement(&row).await?, row.message),
             PostKind::Podium => {
@@ -52,7 +52,11 @@ impl Table {
 
     /// A tournament game's first post in the tournament's channel: its line, with the thread to
     /// open from it, when the server plays games in threads; else its first board.
-    pub(crate) async fn pairing_shown(&self, post: &PostRow, game: i64) -> Result<Reply, Refusal> {
+    pub(crate) async fn pairing_shown(
+        &self,
+        post: &PostRow,
+        game: GameId,
+    ) -> Result<Reply, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         match self.thread_for(&row).await? {
             Some(thread) if row.channel == post.channel => Ok(Reply {
@@ -74,7 +78,7 @@ impl Table {
         let Some(tournament) = game.tournament else {
             return Ok(line_text(game));
         };
-        let row = self.tournament_row(TournamentId(tournament)).await?;
+        let row = self.tournament_row(tournament).await?;
         let names: Vec<String> = game
             .seats
             .iter()
@@ -90,7 +94,12 @@ impl Table {
     }
 
     /// The round `game` belongs to.
-    async fn round_of(&self, game: &GameRow, tournament: i64, now: u32) -> Result<u32, Refusal> {
+    async fn round_of(
+        &self,
+        game: &GameRow,
+        tournament: TournamentId,
+        now: u32,
+    ) -> Result<u32, Refusal> {
         Ok(self
             .store
             .pairings(tournament)
@@ -103,7 +112,7 @@ impl Table {
     /// A tournament game's thread could not be opened: its first board is posted in the
     /// channel, once (a second delivery finds it written).
     pub async fn play_in_channel(&self, game: GameId) -> Result<(), Refusal> {
-        let row = self.store.game(game.0).await?.ok_or(Refusal::NoSuchGame)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let post = NewPost {
             channel: row.channel,
             kind: PostKind::Start,
@@ -112,7 +121,7 @@ impl Table {
             edit: None,
             recipient: None,
         };
-        if self.store.first_board_post(game.0, &post).await? {
+        if self.store.first_board_post(game, &post).await? {
             self.posts.notify_one();
         }
         Ok(())
@@ -122,9 +131,9 @@ impl Table {
     pub(crate) async fn tournament_thread_name(
         &self,
         game: &GameRow,
-        tournament: i64,
+        tournament: TournamentId,
     ) -> Result<String, Refusal> {
-        let row = self.tournament_row(TournamentId(tournament)).await?;
+        let row = self.tournament_row(tournament).await?;
         let round = self.round_of(game, tournament, row.round).await?;
         let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
         Ok(clipped(

@@ -11,8 +11,8 @@ use super::{clock_of, format_words, Table, TournamentRow};
 use crate::games::{Outcome, Seat};
 use crate::pairing::{self, Entrant, Format, Pairing};
 use crate::store::{
-    EntrantRow, GameRow, NewBoard, NewGame, NewPost, NewRound, PairingRow, PostKind,
-    TournamentFormat, TournamentStatus,
+    EntrantRow, GameId, GameRow, NewBoard, NewGame, NewPost, NewRound, PairingRow, PostKind,
+    TournamentFormat, TournamentStatus, UserId,
 };
 use crate::table::shared::Refusal;
 use crate::{key, tr};
@@ -56,8 +56,8 @@ impl Standing {
         self.entrants
             .iter()
             .map(|e| Entrant {
-                id: e.user,
-                withdrawn: e.withdrawn || self.forfeited.contains(&e.user),
+                id: e.user.0,
+                withdrawn: e.withdrawn || self.forfeited.contains(&e.user.0),
             })
             .collect()
     }
@@ -78,7 +78,8 @@ impl Standing {
             .all(|(_, game)| game.as_ref().is_none_or(GameRow::is_finished))
     }
 
-    pub fn name_of(&self, user: u64) -> String {
+    pub fn name_of(&self, user: impl Into<UserId>) -> String {
+        let user = user.into();
         self.entrants
             .iter()
             .find(|e| e.user == user)
@@ -107,7 +108,7 @@ pub(super) fn planned_rounds(row: &TournamentRow, players: Option<usize>) -> u32
 
 /// How a finished tournament game scores, from its end: the winner, a draw, or a forfeit when
 /// the loser never moved (`moved`: the seats that made a move). `None` while it is on.
-fn result_of(game: &GameRow, moved: &HashSet<(i64, u8)>) -> Option<pairing::Result> {
+fn result_of(game: &GameRow, moved: &HashSet<(GameId, u8)>) -> Option<pairing::Result> {
     if !game.is_finished() {
         return None;
     }
@@ -225,17 +226,17 @@ impl Table {
                     let result = game.as_ref().and_then(|g| result_of(g, &moved));
                     match result {
                         Some(pairing::Result::FirstForfeits) => {
-                            forfeited.insert(p.first);
+                            forfeited.insert(p.first.0);
                         }
                         Some(pairing::Result::SecondForfeits) => {
-                            forfeited.insert(second);
+                            forfeited.insert(second.0);
                         }
                         _ => {}
                     }
-                    let first = p.first;
+                    let (first, second) = (p.first.0, second.0);
                     (Pairing::Game { first, second }, result)
                 }
-                None => (Pairing::Bye(p.first), None),
+                None => (Pairing::Bye(p.first.0), None),
             };
             round.pairings.push(pairing);
             round.results.push(result);
@@ -278,6 +279,7 @@ impl Table {
         for pairing in &pairings {
             match *pairing {
                 Pairing::Game { first, second } => {
+                    let (first, second) = (UserId(first), UserId(second));
                     let seats = vec![
                         (first, standing.name_of(first)),
                         (second, standing.name_of(second)),
@@ -316,6 +318,7 @@ impl Table {
                     });
                 }
                 Pairing::Bye(player) => {
+                    let player = UserId(player);
                     let points = if matches!(format_of(row), Format::Swiss { .. }) {
                         key!("tournament-round-bye")
                     } else {
@@ -402,7 +405,11 @@ impl Table {
             channel: row.channel,
             kind: PostKind::Podium,
             text: format!("{text}\n{}", podium.join("\n")),
-            mention: table.iter().take(3).map(|s| s.player).collect::<Vec<_>>(),
+            mention: table
+                .iter()
+                .take(3)
+                .map(|s| UserId(s.player))
+                .collect::<Vec<_>>(),
             edit: None,
             recipient: None,
         }

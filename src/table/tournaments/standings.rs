@@ -13,7 +13,7 @@ use crate::pairing::{self, Pairing};
 use crate::render::standings::{
     headers, round_subtitle, score, standings_png, StandingsPicture, StandingsRow,
 };
-use crate::store::{TournamentFormat, TournamentStatus};
+use crate::store::{GameId, TournamentFormat, TournamentStatus};
 use crate::table::shared::Attachment;
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::tr;
@@ -21,7 +21,7 @@ use crate::tr;
 /// A tournament's standings and rounds, as the terminal prints them (and writes as JSON).
 #[derive(Clone, Debug, Serialize)]
 pub struct TournamentView {
-    pub id: i64,
+    pub id: TournamentId,
     pub name: String,
     pub status: String,
     /// The round under way (or the last one played).
@@ -54,7 +54,7 @@ pub struct RoundView {
 pub struct PairingView {
     pub first: String,
     pub second: Option<String>,
-    pub game: Option<i64>,
+    pub game: Option<GameId>,
     pub result: Option<String>,
 }
 

@@ -31,7 +31,7 @@ use crate::games::{AnyGame, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::Said;
 use crate::key;
-use crate::store::{EntryKind, GameRow};
+use crate::store::{EntryKind, GameRow, SeatSet};
 use crate::table::shared::{game_over, Answer, Entry};
 use crate::table::shared::{Caller, Refusal, Reply};
 use crate::text::clipped;
@@ -61,7 +61,7 @@ impl PlannedReply {
             kind: EntryKind::Move,
             notation: &self.notation,
             next: self.next.clone(),
-            draw_offers: 0,
+            draw_offers: SeatSet::EMPTY,
             post: None,
             aborted_by: None,
         }
@@ -107,7 +107,7 @@ pub(super) fn follow(row: &GameRow, entry: &Entry<'_>) -> Followed {
             rest: rest.stored(),
         },
         Err(e) => {
-            tracing::warn!(game = row.id, reply, error = %e, "a planned reply is illegal: dropped");
+            tracing::warn!(game = row.id.0, reply, error = %e, "a planned reply is illegal: dropped");
             none
         }
     }
