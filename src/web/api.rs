@@ -78,7 +78,7 @@ const MOST_CHOICES: usize = 5;
 pub async fn turn(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<GameId>, PathRejection>,
     query: Result<Query<TurnQuery>, QueryRejection>,
 ) -> Result<Json<Turn>, ApiError> {
     let id = game_id(path, lang_of(None, &headers))?;
@@ -115,7 +115,7 @@ pub async fn turn(
 pub async fn position(
     State(web): State<Web>,
     headers: HeaderMap,
-    path: Result<Path<(i64, usize)>, PathRejection>,
+    path: Result<Path<(GameId, usize)>, PathRejection>,
 ) -> Result<Response, ApiError> {
     let lang = lang_of(None, &headers);
     let Ok(Path((id, n))) = path else {
