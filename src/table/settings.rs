@@ -12,6 +12,7 @@ use crate::i18n::{Key, Lang, Said};
 use crate::key;
 use crate::store::StoredSettings;
 use crate::table::shared::Answer;
+use crate::table::shared::Audience;
 use crate::table::shared::{Caller, MoveClock, Refusal, Reply, Table};
 use crate::tr;
 
@@ -216,7 +217,7 @@ impl Table {
         ];
         Ok(Reply {
             text: lines.join("\n"),
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })

@@ -105,7 +105,7 @@ on_both! {
             )
             .await
             .unwrap();
-        assert!(shown.ephemeral);
+        assert!(shown.for_caller());
         assert!(!shown.text.starts_with("Saved."), "showing changes nothing");
         assert!(
             shown
@@ -145,7 +145,7 @@ on_both! {
             .await
             .unwrap();
         assert_eq!(shown.lang, Lang::Fr);
-        assert!(shown.ephemeral);
+        assert!(shown.for_caller());
         assert!(
             shown.text.starts_with("**Paramètres de ce serveur**\n"),
             "{}",

@@ -34,6 +34,7 @@ use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{
     ActionId, Caller, ChallengeCard, GameClock, Player, Refusal, Reply, Table,
 };
+use crate::table::shared::{Audience, ChallengeId, Clicked, Happened};
 use crate::tr;
 
 /// How many challenges a player may have waiting on one server.
@@ -96,6 +97,9 @@ impl Table {
             ));
         }
         Reply {
+            happened: Happened::ChallengePosted {
+                challenge: ChallengeId(row.id),
+            },
             text,
             actions: open_buttons(lang, row),
             lang,
@@ -175,7 +179,7 @@ impl Table {
                     ),
                     mention: vec![row.challenger.0],
                     actions: open_buttons(lang, &row),
-                    replaces: true,
+                    clicked: Clicked::Updated,
                     lang,
                     ..Reply::default()
                 })
@@ -306,7 +310,7 @@ impl Table {
         Ok(Reply {
             text: tr!(lang, "pick-game", player = opponent.name.as_str()),
             actions,
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })
@@ -359,7 +363,7 @@ impl Table {
         };
         Ok(Reply {
             text,
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })
