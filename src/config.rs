@@ -20,9 +20,12 @@ use crate::table::{MoveClock, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
 /// Everything teban's environment says, typed.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
-    /// The game table's: `DATABASE_URL`, `CHALLENGE_MINUTES`, `RENDER_BOARDS`, `AI_MOVE_MS`,
-    /// `DEFAULT_CLOCK` and the clock (`TEBAN_TEST_CLOCK_FILE` in a test build).
+    /// The game table's: `DATABASE_URL`, `CHALLENGE_MINUTES`, `AI_MOVE_MS`, `DEFAULT_CLOCK` and
+    /// the clock (`TEBAN_TEST_CLOCK_FILE` in a test build).
     pub table: crate::table::Settings,
+    /// `RENDER_BOARDS` (default true): the front ends that draw (the bot, the terminal) attach a
+    /// PNG of the picture a reply shows; off, they show the text alone (the service never draws).
+    pub pictures: bool,
     /// The bot's.
     pub bot: BotConfig,
     /// The process's locale (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, the first set and not
@@ -111,10 +114,6 @@ impl Config {
                 .map(|v| whole_number("CHALLENGE_MINUTES", v, MAX_CHALLENGE_MINUTES, "minutes"))
                 .transpose()?
                 .unwrap_or(defaults.challenge_minutes),
-            render_boards: var("RENDER_BOARDS")
-                .map(|v| true_or_false("RENDER_BOARDS", v))
-                .transpose()?
-                .unwrap_or(defaults.render_boards),
             ai_move_time: var("AI_MOVE_MS")
                 .map(|v| whole_number("AI_MOVE_MS", v, MAX_AI_MOVE_MS, "milliseconds"))
                 .transpose()?
@@ -169,6 +168,10 @@ impl Config {
         };
         Ok(Config {
             table,
+            pictures: var("RENDER_BOARDS")
+                .map(|v| true_or_false("RENDER_BOARDS", v))
+                .transpose()?
+                .unwrap_or(true),
             bot,
             locale: locale(&env),
         })
@@ -184,6 +187,7 @@ impl Config {
             defer_after: bot.defer_after.unwrap_or(DEFER_AFTER),
             shards: bot.shards,
             metrics: bot.metrics,
+            pictures: self.pictures,
             table: self.table,
         })
     }
@@ -264,7 +268,7 @@ mod tests {
         let config = Config::read(env(&[("CHALLENGE_MINUTES", " "), ("SHARDS", "")])).unwrap();
         assert_eq!(config.table.database_url, "sqlite://teban.db");
         assert_eq!(config.table.challenge_minutes, 15);
-        assert!(config.table.render_boards);
+        assert!(config.pictures);
         assert_eq!(config.table.ai_move_time, Duration::from_millis(2000));
         assert_eq!(config.table.default_clock.to_string(), "3 days per move");
         assert_eq!(config.bot.token, None);
@@ -291,7 +295,7 @@ mod tests {
         .unwrap();
         assert_eq!(config.table.database_url, "postgres://db/teban");
         assert_eq!(config.table.challenge_minutes, 60);
-        assert!(!config.table.render_boards);
+        assert!(!config.pictures);
         assert_eq!(config.table.ai_move_time, Duration::from_millis(500));
         assert_eq!(config.table.default_clock.to_string(), "1 hour per move");
         assert_eq!(config.bot.token.as_deref(), Some("a.b.c"));

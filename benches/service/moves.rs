@@ -1,5 +1,6 @@
 //! The whole service path for one move: find the caller's game, load it, check the move, append
-//! it in one transaction (fsync'd WAL commit), render the board. Plus the autocomplete query.
+//! it in one transaction (fsync'd WAL commit); and the same with its board drawn, as the bot draws
+//! it before sending (the service itself draws nothing). Plus the autocomplete query.
 
 use criterion::Criterion;
 use teban::games::GameKind;
@@ -19,7 +20,6 @@ pub fn service(c: &mut Criterion) {
         Table::open(Settings {
             database_url: format!("sqlite://{}", dir.path().join("bench.db").display()),
             challenge_minutes: 15,
-            render_boards: true,
             ..Settings::default()
         })
         .await
@@ -33,21 +33,29 @@ pub fn service(c: &mut Criterion) {
     rt.block_on(table.sit(place, &players, GameKind::Quoridor, None, false))
         .unwrap();
     let mut ply = 0usize;
-    c.bench_function("service: one move (load, check, append, render)", |b| {
-        b.iter(|| {
-            let caller = Caller {
-                player: players[ply % 2].clone(),
-                place,
-                lang: Default::default(),
-                server_lang: None,
-            };
-            let reply = rt
-                .block_on(table.play(&caller, CYCLE[ply % 4], None))
-                .expect("the cycle is legal");
-            assert!(reply.board.is_some());
-            ply += 1;
-        })
+    let mut one_move = |drawn: bool| {
+        let caller = Caller {
+            player: players[ply % 2].clone(),
+            place,
+            lang: Default::default(),
+            server_lang: None,
+        };
+        let reply = rt
+            .block_on(table.play(&caller, CYCLE[ply % 4], None))
+            .expect("the cycle is legal");
+        let picture = reply.picture.expect("a move shows the board");
+        if drawn {
+            assert!(rt.block_on(picture.drawn()).is_some());
+        }
+        ply += 1;
+    };
+    c.bench_function("service: one move (load, check, append)", |b| {
+        b.iter(|| one_move(false))
     });
+    c.bench_function(
+        "service: one move and its board drawn (load, check, append, render)",
+        |b| b.iter(|| one_move(true)),
+    );
     let caller = Caller {
         player: players[ply % 2].clone(),
         place,

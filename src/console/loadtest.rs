@@ -19,7 +19,8 @@
 //! the players.
 //!
 //! It owns only the driving and the counting; every move goes through [`Table::play`] exactly as
-//! the bot's would (the board picture only with `pictures`).
+//! the bot's would; with `pictures`, each answer's picture is also drawn as the bot draws it (the
+//! service itself draws nothing).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -35,7 +36,9 @@ use tokio::sync::Semaphore;
 
 use crate::ai::Level;
 use crate::games::GameKind;
-use crate::table::{Caller, ChannelId, GameCard, GameId, GuildId, Place, Player, Refusal, Table};
+use crate::table::{
+    Caller, ChannelId, GameCard, GameId, GuildId, Place, Player, Refusal, Reply, Table,
+};
 
 /// How often a process takes up teban's turns that fell due.
 pub const SWEEP: Duration = Duration::from_millis(100);
@@ -52,6 +55,9 @@ pub struct LoadPlan {
     pub moves: usize,
     /// How many games are played at the same moment.
     pub concurrency: usize,
+    /// Draw the picture of every answer as the bot does, within its answer's time (off: the
+    /// service alone, as with `RENDER_BOARDS=false`).
+    pub pictures: bool,
     /// After its own games: take up teban's turns until none is left anywhere (at most this
     /// long).
     pub serve_until_idle: Option<Duration>,
@@ -142,6 +148,7 @@ pub async fn run(table: &Table, plan: &LoadPlan) -> anyhow::Result<LoadReport> {
             answers: answers.clone(),
             refused: refused.clone(),
             teban_moves: teban_moves.clone(),
+            pictures: plan.pictures,
         };
         let gate = gate.clone();
         let (moves, level) = (plan.moves, plan.teban_level);
@@ -373,9 +380,27 @@ struct Driver {
     answers: Arc<Mutex<Vec<Duration>>>,
     refused: Arc<AtomicU64>,
     teban_moves: Arc<AtomicU64>,
+    /// Draw each answer's picture, as the bot does.
+    pictures: bool,
 }
 
 impl Driver {
+    /// A move's answer, its picture drawn when the run draws pictures (as the bot would before
+    /// sending it).
+    async fn shown(&self, answer: Result<Reply, Refusal>) -> Result<Reply, Refusal> {
+        if let (
+            true,
+            Ok(Reply {
+                picture: Some(picture),
+                ..
+            }),
+        ) = (self.pictures, &answer)
+        {
+            std::hint::black_box(picture.clone().drawn().await);
+        }
+        answer
+    }
+
     async fn play(&self, place: Place, players: &[Player; 2], moves: usize) -> anyhow::Result<()> {
         let table = &self.table;
         let seating = table
@@ -399,8 +424,8 @@ impl Driver {
             let seen = Some(card.version);
             let asked = Instant::now();
             let (first, second) = tokio::join!(
-                table.play(&caller, &notation, seen),
-                table.play(&caller, &notation, seen)
+                async { self.shown(table.play(&caller, &notation, seen).await).await },
+                async { self.shown(table.play(&caller, &notation, seen).await).await }
             );
             self.answers
                 .lock()

@@ -38,7 +38,7 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
-use crate::table::{Caller, ChannelId, GameCard, Place, Player, Refusal, Reply, Table};
+use crate::table::{Caller, ChannelId, GameCard, Picture, Place, Player, Refusal, Reply, Table};
 use crate::text::{clipped, LONGEST_MOVE};
 use crate::tr;
 
@@ -57,10 +57,19 @@ pub struct PlayOptions {
     pub names: Vec<String>,
     /// The file the board picture is written to after each move.
     pub png: PathBuf,
+    /// Whether the terminal draws pictures at all (`RENDER_BOARDS`): off, only the diagram.
+    pub pictures: bool,
     /// Play against teban at this level: `names` then names the one person at the keyboard.
     pub vs_bot: Option<Level>,
     /// The language the terminal speaks (see [`crate::config::Config::terminal_lang`]).
     pub lang: Lang,
+}
+
+impl PlayOptions {
+    /// Where the pictures are written, when the terminal draws them.
+    fn picture_file(&self) -> Option<&Path> {
+        self.pictures.then_some(self.png.as_path())
+    }
 }
 
 /// A terminal player's user id: a stable hash of the name (FNV-1a over its lowercase form), kept
@@ -156,15 +165,15 @@ where
         .map_err(refusal_in(lang))?;
     let mut card = seating.card;
     // What a previous run owed the terminal (teban's move, committed just before it stopped).
-    show_posts(table, out, &options.png, lang).await?;
-    show(out, &first, &options.png, lang)?;
+    show_posts(table, out, options.picture_file(), lang).await?;
+    show(out, &first, options.picture_file(), lang)?;
     let mut line = Vec::new();
     loop {
         if card.teban_to_move() {
             match table.bot_turn(card.game).await {
                 Ok(Some(reply)) => {
                     // teban's move is shown from the outbox, as the bot posts it.
-                    show_posts(table, out, &options.png, lang).await?;
+                    show_posts(table, out, options.picture_file(), lang).await?;
                     card = reply
                         .card
                         .context("teban's move came back without the game")?;
@@ -172,7 +181,7 @@ where
                 }
                 Ok(None) => {
                     card = teban_turn_elsewhere(table, out, &card, lang).await?;
-                    show_posts(table, out, &options.png, lang).await?;
+                    show_posts(table, out, options.picture_file(), lang).await?;
                     continue;
                 }
                 Err(refusal) => return Err(refusal_in(lang)(refusal)),
@@ -239,7 +248,7 @@ where
         };
         match answer {
             Ok(reply) => {
-                show(out, &reply, &options.png, lang)?;
+                show(out, &reply, options.picture_file(), lang)?;
                 if let Some(new) = reply.card {
                     card = new;
                 }
@@ -294,7 +303,7 @@ fn caller_for(card: &GameCard, players: &[Player], lang: Lang) -> Caller {
 async fn show_posts<W: Write>(
     table: &Table,
     out: &mut W,
-    png: &Path,
+    png: Option<&Path>,
     lang: Lang,
 ) -> anyhow::Result<()> {
     for post in table
@@ -308,15 +317,21 @@ async fn show_posts<W: Write>(
     Ok(())
 }
 
-/// Prints a reply: its text, the diagram, and where the picture went.
-fn show<W: Write>(out: &mut W, reply: &Reply, png: &Path, lang: Lang) -> std::io::Result<()> {
+/// Prints a reply: its text, the diagram of the position it shows, and where its picture went
+/// (drawn here, when the terminal draws pictures: to `png`).
+fn show<W: Write>(
+    out: &mut W,
+    reply: &Reply,
+    png: Option<&Path>,
+    lang: Lang,
+) -> std::io::Result<()> {
     writeln!(out, "{}", plain(&reply.text))?;
-    if let Some(diagram) = &reply.diagram {
-        writeln!(out, "{diagram}")?;
+    if let Some(position) = reply.picture.as_ref().and_then(Picture::position) {
+        writeln!(out, "{}", crate::i18n::diagram::diagram(position, lang))?;
     }
-    if let Some(bytes) = &reply.board {
+    if let (Some(picture), Some(png)) = (&reply.picture, png) {
         let path = png.display().to_string();
-        let said = match std::fs::write(png, bytes) {
+        let said = match std::fs::write(png, picture.png()) {
             Ok(()) => tr!(lang, "console-board-written", path = path),
             Err(e) => tr!(
                 lang,

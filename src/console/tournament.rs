@@ -91,7 +91,6 @@ pub async fn main(
     let clock = ManualClock::at(1_767_225_600_000);
     let settings = Settings {
         database_url: format!("sqlite://{}", file.display()),
-        render_boards: false,
         clock: std::sync::Arc::new(clock.clone()),
         ..Settings::default()
     };

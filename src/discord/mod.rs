@@ -10,7 +10,8 @@
 //! - [`commands`]: every slash command, registered in one place, with its autocomplete.
 //! - [`buttons`]: button clicks, handed to the table by their `custom_id`.
 //! - [`caller`]: who is calling, and in which languages.
-//! - [`shown`]: what a reply shows: the embed, the board, the files, the buttons, the pings.
+//! - [`shown`]: what a reply shows: the embed, the board (drawn here), the files, the buttons,
+//!   the pings.
 //! - [`send`]: how it is sent: an interaction answered in time, an outbox post delivered.
 //! - [`threads`]: a thread per game, where the server wants one and the bot may open it.
 //! - [`turns`]: teban's own turns, played in the background.

@@ -81,7 +81,7 @@ impl Limits {
 }
 
 /// Delivers the outbox for as long as the bot runs, through Discord's REST API (`rest`).
-pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest) {
+pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures: bool) {
     let mut limits = Limits::default();
     loop {
         limits.forget(table.now());
@@ -109,12 +109,12 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest) {
                 continue;
             }
             let mut delivered = match post.recipient {
-                Some(user) => send::direct(&rest, &post, user).await,
-                None => send::post(&rest, &post).await,
+                Some(user) => send::direct(&rest, &post, user, pictures).await,
+                None => send::post(&rest, &post, pictures).await,
             };
             if let (Err(refused), None) = (&delivered, post.recipient) {
                 if threads::revived(&ctx, post.channel, refused.code).await {
-                    delivered = send::post(&rest, &post).await;
+                    delivered = send::post(&rest, &post, pictures).await;
                 }
             }
             let outcome = match delivered {

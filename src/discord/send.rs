@@ -23,12 +23,13 @@ use reqwest::Method;
 use serenity::builder::Builder;
 
 use super::rest::{Refused, Rest};
-use super::shown::{limits, shown};
+use super::shown::{limits, shown, Drawn};
 use super::{Data, Error};
 use crate::i18n::Lang;
 use crate::store::PostKind;
 use crate::table::{
-    ActionId, Announcement, ChallengeId, GameCard, Post, Refusal, Reply, Table, TournamentId,
+    ActionId, Announcement, ChallengeId, Clicked, Form, GameCard, Post, Refusal, Reply, Table,
+    TournamentId,
 };
 use crate::text::clipped;
 
@@ -98,7 +99,10 @@ pub async fn answer(
         if let Some(announcement) = reply.announcement {
             let _ = announced.set(announcement);
         }
-        reply
+        // Drawn as part of the answer's work (a slow picture defers the interaction too), and
+        // only where it is shown: an answer that closes the message clicked on shows none.
+        let closing = reply.clicked == Clicked::Closed && clicked.is_some();
+        Drawn::of(reply, data.settings.pictures && !closing).await
     };
     let answered = send(ctx, asked, data, started, (usual, clicked), work).await;
     if let Some(announcement) = announced.get() {
@@ -163,19 +167,19 @@ async fn settle(
 /// Answers an interaction with what `work` replies. When the work takes longer than
 /// `settings.defer_after` (or at once when that is zero), the interaction is deferred first, with
 /// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
-/// up. A reply that [`Reply::closes`] the `clicked` message (a challenge no longer open, or one
-/// whose game went to its thread) updates that message instead: its text gains the reply's (or
-/// becomes the game's [`Reply::line`]), its buttons go; one that [`Reply::replaces`] it becomes
-/// that message. Each callback waits out Discord's rate
-/// limit while the interaction, which came at `received`, can still be answered
-/// ([`call_back`]). Says what the answer was about.
+/// up. A reply that closes what was clicked ([`Clicked::Closed`]: a challenge no longer open, or
+/// one whose game went to its thread) updates the `clicked` message instead: its text gains the
+/// reply's (or becomes the game's line, [`Form::ThreadLine`]), its buttons go; one that updates
+/// it ([`Clicked::Updated`]) becomes that message. Each callback waits out Discord's rate limit
+/// while the interaction, which came at `received`, can still be answered ([`call_back`]). Says
+/// what the answer was about.
 async fn send(
     ctx: &serenity::Context,
     asked: Asked<'_>,
     data: &Data,
     received: Instant,
     (usual, clicked): (Visibility, Option<&serenity::Message>),
-    work: impl Future<Output = Reply>,
+    work: impl Future<Output = Drawn>,
 ) -> Result<Answered, Error> {
     let settings = &data.settings;
     let mut work = std::pin::pin!(work);
@@ -191,9 +195,10 @@ async fn send(
             .ok()
     };
     match in_time {
-        Some(reply) if reply.closes && clicked.is_some() => {
+        Some(Drawn { reply, .. }) if reply.clicked == Clicked::Closed && clicked.is_some() => {
+            let thread_line = is_line(&reply);
             let before = clicked.map(|m| m.content.as_str()).unwrap_or_default();
-            let content = if reply.line {
+            let content = if thread_line {
                 clipped(&reply.text, limits::CONTENT)
             } else {
                 clipped(&format!("{before}\n{}", reply.text), limits::CONTENT)
@@ -206,45 +211,48 @@ async fn send(
             let update = serenity::CreateInteractionResponse::UpdateMessage(update);
             let update = Callback::new(&update, Vec::new(), ANSWER_ROOM);
             call_back(&data.rest, asked, received, &update, None).await?;
-            (card, line) = (reply.card.filter(|_| reply.line), reply.line);
+            (card, line) = (reply.card.filter(|_| thread_line), thread_line);
             tournament = None;
         }
-        Some(mut reply) if reply.replaces && clicked.is_some() => {
+        Some(mut drawn) if drawn.reply.clicked == Clicked::Updated && clicked.is_some() => {
             // The message clicked on becomes the reply; an edit notifies nobody, so it names
             // nobody to ping.
-            reply.mention.clear();
-            (card, line) = (reply.card.clone(), reply.line);
+            drawn.reply.mention.clear();
+            (card, line) = (drawn.reply.card.clone(), is_line(&drawn.reply));
             tournament = None;
-            let (message, files) = shown(reply).into_response();
+            let (message, files) = shown(drawn).into_response();
             let update = serenity::CreateInteractionResponse::UpdateMessage(message);
             let update = Callback::new(&update, files, ANSWER_ROOM);
             call_back(&data.rest, asked, received, &update, None).await?;
         }
-        Some(reply) => {
-            (card, line) = (reply.card.clone(), reply.line);
+        Some(drawn) => {
+            let reply = &drawn.reply;
+            (card, line) = (reply.card.clone(), is_line(reply));
             tournament = reply.tournament;
-            challenge = challenge_posted(&reply);
-            let (message, files) = shown(reply.clone()).into_response();
+            challenge = challenge_posted(reply);
+            let ephemeral = reply.for_caller();
+            let (message, files) = shown(drawn.clone()).into_response();
             let message = serenity::CreateInteractionResponse::Message(message);
             let message = Callback::new(&message, files, ANSWER_ROOM);
-            let deferral = Callback::deferral(reply.ephemeral);
+            let deferral = Callback::deferral(ephemeral);
             if call_back(&data.rest, asked, received, &message, Some(&deferral)).await? {
                 // Deferred as the reply is shown: nothing to drop before it follows up.
-                let deferred = match reply.ephemeral {
+                let deferred = match ephemeral {
                     true => Visibility::Ephemeral,
                     false => Visibility::Public,
                 };
-                follow_up(ctx, asked, reply, deferred).await?;
+                follow_up(ctx, asked, drawn, deferred).await?;
             }
         }
         None => {
             let deferral = Callback::deferral(usual == Visibility::Ephemeral);
             call_back(&data.rest, asked, received, &deferral, None).await?;
-            let reply = work.await;
-            (card, line) = (reply.card.clone(), reply.line);
+            let drawn = work.await;
+            let reply = &drawn.reply;
+            (card, line) = (reply.card.clone(), is_line(reply));
             tournament = reply.tournament;
-            challenge = challenge_posted(&reply);
-            follow_up(ctx, asked, reply, usual).await?;
+            challenge = challenge_posted(reply);
+            follow_up(ctx, asked, drawn, usual).await?;
         }
     }
     Ok(Answered {
@@ -261,15 +269,15 @@ async fn send(
 async fn follow_up(
     ctx: &serenity::Context,
     asked: Asked<'_>,
-    reply: Reply,
+    drawn: Drawn,
     deferred: Visibility,
 ) -> Result<(), Error> {
-    if reply.ephemeral && deferred == Visibility::Public {
+    if drawn.reply.for_caller() && deferred == Visibility::Public {
         ctx.http
             .delete_original_interaction_response(asked.token)
             .await?;
     }
-    shown(reply)
+    shown(drawn)
         .into_reply()
         .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new())
         .execute(ctx, (None, asked.token))
@@ -406,10 +414,15 @@ pub struct Answered {
     pub challenge: Option<ChallengeId>,
 }
 
+/// The reply is a game's line, pointing to the thread it is played in.
+fn is_line(reply: &Reply) -> bool {
+    reply.form == Form::ThreadLine
+}
+
 /// The challenge a reply posts in its channel: the one its Accept button is for, unless the
 /// reply is for the caller alone.
 fn challenge_posted(reply: &Reply) -> Option<ChallengeId> {
-    if reply.ephemeral {
+    if reply.for_caller() {
         return None;
     }
     reply.actions.iter().find_map(|a| match a.id {
@@ -422,13 +435,14 @@ fn challenge_posted(reply: &Reply) -> Option<ChallengeId> {
 /// Discord shows a post delivered twice (after a crash) once; or, for a post that edits a message
 /// (a game's line), that message's text; a tournament's standings replace the announcement's
 /// text, buttons and picture. Sent by hand ([`Rest`]), so that a rate limit says how long to wait.
-/// Returns the id of the message posted (or edited).
-pub async fn post(rest: &Rest, post: &Post) -> Result<Option<MessageId>, Refused> {
+/// Its picture is drawn as it is sent, when `pictures` says the bot draws. Returns the id of the
+/// message posted (or edited).
+pub async fn post(rest: &Rest, post: &Post, pictures: bool) -> Result<Option<MessageId>, Refused> {
     let channel = post.channel;
     if let Some(message) = post.edit {
         let path = format!("/channels/{channel}/messages/{message}");
         if post.kind == PostKind::Standings {
-            let (edit, files) = shown(post.reply.clone()).into_post();
+            let (edit, files) = shown(Drawn::of(post.reply.clone(), pictures).await).into_post();
             let mut payload = json_of(&edit);
             payload["attachments"] = attachments_of(&files);
             let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
@@ -445,7 +459,7 @@ pub async fn post(rest: &Rest, post: &Post) -> Result<Option<MessageId>, Refused
             .await?;
         return Ok(Some(message));
     }
-    let (message, files) = shown(post.reply.clone()).into_post();
+    let (message, files) = shown(Drawn::of(post.reply.clone(), pictures).await).into_post();
     let message = message
         .nonce(serenity::Nonce::String(post.nonce.clone()))
         .enforce_nonce(true);
@@ -472,7 +486,12 @@ fn attachments_of(files: &[serenity::CreateAttachment]) -> serde_json::Value {
 
 /// Delivers an outbox post to a person ([`Post::recipient`]): opens (or finds) the direct-message
 /// channel with them, `POST /users/@me/channels`, and posts there as [`post`] does.
-pub async fn direct(rest: &Rest, post: &Post, user: UserId) -> Result<Option<MessageId>, Refused> {
+pub async fn direct(
+    rest: &Rest,
+    post: &Post,
+    user: UserId,
+    pictures: bool,
+) -> Result<Option<MessageId>, Refused> {
     let opened = rest
         .answer(
             Method::POST,
@@ -490,7 +509,7 @@ pub async fn direct(rest: &Rest, post: &Post, user: UserId) -> Result<Option<Mes
     };
     let mut direct = post.clone();
     direct.channel = channel;
-    self::post(rest, &direct).await
+    self::post(rest, &direct, pictures).await
 }
 
 /// A builder's JSON, as serenity would send it.
@@ -534,7 +553,7 @@ mod tests {
     #[test]
     fn a_refusal_is_said_in_the_callers_language() {
         let refusal = reply_of(Err(Refusal::NoSuchGame), Lang::Es);
-        assert!(refusal.ephemeral);
+        assert!(refusal.for_caller());
         assert_eq!(refusal.lang, Lang::Es);
         assert_eq!(reply_of(Ok(Reply::default()), Lang::Es).lang, Lang::En);
     }

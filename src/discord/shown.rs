@@ -1,9 +1,13 @@
-//! What is shown: the table's plain [`Reply`] made into what a Discord message carries.
+//! What is shown: the table's plain [`Reply`] made into what a Discord message carries, its
+//! picture drawn as a PNG when the bot draws pictures (`RENDER_BOARDS`, [`Drawn`]): the table
+//! says what to draw, the bot draws it as it sends.
 //!
 //! A reply about a game becomes an embed (the game, the players, whose turn it is, the move
 //! number) with the board PNG attached as `board.png` and shown in the embed, the mention of the
 //! player to move in the message's content (so that asynchronous play notifies them), and the
-//! table's actions as buttons. A reply that concerns only the caller is ephemeral (flags 64).
+//! table's actions as buttons, each button's `custom_id` its action's id. A reply for the caller
+//! alone ([`crate::table::Audience::Caller`]) is ephemeral (flags 64); a page
+//! ([`crate::table::Form::Page`]) is an embed's description, a game's line plain text.
 //! Everything is cut to Discord's [`limits`] by construction.
 //!
 //! It owns no game logic: the words come from the table, and the adapter's own (the embed's
@@ -15,7 +19,9 @@
 use crate::table::UserId;
 use poise::serenity_prelude as serenity;
 
-use crate::table::{duration_words, Action, ActionStyle, GameCard, GameStatus, Player, Reply};
+use crate::table::{
+    duration_words, Action, ActionStyle, Form, GameCard, GameStatus, Player, Reply,
+};
 use crate::text::clipped;
 use crate::tr;
 
@@ -25,6 +31,25 @@ pub const BOARD_FILE: &str = "board.png";
 const BUTTONS_PER_ROW: usize = 5;
 const ROWS: usize = 5;
 const LABEL_MAX: usize = 80;
+
+/// A reply with its picture drawn as the bot shows it: a PNG, when the bot draws pictures
+/// (`RENDER_BOARDS`). The table only says what to draw; the bot draws it as it sends.
+#[derive(Clone)]
+pub struct Drawn {
+    pub reply: Reply,
+    pub png: Option<Vec<u8>>,
+}
+
+impl Drawn {
+    /// `reply` with its picture drawn (off the async workers) when `pictures` says the bot draws.
+    pub async fn of(reply: Reply, pictures: bool) -> Drawn {
+        let png = match (&reply.picture, pictures) {
+            (Some(picture), true) => picture.clone().drawn().await,
+            _ => None,
+        };
+        Drawn { reply, png }
+    }
+}
 
 /// A reply made ready for Discord: the same parts whichever builder carries them.
 pub struct Shown {
@@ -121,8 +146,9 @@ pub mod limits {
 }
 
 /// The embed of a reply about a game (or with a picture): the game's title, players, turn and
-/// footer from `card`, the reply's text as the description, the board as its image.
-fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
+/// footer from `card`, the reply's text as the description, the board (when `pictured`) as its
+/// image.
+fn embed_of(reply: &Reply, card: Option<&GameCard>, pictured: bool) -> serenity::CreateEmbed {
     let lang = reply.lang;
     let mut title = None;
     let mut fields: Vec<(String, String, bool)> = Vec::new();
@@ -261,7 +287,7 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
     if let Some(colour) = colour {
         embed = embed.colour(colour);
     }
-    if reply.board.is_some() {
+    if pictured {
         embed = embed.image(format!("attachment://{BOARD_FILE}"));
     }
     embed
@@ -270,7 +296,7 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>) -> serenity::CreateEmbed {
 /// One of the table's actions as a button, its label cut to Discord's length.
 fn button_of(action: &Action) -> serenity::CreateButton {
     let label: String = action.label.chars().take(LABEL_MAX).collect();
-    serenity::CreateButton::new(action.custom_id())
+    serenity::CreateButton::new(action.id.to_string())
         .label(label)
         .style(match action.style {
             ActionStyle::Primary => serenity::ButtonStyle::Primary,
@@ -280,17 +306,25 @@ fn button_of(action: &Action) -> serenity::CreateButton {
         })
 }
 
-/// What `reply` shows on Discord.
-pub fn shown(reply: Reply) -> Shown {
+/// What a reply, its picture `drawn`, shows on Discord.
+pub fn shown(drawn: Drawn) -> Shown {
+    let Drawn { reply, png } = drawn;
     // Exactly whom the table says to notify: the player to move after a move, the others after
     // a draw offer (never the one who offered), everyone when a game begins or ends.
+    let ephemeral = reply.for_caller();
     let mut pinged: Vec<UserId> = Vec::new();
-    if !reply.ephemeral {
+    if !ephemeral {
         pinged.extend(&reply.mention);
     }
     pinged.retain(|id| mention(*id).is_some());
     let pings: Vec<String> = pinged.iter().filter_map(|id| mention(*id)).collect();
-    let with_embed = !reply.line && (reply.card.is_some() || reply.board.is_some() || reply.long);
+    // A thread's line is words alone; a page is an embed's description (longer than a message's
+    // content may be).
+    let with_embed = match reply.form {
+        Form::ThreadLine => false,
+        Form::Page => true,
+        Form::Lines => reply.card.is_some() || png.is_some(),
+    };
     let content = if with_embed {
         pings.join(" ")
     } else {
@@ -309,17 +343,15 @@ pub fn shown(reply: Reply) -> Shown {
         .collect();
     Shown {
         content,
-        embed: with_embed.then(|| embed_of(&reply, reply.card.as_ref())),
-        board: reply
-            .board
-            .map(|png| serenity::CreateAttachment::bytes(png, BOARD_FILE)),
+        embed: with_embed.then(|| embed_of(&reply, reply.card.as_ref(), png.is_some())),
+        board: png.map(|png| serenity::CreateAttachment::bytes(png, BOARD_FILE)),
         files: reply
             .files
             .into_iter()
             .map(|file| serenity::CreateAttachment::bytes(file.data, file.name))
             .collect(),
         rows,
-        ephemeral: reply.ephemeral,
+        ephemeral,
         pinged: pinged
             .into_iter()
             .map(|u| serenity::UserId::new(u.0))

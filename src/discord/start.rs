@@ -73,7 +73,10 @@ pub struct Settings {
     pub shards: Option<ShardRange>,
     /// `METRICS_ADDR`: where Prometheus metrics are served; without it, nowhere.
     pub metrics: Option<std::net::SocketAddr>,
-    /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`, `RENDER_BOARDS`).
+    /// `RENDER_BOARDS` (default true): attach a PNG of what a reply shows (the board, a chart);
+    /// off, replies are text and embeds alone, and nothing is drawn.
+    pub pictures: bool,
+    /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`...).
     pub table: crate::table::Settings,
 }
 
@@ -230,6 +233,7 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
                     ctx.clone(),
                     data.table.clone(),
                     data.rest.clone(),
+                    data.settings.pictures,
                 ));
                 tokio::spawn(super::clocks::run(data.table.clone()));
                 tokio::spawn(super::analyses::run(data.table.clone()));

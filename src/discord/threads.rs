@@ -19,7 +19,16 @@ use poise::serenity_prelude as serenity;
 
 use crate::i18n::Key;
 use crate::table::{ChallengeId, GameId, Post, Reply, Table, ThreadRoom, TournamentId};
+use crate::text::clipped;
 use crate::{key, tr};
+
+/// The longest name Discord gives a thread: a game's ("Quoridor · ann vs bob") is cut to it.
+const THREAD_NAME: usize = 100;
+
+/// The name of a game's thread as Discord takes it: the table's, cut to [`THREAD_NAME`].
+fn thread_name(wanted: &str) -> String {
+    clipped(wanted, THREAD_NAME)
+}
 
 /// What the bot needs where a game begins to play it in a thread, and the catalogue's keys of
 /// the names Discord gives them in its settings.
@@ -107,7 +116,7 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
     if origin.room() != ThreadRoom::Allowed {
         return reply;
     }
-    let builder = serenity::CreateThread::new(wanted.name.clone())
+    let builder = serenity::CreateThread::new(thread_name(&wanted.name))
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     let opened = match origin.clicked {
         Some(message) => {
@@ -165,7 +174,7 @@ pub async fn open_from_post(
         return;
     };
     let channel = serenity::ChannelId::new(post.channel.0);
-    let builder = serenity::CreateThread::new(wanted.name.clone())
+    let builder = serenity::CreateThread::new(thread_name(&wanted.name))
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     let thread = match channel
         .create_thread_from_message(ctx, serenity::MessageId::new(message.0), builder)
@@ -317,7 +326,22 @@ pub async fn revived(ctx: &serenity::Context, channel: ChannelId, code: Option<i
 
 #[cfg(test)]
 mod tests {
-    use super::NEEDED;
+    use super::{thread_name, NEEDED, THREAD_NAME};
+
+    #[test]
+    fn a_thread_name_of_four_long_names_is_cut_to_discords_hundred_characters() {
+        let names = ['A', 'B', 'C', 'D']
+            .map(|c| c.to_string().repeat(32))
+            .join(" vs ");
+        let name = thread_name(&format!("Quoridor · {names}"));
+        assert_eq!(name.chars().count(), THREAD_NAME);
+        assert!(name.starts_with("Quoridor · AAA"), "{name}");
+        assert!(name.ends_with('…'), "{name}");
+        assert_eq!(
+            thread_name("Quoridor · ann vs bob"),
+            "Quoridor · ann vs bob"
+        );
+    }
     use crate::i18n::{self, Lang};
 
     #[test]

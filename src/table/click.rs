@@ -7,6 +7,7 @@ use crate::i18n::{Lang, Said};
 /// language, `lang`).
 use crate::key;
 use crate::table::challenges::ChallengeRequest;
+use crate::table::shared::Clicked;
 use crate::table::shared::{
     capitalized, check_place, ActionId, Answer, BadActionId, Caller, Refusal, Reply, Table,
 };
@@ -16,7 +17,7 @@ fn closing(answer: Answer, lang: Lang) -> Answer {
         Err(refusal @ (Refusal::ChallengeExpired { .. } | Refusal::ChallengeClosed { .. })) => {
             Ok(Reply {
                 text: capitalized(&refusal.text(lang)) + ".",
-                closes: true,
+                clicked: Clicked::Closed,
                 lang,
                 ..Reply::default()
             })

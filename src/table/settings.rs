@@ -13,6 +13,7 @@ use crate::key;
 use crate::store::GuildId;
 use crate::store::StoredSettings;
 use crate::table::shared::Answer;
+use crate::table::shared::Audience;
 use crate::table::shared::{Caller, MoveClock, Refusal, Reply, Table};
 use crate::tr;
 
@@ -217,7 +218,7 @@ impl Table {
         ];
         Ok(Reply {
             text: lines.join("\n"),
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })

@@ -23,7 +23,6 @@ async fn two_processes(clock: &ManualClock) -> (Table, Table, tempfile::TempDir)
     let settings = Settings {
         database_url: database_url(&dir).await,
         clock: Arc::new(clock.clone()),
-        render_boards: false,
         ..Settings::default()
     };
     let one = Table::open(settings.clone()).await.unwrap();
@@ -113,7 +112,7 @@ on_both! {
             asked.text,
             format!("Analysing game #{}; the result will be posted in <#{CHANNEL}>.", card.game.0)
         );
-        assert!(!asked.ephemeral);
+        assert!(!asked.for_caller());
         // The first process claims the analysis and dies before storing it.
         let now = one.store().now();
         let claimed = one
@@ -207,7 +206,7 @@ on_both! {
         let mut eve = eve();
         eve.lang = Lang::Fr;
         let again = table.request_analysis(&eve, Some(card.game)).await.unwrap();
-        assert!(again.ephemeral);
+        assert!(again.for_caller());
         assert_eq!(again.files.len(), 1, "the chart, again");
         assert!(
             again.text.starts_with(&format!("Analyse de la partie #{}", card.game.0)),
@@ -229,7 +228,7 @@ on_both! {
         let buttons: Vec<(String, String)> = ended
             .actions
             .iter()
-            .map(|a| (a.custom_id(), a.label.clone()))
+            .map(|a| (a.id.to_string(), a.label.clone()))
             .collect();
         let analyse = ActionId::Analyse { game: card.game }.to_string();
         assert_eq!(
@@ -246,7 +245,7 @@ on_both! {
         );
         // A second click while it waits says so, to the clicker alone.
         let again = t.table.click(&dee(), &analyse).await.unwrap();
-        assert!(again.ephemeral);
+        assert!(again.for_caller());
         assert_eq!(
             again.text,
             format!(
@@ -294,7 +293,7 @@ on_both! {
             .request_analysis(&bob2000, None)
             .await
             .unwrap();
-        assert!(private.ephemeral);
+        assert!(private.for_caller());
         assert_eq!(
             private.text,
             format!(

@@ -16,7 +16,7 @@ on_both! {
         let t = &f.table;
         let bob = bob().player;
         let said = |reply: teban::table::Reply| {
-            assert!(reply.ephemeral, "{}", reply.text);
+            assert!(reply.for_caller(), "{}", reply.text);
             reply.text
         };
         assert_eq!(

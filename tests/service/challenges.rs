@@ -35,15 +35,15 @@ on_both! {
         );
         assert!(card.rated);
         assert!(started
-            .board
+            .picture
             .as_ref()
-            .is_some_and(|png| png.starts_with(b"\x89PNG")));
+            .is_some_and(|p| p.png().starts_with(b"\x89PNG")));
         assert!(started.mention.contains(&UserId(1)) && started.mention.contains(&UserId(2)));
         // Seat 1's pawn steps are offered as buttons carrying the version.
         assert!(started
             .actions
             .iter()
-            .any(|a| a.custom_id() == format!("mv:{}:0:e2", card.game.0)));
+            .any(|a| a.id.to_string() == format!("mv:{}:0:e2", card.game.0)));
     }
 }
 

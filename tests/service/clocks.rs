@@ -127,7 +127,7 @@ on_both! {
             )
         );
         assert_eq!(reminder.mention, vec![late.id]);
-        assert!(reminder.board.is_some(), "the reminder shows the board");
+        assert!(reminder.picture.is_some(), "the reminder shows the board");
 
         clock.set(T0 + DAY);
         let tick = t.tick().await.unwrap();

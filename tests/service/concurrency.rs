@@ -83,6 +83,7 @@ on_both! {
             teban_level: teban::ai::Level::Easy,
             moves: 6,
             concurrency: 16,
+            pictures: false,
             serve_until_idle: Some(std::time::Duration::from_secs(60)),
             acks: None,
             analyses: 0,

@@ -73,13 +73,13 @@ on_both! {
         let board = format!("board:{}", game.0);
 
         let watched = t.click(&caller(104, "carl"), &board).await.unwrap();
-        assert!(watched.ephemeral);
-        assert!(watched.board.is_some());
+        assert!(watched.for_caller());
+        assert!(watched.picture.is_some());
         assert!(watched.text.ends_with("to move (move 1)"), "{}", watched.text);
         assert!(watched.actions.is_empty(), "a spectator has no buttons");
 
         let own = t.click(&ann(), &board).await.unwrap();
-        assert!(own.ephemeral);
+        assert!(own.for_caller());
         assert!(
             own.actions
                 .iter()
@@ -90,7 +90,7 @@ on_both! {
         // A player's /board elsewhere in the server shows the game without buttons that would be
         // refused there.
         let away = t.watch(&in_channel(&ann(), CHANNEL + 7), game).await.unwrap();
-        assert!(away.board.is_some());
+        assert!(away.picture.is_some());
         assert!(away.actions.is_empty());
     }
 }

@@ -56,7 +56,7 @@ on_both! {
         started(t, &in_channel(&bob(), 1007), &cid(), MoveClock(None)).await;
 
         let list = t.games(&in_channel(&ann, 1001)).await.unwrap();
-        assert!(list.ephemeral, "only for the caller");
+        assert!(list.for_caller(), "only for the caller");
         assert!(list.actions.is_empty() && list.card.is_none());
         let lines: Vec<&str> = list.text.lines().collect();
         assert_eq!(

@@ -40,7 +40,7 @@ on_both! {
         // The move, for the channel: German, its buttons and card too.
         let played = t.play(&first, "e2", None).await.unwrap();
         assert_eq!(played.lang, Lang::De);
-        assert!(!played.ephemeral);
+        assert!(!played.for_caller());
         assert_eq!(
             played.text,
             format!("**{one}** zieht e2. **{two}** ist am Zug (Zug 2).")
@@ -64,7 +64,7 @@ on_both! {
             refused.text,
             format!("ce n'est pas ton tour : c'est à {two} de jouer")
         );
-        assert!(refused.ephemeral);
+        assert!(refused.for_caller());
         assert_eq!(refused.lang, Lang::Fr);
         let err = t.play(&second, "e7", None).await.unwrap_err();
         assert_eq!(
@@ -117,7 +117,7 @@ on_both! {
             legal.text
         );
         let peek = t.board(&first).await.unwrap();
-        assert!(peek.ephemeral);
+        assert!(peek.for_caller());
         assert_eq!(peek.lang, Lang::Fr);
         assert_eq!(peek.text, format!("au tour de **{two}** (coup 2)"));
         assert_eq!(

@@ -25,6 +25,7 @@ mod move_preview;
 mod moves;
 mod notifications;
 mod open_challenges;
+mod outcomes;
 mod plans;
 mod profile;
 mod rematch_and_abort;

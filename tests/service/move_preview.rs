@@ -22,7 +22,7 @@ async fn confirm_on(t: &Table, who: &Caller) {
         ..PreferencesChange::default()
     };
     let shown = t.preferences(who, change).await.unwrap();
-    assert!(shown.ephemeral);
+    assert!(shown.for_caller());
     assert!(
         shown
             .text
@@ -62,9 +62,9 @@ on_both! {
         let step = t.click(&mover, &quick_move(&started)).await.unwrap();
         let preview = t.move_or_preview(&mover, "c3h").await.unwrap();
         for shown in [&step, &preview] {
-            assert!(shown.ephemeral, "{}", shown.text);
+            assert!(shown.for_caller(), "{}", shown.text);
             assert!(shown.text.starts_with("**Preview** (only you see it)"), "{}", shown.text);
-            assert!(shown.board.is_some(), "the position after the move is drawn");
+            assert!(shown.picture.is_some(), "the position after the move is drawn");
             assert!(shown.mention.is_empty());
             let labels: Vec<&str> = shown.actions.iter().map(|a| a.label.as_str()).collect();
             assert_eq!(labels, ["Confirm", "Cancel"]);
@@ -76,7 +76,7 @@ on_both! {
         let drop = button(&preview, |a| matches!(a, ActionId::Drop { .. }));
         let cancelled = t.click(&mover, &drop).await.unwrap();
         assert_eq!(cancelled.text, "Cancelled: nothing was played.");
-        assert!(cancelled.ephemeral && cancelled.closes);
+        assert!(cancelled.for_caller() && cancelled.clicked == teban::table::Clicked::Closed);
         assert_eq!(where_it_stands(t, &mover).await, before);
 
         // A forged Confirm: the opponent's and a stranger's are refused.
@@ -89,7 +89,7 @@ on_both! {
 
         // Confirm plays it, in the thread for everyone.
         let played = t.click(&mover, &id).await.unwrap();
-        assert!(!played.ephemeral);
+        assert!(!played.for_caller());
         assert!(
             played.text.starts_with(&format!("**{}** played c3h.", mover.player.name)),
             "{}",
@@ -169,12 +169,12 @@ on_both! {
         let waiting_steps = ["e8", "e9"];
         for (i, fence) in fences.iter().enumerate() {
             let played = t.move_or_preview(&mover, fence).await.unwrap();
-            assert!(!played.ephemeral, "{fence} is played at once: {}", played.text);
+            assert!(!played.for_caller(), "{fence} is played at once: {}", played.text);
             let step = waiting_steps[i % 2];
             t.move_or_preview(&waiting, step).await.unwrap();
         }
         let last = t.move_or_preview(&mover, "c5h").await.unwrap();
-        assert!(last.ephemeral);
+        assert!(last.for_caller());
         assert_eq!(
             last.text,
             "**Careful** (only you see it): `c5h` places your last fence. Nothing is played until \
@@ -196,7 +196,7 @@ on_both! {
         let started = begun(t, None).await;
         let card = started.card.clone().unwrap();
         let moved = one_move(t, &started, ann().place).await;
-        let public = moved.board.clone().expect("the move's reply shows the board");
+        let public = moved.picture.as_ref().map(|p| p.png()).expect("the move's reply shows the board");
         let row = t.store().game(card.game).await.unwrap().unwrap();
         let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
         let from = |seat: u8| View {
@@ -209,7 +209,7 @@ on_both! {
             let who = row.seats.iter().find(|s| s.seat == seat).unwrap();
             let caller = caller(who.user, &who.name);
             // The default: their side (seat 1's is the classic picture).
-            let mine = t.board(&caller).await.unwrap().board.unwrap();
+            let mine = t.board(&caller).await.unwrap().picture.unwrap().png();
             assert_eq!(mine, board_png(state, &from(seat.0)), "seat {}", seat.as_number());
             assert_eq!(mine == public, seat == Seat(0));
             // Classic: the public picture, byte for byte.
@@ -219,9 +219,9 @@ on_both! {
             };
             let shown = t.preferences(&caller, classic).await.unwrap();
             assert!(shown.text.contains("Your board: classic (as in the game's thread)"));
-            assert_eq!(t.board(&caller).await.unwrap().board.unwrap(), public);
+            assert_eq!(t.board(&caller).await.unwrap().picture.unwrap().png(), public);
         }
         // A spectator gets the classic picture.
-        assert_eq!(t.click(&eve(), &format!("board:{}", card.game.0)).await.unwrap().board.unwrap(), public);
+        assert_eq!(t.click(&eve(), &format!("board:{}", card.game.0)).await.unwrap().picture.unwrap().png(), public);
     }
 }

@@ -83,7 +83,7 @@ on_both! {
         t.accept(&elsewhere(cid()), challenge_id(&made))
             .await
             .unwrap();
-        assert!(t.board(&elsewhere(ann())).await.unwrap().ephemeral);
+        assert!(t.board(&elsewhere(ann())).await.unwrap().for_caller());
     }
 }
 
@@ -112,7 +112,7 @@ on_both! {
         );
         let legal = t.legal(&first, "e", 100).await.unwrap();
         assert!(
-            legal.ephemeral && legal.text.contains("e2"),
+            legal.for_caller() && legal.text.contains("e2"),
             "{}",
             legal.text
         );

@@ -61,7 +61,7 @@ on_both! {
         let fixture = clocked(&clock).await;
         let t = &fixture.table;
         let shown = t.notifications(&ann(), change()).await.unwrap();
-        assert!(shown.ephemeral);
+        assert!(shown.for_caller());
         assert_eq!(
             shown.text,
             "**Your notifications** (only you see them)\n\
@@ -144,7 +144,7 @@ on_both! {
             "{}",
             dm.reply.text
         );
-        assert!(dm.reply.board.is_some(), "the board is in the DM");
+        assert!(dm.reply.picture.is_some(), "the board is in the DM");
         assert!(dm.reply.actions.is_empty(), "no button in a DM");
         assert!(dm.reply.mention.is_empty());
 

@@ -218,7 +218,7 @@ on_both! {
         let f = clocked(&clock).await;
         let t = &f.table;
         let none = t.server_challenges(&bob()).await.unwrap();
-        assert!(none.ephemeral);
+        assert!(none.for_caller());
         assert_eq!(
             none.text,
             "no open challenges on this server: make one with `/challenge` without an opponent"
@@ -287,7 +287,7 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let menu = t.pick_game(&ann(), &bob().player).await.unwrap();
-        assert!(menu.ephemeral, "only the challenger sees the menu");
+        assert!(menu.for_caller(), "only the challenger sees the menu");
         assert_eq!(
             menu.text,
             "Challenge **bob** to which game? (the server's clock; the challenge is posted in \
@@ -300,9 +300,9 @@ on_both! {
         assert!(labels.len() <= 25 && labels.len().is_multiple_of(2), "{labels:?}");
         assert!(!labels.iter().any(|l| l.contains("4-players")));
 
-        let unrated = menu.actions[1].custom_id();
+        let unrated = menu.actions[1].id.to_string();
         let posted = t.click(&ann(), &unrated).await.unwrap();
-        assert!(!posted.ephemeral);
+        assert!(!posted.for_caller());
         assert!(
             posted
                 .text

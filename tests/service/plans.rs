@@ -54,7 +54,7 @@ on_both! {
         let card = sat(t, CHANNEL).await;
         t.play(&ann(), "e2", None).await.unwrap();
         let added = t.plan_add(&ann(), "e8 e3 e7 e4").await.unwrap();
-        assert!(added.ephemeral);
+        assert!(added.for_caller());
         assert_eq!(
             added.text,
             "Line added: your plan holds one line, played only if **bob** plays their moves.\n\
@@ -68,11 +68,11 @@ on_both! {
             moved.text,
             "**bob** played e8.\n**ann** played e3, planned. **bob** to move (move 4)."
         );
-        assert!(!moved.ephemeral);
+        assert!(!moved.for_caller());
         let shown = moved.card.unwrap();
         assert_eq!((shown.version, shown.to_move), (3, Some(Seat(1))));
         assert_eq!(shown.last_move.as_deref(), Some("e8, e3"));
-        assert!(moved.board.is_some(), "the board after both moves");
+        assert!(moved.picture.is_some(), "the board after both moves");
         assert_eq!(
             log_of(t, card.game).await,
             vec![
@@ -136,8 +136,8 @@ on_both! {
             t.plan_add(&ann(), line).await.unwrap();
         }
         let shown = t.plan_show(&ann()).await.unwrap();
-        assert!(shown.ephemeral);
-        assert!(shown.board.is_some(), "the board now, with the plan");
+        assert!(shown.for_caller());
+        assert!(shown.picture.is_some(), "the board now, with the plan");
         assert_eq!(
             shown.text,
             "Your plan: their move → your reply (3 lines).\n\
@@ -231,7 +231,7 @@ on_both! {
             "your plan already holds 20 lines, the most it may: clear it or wait for a move"
         );
         let cleared = t.plan_clear(&ann()).await.unwrap();
-        assert!(cleared.ephemeral);
+        assert!(cleared.for_caller());
         assert_eq!(cleared.text, "Plan cleared (20 lines removed).");
         assert_eq!(
             t.plan_clear(&ann()).await.unwrap().text,

@@ -143,7 +143,7 @@ on_both! {
         assert!(history[0].at < history[1].at);
 
         // The chart: a PNG of the chart's size.
-        let chart = image::load_from_memory(profile.board.as_ref().expect("a chart")).unwrap();
+        let chart = image::load_from_memory(&profile.picture.as_ref().expect("a chart").png()).unwrap();
         assert_eq!(
             (chart.width(), chart.height()),
             (teban::render::chart::WIDTH, teban::render::chart::HEIGHT)
@@ -179,7 +179,7 @@ on_both! {
             board.text
         );
         let nobody = t.profile(&german, &cid().player).await.unwrap();
-        assert!(nobody.ephemeral);
+        assert!(nobody.for_caller());
         assert_eq!(
             nobody.text,
             "**cid** n’a encore joué aucune partie sur ce serveur."

@@ -29,7 +29,7 @@ fn request(
 
 /// The Rematch button of a reply, which must be its only button besides Analyse.
 fn rematch_button(reply: &Reply) -> String {
-    let ids: Vec<String> = reply.actions.iter().map(|a| a.custom_id()).collect();
+    let ids: Vec<String> = reply.actions.iter().map(|a| a.id.to_string()).collect();
     assert_eq!(ids.len(), 2, "{ids:?}");
     assert!(ids[0].starts_with("rematch:"), "{ids:?}");
     assert_eq!(
@@ -263,7 +263,7 @@ on_both! {
 
         let ended = t.admin_abort(&manager, game, true).await.unwrap();
         assert!(
-            ended.ephemeral,
+            ended.for_caller(),
             "the game is elsewhere: its players hear of it there"
         );
         assert_eq!(
@@ -298,7 +298,7 @@ on_both! {
         let game = start.card.unwrap().game;
         let here = Caller::new(9, "mod", Some(GUILD), CHANNEL);
         let ended = t.admin_abort(&here, game, true).await.unwrap();
-        assert!(!ended.ephemeral);
+        assert!(!ended.for_caller());
         assert!(t.claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap().is_empty());
     }
 }
@@ -354,7 +354,7 @@ on_both! {
         // `/games all` is the caller's alone: Spanish.
         let listed = t.server_games(&bob).await.unwrap();
         assert_eq!(listed.lang, Lang::Es);
-        assert!(listed.ephemeral);
+        assert!(listed.for_caller());
         let (one, two) = (&card.seats[0].player.name, &card.seats[1].player.name);
         assert_eq!(
             listed.text,
@@ -377,7 +377,7 @@ on_both! {
         let manager =
             Caller::new(9, "mod", Some(GUILD), 1001).speaking(Lang::Fr, Some(Lang::De));
         let ended = t.admin_abort(&manager, card.game, true).await.unwrap();
-        assert!(ended.ephemeral);
+        assert!(ended.for_caller());
         assert_eq!(ended.lang, Lang::Fr);
         assert_eq!(
             ended.text,

@@ -39,7 +39,7 @@ on_both! {
                 reason: WinReason::Resignation
             })
         );
-        let buttons: Vec<String> = done.actions.iter().map(|a| a.custom_id()).collect();
+        let buttons: Vec<String> = done.actions.iter().map(|a| a.id.to_string()).collect();
         assert_eq!(
             buttons,
             [

@@ -106,7 +106,7 @@ on_both! {
             )
             .await
             .unwrap();
-        assert!(shown.ephemeral);
+        assert!(shown.for_caller());
         assert!(!shown.text.starts_with("Saved."), "showing changes nothing");
         assert!(
             shown
@@ -146,7 +146,7 @@ on_both! {
             .await
             .unwrap();
         assert_eq!(shown.lang, Lang::Fr);
-        assert!(shown.ephemeral);
+        assert!(shown.for_caller());
         assert!(
             shown.text.starts_with("**Paramètres de ce serveur**\n"),
             "{}",

@@ -22,8 +22,8 @@ on_both! {
         let game = started.card.as_ref().unwrap().game;
 
         let watched = t.watch(&carl, game).await.unwrap();
-        assert!(watched.ephemeral);
-        assert!(watched.board.is_some());
+        assert!(watched.for_caller());
+        assert!(watched.picture.is_some());
         assert!(watched.actions.is_empty(), "a spectator has no buttons");
         let played = t.watch(&ann(), game).await.unwrap();
         assert!(!played.actions.is_empty(), "a player keeps hers");
@@ -38,7 +38,7 @@ on_both! {
         );
 
         let listed = t.server_games(&carl).await.unwrap();
-        assert!(listed.ephemeral);
+        assert!(listed.for_caller());
         let card = started.card.as_ref().unwrap();
         let names: Vec<String> = card
             .seats

@@ -78,7 +78,7 @@ fn bold(players: &[Caller]) -> String {
 
 /// The request's Accept and Decline button ids.
 fn buttons(asked: &Reply) -> (String, String) {
-    let ids: Vec<String> = asked.actions.iter().map(|a| a.custom_id()).collect();
+    let ids: Vec<String> = asked.actions.iter().map(|a| a.id.to_string()).collect();
     assert_eq!(ids.len(), 2, "{ids:?}");
     (ids[0].clone(), ids[1].clone())
 }
@@ -117,7 +117,7 @@ on_both! {
                 ),
                 "{kind:?}"
             );
-            assert!(!asked.ephemeral, "the request is for the game's channel");
+            assert!(!asked.for_caller(), "the request is for the game's channel");
             assert_eq!(
                 asked.mention,
                 answerers.iter().map(|c| c.player.id).collect::<Vec<_>>()
@@ -147,7 +147,7 @@ on_both! {
                 ),
                 "{kind:?}"
             );
-            assert!(done.board.is_some(), "the post shows the board");
+            assert!(done.picture.is_some(), "the post shows the board");
             assert!(done.mention.contains(&taker.player.id));
 
             // The log keeps the move and adds the takeback; the position is the one before.
@@ -239,7 +239,7 @@ on_both! {
                 first.player.name, second.player.name
             )
         );
-        assert!(declined.closes);
+        assert_eq!(declined.clicked, teban::table::Clicked::Closed);
         let now = row(t, game).await;
         assert_eq!((now.version, now.state), (before.version, before.state));
         assert_eq!(
@@ -367,7 +367,7 @@ on_both! {
                     )
                 );
                 assert_eq!(row(t, game).await.state, before.state);
-                assert!(done.actions.iter().all(|a| !a.custom_id().starts_with("takeback")));
+                assert!(done.actions.iter().all(|a| !a.id.to_string().starts_with("takeback")));
             } else {
                 assert_eq!(
                     en(got.unwrap_err()),

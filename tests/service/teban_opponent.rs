@@ -27,7 +27,7 @@ async fn teban_moves_if_its_turn(table: &Table, card: GameCard) -> GameCard {
         reply.text
     );
     assert!(
-        reply.board.is_some(),
+        reply.picture.is_some(),
         "teban's move is shown with the board"
     );
     let after = reply.card.unwrap();
@@ -153,7 +153,7 @@ on_both! {
         let position = t.store().replay(card.game).await.unwrap();
         let names: Vec<String> = after.seats.iter().map(|s| s.player.name.clone()).collect();
         assert_eq!(
-            post.reply.board.as_deref(),
+            post.reply.picture.as_ref().map(|p| p.png()).as_deref(),
             Some(
                 board_png(
                     &position,

@@ -128,7 +128,7 @@ on_both! {
         let made = t.challenge(&ann(), request(&[&bob()], None, true)).await.unwrap();
         let click = format!("accept:{}", challenge_id(&made).0);
         let closed = t.click(&bob(), &click).await.unwrap();
-        assert!(closed.closes);
+        assert_eq!(closed.clicked, teban::table::Clicked::Closed);
         assert!(closed.actions.is_empty());
         assert_eq!(
             closed.text,

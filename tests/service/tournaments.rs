@@ -52,7 +52,7 @@ async fn announced(t: &Table, request: TournamentRequest, players: &[Caller]) ->
     assert!(reply.text.contains("Winter Cup"), "{}", reply.text);
     for p in players {
         let joined = t.click(p, &format!("join:{}", id.0)).await.unwrap();
-        assert!(joined.ephemeral, "only the one who joined reads it");
+        assert!(joined.for_caller(), "only the one who joined reads it");
         assert!(
             joined.text.contains("You are in **Winter Cup**"),
             "{}",

@@ -52,7 +52,7 @@ on_both! {
         assert_eq!(posted.len(), 1);
         assert_eq!(posted[0].reply.text, reply.text);
         assert_eq!(posted[0].reply.mention, vec![other(&card).player.id]);
-        assert!(posted[0].reply.board.is_some());
+        assert!(posted[0].reply.picture.is_some());
         table.posted(posted[0].id).await.unwrap();
         clock.advance(ANSWER_HOLD_MS + 1);
         assert!(posts(table).await.is_empty(), "posted once");

@@ -54,7 +54,7 @@ on_both! {
         t.tick().await.unwrap();
         let (card, away) = a_day_per_move(t).await;
         let started = t.start_vacation(&away, Some(3)).await.unwrap();
-        assert!(started.ephemeral);
+        assert!(started.for_caller());
         assert_eq!(
             started.text,
             format!(

@@ -84,7 +84,6 @@ pub async fn table_with(challenge_minutes: u64) -> Fixture {
     let settings = Settings {
         database_url: database_url(&dir).await,
         challenge_minutes,
-        render_boards: true,
         ..Settings::default()
     };
     let table = Table::open(settings).await.expect("the store opens");
@@ -319,7 +318,8 @@ pub fn button(reply: &Reply, what: fn(&ActionId) -> bool) -> String {
         .iter()
         .find(|a| what(&a.id))
         .unwrap_or_else(|| panic!("no such button: {}", reply.text))
-        .custom_id()
+        .id
+        .to_string()
 }
 
 /// The first quick move `reply` offers: a button id.
@@ -329,7 +329,8 @@ pub fn quick_move(reply: &Reply) -> String {
         .iter()
         .find(|a| matches!(a.id, ActionId::Move { .. }))
         .expect("a quick move")
-        .custom_id()
+        .id
+        .to_string()
 }
 
 /// The player to move in the game of `reply`, in `place`, plays its first quick move: the reply

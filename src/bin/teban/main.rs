@@ -249,6 +249,7 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
                 variant: variant_of(variant, players),
                 names,
                 png,
+                pictures: config.pictures,
                 vs_bot,
                 lang: config.terminal_lang(lang),
             };
@@ -331,7 +332,6 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
                     format!("sqlite://{db}")
                 };
             }
-            settings.render_boards = pictures;
             let table = Table::open(settings).await?;
             let plan = teban::console::loadtest::LoadPlan {
                 games,
@@ -339,6 +339,7 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
                 teban_level,
                 moves,
                 concurrency,
+                pictures,
                 serve_until_idle: serve_until_idle.map(std::time::Duration::from_secs),
                 acks,
                 analyses,

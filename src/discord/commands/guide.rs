@@ -20,7 +20,8 @@ use super::options::Choice;
 use crate::discord::Error;
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::{self, Key, Lang};
-use crate::table::{board_picture, Reply};
+use crate::table::{Audience, Form};
+use crate::table::{Picture, Reply};
 use crate::tr;
 
 /// The rules of a game in short, with a picture of its start, in the channel's language.
@@ -31,16 +32,16 @@ pub async fn rules(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
     let who = caller_of(ctx);
     reply_with(ctx, Visibility::Public, async move {
         let lang = table.channel_lang(&who).await?;
-        let board = AnyGame::new(kind, None).ok().map(|start| {
-            let view = crate::render::View {
+        let picture = AnyGame::new(kind, None).ok().map(|start| Picture::Board {
+            position: start,
+            view: crate::render::View {
                 lang,
                 ..Default::default()
-            };
-            board_picture(&start, &view)
+            },
         });
         Ok(Reply {
             text: rules_text(kind, lang),
-            board,
+            picture,
             lang,
             ..Reply::default()
         })
@@ -55,8 +56,8 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
     reply_with(ctx, Visibility::Ephemeral, async move {
         Ok(Reply {
             text: help_text(lang),
-            ephemeral: true,
-            long: true,
+            audience: Audience::Caller,
+            form: Form::Page,
             lang,
             ..Reply::default()
         })

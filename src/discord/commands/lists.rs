@@ -4,6 +4,7 @@
 //! Each command turns its options into one request to the table ([`ask`]). Of the other command
 //! files it imports only the shared [`super::ask`] and [`super::options`].
 
+use crate::table::Audience;
 use poise::serenity_prelude as serenity;
 
 use super::ask::{ask, Ctx, Visibility};
@@ -71,7 +72,7 @@ pub async fn record(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Er
                 name,
                 data: text.into_bytes(),
             }],
-            ephemeral: true,
+            audience: Audience::Caller,
             ..Reply::default()
         })
     })

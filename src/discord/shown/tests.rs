@@ -2,7 +2,7 @@
 use super::*;
 use crate::games::{GameKind, Seat};
 use crate::i18n::Lang;
-use crate::table::{ActionId, GameId, SeatCard};
+use crate::table::{ActionId, Audience, GameId, SeatCard};
 
 fn card() -> GameCard {
     let seat = |n: u8, id: u64, name: &str| SeatCard {
@@ -44,19 +44,26 @@ fn moves(n: usize) -> Vec<Action> {
         .collect()
 }
 
+/// What `reply` shows without a picture.
+fn shown_of(reply: Reply) -> Shown {
+    shown(Drawn { reply, png: None })
+}
+
 fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
     serde_json::to_value(value).unwrap()
 }
 
 #[test]
 fn a_position_pings_the_player_to_move_and_shows_the_board_in_the_embed() {
-    let shown = shown(Reply {
-        text: "**ann** played e2.".into(),
-        card: Some(card()),
-        board: Some(vec![1, 2, 3]),
-        actions: moves(7),
-        mention: vec![UserId(22)],
-        ..Reply::default()
+    let shown = shown(Drawn {
+        reply: Reply {
+            text: "**ann** played e2.".into(),
+            card: Some(card()),
+            actions: moves(7),
+            mention: vec![UserId(22)],
+            ..Reply::default()
+        },
+        png: Some(vec![1, 2, 3]),
     });
     assert_eq!(shown.content, "<@22>");
     assert_eq!(shown.pinged, vec![serenity::UserId::new(22)]);
@@ -84,19 +91,19 @@ fn a_position_pings_the_player_to_move_and_shows_the_board_in_the_embed() {
 
 #[test]
 fn a_refusal_is_ephemeral_plain_text_and_pings_nobody() {
-    let refusal = shown(Reply {
+    let refusal = shown_of(Reply {
         text: "it is not your turn".into(),
         mention: vec![UserId(22)],
         card: Some(card()),
-        ephemeral: true,
+        audience: Audience::Caller,
         ..Reply::default()
     });
     assert!(refusal.ephemeral);
     assert!(refusal.pinged.is_empty());
     assert!(refusal.board.is_none());
-    let text = shown(Reply {
+    let text = shown_of(Reply {
         text: "no game here".into(),
-        ephemeral: true,
+        audience: Audience::Caller,
         ..Reply::default()
     });
     assert_eq!(text.content, "no game here");
@@ -109,7 +116,7 @@ fn a_finished_game_shows_its_result_and_the_moves_played_not_a_next_move() {
     finished.to_move = None;
     finished.status = GameStatus::Finished(crate::games::Outcome::Draw);
     finished.status_line = "drawn by agreement".into();
-    let shown = shown(Reply {
+    let shown = shown_of(Reply {
         card: Some(finished),
         ..Reply::default()
     });
@@ -133,7 +140,7 @@ fn a_finished_game_shows_its_result_and_the_moves_played_not_a_next_move() {
     aborted.status = GameStatus::Aborted;
     aborted.status_line = "aborted by **bob**, unrated".into();
     let embed = json(
-        super::shown(Reply {
+        shown_of(Reply {
             card: Some(aborted),
             ..Reply::default()
         })
@@ -172,7 +179,7 @@ fn the_largest_reply_is_cut_to_discords_limits_with_an_ellipsis() {
     let text = "z".repeat(10_000);
     // In every language: the adapter's own words take their share of the embed.
     for lang in Lang::ALL {
-        let with_embed = shown(Reply {
+        let with_embed = shown_of(Reply {
             text: text.clone(),
             card: Some(big.clone()),
             lang,
@@ -198,7 +205,7 @@ fn the_largest_reply_is_cut_to_discords_limits_with_an_ellipsis() {
         assert_eq!(description.chars().count(), limits::DESCRIPTION);
         assert!(description.ends_with('…'));
     }
-    let plain = shown(Reply {
+    let plain = shown_of(Reply {
         text,
         ..Reply::default()
     });
@@ -208,7 +215,7 @@ fn the_largest_reply_is_cut_to_discords_limits_with_an_ellipsis() {
 
 /// The "Players" field of `card` shown in `lang`.
 fn players_in(card: &GameCard, lang: Lang) -> String {
-    let shown = shown(Reply {
+    let shown = shown_of(Reply {
         card: Some(card.clone()),
         lang,
         ..Reply::default()
@@ -249,7 +256,7 @@ fn a_player_out_of_time_reads_so_with_an_empty_bank_and_one_who_resigned_reads_r
 fn the_embed_is_written_in_the_replys_language() {
     let mut resigned = card();
     resigned.seats[0].playing = false;
-    let shown = shown(Reply {
+    let shown = shown_of(Reply {
         card: Some(resigned),
         lang: Lang::De,
         ..Reply::default()
@@ -284,7 +291,7 @@ fn the_embed_is_written_in_the_replys_language() {
     thinking.rated = false;
     thinking.seats[1].player = Player::teban(crate::ai::Level::Hard);
     let embed = json(
-        super::shown(Reply {
+        shown_of(Reply {
             card: Some(thinking),
             lang: Lang::Fr,
             ..Reply::default()
@@ -309,7 +316,7 @@ fn the_embed_is_written_in_the_replys_language() {
 
 #[test]
 fn never_more_buttons_than_discord_takes() {
-    let shown = shown(Reply {
+    let shown = shown_of(Reply {
         actions: moves(40),
         ..Reply::default()
     });

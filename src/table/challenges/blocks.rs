@@ -10,6 +10,7 @@
 use crate::i18n::Said;
 use crate::key;
 use crate::table::shared::Answer;
+use crate::table::shared::Audience;
 use crate::table::shared::{Caller, GuildId, Player, Refusal, Reply, Table};
 use crate::tr;
 
@@ -79,7 +80,7 @@ fn blocking_place(caller: &Caller) -> Result<GuildId, Refusal> {
 fn just_you(text: String, caller: &Caller) -> Reply {
     Reply {
         text,
-        ephemeral: true,
+        audience: Audience::Caller,
         lang: caller.lang,
         ..Reply::default()
     }

@@ -16,7 +16,7 @@ use rand::seq::SliceRandom;
 
 use super::{ChallengeRequest, OpenTerms};
 use crate::table::shared::{check_place, kind_and_variant, Answer};
-use crate::table::shared::{GameClock, MoveClock, UserId};
+use crate::table::shared::{GameClock, Happened, MoveClock, UserId};
 
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::rules::Says;
@@ -206,6 +206,7 @@ impl Table {
                 clock = clock.words(lang),
                 minutes = self.settings.challenge_minutes
             ),
+            happened: Happened::ChallengePosted { challenge },
             mention: request.opponents.iter().map(|p| p.id).collect(),
             actions: challenge_buttons(lang, challenge, true),
             lang,
@@ -397,6 +398,7 @@ impl Table {
         let mut reply = self
             .show(game, crate::table::shared::begun_text(game))
             .await;
+        reply.happened = Happened::Began { game: game.id };
         reply.mention = game.seats.iter().map(|s| s.user).collect();
         reply.thread = self.thread_for(game).await?;
         Ok(reply)

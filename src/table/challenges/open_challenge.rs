@@ -35,6 +35,7 @@ use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{
     ActionId, Caller, ChallengeCard, GameClock, Player, Refusal, Reply, Table,
 };
+use crate::table::shared::{Audience, Clicked, Happened};
 use crate::tr;
 
 /// How many challenges a player may have waiting on one server.
@@ -97,6 +98,7 @@ impl Table {
             ));
         }
         Reply {
+            happened: Happened::ChallengePosted { challenge: row.id },
             text,
             actions: open_buttons(lang, row),
             lang,
@@ -176,7 +178,7 @@ impl Table {
                     ),
                     mention: vec![row.challenger.0],
                     actions: open_buttons(lang, &row),
-                    replaces: true,
+                    clicked: Clicked::Updated,
                     lang,
                     ..Reply::default()
                 })
@@ -307,7 +309,7 @@ impl Table {
         Ok(Reply {
             text: tr!(lang, "pick-game", player = opponent.name.as_str()),
             actions,
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })
@@ -360,7 +362,7 @@ impl Table {
         };
         Ok(Reply {
             text,
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })

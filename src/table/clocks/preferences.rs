@@ -38,6 +38,7 @@
 //!   chose. Both are per player, not per server.
 
 use crate::key;
+use crate::table::shared::Audience;
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
 
@@ -186,7 +187,7 @@ impl Table {
         lines.extend(preference_lines(&p, lang));
         Ok(Reply {
             text: lines.join("\n"),
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })

@@ -26,6 +26,7 @@ use crate::key;
 use crate::store::{GameId, GameRow, GuildId, NewPost, PostKind, Shift, UserId, VacationRow};
 use crate::table::shared::next_alarm;
 use crate::table::shared::Answer;
+use crate::table::shared::Audience;
 use crate::table::shared::{Caller, Refusal, Reply, Table};
 use crate::tr;
 
@@ -338,7 +339,7 @@ impl Table {
             Some(guild) => self.vacation_reply(caller, guild, said).await,
             None => Ok(Reply {
                 text: said,
-                ephemeral: true,
+                audience: Audience::Caller,
                 lang: caller.lang,
                 ..Reply::default()
             }),
@@ -356,7 +357,7 @@ impl Table {
         }
         Ok(Reply {
             text,
-            ephemeral: true,
+            audience: Audience::Caller,
             lang: caller.lang,
             ..Reply::default()
         })

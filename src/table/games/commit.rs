@@ -7,7 +7,7 @@
 use crate::i18n::{Lang, Said};
 use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Stale, UserId};
 use crate::table::shared::away_until;
-use crate::table::shared::{Announcement, GameClock, Refusal, Reply, Table};
+use crate::table::shared::{Announcement, GameClock, Happened, Refusal, Reply, Table};
 use crate::table::shared::{Answer, Entry};
 
 /// How many times an entry is tried again when only its game's plan changed meanwhile (each try
@@ -102,6 +102,8 @@ impl Table {
         reply_text: &str,
         reply_lang: Lang,
     ) -> Result<Result<Reply, Stale>, Refusal> {
+        // The number of the entry's move, if it is one: the game's next ply before it.
+        let played_ply = row.state.ply() + 1;
         let followed = super::plans::follow(row, entry);
         let planned = followed.reply.as_ref().map(|r| (r.entry(), r.said(row)));
         let (text, reply_text) = match &planned {
@@ -221,6 +223,16 @@ impl Table {
         }
         self.changed(row.id, version);
         let mut reply = self.show_in(&row, reply_text, reply_lang).await;
+        let game = row.id;
+        reply.happened = match entry.kind {
+            _ if ends => Happened::Ended { game },
+            EntryKind::Move => Happened::Moved {
+                game,
+                ply: played_ply,
+                notation: entry.notation.to_string(),
+            },
+            _ => Happened::Said,
+        };
         reply.mention = mention;
         reply.announcement = held.then_some(Announcement {
             game: row.id,

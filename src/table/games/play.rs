@@ -14,6 +14,7 @@ use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::store::{EntryKind, GameRow, NewGame, PostKind, SeatSet, UserId};
+use crate::table::shared::Audience;
 use crate::table::shared::{game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
 use crate::table::shared::{
     Caller, GameId, Place, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP,
@@ -190,7 +191,9 @@ impl Table {
                 lang,
             )
             .await?;
-        reply.ephemeral = elsewhere;
+        if elsewhere {
+            reply.audience = Audience::Caller;
+        }
         Ok(reply)
     }
 
@@ -278,8 +281,7 @@ impl Table {
         row.draw_offers = offers;
         let offered = tr!(row.lang, "play-draw-offered", player = name.as_str());
         let mut reply = self.show(&row, offered).await;
-        reply.board = None;
-        reply.diagram = None;
+        reply.picture = None;
         reply.mention = row
             .seats
             .iter()
@@ -290,7 +292,7 @@ impl Table {
     }
 
     /// The caller's game in this channel: card, board and the actions of the player to move.
-    /// The reply is ephemeral.
+    /// The reply is for the caller alone.
     pub async fn board(&self, caller: &Caller) -> Answer {
         let row = self.my_game(caller).await?;
         self.peek_from_side(&row, caller).await
@@ -299,7 +301,7 @@ impl Table {
     /// The legal moves of the caller's game in this channel that go on from `prefix`, as
     /// autocomplete offers them ([`suggest_moves`]: a turn of several actions one action at a
     /// time), at most `cap`, with the number of whole turns they lead to when that is not their
-    /// own number; an ephemeral reply.
+    /// own number; a reply for the caller alone.
     pub async fn legal(&self, caller: &Caller, prefix: &str, cap: usize) -> Answer {
         use super::suggest::{count_moves_starting_with, typed_move};
         let row = self.my_game(caller).await?;
@@ -368,7 +370,7 @@ impl Table {
         };
         Ok(Reply {
             text,
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })

@@ -23,7 +23,7 @@
 //!   game). Of two Confirms of one preview (two tabs), exactly one plays: the second finds the
 //!   game moved on.
 //! - Cancel reads and changes nothing: it closes the preview (its buttons go) and says nothing
-//!   was played. A preview left alone simply expires with Discord's ephemeral message.
+//!   was played. A preview left alone is simply never confirmed (the front end may let it fade).
 //! - The terminal (`teban play`), teban's own moves and the operator tools play at once: they
 //!   have no buttons to confirm with.
 
@@ -35,6 +35,7 @@ use crate::table::shared::side_chosen;
 use crate::table::shared::ActionId;
 use crate::table::shared::{Action, ActionStyle, Caller, Reply, Table};
 use crate::table::shared::{Answer, Sight};
+use crate::table::shared::{Audience, Clicked};
 use crate::tr;
 
 /// Why a move is shown before it is played.
@@ -101,13 +102,11 @@ impl Table {
             state: Some(checked.next.clone()),
             preview: true,
         };
-        let board = self.picture(&row, sight).await;
         Ok(Reply {
             text,
-            board,
-            diagram: Some(crate::i18n::diagram::diagram(&checked.next, lang)),
+            picture: Some(Self::picture(&row, sight)),
             actions: buttons(&row, &checked, lang),
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })
@@ -156,8 +155,8 @@ fn risk(before: &AnyGame, checked: &CheckedMove) -> Option<Why> {
 pub(in crate::table) fn dropped(lang: Lang) -> Reply {
     Reply {
         text: tr!(lang, "preview-cancelled"),
-        ephemeral: true,
-        closes: true,
+        audience: Audience::Caller,
+        clicked: Clicked::Closed,
         lang,
         ..Reply::default()
     }

@@ -28,6 +28,7 @@ use crate::games::{AnyGame, Seat};
 use crate::i18n::{Key, Said};
 use crate::key;
 use crate::store::{replayed, EntryKind, GameRow, LogEntry, SeatSet, TakebackRequest};
+use crate::table::shared::Clicked;
 use crate::table::shared::{check_place, game_over, seated_mask, Answer, Entry};
 use crate::table::shared::{
     Action, ActionId, ActionStyle, Caller, GameId, Player, Refusal, Reply, Table,
@@ -219,7 +220,7 @@ impl Table {
                     mover = row.name_of(asked.seat),
                     move = taken
                 ),
-                closes: true,
+                clicked: Clicked::Closed,
                 lang,
                 ..Reply::default()
             });

@@ -7,8 +7,8 @@
 //!   the front end decides whether it *can* (its permissions where the game began, and not
 //!   already inside a thread: Discord has no thread in a thread, so a rematch in a game's thread
 //!   is played in that same thread).
-//! - The thread is named "Quoridor · ann vs bob" (the game and the players, no variant), cut to
-//!   Discord's 100 characters: no words, so the same in every language.
+//! - The thread is named "Quoridor · ann vs bob" (the game and the players, no variant): no
+//!   words, so the same in every language (the front end cuts it to its own longest name).
 //! - What the channel and the thread read (the game's line, its opening words) is in the game's
 //!   language ([`GameRow::lang`]), written when it is posted.
 //! - The game's first board is posted into the thread through the outbox, written in the same
@@ -18,10 +18,10 @@
 
 use crate::store::{ChannelId, MessageId};
 use crate::store::{GameRow, NewPost, PostKind, ThreadLine};
+use crate::table::shared::NewThread;
 use crate::table::shared::{begun_text, line_text, Player};
+use crate::table::shared::{Clicked, Form};
 use crate::table::shared::{GameId, Refusal, Reply, Table};
-use crate::table::shared::{NewThread, THREAD_NAME};
-use crate::text::clipped;
 
 impl Table {
     /// The thread `game` wants, if its server plays games in threads.
@@ -38,10 +38,7 @@ impl Table {
         let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
         let name = match game.tournament {
             Some(tournament) => self.tournament_thread_name(game, tournament).await?,
-            None => clipped(
-                &format!("{} · {}", game.kind.title(), names.join(" vs ")),
-                THREAD_NAME,
-            ),
+            None => format!("{} · {}", game.kind.title(), names.join(" vs ")),
         };
         Ok(Some(NewThread {
             game: game.id,
@@ -103,8 +100,8 @@ impl Table {
         Ok(Some(Reply {
             text: line_text(&row),
             card: Some(Self::card_of(&row)),
-            closes: true,
-            line: true,
+            clicked: Clicked::Closed,
+            form: Form::ThreadLine,
             lang: row.lang,
             ..Reply::default()
         }))

@@ -11,6 +11,7 @@
 use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::store::GameRow;
+use crate::table::shared::Audience;
 use crate::table::shared::{bounded_list, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{Caller, GameId, Place, Refusal, Reply, Table};
@@ -55,7 +56,7 @@ impl Table {
         if rows.is_empty() {
             return Ok(Reply {
                 text: tr!(caller.lang, "play-watch-none"),
-                ephemeral: true,
+                audience: Audience::Caller,
                 lang: caller.lang,
                 ..Reply::default()
             });
@@ -64,7 +65,7 @@ impl Table {
         let lines = rows.iter().map(|row| watched_line(row, caller.lang));
         Ok(Reply {
             text: bounded_list(header, lines.collect()),
-            ephemeral: true,
+            audience: Audience::Caller,
             lang: caller.lang,
             ..Reply::default()
         })

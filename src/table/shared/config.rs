@@ -9,8 +9,6 @@ pub struct Settings {
     pub database_url: String,
     /// `CHALLENGE_MINUTES`, default 15: how long a challenge stays open.
     pub challenge_minutes: u64,
-    /// `RENDER_BOARDS`, default true: attach a PNG of the board to replies that show a position.
-    pub render_boards: bool,
     /// `AI_MOVE_MS`, default 2000: the longest teban thinks over one move of its own.
     pub ai_move_time: std::time::Duration,
     /// `DEFAULT_CLOCK`, default `3 days`: the time per move of a challenge that names none.
@@ -30,7 +28,6 @@ impl Default for Settings {
         Settings {
             database_url: "sqlite://teban.db".to_string(),
             challenge_minutes: 15,
-            render_boards: true,
             ai_move_time: std::time::Duration::from_millis(2000),
             default_clock: MoveClock(Some(3 * 24 * 60 * 60 * 1000)),
             clock: std::sync::Arc::new(crate::clock::SystemClock),

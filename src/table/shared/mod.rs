@@ -23,6 +23,7 @@ mod core;
 mod lanes;
 mod lists;
 mod move_clock;
+mod picture;
 mod refusal;
 mod reply;
 mod thinking;
@@ -43,15 +44,15 @@ pub use core::{GameChanged, Table};
 pub(in crate::table) use lanes::turn;
 pub(in crate::table) use lists::{bounded_list, bounded_list_in, channel_link, games_line};
 pub use move_clock::{duration_words, MoveClock, NotATimePerMove};
+pub use picture::{board_picture, Picture};
 pub use refusal::{ErrorId, Refusal};
 pub use reply::{
-    Action, ActionStyle, Announcement, Attachment, ChallengeCard, GameCard, GameStatus, NewThread,
-    Post, Reply, SeatCard, Standing, THREAD_NAME,
+    Action, ActionStyle, Announcement, Attachment, Audience, ChallengeCard, Clicked, Form,
+    GameCard, GameStatus, Happened, NewThread, Post, Reply, SeatCard, Standing,
 };
 pub(in crate::table) use thinking::{think_aside, think_aside_at, Thinking};
 pub(in crate::table) use time_bank::{away_until, deadline_of, next_alarm, reminder_marks};
 pub use time_bank::{clock_choices, GameClock, NotAClock, Reminders, TimeBank, REMINDED_FROM_MS};
-pub use view::board_picture;
 pub(in crate::table) use view::{begun_text, line_text, side_chosen, Sight};
 
 /// The most quick-move buttons a reply offers.

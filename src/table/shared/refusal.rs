@@ -11,6 +11,7 @@
 //! error is logged once, under a fresh [`ErrorId`], and the player reads a fixed sentence with
 //! that id to give the server's admins ([`Refusal::failed`]).
 
+use super::{Audience, Happened};
 use crate::store::ChannelId;
 use std::fmt;
 
@@ -171,8 +172,9 @@ impl Refusal {
     /// The refusal as a reply only the caller sees, in the caller's language `lang`.
     pub fn to_reply(&self, lang: Lang) -> Reply {
         Reply {
+            happened: Happened::Refused(self.clone()),
             text: self.text(lang),
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         }
@@ -289,7 +291,7 @@ mod tests {
             let english = refusal.to_string();
             for lang in [Lang::Fr, Lang::De, Lang::Es] {
                 let reply = refusal.to_reply(lang);
-                assert!(reply.ephemeral);
+                assert!(reply.for_caller());
                 assert_eq!(reply.lang, lang);
                 assert_ne!(reply.text, english, "{lang}: {refusal:?}");
             }

@@ -1,9 +1,15 @@
-//! What the service answers: plain data that any front end can show (the bot as a message with an
-//! embed, attachment and buttons; the terminal as text and a PNG file; the tests by reading it).
+//! What the service answers: what happened as values ([`Happened`]), whom it is for
+//! ([`Audience`]), what it does to what was clicked ([`Clicked`]), what kind of text it is
+//! ([`Form`]), the game's card, the buttons that make sense and the picture to show as what to
+//! draw it from ([`Picture`]). Each front end decides how it looks: the bot as a message with an
+//! embed, a PNG and buttons (Discord's limits, ephemeral messages and `custom_id`s are its own);
+//! the terminal as text, a diagram and a PNG file; the web page as its own SVG; the tests by
+//! reading the values.
 
 use serde::Serialize;
 
 use super::action::ActionId;
+use super::picture::Picture;
 use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
@@ -12,36 +18,33 @@ use crate::store::{ChannelId, GuildId, MessageId, PostKind, UserId};
 /// The answer to a request.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
+    /// What happened, as a value (the text says it in words).
+    pub happened: Happened,
     /// What happened, in a few lines of Markdown (`**bold**` names, no Discord mention syntax:
     /// the front end turns [`Reply::mention`] into pings).
     pub text: String,
     /// The game the reply is about, with everything an embed shows.
     pub card: Option<GameCard>,
-    /// The board as a PNG (from [`crate::render::board_png`]), when the position is worth showing.
-    pub board: Option<Vec<u8>>,
-    /// The board as plain text ([`crate::games::AnyGame::diagram`]), for the terminal.
-    pub diagram: Option<String>,
+    /// What to draw beside the text (the position worth showing, a chart), for a front end that
+    /// shows pictures: it draws it ([`Picture::png`]); the service draws nothing.
+    pub picture: Option<Picture>,
     /// The users to notify (the player to move, the challenged players...), by user id.
     pub mention: Vec<UserId>,
-    /// The reply concerns only the caller (refusals, the legal-move list, a board on request):
-    /// the bot sends it ephemerally.
-    pub ephemeral: bool,
+    /// Who the reply is for: the caller alone (refusals, the legal-move list, a board on
+    /// request) or everyone where it was asked.
+    pub audience: Audience,
     /// The buttons to offer, in order.
     pub actions: Vec<Action>,
     /// Files to attach besides the board (a game's record).
     pub files: Vec<Attachment>,
-    /// The answer to a click closes the message clicked on: the front end adds the text to that
-    /// message and takes its buttons away (a challenge that lapsed, was declined or withdrawn).
-    pub closes: bool,
-    /// The answer to a click replaces the message clicked on: its text and buttons become the
-    /// reply's (an open challenge's card as its seats are taken).
-    pub replaces: bool,
+    /// What the reply does to the card or challenge clicked on, when it answers a click.
+    pub clicked: Clicked,
     /// The game this reply starts is to be played in a thread of its own (the server's setting):
     /// the front end opens it where it may and hands it to [`crate::table::Table::play_in_thread`].
     pub thread: Option<NewThread>,
-    /// The reply is a game's line in its parent channel (the game is played in its thread): shown
-    /// as plain text, and answering a click on the challenge, it replaces that message's text.
-    pub line: bool,
+    /// What kind of text the reply is: a few lines, a page to read, a game's line pointing to
+    /// its thread.
+    pub form: Form,
     /// The language the reply is written in: the caller's when only the caller sees it, the
     /// channel's otherwise. A front end writes its own words (an embed's field names, buttons'
     /// labels) in it too.
@@ -52,9 +55,6 @@ pub struct Reply {
     /// The reply is the announcement of a tournament: the front end records the message it
     /// becomes ([`crate::table::Table::tournament_announced`]), which the standings edit.
     pub tournament: Option<super::TournamentId>,
-    /// The text may be longer than a message's (the help): the front end shows it as an embed's
-    /// description (up to 4,096 characters).
-    pub long: bool,
 }
 
 impl Reply {
@@ -62,11 +62,78 @@ impl Reply {
     pub fn private(text: String, lang: Lang) -> Reply {
         Reply {
             text,
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         }
     }
+
+    /// The reply is for the caller alone.
+    pub fn for_caller(&self) -> bool {
+        self.audience == Audience::Caller
+    }
+}
+
+/// What a reply says happened.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub enum Happened {
+    /// Words only: an answer that changes no game (a list, a setting shown, a page).
+    #[default]
+    Said,
+    /// A move was played in `game`: the game's `ply`-th (1 for the first), written `notation`.
+    Moved {
+        game: GameId,
+        ply: u32,
+        notation: String,
+    },
+    /// A game is over: by its last move, a resignation, agreement, on time, or aborted.
+    Ended { game: GameId },
+    /// A game began (a challenge was accepted, an open challenge filled).
+    Began { game: GameId },
+    /// A challenge was made, its Accept button offered where it was made.
+    ChallengePosted { challenge: ChallengeId },
+    /// A game shown on request, as it stands (`/board`, its Board button, a spectator's look).
+    Shown { game: GameId },
+    /// The request was refused, for this reason; nothing changed.
+    Refused(super::Refusal),
+}
+
+/// Who a reply is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Audience {
+    /// Everyone where it was asked: the game's channel or thread, the challenge's channel.
+    #[default]
+    Channel,
+    /// The caller alone: what only they asked to see, or why their request was refused.
+    Caller,
+}
+
+/// What a reply to a click does to the card or challenge clicked on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Clicked {
+    /// It stays as it was; the reply is said after it.
+    #[default]
+    Stays,
+    /// It is over: the reply's words are added to it and its buttons go (a challenge that
+    /// lapsed, was declined or withdrawn; a preview cancelled; a takeback declined).
+    Closed,
+    /// It becomes the reply, its words and buttons (an open challenge's card as its seats are
+    /// taken).
+    Updated,
+}
+
+/// What kind of text a reply is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Form {
+    /// A few lines on what happened.
+    #[default]
+    Lines,
+    /// A page to read, which may be long (the help, a plan).
+    Page,
+    /// A game's line in the channel it began in, pointing to the thread it is played in (and,
+    /// once it is over, how it ended): words alone; closing the challenge clicked on, they
+    /// become that challenge's words.
+    ThreadLine,
 }
 
 /// A move's announcement, held in the outbox while its interaction is answered: the front end
@@ -84,14 +151,11 @@ pub struct Announcement {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewThread {
     pub game: GameId,
-    /// "Quoridor · ann vs bob", at most [`THREAD_NAME`] characters.
+    /// "Quoridor · ann vs bob" (a front end cuts it to its own longest name).
     pub name: String,
     /// The people to add to it (teban is not one).
     pub players: Vec<UserId>,
 }
-
-/// The longest name Discord gives a thread.
-pub const THREAD_NAME: usize = 100;
 
 /// A file a reply carries: its name and its bytes.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -103,7 +167,8 @@ pub struct Attachment {
 /// A button.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Action {
-    /// The stable id the front end hands back to [`crate::table::Table::click`].
+    /// What the button does, which the front end hands back to [`crate::table::Table::click`]
+    /// as its stable string (`ActionId`'s `Display`).
     pub id: ActionId,
     pub label: String,
     pub style: ActionStyle,
@@ -114,14 +179,9 @@ impl Action {
     pub fn new(id: ActionId, label: String, style: ActionStyle) -> Action {
         Action { id, label, style }
     }
-
-    /// The id as the string a component stores.
-    pub fn custom_id(&self) -> String {
-        self.id.to_string()
-    }
 }
 
-/// How a button looks; the names follow Discord's button styles.
+/// How a button looks: what it means to the one who clicks it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ActionStyle {
     /// The thing to do (a move, accepting).

@@ -3,11 +3,13 @@
 
 use super::{
     capitalized, end_said, kind_and_variant, status_line, Action, ActionId, ActionStyle, Answer,
-    Caller, GameCard, GameId, GameStatus, Player, Refusal, Reply, SeatCard, Table, QUICK_MOVES,
+    Caller, GameCard, GameId, GameStatus, Picture, Player, Refusal, Reply, SeatCard, Table,
+    QUICK_MOVES,
 };
+use super::{Audience, Happened};
 use crate::games::{AnyGame, Seat};
 use crate::i18n::Lang;
-use crate::render::{board_png, View};
+use crate::render::View;
 use crate::store::UserId;
 use crate::store::{BoardSide, GameRow, Preferences};
 use crate::tr;
@@ -21,16 +23,6 @@ pub(in crate::table) struct Sight {
     /// The position to draw instead of the game's, its last move proposed ([`View::preview`]).
     pub(in crate::table) state: Option<AnyGame>,
     pub(in crate::table) preview: bool,
-}
-
-/// The board as a PNG ([`board_png`]), its drawing timed for the metrics
-/// (`teban_render_seconds`).
-pub fn board_picture(game: &AnyGame, view: &View) -> Vec<u8> {
-    let started = std::time::Instant::now();
-    let png = board_png(game, view);
-    metrics::histogram!(crate::metrics::RENDER_SECONDS, "game" => game.kind().name())
-        .record(started.elapsed());
-    png
 }
 
 /// The side `user`'s own pictures of `row` are drawn from, by their preferences `chosen`: their
@@ -223,17 +215,12 @@ impl Table {
         actions
     }
 
-    /// The picture of `row` (or of the position `sight` proposes) seen as `sight` says, unless
-    /// the settings draw no boards.
-    pub(in crate::table) async fn picture(&self, row: &GameRow, sight: Sight) -> Option<Vec<u8>> {
-        if !self.settings.render_boards {
-            return None;
-        }
-        // Drawing is CPU work of a few milliseconds: off the async workers, so that the store's
-        // round trips of other requests go on meanwhile and every core draws.
-        let (state, view) = (
-            sight.state.unwrap_or_else(|| row.state.clone()),
-            View {
+    /// The picture of `row` (or of the position `sight` proposes) seen as `sight` says: what a
+    /// front end draws, if it shows pictures.
+    pub(in crate::table) fn picture(row: &GameRow, sight: Sight) -> Picture {
+        Picture::Board {
+            position: sight.state.unwrap_or_else(|| row.state.clone()),
+            view: View {
                 names: row.seats.iter().map(|s| s.name.clone()).collect(),
                 hints: false,
                 lang: row.lang,
@@ -241,13 +228,7 @@ impl Table {
                 preview: sight.preview,
                 caption: None,
             },
-        );
-        let drawn = tokio::task::spawn_blocking(move || board_picture(&state, &view)).await;
-        // A picture that could not be drawn leaves the reply without one (the text and the
-        // diagram still say everything); it is never worth losing the reply.
-        drawn
-            .map_err(|e| tracing::warn!(error = %e, "the board could not be drawn"))
-            .ok()
+        }
     }
 
     /// A game shown only to the caller, in their language: its status line, card, board and
@@ -260,7 +241,8 @@ impl Table {
         };
         let shown = self.show_seen(row, String::new(), caller.lang, sight).await;
         Ok(Reply {
-            ephemeral: true,
+            happened: Happened::Shown { game: row.id },
+            audience: Audience::Caller,
             ..shown
         })
     }
@@ -291,24 +273,13 @@ impl Table {
         } else {
             format!("{text} {}.", capitalized(&card.status_line))
         };
-        let board = self.picture(row, sight).await;
         Reply {
             text,
             actions: self.actions_of(row, lang),
             card: Some(card),
-            board,
-            diagram: Some(crate::i18n::diagram::diagram(&row.state, lang)),
-            mention: Vec::new(),
-            ephemeral: false,
-            closes: false,
-            replaces: false,
-            files: Vec::new(),
-            thread: None,
-            line: false,
+            picture: Some(Self::picture(row, sight)),
             lang,
-            announcement: None,
-            tournament: None,
-            long: false,
+            ..Reply::default()
         }
     }
 }

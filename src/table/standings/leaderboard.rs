@@ -10,6 +10,7 @@ use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::store::{GameRow, Scope};
+use crate::table::shared::Audience;
 use crate::table::shared::{bounded_list_in, games_line, Answer};
 use crate::table::shared::{Caller, Player, Refusal, Reply, Standing, Table};
 use crate::tr;
@@ -129,7 +130,7 @@ impl Table {
                     player = name,
                     place = place
                 )),
-                ephemeral: true,
+                audience: Audience::Caller,
                 lang,
                 ..Reply::default()
             });
@@ -140,7 +141,7 @@ impl Table {
             .map(|row| games_line(lang, row, me, my_turn(row)));
         Ok(Reply {
             text: with_vacation(bounded_list_in(lang, header, lines.collect())),
-            ephemeral: true,
+            audience: Audience::Caller,
             lang,
             ..Reply::default()
         })

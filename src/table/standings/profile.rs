@@ -15,15 +15,16 @@
 //!   there (against teban) and their own ladder's ratings; another person's is refused, for
 //!   their games there are theirs alone.
 
+use crate::table::shared::Audience;
 use std::collections::BTreeMap;
 
 use super::leaderboard::{own_or_server, rating_words};
 use crate::games::{GameKind, Outcome};
 use crate::i18n::Lang;
-use crate::render::chart::{ladder_label, rating_chart, Series};
+use crate::render::chart::{ladder_label, Series};
 use crate::store::{PlayedGame, RatingPoint};
 use crate::table::shared::Answer;
-use crate::table::shared::{duration_words, Caller, Player, Reply, Table};
+use crate::table::shared::{duration_words, Caller, Picture, Player, Reply, Table};
 use crate::tr;
 
 /// The most finished games a profile reads.
@@ -175,7 +176,7 @@ impl Table {
                     player = of.name.as_str(),
                     place = place
                 ),
-                ephemeral: true,
+                audience: Audience::Caller,
                 lang: caller.lang,
                 ..Reply::default()
             });
@@ -225,15 +226,6 @@ impl Table {
                 section(lang, kind, &ladders, &played, times)
             })
             .collect();
-        // Drawing the chart is CPU work: off the async workers.
-        let chart = if self.settings.render_boards {
-            tokio::task::spawn_blocking(move || rating_chart(&series, lang))
-                .await
-                .map_err(|e| tracing::warn!(error = %e, "the chart could not be drawn"))
-                .ok()
-        } else {
-            None
-        };
         let mut title = tr!(
             lang,
             "profile-title",
@@ -247,7 +239,7 @@ impl Table {
         }
         Ok(Reply {
             text: format!("{title}\n\n{}", sections.join("\n\n")),
-            board: chart,
+            picture: Some(Picture::Ratings { series, lang }),
             lang,
             ..Reply::default()
         })

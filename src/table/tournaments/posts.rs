@@ -5,10 +5,9 @@
 
 use super::{Table, TournamentId, TournamentRow};
 use crate::store::{GameRow, MessageId, NewPost, PostKind, PostRow};
-use crate::table::shared::THREAD_NAME;
+use crate::table::shared::Form;
 use crate::table::shared::{begun_text, line_text};
 use crate::table::shared::{GameId, Refusal, Reply};
-use crate::text::clipped;
 
 impl Table {
     /// The announcement of `row` is to show a change (a sign-up, a withdrawal): an edit through
@@ -61,7 +60,7 @@ impl Table {
         match self.thread_for(&row).await? {
             Some(thread) if row.channel == post.channel => Ok(Reply {
                 text: self.pairing_text(&row).await?,
-                line: true,
+                form: Form::ThreadLine,
                 thread: Some(thread),
                 mention: post.mention.clone(),
                 lang: row.lang,
@@ -136,9 +135,6 @@ impl Table {
         let row = self.tournament_row(tournament).await?;
         let round = self.round_of(game, tournament, row.round).await?;
         let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
-        Ok(clipped(
-            &format!("{} · R{round} · {}", row.name, names.join(" vs ")),
-            THREAD_NAME,
-        ))
+        Ok(format!("{} · R{round} · {}", row.name, names.join(" vs ")))
     }
 }

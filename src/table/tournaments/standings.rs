@@ -14,8 +14,8 @@ use crate::render::standings::{
     headers, round_subtitle, score, standings_png, StandingsPicture, StandingsRow,
 };
 use crate::store::{GameId, TournamentFormat, TournamentStatus};
-use crate::table::shared::Attachment;
 use crate::table::shared::{kind_and_variant, Answer};
+use crate::table::shared::{Attachment, Audience};
 use crate::tr;
 
 /// A tournament's standings and rounds, as the terminal prints them (and writes as JSON).
@@ -215,7 +215,7 @@ impl Table {
         let row = self.tournament_meant(caller, tournament).await?;
         let mut reply = self.announcement(&row).await?;
         reply.actions.clear();
-        reply.ephemeral = true;
+        reply.audience = Audience::Caller;
         Ok(reply)
     }
 

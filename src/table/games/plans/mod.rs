@@ -32,6 +32,7 @@ use crate::i18n::rules::Says;
 use crate::i18n::Said;
 use crate::key;
 use crate::store::{EntryKind, GameRow, SeatSet};
+use crate::table::shared::Form;
 use crate::table::shared::{game_over, Answer, Entry};
 use crate::table::shared::{Caller, Refusal, Reply};
 use crate::text::clipped;
@@ -197,7 +198,7 @@ impl crate::table::shared::Table {
         );
         // The tree may be longer than a message's 2,000 characters: an embed's description.
         Ok(Reply {
-            long: true,
+            form: Form::Page,
             ..Reply::private(format!("{said}\n{}", drawn(&plan, caller)), caller.lang)
         })
     }
@@ -222,7 +223,7 @@ impl crate::table::shared::Table {
         Ok(Reply {
             text,
             actions: Vec::new(),
-            long: true,
+            form: Form::Page,
             ..shown
         })
     }
