@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::play::{to_move, two_players_logged_in};
 use crate::support::bot::{game_begun, set_clock, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
-use crate::support::web::{web_bot, Browser};
+use crate::support::web::{game_on_board_button, web_bot, Browser};
 
 #[tokio::test]
 async fn hostile_moves_are_refused_with_a_reason_and_change_nothing() {
@@ -249,14 +249,7 @@ async fn a_game_in_a_direct_message_is_shown_to_its_player_alone() {
         ],
     );
     fake.wait_answer(&asked).await;
-    let begun = fake.message_with_button("board:").await;
-    let game: i64 = begun
-        .to_string()
-        .split("board:")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .and_then(|id| id.parse().ok())
-        .expect("the game's number");
+    let game = game_on_board_button(&fake).await;
     let mut player = Browser::new(&base);
     player.log_in(&fake, &ann, "/").await;
     let mut member = Browser::new(&base);

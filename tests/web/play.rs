@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use crate::support::bot::{game_begun, Bot};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
-use crate::support::web::{web_bot, Browser};
+use crate::support::web::{game_on_board_button, web_bot, Browser};
 
 /// The browser of the player to move in `view`, of `browsers` (named as the players are).
 pub fn to_move<'a>(view: &Value, browsers: &'a mut [(&str, Browser)]) -> &'a mut Browser {
@@ -111,14 +111,7 @@ async fn teban_answers_a_move_made_on_the_web() {
     let ann = FakeUser::new(101, "ann");
     let started = crate::support::bot::challenge_teban(&fake, &ann, "easy").await;
     let teban_first = started.contains("seat 1: **teban (easy)**");
-    let begun = fake.message_with_button("board:").await;
-    let game: i64 = begun
-        .to_string()
-        .split("board:")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .and_then(|id| id.parse().ok())
-        .expect("the game's number");
+    let game = game_on_board_button(&fake).await;
     let mut browser = Browser::new(&base);
     browser.log_in(&fake, &ann, "/").await;
     // teban's move is posted (from the outbox, written with the move) once it is committed.

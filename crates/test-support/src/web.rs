@@ -186,3 +186,15 @@ impl Browser {
         self.get(&format!("/api/games/{id}")).await
     }
 }
+
+/// The number of the game whose Board button the fake Discord was last shown (`board:ID`).
+pub async fn game_on_board_button(fake: &FakeDiscord) -> i64 {
+    let begun = fake.message_with_button("board:").await;
+    begun
+        .to_string()
+        .split("board:")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|id| id.parse().ok())
+        .expect("the game's number")
+}

@@ -1,10 +1,9 @@
 //! One move made with the keyboard alone: Tab to a step on the board, Enter to choose it, Enter
 //! again on Play, which the focus reached by itself.
 
-use super::driver;
+use super::{driver, Room};
 use crate::support::bot::game_begun;
-use crate::support::fake_discord::{FakeDiscord, FakeUser};
-use crate::support::web::{web_bot_for_a_browser, Browser};
+use crate::support::web::Browser;
 
 const TAB: &str = "\u{e004}";
 const ENTER: &str = "\u{e007}";
@@ -14,10 +13,14 @@ async fn a_move_is_made_with_the_keyboard_alone() {
     let Some(driver) = driver("a_move_is_made_with_the_keyboard_alone").await else {
         return;
     };
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot_for_a_browser(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let Room {
+        fake,
+        dir: _dir,
+        base,
+        ann,
+        bob,
+        _bot,
+    } = Room::open().await;
     let game = game_begun(&fake, &ann, &bob).await;
     let mut reader = Browser::new(&base);
     reader.log_in(&fake, &ann, "/").await;

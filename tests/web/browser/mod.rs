@@ -23,8 +23,9 @@ use fantoccini::elements::Element;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
 
-use crate::support::bot::{set_clock, T0};
+use crate::support::bot::{set_clock, Bot, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use crate::support::web::web_bot_for_a_browser;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -306,4 +307,31 @@ impl Page {
 /// person plays (the web allows a few actions a second).
 pub fn next_second(dir: &Path, step: u32) {
     set_clock(dir, T0 + 1_000 * i64::from(step + 1));
+}
+
+/// What every browser test starts from: the loopback Discord, the bot serving the web board from
+/// a store in `dir`, and two players, ann and bob.
+pub struct Room {
+    pub fake: FakeDiscord,
+    pub dir: tempfile::TempDir,
+    pub base: String,
+    pub ann: FakeUser,
+    pub bob: FakeUser,
+    _bot: Bot,
+}
+
+impl Room {
+    pub async fn open() -> Room {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let (bot, base) = web_bot_for_a_browser(&fake, dir.path()).await;
+        Room {
+            fake,
+            dir,
+            base,
+            ann: FakeUser::new(101, "ann"),
+            bob: FakeUser::new(102, "bob"),
+            _bot: bot,
+        }
+    }
 }

@@ -3,10 +3,9 @@
 
 use teban::games::{AnyGame, GameKind};
 
-use super::{driver, next_second};
+use super::{driver, next_second, Room};
 use crate::support::bot::game_of_begun;
-use crate::support::fake_discord::{FakeDiscord, FakeUser};
-use crate::support::web::{web_bot_for_a_browser, Browser};
+use crate::support::web::Browser;
 
 /// Moves from the start up to a position where the player to move may jump, each the legal move
 /// that walks farthest (spending beads makes a figurine bare, and a bare one jumps); and the
@@ -58,10 +57,14 @@ async fn a_niwa_figurine_steps_and_jumps_by_clicks() {
         return;
     };
     let (before, jump) = up_to_a_jump();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot_for_a_browser(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let Room {
+        fake,
+        dir,
+        base,
+        ann,
+        bob,
+        _bot,
+    } = Room::open().await;
     let game = game_of_begun(&fake, (&ann, &bob), "niwa", None).await;
     let mut players = [("ann", Browser::new(&base)), ("bob", Browser::new(&base))];
     for ((_, browser), user) in players.iter_mut().zip([&ann, &bob]) {

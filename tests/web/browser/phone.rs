@@ -1,20 +1,22 @@
 //! The page on a phone 360 px wide: a screenshot whose board fits the width, nothing wider than
 //! the screen, the controls at least 44 px.
 
-use super::driver;
+use super::{driver, Room};
 use crate::support::bot::game_begun;
-use crate::support::fake_discord::{FakeDiscord, FakeUser};
-use crate::support::web::web_bot_for_a_browser;
 
 #[tokio::test]
 async fn the_page_fits_a_phone_360_px_wide() {
     let Some(driver) = driver("the_page_fits_a_phone_360_px_wide").await else {
         return;
     };
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot_for_a_browser(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let Room {
+        fake,
+        dir: _dir,
+        base,
+        ann,
+        bob,
+        _bot,
+    } = Room::open().await;
     let game = game_begun(&fake, &ann, &bob).await;
     let page = driver.browser(&base, 360).await;
     page.log_in(&fake, &ann, &format!("/games/{game}")).await;

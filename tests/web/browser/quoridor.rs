@@ -1,10 +1,8 @@
 //! Two players, each in their own browser, play a whole Quoridor game by clicking the board:
 //! steps, a jump and fences, each tapped then confirmed by a second tap or by Play.
 
-use super::{driver, next_second, Page};
+use super::{driver, next_second, Page, Room};
 use crate::support::bot::game_begun;
-use crate::support::fake_discord::{FakeDiscord, FakeUser};
-use crate::support::web::web_bot_for_a_browser;
 
 /// The game: both walk up the e-file, each places a fence on their second turn, seat 2 jumps
 /// seat 1's pawn on e5 and reaches rank 1 first.
@@ -31,10 +29,14 @@ async fn two_players_play_a_whole_quoridor_game_by_clicking_with_fences() {
     };
     let replayed = teban::games::AnyGame::replay(teban::games::GameKind::Quoridor, None, &GAME);
     assert!(replayed.unwrap().is_over(), "the scripted game ends");
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot_for_a_browser(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let Room {
+        fake,
+        dir,
+        base,
+        ann,
+        bob,
+        _bot,
+    } = Room::open().await;
     let game = game_begun(&fake, &ann, &bob).await;
     let path = format!("/games/{game}");
     let (ann_page, bob_page) = (

@@ -1,10 +1,10 @@
 //! A Sensei turn built action by action on the board: a stone, the character, an Undo of the
 //! character's move, another stone and the character again, then Play.
 
-use super::{driver, next_second};
+use super::{driver, next_second, Room};
 use crate::support::bot::game_of_begun;
-use crate::support::fake_discord::{FakeDiscord, FakeUser};
-use crate::support::web::{web_bot_for_a_browser, Browser};
+use crate::support::fake_discord::FakeUser;
+use crate::support::web::Browser;
 
 #[tokio::test]
 async fn a_sensei_turn_of_three_actions_is_built_with_an_undo_then_played() {
@@ -13,10 +13,14 @@ async fn a_sensei_turn_of_three_actions_is_built_with_an_undo_then_played() {
     else {
         return;
     };
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot_for_a_browser(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let Room {
+        fake,
+        dir,
+        base,
+        ann,
+        bob,
+        _bot,
+    } = Room::open().await;
     let game = game_of_begun(&fake, (&ann, &bob), "sensei", Some("arashi")).await;
     // Who moves first (seats are drawn), as any member reads the game.
     let mut reader = Browser::new(&base);

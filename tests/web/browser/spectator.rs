@@ -1,9 +1,8 @@
 //! A spectator's page follows a game live: a move made on Discord appears on it, board and list.
 
-use super::driver;
+use super::{driver, Room};
 use crate::support::bot::{game_begun, only_callback};
-use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
-use crate::support::web::web_bot_for_a_browser;
+use crate::support::fake_discord::{FakeUser, Opt};
 
 #[tokio::test]
 async fn a_spectator_s_page_shows_a_move_made_on_discord_as_it_lands() {
@@ -11,10 +10,14 @@ async fn a_spectator_s_page_shows_a_move_made_on_discord_as_it_lands() {
     else {
         return;
     };
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot_for_a_browser(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let Room {
+        fake,
+        dir: _dir,
+        base,
+        ann,
+        bob,
+        _bot,
+    } = Room::open().await;
     let carl = FakeUser::new(103, "carl");
     let game = game_begun(&fake, &ann, &bob).await;
     let page = driver.browser(&base, 800).await;
