@@ -143,6 +143,11 @@ pub mod limits {
     /// Title, description, field names and values and footer together.
     pub const EMBED: usize = 6000;
     pub const CHOICE: usize = 100;
+    /// An autocomplete's choices.
+    pub const CHOICES: usize = 25;
+    /// A list's text (`/games`, `/open list`, a digest): within one message, with room for a
+    /// line after it (a vacation's), so that no line of it is ever cut.
+    pub const LIST: usize = 1_900;
 }
 
 /// The embed of a reply about a game (or with a picture): the game's title, players, turn and

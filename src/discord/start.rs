@@ -131,6 +131,7 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
     // announced in its channel through the outbox.
     let table = Table::open(crate::table::Settings {
         held_announcements: true,
+        list_room: Some(super::shown::limits::LIST),
         ..settings.table.clone()
     })
     .await

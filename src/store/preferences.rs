@@ -172,13 +172,19 @@ impl Store {
         if users.is_empty() {
             return Ok(Vec::new());
         }
-        let list: Vec<String> = users.iter().map(|u| u.stored().to_string()).collect();
-        // The ids are numbers of ours, not a player's words: written into the query as they are.
+        // Bound, not written into the text: one statement per number of players, prepared once
+        // per connection (ids in the text would make a statement of every game, filling the
+        // statement cache and pushing out the move path's own).
+        let placeholders: Vec<String> = (1..=users.len()).map(|n| format!("${n}")).collect();
         let sql = format!(
             "SELECT user_id, turn_dm, mentions, lang FROM preferences WHERE user_id IN ({})",
-            list.join(", ")
+            placeholders.join(", ")
         );
-        let rows = sqlx::query(&sql).fetch_all(&self.pool).await?;
+        let mut query = sqlx::query(&sql);
+        for user in users {
+            query = query.bind(*user);
+        }
+        let rows = query.fetch_all(&self.pool).await?;
         rows.iter()
             .map(|r| {
                 Ok(Notices {

@@ -6,7 +6,7 @@ use crate::on_both;
 use crate::support::service::*;
 use teban::games::GameKind;
 use teban::store::{ChannelId, GuildId, UserId};
-use teban::table::{Caller, GameCard, MoveClock, Place, Reply, Table};
+use teban::table::{Caller, GameCard, MoveClock, Place, Reply, Settings, Table};
 
 /// Quick moves are played in the game of `reply` until it is `who`'s turn: the game's card then.
 async fn turn_of(table: &Table, mut reply: Reply, who: u64, place: Place) -> GameCard {
@@ -118,22 +118,34 @@ on_both! {
     }
 }
 
+/// A table whose lists hold at most `room` characters (`None`: every line), with 40 games of ann
+/// and bob begun on it: ann's `/games`.
+async fn forty_games_listed(room: Option<usize>) -> (Fixture, Reply) {
+    let clock = teban::clock::ManualClock::at(T0);
+    let settings = Settings {
+        list_room: room,
+        ..Settings::default()
+    };
+    let f = clocked_with(&clock, settings).await;
+    let players = [ann().player, bob().player];
+    for channel in 0..40 {
+        let place = Place {
+            guild: Some(GuildId(GUILD)),
+            channel: ChannelId(5000 + channel),
+        };
+        f.table
+            .sit(place, &players, GameKind::Quoridor, None, false)
+            .await
+            .unwrap();
+    }
+    let list = f.table.games(&ann()).await.unwrap();
+    (f, list)
+}
+
 on_both! {
     #[tokio::test]
-    async fn a_long_list_of_games_fits_one_message_and_counts_the_games_left_out() {
-        let f = table().await;
-        let t = &f.table;
-        let players = [ann().player, bob().player];
-        for channel in 0..40 {
-            let place = Place {
-                guild: Some(GuildId(GUILD)),
-                channel: ChannelId(5000 + channel),
-            };
-            t.sit(place, &players, GameKind::Quoridor, None, false)
-                .await
-                .unwrap();
-        }
-        let list = t.games(&ann()).await.unwrap();
+    async fn a_long_list_of_games_fits_the_front_ends_room_and_counts_the_games_left_out() {
+        let (_f, list) = forty_games_listed(Some(1_900)).await;
         assert!(list.text.chars().count() <= 2000, "{}", list.text);
         let shown = list.text.lines().filter(|l| l.starts_with("• ")).count();
         let lines: Vec<&str> = list.text.lines().collect();
@@ -143,5 +155,15 @@ on_both! {
         assert_eq!(last, format!("…and {} more.", 40 - shown), "{}", list.text);
         assert_eq!(vacation, "Vacation: 14 days left this year.");
         assert!(shown >= 5, "{}", list.text);
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn a_front_end_without_a_limit_lists_every_game() {
+        let (_f, list) = forty_games_listed(None).await;
+        let shown = list.text.lines().filter(|l| l.starts_with("• ")).count();
+        assert_eq!(shown, 40, "{}", list.text);
+        assert!(!list.text.contains("more."), "{}", list.text);
     }
 }

@@ -9,12 +9,12 @@ use poise::serenity_prelude as serenity;
 
 use super::ask::{ask, Ctx, Visibility};
 use super::options::{Choice, Choosable};
+use crate::discord::shown::limits::CHOICES;
 use crate::discord::Error;
 use crate::i18n::Lang;
 use crate::store::{BoardSide, ReminderTiming};
 use crate::table::{
     digest_suggestions, time_zone_suggestions, NotificationsChange, PreferencesChange,
-    AUTOCOMPLETE_CAP,
 };
 use crate::tr;
 
@@ -62,7 +62,7 @@ async fn hours(_ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResp
 }
 
 async fn time_zones(_ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    suggested(time_zone_suggestions(partial, AUTOCOMPLETE_CAP))
+    suggested(time_zone_suggestions(partial, CHOICES))
 }
 
 /// See or change how you are told it is your turn (only you see it).

@@ -10,10 +10,11 @@ use poise::serenity_prelude as serenity;
 use super::ask::{caller_of, Ctx};
 use crate::ai::Level;
 use crate::discord::shown::limits;
+use crate::discord::shown::limits::CHOICES;
 use crate::games::GameKind;
 use crate::i18n::{self, Lang};
 use crate::store::TournamentFormat;
-use crate::table::{clock_choices, MoveClock, AUTOCOMPLETE_CAP};
+use crate::table::{clock_choices, MoveClock};
 use crate::text::clipped;
 use crate::{key, tr};
 
@@ -57,7 +58,7 @@ pub async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomple
         .iter()
         .flat_map(|kind| kind.variants().iter().map(move |v| (kind, v)))
         .filter(|(_, (name, _))| name.to_ascii_lowercase().starts_with(&typed))
-        .take(AUTOCOMPLETE_CAP)
+        .take(CHOICES)
         .map(|(kind, (name, about))| {
             let about = i18n::rules::variant_description(*kind, name)
                 .map_or_else(|| about.to_string(), |said| said.text(lang));
@@ -75,7 +76,7 @@ pub async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomple
 /// most 7 days"), then the presets that start with it.
 pub async fn clocks(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let lang = caller_of(ctx).lang;
-    let choices = clock_choices(lang, partial, AUTOCOMPLETE_CAP)
+    let choices = clock_choices(lang, partial, CHOICES)
         .into_iter()
         .map(|(label, value)| {
             serenity::AutocompleteChoice::new(clipped(&label, limits::CHOICE), value)

@@ -12,9 +12,10 @@ use super::options::{clocks, variants, Choice};
 use crate::ai::Level;
 use crate::discord::caller::{display_name, player_of};
 use crate::discord::shown::limits;
+use crate::discord::shown::limits::CHOICES;
 use crate::discord::Error;
 use crate::games::GameKind;
-use crate::table::{ChallengeRequest, GameClock, GameId, Player, Refusal, AUTOCOMPLETE_CAP};
+use crate::table::{ChallengeRequest, GameClock, GameId, Player, Refusal};
 use crate::text::clipped;
 use crate::tr;
 
@@ -24,7 +25,7 @@ async fn legal_moves(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomplet
     let moves = ctx
         .data()
         .table
-        .autocomplete(&caller_of(ctx), partial, AUTOCOMPLETE_CAP)
+        .autocomplete(&caller_of(ctx), partial, CHOICES)
         .await;
     serenity::CreateAutocompleteResponse::new().set_choices(
         moves

@@ -55,8 +55,6 @@ pub const ANALYSIS_NICENESS: i32 = 19;
 pub const SERVER_WAITING: u32 = 5;
 /// How many analyses may wait (or run) at once for one player.
 pub const PLAYER_WAITING: u32 = 2;
-/// The longest text of a message (Discord's limit, in characters).
-const POST_CHARS: usize = 2000;
 /// How many moves of each player the post names.
 pub const MISTAKES: usize = 3;
 
@@ -97,7 +95,7 @@ pub fn analysis_text(game: GameId, analysis: &Analysis, names: &[String], lang: 
             lines.push(format!("- {}", line.text(lang)));
         }
     }
-    crate::text::clipped(&lines.join("\n"), POST_CHARS)
+    lines.join("\n")
 }
 
 /// The moves the analysis of `log` at `version` judges: the log's moves up to `version`, to the

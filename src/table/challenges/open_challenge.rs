@@ -358,7 +358,12 @@ impl Table {
                 .iter()
                 .map(|row| challenge_line(lang, &Self::challenge_card(row)))
                 .collect();
-            bounded_list_in(lang, tr!(lang, "open-list-header", place = place), lines)
+            bounded_list_in(
+                lang,
+                self.settings().list_room,
+                tr!(lang, "open-list-header", place = place),
+                lines,
+            )
         };
         Ok(Reply {
             text,

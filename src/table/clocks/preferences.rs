@@ -336,7 +336,7 @@ impl Table {
         let post = NewPost {
             channel: first.channel,
             kind: PostKind::Digest,
-            text: bounded_list_in(p.lang, header, lines),
+            text: bounded_list_in(p.lang, self.settings().list_room, header, lines),
             mention: Vec::new(),
             edit: None,
             recipient: Some(me),

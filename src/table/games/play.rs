@@ -16,9 +16,7 @@ use crate::key;
 use crate::store::{EntryKind, GameRow, NewGame, PostKind, SeatSet, UserId};
 use crate::table::shared::Audience;
 use crate::table::shared::{game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
-use crate::table::shared::{
-    Caller, GameId, Place, Player, Refusal, Reply, Table, AUTOCOMPLETE_CAP,
-};
+use crate::table::shared::{Caller, GameId, Place, Player, Refusal, Reply, Table};
 use crate::text::LONGEST_MOVE;
 use crate::tr;
 
@@ -378,12 +376,11 @@ impl Table {
 
     /// Autocomplete: the legal moves of the caller's game in this channel that go on from
     /// `prefix`, a turn of several actions offered one action at a time ([`suggest_moves`]),
-    /// at most `cap` (capped again at [`AUTOCOMPLETE_CAP`]). When the caller has no game here or
+    /// at most `cap` (the front end's limit). When the caller has no game here or
     /// it is not their turn, the one suggestion says so ("it is bob's turn (move 4)"): played
     /// anyway, it is refused with the same words. Fast: one indexed query and a per-version cache
     /// of the legal-move list.
     pub async fn autocomplete(&self, caller: &Caller, prefix: &str, cap: usize) -> Vec<String> {
-        let cap = cap.min(AUTOCOMPLETE_CAP);
         let Ok(Some((game, version))) = self
             .store
             .active_game_id(caller.place.channel, caller.player.id)

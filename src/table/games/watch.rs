@@ -12,7 +12,7 @@ use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::store::GameRow;
 use crate::table::shared::Audience;
-use crate::table::shared::{bounded_list, channel_link};
+use crate::table::shared::{bounded_list_in, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{Caller, GameId, Place, Refusal, Reply, Table};
 use crate::tr;
@@ -64,7 +64,12 @@ impl Table {
         let header = tr!(caller.lang, "play-watch-header", count = rows.len() as f64);
         let lines = rows.iter().map(|row| watched_line(row, caller.lang));
         Ok(Reply {
-            text: bounded_list(header, lines.collect()),
+            text: bounded_list_in(
+                caller.lang,
+                self.settings().list_room,
+                header,
+                lines.collect(),
+            ),
             audience: Audience::Caller,
             lang: caller.lang,
             ..Reply::default()

@@ -21,6 +21,10 @@ pub struct Settings {
     /// interaction's callback, a crash), so that the move is still announced in the game's
     /// channel, once. Off for the terminal, which shows every reply itself.
     pub held_announcements: bool,
+    /// The most characters a list (`/games`, `/open list`, a digest) may hold on the front end
+    /// that shows it: the Discord bot sets what fits in one of its messages; `None` (the
+    /// terminal) shows every line. The lines that do not fit are counted, never cut.
+    pub list_room: Option<usize>,
 }
 
 impl Default for Settings {
@@ -32,6 +36,7 @@ impl Default for Settings {
             default_clock: MoveClock(Some(3 * 24 * 60 * 60 * 1000)),
             clock: std::sync::Arc::new(crate::clock::SystemClock),
             held_announcements: false,
+            list_room: None,
         }
     }
 }

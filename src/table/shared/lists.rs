@@ -6,10 +6,6 @@ use crate::i18n::Lang;
 use crate::store::{GameRow, UserId};
 use crate::tr;
 
-/// The longest the text of `/games` grows: within one message anywhere (Discord takes 2,000
-/// characters), so no line is ever cut; the games that do not fit are counted instead.
-pub const LIST_BUDGET: usize = 1_900;
-
 /// Where a game is played, as a link a player can follow: the channel on Discord. Direct
 /// messages and the terminal (no server) have none.
 pub(in crate::table) fn channel_link(place: Place) -> Option<String> {
@@ -18,19 +14,21 @@ pub(in crate::table) fn channel_link(place: Place) -> Option<String> {
         .map(|guild| format!("https://discord.com/channels/{guild}/{}", place.channel))
 }
 
-/// [`bounded_list_in`] English.
-pub(in crate::table) fn bounded_list(header: String, lines: Vec<String>) -> String {
-    bounded_list_in(Lang::En, header, lines)
-}
-
-/// `header`, then as many of `lines` as fit in [`LIST_BUDGET`] (one message anywhere), each
-/// whole, and how many more there are (said in `lang`).
-pub(in crate::table) fn bounded_list_in(lang: Lang, header: String, lines: Vec<String>) -> String {
+/// `header`, then as many of `lines` as fit in `room` characters (the front end's, see
+/// [`crate::table::Settings::list_room`]; `None`: all of them), each whole, and how many more
+/// there are (said in `lang`).
+pub(in crate::table) fn bounded_list_in(
+    lang: Lang,
+    room: Option<usize>,
+    header: String,
+    lines: Vec<String>,
+) -> String {
     let mut text = header;
     for (shown, line) in lines.iter().enumerate() {
         let more = lines.len() - shown;
         let tail = format!("\n{}", tr!(lang, "standings-more", count = more));
-        if text.chars().count() + 1 + line.chars().count() + tail.chars().count() > LIST_BUDGET {
+        let length = text.chars().count() + 1 + line.chars().count() + tail.chars().count();
+        if room.is_some_and(|room| length > room) {
             text.push_str(&tail);
             break;
         }

@@ -42,7 +42,7 @@ pub(in crate::table) use core::{
 };
 pub use core::{GameChanged, Table};
 pub(in crate::table) use lanes::turn;
-pub(in crate::table) use lists::{bounded_list, bounded_list_in, channel_link, games_line};
+pub(in crate::table) use lists::{bounded_list_in, channel_link, games_line};
 pub use move_clock::{duration_words, MoveClock, NotATimePerMove};
 pub use picture::{board_picture, Picture};
 pub use refusal::{ErrorId, Refusal};
@@ -57,5 +57,3 @@ pub(in crate::table) use view::{begun_text, line_text, side_chosen, Sight};
 
 /// The most quick-move buttons a reply offers.
 pub const QUICK_MOVES: usize = 8;
-/// How many suggestions an autocomplete answer holds at most (Discord's limit).
-pub const AUTOCOMPLETE_CAP: usize = 25;

@@ -140,7 +140,12 @@ impl Table {
             .iter()
             .map(|row| games_line(lang, row, me, my_turn(row)));
         Ok(Reply {
-            text: with_vacation(bounded_list_in(lang, header, lines.collect())),
+            text: with_vacation(bounded_list_in(
+                lang,
+                self.settings().list_room,
+                header,
+                lines.collect(),
+            )),
             audience: Audience::Caller,
             lang,
             ..Reply::default()
