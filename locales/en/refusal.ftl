@@ -15,7 +15,7 @@ refusal-game-over = the game is over: { $outcome }
 # A button for a position that is gone. $now: where the game stands (play-status-…).
 refusal-stale = that was for an earlier position: the game has moved on, { $now }
 # $due: a Discord timestamp; Discord shows it as "2 minutes ago" in the reader's language.
-refusal-out-of-time = your time for this move ran out <t:{ $due }:R>: you lost on time
+refusal-out-of-time = your time for this move ran out { $due }: you lost on time
 refusal-no-such-game = there is no such game
 refusal-not-on-this-server = game #{ $game } is not played on this server
 refusal-no-such-challenge = there is no such challenge

@@ -39,6 +39,7 @@ use crate::ai::Level;
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
 use crate::table::{Caller, ChannelId, GameCard, Picture, Place, Player, Refusal, Reply, Table};
+use crate::text::marks::plain;
 use crate::text::{clipped, LONGEST_MOVE};
 use crate::tr;
 
@@ -86,11 +87,6 @@ pub fn terminal_id(name: &str) -> u64 {
 /// A refusal of the table as the terminal says it, in its language.
 fn refusal_in(lang: Lang) -> impl Fn(Refusal) -> anyhow::Error {
     move |refusal| anyhow!(refusal.text(lang))
-}
-
-/// Markdown's bold marks mean nothing on a terminal.
-fn plain(text: &str) -> String {
-    text.replace("**", "").replace('`', "")
 }
 
 /// Runs a game at the terminal: reads commands and moves from `input`, prints to `out`.
@@ -410,10 +406,5 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn bold_marks_are_dropped_for_the_terminal() {
-        assert_eq!(plain("**ann** played `e2`."), "ann played e2.");
     }
 }

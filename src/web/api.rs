@@ -24,7 +24,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::errors::{plain, ApiError};
+use super::errors::ApiError;
 use super::game::Act;
 use super::security::same_site;
 use super::sessions::{lang_of, Session};
@@ -34,6 +34,7 @@ use super::Web;
 use crate::i18n::Lang;
 use crate::render::{board_svg, Targets, View};
 use crate::store::{GameId, GameRow};
+use crate::text::marks::plain;
 
 /// The game's number from the path; anything else is the same "not found" as a hidden game.
 fn game_id(path: Result<Path<GameId>, PathRejection>, lang: Lang) -> Result<GameId, ApiError> {

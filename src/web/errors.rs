@@ -76,7 +76,7 @@ impl ApiError {
         ApiError {
             status,
             error: refusal.reason(),
-            message: plain(&refusal.text(lang)),
+            message: crate::text::marks::plain(&refusal.text(lang)),
         }
     }
 
@@ -96,11 +96,6 @@ impl ApiError {
         }
         said
     }
-}
-
-/// A table's sentence without its Markdown (`**bob**` is bold on Discord, plain on a page).
-pub fn plain(text: &str) -> String {
-    text.replace("**", "").replace('`', "")
 }
 
 impl IntoResponse for ApiError {

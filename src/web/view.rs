@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::errors::{plain, ApiError};
+use super::errors::ApiError;
 use super::sessions::Session;
 use super::turn::{turn, Turn};
 use super::Web;
@@ -14,6 +14,7 @@ use crate::render::kit::palette;
 use crate::render::{board_svg, Targets, View};
 use crate::store::{GameId, GameRow, Scope};
 use crate::table::{GameStatus, Table};
+use crate::text::marks::plain;
 
 #[derive(Serialize, Debug)]
 pub struct GameView {

@@ -30,9 +30,15 @@ pub struct Server {
 
 static SERVER: OnceLock<Option<Server>> = OnceLock::new();
 static DATABASES: AtomicU64 = AtomicU64::new(0);
+/// The database every test's is copied from: teban's schema, as [`teban::store::Store::open`]
+/// left it in an empty database (each test copies it rather than migrating a database of its
+/// own: a copy takes a fraction of the migrations' time).
+static SCHEMA: tokio::sync::OnceCell<()> = tokio::sync::OnceCell::const_new();
+const SCHEMA_DATABASE: &str = "teban_schema";
 
-/// The URL of a new, empty database on this binary's server; `None` when the machine has no
-/// PostgreSQL, after saying the running test is skipped ([`skipped`]).
+/// The URL of a new database on this binary's server, with teban's schema and nothing in it;
+/// `None` when the machine has no PostgreSQL, after saying the running test is skipped
+/// ([`skipped`]).
 pub async fn fresh_database() -> Option<String> {
     let server = tokio::task::spawn_blocking(|| SERVER.get_or_init(start).as_ref())
         .await
@@ -58,10 +64,26 @@ pub async fn fresh_database() -> Option<String> {
             Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
         }
     };
-    sqlx::Executor::execute(&mut conn, format!("CREATE DATABASE {name}").as_str())
-        .await
-        .unwrap_or_else(|e| panic!("creating a test database: {e}"));
+    SCHEMA
+        .get_or_init(|| async {
+            create(&mut conn, SCHEMA_DATABASE, "template1").await;
+            let store = teban::store::Store::open(&server.url(SCHEMA_DATABASE))
+                .await
+                .unwrap_or_else(|e| panic!("migrating the test schema: {e}"));
+            // A database is copied only while nobody is connected to it.
+            store.pool().close().await;
+        })
+        .await;
+    create(&mut conn, &name, SCHEMA_DATABASE).await;
     Some(server.url(&name))
+}
+
+/// Creates the database `name` as a copy of `template`.
+async fn create(conn: &mut sqlx_postgres::PgConnection, name: &str, template: &str) {
+    let sql = format!("CREATE DATABASE {name} TEMPLATE {template}");
+    sqlx::Executor::execute(conn, sql.as_str())
+        .await
+        .unwrap_or_else(|e| panic!("creating the test database {name}: {e}"));
 }
 
 impl Server {

@@ -154,6 +154,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     let Some(command) = cli.command else {
         return bot(config);
     };
+    // A tool's output is its figures: it logs only when asked (`RUST_LOG=sqlx::query=debug`
+    // shows the load test's statements).
+    if std::env::var_os("RUST_LOG").is_some() {
+        log_to_stderr("warn");
+    }
     let mut out = io::BufWriter::new(Stdout(io::stdout()));
     dispatch(command, &config, &mut out)?;
     out.flush()?;
@@ -162,17 +167,22 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 
 /// `teban` without a subcommand: the bot, logging to standard error, until it stops.
 fn bot(config: Config) -> anyhow::Result<()> {
+    log_to_stderr("teban=info,serenity=warn,poise=warn");
+    let settings = config.bot()?;
+    runtime()?.block_on(teban::discord::run(settings))?;
+    Ok(())
+}
+
+/// The log on standard error, filtered by `RUST_LOG`, else by `default`.
+fn log_to_stderr(default: &str) {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "teban=info,serenity=warn,poise=warn".into()),
+                .unwrap_or_else(|_| default.into()),
         )
         .with_writer(io::stderr)
         .with_ansi(io::IsTerminal::is_terminal(&io::stderr()))
         .init();
-    let settings = config.bot()?;
-    runtime()?.block_on(teban::discord::run(settings))?;
-    Ok(())
 }
 
 /// The async runtime of the commands that need one (the bot, `play`, `loadtest`).

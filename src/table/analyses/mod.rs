@@ -360,7 +360,7 @@ impl Table {
 
 /// Where a game is played, as a link.
 fn channel(row: &GameRow) -> String {
-    format!("<#{}>", row.channel)
+    crate::text::marks::channel(row.channel)
 }
 
 /// A stored analysis, read back.

@@ -548,7 +548,7 @@ pub(super) fn challenge_here(row: &ChallengeRow, place: Place) -> Result<(), Ref
     if row.channel != place.channel {
         return Err(Said::new(key!("refusal-challenge-elsewhere"))
             .with("challenge", challenge)
-            .with("channel", format!("<#{}>", row.channel))
+            .with("channel", crate::text::marks::channel(row.channel))
             .into());
     }
     Ok(())

@@ -232,7 +232,7 @@ impl Table {
                 return Err(Refusal::said(
                     Said::new(key!("open-refusal-cool-down"))
                         .with("player", opponent.name.as_str())
-                        .with("until", format!("<t:{}:R>", until / 1000))
+                        .with("until", crate::text::marks::moment(until))
                         .with_number("minutes", (DECLINE_COOL_DOWN_MS / 60_000) as f64),
                 ));
             }
@@ -421,7 +421,7 @@ fn challenge_line(lang: Lang, card: &ChallengeCard) -> String {
     parts.push(tr!(
         lang,
         "open-list-lapses",
-        at = format!("<t:{}:R>", card.expires_at / 1000)
+        at = crate::text::marks::moment(card.expires_at)
     ));
     let place = crate::table::shared::Place {
         guild: card.guild,

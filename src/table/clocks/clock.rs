@@ -130,7 +130,7 @@ impl Table {
                 "clock-reminder",
                 player = sitter.name.as_str(),
                 left = duration_words(row.lang, due - now),
-                due = format!("<t:{}:R>", due / 1000)
+                due = crate::text::marks::moment(due)
             ),
             mention: vec![sitter.user],
             edit: None,

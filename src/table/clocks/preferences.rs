@@ -420,7 +420,7 @@ fn preference_lines(p: &Preferences, lang: Lang) -> Vec<String> {
             "notify-digest-at",
             hour = format!("{hour:02}:00"),
             zone = p.time_zone.as_str(),
-            next = format!("<t:{}:R>", due / 1000)
+            next = crate::text::marks::moment(due)
         ),
         _ => tr!(lang, "notify-off"),
     };

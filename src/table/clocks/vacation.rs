@@ -48,7 +48,7 @@ fn days_of(v: &VacationRow) -> i64 {
 
 /// The discord timestamp of `ms`, shown as a full date and time in each reader's zone.
 fn when(ms: i64) -> String {
-    format!("<t:{}:f>", ms / 1000)
+    crate::text::marks::date(ms)
 }
 
 /// The seat `user` plays at in `row`, if they still play.

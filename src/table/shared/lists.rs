@@ -11,7 +11,7 @@ use crate::tr;
 pub(in crate::table) fn channel_link(place: Place) -> Option<String> {
     place
         .guild
-        .map(|guild| format!("https://discord.com/channels/{guild}/{}", place.channel))
+        .map(|guild| crate::text::marks::link(guild, place.channel, None))
 }
 
 /// `header`, then as many of `lines` as fit in `room` characters (the front end's, see
@@ -59,7 +59,7 @@ pub(in crate::table) fn games_line(lang: Lang, row: &GameRow, me: UserId, my_tur
         None => tr!(lang, "standings-waiting"),
     };
     let due = match row.due_at {
-        Some(due) => tr!(lang, "standings-due", due = format!("<t:{}:R>", due / 1000)),
+        Some(due) => tr!(lang, "standings-due", due = crate::text::marks::moment(due)),
         None => tr!(lang, "standings-no-time-limit"),
     };
     let place = Place {

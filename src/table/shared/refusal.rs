@@ -136,7 +136,7 @@ impl Refusal {
             Refusal::OutOfTime { due_at } => tr!(
                 lang,
                 "refusal-out-of-time",
-                due = (due_at / 1000).to_string()
+                due = crate::text::marks::moment(*due_at)
             ),
             Refusal::NoSuchGame => tr!(lang, "refusal-no-such-game"),
             Refusal::NotOnThisServer { game } => tr!(
@@ -148,7 +148,7 @@ impl Refusal {
                 lang,
                 "refusal-played-elsewhere",
                 game = game.0.to_string(),
-                channel = format!("<#{channel}>")
+                channel = crate::text::marks::channel(channel)
             ),
             Refusal::NoSuchChallenge => tr!(lang, "refusal-no-such-challenge"),
             Refusal::NotYourChallenge => tr!(lang, "refusal-not-your-challenge"),

@@ -43,7 +43,7 @@ pub(in crate::table) fn line_text(row: &GameRow) -> String {
     let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
     let game = kind_and_variant(row.kind, &row.variant);
     let players = names.join(" vs ");
-    let thread = format!("<#{}>", row.channel);
+    let thread = crate::text::marks::channel(row.channel);
     match end_said(row).map(|end| end.text(lang)) {
         Some(end) => tr!(
             lang,

@@ -459,8 +459,8 @@ impl Table {
             .take(10)
             .map(|t| {
                 let link = t.message.map_or_else(
-                    || format!("<#{}>", t.channel),
-                    |m| format!("https://discord.com/channels/{}/{}/{m}", t.guild, t.channel),
+                    || crate::text::marks::channel(t.channel),
+                    |m| crate::text::marks::link(t.guild, t.channel, Some(m.0)),
                 );
                 tr!(
                     lang,

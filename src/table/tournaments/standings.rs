@@ -123,7 +123,7 @@ impl Table {
                     Some(at) => tr!(
                         lang,
                         "tournament-closes",
-                        at = format!("<t:{}:R>", at / 1000)
+                        at = crate::text::marks::moment(at)
                     ),
                     None => tr!(lang, "tournament-starts-when"),
                 });

@@ -1,6 +1,8 @@
 //! Text helpers every layer may use: a leaf of the crate, it imports nothing of teban's. What a
 //! player typed is echoed back cut short ([`clipped`]), so a refusal stays short on Discord and
-//! at the terminal alike.
+//! at the terminal alike. The marks a sentence may carry (a moment, a channel) are [`marks`].
+
+pub mod marks;
 
 /// `text` cut to at most `max` characters, the last one an ellipsis when anything was cut.
 pub fn clipped(text: &str, max: usize) -> String {
