@@ -173,8 +173,6 @@ async fn open_sqlite(url: &str) -> Result<AnyPool, StoreError> {
     } else {
         format!("{url}?mode=rwc")
     };
-    // Each connection reads the file through a memory map (up to 256 MiB) rather than a system
-    // call per page.
     let options = AnyPoolOptions::new()
         .max_connections(POOL_CONNECTIONS as u32)
         .after_connect(|conn, _| {
@@ -182,8 +180,7 @@ async fn open_sqlite(url: &str) -> Result<AnyPool, StoreError> {
                 sqlx::Executor::execute(
                     &mut *conn,
                     "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
-                     PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                     PRAGMA mmap_size = 268435456;",
+                     PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
                 )
                 .await
                 .map(|_| ())
