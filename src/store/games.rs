@@ -7,8 +7,8 @@ use sqlx::{Any, Row, Transaction};
 use super::backend::{Guard, Writing};
 use super::column::{kind_in, kind_named};
 use super::{
-    flag, is_set, Away, ChannelId, GameId, GameRow, NewGame, Occupied, SeatRow, Store, StoreError,
-    ThreadLine, UserId, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
+    flag, is_set, Away, ChannelId, GameId, GameRow, NewGame, Notices, Occupied, SeatRow, Store,
+    StoreError, ThreadLine, UserId, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
 };
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::Lang;
@@ -23,6 +23,25 @@ pub(super) fn teban_turn(
     let seat = state.to_move()?;
     let user = users.into_iter().nth(seat.0 as usize)?;
     (user >= MACHINE_IDS).then_some(now)
+}
+
+/// The players' notices of a game row: `user turn_dm mentions lang`, separated by commas.
+fn notices(text: Option<&str>) -> Option<Vec<Notices>> {
+    text.unwrap_or_default()
+        .split(',')
+        .filter(|one| !one.is_empty())
+        .map(|one| {
+            let mut words = one.split(' ');
+            let mut number = || words.next()?.parse::<i64>().ok();
+            let (user, turn_dm, mentions) = (number()?, number()?, number()?);
+            Some(Notices {
+                user: UserId::from_stored(user),
+                turn_dm: turn_dm != 0,
+                mentions: mentions != 0,
+                lang: words.next()?.parse().ok()?,
+            })
+        })
+        .collect()
 }
 
 /// Numbers stored as one text, `apart` between them (none: `None` or empty).
@@ -115,6 +134,8 @@ impl Store {
                     until: pair.get(1).copied().unwrap_or(0),
                 })
                 .collect(),
+            notices: notices(row.try_get::<Option<String>, _>("notices")?.as_deref())
+                .ok_or_else(|| StoreError::Corrupt(format!("{id}: notices")))?,
         })
     }
 

@@ -183,6 +183,10 @@ pub struct GameRow {
     pub vacation: bool,
     /// The players of this game on vacation now, and until when.
     pub away: Vec<Away>,
+    /// What the players of this game who chose their notifications chose (the others have the
+    /// defaults: no direct message on their turn, mentioned), read with the game so that a move
+    /// needs no query of its own for them.
+    pub notices: Vec<Notices>,
     /// Who aborted the game, if it was aborted.
     pub aborted_by: Option<UserId>,
     /// When the game is played in a thread of its own: the line in the parent channel that
@@ -464,7 +468,10 @@ const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g
       AS lang, \
      (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version) AS last_entry, \
      (SELECT string_agg(gs.seat || ' ' || gs.user_id || ' ' || gs.name, '\u{1f}' ORDER BY gs.seat) \
-      FROM seats gs WHERE gs.game_id = g.id) AS seat_list";
+      FROM seats gs WHERE gs.game_id = g.id) AS seat_list, \
+     (SELECT string_agg(p.user_id || ' ' || p.turn_dm || ' ' || p.mentions || ' ' || p.lang, ',') \
+      FROM preferences p JOIN seats ps ON ps.game_id = g.id AND ps.user_id = p.user_id) \
+      AS notices";
 
 /// What separates the seats in a game's `seat_list`.
 const SEATS_APART: char = '\u{1f}';

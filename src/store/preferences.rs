@@ -166,38 +166,6 @@ impl Store {
         Ok(())
     }
 
-    /// The move path's preferences of `users`: only those who chose something (the others
-    /// have the defaults: no DM, mentioned).
-    pub async fn notices_of(&self, users: &[UserId]) -> Result<Vec<Notices>, StoreError> {
-        if users.is_empty() {
-            return Ok(Vec::new());
-        }
-        // Bound, not written into the text: one statement per number of players, prepared once
-        // per connection (ids in the text would make a statement of every game, filling the
-        // statement cache and pushing out the move path's own).
-        let placeholders: Vec<String> = (1..=users.len()).map(|n| format!("${n}")).collect();
-        let sql = format!(
-            "SELECT user_id, turn_dm, mentions, lang FROM preferences WHERE user_id IN ({})",
-            placeholders.join(", ")
-        );
-        let mut query = sqlx::query(&sql);
-        for user in users {
-            query = query.bind(*user);
-        }
-        let rows = query.fetch_all(&self.pool).await?;
-        rows.iter()
-            .map(|r| {
-                Ok(Notices {
-                    user: r.try_get("user_id")?,
-                    turn_dm: is_set(r, "turn_dm")?,
-                    mentions: is_set(r, "mentions")?,
-                    lang: r.try_get("lang")?,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
-    }
-
     /// The digests due by `now`, the most overdue first, at most `limit` (through the index on
     /// `digest_due_at`).
     pub async fn due_digests(&self, now: i64, limit: usize) -> Result<Vec<DueDigest>, StoreError> {

@@ -46,7 +46,6 @@ use crate::games::Seat;
 use crate::i18n::{Key, Lang, Said};
 use crate::store::{
     BoardSide, DirectOption, DueDigest, GameRow, NewPost, PostKind, Preferences, ReminderTiming,
-    MACHINE_IDS,
 };
 use crate::table::shared::Answer;
 use crate::table::shared::{bounded_list_in, channel_link, games_line};
@@ -225,21 +224,14 @@ impl Table {
     /// What an entry that leaves `next` to move owes the game's players by their preferences:
     /// `mention` loses those who turned mentions off, and the player to move who asked for a
     /// direct message on their turn gets one (returned, for the entry's transaction).
-    pub(in crate::table) async fn by_preferences(
-        &self,
+    pub(in crate::table) fn by_preferences(
         row: &GameRow,
         mention: &mut Vec<UserId>,
         next: Option<Seat>,
-    ) -> Result<Vec<NewPost>, Refusal> {
-        let people: Vec<UserId> = row
-            .seats
-            .iter()
-            .map(|s| s.user)
-            .filter(|u| *u < MACHINE_IDS)
-            .collect();
-        let notices = self.store.notices_of(&people).await?;
+    ) -> Vec<NewPost> {
+        let notices = &row.notices;
         if notices.is_empty() {
-            return Ok(Vec::new());
+            return Vec::new();
         }
         mention.retain(|u| notices.iter().all(|n| n.user != *u || n.mentions));
         let place = Place {
@@ -247,10 +239,10 @@ impl Table {
             channel: row.channel,
         };
         let (Some(seat), Some(link)) = (next, channel_link(place)) else {
-            return Ok(Vec::new());
+            return Vec::new();
         };
         let to_move = row.seats.iter().find(|s| s.seat == seat).map(|s| s.user);
-        Ok(notices
+        notices
             .iter()
             .filter(|n| n.turn_dm && Some(n.user) == to_move)
             .map(|n| NewPost {
@@ -266,7 +258,7 @@ impl Table {
                 edit: None,
                 recipient: Some(n.user),
             })
-            .collect())
+            .collect()
     }
 
     /// Sends the digests that fell due (each claimed once, whatever the number of processes):

@@ -129,7 +129,7 @@ impl Table {
             None => row.seats.iter().map(|s| s.user).collect(),
         };
         // Players' notifications: mentions turned off, a direct message on their turn.
-        let direct = self.by_preferences(row, &mut mention, next).await?;
+        let direct = Self::by_preferences(row, &mut mention, next);
         // A player's move answered by an interaction that may fail is held in the outbox too.
         let held = entry.post.is_none()
             && entry.kind == EntryKind::Move

@@ -81,7 +81,7 @@ impl Table {
         in_thread.channel = thread;
         let mut mention = start.mention.clone();
         let next = row.state.to_move();
-        let mut posts = self.by_preferences(&in_thread, &mut mention, next).await?;
+        let mut posts = Self::by_preferences(&in_thread, &mut mention, next);
         start.mention = mention;
         posts.insert(0, start);
         if !self
