@@ -5,10 +5,14 @@
 //! - each move shown on all pages: from the click to each page's `version` event;
 //! - a click to the opponent's page: from the click to the event on the page of the player whose
 //!   turn it now is;
-//! - the memory a page costs: the process's resident memory after the pages opened, less before,
-//!   divided by N (the pages' own client is in the process too, kept small: a socket and a
-//!   buffer of [`PAGE_BUFFER`] bytes each);
+//! - the memory a page costs the server: its process's resident memory after the pages opened,
+//!   less before, divided by N;
 //! - the pages that failed (not opened, or not shown every move).
+//!
+//! The pages are read by a second process, the same program run as `teban loadtest
+//! --web-reader` ([`read_pages`]), so that the server's process holds only its own end of each
+//! page's connection (and each process stays within its limit of open files); it writes each
+//! event it reads with the time it read it, which is comparable on one machine.
 //!
 //! With `two_processes`, the moves are clicked on a second web server over a second table on the
 //! same database, as on another process: on PostgreSQL they reach the pages through the
@@ -32,7 +36,7 @@ use crate::table::{ActionId, Caller, ChallengeRequest, GameId, Settings, Table};
 use crate::web::{open_session, SESSION_COOKIE};
 
 /// The bytes each page's reader holds.
-pub const PAGE_BUFFER: usize = 512;
+const PAGE_BUFFER: usize = 512;
 /// How many pages open at the same moment.
 const OPENING: usize = 128;
 /// The least time between two moves: each player clicks at most once in twice this, within the
@@ -80,18 +84,25 @@ pub fn percentile(sorted: &[Duration], per_cent: usize) -> Duration {
     sorted.get(rank - 1).copied().unwrap_or_default()
 }
 
-/// What one page saw: each version with when it came, and how many times it was told to read
-/// the game again.
+/// What one page saw: each version with when it came (microseconds since the epoch), and how
+/// many times it was told to read the game again.
 #[derive(Default)]
 struct Seen {
-    versions: Vec<(u32, Instant)>,
+    versions: Vec<(u32, u64)>,
     lagged: usize,
+}
+
+/// The time now, in microseconds since the epoch (the same on both processes of one machine).
+fn micros_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros() as u64)
 }
 
 /// Runs `plan` on the database of `settings`.
 pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLoadReport> {
-    // Each page holds two sockets here (its own and the server's end), besides the database's.
-    let needed = 2 * plan.pages as u64 + 256;
+    // A socket for each page, besides the database's.
+    let needed = plan.pages as u64 + 256;
     let open_files = raise_open_files(needed)?;
     ensure!(
         open_files >= needed,
@@ -117,33 +128,18 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
     }
 
     let before = resident_bytes();
-    let seen: Vec<Arc<Mutex<Seen>>> = (0..plan.pages).map(|_| Arc::default()).collect();
-    let gate = Arc::new(Semaphore::new(OPENING));
-    let mut opening = Vec::with_capacity(plan.pages);
-    for (n, seen) in seen.iter().enumerate() {
-        let (token, seen, gate) = (tokens[n % 2].clone(), seen.clone(), gate.clone());
-        opening.push(tokio::spawn(async move {
-            let permit = gate.acquire_owned().await?;
-            let page = follow(pages_at, game, &token, seen).await;
-            drop(permit);
-            page
-        }));
-    }
-    let mut opened = 0;
-    for task in opening {
-        if matches!(task.await, Ok(Ok(()))) {
-            opened += 1;
-        }
-    }
+    let mut reader = Reader::start(pages_at, game, &tokens, plan.pages).await?;
+    let opened = reader.opened().await?;
     let bytes_per_page = match (before, resident_bytes()) {
         (Some(before), Some(after)) if opened > 0 => {
             Some(after.saturating_sub(before) / opened as u64)
         }
         _ => None,
     };
+    let seen = reader.seen.clone();
 
     let http = reqwest::Client::new();
-    let mut clicked: Vec<(u32, Instant, usize)> = Vec::new();
+    let mut clicked: Vec<(u32, u64, usize)> = Vec::new();
     for _ in 0..plan.moves {
         let row = mover
             .store()
@@ -163,7 +159,7 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
             .choose(&mut rand::thread_rng())
             .cloned()
             .context("no legal move")?;
-        let at = Instant::now();
+        let at = micros_now();
         let answer = http
             .post(format!("http://{clicks_at}/api/games/{}/moves", game.0))
             .header("cookie", format!("{SESSION_COOKIE}={}", tokens[player]))
@@ -182,9 +178,11 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
         let version = row.version + 1;
         // The opponent's pages are those of the other player's session.
         clicked.push((version, at, 1 - player));
-        wait_shown(&seen, version, at + SHOWN_WITHIN).await;
-        tokio::time::sleep_until((at + PACE).into()).await;
+        let clicked_at = Instant::now();
+        wait_shown(&seen, version, clicked_at + SHOWN_WITHIN).await;
+        tokio::time::sleep_until((clicked_at + PACE).into()).await;
     }
+    reader.stop().await;
 
     let mut report = WebLoadReport {
         backend: server.store().backend().name(),
@@ -204,7 +202,7 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
         for (version, at, opponent) in &clicked {
             match seen.versions.iter().find(|(v, _)| v == version) {
                 Some((_, shown)) => {
-                    let took = shown.saturating_duration_since(*at);
+                    let took = Duration::from_micros(shown.saturating_sub(*at));
                     report.shown.push(took);
                     if n % 2 == *opponent {
                         report.clicks.push(took);
@@ -250,7 +248,7 @@ pub fn report(report: &WebLoadReport, out: &mut impl std::io::Write) -> anyhow::
     match report.bytes_per_page {
         Some(bytes) => writeln!(
             out,
-            "memory per page: {:.1} KiB (resident, server and the page's reader)",
+            "memory per page: {:.1} KiB (the server process's resident memory)",
             bytes as f64 / 1024.0
         )?,
         None => writeln!(out, "memory per page: not known on this system")?,
@@ -333,29 +331,162 @@ async fn seated_game(table: &Table) -> anyhow::Result<(GameId, [Caller; 2])> {
     Ok((card.game, players))
 }
 
-/// Opens a page's event stream on `game` as the session of `token`, reads its first event, then
-/// reads on in the background, writing what it sees to `seen`.
-async fn follow(
-    addr: SocketAddr,
-    game: GameId,
-    token: &str,
-    seen: Arc<Mutex<Seen>>,
-) -> anyhow::Result<()> {
-    let mut page = Page::open(addr, game, token).await?;
-    let first = page.next().await?;
-    let record = move |event: Event, seen: &Mutex<Seen>| {
-        let mut seen = seen.lock().unwrap_or_else(|e| e.into_inner());
-        match event {
-            Event::Version(version) => seen.versions.push((version, Instant::now())),
-            Event::Lagged => seen.lagged += 1,
+/// The process that reads the pages: told what to open on its input, it says on its output
+/// each event each page read (`PAGE version|lagged MICROS`), then `opened N` once every page is
+/// open, and stops when its input closes.
+struct Reader {
+    child: tokio::process::Child,
+    /// What each page saw, as the reader says it.
+    seen: Vec<Arc<Mutex<Seen>>>,
+    opened: tokio::sync::oneshot::Receiver<usize>,
+    listening: tokio::task::JoinHandle<()>,
+}
+
+impl Reader {
+    async fn start(
+        addr: SocketAddr,
+        game: GameId,
+        tokens: &[String],
+        pages: usize,
+    ) -> anyhow::Result<Reader> {
+        let program = std::env::current_exe().context("where this program is")?;
+        let mut child = tokio::process::Command::new(program)
+            .args(["loadtest", "--web-reader"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .context("starting the pages' reader")?;
+        let mut input = child.stdin.take().context("the reader's input")?;
+        let job = format!("{addr} {} {} {} {pages}\n", game.0, tokens[0], tokens[1]);
+        input.write_all(job.as_bytes()).await?;
+        // Kept open: the reader stops when it closes.
+        child.stdin = Some(input);
+        let output = child.stdout.take().context("the reader's output")?;
+        let seen: Vec<Arc<Mutex<Seen>>> = (0..pages).map(|_| Arc::default()).collect();
+        let (tell_opened, opened) = tokio::sync::oneshot::channel();
+        let listening = tokio::spawn(listen(BufReader::new(output), seen.clone(), tell_opened));
+        Ok(Reader {
+            child,
+            seen,
+            opened,
+            listening,
+        })
+    }
+
+    /// Waits until every page is open: how many opened.
+    async fn opened(&mut self) -> anyhow::Result<usize> {
+        (&mut self.opened)
+            .await
+            .context("the pages' reader stopped before opening its pages")
+    }
+
+    /// Closes the reader's input, and waits for it to stop and for its last words.
+    async fn stop(mut self) {
+        drop(self.child.stdin.take());
+        let _ = self.child.wait().await;
+        let _ = self.listening.await;
+    }
+}
+
+/// Reads what the reader says into `seen`, telling `opened` how many pages opened.
+async fn listen(
+    mut output: BufReader<tokio::process::ChildStdout>,
+    seen: Vec<Arc<Mutex<Seen>>>,
+    opened: tokio::sync::oneshot::Sender<usize>,
+) {
+    let mut opened = Some(opened);
+    let mut line = String::new();
+    while matches!(output.read_line(&mut line).await, Ok(n) if n > 0) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words[..] {
+            ["opened", count] => {
+                if let Some(tell) = opened.take() {
+                    let _ = tell.send(count.parse().unwrap_or(0));
+                }
+            }
+            [page, what, at] => {
+                let (Ok(page), Ok(at)) = (page.parse::<usize>(), at.parse::<u64>()) else {
+                    continue;
+                };
+                let Some(seen) = seen.get(page) else { continue };
+                let mut seen = seen.lock().unwrap_or_else(|e| e.into_inner());
+                match what.parse::<u32>() {
+                    Ok(version) => seen.versions.push((version, at)),
+                    Err(_) => seen.lagged += 1,
+                }
+            }
+            _ => {}
         }
+        line.clear();
+    }
+}
+
+/// `teban loadtest --web-reader`: reads `ADDR GAME TOKEN0 TOKEN1 PAGES` on its input, opens that
+/// many pages' event streams on the game at `ADDR` (alternately as each token's session) and
+/// says what they read on its output (see [`Reader`]), until its input closes.
+pub async fn read_pages() -> anyhow::Result<()> {
+    let mut input = BufReader::new(tokio::io::stdin());
+    let mut job = String::new();
+    input.read_line(&mut job).await?;
+    let words: Vec<&str> = job.split_whitespace().collect();
+    let [addr, game, token0, token1, pages] = words[..] else {
+        bail!(
+            "the reader expects `ADDR GAME TOKEN0 TOKEN1 PAGES`, not `{}`",
+            job.trim()
+        );
     };
-    record(first, &seen);
-    tokio::spawn(async move {
-        while let Ok(event) = page.next().await {
-            record(event, &seen);
+    let (addr, game): (SocketAddr, GameId) = (addr.parse()?, GameId(game.parse()?));
+    let pages: usize = pages.parse()?;
+    raise_open_files(pages as u64 + 256)?;
+    let (said, mut saying) = tokio::sync::mpsc::unbounded_channel::<String>();
+    let writer = tokio::spawn(async move {
+        let mut out = tokio::io::BufWriter::new(tokio::io::stdout());
+        while let Some(line) = saying.recv().await {
+            if out.write_all(line.as_bytes()).await.is_err() {
+                return;
+            }
+            if saying.is_empty() && out.flush().await.is_err() {
+                return;
+            }
         }
     });
+    let gate = Arc::new(Semaphore::new(OPENING));
+    let mut opening = Vec::with_capacity(pages);
+    for n in 0..pages {
+        let token = [token0, token1][n % 2].to_string();
+        let (gate, said) = (gate.clone(), said.clone());
+        opening.push(tokio::spawn(async move {
+            let permit = gate.acquire_owned().await?;
+            let mut page = Page::open(addr, game, &token).await?;
+            let say = move |event: Event| {
+                let what = match event {
+                    Event::Version(version) => version.to_string(),
+                    Event::Lagged => "lagged".to_string(),
+                };
+                let _ = said.send(format!("{n} {what} {}\n", micros_now()));
+            };
+            say(page.next().await?);
+            drop(permit);
+            tokio::spawn(async move {
+                while let Ok(event) = page.next().await {
+                    say(event);
+                }
+            });
+            anyhow::Ok(())
+        }));
+    }
+    let mut opened = 0;
+    for task in opening {
+        if matches!(task.await, Ok(Ok(()))) {
+            opened += 1;
+        }
+    }
+    let _ = said.send(format!("opened {opened}\n"));
+    // Until the load run is over.
+    while input.read_line(&mut job).await? > 0 {}
+    drop(said);
+    let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
     Ok(())
 }
 

@@ -243,6 +243,9 @@ pub(crate) enum Command {
         /// notifications).
         #[arg(long, requires = "web")]
         two_processes: bool,
+        /// The pages' side of --web, which starts it as a process of its own.
+        #[arg(long, hide = true)]
+        web_reader: bool,
     },
 }
 

@@ -325,7 +325,11 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             analyses,
             web,
             two_processes,
+            web_reader,
         } => runtime()?.block_on(async {
+            if web_reader {
+                return teban::console::web_load::read_pages().await;
+            }
             let mut settings = config.table.clone();
             // `--web`'s temporary database, unless `--db` names one.
             let scratch =
