@@ -1,7 +1,8 @@
 //! The terminal: teban's commands other than the bot, as the command line (`main.rs`) runs them.
 //! `teban play` seats players at one keyboard ([`play`]); the engine-work commands read a
 //! position and count, list or draw it ([`engine`]); `teban think` and `teban arena` show how
-//! teban plays ([`think`], [`arena`]); `teban loadtest` drives the service hard ([`loadtest`]); `teban tournament` plays a
+//! teban plays ([`think`], [`arena`]); `teban loadtest` drives the service hard ([`loadtest`]), and the web's live pages with `--web`
+//! ([`web_load`]); `teban tournament` plays a
 //! whole tournament of computer players through it ([`tournament`]); `teban analyse` judges a
 //! recorded game move by move ([`analyse`]) and `teban calibrate` refits the chances it gives
 //! ([`calibrate`]).
@@ -19,6 +20,7 @@ pub mod loadtest;
 pub mod play;
 pub mod think;
 pub mod tournament;
+pub mod web_load;
 
 use std::path::Path;
 

@@ -37,14 +37,16 @@ macro_rules! bump_sql {
 }
 const BUMP: &str = bump_sql!();
 /// The bump and its log entry at once (PostgreSQL): `seq` is null when the game had moved on,
-/// and `now` is then its version (the sub-statements all see the game as it was before).
+/// and `now` is then its version (the sub-statements all see the game as it was before); the
+/// other processes are told of the entry when it is logged (see [`super::changes`]).
 const BUMP_AND_LOG: &str = concat!(
     "WITH bumped AS (",
     bump_sql!(),
     " RETURNING id), logged AS (INSERT INTO moves \
      (game_id, seq, ply, seat, entry, notation, played_at) \
      SELECT id, $18, $19, $20, $21, $22, $4 FROM bumped RETURNING seq) \
-     SELECT (SELECT seq FROM logged) AS seq, (SELECT version FROM games WHERE id = $11) AS now"
+     SELECT (SELECT seq FROM logged) AS seq, (SELECT version FROM games WHERE id = $11) AS now, \
+     (SELECT pg_notify($23, $24) FROM logged) AS told"
 );
 
 /// The version bump of `game` to `after` (what [`GameRow::after`] made of it with `change`):
@@ -111,12 +113,14 @@ impl Store {
             && change.kind != EntryKind::Timeout
         {
             let after = game.after(&change, self.now());
-            let row = bump(BUMP_AND_LOG, game, &after, &change)?
+            let query = bump(BUMP_AND_LOG, game, &after, &change)?
                 .bind(after.version as i64)
                 .bind(game.state.ply() as i64)
                 .bind(i64::from(change.seat.0))
                 .bind(change.kind)
-                .bind(change.notation)
+                .bind(change.notation);
+            let row = self
+                .bind_told(query, game.id, after.version)
                 .fetch_one(&self.pool)
                 .await?;
             return Ok(match row.try_get::<Option<i64>, _>("seq")? {
@@ -168,6 +172,7 @@ impl Store {
                 }
             }
         }
+        self.tell(&mut *tx, game.id, game.version).await?;
         tx.commit().await?;
         Ok(Ok(game))
     }
@@ -231,7 +236,7 @@ impl Store {
     }
 
     /// Records the draw offers of a game still at `expected` version (no log entry: an offer is
-    /// not a move).
+    /// not a move), and tells the other processes.
     pub async fn set_draw_offers(
         &self,
         game: GameId,
@@ -246,7 +251,12 @@ impl Store {
         .bind(self.now())
         .bind(game)
         .bind(expected as i64);
-        self.update_at_version(game, update).await
+        let set = self.update_at_version(game, update).await?;
+        if set.is_ok() {
+            // Told once the offers are in (a statement of its own, after theirs).
+            self.tell(&self.pool, game, expected).await?;
+        }
+        Ok(set)
     }
 
     /// Runs `update`, a change of `game` that holds only at the version its writer read: done, or

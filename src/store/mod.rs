@@ -27,12 +27,13 @@
 //! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications),
 //! `takebacks.rs` (a game's takeback request), `plans.rs` (a game's conditional moves),
 //! `analyses.rs` (the engine's analyses, queued and claimed with a lease), `sessions.rs` (the web
-//! front end's logins).
+//! front end's logins), `changes.rs` (games' changes told to the other processes on PostgreSQL).
 
 pub mod analyses;
 pub mod backend;
 mod blocks;
 mod challenges;
+pub mod changes;
 pub mod clocks;
 mod column;
 mod entries;
@@ -65,6 +66,7 @@ use crate::i18n::{Lang, Said};
 pub use analyses::{AnalysisRow, NewAnalysis, Queuing};
 pub use backend::Backend;
 use backend::Guard;
+pub use changes::{Heard, Listener};
 pub use clocks::Alarm;
 use column::words;
 pub use column::UnknownWord;
@@ -435,6 +437,10 @@ pub struct Store {
     /// SQLite only: the process's writers take turns (see [`backend`]).
     writer: Option<Arc<Mutex<()>>>,
     clock: SharedClock,
+    /// The database's URL (PostgreSQL's listener opens a connection of its own).
+    url: Arc<str>,
+    /// This process among those sharing the database (see [`changes`]).
+    process: u64,
 }
 
 /// A flag as both backends store it (0 or 1).
@@ -487,6 +493,8 @@ impl Store {
             backend,
             writer: backend::writer(backend),
             clock: Arc::new(SystemClock),
+            url: url.into(),
+            process: rand::random(),
         })
     }
 

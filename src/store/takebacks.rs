@@ -74,6 +74,10 @@ impl Store {
         .execute(&self.pool)
         .await?
         .rows_affected();
+        if done == 1 {
+            // Told once the request is in (a statement of its own, after its).
+            self.tell(&self.pool, game, version).await?;
+        }
         Ok(done == 1)
     }
 
@@ -122,6 +126,10 @@ impl Store {
         .execute(&self.pool)
         .await?
         .rows_affected();
+        if done == 1 {
+            // Told once the request is in (a statement of its own, after its).
+            self.tell(&self.pool, game, version).await?;
+        }
         Ok(done == 1)
     }
 }

@@ -41,6 +41,7 @@ pub mod shared;
 pub mod standings;
 pub mod tournaments;
 
+pub use crate::store::Heard;
 pub use crate::text::LONGEST_MOVE;
 pub use analyses::{
     analysis_text, percent, ANALYSIS_LEASE_MS, ANALYSIS_NICENESS, MISTAKES, PLAYER_WAITING,
@@ -57,7 +58,6 @@ pub use settings::{
     language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD,
     MAX_VACATION_DAYS,
 };
-pub use shared::GameChanged;
 pub use shared::{
     board_picture, clock_choices, duration_words, Action, ActionId, ActionStyle, Announcement,
     Attachment, Audience, BadActionId, Caller, ChallengeCard, ChallengeId, Clicked, ErrorId, Form,

@@ -1,11 +1,12 @@
 //! Live pages: `GET /api/games/{id}/events`, a stream of server-sent events that says `version`
-//! with the game's version whenever the game changes, from anywhere in this process (Discord, the
-//! web, teban's own move, a time-out, a planned reply, a takeback: every commit tells
-//! [`crate::table::Table::game_changes`]). The page reads the game again when told. The first
+//! with the game's version whenever the game changes, from anywhere (Discord, the web, teban's own
+//! move, a time-out, a planned reply, a takeback, in this process or, on PostgreSQL, another:
+//! every commit tells [`crate::table::Table::game_changes`]), and `lagged` when changes may have
+//! been missed. The page reads the game again when told. The first
 //! event is the version at the time of asking, so that a page never misses a change made between
 //! its read and its subscription.
 
-use crate::store::GameId;
+use crate::store::{GameId, Heard};
 use std::convert::Infallible;
 use std::time::Duration;
 
@@ -45,10 +46,13 @@ pub async fn events(
     let row = web.visible_game(&session, id, lang).await?;
     let first = tokio_stream::once(version_event(row.version));
     let later = changes.filter_map(move |change| match change {
-        Ok(change) if change.game == id => Some(version_event(change.version)),
-        Ok(_) => None,
-        // Changes were missed: whatever they were, the page reads the game again.
-        Err(BroadcastStreamRecvError::Lagged(_)) => Some(Event::default().event("lagged").data("")),
+        Ok(Heard::Changed { game, version }) if game == id => Some(version_event(version)),
+        Ok(Heard::Changed { .. }) => None,
+        // Changes were missed (this page fell behind, or another process's were lost on the
+        // way): whatever they were, the page reads the game again.
+        Ok(Heard::Missed) | Err(BroadcastStreamRecvError::Lagged(_)) => {
+            Some(Event::default().event("lagged").data(""))
+        }
     });
     let stream = first.chain(later).map(Ok);
     Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)))

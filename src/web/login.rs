@@ -26,9 +26,10 @@ use serde_json::{json, Value};
 
 use super::errors::ApiError;
 use super::security::same_site;
-use super::sessions::{cookie, hashed, lang_of, new_token, set_cookie, SESSION_COOKIE, SESSION_MS};
+use super::sessions::{
+    cookie, hashed, lang_of, new_token, open_session, set_cookie, SESSION_COOKIE, SESSION_MS,
+};
 use super::Web;
-use crate::store::sessions::WebSession;
 
 /// The cookie that holds a login's `state` and where to return, while the browser is at Discord.
 const LOGIN_COOKIE: &str = "teban_login";
@@ -157,21 +158,12 @@ pub async fn callback(
     let Ok(id) = user.id.parse::<u64>().map(UserId) else {
         return refused().into_response();
     };
-    let token = new_token();
-    let session = WebSession {
-        user: id,
-        name: crate::table::Player::new(id, user.global_name.unwrap_or(user.username)).name,
-        locale: user.locale.unwrap_or_default(),
-        expires_at: web.table.now() + SESSION_MS,
+    let name = user.global_name.unwrap_or(user.username);
+    let locale = user.locale.unwrap_or_default();
+    let token = match open_session(&web.table, id, &name, &locale).await {
+        Ok(token) => token,
+        Err(e) => return ApiError::failed(&e, lang).into_response(),
     };
-    if let Err(e) = web
-        .table
-        .store()
-        .open_web_session(&hashed(&token), &session)
-        .await
-    {
-        return ApiError::failed(&e, lang).into_response();
-    }
     tracing::info!(user = id.0, "logged in on the web");
     let secure = web.settings.secure();
     let session_cookie = set_cookie(SESSION_COOKIE, &token, SESSION_MS / 1000, "/", secure);

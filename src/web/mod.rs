@@ -6,7 +6,8 @@
 //!
 //! Its rooms:
 //! - [`settings`]: `WEB_ADDR`, `PUBLIC_URL`, the OAuth2 application.
-//! - `security`: the headers, the same-site check, the body limit, the actions a second.
+//! - `security`: the headers, the same-site check, the body limit, the actions a second; every
+//!   answer is compressed (brotli or gzip) for a browser that accepts it.
 //! - `sessions`: the session cookie and the visitor's language; `login`: the OAuth2 flow.
 //! - `game`: who sees which game, and actions through the table; `view`: a game as JSON;
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
@@ -38,9 +39,11 @@ use std::sync::Arc;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 use axum::Router;
+use tower_http::compression::CompressionLayer;
 
 pub use assets::{page_strings, PAGE_STRINGS};
 pub use login::safe_return;
+pub use sessions::{open_session, SESSION_COOKIE};
 pub use settings::Settings;
 
 use crate::table::Table;
@@ -93,7 +96,9 @@ impl Web {
         for header in security::headers() {
             router = router.layer(header);
         }
-        router
+        // Answers compressed (brotli, else gzip) for a browser that accepts it; pictures, which
+        // are compressed already, and live streams, which must not wait for a block, as they are.
+        router.layer(CompressionLayer::new())
     }
 }
 

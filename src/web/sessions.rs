@@ -3,7 +3,9 @@
 //! cookies themselves, as the web front end writes them (HttpOnly, SameSite=Lax, Secure under
 //! https).
 
-use crate::table::UserId;
+use crate::store::sessions::WebSession;
+use crate::store::StoreError;
+use crate::table::{Table, UserId};
 use axum::http::{header, HeaderMap, HeaderValue};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
@@ -33,6 +35,28 @@ pub fn new_token() -> String {
     let mut bytes = [0u8; 32];
     rand::rngs::OsRng.fill_bytes(&mut bytes);
     hex::encode(bytes)
+}
+
+/// Opens a session for `user` (named `name`, speaking Discord's `locale`) that lasts
+/// [`SESSION_MS`]: the token its cookie carries (the store keeps only its hash).
+pub async fn open_session(
+    table: &Table,
+    user: UserId,
+    name: &str,
+    locale: &str,
+) -> Result<String, StoreError> {
+    let token = new_token();
+    let session = WebSession {
+        user,
+        name: crate::table::Player::new(user, name).name,
+        locale: locale.to_string(),
+        expires_at: table.now() + SESSION_MS,
+    };
+    table
+        .store()
+        .open_web_session(&hashed(&token), &session)
+        .await?;
+    Ok(token)
 }
 
 /// What the store keeps of a token.

@@ -8,7 +8,7 @@ use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt, WAIT};
 use crate::support::web::{web_bot, Browser};
 
 /// Reads `stream` until its text so far holds `wanted`; the text read.
-async fn read_until(stream: &mut reqwest::Response, seen: &mut String, wanted: &str) {
+pub(crate) async fn read_until(stream: &mut reqwest::Response, seen: &mut String, wanted: &str) {
     let reading = async {
         while !seen.contains(wanted) {
             let chunk = stream.chunk().await.expect("the stream goes on");

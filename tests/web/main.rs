@@ -1,6 +1,7 @@
 //! The web front end, end to end: the real `teban` binary run as the bot on the loopback fake of
 //! Discord, with its web server on, driven by a browser of the tests' own (`support::web`): login
-//! with Discord, a game's JSON and its moves reaching Discord, live pages, and hostile requests.
+//! with Discord, a game's JSON and its moves reaching Discord, live pages (also across processes,
+//! on PostgreSQL), what a first visit downloads, and hostile requests.
 
 // The support's fake Discord builds its payloads with large `json!` literals.
 #![recursion_limit = "256"]
@@ -8,7 +9,9 @@
 // What the test binaries share (crates/test-support).
 use teban_test_support as support;
 
+mod across_processes;
 mod browser;
+mod first_visit;
 mod hostile;
 mod live;
 mod login;

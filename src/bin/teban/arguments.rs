@@ -232,6 +232,20 @@ pub(crate) enum Command {
         /// a time in the background while they are played.
         #[arg(long, default_value_t = 0)]
         analyses: usize,
+        /// Load the web front end instead: serve it in this process (on a temporary SQLite
+        /// database unless --db names one), open this many live pages on one game while its
+        /// players move by clicking (--moves moves), and print how fast each move reaches the
+        /// pages and what a page costs.
+        #[arg(long, value_name = "PAGES")]
+        web: Option<usize>,
+        /// With --web: the clicks go to a second service and web server on the same database,
+        /// as on another process (on PostgreSQL, moves reach the pages through its
+        /// notifications).
+        #[arg(long, requires = "web")]
+        two_processes: bool,
+        /// The pages' side of --web, which starts it as a process of its own.
+        #[arg(long, hide = true)]
+        web_reader: bool,
     },
 }
 

@@ -333,14 +333,37 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             serve_until_idle,
             acks,
             analyses,
+            web,
+            two_processes,
+            web_reader,
         } => runtime()?.block_on(async {
+            if web_reader {
+                return teban::console::web_load::read_pages().await;
+            }
             let mut settings = config.table.clone();
+            // `--web`'s temporary database, unless `--db` names one.
+            let scratch =
+                std::env::temp_dir().join(format!("teban-web-load-{}.db", std::process::id()));
             if let Some(db) = db {
                 settings.database_url = if db.contains("://") {
                     db
                 } else {
                     format!("sqlite://{db}")
                 };
+            } else if web.is_some() {
+                settings.database_url = format!("sqlite://{}", scratch.display());
+            }
+            if let Some(pages) = web {
+                let plan = teban::console::web_load::WebLoadPlan {
+                    pages,
+                    moves,
+                    two_processes,
+                };
+                let report = teban::console::web_load::run(settings, &plan).await;
+                for file in ["", "-wal", "-shm"] {
+                    let _ = std::fs::remove_file(format!("{}{file}", scratch.display()));
+                }
+                return teban::console::web_load::report(&report?, out);
             }
             let table = Table::open(settings).await?;
             let plan = teban::console::loadtest::LoadPlan {

@@ -11,7 +11,9 @@ use super::{Caller, GameId, Place, Refusal, Reply, Settings};
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
-use crate::store::{EntryKind, GameRow, PostKind, SeatSet, Store, StoreError, UserId};
+use crate::store::{
+    EntryKind, GameRow, Heard, Listener, PostKind, SeatSet, Store, StoreError, UserId,
+};
 use crate::tr;
 
 pub(in crate::table) type Answer = Result<Reply, Refusal>;
@@ -44,20 +46,24 @@ pub struct Table {
     /// Moves and clicks in one channel take turns (see [`super::lanes`]).
     pub(in crate::table) lanes: Arc<super::lanes::Lanes>,
     /// Told of every change to a game, after its commit (see [`Table::game_changes`]).
-    pub(in crate::table) changes: tokio::sync::broadcast::Sender<GameChanged>,
-}
-
-/// A game changed: its log took an entry (now at `version`), or a draw offer or takeback request
-/// was made or answered (the version stays). A front end that shows the game reads it again.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct GameChanged {
-    pub game: GameId,
-    pub version: u32,
+    pub(in crate::table) changes: tokio::sync::broadcast::Sender<Heard>,
 }
 
 /// How many changes a slow listener of [`Table::game_changes`] may fall behind before it is told
 /// it missed some (it then reads its games again).
 const CHANGES_KEPT: usize = 1024;
+
+/// Passes what `listener` hears of the other processes to the listeners of
+/// [`Table::game_changes`], for as long as the table lives.
+async fn hear_others(mut listener: Listener, changes: tokio::sync::broadcast::WeakSender<Heard>) {
+    loop {
+        let heard = listener.next().await;
+        let Some(changes) = changes.upgrade() else {
+            return;
+        };
+        let _ = changes.send(heard);
+    }
+}
 
 /// The seats of `row` still playing (not resigned nor out of time).
 pub(in crate::table) fn seated_mask(row: &GameRow) -> SeatSet {
@@ -153,11 +159,17 @@ pub(in crate::table) struct Entry<'a> {
 
 impl Table {
     /// Opens the store at `settings.database_url` (creating the file and running the migrations).
+    /// On PostgreSQL, the changes other processes make to games are heard from then on (see
+    /// [`Table::game_changes`]).
     pub async fn open(settings: Settings) -> Result<Table, StoreError> {
         let store = Store::open(&settings.database_url)
             .await?
             .with_clock(settings.clock.clone());
-        Ok(Table::with_store(store, settings))
+        let table = Table::with_store(store, settings);
+        if let Some(listener) = table.store.listen().await? {
+            tokio::spawn(hear_others(listener, table.changes.downgrade()));
+        }
+        Ok(table)
     }
 
     /// A service over an already opened store.
@@ -175,15 +187,17 @@ impl Table {
         }
     }
 
-    /// Every change to a game committed by this process from now on, as it happens: what the web
-    /// front end's live pages follow.
-    pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<GameChanged> {
+    /// Every change to a game committed from now on, as it happens: by this process, and on
+    /// PostgreSQL by the others on the database (told through it: see [`crate::store::changes`]),
+    /// with [`Heard::Missed`] when some of theirs may have been lost. What the web front end's
+    /// live pages follow.
+    pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<Heard> {
         self.changes.subscribe()
     }
 
     /// Tells the listeners of [`Table::game_changes`] that `game` changed (nobody listening is fine).
     pub(in crate::table) fn changed(&self, game: GameId, version: u32) {
-        let _ = self.changes.send(GameChanged { game, version });
+        let _ = self.changes.send(Heard::Changed { game, version });
     }
 
     /// The settings in use.

@@ -36,11 +36,11 @@ pub use caller::{
     UserId, LONGEST_NAME,
 };
 pub use config::{Settings, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
+pub use core::Table;
 pub(in crate::table) use core::{
     capitalized, check_place, end_said, game_over, kind_and_variant, seated_mask, status_line,
     Answer, Entry,
 };
-pub use core::{GameChanged, Table};
 pub(in crate::table) use lanes::turn;
 pub(in crate::table) use lists::{bounded_list_in, channel_link, games_line};
 pub use move_clock::{duration_words, MoveClock, NotATimePerMove};

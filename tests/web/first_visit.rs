@@ -1,0 +1,128 @@
+//! What a first visit of a game's page downloads, compressed as a browser asks for it: the page,
+//! the style and scripts it names (and the modules they import), the page's words and the game's
+//! JSON with its board, under a budget of [`BUDGET`] bytes transferred.
+
+use reqwest::StatusCode;
+
+use crate::support::bot::game_begun;
+use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use crate::support::web::{web_bot, Browser};
+
+/// What a first visit may transfer at most (issue: under 200 KB compressed).
+const BUDGET: usize = 200 * 1024;
+
+/// What a browser that accepts compression says.
+const ACCEPTS: &str = "gzip, deflate, br";
+
+/// What `text` names between each `opening` and the next `closing` (`src="…"`, `from "./…"`).
+fn named(text: &str, opening: &str, closing: char) -> Vec<String> {
+    text.split(opening)
+        .skip(1)
+        .filter_map(|rest| rest.split(closing).next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// One answer as transferred: its status, its `Content-Encoding` and its body's bytes on the
+/// wire (not decompressed: the client asks for no decoding).
+async fn transferred(
+    http: &reqwest::Client,
+    base: &str,
+    path: &str,
+    cookie: &str,
+) -> (StatusCode, String, Vec<u8>) {
+    let answer = http
+        .get(format!("{base}{path}"))
+        .header("accept-encoding", ACCEPTS)
+        .header("cookie", cookie)
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status();
+    let encoding = answer
+        .headers()
+        .get("content-encoding")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
+    (status, encoding, answer.bytes().await.unwrap().to_vec())
+}
+
+#[tokio::test]
+async fn a_first_visit_of_a_game_s_page_transfers_under_200_kb_compressed() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = web_bot(&fake, dir.path()).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let game = game_begun(&fake, &ann, &bob).await;
+    let mut browser = Browser::new(&base);
+    browser.log_in(&fake, &ann, &format!("/games/{game}")).await;
+    let cookie: Vec<String> = browser
+        .cookies
+        .iter()
+        .map(|(n, v)| format!("{n}={v}"))
+        .collect();
+    let cookie = cookie.join("; ");
+    let http = reqwest::Client::new();
+
+    // The page, then what it names, then what its scripts import.
+    let page = browser.get(&format!("/games/{game}")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let mut paths = vec![format!("/games/{game}")];
+    for (opening, closing) in [("href=\"", '"'), ("src=\"", '"')] {
+        paths.extend(
+            named(&page.text, opening, closing)
+                .into_iter()
+                .filter(|p| p.starts_with("/assets/")),
+        );
+    }
+    let scripts: Vec<String> = paths
+        .iter()
+        .filter(|p| p.ends_with(".js"))
+        .cloned()
+        .collect();
+    for script in scripts {
+        let text = browser.get(&script).await.text;
+        for module in named(&text, "from \"./", '"') {
+            let path = format!("/assets/{module}");
+            if !paths.contains(&path) {
+                paths.push(path);
+            }
+        }
+    }
+    // What the scripts read on loading: the page's words and the game, with its board's SVG.
+    paths.push("/api/strings".into());
+    paths.push(format!("/api/games/{game}"));
+    for wanted in ["style.css", "game.js", "board.js", "strings.js"] {
+        assert!(
+            paths.contains(&format!("/assets/{wanted}")),
+            "{wanted} is fetched: {paths:?}"
+        );
+    }
+
+    let mut total = 0;
+    let mut each = Vec::new();
+    for path in &paths {
+        let (status, encoding, body) = transferred(&http, &base, path, &cookie).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+        assert!(
+            encoding == "br" || encoding == "gzip",
+            "{path} is sent compressed, not `{encoding}`"
+        );
+        total += body.len();
+        each.push(format!("{path}: {} bytes ({encoding})", body.len()));
+    }
+    let view = browser.game(game).await;
+    assert!(
+        view.json["svg"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("<svg"),
+        "the game's JSON holds its board"
+    );
+    assert!(
+        total < BUDGET,
+        "a first visit transfers {total} bytes, over {BUDGET}: {each:#?}"
+    );
+    // The budget is not met by sending nothing: the page's files are all there, compressed.
+    assert!(total > 5 * 1024, "{each:#?}");
+}
