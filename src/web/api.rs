@@ -41,15 +41,16 @@ fn game_id(path: Result<Path<GameId>, PathRejection>, lang: Lang) -> Result<Game
         .map_err(|_| ApiError::not_found(lang))
 }
 
-/// The visitor, their language and the game they may see.
+/// The visitor (if logged in), their language and the game they may see.
 async fn seen(
     web: &Web,
     headers: &HeaderMap,
     id: GameId,
-) -> Result<(Session, Lang, GameRow), ApiError> {
-    let session = web.logged_in(headers).await?;
-    let lang = lang_of(Some(&session), headers);
-    let row = web.visible_game(&session, id, lang).await?;
+) -> Result<(Option<Session>, Lang, GameRow), ApiError> {
+    let session = web.session(headers).await?;
+    let lang = lang_of(session.as_ref(), headers);
+    let row = web.visible_game(session.as_ref(), id, lang).await?;
+    let session = session.map(|s| web.seated(s, &row));
     Ok((session, lang, row))
 }
 
@@ -61,7 +62,7 @@ pub async fn game(
 ) -> Result<Json<GameView>, ApiError> {
     let id = game_id(path, lang_of(None, &headers))?;
     let (session, lang, row) = seen(&web, &headers, id).await?;
-    Ok(Json(web.view(&row, &session, lang).await?))
+    Ok(Json(web.view(&row, session.as_ref(), lang).await?))
 }
 
 #[derive(Deserialize)]
@@ -92,6 +93,9 @@ pub async fn turn(
         .filter(|p| !p.is_empty())
         .map(str::to_string)
         .collect();
+    let Some(session) = session else {
+        return Err(ApiError::login(lang));
+    };
     let seat = row.seat_of(session.user);
     if seat.is_none() || seat != row.state.to_move() {
         return Err(ApiError::said(StatusCode::CONFLICT, "not_your_turn", lang));
@@ -222,11 +226,13 @@ async fn action<B>(
     }
     let Json(body) = body.map_err(|rejection| ApiError::body(&rejection, lang))?;
     let id = game_id(path, lang)?;
-    let row = web.visible_game(&session, id, lang).await?;
+    let row = web.visible_game(Some(&session), id, lang).await?;
+    let session = web.seated(session, &row);
     let (act, version) = act(body);
     let reply = web.act(&session, &row, version, act, lang).await?;
-    let row = web.visible_game(&session, id, lang).await?;
-    let view = web.view(&row, &session, lang).await?;
+    let row = web.visible_game(Some(&session), id, lang).await?;
+    let session = web.seated(session, &row);
+    let view = web.view(&row, Some(&session), lang).await?;
     Ok(Json(json!({"said": plain(&reply.text), "view": view})).into_response())
 }
 

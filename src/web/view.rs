@@ -109,11 +109,11 @@ pub fn board_view(row: &GameRow, lang: Lang) -> View {
 }
 
 impl Web {
-    /// `row` as `session` sees it, in `lang`.
+    /// `row` as `session` sees it (`None`: a visitor not logged in), in `lang`.
     pub async fn view(
         &self,
         row: &GameRow,
-        session: &Session,
+        session: Option<&Session>,
         lang: Lang,
     ) -> Result<GameView, ApiError> {
         let store = self.table.store();
@@ -143,7 +143,7 @@ impl Web {
                 bank_ms: seat.bank_ms,
             });
         }
-        let you = row.seat_of(session.user).map(|seat| {
+        let you = session.and_then(|s| row.seat_of(s.user)).map(|seat| {
             let to_move = card.to_move == Some(seat);
             YouView {
                 seat: number(seat),

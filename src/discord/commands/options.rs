@@ -13,7 +13,7 @@ use crate::discord::shown::limits;
 use crate::games::GameKind;
 use crate::i18n::{self, Lang};
 use crate::store::TournamentFormat;
-use crate::table::{clock_choices, MoveClock, AUTOCOMPLETE_CAP};
+use crate::table::{clock_choices, MoveClock, WebAudience, AUTOCOMPLETE_CAP};
 use crate::text::clipped;
 use crate::{key, tr};
 
@@ -218,6 +218,18 @@ impl Choosable for LanguageSetting {
             Some(language) => language.native_name().to_string(),
             None => tr!(lang, "discord-language-follow"),
         }
+    }
+}
+
+impl Choosable for WebAudience {
+    fn all() -> &'static [WebAudience] {
+        &WebAudience::ALL
+    }
+    fn value(self) -> &'static str {
+        self.as_str()
+    }
+    fn label(self, lang: Lang) -> String {
+        tr!(lang, crate::table::web_audience_key(self))
     }
 }
 
