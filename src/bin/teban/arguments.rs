@@ -138,7 +138,7 @@ pub(crate) enum Command {
         #[arg(long)]
         lang: Option<Lang>,
     },
-    /// Serve the board on this machine, to play by clicking in a browser, without Discord.
+    /// Serve the board here, to play by clicking in a browser without Discord.
     ///
     /// Open the address it prints; start a game there (the people at the screen, or one of you
     /// against teban) and play it by clicking. Ctrl-C stops it; the games are kept.

@@ -8,7 +8,7 @@ use std::process::{Child, Stdio};
 use fantoccini::Locator;
 
 use super::{driver, SHOWN_WITHIN};
-use crate::support::bot::teban;
+use crate::support::bot::{spawn, teban};
 
 /// `teban web` running, ended when dropped.
 struct LocalBoard {
@@ -25,13 +25,13 @@ impl Drop for LocalBoard {
 
 /// Starts `teban web` on a port the system picks, with its games in `dir`: the address it says.
 fn local_board(dir: &std::path::Path) -> LocalBoard {
-    let mut child = teban(dir)
+    let mut command = teban(dir);
+    command
         .args(["web", "--addr", "127.0.0.1:0", "--db"])
         .arg(dir.join("local.db"))
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("teban web starts");
+        .stderr(Stdio::null());
+    let mut child = spawn(&mut command);
     let mut line = String::new();
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut line)
