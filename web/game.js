@@ -105,7 +105,21 @@ function show(next) {
   }));
   showYours();
   showReplay();
+  showAnalysis();
   tick();
+}
+
+/** A finished game's analysis, when one was made: its chart and the costliest moves. */
+function showAnalysis() {
+  const analysis = view.analysis;
+  $("#analysis").hidden = !analysis;
+  if (!analysis) return;
+  $("#analysis-chart").src = analysis.chart;
+  $("#analysis-lines").replaceChildren(...analysis.lines.map((line) => {
+    const item = document.createElement("li");
+    item.textContent = line;
+    return item;
+  }));
 }
 
 /** A finished game's replay: a slider over its positions (and the keys ← and →). */

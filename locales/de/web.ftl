@@ -61,3 +61,6 @@ web-local-people = Alle an diesem Bildschirm
 # $level: teban's level, in words ("easy").
 web-local-teban = Ich gegen teban ({ $level })
 web-error-bad-game = Diese Partie kann nicht beginnen: wähle ein Spiel, eine seiner Varianten, und teban nur zu zweit.
+# A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
+web-analysis = Analyse
+web-analysis-chart = Die Gewinnchancen jeder Seite im Lauf der Partie

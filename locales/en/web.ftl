@@ -61,3 +61,6 @@ web-local-people = Everyone at this screen
 # $level: teban's level, in words ("easy").
 web-local-teban = Me against teban ({ $level })
 web-error-bad-game = That game cannot be started: choose a game, one of its variants, and teban only for two players.
+# A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
+web-analysis = Analysis
+web-analysis-chart = Each side's chance to win over the game

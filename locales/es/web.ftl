@@ -61,3 +61,6 @@ web-local-people = Todos ante esta pantalla
 # $level: teban's level, in words ("easy").
 web-local-teban = Yo contra teban ({ $level })
 web-error-bad-game = No se puede empezar esa partida: elige un juego, una de sus variantes, y teban solo para dos jugadores.
+# A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
+web-analysis = Análisis
+web-analysis-chart = La probabilidad de ganar de cada lado a lo largo de la partida

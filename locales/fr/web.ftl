@@ -61,3 +61,6 @@ web-local-people = Tout le monde devant cet écran
 # $level: teban's level, in words ("easy").
 web-local-teban = Moi contre teban ({ $level })
 web-error-bad-game = Impossible de commencer cette partie : choisis un jeu, une de ses variantes, et teban seulement à deux joueurs.
+# A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
+web-analysis = Analyse
+web-analysis-chart = Les chances de gagner de chaque camp au fil de la partie

@@ -10,6 +10,7 @@
 //! - `GET /api/games/{id}/positions/{n}`: the board (SVG) after the game's `n` first entries,
 //!   for a finished game's replay (0: the start).
 //! - `GET /games/{id}/board.png`: the board as Discord shows it.
+//! - `GET /games/{id}/analysis.png`: a finished game's analysis chart, as Discord shows it.
 //!
 //! An action answers `{"said": "…", "view": {…}}`: what the table said, and the game after it.
 //! Every action is checked in this order: from teban's own pages, by a session, within the
@@ -168,6 +169,30 @@ pub async fn board(
                 header::CACHE_CONTROL,
                 "private, max-age=31536000, immutable",
             ),
+        ],
+        png,
+    )
+        .into_response())
+}
+
+/// `GET /games/{id}/analysis.png`: the chart of the game's analysis, as Discord shows it.
+pub async fn analysis_chart(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<GameId>, PathRejection>,
+) -> Result<Response, ApiError> {
+    let id = game_id(path, lang_of(None, &headers))?;
+    let (_, lang, row) = seen(&web, &headers, id).await?;
+    let png = web
+        .table
+        .analysis_chart(&row, lang)
+        .await
+        .map_err(|refusal| ApiError::refused(&refusal, lang))?
+        .ok_or_else(|| ApiError::not_found(lang))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (header::CACHE_CONTROL, "private, max-age=3600"),
         ],
         png,
     )

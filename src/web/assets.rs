@@ -102,6 +102,8 @@ pub const PAGE_STRINGS: &[Key] = &[
     key!("web-fence-illegal"),
     key!("web-replay"),
     key!("web-replay-at"),
+    key!("web-analysis"),
+    key!("web-analysis-chart"),
     key!("web-local-new-game"),
     key!("web-local-game"),
     key!("web-local-variant"),

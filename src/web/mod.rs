@@ -16,7 +16,7 @@
 //!   played from one browser.
 //!
 //! The routes:
-//! `GET /`, `GET /games/{id}` (the page), `GET /games/{id}/board.png`, `GET /assets/{name}`,
+//! `GET /`, `GET /games/{id}` (the page), `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
 //! `GET /login?next=…`, `GET /auth/callback`, `POST /logout`, `GET /api/me`,
 //! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
 //! `GET /api/games/{id}/turn?played=…`, `GET /api/games/{id}/positions/{n}`,
@@ -77,6 +77,7 @@ impl Web {
             .route("/", get(assets::index_page))
             .route("/games/{id}", get(assets::game_page))
             .route("/games/{id}/board.png", get(api::board))
+            .route("/games/{id}/analysis.png", get(api::analysis_chart))
             .route("/assets/{name}", get(assets::asset))
             .route("/login", get(login::login))
             .route("/auth/callback", get(login::callback))

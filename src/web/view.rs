@@ -51,6 +51,17 @@ pub struct GameView {
     pub you: Option<YouView>,
     /// Once the game is over, the number of its last position (`/positions/{n}` replays it).
     pub last_position: Option<usize>,
+    /// The engine's analysis of the finished game, when one was made.
+    pub analysis: Option<AnalysisView>,
+}
+
+/// An analysis as the page shows it.
+#[derive(Serialize, Debug)]
+pub struct AnalysisView {
+    /// The chart of the chances to win (`/games/{id}/analysis.png`), drawn as Discord's.
+    pub chart: String,
+    /// What the post says: the lead, then each player's costliest moves, one a line.
+    pub lines: Vec<String>,
 }
 
 #[derive(Serialize, Debug)]
@@ -172,6 +183,18 @@ impl Web {
                     .saturating_sub(1),
             ),
         };
+        let analysis = match last_position {
+            Some(_) => self
+                .table
+                .analysis_lines(row, lang)
+                .await
+                .map_err(|refusal| ApiError::refused(&refusal, lang))?
+                .map(|lines| AnalysisView {
+                    chart: format!("/games/{}/analysis.png", row.id.0),
+                    lines: lines.iter().map(|l| plain(l)).collect(),
+                }),
+            None => None,
+        };
         let status = match card.status {
             GameStatus::Active => "active",
             GameStatus::Finished(_) => "finished",
@@ -206,6 +229,7 @@ impl Web {
             svg,
             you,
             last_position,
+            analysis,
         })
     }
 }

@@ -340,3 +340,66 @@ async fn a_takeback_a_draw_and_a_resignation_made_on_the_web_reach_the_thread_as
     assert!(end.to_string().contains("by resignation"), "{end}");
     assert!(has_picture(&end), "the final board: {end}");
 }
+
+/// A Quoridor game between `ann` and `bob` played on Discord, resigned, and analysed (the
+/// Analyse button, then the post the bot's analyses task makes): its number.
+pub async fn analysed_game(fake: &FakeDiscord, ann: &FakeUser, bob: &FakeUser) -> i64 {
+    let game = game_begun(fake, ann, bob).await;
+    for notation in ["d1", "e8", "c1", "e7"] {
+        for player in [ann, bob] {
+            let asked = fake.slash(player, "move", &[Opt::Str("notation", notation)]);
+            let calls = fake.wait_answer(&asked).await;
+            if !calls.last().expect("an answer").is_ephemeral() {
+                break;
+            }
+        }
+    }
+    let asked = fake.slash(bob, "resign", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    let resigned = calls.last().expect("an answer");
+    let asked = fake.click(ann, &fake.posted(resigned), &format!("analyse:{game}"));
+    fake.wait_answer(&asked).await;
+    posted(fake, &format!("Analysis of game #{game}:")).await;
+    game
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_s_page_shows_its_analysis_chart_and_costliest_moves() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = web_bot(&fake, dir.path()).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let game = analysed_game(&fake, &ann, &bob).await;
+    let mut browser = Browser::new(&base);
+    browser.log_in(&fake, &ann, "/").await;
+    let view = browser.game(game).await.json;
+    let first = view["players"][0]["name"].as_str().unwrap().to_string();
+    let analysis = &view["analysis"];
+    assert_eq!(analysis["chart"], format!("/games/{game}/analysis.png"));
+    let lines: Vec<&str> = analysis["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(
+        lines[0].starts_with(&format!("Analysis of game #{game}: each side's chance")),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with(&format!("- move 1, {first} played d1 ("))),
+        "seat 1's step aside is among its costliest moves, without Discord's bold: {lines:?}"
+    );
+    let chart = browser.get(&format!("/games/{game}/analysis.png")).await;
+    assert_eq!(chart.header("content-type"), "image/png");
+    assert!(chart.text.starts_with("\u{fffd}PNG"), "a PNG's signature");
+
+    // A game without an analysis has none, and no chart.
+    let (carl, dave) = (FakeUser::new(103, "carl"), FakeUser::new(104, "dave"));
+    let other = game_begun(&fake, &carl, &dave).await;
+    assert!(browser.game(other).await.json["analysis"].is_null());
+    let none = browser.get(&format!("/games/{other}/analysis.png")).await;
+    assert_eq!(none.status, StatusCode::NOT_FOUND);
+}

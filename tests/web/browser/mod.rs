@@ -6,6 +6,7 @@
 //! Without Chromium a test says `skipped: no Chromium here (NAME)` and passes, but fails under
 //! `CI=true`, where `.ci/run` installs it.
 
+mod analysis;
 mod keyboard;
 mod local;
 mod niwa;
