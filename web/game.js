@@ -14,16 +14,21 @@ let armedResign = false;
 async function read() {
   const answer = await fetch(`/api/games/${id}`, { credentials: "same-origin" });
   const body = await answer.json();
-  if (answer.status === 401) {
-    $("#login").hidden = false;
-    $("#login-link").href = `/login?next=${encodeURIComponent(location.pathname)}`;
-    return;
-  }
   if (!answer.ok) {
     $("#status").textContent = body.message;
+    // A game a visitor not logged in may not see is "not found": a member may log in to see it.
+    if (answer.status === 401 || (answer.status === 404 && !(await loggedIn()))) {
+      $("#login").hidden = false;
+      $("#login-link").href = `/login?next=${encodeURIComponent(location.pathname)}`;
+    }
     return;
   }
   show(body);
+}
+
+async function loggedIn() {
+  const answer = await fetch("/api/me", { credentials: "same-origin" });
+  return answer.ok;
 }
 
 /** The turn after `played`, or null (said why) when the server refuses it. */
@@ -100,7 +105,21 @@ function show(next) {
   }));
   showYours();
   showReplay();
+  showAnalysis();
   tick();
+}
+
+/** A finished game's analysis, when one was made: its chart and the costliest moves. */
+function showAnalysis() {
+  const analysis = view.analysis;
+  $("#analysis").hidden = !analysis;
+  if (!analysis) return;
+  $("#analysis-chart").src = analysis.chart;
+  $("#analysis-lines").replaceChildren(...analysis.lines.map((line) => {
+    const item = document.createElement("li");
+    item.textContent = line;
+    return item;
+  }));
 }
 
 /** A finished game's replay: a slider over its positions (and the keys ← and →). */

@@ -27,6 +27,7 @@ export function say(key, move) {
   return move === undefined ? text : text.replace("{move}", move);
 }
 
-if (!document.querySelector('script[src="/assets/game.js"]')) {
+// A page whose own script is this one (the front page) is filled at once; the others call load().
+if (document.querySelector('script[src="/assets/strings.js"]')) {
   load();
 }

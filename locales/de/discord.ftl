@@ -227,3 +227,5 @@ command-takeback-name = zurücknehmen
 command-takeback-description = Bitte die anderen Spieler, deinen letzten Zug in deiner Partie hier zurückzunehmen
 command-settings-takebacks-name = zurücknahmen
 command-settings-takebacks-description = Zugrücknahmen mit Zustimmung auch in gewerteten Partien erlauben (Standard: aus)
+command-settings-web-name = web
+command-settings-web-description = Wer die Partien des Servers auf ihren Webseiten ansehen darf (Standard: Mitglieder)

@@ -26,6 +26,6 @@ help-notifications = Erinnerungen, DM bei deinem Zug, Tagesübersicht, Erwähnun
 help-buttons = Die Buttons unter einem Brett spielen den Zug, den sie zeigen; nur wer am Zug ist, kann sie benutzen. Ein Button unter einer beendeten Partie fordert dieselben Spieler erneut heraus.
 # Vor den Befehlen, die nur Server-Verwalter benutzen dürfen.
 help-managers = Für Server-Verwalter:
-help-settings = die Sprache des Servers, Threads, die Standard-Bedenkzeit, Replays am Ende, wer Turniere veranstaltet, Urlaubstage pro Jahr, Zugrücknahmen in gewerteten Partien
+help-settings = die Sprache des Servers, Threads, die Standard-Bedenkzeit, Replays am Ende, wer Turniere veranstaltet, Urlaubstage pro Jahr, Zugrücknahmen in gewerteten Partien, wer Partien im Web ansieht
 help-admin-abort = beende jede Partie dieses Servers (ungewertet)
 help-takeback = bitte darum, deinen letzten Zug zurückzunehmen (die anderen nehmen an oder lehnen ab)

@@ -20,7 +20,7 @@ settings-language = • Sprache: { $value }
 settings-language-fixed = { $language } (vom Server festgelegt)
 settings-language-discord = folgt Discord: { $language }
 # Die Optionen von /settings, mit ihren Namen (command-settings-…-name).
-settings-how-to-change = Ändere sie mit `/einstellungen threads:` `bedenkzeit:` `wiederholung:` `sprache:` `veranstalter:` `urlaub:` `zurücknahmen:`.
+settings-how-to-change = Ändere sie mit `/einstellungen threads:` `bedenkzeit:` `wiederholung:` `sprache:` `veranstalter:` `urlaub:` `zurücknahmen:` `web:`.
 settings-refusal-no-server = Einstellungen gehören zu einem Server: Verwende /settings auf einem Server
 settings-refusal-not-a-manager = Nur ein Mitglied, das diesen Server verwalten darf, kann seine Einstellungen sehen oder ändern
 settings-choice-follow-discord = Die Serversprache laut Discord
@@ -36,3 +36,7 @@ settings-vacation = { $count ->
 settings-takebacks = • Zugrücknahmen in gewerteten Partien: { $value }
 settings-takebacks-on = erlaubt, mit Zustimmung der Gegner
 settings-takebacks-off = nicht erlaubt (ungewertete Partien erlauben sie immer)
+# Who may watch the server's games on the web; the two values are also /settings web:'s choices.
+settings-web = • Webseiten: { $value }
+settings-web-members = nur Mitglieder dieses Servers
+settings-web-link = alle mit dem Link, angemeldet oder nicht

@@ -51,3 +51,16 @@ web-error-not-your-turn = In dieser Partie bist du nicht am Zug.
 # A finished game's replay; $move is where the slider stands, as "15 / 40".
 web-replay = Partie nachspielen
 web-replay-at = Zug { $move }
+# Local play (`teban web` without Discord): the front page's form that starts a game.
+web-local-new-game = Neue Partie
+web-local-game = Spiel
+web-local-variant = Variante
+web-local-opponent = Spieler
+web-local-start = Partie beginnen
+web-local-people = Alle an diesem Bildschirm
+# $level: teban's level, in words ("easy").
+web-local-teban = Ich gegen teban ({ $level })
+web-error-bad-game = Diese Partie kann nicht beginnen: wähle ein Spiel, eine seiner Varianten, und teban nur zu zweit.
+# A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
+web-analysis = Analyse
+web-analysis-chart = Die Gewinnchancen jeder Seite im Lauf der Partie

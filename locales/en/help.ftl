@@ -27,6 +27,6 @@ help-notifications = reminders, a DM on your turn, a daily digest, mentions: you
 help-buttons = Buttons under a board play the move they show; only the player to move can use them. A button under a finished game challenges the same players again.
 # Before the commands only server managers may use.
 help-managers = For server managers:
-help-settings = the server's language, threads, the default clock, replays at the end, who organises tournaments, vacation days a year, takebacks in rated games
+help-settings = the server's language, threads, the default clock, replays at the end, who organises tournaments, vacation days a year, takebacks in rated games, who watches games on the web
 help-admin-abort = end any game of this server (unrated)
 help-takeback = ask to take back your last move (the others accept or decline)

@@ -24,7 +24,7 @@ settings-language = • Language: { $value }
 settings-language-fixed = { $language } (fixed by the server)
 settings-language-discord = follows Discord: { $language }
 # The options of /settings, by their names.
-settings-how-to-change = Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:` `vacation:` `takebacks:`.
+settings-how-to-change = Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:` `vacation:` `takebacks:` `web:`.
 settings-refusal-no-server = settings belong to a server: use /settings in one
 settings-refusal-not-a-manager = only a member who may manage this server can see or change its settings
 # The choice of /settings' language option that gives the server back Discord's language.
@@ -42,3 +42,7 @@ settings-vacation = { $count ->
 settings-takebacks = • Takebacks in rated games: { $value }
 settings-takebacks-on = allowed, with the opponents' consent
 settings-takebacks-off = not allowed (unrated games always allow them)
+# Who may watch the server's games on the web; the two values are also /settings web:'s choices.
+settings-web = • Web pages: { $value }
+settings-web-members = members of this server only
+settings-web-link = anyone with the link, logged in or not

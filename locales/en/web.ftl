@@ -51,3 +51,16 @@ web-error-not-your-turn = It is not your turn in this game.
 # A finished game's replay; $move is where the slider stands, as "15 / 40".
 web-replay = Replay
 web-replay-at = Move { $move }
+# Local play (`teban web` without Discord): the front page's form that starts a game.
+web-local-new-game = New game
+web-local-game = Game
+web-local-variant = Variant
+web-local-opponent = Players
+web-local-start = Start the game
+web-local-people = Everyone at this screen
+# $level: teban's level, in words ("easy").
+web-local-teban = Me against teban ({ $level })
+web-error-bad-game = That game cannot be started: choose a game, one of its variants, and teban only for two players.
+# A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
+web-analysis = Analysis
+web-analysis-chart = Each side's chance to win over the game

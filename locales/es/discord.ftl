@@ -226,3 +226,5 @@ command-takeback-name = deshacer
 command-takeback-description = Pide a los demás jugadores deshacer tu última jugada en tu partida de aquí
 command-settings-takebacks-name = deshacer
 command-settings-takebacks-description = Permitir deshacer jugadas, con acuerdo, también en partidas puntuables (por defecto: no)
+command-settings-web-name = web
+command-settings-web-description = Quién puede ver las partidas del servidor en sus páginas web (por defecto: los miembros)

@@ -26,6 +26,6 @@ help-notifications = recordatorios, MD en tu turno, resumen diario, menciones: t
 help-buttons = Los botones bajo un tablero juegan la jugada que muestran; solo puede usarlos el jugador al que le toca. Un botón bajo una partida terminada vuelve a retar a los mismos jugadores.
 # Antes de los comandos reservados a quienes administran el servidor.
 help-managers = Para quienes administran el servidor:
-help-settings = el idioma del servidor, los hilos, el reloj por defecto, las repeticiones al final, quién organiza torneos, los días de vacaciones al año, deshacer jugadas en partidas puntuables
+help-settings = el idioma del servidor, los hilos, el reloj por defecto, las repeticiones al final, quién organiza torneos, los días de vacaciones al año, deshacer jugadas en partidas puntuables, quién ve las partidas en la web
 help-admin-abort = anula cualquier partida de este servidor (sin puntuar)
 help-takeback = pide deshacer tu última jugada (los demás aceptan o rechazan)

@@ -20,7 +20,7 @@ settings-language = • Idioma: { $value }
 settings-language-fixed = { $language } (fijado por el servidor)
 settings-language-discord = el de Discord: { $language }
 # Las opciones de /settings, por sus nombres (command-settings-…-name).
-settings-how-to-change = Cámbialos con `/ajustes hilos:` `reloj:` `repetición:` `idioma:` `organizadores:` `vacaciones:` `deshacer:`.
+settings-how-to-change = Cámbialos con `/ajustes hilos:` `reloj:` `repetición:` `idioma:` `organizadores:` `vacaciones:` `deshacer:` `web:`.
 settings-refusal-no-server = los ajustes pertenecen a un servidor: usa /settings en uno
 settings-refusal-not-a-manager = solo un miembro que pueda gestionar este servidor puede ver o cambiar sus ajustes
 settings-choice-follow-discord = El idioma del servidor según Discord
@@ -36,3 +36,7 @@ settings-vacation = { $count ->
 settings-takebacks = • Deshacer jugadas en partidas puntuables: { $value }
 settings-takebacks-on = permitido, con el acuerdo de los rivales
 settings-takebacks-off = no permitido (las partidas no puntuables siempre lo permiten)
+# Who may watch the server's games on the web; the two values are also /settings web:'s choices.
+settings-web = • Páginas web: { $value }
+settings-web-members = solo los miembros de este servidor
+settings-web-link = cualquiera con el enlace, con sesión o sin ella

@@ -51,3 +51,16 @@ web-error-not-your-turn = No es tu turno en esta partida.
 # A finished game's replay; $move is where the slider stands, as "15 / 40".
 web-replay = Repetición
 web-replay-at = Jugada { $move }
+# Local play (`teban web` without Discord): the front page's form that starts a game.
+web-local-new-game = Nueva partida
+web-local-game = Juego
+web-local-variant = Variante
+web-local-opponent = Jugadores
+web-local-start = Empezar la partida
+web-local-people = Todos ante esta pantalla
+# $level: teban's level, in words ("easy").
+web-local-teban = Yo contra teban ({ $level })
+web-error-bad-game = No se puede empezar esa partida: elige un juego, una de sus variantes, y teban solo para dos jugadores.
+# A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
+web-analysis = Análisis
+web-analysis-chart = La probabilidad de ganar de cada lado a lo largo de la partida

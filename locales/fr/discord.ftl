@@ -226,3 +226,5 @@ command-takeback-name = reprendre
 command-takeback-description = Demande aux autres joueurs de reprendre ton dernier coup dans ta partie ici
 command-settings-takebacks-name = reprises
 command-settings-takebacks-description = Permettre les reprises, avec accord, aussi dans les parties classées (défaut : non)
+command-settings-web-name = web
+command-settings-web-description = Qui peut suivre les parties du serveur sur leurs pages web (défaut : les membres)

@@ -26,6 +26,6 @@ help-notifications = rappels, MP à ton tour, résumé quotidien, mentions : à 
 help-buttons = Les boutons sous un plateau jouent le coup qu’ils affichent ; seul le joueur au trait peut s’en servir. Un bouton sous une partie terminée relance un défi entre les mêmes joueurs.
 # Avant les commandes réservées aux gestionnaires du serveur.
 help-managers = Pour les gestionnaires du serveur :
-help-settings = la langue du serveur, les fils, la pendule par défaut, le replay animé en fin de partie, qui organise les tournois, les jours de vacances par an, les reprises en partie classée
+help-settings = la langue du serveur, les fils, la pendule par défaut, le replay animé en fin de partie, qui organise les tournois, les jours de vacances par an, les reprises en partie classée, qui suit les parties sur le web
 help-admin-abort = annule n’importe quelle partie du serveur (non classée)
 help-takeback = demande à reprendre ton dernier coup (les autres acceptent ou refusent)

@@ -20,7 +20,7 @@ settings-language = • Langue : { $value }
 settings-language-fixed = { $language } (fixée par le serveur)
 settings-language-discord = celle de Discord : { $language }
 # Les options de /settings, par leurs noms (command-settings-…-name).
-settings-how-to-change = Modifie-les avec `/réglages fils:` `pendule:` `replay:` `langue:` `organisateurs:` `vacances:` `reprises:`.
+settings-how-to-change = Modifie-les avec `/réglages fils:` `pendule:` `replay:` `langue:` `organisateurs:` `vacances:` `reprises:` `web:`.
 settings-refusal-no-server = les paramètres appartiennent à un serveur : utilise /settings dans l’un d’eux
 settings-refusal-not-a-manager = seul un membre qui peut gérer ce serveur peut voir ou modifier ses paramètres
 settings-choice-follow-discord = La langue du serveur selon Discord
@@ -36,3 +36,7 @@ settings-vacation = { $count ->
 settings-takebacks = • Reprises dans les parties classées : { $value }
 settings-takebacks-on = permises, avec l’accord des adversaires
 settings-takebacks-off = non permises (les parties non classées les permettent toujours)
+# Who may watch the server's games on the web; the two values are also /settings web:'s choices.
+settings-web = • Pages web : { $value }
+settings-web-members = les membres de ce serveur seulement
+settings-web-link = toute personne qui a le lien, connectée ou non

@@ -51,3 +51,16 @@ web-error-not-your-turn = Ce n'est pas à vous de jouer dans cette partie.
 # A finished game's replay; $move is where the slider stands, as "15 / 40".
 web-replay = Revoir la partie
 web-replay-at = Coup { $move }
+# Local play (`teban web` without Discord): the front page's form that starts a game.
+web-local-new-game = Nouvelle partie
+web-local-game = Jeu
+web-local-variant = Variante
+web-local-opponent = Joueurs
+web-local-start = Commencer la partie
+web-local-people = Tout le monde devant cet écran
+# $level: teban's level, in words ("easy").
+web-local-teban = Moi contre teban ({ $level })
+web-error-bad-game = Impossible de commencer cette partie : choisis un jeu, une de ses variantes, et teban seulement à deux joueurs.
+# A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
+web-analysis = Analyse
+web-analysis-chart = Les chances de gagner de chaque camp au fil de la partie

@@ -22,34 +22,43 @@ teban: DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
   To run the bot: create an application at https://discord.com/developers/applications,
   open its Bot page, press \"Reset Token\", and put the token in a file named .env beside
   the program as DISCORD_TOKEN=... (see README.md and .env.example).
-  To play without Discord, in this terminal:";
+  To play without Discord, by clicking in your browser:";
 
-/// `teban play quoridor` as the person who started this program can type it: through cargo when
-/// the program is cargo's build (a new user has no `teban` on their path), else by the path it
-/// was started as.
-fn play_command() -> String {
+/// How to play without Discord, as the person who started this program can type it: `teban web`
+/// (then the address to open), or `teban play quoridor` in the terminal.
+fn play_commands() -> String {
+    let teban = program();
+    format!(
+        "{teban} web (then open http://127.0.0.1:8080)\n  \
+         Or in this terminal: {teban} play quoridor"
+    )
+}
+
+/// This program as the person who started it can type it: through cargo when the program is
+/// cargo's build (a new user has no `teban` on their path), else by the path it was started as.
+fn program() -> String {
     let started_as = std::env::args_os()
         .next()
         .map(|arg| arg.to_string_lossy().into_owned());
-    play_command_for(
+    program_for(
         std::env::current_exe().ok().as_deref(),
         started_as.as_deref().unwrap_or("teban"),
     )
 }
 
-/// [`play_command`] for the program at `exe`, started as `started_as`. Cargo's build is told by
+/// [`program`] for the program at `exe`, started as `started_as`. Cargo's build is told by
 /// the `.fingerprint` folder cargo keeps beside what it builds (`target/release`,
 /// `target/debug`, whatever the target directory is called).
-fn play_command_for(exe: Option<&std::path::Path>, started_as: &str) -> String {
+fn program_for(exe: Option<&std::path::Path>, started_as: &str) -> String {
     let built_by_cargo = exe
         .and_then(std::path::Path::parent)
         .is_some_and(|dir| dir.join(".fingerprint").is_dir());
     if built_by_cargo {
-        "cargo run --release -- play quoridor".to_string()
+        "cargo run --release --".to_string()
     } else if started_as.contains(char::is_whitespace) {
-        format!("'{started_as}' play quoridor")
+        format!("'{started_as}'")
     } else {
-        format!("{started_as} play quoridor")
+        started_as.to_string()
     }
 }
 
@@ -83,7 +92,7 @@ pub struct Settings {
 /// Why the bot did not start (or stopped). Each is one line for the person starting it.
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
-    #[error("{HOW_TO_GET_A_TOKEN} {}", play_command())]
+    #[error("{HOW_TO_GET_A_TOKEN} {}", play_commands())]
     NoToken,
     #[error("DISCORD_TOKEN is not a bot token (it has three parts separated by dots): copy it again from the Bot page of the developer portal")]
     MalformedToken,
@@ -272,22 +281,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_play_command_is_said_as_it_can_be_typed() {
+    fn the_program_is_said_as_it_can_be_typed() {
         let dir = tempfile::tempdir().unwrap();
         let exe = dir.path().join("teban");
         assert_eq!(
-            play_command_for(Some(&exe), "/opt/teban/teban"),
-            "/opt/teban/teban play quoridor"
+            program_for(Some(&exe), "/opt/teban/teban"),
+            "/opt/teban/teban"
         );
-        assert_eq!(play_command_for(None, "teban"), "teban play quoridor");
-        assert_eq!(
-            play_command_for(None, "/my games/teban"),
-            "'/my games/teban' play quoridor"
-        );
+        assert_eq!(program_for(None, "teban"), "teban");
+        assert_eq!(program_for(None, "/my games/teban"), "'/my games/teban'");
         std::fs::create_dir(dir.path().join(".fingerprint")).unwrap();
         assert_eq!(
-            play_command_for(Some(&exe), "target/release/teban"),
-            "cargo run --release -- play quoridor"
+            program_for(Some(&exe), "target/release/teban"),
+            "cargo run --release --"
         );
     }
 }

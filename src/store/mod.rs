@@ -78,7 +78,7 @@ pub use preferences::{BoardSide, DirectOption, DueDigest, Notices, Preferences, 
 pub use profiles::{PlayedGame, RatingPoint};
 pub use rating::Rating;
 pub use seat_set::SeatSet;
-pub use settings::StoredSettings;
+pub use settings::{StoredSettings, WebAudience};
 pub use takebacks::TakebackRequest;
 pub use tournament_rounds::{NewBoard, NewRound};
 pub use tournaments::{

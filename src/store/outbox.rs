@@ -56,6 +56,9 @@ words! {
         Vacation = "vacation",
         /// An engine's analysis of a game: its chart and each player's costliest moves.
         Analysis = "analysis",
+        /// What a player did on the web page (a resignation, a draw offered or agreed, a
+        /// takeback asked or answered) as Discord's answer would have shown it, with the board.
+        WebAction = "web-action",
     }
 }
 
@@ -108,6 +111,24 @@ pub(super) struct About {
 }
 
 impl Store {
+    /// Writes `post` about `game` at `version` on its own (a change made where no interaction
+    /// answers it, such as the web page).
+    pub async fn add_game_post(
+        &self,
+        post: &NewPost,
+        game: GameId,
+        version: u32,
+    ) -> Result<(), StoreError> {
+        let now = self.now();
+        let super::backend::Writing {
+            mut tx,
+            turn: _writing,
+        } = self.write(&[]).await?;
+        Self::insert_post(&mut tx, post, Some(game), Some(version), now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Writes `post` about `game` at `version`, inside the transaction of the change.
     pub(super) async fn insert_post(
         tx: &mut Transaction<'_, Any>,

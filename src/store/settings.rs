@@ -27,6 +27,41 @@ pub struct StoredSettings {
     pub vacation_days: i64,
     /// Takebacks are allowed in rated games too (unrated games always allow them).
     pub takebacks: bool,
+    /// Who may watch the server's games on the web.
+    pub web: WebAudience,
+}
+
+/// Who may watch a server's games on the web (`/settings web:`). Playing always needs the
+/// seated player logged in; a game outside any server is its players' only, whatever this says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WebAudience {
+    /// The server's members only.
+    #[default]
+    Members,
+    /// Anyone with the game's link, logged in or not.
+    Link,
+}
+
+impl WebAudience {
+    pub const ALL: [WebAudience; 2] = [WebAudience::Members, WebAudience::Link];
+
+    /// The stored word, which is also the value of the command's choice.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            WebAudience::Members => "members",
+            WebAudience::Link => "link",
+        }
+    }
+}
+
+impl std::str::FromStr for WebAudience {
+    type Err = String;
+    fn from_str(s: &str) -> Result<WebAudience, String> {
+        WebAudience::ALL
+            .into_iter()
+            .find(|audience| audience.as_str() == s.trim())
+            .ok_or_else(|| format!("not a web audience: {s}"))
+    }
 }
 
 impl Default for StoredSettings {
@@ -39,6 +74,7 @@ impl Default for StoredSettings {
             organiser_role: None,
             vacation_days: super::VACATION_DAYS,
             takebacks: false,
+            web: WebAudience::Members,
         }
     }
 }
@@ -49,7 +85,7 @@ impl Store {
     pub async fn server_settings(&self, guild: GuildId) -> Result<StoredSettings, StoreError> {
         let row = sqlx::query(
             "SELECT threads, clock_set, move_ms, replay_on_end, language, organiser_role, \
-             vacation_days, takebacks \
+             vacation_days, takebacks, web_audience \
              FROM server_settings \
              WHERE guild_id = $1",
         )
@@ -70,6 +106,11 @@ impl Store {
                 .map(|role| role as u64),
             vacation_days: row.try_get("vacation_days")?,
             takebacks: is_set(&row, "takebacks")?,
+            // The column's CHECK holds it to the two words; anything else reads as the default.
+            web: row
+                .try_get::<String, _>("web_audience")?
+                .parse()
+                .unwrap_or_default(),
         })
     }
 
@@ -83,14 +124,15 @@ impl Store {
         let _writing = self.turn().await;
         sqlx::query(
             "INSERT INTO server_settings (guild_id, threads, clock_set, move_ms, replay_on_end, \
-             updated_by, updated_at, language, organiser_role, vacation_days, takebacks) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+             updated_by, updated_at, language, organiser_role, vacation_days, takebacks, \
+             web_audience) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
              ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, \
              clock_set = excluded.clock_set, move_ms = excluded.move_ms, \
              replay_on_end = excluded.replay_on_end, updated_by = excluded.updated_by, \
              updated_at = excluded.updated_at, language = excluded.language, \
              organiser_role = excluded.organiser_role, vacation_days = excluded.vacation_days, \
-             takebacks = excluded.takebacks",
+             takebacks = excluded.takebacks, web_audience = excluded.web_audience",
         )
         .bind(guild)
         .bind(flag(settings.threads))
@@ -103,6 +145,7 @@ impl Store {
         .bind(settings.organiser_role.map(|role| role as i64))
         .bind(settings.vacation_days)
         .bind(flag(settings.takebacks))
+        .bind(settings.web.as_str())
         .execute(&self.pool)
         .await?;
         Ok(())

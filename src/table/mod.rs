@@ -55,8 +55,8 @@ pub use clocks::{
 pub use games::{count_moves_starting_with, suggest_moves, typed_move, Seating};
 pub use outbox::POST_LEASE_MS;
 pub use settings::{
-    language_choice, language_choices, SettingsChange, ThreadRoom, FOLLOW_DISCORD,
-    MAX_VACATION_DAYS,
+    language_choice, language_choices, web_audience_key, SettingsChange, ThreadRoom, WebAudience,
+    FOLLOW_DISCORD, MAX_VACATION_DAYS,
 };
 pub use shared::{
     board_picture, clock_choices, duration_words, Action, ActionId, ActionStyle, Announcement,

@@ -132,6 +132,23 @@ impl Table {
         Ok(())
     }
 
+    /// What a player did where no interaction answers it (the web page), said in `game`'s
+    /// channel as the answer would have said it: `text`, with the game as it stands now.
+    pub async fn post_action(&self, game: GameId, text: String) -> Result<(), Refusal> {
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
+        let post = crate::store::NewPost {
+            channel: row.channel,
+            kind: PostKind::WebAction,
+            text,
+            mention: Vec::new(),
+            edit: None,
+            recipient: None,
+        };
+        self.store.add_game_post(&post, game, row.version).await?;
+        self.posts.notify_one();
+        Ok(())
+    }
+
     /// True when the announcement was still the interaction's to settle.
     async fn settle(&self, announcement: Announcement, shown: bool) -> Result<bool, Refusal> {
         let Announcement { game, version } = announcement;

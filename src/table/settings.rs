@@ -1,6 +1,7 @@
 //! A server's settings (`/settings`, for members who may manage the server): whether games are
 //! played in threads of their own, the server's default clock, whether a replay is posted when a
-//! game ends, the language its channels read, and whether rated games allow takebacks. Stored per server
+//! game ends, the language its channels read, whether rated games allow takebacks, and who may
+//! watch its games on the web. Stored per server
 //! ([`crate::store::settings`]); shown with their values, and for threads, whether they work in
 //! the channel asked from and why not. The view is only the caller's: in the caller's language.
 //!
@@ -12,6 +13,7 @@ use crate::i18n::{Key, Lang, Said};
 use crate::key;
 use crate::store::GuildId;
 use crate::store::StoredSettings;
+pub use crate::store::WebAudience;
 use crate::table::shared::Answer;
 use crate::table::shared::Audience;
 use crate::table::shared::{Caller, MoveClock, Refusal, Reply, Table};
@@ -33,6 +35,8 @@ pub struct SettingsChange {
     pub vacation_days: Option<u32>,
     /// Whether takebacks are allowed in rated games too.
     pub takebacks: Option<bool>,
+    /// Who may watch the server's games on the web.
+    pub web: Option<WebAudience>,
 }
 
 /// The most vacation days a year a server can give.
@@ -62,6 +66,14 @@ pub fn language_choices(lang: Lang) -> Vec<(String, &'static str)> {
                 .map(|l| (l.native_name().to_string(), l.code())),
         )
         .collect()
+}
+
+/// The words of `audience` in `/settings`, which are also the choice's label.
+pub fn web_audience_key(audience: WebAudience) -> Key {
+    match audience {
+        WebAudience::Members => key!("settings-web-members"),
+        WebAudience::Link => key!("settings-web-link"),
+    }
 }
 
 impl SettingsChange {
@@ -133,6 +145,7 @@ impl Table {
             settings.language = change.language.unwrap_or(settings.language);
             settings.organiser_role = change.organiser_role.unwrap_or(settings.organiser_role);
             settings.takebacks = change.takebacks.unwrap_or(settings.takebacks);
+            settings.web = change.web.unwrap_or(settings.web);
             if let Some(days) = change.vacation_days {
                 settings.vacation_days = i64::from(days.min(MAX_VACATION_DAYS));
             }
@@ -213,6 +226,11 @@ impl Table {
                 } else {
                     tr!(lang, "settings-takebacks-off")
                 }
+            ),
+            tr!(
+                lang,
+                "settings-web",
+                value = tr!(lang, web_audience_key(settings.web))
             ),
             tr!(lang, "settings-how-to-change"),
         ];

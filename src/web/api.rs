@@ -10,6 +10,7 @@
 //! - `GET /api/games/{id}/positions/{n}`: the board (SVG) after the game's `n` first entries,
 //!   for a finished game's replay (0: the start).
 //! - `GET /games/{id}/board.png`: the board as Discord shows it.
+//! - `GET /games/{id}/analysis.png`: a finished game's analysis chart, as Discord shows it.
 //!
 //! An action answers `{"said": "…", "view": {…}}`: what the table said, and the game after it.
 //! Every action is checked in this order: from teban's own pages, by a session, within the
@@ -42,15 +43,16 @@ fn game_id(path: Result<Path<GameId>, PathRejection>, lang: Lang) -> Result<Game
         .map_err(|_| ApiError::not_found(lang))
 }
 
-/// The visitor, their language and the game they may see.
+/// The visitor (if logged in), their language and the game they may see.
 async fn seen(
     web: &Web,
     headers: &HeaderMap,
     id: GameId,
-) -> Result<(Session, Lang, GameRow), ApiError> {
-    let session = web.logged_in(headers).await?;
-    let lang = lang_of(Some(&session), headers);
-    let row = web.visible_game(&session, id, lang).await?;
+) -> Result<(Option<Session>, Lang, GameRow), ApiError> {
+    let session = web.session(headers).await?;
+    let lang = lang_of(session.as_ref(), headers);
+    let row = web.visible_game(session.as_ref(), id, lang).await?;
+    let session = session.map(|s| web.seated(s, &row));
     Ok((session, lang, row))
 }
 
@@ -62,7 +64,7 @@ pub async fn game(
 ) -> Result<Json<GameView>, ApiError> {
     let id = game_id(path, lang_of(None, &headers))?;
     let (session, lang, row) = seen(&web, &headers, id).await?;
-    Ok(Json(web.view(&row, &session, lang).await?))
+    Ok(Json(web.view(&row, session.as_ref(), lang).await?))
 }
 
 #[derive(Deserialize)]
@@ -93,6 +95,9 @@ pub async fn turn(
         .filter(|p| !p.is_empty())
         .map(str::to_string)
         .collect();
+    let Some(session) = session else {
+        return Err(ApiError::login(lang));
+    };
     let seat = row.seat_of(session.user);
     if seat.is_none() || seat != row.state.to_move() {
         return Err(ApiError::said(StatusCode::CONFLICT, "not_your_turn", lang));
@@ -171,6 +176,30 @@ pub async fn board(
         .into_response())
 }
 
+/// `GET /games/{id}/analysis.png`: the chart of the game's analysis, as Discord shows it.
+pub async fn analysis_chart(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    path: Result<Path<GameId>, PathRejection>,
+) -> Result<Response, ApiError> {
+    let id = game_id(path, lang_of(None, &headers))?;
+    let (_, lang, row) = seen(&web, &headers, id).await?;
+    let png = web
+        .table
+        .analysis_chart(&row, lang)
+        .await
+        .map_err(|refusal| ApiError::refused(&refusal, lang))?
+        .ok_or_else(|| ApiError::not_found(lang))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (header::CACHE_CONTROL, "private, max-age=3600"),
+        ],
+        png,
+    )
+        .into_response())
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveBody {
@@ -223,11 +252,13 @@ async fn action<B>(
     }
     let Json(body) = body.map_err(|rejection| ApiError::body(&rejection, lang))?;
     let id = game_id(path, lang)?;
-    let row = web.visible_game(&session, id, lang).await?;
+    let row = web.visible_game(Some(&session), id, lang).await?;
+    let session = web.seated(session, &row);
     let (act, version) = act(body);
     let reply = web.act(&session, &row, version, act, lang).await?;
-    let row = web.visible_game(&session, id, lang).await?;
-    let view = web.view(&row, &session, lang).await?;
+    let row = web.visible_game(Some(&session), id, lang).await?;
+    let session = web.seated(session, &row);
+    let view = web.view(&row, Some(&session), lang).await?;
     Ok(Json(json!({"said": plain(&reply.text), "view": view})).into_response())
 }
 

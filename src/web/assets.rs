@@ -1,10 +1,12 @@
 //! The page's own files, built into the binary from `web/` (and the DejaVu font from the
 //! `dejavu` crate, which the pictures use too): nothing is read from the disk at run time and
-//! nothing is fetched from another site. A file is found by its exact name in one table, so no
+//! nothing is fetched from another site. Every page is the one `<head>` (`web/head.html`, which
+//! names the page's script) followed by the page's own `<body>`. A file is found by its exact name in one table, so no
 //! path can climb out of it. Also the page's words: `GET /api/strings`, the catalogue's `web-…`
 //! texts in the visitor's language.
 
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
 use axum::extract::rejection::PathRejection;
 use axum::extract::Path;
@@ -32,6 +34,11 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../web/board.js"),
     ),
     (
+        "local.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/local.js"),
+    ),
+    (
         "strings.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/strings.js"),
@@ -43,10 +50,23 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
     ),
 ];
 
+/// The `<head>` of every page; `{script}` is the page's script under `/assets/`.
+const HEAD: &str = include_str!("../../web/head.html");
+
+/// A page: the `<head>` naming `script`, then `body`.
+fn page(script: &str, body: &str) -> String {
+    format!("{}{body}", HEAD.replace("{script}", script))
+}
+
 /// The page of every game (it reads which from its address).
-const GAME_PAGE: &str = include_str!("../../web/game.html");
+static GAME_PAGE: LazyLock<String> =
+    LazyLock::new(|| page("game.js", include_str!("../../web/game.html")));
 /// The front page.
-const INDEX_PAGE: &str = include_str!("../../web/index.html");
+static INDEX_PAGE: LazyLock<String> =
+    LazyLock::new(|| page("strings.js", include_str!("../../web/index.html")));
+/// The front page of local play: a new game.
+static LOCAL_PAGE: LazyLock<String> =
+    LazyLock::new(|| page("local.js", include_str!("../../web/local.html")));
 
 /// The texts a page shows, by key (`locales/<lang>/web.ftl`); `web-move-fence` and
 /// `web-move-play` take the move as `{ $move }`, which the page fills in.
@@ -82,6 +102,13 @@ pub const PAGE_STRINGS: &[Key] = &[
     key!("web-fence-illegal"),
     key!("web-replay"),
     key!("web-replay-at"),
+    key!("web-analysis"),
+    key!("web-analysis-chart"),
+    key!("web-local-new-game"),
+    key!("web-local-game"),
+    key!("web-local-variant"),
+    key!("web-local-opponent"),
+    key!("web-local-start"),
 ];
 
 /// `GET /assets/{name}`.
@@ -112,12 +139,18 @@ fn file(kind: &'static str, bytes: &'static [u8]) -> Response {
 
 /// `GET /games/{id}`: the game's page.
 pub async fn game_page() -> Html<&'static str> {
-    Html(GAME_PAGE)
+    Html(GAME_PAGE.as_str())
 }
 
-/// `GET /`: the front page.
-pub async fn index_page() -> Html<&'static str> {
-    Html(INDEX_PAGE)
+/// `GET /`: the front page; in local play, the form that starts a game.
+pub async fn index_page(
+    axum::extract::State(web): axum::extract::State<Web>,
+) -> Html<&'static str> {
+    if web.settings.local {
+        Html(LOCAL_PAGE.as_str())
+    } else {
+        Html(INDEX_PAGE.as_str())
+    }
 }
 
 /// The page's texts in `lang`, each with `{ $move }` kept as `{move}` for the page to fill.

@@ -25,6 +25,7 @@ fn error_key(error: &str) -> Key {
         "bad_login" => key!("web-error-bad-login"),
         "bad_turn" => key!("web-error-bad-turn"),
         "not_your_turn" => key!("web-error-not-your-turn"),
+        "bad_game" => key!("web-error-bad-game"),
         _ => key!("web-error-not-found"),
     }
 }
@@ -137,6 +138,7 @@ mod tests {
                 "bad_login",
                 "bad_turn",
                 "not_your_turn",
+                "bad_game",
             ] {
                 let said = ApiError::said(StatusCode::BAD_REQUEST, error, lang);
                 assert!(!said.message.starts_with("web-error"), "{lang:?} {error}");

@@ -3,16 +3,17 @@
 //! ([`crate::table::Table::click`] with a game's [`ActionId`], and `ask_takeback`), so that a move
 //! made on the web goes through the same versioned commit, plans, clocks and outbox.
 //!
-//! What the web adds after the table answered: the move's announcement, which a Discord answer
-//! would have shown, is posted to the game's channel through the outbox at once
-//! ([`crate::table::Table::unanswered`]), and teban takes its turn when it is to move.
+//! What the web adds after the table answered: what a Discord answer would have shown is posted
+//! to the game's channel through the outbox at once (a move's announcement,
+//! [`crate::table::Table::unanswered`]; anything else said to everyone,
+//! [`crate::table::Table::post_action`]), and teban takes its turn when it is to move.
 
 use super::errors::ApiError;
 use super::sessions::Session;
 use super::Web;
 use crate::i18n::Lang;
-use crate::store::GameRow;
-use crate::table::{ActionId, Caller, GameId, Place, Player, Reply};
+use crate::store::{GameRow, WebAudience};
+use crate::table::{ActionId, Audience, Caller, GameId, Place, Player, Reply};
 
 /// What a seated player does on the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,28 +30,45 @@ pub enum Act {
 }
 
 impl Web {
-    /// Game `id` as `session` may see it: a server's game by that server's members, a game
-    /// outside any server by its players. Anything else, and a game that does not exist, is
-    /// the same "not found".
+    /// Game `id` as the visitor may see it (`session`: `None` for one not logged in): a
+    /// server's game by that server's members, or by anyone when its managers chose
+    /// [`WebAudience::Link`]; a game outside any server by its players, whatever any setting
+    /// says; in local play, every game. Anything else, and a game that does not exist, is the
+    /// same "not found".
     pub async fn visible_game(
         &self,
-        session: &Session,
+        session: Option<&Session>,
         id: GameId,
         lang: Lang,
     ) -> Result<GameRow, ApiError> {
-        let row = self
-            .table
-            .store()
+        let store = self.table.store();
+        let row = store
             .game(id)
             .await
             .map_err(|e| ApiError::failed(&e, lang))?
             .ok_or_else(|| ApiError::not_found(lang))?;
-        let allowed = match row.guild {
-            Some(guild) => self
-                .is_member(guild, session.user)
-                .await
-                .map_err(|why| ApiError::failed(&why, lang))?,
-            None => row.seat_of(session.user).is_some(),
+        if self.settings.local {
+            // Local play: this machine's games are its visitor's.
+            return Ok(row);
+        }
+        let allowed = match (row.guild, session) {
+            (Some(guild), session) => {
+                let audience = store
+                    .server_settings(guild)
+                    .await
+                    .map_err(|e| ApiError::failed(&e, lang))?
+                    .web;
+                match (audience, session) {
+                    (WebAudience::Link, _) => true,
+                    (WebAudience::Members, Some(session)) => self
+                        .is_member(guild, session.user)
+                        .await
+                        .map_err(|why| ApiError::failed(&why, lang))?,
+                    (WebAudience::Members, None) => false,
+                }
+            }
+            (None, Some(session)) => row.seat_of(session.user).is_some(),
+            (None, None) => false,
         };
         if !allowed {
             return Err(ApiError::not_found(lang));
@@ -110,11 +128,17 @@ impl Web {
             Act::AskTakeback => self.table.ask_takeback(&caller).await,
         };
         let reply = answer.map_err(|refusal| ApiError::refused(&refusal, lang))?;
-        if let Some(announcement) = reply.announcement {
-            // No interaction answers a move made on the web: its channel is told now.
-            if let Err(refusal) = self.table.unanswered(announcement).await {
-                tracing::warn!(%game, %refusal, "a web move's post could not be queued");
+        // No interaction answers what is done on the web: the game's channel is told now, a
+        // move by its announcement, anything else said to everyone by a post of its own.
+        let told = match reply.announcement {
+            Some(announcement) => self.table.unanswered(announcement).await,
+            None if reply.audience == Audience::Channel => {
+                self.table.post_action(game, reply.text.clone()).await
             }
+            None => Ok(()),
+        };
+        if let Err(refusal) = told {
+            tracing::warn!(%game, %refusal, "a web action's post could not be queued");
         }
         if let Some(card) = reply.card.as_ref().filter(|c| c.teban_to_move()) {
             let (table, game) = (self.table.clone(), card.game);

@@ -39,11 +39,11 @@ pub async fn events(
     let Ok(Path(id)) = path else {
         return Err(ApiError::not_found(lang));
     };
-    let session = web.logged_in(&headers).await?;
-    let lang = lang_of(Some(&session), &headers);
+    let session = web.session(&headers).await?;
+    let lang = lang_of(session.as_ref(), &headers);
     // Subscribed before the game is read: a change in between is sent, not lost.
     let changes = BroadcastStream::new(web.table.game_changes());
-    let row = web.visible_game(&session, id, lang).await?;
+    let row = web.visible_game(session.as_ref(), id, lang).await?;
     let first = tokio_stream::once(version_event(row.version));
     let later = changes.filter_map(move |change| match change {
         Ok(Heard::Changed { game, version }) if game == id => Some(version_event(version)),

@@ -13,19 +13,23 @@
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
 //!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue).
+//! - `local`: local play without Discord (`teban web`): starting a game from `/`, every seat
+//!   played from one browser.
 //!
 //! The routes:
-//! `GET /`, `GET /games/{id}` (the page), `GET /games/{id}/board.png`, `GET /assets/{name}`,
+//! `GET /`, `GET /games/{id}` (the page), `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
 //! `GET /login?next=…`, `GET /auth/callback`, `POST /logout`, `GET /api/me`,
 //! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
 //! `GET /api/games/{id}/turn?played=…`, `GET /api/games/{id}/positions/{n}`,
-//! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`.
+//! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`; in local play,
+//! `GET /api/local/choices` and `POST /api/local/games`.
 
 mod api;
 mod assets;
 mod errors;
 mod game;
 mod live;
+mod local;
 mod login;
 mod security;
 mod sessions;
@@ -76,6 +80,7 @@ impl Web {
             .route("/", get(assets::index_page))
             .route("/games/{id}", get(assets::game_page))
             .route("/games/{id}/board.png", get(api::board))
+            .route("/games/{id}/analysis.png", get(api::analysis_chart))
             .route("/assets/{name}", get(assets::asset))
             .route("/login", get(login::login))
             .route("/auth/callback", get(login::callback))
@@ -90,6 +95,8 @@ impl Web {
             .route("/api/games/{id}/resign", post(api::resign))
             .route("/api/games/{id}/draw", post(api::draw))
             .route("/api/games/{id}/takeback", post(api::takeback))
+            .route("/api/local/choices", get(local::choices))
+            .route("/api/local/games", post(local::start))
             .fallback(not_found)
             .layer(DefaultBodyLimit::max(security::BODY_LIMIT))
             .with_state(self);

@@ -30,6 +30,8 @@ pub struct Settings {
     pub api: String,
     /// The bot's token (`DISCORD_TOKEN`), for the member look-ups (never logged nor shown).
     pub bot_token: String,
+    /// Local play (`teban web`): no Discord, no login; the visitor starts games from `/`.
+    pub local: bool,
 }
 
 impl fmt::Debug for Settings {
@@ -40,6 +42,7 @@ impl fmt::Debug for Settings {
             .field("client_id", &self.client_id)
             .field("authorize_url", &self.authorize_url)
             .field("api", &self.api)
+            .field("local", &self.local)
             .finish_non_exhaustive()
     }
 }
@@ -53,6 +56,20 @@ impl Settings {
     /// The address Discord sends a browser back to after login.
     pub fn redirect_uri(&self) -> String {
         format!("{}/auth/callback", self.public_url)
+    }
+
+    /// Local play at `addr` (`teban web`): no Discord application, no login.
+    pub fn local(addr: SocketAddr) -> Settings {
+        Settings {
+            addr,
+            public_url: String::new(),
+            client_id: String::new(),
+            client_secret: String::new(),
+            authorize_url: String::new(),
+            api: String::new(),
+            bot_token: String::new(),
+            local: true,
+        }
     }
 
     /// The settings from the environment; `None` when `WEB_ADDR` is unset (no web server), or
@@ -100,6 +117,7 @@ impl Settings {
                 .map(|p| p.trim_end_matches('/').to_string())
                 .unwrap_or_else(|| DISCORD_API.to_string()),
             bot_token: bot_token.to_string(),
+            local: false,
         }))
     }
 }
@@ -118,6 +136,7 @@ mod tests {
             authorize_url: DISCORD_AUTHORIZE_URL.into(),
             api: DISCORD_API.into(),
             bot_token: "bot.token.here".into(),
+            local: false,
         };
         let shown = format!("{settings:?}");
         assert!(shown.contains("teban.example"), "{shown}");

@@ -52,6 +52,17 @@ pub struct GameView {
     pub you: Option<YouView>,
     /// Once the game is over, the number of its last position (`/positions/{n}` replays it).
     pub last_position: Option<usize>,
+    /// The engine's analysis of the finished game, when one was made.
+    pub analysis: Option<AnalysisView>,
+}
+
+/// An analysis as the page shows it.
+#[derive(Serialize, Debug)]
+pub struct AnalysisView {
+    /// The chart of the chances to win (`/games/{id}/analysis.png`), drawn as Discord's.
+    pub chart: String,
+    /// What the post says: the lead, then each player's costliest moves, one a line.
+    pub lines: Vec<String>,
 }
 
 #[derive(Serialize, Debug)]
@@ -110,11 +121,11 @@ pub fn board_view(row: &GameRow, lang: Lang) -> View {
 }
 
 impl Web {
-    /// `row` as `session` sees it, in `lang`.
+    /// `row` as `session` sees it (`None`: a visitor not logged in), in `lang`.
     pub async fn view(
         &self,
         row: &GameRow,
-        session: &Session,
+        session: Option<&Session>,
         lang: Lang,
     ) -> Result<GameView, ApiError> {
         let store = self.table.store();
@@ -144,7 +155,7 @@ impl Web {
                 bank_ms: seat.bank_ms,
             });
         }
-        let you = row.seat_of(session.user).map(|seat| {
+        let you = session.and_then(|s| row.seat_of(s.user)).map(|seat| {
             let to_move = card.to_move == Some(seat);
             YouView {
                 seat: number(seat),
@@ -172,6 +183,18 @@ impl Web {
                     .len()
                     .saturating_sub(1),
             ),
+        };
+        let analysis = match last_position {
+            Some(_) => self
+                .table
+                .analysis_lines(row, lang)
+                .await
+                .map_err(|refusal| ApiError::refused(&refusal, lang))?
+                .map(|lines| AnalysisView {
+                    chart: format!("/games/{}/analysis.png", row.id.0),
+                    lines: lines.iter().map(|l| plain(l)).collect(),
+                }),
+            None => None,
         };
         let status = match card.status {
             GameStatus::Active => "active",
@@ -207,6 +230,7 @@ impl Web {
             svg,
             you,
             last_position,
+            analysis,
         })
     }
 }

@@ -34,6 +34,7 @@ fn every_subcommand_has_its_own_one_line_description() {
         "loadtest",
         "analyse",
         "arena",
+        "web",
     ] {
         assert!(
             names.contains(&expected),

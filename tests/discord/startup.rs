@@ -1,5 +1,5 @@
 //! The bot starting, end to end: the real `teban` binary against the loopback fake of Discord's
-//! REST API and gateway. Without a token it says how to get one and how to play in the terminal;
+//! REST API and gateway. Without a token it says how to get one and how to play without Discord (`teban web`, `teban play`);
 //! a refused token and a broken database URL are one clear line each; it registers every command
 //! in the dev guild (or globally without one), and `/help`, `/rules` and the variants'
 //! autocomplete answer.
@@ -12,7 +12,7 @@ use teban::games::{AnyGame, GameKind};
 use teban::render::{board_png, View};
 
 #[tokio::test]
-async fn without_a_token_it_says_how_to_get_one_and_how_to_play_in_the_terminal() {
+async fn without_a_token_it_says_how_to_get_one_and_how_to_play_on_the_web_or_in_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
     let output = run_to_end(teban(dir.path())).await;
     assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
@@ -26,8 +26,9 @@ async fn without_a_token_it_says_how_to_get_one_and_how_to_play_in_the_terminal(
     let started_as = dir.path().join("teban-under-test");
     assert!(
         text.ends_with(&format!(
-            "\n  To play without Discord, in this terminal: {} play quoridor\n",
-            started_as.display()
+            "\n  To play without Discord, by clicking in your browser: {teban} web \
+             (then open http://127.0.0.1:8080)\n  Or in this terminal: {teban} play quoridor\n",
+            teban = started_as.display()
         )),
         "{text}"
     );
@@ -40,7 +41,9 @@ async fn without_a_token_it_says_how_to_get_one_and_how_to_play_in_the_terminal(
     let text = stderr(&output);
     assert!(
         text.ends_with(
-            "\n  To play without Discord, in this terminal: cargo run --release -- play quoridor\n"
+            "\n  To play without Discord, by clicking in your browser: cargo run --release -- web \
+             (then open http://127.0.0.1:8080)\n  Or in this terminal: cargo run --release -- \
+             play quoridor\n"
         ),
         "{text}"
     );

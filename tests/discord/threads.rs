@@ -4,7 +4,7 @@
 //! line is edited to the result at the end and the replay is posted in the thread. Without the
 //! permission the game stays in the channel and `/settings` says why (on a server with all the
 //! active threads Discord allows, the game's first board says it); `/settings` changes the
-//! server's threads, default clock and replays; an archived thread is brought back by the next
+//! server's threads, default clock, replays and who watches its games on the web; an archived thread is brought back by the next
 //! post; spectators see any game of the server.
 
 use crate::support::bot::{bot_on_fake, only_callback};
@@ -330,8 +330,9 @@ async fn without_the_permission_the_game_stays_in_the_channel_and_settings_say_w
          • Tournament organisers: members with Manage Server\n\
          • Vacation: 14 days a year per member\n\
          • Takebacks in rated games: not allowed (unrated games always allow them)\n\
+         • Web pages: members of this server only\n\
          Change them with `/settings threads:` `clock:` `replay:` `language:` `organisers:` \
-         `vacation:` `takebacks:`."
+         `vacation:` `takebacks:` `web:`."
     );
 
     // A manager turns threads off and sets the clock: the next challenge follows them, even
@@ -346,10 +347,15 @@ async fn without_the_permission_the_game_stays_in_the_channel_and_settings_say_w
             Opt::Bool("threads", false),
             Opt::Str("clock", "1 day"),
             Opt::Bool("replay", false),
+            Opt::Str("web", "link"),
         ],
     )
     .await;
     let text = changed.text();
+    assert!(
+        text.contains("• Web pages: anyone with the link, logged in or not\n"),
+        "{text}"
+    );
     assert!(text.starts_with("Saved. "), "{text}");
     assert!(
         text.contains("• Threads: off: games are played in the channel"),

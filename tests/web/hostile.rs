@@ -1,14 +1,14 @@
 //! Hostile requests: each gets a clear answer in JSON and changes nothing. Bodies over the limit,
 //! broken JSON, illegal and out-of-turn moves, stale versions, forged and expired sessions,
 //! cross-site POSTs, too many actions in a second, other servers' games, paths that climb out of
-//! the assets; and the security headers on every answer.
+//! the assets; and the security headers on every answer. Who may watch: `/settings web:`.
 
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
-use crate::play::{to_move, two_players_logged_in};
+use crate::play::{managers_set, to_move, two_players_logged_in};
 use crate::support::bot::{game_begun, set_clock, T0};
-use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
 use crate::support::web::{game_on_board_button, web_bot, Browser};
 
 #[tokio::test]
@@ -183,10 +183,62 @@ async fn a_game_is_one_not_found_for_anyone_who_may_not_see_it() {
     let board = stranger.get(&format!("/games/{game}/board.png")).await;
     assert_eq!(board.status, StatusCode::NOT_FOUND);
 
+    // Not logged in: a members' game is the same "not found" (the page offers the login).
     let mut nobody = Browser::new(&base);
     let anonymous = nobody.game(game).await;
-    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(anonymous.error(), "login");
+    assert_eq!(anonymous.status, StatusCode::NOT_FOUND);
+    assert_eq!(anonymous.text, unknown.text);
+    let events = nobody.get(&format!("/api/games/{game}/events")).await;
+    assert_eq!(events.text, unknown.text);
+}
+
+/// A manager of the fake's server sets `/settings web:` to `audience`.
+async fn web_audience(fake: &FakeDiscord, audience: &str) {
+    managers_set(fake, &[Opt::Str("web", audience)]).await;
+}
+
+#[tokio::test]
+async fn with_settings_web_link_anyone_with_the_link_watches_but_only_the_player_plays() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = web_bot(&fake, dir.path()).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    let game = game_begun(&fake, &ann, &bob).await;
+    web_audience(&fake, "link").await;
+
+    let mut nobody = Browser::new(&base);
+    let watched = nobody.game(game).await;
+    assert_eq!(watched.status, StatusCode::OK, "{}", watched.text);
+    let names: Vec<&str> = watched.json["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert!(
+        names.contains(&"ann") && names.contains(&"bob"),
+        "{names:?}"
+    );
+    assert!(watched.json["you"].is_null(), "a visitor has no seat");
+    let board = nobody.get(&format!("/games/{game}/board.png")).await;
+    assert_eq!(board.header("content-type"), "image/png");
+    let played = nobody
+        .post(
+            &format!("/api/games/{game}/moves"),
+            json!({"notation": "e2", "version": watched.json["version"]}),
+        )
+        .await;
+    assert_eq!(played.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(played.error(), "login");
+    let turn = nobody.get(&format!("/api/games/{game}/turn")).await;
+    assert_eq!(turn.error(), "login");
+    assert_eq!(nobody.game(game).await.json["moves"], json!([]));
+
+    // Back to members: the visitor's link is one "not found" again.
+    web_audience(&fake, "members").await;
+    let hidden = nobody.game(game).await;
+    assert_eq!(hidden.status, StatusCode::NOT_FOUND);
+    assert_eq!(hidden.text, nobody.game(game + 1000).await.text);
 }
 
 #[tokio::test]
@@ -261,4 +313,10 @@ async fn a_game_in_a_direct_message_is_shown_to_its_player_alone() {
     let other = member.game(game).await;
     assert_eq!(other.status, StatusCode::NOT_FOUND);
     assert_eq!(other.text, member.game(game + 1000).await.text);
+    // Whatever the server's managers chose, a direct message's game is its players' only.
+    web_audience(&fake, "link").await;
+    assert_eq!(member.game(game).await.text, other.text);
+    let anonymous = Browser::new(&base).game(game).await;
+    assert_eq!(anonymous.status, StatusCode::NOT_FOUND);
+    assert_eq!(player.game(game).await.status, StatusCode::OK);
 }

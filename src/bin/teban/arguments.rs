@@ -138,6 +138,19 @@ pub(crate) enum Command {
         #[arg(long)]
         lang: Option<Lang>,
     },
+    /// Serve the board here, to play by clicking in a browser without Discord.
+    ///
+    /// Open the address it prints; start a game there (the people at the screen, or one of you
+    /// against teban) and play it by clicking. Ctrl-C stops it; the games are kept.
+    Web {
+        /// The address and port to listen on (another machine reaches it only when told
+        /// 0.0.0.0:PORT).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The SQLite file to keep the games in (default: DATABASE_URL, else teban.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
     /// Let teban think once about a position, as in a game, and say how deep it got.
     ///
     /// Prints a line per finished depth, then the move, depth, score, positions, positions per

@@ -1,6 +1,7 @@
 //! The `teban` command line: the bot (`teban` alone), the engine-work commands (`perft`, `legal`,
 //! `render`, `replay`) over the shared rules and the renderer, teban's own (`think`, `arena`), the
-//! terminal table (`play`) and the service's load run (`loadtest`).
+//! terminal table (`play`), the board on this machine without Discord (`web`) and the service's
+//! load run (`loadtest`).
 //!
 //! It owns the program's edges: the arguments (clap), `.env`, the bot's log and the async runtime,
 //! and how the program ends. The commands themselves are [`teban::console`]'s and
@@ -265,6 +266,25 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             };
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
             teban::console::play(&table, &options, stdin, out).await
+        })?,
+        Command::Web { addr, db } => runtime()?.block_on(async {
+            let mut settings = config.table.clone();
+            if let Some(path) = db {
+                settings.database_url = format!("sqlite://{}", path.display());
+            }
+            let table = Table::open(settings).await?;
+            let at = teban::web::serve(table, teban::web::Settings::local(addr))
+                .await
+                .with_context(|| format!("cannot listen on {addr}"))?;
+            writeln!(
+                out,
+                "teban: the board is at http://{at}/ (open it in your browser; Ctrl-C stops)"
+            )?;
+            out.flush()?;
+            tokio::signal::ctrl_c()
+                .await
+                .context("cannot wait for Ctrl-C")?;
+            anyhow::Ok(())
         })?,
         Command::Think {
             position,

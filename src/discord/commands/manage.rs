@@ -1,5 +1,5 @@
 //! The commands for members who may manage the server: `/settings` (threads, the default clock,
-//! replays at the end of a game, takebacks in rated games) and `/admin abort`. Discord shows them only to members with
+//! replays at the end of a game, takebacks in rated games, who watches games on the web) and `/admin abort`. Discord shows them only to members with
 //! *Manage Server* (`default_member_permissions`), and the table checks the permission again
 //! with the member's permissions Discord sends with the interaction.
 //!
@@ -10,7 +10,7 @@ use poise::serenity_prelude as serenity;
 use super::ask::{ask, origin_of, Ctx, Visibility};
 use super::options::{Choice, LanguageSetting};
 use crate::discord::Error;
-use crate::table::{GameId, MoveClock, SettingsChange};
+use crate::table::{GameId, MoveClock, SettingsChange, WebAudience};
 
 /// Whether the caller may manage the server, as Discord computed it for the interaction.
 fn manages_server(ctx: Ctx<'_>) -> bool {
@@ -36,6 +36,7 @@ pub async fn settings(
     #[max = 365]
     vacation: Option<u32>,
     takebacks: Option<bool>,
+    web: Option<Choice<WebAudience>>,
 ) -> Result<(), Error> {
     let manager = manages_server(ctx);
     // A role names who may run tournaments besides the managers; `organisers_reset: true`
@@ -53,6 +54,7 @@ pub async fn settings(
         organiser_role,
         vacation_days: vacation,
         takebacks,
+        web: web.map(|w| w.0),
     };
     // Whether threads work here: Discord sends the bot's permissions in this channel.
     let room = origin_of(ctx).room();

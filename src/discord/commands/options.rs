@@ -14,7 +14,7 @@ use crate::discord::shown::limits::CHOICES;
 use crate::games::GameKind;
 use crate::i18n::{self, Lang};
 use crate::store::TournamentFormat;
-use crate::table::{clock_choices, MoveClock};
+use crate::table::{clock_choices, MoveClock, WebAudience};
 use crate::text::clipped;
 use crate::{key, tr};
 
@@ -219,6 +219,18 @@ impl Choosable for LanguageSetting {
             Some(language) => language.native_name().to_string(),
             None => tr!(lang, "discord-language-follow"),
         }
+    }
+}
+
+impl Choosable for WebAudience {
+    fn all() -> &'static [WebAudience] {
+        &WebAudience::ALL
+    }
+    fn value(self) -> &'static str {
+        self.as_str()
+    }
+    fn label(self, lang: Lang) -> String {
+        tr!(lang, crate::table::web_audience_key(self))
     }
 }
 

@@ -236,6 +236,43 @@ impl Table {
         })
     }
 
+    /// The analysis of `row` as it stands, when one was made: its words in `lang`, one a line
+    /// (the lead, then each player's costliest moves), as the post says them.
+    pub async fn analysis_lines(
+        &self,
+        row: &GameRow,
+        lang: Lang,
+    ) -> Result<Option<Vec<String>>, Refusal> {
+        let Some(analysis) = self.analysis_now(row).await? else {
+            return Ok(None);
+        };
+        let text = analysis_text(row.id, &analysis, &names_of(row), lang);
+        Ok(Some(text.lines().map(str::to_string).collect()))
+    }
+
+    /// The chart (PNG) of the analysis of `row` as it stands, in `lang`, when one was made.
+    pub async fn analysis_chart(
+        &self,
+        row: &GameRow,
+        lang: Lang,
+    ) -> Result<Option<Vec<u8>>, Refusal> {
+        let Some(analysis) = self.analysis_now(row).await? else {
+            return Ok(None);
+        };
+        Ok(chart(row.id, analysis, names_of(row), lang)
+            .await
+            .map(|a| a.data))
+    }
+
+    /// The stored analysis of `row` at its version, if it is done.
+    async fn analysis_now(&self, row: &GameRow) -> Result<Option<Analysis>, Refusal> {
+        let stored = self.store.analysis_of(row.id, row.version).await?;
+        stored
+            .and_then(|s| s.analysis)
+            .map(|r| parse(&r))
+            .transpose()
+    }
+
     /// An analysis post as the outbox delivers it: its words, and the chart drawn now.
     pub(super) async fn analysis_shown(
         &self,

@@ -6,7 +6,9 @@
 //! Without Chromium a test says `skipped: no Chromium here (NAME)` and passes, but fails under
 //! `CI=true`, where `.ci/run` installs it.
 
+mod analysis;
 mod keyboard;
+mod local;
 mod niwa;
 mod phone;
 mod quoridor;
@@ -32,7 +34,7 @@ const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
 /// How long the page may take to show what a step leads to (a failure, not a pace: every
 /// wait ends as soon as the page shows it).
-const SHOWN_WITHIN: Duration = Duration::from_secs(20);
+pub const SHOWN_WITHIN: Duration = Duration::from_secs(20);
 
 /// A chromedriver of one test; ending it ends its browsers.
 pub struct Driver {
