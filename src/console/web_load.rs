@@ -284,6 +284,7 @@ async fn serve(table: &Table, members: &str) -> anyhow::Result<SocketAddr> {
         authorize_url: crate::web::settings::DISCORD_AUTHORIZE_URL.into(),
         api: members.to_string(),
         bot_token: String::new(),
+        local: false,
     };
     Ok(crate::web::serve(table.clone(), settings).await?)
 }

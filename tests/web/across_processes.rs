@@ -52,6 +52,7 @@ async fn a_move_committed_by_one_process_reaches_a_page_served_by_another() {
         authorize_url: teban::web::settings::DISCORD_AUTHORIZE_URL.into(),
         api: fake.base.clone(),
         bot_token: TOKEN.into(),
+        local: false,
     };
     let addr = teban::web::serve(two.clone(), web).await.unwrap();
 
