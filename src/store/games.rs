@@ -7,8 +7,8 @@ use sqlx::{Any, Row, Transaction};
 use super::backend::{Guard, Writing};
 use super::column::{kind_in, kind_named};
 use super::{
-    flag, is_set, Away, ChannelId, GameId, GameRow, NewGame, Occupied, SeatRow, Store, StoreError,
-    ThreadLine, UserId, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
+    flag, is_set, Away, ChannelId, GameClock, GameId, GameRow, NewGame, Occupied, Plan, SeatRow,
+    Store, StoreError, ThreadLine, UserId, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
 };
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::Lang;
@@ -89,7 +89,10 @@ impl Store {
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
             last_entry,
-            move_ms: row.try_get("move_ms")?,
+            clock: GameClock::stored(
+                row.try_get("move_ms")?,
+                row.try_get::<Option<String>, _>("time_bank")?.as_deref(),
+            ),
             due_at: row.try_get("due_at")?,
             aborted_by: row.try_get("aborted_by")?,
             line: match (
@@ -101,12 +104,11 @@ impl Store {
             },
             lang: row.try_get::<Option<Lang>, _>("lang")?.unwrap_or_default(),
             tournament: row.try_get("tournament_id")?,
-            time_bank: row.try_get("time_bank")?,
             banks: numbers(row.try_get::<Option<String>, _>("banks")?.as_deref(), ' ')
                 .map_err(|e| StoreError::Corrupt(format!("{id}: banks: {e}")))?,
             turn_ms: row.try_get("turn_ms")?,
             vacation: is_set(row, "vacation")?,
-            plan: row.try_get("plan")?,
+            plan: Plan::from_column(id, row.try_get::<Option<String>, _>("plan")?.as_deref())?,
             away: numbers(row.try_get::<Option<String>, _>("away")?.as_deref(), ',')
                 .map_err(|e| StoreError::Corrupt(format!("{id}: away: {e}")))?
                 .chunks(2)
@@ -253,7 +255,7 @@ impl Store {
         .bind(serde_json::to_string(&state).map_err(|e| StoreError::Corrupt(e.to_string()))?)
         .bind(now)
         .bind(now)
-        .bind(new.move_ms)
+        .bind(new.clock.move_ms())
         .bind(new.deadline.due_at)
         .bind(new.deadline.alarm_at)
         .bind(teban_turn(
@@ -262,8 +264,8 @@ impl Store {
             now,
         ))
         .bind(new.lang.code())
-        .bind(&new.time_bank)
-        .bind(new.time_bank.as_ref().map(|_| {
+        .bind(new.clock.time_bank_column())
+        .bind(new.clock.bank().map(|_| {
             let bank = new.deadline.turn_ms.unwrap_or(0);
             banks_text(&vec![bank; new.seats.len()])
         }))

@@ -11,8 +11,8 @@ use sqlx::Row;
 use super::backend::{Guard, Writing};
 use super::column::kind_in;
 use super::{
-    flag, is_set, words, ChannelId, GameId, GuildId, MessageId, Store, StoreError, TournamentId,
-    UserId,
+    flag, is_set, words, ChannelId, GameClock, GameId, GuildId, MessageId, Store, StoreError,
+    TournamentId, UserId,
 };
 use crate::games::GameKind;
 use crate::i18n::Lang;
@@ -49,8 +49,8 @@ pub struct NewTournament {
     pub format: TournamentFormat,
     /// Swiss: how many rounds.
     pub rounds: Option<u32>,
-    /// The clock as written (`3 days`), parsed again for each game.
-    pub clock: String,
+    /// The clock of its games (stored written: `3 days`, `3d+1d max 7d`).
+    pub clock: GameClock,
     pub rated: bool,
     /// Whether vacation stops the clocks of its games.
     pub vacation: bool,
@@ -74,7 +74,7 @@ pub struct TournamentRow {
     pub variant: String,
     pub format: TournamentFormat,
     pub rounds: Option<u32>,
-    pub clock: String,
+    pub clock: GameClock,
     pub rated: bool,
     pub vacation: bool,
     pub max_players: u32,
@@ -142,7 +142,7 @@ impl Store {
         .bind(&new.variant)
         .bind(new.format)
         .bind(new.rounds.map(i64::from))
-        .bind(&new.clock)
+        .bind(new.clock)
         .bind(flag(new.rated))
         .bind(flag(new.vacation))
         .bind(i64::from(new.max_players))
@@ -427,7 +427,7 @@ fn tournament_of(row: &AnyRow) -> Result<TournamentRow, sqlx::Error> {
         variant: row.try_get("variant")?,
         format: row.try_get("format")?,
         rounds: row.try_get::<Option<i64>, _>("rounds")?.map(|r| r as u32),
-        clock: row.try_get("clock")?,
+        clock: GameClock::written_or_default(&row.try_get::<String, _>("clock")?),
         rated: is_set(row, "rated")?,
         vacation: is_set(row, "vacation")?,
         max_players: row.try_get::<i64, _>("max_players")? as u32,

@@ -102,7 +102,7 @@ impl Table {
             return Ok(false);
         };
         // A game from before time banks knows its turn by its time per move.
-        let turn_ms = row.turn_ms.or(row.move_ms).unwrap_or(0);
+        let turn_ms = row.turn_ms.or(row.clock.move_ms()).unwrap_or(0);
         let rung: Vec<Reminders> = reminder_marks(turn_ms, due)
             .into_iter()
             .filter(|(at, _)| *at == alarm_at)
