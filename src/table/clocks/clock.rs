@@ -114,7 +114,7 @@ impl Table {
             true => due,
             false => next_alarm(turn_ms, due, alarm_at),
         };
-        let chosen = Reminders::named(&self.store.clock_preferences(sitter.user).await?.reminders);
+        let chosen = Reminders::from(self.store.clock_preferences(sitter.user).await?.reminders);
         let wanted = chosen != Reminders::None && (rung.is_empty() || rung.contains(&chosen));
         if !wanted {
             self.store

@@ -19,7 +19,7 @@ use std::fmt;
 use crate::games::Seat;
 use crate::i18n::Lang;
 use crate::store::clock::{DAY, HOUR, MINUTE};
-use crate::store::{Deadline, GameClock, GameRow, MoveClock};
+use crate::store::{Deadline, GameClock, GameRow, MoveClock, ReminderTiming};
 use crate::tr;
 
 /// Turns of at least this long get a reminder at a fifth of the time left.
@@ -36,13 +36,13 @@ pub enum Reminders {
     None,
 }
 
-impl Reminders {
-    /// As stored; anything unknown reads as the default.
-    pub fn named(name: &str) -> Reminders {
-        match name {
-            "day-and-hour" => Reminders::DayAndHour,
-            "none" => Reminders::None,
-            _ => Reminders::Fifth,
+impl From<ReminderTiming> for Reminders {
+    /// The player's choice, as the store keeps it.
+    fn from(timing: ReminderTiming) -> Reminders {
+        match timing {
+            ReminderTiming::Fifth => Reminders::Fifth,
+            ReminderTiming::DayAndHour => Reminders::DayAndHour,
+            ReminderTiming::Never => Reminders::None,
         }
     }
 }
