@@ -176,15 +176,14 @@ impl crate::table::shared::Table {
                 Said::new(key!("plan-refusal-full")).with_number("most", MAX_LINES as f64),
             ),
         })?;
-        if added {
-            if self
+        if added
+            && self
                 .store
                 .set_plan(row.id, row.version, row.plan.as_ref(), Some(&plan))
                 .await?
                 .is_err()
-            {
-                return Err(self.moved_on(row.id).await);
-            }
+        {
+            return Err(self.moved_on(row.id).await);
         }
         let key = if added {
             key!("plan-added")
