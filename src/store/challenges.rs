@@ -8,7 +8,7 @@ use super::backend::{Guard, Writing};
 use super::column::kind_in;
 use super::{
     flag, is_set, user_of, Acceptance, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId,
-    Deadline, GuildId, MessageId, NewGame, Store, StoreError, UserId,
+    Deadline, GameClock, GuildId, MessageId, NewGame, Store, StoreError, UserId,
 };
 
 impl Store {
@@ -36,10 +36,10 @@ impl Store {
         .bind(&challenge.challenger.1)
         .bind(challenge.created_at)
         .bind(challenge.expires_at)
-        .bind(challenge.move_ms)
+        .bind(challenge.clock.move_ms())
         .bind(challenge.seats.map(i64::from))
         .bind(challenge.rating_range.map(i64::from))
-        .bind(&challenge.time_bank)
+        .bind(challenge.clock.time_bank_column())
         .fetch_one(&mut *tx)
         .await?;
         for (user, name, accepted) in &challenge.opponents {
@@ -104,13 +104,15 @@ impl Store {
             game: row.try_get("game_id")?,
             created_at: row.try_get("created_at")?,
             expires_at: row.try_get("expires_at")?,
-            move_ms: row.try_get("move_ms")?,
+            clock: GameClock::stored(
+                row.try_get("move_ms")?,
+                row.try_get::<Option<String>, _>("time_bank")?.as_deref(),
+            ),
             seats: row.try_get::<Option<i64>, _>("seats")?.map(|n| n as u32),
             rating_range: row
                 .try_get::<Option<i64>, _>("rating_range")?
                 .map(|n| n as u32),
             message: row.try_get("message_id")?,
-            time_bank: row.try_get("time_bank")?,
         }))
     }
 
@@ -282,8 +284,7 @@ impl Store {
             channel: challenge.channel,
             rated: challenge.rated,
             seats: seating,
-            move_ms: challenge.move_ms,
-            time_bank: challenge.time_bank.clone(),
+            clock: challenge.clock,
             deadline,
             lang,
             vacation: true,

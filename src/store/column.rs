@@ -6,10 +6,9 @@
 //! `#[sqlx(try_from = "String")]` / `try_from = "i64"` (the rules' own conversions), or reads a
 //! game's kind with [`kind_in`].
 //!
-//! Two kinds of columns `Any` cannot decode into the fields that hold them, so the rows that have
-//! them are read by hand where they are read: ids (Discord's are `u64`, stored as the signed 64-bit
-//! integers both databases have, and `Any` decodes no `u64`) and flags (0 or 1 in an integer
-//! column: `Any` decodes a `bool` only from a boolean one).
+//! A flag is 0 or 1 in an integer column, and `Any` decodes a `bool` only from a boolean one: a
+//! row derived with `FromRow` reads it as a [`Flag`]. (Discord's ids are `u64`, stored as the
+//! signed 64-bit integers both databases have: `ids.rs` gives them their own decoding.)
 
 use sqlx::any::AnyRow;
 use sqlx::Row;
@@ -115,6 +114,28 @@ macro_rules! words {
 pub(super) use words;
 
 stored_as_word!(Lang => code);
+
+/// A flag as both databases store it: 0 or 1 in an integer column.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Flag(pub bool);
+
+impl sqlx::Type<sqlx::Any> for Flag {
+    fn type_info() -> sqlx::any::AnyTypeInfo {
+        <i64 as sqlx::Type<sqlx::Any>>::type_info()
+    }
+
+    fn compatible(ty: &sqlx::any::AnyTypeInfo) -> bool {
+        <i64 as sqlx::Type<sqlx::Any>>::compatible(ty)
+    }
+}
+
+impl<'r> sqlx::Decode<'r, sqlx::Any> for Flag {
+    fn decode(value: sqlx::any::AnyValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
+        Ok(Flag(
+            <i64 as sqlx::Decode<'r, sqlx::Any>>::decode(value)? != 0,
+        ))
+    }
+}
 
 /// A game's kind as the store writes it (its name), read back; a name of no game is a damaged
 /// row. (The rules' types live in a crate of their own, so sqlx's traits cannot be given them

@@ -7,8 +7,8 @@ use super::backend::{self, Backend, Guard, Writing};
 use super::column::kind_named;
 use super::games::{banks_text, teban_turn};
 use super::{
-    replayed, words, Append, EntryKind, GameId, GameRow, LogEntry, Scope, SeatSet, Stale, Store,
-    StoreError,
+    replayed, words, Append, EntryKind, GameId, GameRow, LogEntry, Plan, Scope, SeatSet, Stale,
+    Store, StoreError,
 };
 use crate::games::AnyGame;
 
@@ -87,8 +87,8 @@ fn bump<'q>(
         .bind(teban_turn(&after.state, after.seats.iter().map(|s| s.user), now).filter(|_| !over))
         .bind(after.turn_ms)
         .bind((!after.banks.is_empty()).then(|| banks_text(&after.banks)))
-        .bind(after.plan.clone())
-        .bind(game.plan.clone().unwrap_or_default()))
+        .bind(Plan::column(after.plan.as_ref())?)
+        .bind(Plan::column(game.plan.as_ref())?.unwrap_or_default()))
 }
 
 impl Store {

@@ -2,13 +2,14 @@
 //! creating a game. Appending to a game's log is `entries.rs`'.
 
 use sqlx::any::AnyRow;
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, FromRow, Transaction};
 
 use super::backend::{Guard, Writing};
-use super::column::{kind_in, kind_named};
+use super::column::{kind_named, Flag};
 use super::{
-    flag, is_set, Away, ChannelId, GameId, GameRow, NewGame, Notices, Occupied, SeatRow, Store,
-    StoreError, ThreadLine, UserId, GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
+    flag, Away, ChannelId, GameClock, GameId, GameRow, GuildId, MessageId, NewGame, Notices,
+    Occupied, Plan, SeatRow, SeatSet, Store, StoreError, ThreadLine, TournamentId, UserId,
+    GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
 };
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::Lang;
@@ -61,17 +62,52 @@ pub(super) fn banks_text(banks: &[i64]) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
-impl Store {
-    /// A game from a row of [`GAME_COLUMNS`]. Read by hand, not derived: the position is JSON,
-    /// the seats one packed text, ids are stored signed and the rated flag as 0 or 1, and the
-    /// thread's line is two columns (see [`super::column`]).
-    pub(super) fn game_from_row(row: &AnyRow) -> Result<GameRow, StoreError> {
-        let id: GameId = row.try_get("id")?;
-        let state: String = row.try_get("state")?;
-        let state: AnyGame = serde_json::from_str(&state)
+/// A row of [`GAME_COLUMNS`] as the columns hold it; [`GameColumns::game`] makes the game of it.
+/// The position is JSON, the seats one packed text (see [`GAME_COLUMNS`]), the banks and the
+/// vacations numbers in one text each, the clock two columns, the thread's line two.
+#[derive(sqlx::FromRow)]
+pub(super) struct GameColumns {
+    id: GameId,
+    #[sqlx(try_from = "String")]
+    kind: GameKind,
+    variant: String,
+    guild_id: Option<GuildId>,
+    channel_id: ChannelId,
+    rated: Flag,
+    #[sqlx(try_from = "i64")]
+    version: u32,
+    state: String,
+    draw_offers: SeatSet,
+    resigned: SeatSet,
+    timed_out: SeatSet,
+    created_at: i64,
+    updated_at: i64,
+    move_ms: Option<i64>,
+    due_at: Option<i64>,
+    aborted_by: Option<UserId>,
+    line_channel_id: Option<ChannelId>,
+    line_message_id: Option<MessageId>,
+    tournament_id: Option<TournamentId>,
+    time_bank: Option<String>,
+    banks: Option<String>,
+    turn_ms: Option<i64>,
+    vacation: Flag,
+    plan: Option<String>,
+    away: Option<String>,
+    lang: Option<Lang>,
+    last_entry: Option<String>,
+    seat_list: Option<String>,
+    notices: Option<String>,
+}
+
+impl GameColumns {
+    /// The game these columns hold; a text that does not read is a damaged row.
+    pub(super) fn game(self) -> Result<GameRow, StoreError> {
+        let id = self.id;
+        let state: AnyGame = serde_json::from_str(&self.state)
             .map_err(|e| StoreError::Corrupt(format!("{id}: position: {e}")))?;
-        let seat_list: Option<String> = row.try_get("seat_list")?;
-        let seats = seat_list
+        let seats = self
+            .seat_list
             .as_deref()
             .unwrap_or_default()
             .split(SEATS_APART)
@@ -90,43 +126,37 @@ impl Store {
                 }
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
-        let version: i64 = row.try_get("version")?;
-        let last_entry: Option<String> = row.try_get("last_entry")?;
         Ok(GameRow {
             id,
-            kind: kind_in(row, "kind")?,
-            variant: row.try_get("variant")?,
-            guild: row.try_get("guild_id")?,
-            channel: row.try_get("channel_id")?,
-            rated: is_set(row, "rated")?,
-            version: version as u32,
+            kind: self.kind,
+            variant: self.variant,
+            guild: self.guild_id,
+            channel: self.channel_id,
+            rated: self.rated.0,
+            version: self.version,
             state,
-            draw_offers: row.try_get("draw_offers")?,
-            resigned: row.try_get("resigned")?,
-            timed_out: row.try_get("timed_out")?,
+            draw_offers: self.draw_offers,
+            resigned: self.resigned,
+            timed_out: self.timed_out,
             seats,
-            created_at: row.try_get("created_at")?,
-            updated_at: row.try_get("updated_at")?,
-            last_entry,
-            move_ms: row.try_get("move_ms")?,
-            due_at: row.try_get("due_at")?,
-            aborted_by: row.try_get("aborted_by")?,
-            line: match (
-                row.try_get("line_channel_id")?,
-                row.try_get("line_message_id")?,
-            ) {
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+            last_entry: self.last_entry,
+            clock: GameClock::stored(self.move_ms, self.time_bank.as_deref()),
+            due_at: self.due_at,
+            aborted_by: self.aborted_by,
+            line: match (self.line_channel_id, self.line_message_id) {
                 (Some(channel), Some(message)) => Some(ThreadLine { channel, message }),
                 _ => None,
             },
-            lang: row.try_get::<Option<Lang>, _>("lang")?.unwrap_or_default(),
-            tournament: row.try_get("tournament_id")?,
-            time_bank: row.try_get("time_bank")?,
-            banks: numbers(row.try_get::<Option<String>, _>("banks")?.as_deref(), ' ')
+            lang: self.lang.unwrap_or_default(),
+            tournament: self.tournament_id,
+            banks: numbers(self.banks.as_deref(), ' ')
                 .map_err(|e| StoreError::Corrupt(format!("{id}: banks: {e}")))?,
-            turn_ms: row.try_get("turn_ms")?,
-            vacation: is_set(row, "vacation")?,
-            plan: row.try_get("plan")?,
-            away: numbers(row.try_get::<Option<String>, _>("away")?.as_deref(), ',')
+            turn_ms: self.turn_ms,
+            vacation: self.vacation.0,
+            plan: Plan::from_column(id, self.plan.as_deref())?,
+            away: numbers(self.away.as_deref(), ',')
                 .map_err(|e| StoreError::Corrupt(format!("{id}: away: {e}")))?
                 .chunks(2)
                 .map(|pair| Away {
@@ -134,9 +164,16 @@ impl Store {
                     until: pair.get(1).copied().unwrap_or(0),
                 })
                 .collect(),
-            notices: notices(row.try_get::<Option<String>, _>("notices")?.as_deref())
+            notices: notices(self.notices.as_deref())
                 .ok_or_else(|| StoreError::Corrupt(format!("{id}: notices")))?,
         })
+    }
+}
+
+impl Store {
+    /// A game from a row of [`GAME_COLUMNS`].
+    pub(super) fn game_from_row(row: &AnyRow) -> Result<GameRow, StoreError> {
+        GameColumns::from_row(row)?.game()
     }
 
     /// A game by id.
@@ -274,7 +311,7 @@ impl Store {
         .bind(serde_json::to_string(&state).map_err(|e| StoreError::Corrupt(e.to_string()))?)
         .bind(now)
         .bind(now)
-        .bind(new.move_ms)
+        .bind(new.clock.move_ms())
         .bind(new.deadline.due_at)
         .bind(new.deadline.alarm_at)
         .bind(teban_turn(
@@ -283,8 +320,8 @@ impl Store {
             now,
         ))
         .bind(new.lang.code())
-        .bind(&new.time_bank)
-        .bind(new.time_bank.as_ref().map(|_| {
+        .bind(new.clock.time_bank_column())
+        .bind(new.clock.bank().map(|_| {
             let bank = new.deadline.turn_ms.unwrap_or(0);
             banks_text(&vec![bank; new.seats.len()])
         }))

@@ -19,13 +19,14 @@
 //!
 //! Split by table: this file holds the types and opening; `backend.rs` the seam between the two
 //! databases; `column.rs` how teban's values (statuses, kinds, seats, languages) sit in columns;
+//! `clock.rs` a game's clock as a value and its written form;
 //! `seat_set.rs` a set of a game's seats (draw offers, resignations, time-outs); `ids.rs` the numbers of games, challenges, tournaments and Discord's users, servers, channels
 //! and messages as types of their own; `games.rs` the games, `entries.rs` their log, `tournaments.rs` and `tournament_rounds.rs` (their rounds'
 //! claims), `challenges.rs`, `blocks.rs` (who refuses whose
 //! challenges), `ladders.rs` (ratings),
 //! `outbox.rs`, `clocks.rs` (the scheduler's queries, the heartbeat, teban's turns), `lists.rs`
 //! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications),
-//! `takebacks.rs` (a game's takeback request), `plans.rs` (a game's conditional moves),
+//! `takebacks.rs` (a game's takeback request), `plan.rs` (a game's conditional moves as a value) and `plans.rs` (writing them),
 //! `analyses.rs` (the engine's analyses, queued and claimed with a lease), `sessions.rs` (the web
 //! front end's logins), `changes.rs` (games' changes told to the other processes on PostgreSQL).
 
@@ -34,6 +35,7 @@ pub mod backend;
 mod blocks;
 mod challenges;
 pub mod changes;
+pub mod clock;
 pub mod clocks;
 mod column;
 mod entries;
@@ -42,6 +44,7 @@ mod ids;
 mod ladders;
 pub mod lists;
 pub mod outbox;
+pub mod plan;
 mod plans;
 pub mod preferences;
 pub mod profiles;
@@ -67,12 +70,14 @@ pub use analyses::{AnalysisRow, NewAnalysis, Queuing};
 pub use backend::Backend;
 use backend::Guard;
 pub use changes::{Heard, Listener};
+pub use clock::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
 pub use clocks::Alarm;
 use column::words;
 pub use column::UnknownWord;
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
 pub use ladders::Scope;
 pub use outbox::{NewPost, PostKind, PostRow, ANSWER_HOLD_MS};
+pub use plan::Plan;
 pub use preferences::ClockPreferences;
 pub use preferences::{BoardSide, DirectOption, DueDigest, Notices, Preferences, ReminderTiming};
 pub use profiles::{PlayedGame, RatingPoint};
@@ -170,12 +175,10 @@ pub struct GameRow {
     pub updated_at: i64,
     /// The last entry of the log (notation), if any.
     pub last_entry: Option<String>,
-    /// The time each player has for a move; `None`: no limit.
-    pub move_ms: Option<i64>,
+    /// The clock the game is played with.
+    pub clock: GameClock,
     /// When the player to move loses on time; `None`: no clock, or the game is over.
     pub due_at: Option<i64>,
-    /// The time bank's written form (`3d+1d max 7d`); `None`: a time per move.
-    pub time_bank: Option<String>,
     /// Each seat's bank, by seat (empty without a bank); the player to move's is what they had
     /// when their turn began.
     pub banks: Vec<i64>,
@@ -199,9 +202,9 @@ pub struct GameRow {
     pub lang: Lang,
     /// The tournament the game is a round of, if any.
     pub tournament: Option<TournamentId>,
-    /// The conditional moves of the player waiting for their opponent (`/plan`), in the form
-    /// the table writes (`table/plans`); `None`: no plan.
-    pub plan: Option<String>,
+    /// The conditional moves of the player waiting for their opponent (`/plan`); `None`: no
+    /// plan.
+    pub plan: Option<Plan>,
 }
 
 impl GameRow {
@@ -250,7 +253,7 @@ impl GameRow {
             turn_ms: change.deadline.turn_ms.filter(|_| !over),
             banks: change.banks.to_vec(),
             aborted_by: change.aborted_by,
-            plan: change.plan.filter(|_| !over).map(str::to_string),
+            plan: change.plan.filter(|p| !over && !p.is_empty()).cloned(),
             ..self.clone()
         }
     }
@@ -331,7 +334,7 @@ pub struct Append<'a> {
     pub aborted_by: Option<UserId>,
     /// The game's plan after the entry (see [`GameRow::plan`]): the lines that go on after a
     /// planned reply; `None` for every other entry (a plan never outlives its position).
-    pub plan: Option<&'a str>,
+    pub plan: Option<&'a Plan>,
 }
 
 impl Append<'_> {
@@ -351,10 +354,8 @@ pub struct NewGame {
     pub rated: bool,
     /// The players in seat order.
     pub seats: Vec<(UserId, String)>,
-    /// The time each player has for a move; `None`: no limit.
-    pub move_ms: Option<i64>,
-    /// The time bank's written form; `None`: a time per move.
-    pub time_bank: Option<String>,
+    /// The clock the game is played with.
+    pub clock: GameClock,
     /// The clock of the first player to move.
     pub deadline: Deadline,
     /// The language of the channel the game begins in.
@@ -401,8 +402,8 @@ pub struct ChallengeRow {
     pub game: Option<GameId>,
     pub created_at: i64,
     pub expires_at: i64,
-    /// The time each player will have for a move; `None`: no limit.
-    pub move_ms: Option<i64>,
+    /// The clock its game will be played with.
+    pub clock: GameClock,
     /// An open challenge (nobody named) wants this many players, the challenger included; the
     /// opponents are those who accepted. `None`: the opponents were named.
     pub seats: Option<u32>,
@@ -410,8 +411,6 @@ pub struct ChallengeRow {
     pub rating_range: Option<u32>,
     /// The message the challenge was posted as, once the front end says so.
     pub message: Option<MessageId>,
-    /// The time bank's written form; `None`: a time per move.
-    pub time_bank: Option<String>,
 }
 
 /// What accepting a challenge led to.

@@ -1,5 +1,5 @@
-//! A game's plan (`/plan`, conditional moves): the `plan` column of `games`, one text the table
-//! writes and reads (`table/plans`); the store only keeps it with its game.
+//! Writing a game's plan (`/plan`, conditional moves: the value is [`Plan`], kept in the `plan`
+//! column of `games`); the store only keeps it with its game.
 //!
 //! The plan is written here by its planner, and consumed by [`Store::append`]: every entry
 //! rewrites it in the same `UPDATE` that bumps the game's version, which also checks that it is
@@ -8,7 +8,7 @@
 //! place when the move that leaves `n` is committed (and played or dropped by it), or refused
 //! as stale.
 
-use super::{GameId, Stale, Store, StoreError};
+use super::{GameId, Plan, Stale, Store, StoreError};
 
 impl Store {
     /// Sets `game`'s plan to `new` (`None`: no plan) if the game is still under way at `version`
@@ -17,17 +17,17 @@ impl Store {
         &self,
         game: GameId,
         version: u32,
-        old: Option<&str>,
-        new: Option<&str>,
+        old: Option<&Plan>,
+        new: Option<&Plan>,
     ) -> Result<Result<(), Stale>, StoreError> {
         let update = sqlx::query(
             "UPDATE games SET plan = $1 WHERE id = $2 AND version = $3 AND status = 'active' \
              AND COALESCE(plan, '') = $4",
         )
-        .bind(new.map(str::to_string))
+        .bind(Plan::column(new)?)
         .bind(game)
         .bind(version as i64)
-        .bind(old.unwrap_or_default().to_string());
+        .bind(Plan::column(old)?.unwrap_or_default());
         self.update_at_version(game, update).await
     }
 }

@@ -289,8 +289,7 @@ impl DirectOption {
 /// What the clocks read of a player's preferences.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ClockPreferences {
-    /// `fifth`, `day-and-hour` or `none` (a [`ReminderTiming`]'s word).
-    pub reminders: String,
+    pub reminders: ReminderTiming,
     pub auto_vacation: bool,
 }
 
@@ -299,7 +298,7 @@ impl Store {
     pub async fn clock_preferences(&self, user: UserId) -> Result<ClockPreferences, StoreError> {
         let chosen = self.preferences(user).await?;
         Ok(ClockPreferences {
-            reminders: chosen.reminders.as_str().to_string(),
+            reminders: chosen.reminders,
             auto_vacation: chosen.auto_vacation,
         })
     }

@@ -6,13 +6,13 @@
 //! [`crate::table`]'s (the pairing itself is [`crate::pairing`]'s).
 
 use sqlx::any::AnyRow;
-use sqlx::Row;
+use sqlx::{FromRow, Row};
 
 use super::backend::{Guard, Writing};
-use super::column::kind_in;
+use super::column::Flag;
 use super::{
-    flag, is_set, words, ChannelId, GameId, GuildId, MessageId, Store, StoreError, TournamentId,
-    UserId,
+    flag, is_set, words, ChannelId, GameClock, GameId, GuildId, MessageId, Store, StoreError,
+    TournamentId, UserId,
 };
 use crate::games::GameKind;
 use crate::i18n::Lang;
@@ -49,8 +49,8 @@ pub struct NewTournament {
     pub format: TournamentFormat,
     /// Swiss: how many rounds.
     pub rounds: Option<u32>,
-    /// The clock as written (`3 days`), parsed again for each game.
-    pub clock: String,
+    /// The clock of its games (stored written: `3 days`, `3d+1d max 7d`).
+    pub clock: GameClock,
     pub rated: bool,
     /// Whether vacation stops the clocks of its games.
     pub vacation: bool,
@@ -74,7 +74,7 @@ pub struct TournamentRow {
     pub variant: String,
     pub format: TournamentFormat,
     pub rounds: Option<u32>,
-    pub clock: String,
+    pub clock: GameClock,
     pub rated: bool,
     pub vacation: bool,
     pub max_players: u32,
@@ -142,7 +142,7 @@ impl Store {
         .bind(&new.variant)
         .bind(new.format)
         .bind(new.rounds.map(i64::from))
-        .bind(&new.clock)
+        .bind(new.clock)
         .bind(flag(new.rated))
         .bind(flag(new.vacation))
         .bind(i64::from(new.max_players))
@@ -416,27 +416,58 @@ impl Store {
     }
 }
 
+/// A row of `tournaments` as its columns hold it.
+#[derive(sqlx::FromRow)]
+struct TournamentColumns {
+    id: TournamentId,
+    guild_id: GuildId,
+    channel_id: ChannelId,
+    message_id: Option<MessageId>,
+    name: String,
+    #[sqlx(try_from = "String")]
+    kind: GameKind,
+    variant: String,
+    format: TournamentFormat,
+    rounds: Option<i64>,
+    clock: String,
+    rated: Flag,
+    vacation: Flag,
+    #[sqlx(try_from = "i64")]
+    max_players: u32,
+    organiser_id: UserId,
+    organiser_name: String,
+    status: TournamentStatus,
+    #[sqlx(try_from = "i64")]
+    round: u32,
+    #[sqlx(try_from = "i64")]
+    results_shown: u32,
+    closes_at: Option<i64>,
+    lang: Option<Lang>,
+    created_at: i64,
+}
+
 fn tournament_of(row: &AnyRow) -> Result<TournamentRow, sqlx::Error> {
+    let t = TournamentColumns::from_row(row)?;
     Ok(TournamentRow {
-        id: row.try_get("id")?,
-        guild: row.try_get("guild_id")?,
-        channel: row.try_get("channel_id")?,
-        message: row.try_get("message_id")?,
-        name: row.try_get("name")?,
-        kind: kind_in(row, "kind")?,
-        variant: row.try_get("variant")?,
-        format: row.try_get("format")?,
-        rounds: row.try_get::<Option<i64>, _>("rounds")?.map(|r| r as u32),
-        clock: row.try_get("clock")?,
-        rated: is_set(row, "rated")?,
-        vacation: is_set(row, "vacation")?,
-        max_players: row.try_get::<i64, _>("max_players")? as u32,
-        organiser: (row.try_get("organiser_id")?, row.try_get("organiser_name")?),
-        status: row.try_get("status")?,
-        round: row.try_get::<i64, _>("round")? as u32,
-        results_shown: row.try_get::<i64, _>("results_shown")? as u32,
-        closes_at: row.try_get("closes_at")?,
-        lang: row.try_get::<Option<Lang>, _>("lang")?.unwrap_or_default(),
-        created_at: row.try_get("created_at")?,
+        id: t.id,
+        guild: t.guild_id,
+        channel: t.channel_id,
+        message: t.message_id,
+        name: t.name,
+        kind: t.kind,
+        variant: t.variant,
+        format: t.format,
+        rounds: t.rounds.map(|r| r as u32),
+        clock: GameClock::written_or_default(&t.clock),
+        rated: t.rated.0,
+        vacation: t.vacation.0,
+        max_players: t.max_players,
+        organiser: (t.organiser_id, t.organiser_name),
+        status: t.status,
+        round: t.round,
+        results_shown: t.results_shown,
+        closes_at: t.closes_at,
+        lang: t.lang.unwrap_or_default(),
+        created_at: t.created_at,
     })
 }

@@ -10,7 +10,7 @@ use teban::games::{AnyGame, GameKind, Seat};
 use teban::i18n::Lang;
 use teban::record::Replay;
 use teban::store::{Append, Deadline, EntryKind, GameRow, NewGame, Store, VacationRow};
-use teban::store::{Away, ChannelId, GuildId, SeatSet, UserId};
+use teban::store::{Away, ChannelId, GuildId, Plan, SeatSet, UserId};
 
 /// A game of `players` Quoridor players on a bank of 3 days (+1 day a move, at most 7 days) that
 /// vacation stops, ann to move.
@@ -27,8 +27,7 @@ async fn banked_game(store: &Store, channel: u64, players: u64) -> GameRow {
             .take(players as usize)
             .map(|(name, user)| (UserId(user), name.to_string()))
             .collect(),
-        move_ms: None,
-        time_bank: Some("3d+1d max 7d".to_string()),
+        clock: "3d+1d max 7d".parse().unwrap(),
         deadline: Deadline {
             due_at: Some(T0 + 3 * DAY),
             alarm_at: Some(T0 + 2 * DAY),
@@ -49,7 +48,7 @@ struct Step {
     draw_offers: SeatSet,
     due_at: Option<i64>,
     banks: Vec<i64>,
-    plan: Option<&'static str>,
+    plan: Option<Plan>,
     aborted_by: Option<UserId>,
 }
 
@@ -98,7 +97,7 @@ impl Step {
             },
             banks: &self.banks,
             aborted_by: self.aborted_by,
-            plan: self.plan,
+            plan: self.plan.as_ref(),
         }
     }
 }
@@ -167,12 +166,18 @@ on_both! {
         );
         let banks = [3 * DAY, 3 * DAY, 3 * DAY, 3 * DAY];
         // Seats: ann from e1, bob from a5, cid from e9, dee from i5.
+        // cid's plan: if dee plays c5, e7.
+        let plan = Plan {
+            seat: 2,
+            version: 3,
+            lines: vec![vec!["c5".to_string(), "e7".to_string()]],
+        };
         let planned = Step {
-            plan: Some("c5 e7"),
+            plan: Some(plan.clone()),
             ..Step::new(1, EntryKind::Move, "b5").clock(T0 + 3 * DAY, &banks)
         };
         let reply = Step {
-            plan: Some("c5 e7"),
+            plan: Some(plan),
             ..Step::new(2, EntryKind::Move, "e8").clock(T0 + 4 * DAY, &banks)
         };
         let offered = Step {

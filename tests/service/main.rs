@@ -34,6 +34,7 @@ mod server_settings;
 mod spectators;
 mod store_failures;
 mod store_shared_by_processes;
+mod stored_values;
 mod takebacks;
 mod teban_opponent;
 mod texts;

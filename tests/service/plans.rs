@@ -204,7 +204,7 @@ on_both! {
         // Refused lines changed nothing.
         let stored = t.store().game(card.game).await.unwrap().unwrap();
         assert_eq!(log_of(t, card.game).await.len(), 1);
-        assert!(stored.plan.unwrap().contains(r#"[["e8","e3"]]"#));
+        assert_eq!(stored.plan.unwrap().lines, [["e8", "e3"]]);
     }
 }
 

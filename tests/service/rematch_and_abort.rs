@@ -96,7 +96,7 @@ on_both! {
         seated.sort();
         assert_eq!(seated, vec![1, 2]);
         let row = t.store().game(second.game).await.unwrap().unwrap();
-        assert_eq!(row.move_ms, Some(HOUR));
+        assert_eq!(row.clock.move_ms(), Some(HOUR));
 
         // When both click Rematch, the second click accepts the first one's challenge.
         let ended = t.resign(&bob(), None).await.unwrap();

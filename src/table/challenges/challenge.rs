@@ -28,11 +28,6 @@ use crate::table::shared::{
 };
 use crate::tr;
 
-/// The clock a challenge asks for.
-pub(super) fn challenge_clock(row: &ChallengeRow) -> GameClock {
-    GameClock::stored(row.move_ms, row.time_bank.as_deref())
-}
-
 impl Table {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
     /// and offers Accept/Decline (and Cancel for the challenger). Without opponents, the
@@ -159,8 +154,7 @@ impl Table {
                 game: None,
                 created_at: now,
                 expires_at: now + self.settings.challenge_minutes as i64 * 60_000,
-                move_ms: clock.move_ms(),
-                time_bank: clock.time_bank(),
+                clock,
                 seats: open.map(|_| game.seat_count() as u32),
                 rating_range: open.and_then(|o| o.rating_range),
                 message: None,
@@ -187,7 +181,7 @@ impl Table {
                     &row,
                     (teban.id, &teban.name),
                     Self::draw_seats,
-                    challenge_clock(&row).first_turn(now),
+                    row.clock.first_turn(now),
                     lang,
                 )
                 .await?
@@ -255,8 +249,8 @@ impl Table {
             .find(|c| {
                 c.challenger.0 != me
                     && c.expires_at > now
-                    && (c.kind, &c.variant, c.rated, challenge_clock(c))
-                        == (row.kind, &row.variant, row.rated, GameClock::of(&row))
+                    && (c.kind, &c.variant, c.rated, c.clock)
+                        == (row.kind, &row.variant, row.rated, row.clock)
                     && players(
                         std::iter::once(c.challenger.0)
                             .chain(c.opponents.iter().map(|o| o.0))
@@ -276,7 +270,7 @@ impl Table {
                 .map(|s| Player::new(s.user, s.name.clone()))
                 .collect(),
             rated: row.rated,
-            clock: Some(GameClock::of(&row)),
+            clock: Some(row.clock),
         };
         let mut reply = self.challenge(&there, request).await?;
         reply.text = tr!(
@@ -354,7 +348,7 @@ impl Table {
                 &row,
                 (caller.player.id, &caller.player.name),
                 Self::draw_seats,
-                challenge_clock(&row).first_turn(self.store.now()),
+                row.clock.first_turn(self.store.now()),
                 lang,
             )
             .await?
@@ -495,8 +489,7 @@ impl Table {
             expires_at: row.expires_at,
             seats: row.seats,
             rating_range: row.rating_range,
-            move_ms: row.move_ms,
-            time_bank: row.time_bank.clone(),
+            clock: row.clock,
             guild: row.guild,
             channel: row.channel,
             message: row.message,

@@ -154,7 +154,7 @@ impl Table {
             }
         }
         let lang = self.channel_lang(caller).await?;
-        let deadline = super::challenge::challenge_clock(&row).first_turn(self.store.now());
+        let deadline = row.clock.first_turn(self.store.now());
         match self
             .store
             .accept_challenge(&row, (me.id, &me.name), Self::draw_seats, deadline, lang)
@@ -398,7 +398,7 @@ fn challenge_line(lang: Lang, card: &ChallengeCard) -> String {
             "open-list-rated",
             rated = if card.rated { "rated" } else { "unrated" }
         ),
-        GameClock::stored(card.move_ms, card.time_bank.as_deref()).words(lang),
+        card.clock.words(lang),
         tr!(lang, "open-list-by", player = card.challenger.name.as_str()),
     ];
     match card.seats {

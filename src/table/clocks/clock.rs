@@ -102,7 +102,7 @@ impl Table {
             return Ok(false);
         };
         // A game from before time banks knows its turn by its time per move.
-        let turn_ms = row.turn_ms.or(row.move_ms).unwrap_or(0);
+        let turn_ms = row.turn_ms.or(row.clock.move_ms()).unwrap_or(0);
         let rung: Vec<Reminders> = reminder_marks(turn_ms, due)
             .into_iter()
             .filter(|(at, _)| *at == alarm_at)
@@ -114,7 +114,7 @@ impl Table {
             true => due,
             false => next_alarm(turn_ms, due, alarm_at),
         };
-        let chosen = Reminders::named(&self.store.clock_preferences(sitter.user).await?.reminders);
+        let chosen = Reminders::from(self.store.clock_preferences(sitter.user).await?.reminders);
         let wanted = chosen != Reminders::None && (rung.is_empty() || rung.contains(&chosen));
         if !wanted {
             self.store

@@ -62,7 +62,7 @@ fn playing_seat(row: &GameRow, user: UserId) -> Option<Seat> {
 fn shifted(row: &GameRow, user: UserId, by: i64, after: i64) -> Option<Shift> {
     let due = row.due_at?;
     (row.state.to_move() == playing_seat(row, user)).then_some(())?;
-    let turn_ms = row.turn_ms.or(row.move_ms).unwrap_or(0);
+    let turn_ms = row.turn_ms.or(row.clock.move_ms()).unwrap_or(0);
     let due_at = due + by;
     Some(Shift {
         game: row.id,
@@ -81,7 +81,7 @@ fn caught_up(row: &GameRow, user: UserId, vacation: &VacationRow) -> Option<Shif
     let due = row.due_at?;
     let seat = playing_seat(row, user)?;
     (row.state.to_move() == Some(seat)).then_some(())?;
-    let turn_ms = row.turn_ms.or(row.move_ms)?;
+    let turn_ms = row.turn_ms.or(row.clock.move_ms())?;
     let began = due - turn_ms;
     let by = vacation.until_at - began.max(vacation.started_at);
     (by > 0).then(|| Shift {

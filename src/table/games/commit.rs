@@ -5,9 +5,9 @@
 //! takeback, an abort) through [`Table::commit`] too.
 
 use crate::i18n::{Lang, Said};
-use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, PostKind, Stale, UserId};
+use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, Plan, PostKind, Stale, UserId};
 use crate::table::shared::away_until;
-use crate::table::shared::{Announcement, GameClock, Happened, Refusal, Reply, Table};
+use crate::table::shared::{Announcement, Happened, Refusal, Reply, Table};
 use crate::table::shared::{Answer, Entry};
 
 /// How many times an entry is tried again when only its game's plan changed meanwhile (each try
@@ -19,7 +19,7 @@ fn appended<'a>(
     entry: &'a Entry<'_>,
     (banks, deadline): &'a (Vec<i64>, Deadline),
     posts: &'a [NewPost],
-    plan: Option<&'a str>,
+    plan: Option<&'a Plan>,
 ) -> Append<'a> {
     Append {
         seat: entry.seat,
@@ -150,7 +150,7 @@ impl Table {
         // Each mover's bank gets its increment; the next player's clock starts now (a planned
         // reply's turn begins and ends at once).
         let now = self.store.now();
-        let clock = GameClock::of(row);
+        let clock = row.clock;
         let mut banks = row.banks.clone();
         let mut deadline = Deadline {
             due_at: row.due_at,
@@ -171,7 +171,7 @@ impl Table {
             };
             turns.push((banks.clone(), deadline));
         }
-        let plan = followed.rest.as_deref();
+        let plan = followed.rest.as_ref();
         if ends {
             // The game as the entries leave it, for what its end owes channels.
             let ended = entries

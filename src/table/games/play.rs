@@ -13,7 +13,7 @@ use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::{EntryKind, GameRow, NewGame, PostKind, SeatSet, UserId};
+use crate::store::{EntryKind, GameClock, GameRow, NewGame, PostKind, SeatSet, UserId};
 use crate::table::shared::Audience;
 use crate::table::shared::{game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
 use crate::table::shared::{Caller, GameId, Place, Player, Refusal, Reply, Table};
@@ -482,8 +482,7 @@ impl Table {
                 rated,
                 seats: players.iter().map(|p| (p.id, p.name.clone())).collect(),
                 // The terminal's games and the tools' have no clock.
-                move_ms: None,
-                time_bank: None,
+                clock: GameClock::default(),
                 deadline: Default::default(),
                 lang,
                 vacation: true,

@@ -7,7 +7,7 @@ use crate::i18n::Said;
 use crate::key;
 use crate::record::{Record, RecordEntry};
 use crate::store::{GameRow, LogEntry};
-use crate::table::shared::{Caller, GameClock, GameId, Refusal, Table};
+use crate::table::shared::{Caller, GameId, Refusal, Table};
 
 /// The record of a stored game, from its row and its log.
 pub(super) fn record_of(row: &GameRow, log: &[LogEntry]) -> Record {
@@ -23,7 +23,7 @@ pub(super) fn record_of(row: &GameRow, log: &[LogEntry]) -> Record {
         channel: Some(row.channel.0),
         date: Some(date_of(row.created_at)),
         seats,
-        clock: Some(GameClock::of(row).to_string()),
+        clock: Some(row.clock.to_string()),
         rated: Some(row.rated),
         entries: log.iter().map(entry_of).collect(),
         position: row.state.clone(),

@@ -30,6 +30,7 @@ mod thinking;
 mod time_bank;
 mod view;
 
+pub use crate::store::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
 pub use action::{ActionId, BadActionId};
 pub use caller::{
     Caller, ChallengeId, ChannelId, GameId, GuildId, MessageId, Place, Player, TournamentId,
@@ -43,7 +44,7 @@ pub(in crate::table) use core::{
 };
 pub(in crate::table) use lanes::turn;
 pub(in crate::table) use lists::{bounded_list_in, channel_link, games_line};
-pub use move_clock::{duration_words, MoveClock, NotATimePerMove};
+pub use move_clock::duration_words;
 pub use picture::{board_picture, Picture};
 pub use refusal::{ErrorId, Refusal};
 pub use reply::{
@@ -52,7 +53,7 @@ pub use reply::{
 };
 pub(in crate::table) use thinking::{think_aside, think_aside_at, Thinking};
 pub(in crate::table) use time_bank::{away_until, deadline_of, next_alarm, reminder_marks};
-pub use time_bank::{clock_choices, GameClock, NotAClock, Reminders, TimeBank, REMINDED_FROM_MS};
+pub use time_bank::{clock_choices, Reminders, REMINDED_FROM_MS};
 pub(in crate::table) use view::{begun_text, line_text, side_chosen, Sight};
 
 /// The most quick-move buttons a reply offers.

@@ -1,53 +1,15 @@
-//! The clock a game is played with when it has no time bank: the time each player has for a
-//! move ([`MoveClock`]), and a span of time in words ([`duration_words`]).
+//! What a time per move ([`MoveClock`], a value the store keeps) reads as and when its turn is
+//! due, and a span of time in words ([`duration_words`]).
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::deadline_of;
 use crate::i18n::Lang;
-use crate::store::Deadline;
+use crate::store::clock::MINUTE;
+use crate::store::{Deadline, MoveClock};
 use crate::tr;
 
-const MINUTE: i64 = 60_000;
-const HOUR: i64 = 60 * MINUTE;
-const DAY: i64 = 24 * HOUR;
-
-/// The time each player has for a move, or none.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MoveClock(pub Option<i64>);
-
 impl MoveClock {
-    /// The clocks offered when challenging, shortest first.
-    pub const CHOICES: [MoveClock; 7] = [
-        MoveClock(Some(5 * MINUTE)),
-        MoveClock(Some(HOUR)),
-        MoveClock(Some(DAY)),
-        MoveClock(Some(3 * DAY)),
-        MoveClock(Some(7 * DAY)),
-        MoveClock(Some(14 * DAY)),
-        MoveClock(None),
-    ];
-
-    /// What the choices are called, in the order of [`MoveClock::CHOICES`]: the values Discord
-    /// sends back and `DEFAULT_CLOCK` takes (English, as [`MoveClock::from_str`] reads them);
-    /// players read [`MoveClock::choice_label`].
-    pub const NAMES: [&'static str; 7] = [
-        "5 minutes",
-        "1 hour",
-        "1 day",
-        "3 days",
-        "7 days",
-        "14 days",
-        "no limit",
-    ];
-
-    /// The name of a clock offered as a choice.
-    pub fn name(self) -> Option<&'static str> {
-        let at = Self::CHOICES.iter().position(|c| *c == self)?;
-        Some(Self::NAMES[at])
-    }
-
     /// What a player reads for this clock as a choice, in `lang`: "3 days", "no limit".
     pub fn choice_label(self, lang: Lang) -> String {
         match self.0 {
@@ -76,39 +38,6 @@ impl MoveClock {
 impl fmt::Display for MoveClock {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.words(Lang::En))
-    }
-}
-
-/// A text that is no time per move (its first 32 characters).
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("`{text}` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit")]
-pub struct NotATimePerMove {
-    pub text: String,
-}
-
-impl FromStr for MoveClock {
-    type Err = NotATimePerMove;
-
-    /// `5 minutes`, `1 hour`, `3 days`, `no limit` (also `3d`, `12h`, `30m`, `none`).
-    fn from_str(text: &str) -> Result<MoveClock, NotATimePerMove> {
-        let t = text.trim().to_ascii_lowercase();
-        if ["no limit", "none", "unlimited", "off"].contains(&t.as_str()) {
-            return Ok(MoveClock(None));
-        }
-        let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
-        let (number, unit) = t.split_at(split);
-        let unit = match unit.trim().trim_end_matches('s') {
-            "m" | "min" | "minute" => MINUTE,
-            "h" | "hour" => HOUR,
-            "d" | "day" => DAY,
-            _ => 0,
-        };
-        match number.parse::<i64>() {
-            Ok(n) if n > 0 && unit > 0 && n <= 365 * DAY / unit => Ok(MoveClock(Some(n * unit))),
-            _ => Err(NotATimePerMove {
-                text: crate::text::clipped(text.trim(), 32).to_string(),
-            }),
-        }
     }
 }
 
@@ -142,6 +71,7 @@ pub fn duration_words(lang: Lang, ms: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::clock::{DAY, HOUR};
 
     #[test]
     fn the_offered_clocks_read_back_from_their_words() {
@@ -152,14 +82,6 @@ mod tests {
             };
             assert_eq!(words.parse::<MoveClock>(), Ok(clock), "{words}");
         }
-        assert_eq!("3d".parse(), Ok(MoveClock(Some(3 * DAY))));
-        assert_eq!(" 12 Hours ".parse(), Ok(MoveClock(Some(12 * HOUR))));
-        assert!("0 days".parse::<MoveClock>().is_err());
-        assert!("99999999999 days".parse::<MoveClock>().is_err());
-        assert_eq!(
-            "fortnight".parse::<MoveClock>().map_err(|e| e.to_string()),
-            Err("`fortnight` is not a clock: write 5 minutes, 1 hour, 3 days (at most a year) or no limit".to_string())
-        );
     }
 
     #[test]

@@ -13,7 +13,7 @@ use super::picture::Picture;
 use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
-use crate::store::{ChannelId, GuildId, MessageId, PostKind, UserId};
+use crate::store::{ChannelId, GameClock, GuildId, MessageId, PostKind, UserId};
 
 /// The answer to a request.
 #[derive(Clone, Debug, Default)]
@@ -289,10 +289,8 @@ pub struct ChallengeCard {
     pub seats: Option<u32>,
     /// Only players within this many rating points of the challenger may accept it.
     pub rating_range: Option<u32>,
-    /// The time per move; `None`: no limit (or a time bank).
-    pub move_ms: Option<i64>,
-    /// The time bank's written form, when the clock is one.
-    pub time_bank: Option<String>,
+    /// The clock its game will be played with.
+    pub clock: GameClock,
     pub guild: Option<GuildId>,
     pub channel: ChannelId,
     /// The message it was posted as, when known.

@@ -1,7 +1,7 @@
-//! A game's clock as a value of its own: the time per move of today ([`MoveClock`]) or a time
-//! bank with an increment and a cap ([`TimeBank`]), both a [`GameClock`]. It owns the clock's
-//! written form (`3 days`, `3d+1d max 7d`), its words in each language, what a turn's deadline
-//! is, what each seat's bank becomes after a move, and when a player's reminders come. The
+//! What a game's clock does: the clock is a value the store keeps ([`GameClock`], a
+//! [`MoveClock`] or a [`TimeBank`], with its written form: `store/clock.rs`); this module owns
+//! its words in each language, what a turn's deadline is, what each seat's bank becomes after a
+//! move, and when a player's reminders come. The
 //! scheduler (`clocks/`) and the move path (`games/commit.rs`) read it; neither branches on the kind.
 //!
 //! Decisions where the issue is silent:
@@ -15,51 +15,15 @@
 //!   the vacation (see `vacation.rs`), and their bank is what is left of it when they move.
 
 use std::fmt;
-use std::str::FromStr;
 
-use super::MoveClock;
 use crate::games::Seat;
 use crate::i18n::Lang;
-use crate::store::{Deadline, GameRow};
+use crate::store::clock::{DAY, HOUR, MINUTE};
+use crate::store::{Deadline, GameClock, GameRow, MoveClock, ReminderTiming};
 use crate::tr;
-
-const MINUTE: i64 = 60_000;
-const HOUR: i64 = 60 * MINUTE;
-const DAY: i64 = 24 * HOUR;
-const YEAR: i64 = 365 * DAY;
 
 /// Turns of at least this long get a reminder at a fifth of the time left.
 pub const REMINDED_FROM_MS: i64 = HOUR;
-
-/// A bank of time each player draws on during their turns, `increment_ms` added after each of
-/// their moves, never past `cap_ms`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct TimeBank {
-    pub bank_ms: i64,
-    pub increment_ms: i64,
-    pub cap_ms: i64,
-}
-
-/// The clock a game is played with.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum GameClock {
-    /// The same time for every move (or no limit).
-    PerMove(MoveClock),
-    /// A bank per player.
-    Bank(TimeBank),
-}
-
-impl From<MoveClock> for GameClock {
-    fn from(clock: MoveClock) -> GameClock {
-        GameClock::PerMove(clock)
-    }
-}
-
-impl From<TimeBank> for GameClock {
-    fn from(bank: TimeBank) -> GameClock {
-        GameClock::Bank(bank)
-    }
-}
 
 /// When a player wants their reminders (the `reminders` column of their preferences).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -72,13 +36,13 @@ pub enum Reminders {
     None,
 }
 
-impl Reminders {
-    /// As stored; anything unknown reads as the default.
-    pub fn named(name: &str) -> Reminders {
-        match name {
-            "day-and-hour" => Reminders::DayAndHour,
-            "none" => Reminders::None,
-            _ => Reminders::Fifth,
+impl From<ReminderTiming> for Reminders {
+    /// The player's choice, as the store keeps it.
+    fn from(timing: ReminderTiming) -> Reminders {
+        match timing {
+            ReminderTiming::Fifth => Reminders::Fifth,
+            ReminderTiming::DayAndHour => Reminders::DayAndHour,
+            ReminderTiming::Never => Reminders::None,
         }
     }
 }
@@ -131,46 +95,11 @@ pub fn away_until(row: &GameRow, seat: Seat, now: i64) -> Option<i64> {
 }
 
 impl GameClock {
-    /// The clock of a stored game or challenge: its bank if it has one (in its written form),
-    /// else its time per move.
-    pub fn stored(move_ms: Option<i64>, time_bank: Option<&str>) -> GameClock {
-        match time_bank.map(str::parse::<GameClock>) {
-            Some(Ok(bank @ GameClock::Bank(_))) => bank,
-            _ => GameClock::PerMove(MoveClock(move_ms)),
-        }
-    }
-
-    /// The clock of a stored game.
-    pub fn of(row: &GameRow) -> GameClock {
-        GameClock::stored(row.move_ms, row.time_bank.as_deref())
-    }
-
-    /// The bank's written form as stored (`None` for a time per move).
-    pub fn time_bank(self) -> Option<String> {
-        self.bank().map(|b| GameClock::Bank(b).written())
-    }
-
     /// The clock of the first turn of a game starting at `now`.
     pub fn first_turn(self, now: i64) -> Deadline {
         match self {
             GameClock::PerMove(clock) => clock.deadline(now),
             GameClock::Bank(b) => deadline_of(b.bank_ms, now, None),
-        }
-    }
-
-    /// The time per move as stored (`None` for a bank or no limit).
-    pub fn move_ms(self) -> Option<i64> {
-        match self {
-            GameClock::PerMove(clock) => clock.0,
-            GameClock::Bank(_) => None,
-        }
-    }
-
-    /// The bank as stored, if it is one.
-    pub fn bank(self) -> Option<TimeBank> {
-        match self {
-            GameClock::Bank(bank) => Some(bank),
-            GameClock::PerMove(_) => None,
         }
     }
 
@@ -229,26 +158,6 @@ impl GameClock {
             }
         }
     }
-
-    /// The written form [`GameClock::from_str`] reads back: `3 days`, `3d+1d max 7d`.
-    pub fn written(self) -> String {
-        match self {
-            GameClock::PerMove(clock) => clock
-                .name()
-                .map_or_else(|| span_written(clock.0.unwrap_or(0)), str::to_string),
-            GameClock::Bank(b) if b.cap_ms == b.bank_ms => format!(
-                "{}+{}",
-                span_written(b.bank_ms),
-                span_written(b.increment_ms)
-            ),
-            GameClock::Bank(b) => format!(
-                "{}+{} max {}",
-                span_written(b.bank_ms),
-                span_written(b.increment_ms),
-                span_written(b.cap_ms)
-            ),
-        }
-    }
 }
 
 /// Time banks offered as they are typed, besides the times per move ([`MoveClock::NAMES`]).
@@ -294,86 +203,10 @@ impl fmt::Display for GameClock {
     }
 }
 
-/// A span in its shortest written form: `3d`, `36h`, `90m`, `10s`, `0`.
-fn span_written(ms: i64) -> String {
-    match ms {
-        0 => "0".to_string(),
-        ms if ms % DAY == 0 => format!("{}d", ms / DAY),
-        ms if ms % HOUR == 0 => format!("{}h", ms / HOUR),
-        ms if ms % MINUTE == 0 => format!("{}m", ms / MINUTE),
-        ms => format!("{}s", ms / 1000),
-    }
-}
-
-/// A span written `3d`, `12 hours`, `10m`, `10s` (seconds, for live increments), or `0`.
-fn span(text: &str) -> Option<i64> {
-    let t = text.trim();
-    if t == "0" {
-        return Some(0);
-    }
-    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
-    let (number, unit) = t.split_at(split);
-    let unit = match unit.trim() {
-        "s" | "sec" | "secs" | "second" | "seconds" => 1_000,
-        unit => match unit.trim_end_matches('s') {
-            "m" | "min" | "minute" => MINUTE,
-            "h" | "hour" => HOUR,
-            "d" | "day" => DAY,
-            _ => return None,
-        },
-    };
-    let n: i64 = number.parse().ok()?;
-    (n <= YEAR / unit).then_some(n * unit)
-}
-
-impl TimeBank {
-    /// `BANK+INCREMENT` and an optional `max CAP`, lower-cased.
-    fn parse(t: &str) -> Option<TimeBank> {
-        let (bank, rest) = t.split_once('+')?;
-        let (increment, cap) = match rest.split_once("max") {
-            Some((increment, cap)) => (increment, Some(span(cap)?)),
-            None => (rest, None),
-        };
-        let (bank_ms, increment_ms) = (span(bank)?, span(increment)?);
-        let cap_ms = cap.unwrap_or(bank_ms);
-        (bank_ms > 0 && cap_ms >= bank_ms && increment_ms <= cap_ms).then_some(TimeBank {
-            bank_ms,
-            increment_ms,
-            cap_ms,
-        })
-    }
-}
-
-/// Why a written clock was refused: the form a player can copy.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct NotAClock;
-
-impl fmt::Display for NotAClock {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a clock: write 3 days, or a bank like 3d+1d max 7d (at most a year)")
-    }
-}
-
-impl FromStr for GameClock {
-    type Err = NotAClock;
-
-    /// A time per move (`3 days`, `12h`, `no limit`) or a bank (`3d+1d max 7d`, `1d+12h`,
-    /// `10m+10s`).
-    fn from_str(text: &str) -> Result<GameClock, NotAClock> {
-        let t = text.trim().to_ascii_lowercase();
-        if t.contains('+') {
-            TimeBank::parse(&t).map(GameClock::Bank).ok_or(NotAClock)
-        } else {
-            t.parse::<MoveClock>()
-                .map(GameClock::PerMove)
-                .map_err(|_| NotAClock)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::TimeBank;
 
     fn bank(bank_ms: i64, increment_ms: i64, cap_ms: i64) -> GameClock {
         GameClock::Bank(TimeBank {
@@ -381,48 +214,6 @@ mod tests {
             increment_ms,
             cap_ms,
         })
-    }
-
-    #[test]
-    fn the_written_forms_read_as_banks_and_back() {
-        assert_eq!("3d+1d max 7d".parse(), Ok(bank(3 * DAY, DAY, 7 * DAY)));
-        assert_eq!(" 1D+12h ".parse(), Ok(bank(DAY, 12 * HOUR, DAY)));
-        assert_eq!(
-            "10m+10s".parse(),
-            Ok(bank(10 * MINUTE, 10_000, 10 * MINUTE))
-        );
-        assert_eq!(
-            "3 days".parse(),
-            Ok(GameClock::PerMove(MoveClock(Some(3 * DAY))))
-        );
-        for written in [
-            "3d+1d max 7d",
-            "1d+12h",
-            "10m+0",
-            "10m+10s",
-            "36h+90m max 2d",
-        ] {
-            let clock: GameClock = written.parse().unwrap();
-            assert_eq!(clock.written().parse(), Ok(clock), "{written}");
-        }
-        assert_eq!(bank(DAY, 12 * HOUR, DAY).written(), "1d+12h");
-    }
-
-    #[test]
-    fn a_bad_form_is_refused_with_an_example() {
-        for bad in [
-            "3d+",
-            "+1d",
-            "3x+1d",
-            "7d+1d max 3d",
-            "0d+1d",
-            "3d+1d max",
-            "400d+1d",
-            "fortnight",
-        ] {
-            assert_eq!(bad.parse::<GameClock>(), Err(NotAClock), "{bad}");
-        }
-        assert!(NotAClock.to_string().contains("3d+1d max 7d"));
     }
 
     #[test]

@@ -48,9 +48,7 @@ use crate::store::{
 };
 use crate::store::{GuildId, MessageId};
 use crate::table::shared::{kind_and_variant, Answer};
-use crate::table::shared::{
-    ActionId, Caller, GameClock, MoveClock, Refusal, Reply, Table, TournamentId,
-};
+use crate::table::shared::{ActionId, Caller, GameClock, Refusal, Reply, Table, TournamentId};
 use crate::text::clipped;
 use crate::tr;
 
@@ -94,14 +92,6 @@ pub struct TournamentRequest {
 pub struct Authority {
     pub manages_server: bool,
     pub roles: Vec<u64>,
-}
-
-/// A stored tournament's clock (its written form, [`GameClock::written`]).
-fn clock_of(tournament: &TournamentRow) -> GameClock {
-    tournament
-        .clock
-        .parse()
-        .unwrap_or(GameClock::from(MoveClock(None)))
 }
 
 /// "Swiss, 5 rounds", "round robin", in `lang`.
@@ -208,7 +198,7 @@ impl Table {
             variant,
             format: request.format,
             rounds,
-            clock: clock.written(),
+            clock,
             rated: request.rated,
             vacation: request.vacation,
             max_players: request.max_players,

@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use super::{clock_of, format_words, Table, TournamentRow};
+use super::{format_words, Table, TournamentRow};
 use crate::games::{Outcome, Seat};
 use crate::pairing::{self, Entrant, Format, Pairing};
 use crate::store::{
@@ -271,7 +271,7 @@ impl Table {
             return Ok(Begun::Over);
         };
         let round = row.round + 1;
-        let clock = clock_of(row);
+        let clock = row.clock;
         let now = self.store.now();
         let rounds = planned_rounds(row, Some(standing.entrants.len()));
         let mut boards = Vec::new();
@@ -297,8 +297,7 @@ impl Table {
                         channel: row.channel,
                         rated: row.rated,
                         seats: seats.clone(),
-                        move_ms: clock.move_ms(),
-                        time_bank: clock.time_bank(),
+                        clock,
                         vacation: row.vacation,
                         deadline: clock.first_turn(now),
                         lang: row.lang,

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::rounds::{format_of, planned_rounds, Standing};
-use super::{clock_of, format_words, signup_buttons, status_words, TournamentId};
+use super::{format_words, signup_buttons, status_words, TournamentId};
 use super::{Caller, Refusal, Reply, Table, TournamentRow};
 use crate::i18n::Lang;
 use crate::pairing::{self, Pairing};
@@ -87,7 +87,7 @@ impl Table {
                 name = row.name.as_str(),
                 game = kind_and_variant(row.kind, &row.variant),
                 format = format_words(row, lang),
-                clock = clock_of(row).words(lang),
+                clock = row.clock.words(lang),
                 rated = rated
             ),
             tr!(

@@ -2,7 +2,8 @@
 //! play e7, I play e3h; then if e6, d5v"), sees them drawn as a tree, clears them; and the reply
 //! planned for the move the opponent plays is played with it, in the same transaction
 //! ([`follow`], called by every commit: see `service.rs`). What the plan is as a value (lines,
-//! the tree, what a move leaves of it) is [`tree`]'s.
+//! what a move leaves of it) is the store's ([`Plan`]); how a line is typed and the tree is
+//! drawn, [`tree`]'s.
 //!
 //! The plan is kept with its game (the `plan` column, `store/plans.rs`) and every entry of the
 //! log rewrites it in the version bump that checks it: so a plan stored a moment before the
@@ -25,12 +26,13 @@
 
 pub mod tree;
 
-use self::tree::{plies, NotAdded, Plan, MAX_LINES, MAX_PLIES};
+use self::tree::plies;
 use super::play::move_as_typed;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::Said;
 use crate::key;
+use crate::store::plan::{NotAdded, Plan, MAX_LINES, MAX_PLIES};
 use crate::store::{EntryKind, GameRow, SeatSet};
 use crate::table::shared::Form;
 use crate::table::shared::{game_over, Answer, Entry};
@@ -42,8 +44,8 @@ use crate::tr;
 pub(super) struct Followed {
     /// The reply the plan holds for the entry, when the entry is the opponent's move.
     pub reply: Option<PlannedReply>,
-    /// The plan after the entry and its reply, as stored; `None`: no plan any more.
-    pub rest: Option<String>,
+    /// The plan after the entry and its reply; `None`: no plan any more.
+    pub rest: Option<Plan>,
 }
 
 /// A reply a plan plays.
@@ -83,7 +85,7 @@ pub(super) fn follow(row: &GameRow, entry: &Entry<'_>) -> Followed {
         reply: None,
         rest: None,
     };
-    let Some(plan) = Plan::read(row.plan.as_deref()) else {
+    let Some(plan) = &row.plan else {
         return none;
     };
     let waited_for = entry.kind == EntryKind::Move
@@ -105,7 +107,7 @@ pub(super) fn follow(row: &GameRow, entry: &Entry<'_>) -> Followed {
                 notation,
                 next,
             }),
-            rest: rest.stored(),
+            rest: (!rest.is_empty()).then_some(rest),
         },
         Err(e) => {
             tracing::warn!(game = row.id.0, reply, error = %e, "a planned reply is illegal: dropped");
@@ -174,16 +176,14 @@ impl crate::table::shared::Table {
                 Said::new(key!("plan-refusal-full")).with_number("most", MAX_LINES as f64),
             ),
         })?;
-        if added {
-            let stored = plan.stored();
-            if self
+        if added
+            && self
                 .store
-                .set_plan(row.id, row.version, row.plan.as_deref(), stored.as_deref())
+                .set_plan(row.id, row.version, row.plan.as_ref(), Some(&plan))
                 .await?
                 .is_err()
-            {
-                return Err(self.moved_on(row.id).await);
-            }
+        {
+            return Err(self.moved_on(row.id).await);
         }
         let key = if added {
             key!("plan-added")
@@ -236,7 +236,7 @@ impl crate::table::shared::Table {
         };
         if self
             .store
-            .set_plan(row.id, row.version, row.plan.as_deref(), None)
+            .set_plan(row.id, row.version, row.plan.as_ref(), None)
             .await?
             .is_err()
         {
@@ -270,7 +270,9 @@ fn opponent(seat: Seat) -> Seat {
 
 /// `seat`'s plan in `row`, if it has one from the position now.
 fn current(row: &GameRow, seat: Seat) -> Option<Plan> {
-    Plan::read(row.plan.as_deref()).filter(|p| p.seat() == seat && p.version == row.version)
+    row.plan
+        .clone()
+        .filter(|p| p.seat() == seat && p.version == row.version)
 }
 
 /// The plan's tree in a code block, with how many rows were left out.

@@ -1,52 +1,13 @@
-//! A plan as a value: the lines a player stored (each the opponent's expected move, the planned
-//! reply, the opponent's next, ...), how a new line joins them, what the opponent's move leaves
-//! of them, and the tree `/plan show` draws. Pure: no I/O, no rules (the lines are checked
-//! against the rules before they get here), no words of any language.
-//!
-//! Stored as lines, not nodes: a tree of at most [`MAX_LINES`] lines of [`MAX_PLIES`] plies is
-//! small, and lines are what the player typed. The invariants [`Plan::add`] keeps: no line is a
-//! prefix of another (nor a copy), and two lines that agree up to an opponent's move give the same
-//! reply to it, so that the reply to any move is never in doubt.
+//! A plan ([`Plan`], a value the store keeps: `store/plan.rs`) as the table reads and shows it:
+//! the plies of a line as typed, and the tree `/plan show` draws. Pure: no I/O, no words of any
+//! language.
 
-use serde::{Deserialize, Serialize};
+use crate::games::GameKind;
+use crate::store::plan::Plan;
 
-use crate::games::{GameKind, Seat};
-
-/// The most lines a plan holds.
-pub const MAX_LINES: usize = 20;
-/// The most plies (the opponent's moves and the replies together) a line holds.
-pub const MAX_PLIES: usize = 40;
 /// The longest tree drawn, in characters (an embed's description holds 4,096: the rest of the
 /// answer goes around it).
 const DRAWN_CHARS: usize = 3_500;
-
-/// A player's conditional moves in one game, from one position.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Plan {
-    /// Who planned: the seat waiting for the opponent's move.
-    pub seat: u8,
-    /// The game's version the lines start from (the opponent to move).
-    pub version: u32,
-    /// Each line: the opponent's move, the reply, the opponent's next move, ... (even length).
-    pub lines: Vec<Vec<String>>,
-}
-
-/// A line that gives another reply to a move than a stored line does.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Clash {
-    /// The opponent's move both lines expect.
-    pub theirs: String,
-    /// The reply already planned to it.
-    pub planned: String,
-}
-
-/// Why a line did not join the plan.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum NotAdded {
-    Clash(Clash),
-    /// The plan holds [`MAX_LINES`] already.
-    Full,
-}
 
 /// The plies of a line as typed: Sensei's and Niwa's turns (which may hold spaces) between `;`,
 /// Quoridor's moves between spaces or `;`.
@@ -59,79 +20,6 @@ pub fn plies(kind: GameKind, line: &str) -> Vec<&str> {
 }
 
 impl Plan {
-    /// An empty plan of `seat` from `version`.
-    pub fn new(seat: Seat, version: u32) -> Plan {
-        Plan {
-            seat: seat.0,
-            version,
-            lines: Vec::new(),
-        }
-    }
-
-    /// The plan as stored (`None`: no lines).
-    pub fn stored(&self) -> Option<String> {
-        (!self.lines.is_empty()).then(|| serde_json::to_string(self).unwrap_or_default())
-    }
-
-    /// A stored plan (`None`: none, or not one this version of teban reads).
-    pub fn read(text: Option<&str>) -> Option<Plan> {
-        serde_json::from_str(text?).ok()
-    }
-
-    pub fn seat(&self) -> Seat {
-        Seat(self.seat)
-    }
-
-    /// Adds `line` (canonical notation, even length): `Ok(true)` when it is new, `Ok(false)`
-    /// when the plan already holds it (the same line, or a longer one that begins with it).
-    pub fn add(&mut self, line: Vec<String>) -> Result<bool, NotAdded> {
-        for old in &self.lines {
-            for (new, old) in line.chunks(2).zip(old.chunks(2)) {
-                if new[0] != old[0] {
-                    break;
-                }
-                if new.get(1) != old.get(1) {
-                    return Err(NotAdded::Clash(Clash {
-                        theirs: new[0].clone(),
-                        planned: old.get(1).cloned().unwrap_or_default(),
-                    }));
-                }
-            }
-        }
-        if self.lines.iter().any(|old| old.starts_with(&line)) {
-            return Ok(false);
-        }
-        // A stored line the new one goes on from is replaced by it.
-        self.lines.retain(|old| !line.starts_with(old));
-        if self.lines.len() >= MAX_LINES {
-            return Err(NotAdded::Full);
-        }
-        self.lines.push(line);
-        Ok(true)
-    }
-
-    /// The opponent played `theirs`: the reply planned to it, if any, and the plan that goes on
-    /// two plies later (the lines that began with `theirs` and the reply, without them; the
-    /// others are dropped).
-    pub fn follow(&self, theirs: &str) -> (Option<String>, Plan) {
-        let taken: Vec<&Vec<String>> = self
-            .lines
-            .iter()
-            .filter(|l| l.first().map(String::as_str) == Some(theirs))
-            .collect();
-        let reply = taken.first().and_then(|l| l.get(1)).cloned();
-        let rest = Plan {
-            seat: self.seat,
-            version: self.version + 2,
-            lines: taken
-                .iter()
-                .filter(|l| l.len() > 2)
-                .map(|l| l[2..].to_vec())
-                .collect(),
-        };
-        (reply, rest)
-    }
-
     /// The tree as monospace rows: each opponent's move and its reply (`e7 → e3h`), what follows
     /// indented under it; and how many rows were left out to stay within [`DRAWN_CHARS`].
     pub fn drawn(&self) -> (String, usize) {
@@ -172,76 +60,23 @@ fn draw(lines: &[&[String]], depth: usize, rows: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Seat;
+    use crate::store::plan::{MAX_LINES, MAX_PLIES};
 
     fn line(text: &str) -> Vec<String> {
         text.split(' ').map(str::to_string).collect()
     }
 
     #[test]
-    fn lines_sharing_a_start_make_a_tree_and_clashing_replies_are_refused() {
+    fn lines_sharing_a_start_are_drawn_as_a_tree() {
         let mut plan = Plan::new(Seat(1), 4);
-        assert_eq!(plan.add(line("e7 e3h e6 d5v")), Ok(true));
-        assert_eq!(plan.add(line("e7 e3h d8 c5v")), Ok(true));
-        assert_eq!(plan.add(line("e7 e3h")), Ok(false));
-        assert_eq!(plan.add(line("e7 e3h e6 d5v")), Ok(false));
-        assert_eq!(
-            plan.add(line("e7 e3h e6 e5h")),
-            Err(NotAdded::Clash(Clash {
-                theirs: "e6".into(),
-                planned: "d5v".into()
-            }))
-        );
-        assert_eq!(
-            plan.add(line("e7 a1h")),
-            Err(NotAdded::Clash(Clash {
-                theirs: "e7".into(),
-                planned: "e3h".into()
-            }))
-        );
-        assert_eq!(plan.add(line("d9 d2")), Ok(true));
+        for l in ["e7 e3h e6 d5v", "e7 e3h d8 c5v", "d9 d2"] {
+            plan.add(line(l)).unwrap();
+        }
         assert_eq!(
             plan.drawn(),
             ("e7 → e3h\n  e6 → d5v\n  d8 → c5v\nd9 → d2\n".to_string(), 0)
         );
-    }
-
-    #[test]
-    fn a_longer_line_replaces_the_line_it_goes_on_from() {
-        let mut plan = Plan::new(Seat(0), 1);
-        assert_eq!(plan.add(line("e2 e8")), Ok(true));
-        assert_eq!(plan.add(line("e2 e8 e3 e7")), Ok(true));
-        assert_eq!(plan.lines, vec![line("e2 e8 e3 e7")]);
-    }
-
-    #[test]
-    fn the_opponents_move_keeps_the_lines_it_began_and_drops_the_others() {
-        let mut plan = Plan::new(Seat(1), 4);
-        for l in ["e7 e3h e6 d5v", "e7 e3h d8 c5v", "d9 d2 d8 d3", "e8 e2"] {
-            plan.add(line(l)).unwrap();
-        }
-        let (reply, rest) = plan.follow("e7");
-        assert_eq!(reply.as_deref(), Some("e3h"));
-        assert_eq!(rest.version, 6);
-        assert_eq!(rest.lines, vec![line("e6 d5v"), line("d8 c5v")]);
-        let (reply, rest) = plan.follow("e8");
-        assert_eq!(reply.as_deref(), Some("e2"));
-        assert_eq!(rest.stored(), None);
-        let (reply, rest) = plan.follow("a1h");
-        assert_eq!((reply, rest.lines.len()), (None, 0));
-    }
-
-    #[test]
-    fn the_plan_is_full_at_its_cap() {
-        let mut plan = Plan::new(Seat(1), 0);
-        for i in 0..MAX_LINES {
-            plan.add(vec![format!("m{i}"), "r".into()]).unwrap();
-        }
-        assert_eq!(
-            plan.add(vec!["other".into(), "r".into()]),
-            Err(NotAdded::Full)
-        );
-        // A copy of a stored line is no new line, full or not.
-        assert_eq!(plan.add(vec!["m0".into(), "r".into()]), Ok(false));
     }
 
     #[test]
