@@ -1,6 +1,6 @@
-//! The page's own files, built into the binary from `web/` (and the DejaVu font from the
-//! `dejavu` crate, which the pictures use too): nothing is read from the disk at run time and
-//! nothing is fetched from another site. Every page is the one `<head>` (`web/head.html`, which
+//! The page's own files, built into the binary from `web/`: nothing is read from the disk at
+//! run time and nothing is fetched from another site (the page writes in the pictures' DejaVu
+//! Sans where it is installed, else in the system's font: no font is downloaded). Every page is the one `<head>` (`web/head.html`, which
 //! names the page's script) followed by the page's own `<body>`. A file is found by its exact name in one table, so no
 //! path can climb out of it. Also the page's words: `GET /api/strings`, the catalogue's `web-…`
 //! texts in the visitor's language.
@@ -117,9 +117,6 @@ pub async fn asset(headers: HeaderMap, name: Result<Path<String>, PathRejection>
     let Ok(Path(name)) = name else {
         return ApiError::not_found(lang).into_response();
     };
-    if name == "DejaVuSans.ttf" {
-        return file("font/ttf", dejavu::sans::regular());
-    }
     match ASSETS.iter().find(|(known, _, _)| *known == name) {
         Some((_, kind, bytes)) => file(kind, bytes),
         None => ApiError::not_found(lang).into_response(),

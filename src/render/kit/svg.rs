@@ -6,7 +6,7 @@
 //! `circle`, `polygon`, a `path` for a stroke with round ends); a shadow or a glow is the shape
 //! blurred by a Gaussian whose slope at the edge matches the pixels' linear ramp; a sprite is a
 //! group in `defs` stamped with `use`; text is a `text` element in DejaVu Sans (the font the
-//! pixels are drawn with, which the web page serves) at the same em size, placed where the
+//! pixels are drawn with, where the viewer has it) at the same em size, placed where the
 //! pixels' layout puts it and pinned to the width it measured (`textLength`), so it fits its box
 //! in any renderer.
 //!
