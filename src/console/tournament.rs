@@ -111,7 +111,8 @@ pub async fn main(
             let png = table
                 .tournament_picture(view.id)
                 .await
-                .map_err(|r| anyhow::anyhow!("{r}"))?;
+                .map_err(|r| anyhow::anyhow!("{r}"))?
+                .png();
             std::fs::write(picture, png)
                 .with_context(|| format!("cannot write {}", picture.display()))?;
         }

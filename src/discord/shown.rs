@@ -20,7 +20,7 @@ use crate::table::UserId;
 use poise::serenity_prelude as serenity;
 
 use crate::table::{
-    duration_words, Action, ActionStyle, Form, GameCard, GameStatus, Player, Reply,
+    duration_words, Action, ActionStyle, Contents, Form, GameCard, GameStatus, Player, Reply,
 };
 use crate::text::clipped;
 use crate::tr;
@@ -38,6 +38,9 @@ const LABEL_MAX: usize = 80;
 pub struct Drawn {
     pub reply: Reply,
     pub png: Option<Vec<u8>>,
+    /// The reply's files, their pictures drawn (a chart, standings: always, as they are what the
+    /// file is; one that could not be drawn is left out).
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 impl Drawn {
@@ -47,7 +50,15 @@ impl Drawn {
             (Some(picture), true) => picture.clone().drawn().await,
             _ => None,
         };
-        Drawn { reply, png }
+        let mut files = Vec::with_capacity(reply.files.len());
+        for file in &reply.files {
+            let bytes = match &file.contents {
+                Contents::Bytes(bytes) => Some(bytes.clone()),
+                Contents::Picture(picture) => picture.clone().drawn().await,
+            };
+            files.extend(bytes.map(|bytes| (file.name.clone(), bytes)));
+        }
+        Drawn { reply, png, files }
     }
 }
 
@@ -313,7 +324,7 @@ fn button_of(action: &Action) -> serenity::CreateButton {
 
 /// What a reply, its picture `drawn`, shows on Discord.
 pub fn shown(drawn: Drawn) -> Shown {
-    let Drawn { reply, png } = drawn;
+    let Drawn { reply, png, files } = drawn;
     // Exactly whom the table says to notify: the player to move after a move, the others after
     // a draw offer (never the one who offered), everyone when a game begins or ends.
     let ephemeral = reply.for_caller();
@@ -350,10 +361,9 @@ pub fn shown(drawn: Drawn) -> Shown {
         content,
         embed: with_embed.then(|| embed_of(&reply, reply.card.as_ref(), png.is_some())),
         board: png.map(|png| serenity::CreateAttachment::bytes(png, BOARD_FILE)),
-        files: reply
-            .files
+        files: files
             .into_iter()
-            .map(|file| serenity::CreateAttachment::bytes(file.data, file.name))
+            .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes, name))
             .collect(),
         rows,
         ephemeral,

@@ -184,12 +184,16 @@ pub async fn analysis_chart(
 ) -> Result<Response, ApiError> {
     let id = game_id(path, lang_of(None, &headers))?;
     let (_, lang, row) = seen(&web, &headers, id).await?;
-    let png = web
+    let chart = web
         .table
         .analysis_chart(&row, lang)
         .await
         .map_err(|refusal| ApiError::refused(&refusal, lang))?
         .ok_or_else(|| ApiError::not_found(lang))?;
+    let png = chart
+        .drawn()
+        .await
+        .ok_or_else(|| ApiError::failed(&"the analysis chart could not be drawn", lang))?;
     Ok((
         [
             (header::CONTENT_TYPE, "image/png"),

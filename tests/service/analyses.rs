@@ -190,7 +190,7 @@ on_both! {
         let text = &post.reply.text;
         let files: Vec<&str> = post.reply.files.iter().map(|f| f.name.as_str()).collect();
         assert_eq!(files, [format!("teban-analysis-{}.png", card.game.0)]);
-        let chart = image::load_from_memory(&post.reply.files[0].data).expect("a PNG");
+        let chart = image::load_from_memory(&post.reply.files[0].data()).expect("a PNG");
         assert_eq!(
             (chart.width(), chart.height()),
             (teban::render::analysis::WIDTH, teban::render::analysis::HEIGHT)

@@ -124,7 +124,7 @@ on_both! {
         );
         let gif = &ended[1].reply.files[0];
         assert_eq!(gif.name, format!("teban-game-{}.gif", game.0));
-        assert!(gif.data.starts_with(b"GIF89a"));
+        assert!(gif.data().starts_with(b"GIF89a"));
     }
 }
 

@@ -68,10 +68,7 @@ pub async fn record(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Er
         Ok(Reply {
             text: tr!(who.lang, "discord-record", file = name.as_str()),
             lang: who.lang,
-            files: vec![Attachment {
-                name,
-                data: text.into_bytes(),
-            }],
+            files: vec![Attachment::bytes(name, text.into_bytes())],
             audience: Audience::Caller,
             ..Reply::default()
         })

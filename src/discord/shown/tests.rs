@@ -46,7 +46,11 @@ fn moves(n: usize) -> Vec<Action> {
 
 /// What `reply` shows without a picture.
 fn shown_of(reply: Reply) -> Shown {
-    shown(Drawn { reply, png: None })
+    shown(Drawn {
+        reply,
+        png: None,
+        files: Vec::new(),
+    })
 }
 
 fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
@@ -64,6 +68,7 @@ fn a_position_pings_the_player_to_move_and_shows_the_board_in_the_embed() {
             ..Reply::default()
         },
         png: Some(vec![1, 2, 3]),
+        files: Vec::new(),
     });
     assert_eq!(shown.content, "<@22>");
     assert_eq!(shown.pinged, vec![serenity::UserId::new(22)]);

@@ -35,12 +35,11 @@ use crate::ai::analysis::{analyse, Analysis};
 use crate::ai::Level;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::{Lang, Said};
-use crate::render::analysis::chance_chart_png;
 use crate::store::{
     AnalysisRow, EntryKind, GameRow, LogEntry, NewAnalysis, NewPost, PostKind, PostRow, Queuing,
 };
 use crate::table::shared::think_aside_at;
-use crate::table::shared::{Attachment, Caller, GameId, Player, Refusal, Reply, Table};
+use crate::table::shared::{Attachment, Caller, GameId, Picture, Player, Refusal, Reply, Table};
 use crate::tr;
 
 /// How long a claim on an analysis lasts; the process that holds it renews it every
@@ -229,9 +228,8 @@ impl Table {
         let analysis = parse(result)?;
         let names = names_of(row);
         let text = analysis_text(row.id, &analysis, &names, lang);
-        let files = chart(row.id, analysis, names, lang).await;
         Ok(Reply {
-            files: files.into_iter().collect(),
+            files: vec![chart(row.id, analysis, names, lang)],
             ..Reply::private(text, lang)
         })
     }
@@ -250,18 +248,20 @@ impl Table {
         Ok(Some(text.lines().map(str::to_string).collect()))
     }
 
-    /// The chart (PNG) of the analysis of `row` as it stands, in `lang`, when one was made.
+    /// The chart of the analysis of `row` as it stands, in `lang`, when one was made.
     pub async fn analysis_chart(
         &self,
         row: &GameRow,
         lang: Lang,
-    ) -> Result<Option<Vec<u8>>, Refusal> {
+    ) -> Result<Option<Picture>, Refusal> {
         let Some(analysis) = self.analysis_now(row).await? else {
             return Ok(None);
         };
-        Ok(chart(row.id, analysis, names_of(row), lang)
-            .await
-            .map(|a| a.data))
+        Ok(Some(Picture::Chances {
+            analysis,
+            names: names_of(row),
+            lang,
+        }))
     }
 
     /// The stored analysis of `row` at its version, if it is done.
@@ -283,10 +283,7 @@ impl Table {
         let version = post.version.unwrap_or(row.version);
         let stored = self.store.analysis_of(game, version).await?;
         let files = match stored.and_then(|s| s.analysis) {
-            Some(result) => chart(game, parse(&result)?, names_of(&row), row.lang)
-                .await
-                .into_iter()
-                .collect(),
+            Some(result) => vec![chart(game, parse(&result)?, names_of(&row), row.lang)],
             None => Vec::new(),
         };
         Ok(Reply {
@@ -406,25 +403,17 @@ fn parse(result: &str) -> Result<Analysis, Refusal> {
         .map_err(|e| Refusal::failed(&format_args!("a stored analysis: {e}")))
 }
 
-/// The chart of an analysis as an attachment (`teban-analysis-12.png`), drawn off the async
-/// workers (as a board is). A chart that could not be drawn leaves the words alone.
-async fn chart(
-    game: GameId,
-    analysis: Analysis,
-    names: Vec<String>,
-    lang: Lang,
-) -> Option<Attachment> {
-    let drawn =
-        tokio::task::spawn_blocking(move || chance_chart_png(&analysis, &names, lang)).await;
-    let png = drawn
-        .map_err(
-            |e| tracing::warn!(error = %e, game = game.0, "the analysis chart could not be drawn"),
-        )
-        .ok()?;
-    Some(Attachment {
-        name: format!("teban-analysis-{}.png", game.0),
-        data: png,
-    })
+/// The chart of an analysis as an attachment (`teban-analysis-12.png`), drawn by the front end
+/// that shows it.
+fn chart(game: GameId, analysis: Analysis, names: Vec<String>, lang: Lang) -> Attachment {
+    Attachment::picture(
+        format!("teban-analysis-{}.png", game.0),
+        Picture::Chances {
+            analysis,
+            names,
+            lang,
+        },
+    )
 }
 
 #[cfg(test)]

@@ -82,10 +82,10 @@ impl Table {
         Ok(Reply {
             text,
             lang,
-            files: vec![Attachment {
-                name: format!("teban-game-{id}.gif"),
-                data: replay.gif,
-            }],
+            files: vec![Attachment::bytes(
+                format!("teban-game-{id}.gif"),
+                replay.gif,
+            )],
             ..Reply::default()
         })
     }

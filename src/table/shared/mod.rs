@@ -45,11 +45,11 @@ pub(in crate::table) use core::{
 pub(in crate::table) use lanes::turn;
 pub(in crate::table) use lists::{bounded_list_in, channel_link, games_line};
 pub use move_clock::duration_words;
-pub use picture::{board_picture, Picture};
+pub use picture::{board_picture, Picture, Standings, StandingsLine};
 pub use refusal::{ErrorId, Refusal};
 pub use reply::{
-    Action, ActionStyle, Announcement, Attachment, Audience, ChallengeCard, Clicked, Form,
-    GameCard, GameStatus, Happened, NewThread, Post, Reply, SeatCard, Standing,
+    Action, ActionStyle, Announcement, Attachment, Audience, ChallengeCard, Clicked, Contents,
+    Form, GameCard, GameStatus, Happened, NewThread, Post, Reply, SeatCard, Standing,
 };
 pub(in crate::table) use thinking::{think_aside, think_aside_at, Thinking};
 pub(in crate::table) use time_bank::{away_until, deadline_of, next_alarm, reminder_marks};

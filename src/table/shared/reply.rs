@@ -157,11 +157,46 @@ pub struct NewThread {
     pub players: Vec<UserId>,
 }
 
-/// A file a reply carries: its name and its bytes.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// A file a reply carries: its name and what it holds.
+#[derive(Clone, Debug)]
 pub struct Attachment {
     pub name: String,
-    pub data: Vec<u8>,
+    pub contents: Contents,
+}
+
+/// What a file holds: bytes (a game's record), or a picture the front end draws as it sends
+/// ([`Picture::png`]).
+#[derive(Clone, Debug)]
+pub enum Contents {
+    Bytes(Vec<u8>),
+    Picture(Picture),
+}
+
+impl Attachment {
+    /// A file named `name` holding `bytes`.
+    pub fn bytes(name: String, bytes: Vec<u8>) -> Attachment {
+        Attachment {
+            name,
+            contents: Contents::Bytes(bytes),
+        }
+    }
+
+    /// A file named `name` holding `picture`, drawn by the front end that sends it.
+    pub fn picture(name: String, picture: Picture) -> Attachment {
+        Attachment {
+            name,
+            contents: Contents::Picture(picture),
+        }
+    }
+
+    /// The file's bytes, its picture drawn here (on the caller's thread: see [`Picture::drawn`]
+    /// for a front end's async workers).
+    pub fn data(&self) -> Vec<u8> {
+        match &self.contents {
+            Contents::Bytes(bytes) => bytes.clone(),
+            Contents::Picture(picture) => picture.png(),
+        }
+    }
 }
 
 /// A button.

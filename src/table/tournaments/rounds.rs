@@ -343,7 +343,7 @@ impl Table {
             ),
             lines.join("\n")
         );
-        let mut posts = vec![self.news(row, crate::text::clipped(&text, 1900))];
+        let mut posts = vec![self.news(row, text)];
         posts.push(self.standings_post(row));
         let new_round = NewRound {
             round,

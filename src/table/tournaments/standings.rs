@@ -10,12 +10,10 @@ use super::{format_words, signup_buttons, status_words, TournamentId};
 use super::{Caller, Refusal, Reply, Table, TournamentRow};
 use crate::i18n::Lang;
 use crate::pairing::{self, Pairing};
-use crate::render::standings::{
-    headers, round_subtitle, score, standings_png, StandingsPicture, StandingsRow,
-};
+use crate::render::standings::{headers, round_subtitle, score};
 use crate::store::{GameId, TournamentFormat, TournamentStatus};
 use crate::table::shared::{kind_and_variant, Answer};
-use crate::table::shared::{Attachment, Audience};
+use crate::table::shared::{Attachment, Audience, Picture, Standings, StandingsLine};
 use crate::tr;
 
 /// A tournament's standings and rounds, as the terminal prints them (and writes as JSON).
@@ -156,18 +154,23 @@ impl Table {
                     "tournament-standings-line",
                     standings = ranked.join(" · ")
                 ));
-                reply.files.push(Attachment {
-                    name: "standings.png".to_string(),
-                    data: self.standings_picture(row, &standing, podium),
-                });
+                reply.files.push(Attachment::picture(
+                    "standings.png".to_string(),
+                    Picture::Standings(self.standings_picture(row, &standing, podium)),
+                ));
             }
         }
-        reply.text = crate::text::clipped(&lines.join("\n"), 1900);
+        reply.text = lines.join("\n");
         Ok(reply)
     }
 
     /// The standings picture, in the tournament's language.
-    fn standings_picture(&self, row: &TournamentRow, standing: &Standing, podium: bool) -> Vec<u8> {
+    fn standings_picture(
+        &self,
+        row: &TournamentRow,
+        standing: &Standing,
+        podium: bool,
+    ) -> Standings {
         let lang = row.lang;
         let table = pairing::standings(format_of(row), &standing.seeded(), &standing.history);
         let names: Vec<String> = table.iter().map(|s| standing.name_of(s.player)).collect();
@@ -177,21 +180,14 @@ impl Table {
             TournamentStatus::Finished => round_subtitle(lang, None, row.round),
             _ => status_words(row, lang),
         };
-        let picture = StandingsPicture {
-            title: &title,
-            subtitle: &subtitle,
-            headers: [
-                &headers[0],
-                &headers[1],
-                &headers[2],
-                &headers[3],
-                &headers[4],
-                &headers[5],
-            ],
-            rows: table
+        Standings {
+            title,
+            subtitle,
+            headers,
+            lines: table
                 .iter()
-                .zip(&names)
-                .map(|(s, name)| StandingsRow {
+                .zip(names)
+                .map(|(s, name)| StandingsLine {
                     rank: s.rank,
                     name,
                     points: s.points,
@@ -201,8 +197,7 @@ impl Table {
                 })
                 .collect(),
             podium,
-        };
-        standings_png(&picture)
+        }
     }
 
     /// `/tournament standings`: the standings picture of the caller's server's tournament (its
@@ -219,12 +214,14 @@ impl Table {
         Ok(reply)
     }
 
-    /// The standings picture of `tournament` as its announcement shows it now (PNG).
-    pub async fn tournament_picture(&self, tournament: TournamentId) -> Result<Vec<u8>, Refusal> {
+    /// The standings picture of `tournament` as its announcement shows it now.
+    pub async fn tournament_picture(&self, tournament: TournamentId) -> Result<Picture, Refusal> {
         let row = self.tournament_row(tournament).await?;
         let standing = self.standing(&row).await?;
         let podium = row.status == TournamentStatus::Finished;
-        Ok(self.standings_picture(&row, &standing, podium))
+        Ok(Picture::Standings(
+            self.standings_picture(&row, &standing, podium),
+        ))
     }
 
     /// The tournament's standings and rounds for the terminal (and its JSON).
