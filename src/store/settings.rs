@@ -6,7 +6,7 @@ use sqlx::Row;
 
 use super::backend::Writing;
 use super::{
-    flag, is_set, ChannelId, GameId, GuildId, MessageId, NewPost, Store, StoreError, UserId,
+    flag, is_set, words, ChannelId, GameId, GuildId, MessageId, NewPost, Store, StoreError, UserId,
 };
 use crate::i18n::Lang;
 
@@ -31,36 +31,16 @@ pub struct StoredSettings {
     pub web: WebAudience,
 }
 
-/// Who may watch a server's games on the web (`/settings web:`). Playing always needs the
-/// seated player logged in; a game outside any server is its players' only, whatever this says.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum WebAudience {
-    /// The server's members only.
-    #[default]
-    Members,
-    /// Anyone with the game's link, logged in or not.
-    Link,
-}
-
-impl WebAudience {
-    pub const ALL: [WebAudience; 2] = [WebAudience::Members, WebAudience::Link];
-
-    /// The stored word, which is also the value of the command's choice.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            WebAudience::Members => "members",
-            WebAudience::Link => "link",
-        }
-    }
-}
-
-impl std::str::FromStr for WebAudience {
-    type Err = String;
-    fn from_str(s: &str) -> Result<WebAudience, String> {
-        WebAudience::ALL
-            .into_iter()
-            .find(|audience| audience.as_str() == s.trim())
-            .ok_or_else(|| format!("not a web audience: {s}"))
+words! {
+    /// Who may watch a server's games on the web (`/settings web:`). Playing always needs the
+    /// seated player logged in; a game outside any server is its players' only, whatever this says.
+    #[derive(Default)]
+    pub enum WebAudience ("web audience") {
+        /// The server's members only.
+        #[default]
+        Members = "members",
+        /// Anyone with the game's link, logged in or not.
+        Link = "link",
     }
 }
 

@@ -224,7 +224,7 @@ impl Choosable for LanguageSetting {
 
 impl Choosable for WebAudience {
     fn all() -> &'static [WebAudience] {
-        &WebAudience::ALL
+        WebAudience::ALL
     }
     fn value(self) -> &'static str {
         self.as_str()
