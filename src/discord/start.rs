@@ -218,9 +218,7 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
                                 .set_commands(ctx, registered)
                                 .await?;
                         }
-                        None => {
-                            serenity::Command::set_global_commands(ctx, registered).await?;
-                        }
+                        None => register_globally(&ctx.http, registered).await?,
                     }
                     tracing::info!(bot = %ready.user.name, ?dev_guild, "commands registered");
                 }
@@ -264,6 +262,36 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
         }
     };
     started.map_err(|e| StartError::Gateway(e.to_string()))
+}
+
+/// Overwrites the global commands with `registered`, keeping the application's entry-point
+/// command (`type` 4, `PRIMARY_ENTRY_POINT`: what launches its Activity) if it has one. Once an
+/// application has Activities, Discord keeps that command among the global ones and refuses a
+/// bulk overwrite that leaves it out (code 50240); so the global commands are read first and
+/// every entry point found is sent back as Discord gave it, raw (the typed `Command` would drop
+/// what serenity does not know of it). Guild commands never hold one.
+async fn register_globally(
+    http: &serenity::Http,
+    registered: Vec<serenity::CreateCommand>,
+) -> Result<(), Error> {
+    let application_id = http
+        .application_id()
+        .ok_or("the application's id is not known yet")?;
+    let commands = serenity::Route::Commands { application_id };
+    let found: Vec<serde_json::Value> = http
+        .fire(serenity::Request::new(commands, serenity::LightMethod::Get))
+        .await?;
+    let mut sent = serde_json::to_value(registered)?;
+    if let Some(sent) = sent.as_array_mut() {
+        sent.extend(found.into_iter().filter(is_entry_point));
+    }
+    http.create_global_commands(&sent).await?;
+    Ok(())
+}
+
+/// Whether `command`, as Discord lists it, is an entry-point command (`type` 4).
+fn is_entry_point(command: &serde_json::Value) -> bool {
+    command["type"].as_u64() == Some(4)
 }
 
 #[cfg(test)]
