@@ -227,3 +227,5 @@ command-takeback-name = zurücknehmen
 command-takeback-description = Bitte die anderen Spieler, deinen letzten Zug in deiner Partie hier zurückzunehmen
 command-settings-takebacks-name = zurücknahmen
 command-settings-takebacks-description = Zugrücknahmen mit Zustimmung auch in gewerteten Partien erlauben (Standard: aus)
+# Der Knopf neben einer Partie, der ihr Brett öffnet (die Activity oder die Webseite der Partie).
+discord-button-open-board = Brett öffnen

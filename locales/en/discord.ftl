@@ -236,3 +236,5 @@ command-takeback-name = takeback
 command-takeback-description = Ask the other players to let you take back your last move in your game here
 command-settings-takebacks-name = takebacks
 command-settings-takebacks-description = Allow takebacks, by consent, in rated games too (default: off)
+# The button beside a game that opens its board (the Activity, or the game's web page).
+discord-button-open-board = Open board

@@ -226,3 +226,5 @@ command-takeback-name = deshacer
 command-takeback-description = Pide a los demás jugadores deshacer tu última jugada en tu partida de aquí
 command-settings-takebacks-name = deshacer
 command-settings-takebacks-description = Permitir deshacer jugadas, con acuerdo, también en partidas puntuables (por defecto: no)
+# El botón junto a una partida que abre su tablero (la Actividad, o la página web de la partida).
+discord-button-open-board = Abrir el tablero

@@ -226,3 +226,5 @@ command-takeback-name = reprendre
 command-takeback-description = Demande aux autres joueurs de reprendre ton dernier coup dans ta partie ici
 command-settings-takebacks-name = reprises
 command-settings-takebacks-description = Permettre les reprises, avec accord, aussi dans les parties classées (défaut : non)
+# Le bouton à côté d'une partie qui ouvre son plateau (l'Activité, ou la page web de la partie).
+discord-button-open-board = Ouvrir le plateau

@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use super::open_board::{open_boards_with, OpenBoard};
 use super::shards::ShardRange;
 use super::{buttons, commands, Data, Error};
 use crate::table::Table;
@@ -76,6 +77,10 @@ pub struct Settings {
     /// `RENDER_BOARDS` (default true): attach a PNG of what a reply shows (the board, a chart);
     /// off, replies are text and embeds alone, and nothing is drawn.
     pub pictures: bool,
+    /// `ACTIVITY` (default off): the application has Activities turned on in the Developer
+    /// Portal, and a game's Open board button launches the board as its Activity; off, the button
+    /// links to the game's web page (when there is one).
+    pub activity: bool,
     /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`...).
     pub table: crate::table::Settings,
 }
@@ -143,11 +148,23 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
     super::clocks::look(&table).await;
     let web = crate::web::Settings::from_env(&settings.token, settings.proxy.as_deref())
         .map_err(StartError::Setting)?;
+    let mut page = None;
     if let Some(web) = web {
         let addr = web.addr;
-        crate::web::serve(table.clone(), web)
+        let public_url = web.public_url.clone();
+        let bound = crate::web::serve(table.clone(), web)
             .await
             .map_err(|e| StartError::Setting(format!("WEB_ADDR={addr}: cannot listen: {e}")))?;
+        // Without PUBLIC_URL, the web is reached where it listens.
+        page = Some(match public_url.is_empty() {
+            true => format!("http://{bound}"),
+            false => public_url,
+        });
+    }
+    match (settings.activity, page) {
+        (true, _) => open_boards_with(OpenBoard::Activity),
+        (false, Some(page)) => open_boards_with(OpenBoard::Page(page)),
+        (false, None) => {}
     }
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(proxy) = &settings.proxy {

@@ -312,6 +312,17 @@ pub(super) async fn handle_rest(
                 ("PUT", ["applications", _, "commands"]) => {
                     super::commands::overwrite(&mut s, &path, &json, true)
                 }
+                // Discord's callback types: 1 pong, 4 message, 5 deferred, 6 deferred update,
+                // 7 update, 8 choices, 9 modal, 10 premium required, 12 launch the Activity.
+                ("POST", ["interactions", _, _, "callback"])
+                    if !matches!(json["type"].as_u64(), Some(1 | 4..=10 | 12)) =>
+                {
+                    respond(
+                        StatusCode::BAD_REQUEST,
+                        json!({"message": "Invalid Form Body", "code": 50035,
+                            "errors": {"type": "Value is not a valid interaction callback type"}}),
+                    )
+                }
                 ("POST", ["interactions", _, token, "callback"]) => {
                     let (channel, clicked) = s
                         .interactions
