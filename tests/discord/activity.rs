@@ -42,7 +42,7 @@ async fn the_loopback_discord_refuses_a_global_overwrite_that_leaves_out_the_ent
             .starts_with("You cannot remove this app's Entry Point command"),
         "{error}"
     );
-    assert_eq!(fake.global_commands(), [entry_point.clone()]);
+    assert_eq!(fake.global_commands(), std::slice::from_ref(&entry_point));
 
     let taken = put(json!([help, entry_point])).await.unwrap();
     assert_eq!(taken.status(), 200);
