@@ -49,6 +49,9 @@ pub struct BotConfig {
     pub shards: Option<ShardRange>,
     /// `METRICS_ADDR`: where Prometheus metrics are served; `None`: nowhere.
     pub metrics: Option<SocketAddr>,
+    /// `ACTIVITY` (default off): the application has Activities, and a game's Open board button
+    /// launches the board as one.
+    pub activity: bool,
 }
 
 /// A setting that is not valid, in one line naming its variable.
@@ -165,6 +168,10 @@ impl Config {
                     }),
                 })
                 .transpose()?,
+            activity: var("ACTIVITY")
+                .map(|v| true_or_false("ACTIVITY", v))
+                .transpose()?
+                .unwrap_or(false),
         };
         Ok(Config {
             table,
@@ -188,6 +195,7 @@ impl Config {
             shards: bot.shards,
             metrics: bot.metrics,
             pictures: self.pictures,
+            activity: bot.activity,
             table: self.table,
         })
     }
@@ -274,6 +282,7 @@ mod tests {
         assert_eq!(config.bot.token, None);
         assert_eq!(config.bot.shards, None);
         assert_eq!(config.bot.metrics, None);
+        assert!(!config.bot.activity);
         assert_eq!(config.terminal_lang(None), Lang::En);
     }
 
@@ -291,6 +300,7 @@ mod tests {
             ("DEFER_AFTER_MS", "0"),
             ("SHARDS", "0-3/16"),
             ("METRICS_ADDR", "[::1]:9100"),
+            ("ACTIVITY", "on"),
         ]))
         .unwrap();
         assert_eq!(config.table.database_url, "postgres://db/teban");
@@ -307,6 +317,7 @@ mod tests {
             Some("shards 0 to 3 of 16")
         );
         assert_eq!(config.bot.metrics.map(|a| a.port()), Some(9100));
+        assert!(config.bot.activity);
     }
 
     #[test]
@@ -332,6 +343,11 @@ mod tests {
                 "RENDER_BOARDS",
                 "maybe",
                 "RENDER_BOARDS must be true or false, not `maybe`",
+            ),
+            (
+                "ACTIVITY",
+                "sometimes",
+                "ACTIVITY must be true or false, not `sometimes`",
             ),
             (
                 "DEFAULT_CLOCK",

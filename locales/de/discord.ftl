@@ -229,3 +229,5 @@ command-settings-takebacks-name = zurücknahmen
 command-settings-takebacks-description = Zugrücknahmen mit Zustimmung auch in gewerteten Partien erlauben (Standard: aus)
 command-settings-web-name = web
 command-settings-web-description = Wer die Partien des Servers auf ihren Webseiten ansehen darf (Standard: Mitglieder)
+# Der Knopf neben einer Partie, der ihr Brett öffnet (die Activity oder die Webseite der Partie).
+discord-button-open-board = Brett öffnen

@@ -238,3 +238,5 @@ command-settings-takebacks-name = takebacks
 command-settings-takebacks-description = Allow takebacks, by consent, in rated games too (default: off)
 command-settings-web-name = web
 command-settings-web-description = Who may watch this server's games on their web pages (default: members)
+# The button beside a game that opens its board (the Activity, or the game's web page).
+discord-button-open-board = Open board

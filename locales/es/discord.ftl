@@ -228,3 +228,5 @@ command-settings-takebacks-name = deshacer
 command-settings-takebacks-description = Permitir deshacer jugadas, con acuerdo, también en partidas puntuables (por defecto: no)
 command-settings-web-name = web
 command-settings-web-description = Quién puede ver las partidas del servidor en sus páginas web (por defecto: los miembros)
+# El botón junto a una partida que abre su tablero (la Actividad, o la página web de la partida).
+discord-button-open-board = Abrir el tablero

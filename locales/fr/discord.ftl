@@ -228,3 +228,5 @@ command-settings-takebacks-name = reprises
 command-settings-takebacks-description = Permettre les reprises, avec accord, aussi dans les parties classées (défaut : non)
 command-settings-web-name = web
 command-settings-web-description = Qui peut suivre les parties du serveur sur leurs pages web (défaut : les membres)
+# Le bouton à côté d'une partie qui ouvre son plateau (l'Activité, ou la page web de la partie).
+discord-button-open-board = Ouvrir le plateau

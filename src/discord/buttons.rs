@@ -27,6 +27,11 @@ pub async fn on_event(
     else {
         return Ok(());
     };
+    if on_message(&click.message, &click.data.custom_id)
+        && super::open_board::launch(ctx, click).await?
+    {
+        return Ok(());
+    }
     let who = caller(Who {
         user: &click.user,
         guild: click.guild_id,

@@ -9,6 +9,7 @@
 //! - [`start`]: the settings from the environment, the checks, the framework and the shards.
 //! - [`commands`]: every slash command, registered in one place, with its autocomplete.
 //! - [`buttons`]: button clicks, handed to the table by their `custom_id`.
+//! - [`open_board`]: a game's Open board button: the Activity, or the game's web page.
 //! - [`caller`]: who is calling, and in which languages.
 //! - [`shown`]: what a reply shows: the embed, the board (drawn here), the files, the buttons,
 //!   the pings.
@@ -40,6 +41,7 @@ mod buttons;
 mod caller;
 mod clocks;
 mod commands;
+mod open_board;
 mod outbox;
 mod rest;
 mod send;

@@ -5,7 +5,8 @@
 //! A reply about a game becomes an embed (the game, the players, whose turn it is, the move
 //! number) with the board PNG attached as `board.png` and shown in the embed, the mention of the
 //! player to move in the message's content (so that asynchronous play notifies them), and the
-//! table's actions as buttons, each button's `custom_id` its action's id. A reply for the caller
+//! table's actions as buttons, each button's `custom_id` its action's id, and the game's Open
+//! board button ([`super::open_board`]). A reply for the caller
 //! alone ([`crate::table::Audience::Caller`]) is ephemeral (flags 64); a page
 //! ([`crate::table::Form::Page`]) is an embed's description, a game's line plain text.
 //! Everything is cut to Discord's [`limits`] by construction.
@@ -351,11 +352,22 @@ pub fn shown(drawn: Drawn) -> Shown {
             .join("\n")
     };
     let content = clipped(&content, limits::CONTENT);
-    let rows = reply
+    // The table's actions, then the game's Open board button.
+    let buttons: Vec<serenity::CreateButton> = reply
         .actions
+        .iter()
+        .map(button_of)
+        .chain(
+            reply
+                .card
+                .as_ref()
+                .and_then(|card| super::open_board::button(card, reply.lang)),
+        )
+        .collect();
+    let rows = buttons
         .chunks(BUTTONS_PER_ROW)
         .take(ROWS)
-        .map(|chunk| serenity::CreateActionRow::Buttons(chunk.iter().map(button_of).collect()))
+        .map(|chunk| serenity::CreateActionRow::Buttons(chunk.to_vec()))
         .collect();
     Shown {
         content,

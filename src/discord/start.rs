@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use super::open_board::{open_boards_with, OpenBoard};
 use super::shards::ShardRange;
 use super::{buttons, commands, Data, Error};
 use crate::table::Table;
@@ -85,6 +86,10 @@ pub struct Settings {
     /// `RENDER_BOARDS` (default true): attach a PNG of what a reply shows (the board, a chart);
     /// off, replies are text and embeds alone, and nothing is drawn.
     pub pictures: bool,
+    /// `ACTIVITY` (default off): the application has Activities turned on in the Developer
+    /// Portal, and a game's Open board button launches the board as its Activity; off, the button
+    /// links to the game's web page (when there is one).
+    pub activity: bool,
     /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`...).
     pub table: crate::table::Settings,
 }
@@ -153,11 +158,23 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
     super::clocks::look(&table).await;
     let web = crate::web::Settings::from_env(&settings.token, settings.proxy.as_deref())
         .map_err(StartError::Setting)?;
+    let mut page = None;
     if let Some(web) = web {
         let addr = web.addr;
-        crate::web::serve(table.clone(), web)
+        let public_url = web.public_url.clone();
+        let bound = crate::web::serve(table.clone(), web)
             .await
             .map_err(|e| StartError::Setting(format!("WEB_ADDR={addr}: cannot listen: {e}")))?;
+        // Without PUBLIC_URL, the web is reached where it listens.
+        page = Some(match public_url.is_empty() {
+            true => format!("http://{bound}"),
+            false => public_url,
+        });
+    }
+    match (settings.activity, page) {
+        (true, _) => open_boards_with(OpenBoard::Activity),
+        (false, Some(page)) => open_boards_with(OpenBoard::Page(page)),
+        (false, None) => {}
     }
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(proxy) = &settings.proxy {
@@ -228,9 +245,7 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
                                 .set_commands(ctx, registered)
                                 .await?;
                         }
-                        None => {
-                            serenity::Command::set_global_commands(ctx, registered).await?;
-                        }
+                        None => register_globally(&ctx.http, registered).await?,
                     }
                     tracing::info!(bot = %ready.user.name, ?dev_guild, "commands registered");
                 }
@@ -274,6 +289,36 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
         }
     };
     started.map_err(|e| StartError::Gateway(e.to_string()))
+}
+
+/// Overwrites the global commands with `registered`, keeping the application's entry-point
+/// command (`type` 4, `PRIMARY_ENTRY_POINT`: what launches its Activity) if it has one. Once an
+/// application has Activities, Discord keeps that command among the global ones and refuses a
+/// bulk overwrite that leaves it out (code 50240); so the global commands are read first and
+/// every entry point found is sent back as Discord gave it, raw (the typed `Command` would drop
+/// what serenity does not know of it). Guild commands never hold one.
+async fn register_globally(
+    http: &serenity::Http,
+    registered: Vec<serenity::CreateCommand>,
+) -> Result<(), Error> {
+    let application_id = http
+        .application_id()
+        .ok_or("the application's id is not known yet")?;
+    let commands = serenity::Route::Commands { application_id };
+    let found: Vec<serde_json::Value> = http
+        .fire(serenity::Request::new(commands, serenity::LightMethod::Get))
+        .await?;
+    let mut sent = serde_json::to_value(registered)?;
+    if let Some(sent) = sent.as_array_mut() {
+        sent.extend(found.into_iter().filter(is_entry_point));
+    }
+    http.create_global_commands(&sent).await?;
+    Ok(())
+}
+
+/// Whether `command`, as Discord lists it, is an entry-point command (`type` 4).
+fn is_entry_point(command: &serde_json::Value) -> bool {
+    command["type"].as_u64() == Some(4)
 }
 
 #[cfg(test)]

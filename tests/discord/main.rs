@@ -6,6 +6,7 @@
 // What the test binaries share (crates/test-support).
 use teban_test_support as support;
 
+mod activity;
 mod analyses;
 mod clocks;
 mod direct_messages;

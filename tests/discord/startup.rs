@@ -223,4 +223,12 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
         )]
     );
     assert_eq!(fake.commands().len(), 26);
+    // Without an entry point (no Activity), the overwrite holds teban's commands alone.
+    let put = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.method == "PUT")
+        .unwrap();
+    assert_eq!(put.json.as_array().unwrap().len(), 26);
+    assert!(put.json.as_array().unwrap().iter().all(|c| c["type"] != 4));
 }

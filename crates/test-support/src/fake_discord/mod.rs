@@ -9,7 +9,8 @@
 //!
 //! This file holds the fake's handle (what a test asks and waits for) and the interaction
 //! payloads it builds; `rest.rs` answers the REST calls (`oauth.rs` those of logging in with
-//! Discord and the member look-ups), `gateway.rs` the gateway, `state.rs`
+//! Discord and the member look-ups, `commands.rs` the command registrations and the Activity's
+//! entry point), `gateway.rs` the gateway, `state.rs`
 //! keeps what the fake remembers, `wire.rs` what the bot sent and Discord's limits on it.
 //!
 //! Every interaction carries the `locale` of the user who made it ([`FakeUser::locale`], `en-US`
@@ -43,12 +44,14 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, Notify};
 use tokio_tungstenite::tungstenite::Message as Frame;
 
+mod commands;
 mod gateway;
 mod oauth;
 mod rest;
 mod state;
 mod wire;
 
+pub use commands::{entry_point_command, ENTRY_POINT_REMOVED};
 use gateway::*;
 pub use oauth::{CLIENT_ID, CLIENT_SECRET};
 use rest::*;

@@ -303,47 +303,25 @@ pub(super) async fn handle_rest(
                 ("GET", ["users", "@me"]) => {
                     respond(StatusCode::OK, user_json(BOT_ID, "teban", true))
                 }
-                ("PUT", ["applications", _, "guilds", _, "commands"])
-                | ("PUT", ["applications", _, "commands"]) => {
-                    let refused: Vec<String> = json
-                        .as_array()
-                        .into_iter()
-                        .flatten()
-                        .filter_map(command_refused)
-                        .collect();
-                    if !refused.is_empty() {
-                        let breach = format!("{path}: {}", refused.join(", "));
-                        s.violations.push(breach.clone());
-                        respond(
-                            StatusCode::BAD_REQUEST,
-                            json!({"message": "Invalid Form Body", "code": 50035, "errors": breach}),
-                        )
-                    } else {
-                        let commands: Vec<Value> = json
-                            .as_array()
-                            .cloned()
-                            .unwrap_or_default()
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, mut c)| {
-                                c["id"] = json!((800_000 + i).to_string());
-                                c["application_id"] = json!(APPLICATION_ID.to_string());
-                                c["version"] = json!("1");
-                                // As sent: a permission bit set as a string, or null for everyone.
-                                c["default_member_permissions"] = c
-                                    .get("default_member_permissions")
-                                    .cloned()
-                                    .unwrap_or(Value::Null);
-                                c["type"] = c.get("type").cloned().unwrap_or(json!(1));
-                                // Discord answers a context menu's empty description as "".
-                                c["description"] =
-                                    c.get("description").cloned().unwrap_or(json!(""));
-                                c
-                            })
-                            .collect();
-                        s.commands = commands.clone();
-                        respond(StatusCode::OK, Value::Array(commands))
-                    }
+                ("GET", ["applications", _, "commands"]) => {
+                    respond(StatusCode::OK, Value::Array(s.global_commands.clone()))
+                }
+                ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+                    super::commands::overwrite(&mut s, &path, &json, false)
+                }
+                ("PUT", ["applications", _, "commands"]) => {
+                    super::commands::overwrite(&mut s, &path, &json, true)
+                }
+                // Discord's callback types: 1 pong, 4 message, 5 deferred, 6 deferred update,
+                // 7 update, 8 choices, 9 modal, 10 premium required, 12 launch the Activity.
+                ("POST", ["interactions", _, _, "callback"])
+                    if !matches!(json["type"].as_u64(), Some(1 | 4..=10 | 12)) =>
+                {
+                    respond(
+                        StatusCode::BAD_REQUEST,
+                        json!({"message": "Invalid Form Body", "code": 50035,
+                            "errors": {"type": "Value is not a valid interaction callback type"}}),
+                    )
                 }
                 ("POST", ["interactions", _, token, "callback"]) => {
                     let (channel, clicked) = s
@@ -532,37 +510,4 @@ pub(super) async fn handle_rest(
         let _ = hung.await;
     }
     Ok(response)
-}
-
-/// Why Discord would refuse to register `command`, if it would: a slash command (`type` 1, the
-/// default) needs a description of 1 to 100 characters; a context-menu command (`type` 2 on a
-/// user, 3 on a message) has a name and neither description nor options.
-fn command_refused(command: &Value) -> Option<String> {
-    let name = command["name"].as_str().unwrap_or_default();
-    let description = command["description"].as_str().unwrap_or_default();
-    let options = command["options"].as_array().map_or(0, Vec::len);
-    match command["type"].as_u64().unwrap_or(1) {
-        1 if description.is_empty() || description.chars().count() > 100 => Some(format!(
-            "/{name}: a slash command's description is 1 to 100 characters"
-        )),
-        2 | 3 if !description.is_empty() || options > 0 => Some(format!(
-            "{name}: a context menu command has no description and no options"
-        )),
-        2 | 3
-            if std::iter::once(name)
-                .chain(
-                    command["name_localizations"]
-                        .as_object()
-                        .into_iter()
-                        .flatten()
-                        .filter_map(|(_, n)| n.as_str()),
-                )
-                .any(|n| !(1..=32).contains(&n.chars().count())) =>
-        {
-            Some(format!(
-                "{name}: a context menu's names are 1 to 32 characters"
-            ))
-        }
-        _ => None,
-    }
 }

@@ -32,8 +32,10 @@ pub(crate) struct State {
     pub(crate) calls: Vec<Call>,
     /// Messages the bot posted, as Discord would return them (edits change them in place).
     pub(crate) messages: Vec<Value>,
-    /// Registered commands (the last PUT).
+    /// Registered commands (the last PUT, global or in a guild).
     pub(super) commands: Vec<Value>,
+    /// The application's global commands (`GET /applications/{app}/commands`).
+    pub(super) global_commands: Vec<Value>,
     /// The `shard` (`[id, total]`) of every IDENTIFY the gateway answered, in order.
     pub(super) identified: Vec<[u64; 2]>,
     /// The identified gateway connections, the newest last (one per shard: a new IDENTIFY of a

@@ -40,7 +40,8 @@ impl Call {
         self.path.ends_with("/callback")
     }
 
-    /// The callback's `type` (4 message, 5 deferred, 6 deferred update, 7 update, 8 choices).
+    /// The callback's `type` (4 message, 5 deferred, 6 deferred update, 7 update, 8 choices, 12 launch
+    /// the Activity).
     pub fn callback_type(&self) -> Option<u64> {
         self.is_callback()
             .then(|| self.json["type"].as_u64())

@@ -1,0 +1,72 @@
+//! A game's **Open board** button, on every message that shows a game (its posts, `/board`):
+//! with Activities on (`ACTIVITY=on`), pressing it opens the board as the application's Activity
+//! in that channel (the press is answered with `LAUNCH_ACTIVITY`, callback type 12); otherwise
+//! it is a link to the game's web page (`PUBLIC_URL/games/ID`). Without either (no Activity and
+//! no web board) there is nothing to open, and no button.
+//!
+//! It owns how a board opens, which the bot sets once as it starts ([`open_boards_with`]), the
+//! button, and the answer to its press ([`launch`]); the table knows nothing of it.
+
+use std::sync::OnceLock;
+
+use poise::serenity_prelude as serenity;
+
+use super::Error;
+use crate::i18n::Lang;
+use crate::table::GameCard;
+use crate::tr;
+
+/// How the Open board button opens a game's board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenBoard {
+    /// As the application's Activity, launched by answering the press.
+    Activity,
+    /// As the game's web page, under this address (`PUBLIC_URL`, without a trailing slash).
+    Page(String),
+}
+
+/// The `custom_id` of the Activity's button before the game's number: `activity:12`.
+const LAUNCH: &str = "activity:";
+
+/// How boards open in this process, set once when the bot starts; unset, no button.
+static OPEN_BOARD: OnceLock<OpenBoard> = OnceLock::new();
+
+/// From now on every game's message carries an Open board button that opens it `how`.
+pub fn open_boards_with(how: OpenBoard) {
+    if OPEN_BOARD.set(how.clone()).is_err() {
+        tracing::warn!(?how, "how boards open was already set");
+    }
+}
+
+/// The Open board button for the game of `card`, labelled in `lang`, if boards can be opened.
+pub fn button(card: &GameCard, lang: Lang) -> Option<serenity::CreateButton> {
+    button_for(OPEN_BOARD.get()?, card, lang)
+}
+
+fn button_for(how: &OpenBoard, card: &GameCard, lang: Lang) -> Option<serenity::CreateButton> {
+    let label = tr!(lang, "discord-button-open-board");
+    let game = card.game.0;
+    Some(match how {
+        OpenBoard::Activity => serenity::CreateButton::new(format!("{LAUNCH}{game}"))
+            .label(label)
+            .style(serenity::ButtonStyle::Secondary),
+        OpenBoard::Page(base) => {
+            serenity::CreateButton::new_link(format!("{base}/games/{game}")).label(label)
+        }
+    })
+}
+
+/// Answers a press of the Activity's button (`custom_id`) by launching the Activity; `false`
+/// when `custom_id` is another button, left to the table.
+pub async fn launch(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+) -> Result<bool, Error> {
+    if !click.data.custom_id.starts_with(LAUNCH) {
+        return Ok(false);
+    }
+    click
+        .create_response(ctx, serenity::CreateInteractionResponse::LaunchActivity)
+        .await?;
+    Ok(true)
+}
