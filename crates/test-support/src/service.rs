@@ -57,20 +57,22 @@ pub async fn database_url(dir: &tempfile::TempDir) -> String {
 }
 
 /// Writes a test once and runs it on each backend: `name::sqlite` and `name::postgres`.
-/// A `#[tokio::test(...)]` line before `async fn` sets the runtime of both.
+/// A `#[tokio::test(...)]` line before `async fn` sets the runtime of both. The body is one
+/// function both call (compiled once, not once a backend).
 #[macro_export]
 macro_rules! on_both {
     ($(#[doc = $doc:expr])* #[tokio::test($($arg:tt)*)] async fn $name:ident() $body:block) => {
         $(#[doc = $doc])*
         mod $name {
             use super::*;
+            async fn body() $body
             #[tokio::test($($arg)*)]
             async fn sqlite() {
-                $crate::service::Db::Sqlite.run(async $body).await
+                $crate::service::Db::Sqlite.run(body()).await
             }
             #[tokio::test($($arg)*)]
             async fn postgres() {
-                $crate::service::Db::Postgres.run(async $body).await
+                $crate::service::Db::Postgres.run(body()).await
             }
         }
     };
