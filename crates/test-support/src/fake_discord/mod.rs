@@ -7,8 +7,8 @@
 //! buttons, and builds interaction payloads with every field serenity 0.12.5 requires (see
 //! `DISCORD-TESTING.md`). It knows nothing of teban's games.
 //!
-//! This file holds the fake's handle (what a test asks and waits for) and the interaction
-//! payloads it builds; `rest.rs` answers the REST calls (`oauth.rs` those of logging in with
+//! This file holds the fake's handle (what a test asks and waits for); `interactions.rs` the
+//! interactions a test makes (their payloads); `rest.rs` answers the REST calls (`oauth.rs` those of logging in with
 //! Discord and the member look-ups, `commands.rs` the command registrations and the Activity's
 //! entry point), `gateway.rs` the gateway, `state.rs`
 //! keeps what the fake remembers, `wire.rs` what the bot sent and Discord's limits on it.
@@ -46,6 +46,7 @@ use tokio_tungstenite::tungstenite::Message as Frame;
 
 mod commands;
 mod gateway;
+mod interactions;
 mod oauth;
 mod rest;
 mod state;
@@ -53,6 +54,7 @@ mod wire;
 
 pub use commands::{entry_point_command, ENTRY_POINT_REMOVED};
 use gateway::*;
+pub use interactions::*;
 pub use oauth::{CLIENT_ID, CLIENT_SECRET};
 use rest::*;
 pub use state::*;
@@ -439,185 +441,6 @@ impl FakeDiscord {
         );
     }
 
-    /// Dispatches an interaction and returns it, for waiting on its answer.
-    pub fn send(&self, interaction: Interaction) -> Interaction {
-        self.dispatch("INTERACTION_CREATE", interaction.payload.clone());
-        interaction
-    }
-
-    fn interaction(
-        &self,
-        kind: u8,
-        user: &FakeUser,
-        channel: u64,
-        data: Value,
-        message: Option<Value>,
-    ) -> Interaction {
-        self.interaction_in(kind, user, GUILD_ID, channel, data, message)
-    }
-
-    /// [`Self::interaction`] in the server `guild`.
-    fn interaction_in(
-        &self,
-        kind: u8,
-        user: &FakeUser,
-        guild: u64,
-        channel: u64,
-        data: Value,
-        message: Option<Value>,
-    ) -> Interaction {
-        let id = self.next_id();
-        let token = format!("tok-{id}");
-        let (channel_json, permissions, guild_locale) = {
-            let mut state = self.state.lock().unwrap();
-            let clicked = message
-                .as_ref()
-                .and_then(|m| m["id"].as_str().map(str::to_string));
-            state.interactions.push((token.clone(), channel, clicked));
-            let channel_json = match state.threads.iter().find(|t| t.id == channel) {
-                Some(thread) => thread.json(),
-                None => json!({"id": channel.to_string(), "type": 0,
-                    "guild_id": guild.to_string(), "name": "games"}),
-            };
-            (
-                channel_json,
-                state.app_permissions,
-                state.guild_locale.clone(),
-            )
-        };
-        let mut payload = json!({
-            "id": id.to_string(),
-            "application_id": APPLICATION_ID.to_string(),
-            "type": kind,
-            "token": token,
-            "version": 1,
-            "data": data,
-            "guild_id": guild.to_string(),
-            "channel_id": channel.to_string(),
-            "channel": channel_json,
-            "member": user.member_json(),
-            "app_permissions": permissions.to_string(),
-            "locale": user.locale,
-            "guild_locale": guild_locale,
-            "entitlements": [],
-            "authorizing_integration_owners": {"0": guild.to_string()},
-            "context": 0,
-            "attachment_size_limit": 10_485_760,
-        });
-        if let Some(message) = message {
-            payload["message"] = message;
-        }
-        Interaction { id, token, payload }
-    }
-
-    /// The id Discord gave the command `name` when the bot registered it; for a process that did
-    /// not register the commands (another process of the bot did: only the one running shard 0
-    /// registers), an id of its own, as Discord would still send the command.
-    fn command_id(&self, name: &str) -> String {
-        let commands = self.commands();
-        if commands.is_empty() {
-            return (910_000_000_000_000_000u64 + name.len() as u64).to_string();
-        }
-        commands
-            .iter()
-            .find(|c| c["name"] == name)
-            .and_then(|c| c["id"].as_str().map(str::to_string))
-            .unwrap_or_else(|| panic!("the bot registered no /{name}"))
-    }
-
-    fn command_data(&self, name: &str, options: &[Opt]) -> Value {
-        let mut users = serde_json::Map::new();
-        let mut members = serde_json::Map::new();
-        let options = options_json(options, &mut users, &mut members);
-        json!({
-            "id": self.command_id(name),
-            "name": name,
-            "type": 1,
-            "options": options,
-            "guild_id": GUILD_ID.to_string(),
-            "resolved": {"users": users, "members": members},
-        })
-    }
-
-    /// `/name options...` typed by `user` in the fake's channel.
-    pub fn slash(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
-        self.slash_in(CHANNEL_ID, user, name, options)
-    }
-
-    /// `/name options...` typed by `user` in `channel` (a game's thread).
-    pub fn slash_in(
-        &self,
-        channel: u64,
-        user: &FakeUser,
-        name: &str,
-        options: &[Opt],
-    ) -> Interaction {
-        let data = self.command_data(name, options);
-        self.send(self.interaction(2, user, channel, data, None))
-    }
-
-    /// `/name options...` typed by `user` in their direct messages with the bot ([`dm_channel`]).
-    pub fn slash_dm(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
-        let data = self.command_data(name, options);
-        let mut interaction = self.interaction(2, user, dm_channel(user), data, None);
-        in_direct_message(&mut interaction.payload, user);
-        self.send(interaction)
-    }
-
-    /// `user` right-clicks `target` → Apps → `name` (a user context-menu command, registered with
-    /// `type` 2): a command interaction whose data has `type` 2, the `target_id` and the target
-    /// among the resolved users and members.
-    pub fn context_menu(&self, user: &FakeUser, name: &str, target: &FakeUser) -> Interaction {
-        let mut member = target.member_json();
-        member.as_object_mut().unwrap().remove("user");
-        let data = json!({
-            "id": self.command_id(name),
-            "name": name,
-            "type": 2,
-            "target_id": target.id.to_string(),
-            "guild_id": GUILD_ID.to_string(),
-            "resolved": {
-                "users": {target.id.to_string(): target.json()},
-                "members": {target.id.to_string(): member},
-            },
-        });
-        self.send(self.interaction(2, user, CHANNEL_ID, data, None))
-    }
-
-    /// `user` is typing in `/name`'s option marked [`Opt::Focused`].
-    pub fn autocomplete(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
-        let data = self.command_data(name, options);
-        self.send(self.interaction(4, user, CHANNEL_ID, data, None))
-    }
-
-    /// `user` clicks the button `custom_id` on the bot's `message` (as returned by
-    /// [`Self::message_with_button`]), in the message's channel. Any `custom_id` goes, as a
-    /// client may send any: one that is not on `message` makes a forged click.
-    pub fn click(&self, user: &FakeUser, message: &Value, custom_id: &str) -> Interaction {
-        let channel = message["channel_id"]
-            .as_str()
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(CHANNEL_ID);
-        self.click_in(GUILD_ID, channel, user, message, custom_id)
-    }
-
-    /// `user` clicks `custom_id` on `message` in `channel` of the server `guild`, wherever the
-    /// message was posted: a click forged in another server ([`OTHER_GUILD_ID`]) or channel.
-    pub fn click_in(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: &FakeUser,
-        message: &Value,
-        custom_id: &str,
-    ) -> Interaction {
-        let data = json!({"custom_id": custom_id, "component_type": 2});
-        let mut message = message.clone();
-        message["channel_id"] = json!(channel.to_string());
-        let clicked = self.interaction_in(3, user, guild, channel, data, Some(message));
-        self.send(clicked)
-    }
-
     /// From now on Discord refuses to open threads because the server has its 1,000 active
     /// threads (error 160006), or opens them again.
     pub fn fill_threads(&self, full: bool) {
@@ -747,89 +570,4 @@ impl FakeDiscord {
         })
         .await
     }
-}
-
-/// The channel of `user`'s direct messages with the bot.
-pub fn dm_channel(user: &FakeUser) -> u64 {
-    DM_CHANNELS + user.id
-}
-
-/// Where the fake's direct-message channels are numbered from (one per user).
-pub(crate) const DM_CHANNELS: u64 = 800_000_000_000_000_000;
-
-/// Turns an interaction made on the fake's server into one from `user`'s direct messages with
-/// the bot, as Discord sends it: no `guild_id`, no `member` (nor members among the options'
-/// users), the caller in `user`, a channel of type 1 and `context` 1 (see `DISCORD-TESTING.md`).
-fn in_direct_message(payload: &mut Value, user: &FakeUser) {
-    let fields = payload
-        .as_object_mut()
-        .expect("an interaction is an object");
-    for key in ["guild_id", "member", "guild_locale"] {
-        fields.remove(key);
-    }
-    fields.insert("user".into(), user.json());
-    let channel = dm_channel(user).to_string();
-    fields.insert(
-        "channel".into(),
-        json!({"id": channel, "type": 1, "recipients": [user.json()]}),
-    );
-    fields.insert("context".into(), json!(1));
-    fields.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
-    if let Some(data) = fields.get_mut("data").and_then(Value::as_object_mut) {
-        data.remove("guild_id");
-        if let Some(resolved) = data.get_mut("resolved").and_then(Value::as_object_mut) {
-            resolved.remove("members");
-        }
-    }
-}
-
-/// Options as an interaction carries them; the users they name go to `users` and `members`.
-fn options_json(
-    options: &[Opt],
-    users: &mut serde_json::Map<String, Value>,
-    members: &mut serde_json::Map<String, Value>,
-) -> Vec<Value> {
-    options
-        .iter()
-        .map(|o| match o {
-            Opt::Str(name, value) => json!({"name": name, "type": 3, "value": value}),
-            Opt::Bool(name, value) => json!({"name": name, "type": 5, "value": value}),
-            Opt::Int(name, value) => json!({"name": name, "type": 4, "value": value}),
-            Opt::Sub(name, inner) => {
-                let inner = options_json(inner, users, members);
-                json!({"name": name, "type": 1, "options": inner})
-            }
-            Opt::Focused(name, value) => {
-                json!({"name": name, "type": 3, "value": value, "focused": true})
-            }
-            Opt::User(name, user) => {
-                users.insert(user.id.to_string(), user.json());
-                let mut member = user.member_json();
-                member.as_object_mut().unwrap().remove("user");
-                members.insert(user.id.to_string(), member);
-                json!({"name": name, "type": 6, "value": user.id.to_string()})
-            }
-        })
-        .collect()
-}
-
-/// An interaction the test sent.
-#[derive(Clone, Debug)]
-pub struct Interaction {
-    pub id: u64,
-    pub token: String,
-    pub payload: Value,
-}
-
-/// A slash command option as a test writes it.
-#[derive(Clone, Copy)]
-pub enum Opt<'a> {
-    Str(&'a str, &'a str),
-    Bool(&'a str, bool),
-    Int(&'a str, i64),
-    /// A subcommand (`/admin abort`) with its own options.
-    Sub(&'a str, &'a [Opt<'a>]),
-    User(&'a str, &'a FakeUser),
-    /// The option being typed, for autocomplete.
-    Focused(&'a str, &'a str),
 }
