@@ -29,4 +29,5 @@ mod teban_opponent;
 mod threads;
 mod tournaments;
 mod unanswered_moves;
+mod variant_games;
 mod whole_games;
