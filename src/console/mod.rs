@@ -29,7 +29,7 @@ use anyhow::{anyhow, Context};
 use crate::i18n::rules::Says;
 use crate::i18n::Lang;
 
-pub use play::{play, terminal_id, PlayOptions, TERMINAL};
+pub use play::{play, PlayOptions, TERMINAL};
 
 /// A word of the command line (a game, a level, a format) read from its first
 /// [`crate::text::LONGEST_MOVE`] characters: none is longer, so a longer one is refused all the

@@ -73,17 +73,6 @@ impl PlayOptions {
     }
 }
 
-/// A terminal player's user id: a stable hash of the name (FNV-1a over its lowercase form), kept
-/// within 62 bits so it never collides with the sign bit SQLite would see.
-pub fn terminal_id(name: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in name.trim().to_lowercase().bytes() {
-        hash ^= byte as u64;
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    hash & ((1 << 62) - 1)
-}
-
 /// A refusal of the table as the terminal says it, in its language.
 fn refusal_in(lang: Lang) -> impl Fn(Refusal) -> anyhow::Error {
     move |refusal| anyhow!(refusal.text(lang))
@@ -111,14 +100,14 @@ where
         (1..=people)
             .map(|n| {
                 let name = tr!(lang, "console-default-name", number = n);
-                Player::new(terminal_id(&format!("Player {n}")), name)
+                Player::new(Player::at_screen(&format!("Player {n}")), name)
             })
             .collect()
     } else {
         options
             .names
             .iter()
-            .map(|n| Player::new(terminal_id(n), n.trim()))
+            .map(|n| Player::new(Player::at_screen(n), n.trim()))
             .collect()
     };
     if let Some(level) = options.vs_bot {
@@ -381,13 +370,6 @@ async fn teban_turn_elsewhere(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn terminal_ids_ignore_case_and_spaces_and_differ_between_names() {
-        assert_eq!(terminal_id("Ann"), terminal_id(" ann "));
-        assert_ne!(terminal_id("ann"), terminal_id("bob"));
-        assert!(terminal_id("ann") < (1 << 62));
-    }
 
     #[test]
     fn the_help_keeps_its_columns_in_every_language() {

@@ -29,25 +29,11 @@ use super::security::same_site;
 use super::sessions::{lang_of, Session};
 use super::Web;
 use crate::ai::Level;
-use crate::console::terminal_id;
 use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::store::{GameRow, SeatRow};
-use crate::table::{ChannelId, Place, Player, UserId};
+use crate::table::{ChannelId, Place, Player};
 use crate::{key, tr};
-
-/// The one visitor of local play, before a game seats them.
-const VISITOR: &str = "Player 1";
-
-/// The visitor's session in local play: the first person at the screen.
-pub fn visitor() -> Session {
-    Session {
-        hash: "local".to_string(),
-        user: UserId(terminal_id(VISITOR)),
-        name: VISITOR.to_string(),
-        lang: None,
-    }
-}
 
 impl Web {
     /// `session` as it acts on `row`: itself, but in local play the seat of `row` the visitor
@@ -76,9 +62,9 @@ pub fn seated(row: &GameRow) -> Session {
         Some(seat) => Session {
             user: seat.user,
             name: seat.name.clone(),
-            ..visitor()
+            ..Session::at_screen()
         },
-        None => visitor(),
+        None => Session::at_screen(),
     }
 }
 
@@ -153,7 +139,7 @@ pub async fn start(
         .seat_count();
     let person = |n: usize| {
         Player::new(
-            terminal_id(&format!("Player {n}")),
+            Player::at_screen(&format!("Player {n}")),
             tr!(lang, "console-default-name", number = n),
         )
     };

@@ -30,6 +30,21 @@ pub struct Session {
     pub lang: Option<Lang>,
 }
 
+/// The one visitor of local play (`teban web`), before a game seats them.
+const AT_SCREEN: &str = "Player 1";
+
+impl Session {
+    /// The visitor's session in local play: the first person at the screen.
+    pub fn at_screen() -> Session {
+        Session {
+            hash: "local".to_string(),
+            user: UserId(crate::table::Player::at_screen(AT_SCREEN)),
+            name: AT_SCREEN.to_string(),
+            lang: None,
+        }
+    }
+}
+
 /// A fresh random token: 32 bytes from the OS's generator, in hex.
 pub fn new_token() -> String {
     let mut bytes = [0u8; 32];
@@ -100,10 +115,10 @@ pub fn lang_of(session: Option<&Session>, headers: &HeaderMap) -> Lang {
 
 impl Web {
     /// The session the request's cookie names, if it is one and has not expired.
-    /// In local play, every visitor is the one at the screen ([`super::local::visitor`]).
+    /// In local play, every visitor is the one at the screen ([`Session::at_screen`]).
     pub async fn session(&self, headers: &HeaderMap) -> Result<Option<Session>, ApiError> {
         if self.settings.local {
-            return Ok(Some(super::local::visitor()));
+            return Ok(Some(Session::at_screen()));
         }
         let Some(token) = cookie(headers, SESSION_COOKIE).filter(|t| is_token(t)) else {
             return Ok(None);

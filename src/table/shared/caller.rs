@@ -36,6 +36,18 @@ impl Player {
         }
     }
 
+    /// The user id of a player at a screen without Discord (the terminal's, `teban web`'s): a
+    /// stable hash of the name (FNV-1a over its lowercase form), kept within 62 bits so that it
+    /// never meets the sign bit SQLite would see, nor teban's own ids.
+    pub fn at_screen(name: &str) -> u64 {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in name.trim().to_lowercase().bytes() {
+            hash ^= byte as u64;
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        hash & ((1 << 62) - 1)
+    }
+
     /// teban itself, playing at `level`: named "teban (hard)" and so on.
     pub fn teban(level: Level) -> Player {
         let index = Level::ALL.iter().position(|l| *l == level).unwrap_or(0);
@@ -102,5 +114,17 @@ impl Caller {
             server_lang,
             ..self
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Player;
+
+    #[test]
+    fn ids_at_a_screen_ignore_case_and_spaces_and_differ_between_names() {
+        assert_eq!(Player::at_screen("Ann"), Player::at_screen(" ann "));
+        assert_ne!(Player::at_screen("ann"), Player::at_screen("bob"));
+        assert!(Player::at_screen("ann") < (1 << 62));
     }
 }
