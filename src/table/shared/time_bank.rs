@@ -206,19 +206,15 @@ impl fmt::Display for GameClock {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::TimeBank;
 
-    fn bank(bank_ms: i64, increment_ms: i64, cap_ms: i64) -> GameClock {
-        GameClock::Bank(TimeBank {
-            bank_ms,
-            increment_ms,
-            cap_ms,
-        })
+    /// A clock as a player writes it (the store reads the written form).
+    fn bank(written: &str) -> GameClock {
+        written.parse().expect("a time bank's written form")
     }
 
     #[test]
     fn a_bank_reads_in_words_in_each_language() {
-        let clock = bank(3 * DAY, DAY, 7 * DAY);
+        let clock = bank("3d+1d max 7d");
         assert_eq!(
             clock.words(Lang::En),
             "3 days, +1 day a move, at most 7 days"
@@ -240,7 +236,7 @@ mod tests {
 
     #[test]
     fn after_a_move_the_increment_is_added_never_past_the_cap() {
-        let clock = bank(3 * DAY, DAY, 4 * DAY);
+        let clock = bank("3d+1d max 4d");
         let banks = clock.starting_banks(2);
         assert_eq!(banks, [3 * DAY, 3 * DAY]);
         // Seat 0 moves after half a day: 2.5 days left, +1 day, 3.5 days.
