@@ -16,7 +16,11 @@
 //!   (`cell`, `figurine`, `bead`, `d4`, with `data-seat`, or `data-depth` and `data-colour`).
 //!   Each holds an invisible `class="hit"` element taking the pointer, and for a fence a
 //!   `class="mark"` element with no paint, the fence as it would stand, for the page to show.
-//!   See `targets.rs`.
+//!   Targets are every place, legal or not (the page marks the legal ones from the game's legal
+//!   moves), placed by the game's own `Geometry` (the numbers its picture is drawn with, turned
+//!   for the side it is seen from) and drawn last, above the picture; within a kind their regions
+//!   never overlap: a square is its face, a fence's groove runs from the middle of one square to
+//!   the middle of the next ([`quoridor::Geometry::groove`]), a Niwa space is its whole hex.
 //!
 //! One drawing of each board: each game has its own file laying out its board (`quoridor.rs`,
 //! `sensei.rs`, `niwa.rs`) once, generic over the [`kit::Surface`] it draws on, the pixel
@@ -43,7 +47,6 @@ pub mod quoridor;
 pub mod replay;
 pub mod sensei;
 pub mod standings;
-pub mod targets;
 
 pub use replay::{replay_gif, replay_gif_marked, Replay};
 

@@ -27,6 +27,7 @@ use crate::games::quoridor::{Fence, LastMove, Move, Orientation, Quoridor, Squar
 use crate::games::{Game, Seat};
 
 use super::kit::board::{self, Layout, SquareWood};
+use super::kit::Target;
 use super::kit::Turn;
 use super::kit::{palette, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape, Surface};
 use super::View;
@@ -230,7 +231,7 @@ pub fn draw<S: Surface>(game: &Quoridor, view: &View) -> S {
         draw_proposed(&mut canvas, &geometry, game.last_move());
     }
     if canvas.takes_targets() {
-        super::targets::quoridor(&mut canvas, &geometry, game);
+        targets(&mut canvas, &geometry, game);
     }
     canvas
 }
@@ -396,6 +397,35 @@ fn draw_pawns<S: Surface>(canvas: &mut S, geometry: &Geometry, game: &Quoridor) 
                 geometry.pawn_radius(),
                 &palette::seat_token(seat.index()),
             );
+        }
+    }
+}
+
+/// Quoridor: the 81 squares (`square`, `e5`), the 128 fence slots (`fence`, `e3h`, `e3v`, showing
+/// the fence as it would stand), and the pawns (`pawn`, named by their square, with `data-seat`).
+fn targets(surface: &mut impl Surface, geometry: &Geometry, game: &Quoridor) {
+    for rank in 0..9 {
+        for file in 0..9 {
+            let square = Square::new(file, rank);
+            let face = Shape::rect(geometry.square(square));
+            surface.target(Target::new("square", square.to_string(), face));
+        }
+    }
+    for orientation in [Orientation::Horizontal, Orientation::Vertical] {
+        for rank in 0..8 {
+            for file in 0..8 {
+                let fence = Fence::new(Square::new(file, rank), orientation);
+                let groove = Shape::rect(geometry.groove(fence));
+                let slot = Shape::rounded(geometry.fence(fence), 3.5);
+                surface.target(Target::new("fence", fence.to_string(), groove).marked(slot));
+            }
+        }
+    }
+    for seat in (0..game.players()).map(Seat) {
+        if let Some(square) = game.pawn(seat) {
+            let pawn = Shape::circle(geometry.square_centre(square), geometry.pawn_radius());
+            let target = Target::new("pawn", square.to_string(), pawn);
+            surface.target(target.with("seat", seat.as_number()));
         }
     }
 }

@@ -38,7 +38,7 @@ use crate::games::{Game, Outcome, Seat, WinReason};
 
 use super::kit::board::{self, Layout, SquareWood};
 use super::kit::{palette, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape, Surface};
-use super::kit::{TextStyle, Token, Turn, Weight};
+use super::kit::{Target, TextStyle, Token, Turn, Weight};
 use super::View;
 use crate::tr;
 
@@ -234,7 +234,7 @@ pub fn draw<S: Surface>(game: &Sensei, view: &View) -> S {
         }
     }
     if canvas.takes_targets() {
-        super::targets::sensei(&mut canvas, &geometry, game);
+        targets(&mut canvas, &geometry, game);
     }
     canvas
 }
@@ -467,5 +467,29 @@ fn draw_hints<S: Surface>(canvas: &mut S, geometry: &Geometry, game: &Sensei) {
             canvas.stroke(&ring, 6.0, FIGURE_INK);
             canvas.stroke(&ring, 3.5, colour);
         }
+    }
+}
+
+/// Sensei: the 49 squares (`square`, `b4`), the stones (`stone`) and the characters standing on
+/// theirs (`character`), named by their square, with `data-seat`.
+fn targets(surface: &mut impl Surface, geometry: &Geometry, game: &Sensei) {
+    for rank in 0..SIZE {
+        for file in 0..SIZE {
+            let square = Square::new(file, rank);
+            let face = Shape::rect(geometry.square(square));
+            surface.target(Target::new("square", square.to_string(), face));
+        }
+    }
+    for (square, seat) in game.stones() {
+        let stone = Shape::circle(geometry.square_centre(square), geometry.stone_radius());
+        let target = Target::new("stone", square.to_string(), stone);
+        surface.target(target.with("seat", seat.as_number()));
+    }
+    for seat in [Seat(0), Seat(1)] {
+        let square = game.character(seat);
+        let (face, radius) = geometry.face(square);
+        let figure = Shape::circle(face, radius);
+        let target = Target::new("character", square.to_string(), figure);
+        surface.target(target.with("seat", seat.as_number()));
     }
 }

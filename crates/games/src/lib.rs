@@ -28,6 +28,19 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+/// Writes a square by its file letter (`a` for 0) and rank number (1 for 0): `e4`. The common
+/// case, a one-digit rank, is two bytes written at once, since every legal move of a position is
+/// written out after each move (the table caches them as text).
+pub(crate) fn write_square(f: &mut fmt::Formatter<'_>, file: u8, rank: u8) -> fmt::Result {
+    match rank {
+        0..=8 => {
+            let name = [b'a' + file, b'1' + rank];
+            f.write_str(std::str::from_utf8(&name).map_err(|_| fmt::Error)?)
+        }
+        _ => write!(f, "{}{}", (b'a' + file) as char, u32::from(rank) + 1),
+    }
+}
+
 pub use any::AnyGame;
 pub use niwa::Niwa;
 pub use quoridor::Quoridor;

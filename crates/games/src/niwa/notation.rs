@@ -42,7 +42,7 @@ impl Cell {
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.column) as char, self.row + 1)
+        crate::write_square(f, self.column, self.row)
     }
 }
 

@@ -42,7 +42,7 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+        crate::write_square(f, self.file(), self.rank())
     }
 }
 
@@ -85,10 +85,11 @@ impl Fence {
 impl fmt::Display for Fence {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let o = match self.orientation {
-            Orientation::Horizontal => 'h',
-            Orientation::Vertical => 'v',
+            Orientation::Horizontal => "h",
+            Orientation::Vertical => "v",
         };
-        write!(f, "{}{}", self.anchor, o)
+        self.anchor.fmt(f)?;
+        f.write_str(o)
     }
 }
 
