@@ -2,14 +2,62 @@
 //! last acceptance.
 
 use crate::i18n::Lang;
-use sqlx::Row;
+use sqlx::FromRow;
 
 use super::backend::{Guard, Writing};
-use super::column::kind_in;
+use super::column::Flag;
 use super::{
     flag, is_set, user_of, Acceptance, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId,
-    Deadline, GameClock, GuildId, MessageId, NewGame, Store, StoreError, UserId,
+    Deadline, GameClock, GameId, GameKind, GuildId, MessageId, NewGame, Store, StoreError, UserId,
 };
+
+/// A challenge's columns as stored (`SELECT * FROM challenges`), read by a derived `FromRow`
+/// and made a [`ChallengeRow`] in one place: the challenger is two columns, the clock two.
+#[derive(FromRow)]
+struct ChallengeColumns {
+    id: ChallengeId,
+    #[sqlx(try_from = "String")]
+    kind: GameKind,
+    variant: String,
+    rated: Flag,
+    guild_id: Option<GuildId>,
+    channel_id: ChannelId,
+    challenger_id: UserId,
+    challenger_name: String,
+    status: ChallengeStatus,
+    game_id: Option<GameId>,
+    created_at: i64,
+    expires_at: i64,
+    move_ms: Option<i64>,
+    time_bank: Option<String>,
+    seats: Option<i64>,
+    rating_range: Option<i64>,
+    message_id: Option<MessageId>,
+}
+
+impl ChallengeColumns {
+    /// The challenge these columns hold, with its `opponents`.
+    fn challenge(self, opponents: Vec<(UserId, String, bool)>) -> ChallengeRow {
+        ChallengeRow {
+            id: self.id,
+            kind: self.kind,
+            variant: self.variant,
+            rated: self.rated.0,
+            guild: self.guild_id,
+            channel: self.channel_id,
+            challenger: (self.challenger_id, self.challenger_name),
+            opponents,
+            status: self.status,
+            game: self.game_id,
+            created_at: self.created_at,
+            expires_at: self.expires_at,
+            clock: GameClock::stored(self.move_ms, self.time_bank.as_deref()),
+            seats: self.seats.map(|n| n as u32),
+            rating_range: self.rating_range.map(|n| n as u32),
+            message: self.message_id,
+        }
+    }
+}
 
 impl Store {
     /// Records an open challenge.
@@ -62,8 +110,7 @@ impl Store {
         })
     }
 
-    /// A challenge by id. Read by hand, not derived: ids are stored signed and flags as 0 or 1
-    /// (see [`super::column`]), the challenger is two columns and the opponents another table.
+    /// A challenge by id, with its opponents (another table).
     pub async fn challenge(
         &self,
         challenge: ChallengeId,
@@ -88,32 +135,7 @@ impl Store {
             Ok((user, name, is_set(r, "accepted")?))
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
-        Ok(Some(ChallengeRow {
-            id: row.try_get("id")?,
-            kind: kind_in(&row, "kind")?,
-            variant: row.try_get("variant")?,
-            rated: is_set(&row, "rated")?,
-            guild: row.try_get("guild_id")?,
-            channel: row.try_get("channel_id")?,
-            challenger: (
-                row.try_get("challenger_id")?,
-                row.try_get("challenger_name")?,
-            ),
-            opponents,
-            status: row.try_get("status")?,
-            game: row.try_get("game_id")?,
-            created_at: row.try_get("created_at")?,
-            expires_at: row.try_get("expires_at")?,
-            clock: GameClock::stored(
-                row.try_get("move_ms")?,
-                row.try_get::<Option<String>, _>("time_bank")?.as_deref(),
-            ),
-            seats: row.try_get::<Option<i64>, _>("seats")?.map(|n| n as u32),
-            rating_range: row
-                .try_get::<Option<i64>, _>("rating_range")?
-                .map(|n| n as u32),
-            message: row.try_get("message_id")?,
-        }))
+        Ok(Some(ChallengeColumns::from_row(&row)?.challenge(opponents)))
     }
 
     /// The open challenges in `channel` that `user` made or received, oldest first.
