@@ -17,7 +17,7 @@
 //!   played from one browser.
 //!
 //! The routes:
-//! `GET /`, `GET /games/{id}` (the page), `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
+//! `GET /`, `GET /games/{id}` (the page), `GET /activity` (the page inside Discord), `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
 //! `GET /login?next=…`, `GET /auth/callback`, `POST /logout`, `GET /api/me`,
 //! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
 //! `GET /api/games/{id}/turn?played=…`, `GET /api/games/{id}/positions/{n}`,
@@ -79,6 +79,7 @@ impl Web {
         let mut router = Router::new()
             .route("/", get(assets::index_page))
             .route("/games/{id}", get(assets::game_page))
+            .route("/activity", get(assets::activity_page))
             .route("/games/{id}/board.png", get(api::board))
             .route("/games/{id}/analysis.png", get(api::analysis_chart))
             .route("/assets/{name}", get(assets::asset))
@@ -130,5 +131,10 @@ pub async fn serve(table: Table, mut settings: Settings) -> std::io::Result<Sock
         }
     });
     tracing::info!(%addr, %public_url, "serving the web at http://{addr}");
+    if !assets::activity_built() {
+        tracing::warn!(
+            "the Activity was not built into this binary: run `npm ci` in web/, then build again"
+        );
+    }
     Ok(addr)
 }
