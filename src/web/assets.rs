@@ -169,8 +169,9 @@ pub async fn asset(headers: HeaderMap, name: Result<Path<String>, PathRejection>
         return ApiError::not_found(lang).into_response();
     };
     match ASSETS.iter().find(|(known, _, _)| *known == name) {
-        Some((_, kind, bytes)) => file(kind, bytes),
-        None => ApiError::not_found(lang).into_response(),
+        // The Activity's script of a binary built without npm's packages is empty: not there.
+        Some((_, kind, bytes)) if !bytes.is_empty() => file(kind, bytes),
+        _ => ApiError::not_found(lang).into_response(),
     }
 }
 
@@ -196,13 +197,17 @@ pub async fn activity_page(headers: HeaderMap) -> Html<String> {
     if activity_built() {
         return Html(ACTIVITY_PAGE.clone());
     }
-    let lang = lang_of(None, &headers);
+    Html(not_built_page(lang_of(None, &headers)))
+}
+
+/// The page of a binary built without the Activity: one sentence in `lang`.
+fn not_built_page(lang: Lang) -> String {
     let said = crate::i18n::text(lang, key!("web-activity-not-built"), &[]);
     let body = format!(
         "<body>\n<main>\n<p role=\"status\">{}</p>\n</main>\n</body>\n</html>\n",
         html_escape(&said)
     );
-    Html(page("assets/", "strings.js", &body))
+    page("assets/", "strings.js", &body)
 }
 
 /// `text` safe inside an element.
@@ -262,5 +267,26 @@ mod tests {
             assert!(strings["web-move-fence"].contains("{move}"), "{lang:?}");
         }
         assert_eq!(page_strings(Lang::Fr)["web-move-fence"], "barrière {move}");
+    }
+
+    #[test]
+    fn a_binary_without_the_activity_says_so_in_one_sentence() {
+        let page = not_built_page(Lang::Fr);
+        assert!(
+            page.contains("<p role=\"status\">L'Activité de ce serveur n'a pas été construite"),
+            "{page}"
+        );
+        assert!(!page.contains("activity.js"), "no script that is not there");
+    }
+
+    #[test]
+    fn the_activity_s_page_names_its_files_relative_to_itself() {
+        assert!(ACTIVITY_PAGE.contains(r#"src="assets/activity.js""#));
+        assert!(ACTIVITY_PAGE.contains(r#"href="assets/style.css""#));
+        assert!(
+            ACTIVITY_PAGE.contains(r#"id="board""#),
+            "the game's section is in it"
+        );
+        assert!(GAME_PAGE.contains(r#"src="/assets/game.js""#));
     }
 }
