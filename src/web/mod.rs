@@ -52,6 +52,9 @@ pub use settings::Settings;
 
 use crate::table::Table;
 
+/// The prefix Discord's proxy puts before every path of the Activity's URL mapping.
+pub const PROXY_PREFIX: &str = "/.proxy";
+
 /// What every request of the web front end shares.
 #[derive(Clone)]
 pub struct Web {
@@ -74,9 +77,27 @@ impl Web {
         }
     }
 
-    /// Every route, with the security headers and the body limit.
+    /// Every route, also under the `/.proxy` prefix of Discord's proxy (`/.proxy/activity` is
+    /// `/activity`), with the security headers and the body limit.
     pub fn router(self) -> Router {
+        let routes = Web::routes();
         let mut router = Router::new()
+            .nest(PROXY_PREFIX, routes.clone())
+            .merge(routes)
+            .fallback(not_found)
+            .layer(DefaultBodyLimit::max(security::BODY_LIMIT))
+            .with_state(self);
+        for header in security::headers() {
+            router = router.layer(header);
+        }
+        // Answers compressed (brotli, else gzip) for a browser that accepts it; pictures, which
+        // are compressed already, and live streams, which must not wait for a block, as they are.
+        router.layer(CompressionLayer::new())
+    }
+
+    /// The routes, each once.
+    fn routes() -> Router<Web> {
+        Router::new()
             .route("/", get(assets::index_page))
             .route("/games/{id}", get(assets::game_page))
             .route("/activity", get(assets::activity_page))
@@ -98,15 +119,6 @@ impl Web {
             .route("/api/games/{id}/takeback", post(api::takeback))
             .route("/api/local/choices", get(local::choices))
             .route("/api/local/games", post(local::start))
-            .fallback(not_found)
-            .layer(DefaultBodyLimit::max(security::BODY_LIMIT))
-            .with_state(self);
-        for header in security::headers() {
-            router = router.layer(header);
-        }
-        // Answers compressed (brotli, else gzip) for a browser that accepts it; pictures, which
-        // are compressed already, and live streams, which must not wait for a block, as they are.
-        router.layer(CompressionLayer::new())
     }
 }
 

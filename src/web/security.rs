@@ -45,8 +45,14 @@ pub fn origin_of(public_url: &str) -> String {
 
 /// Whether a request that changes something comes from teban's own pages: a browser says where a
 /// request comes from with `Sec-Fetch-Site` and `Origin`; either one naming another site refuses
-/// it. (A client that is no browser sends neither, and holds no one else's cookie.)
+/// it. (A client that is no browser sends neither, and holds no one else's cookie.) A request
+/// with an `Authorization` header passes: it is read by that header alone, never by its cookie,
+/// and so carries no ambient credential another site could borrow (the Activity's page, in
+/// Discord's frame, sends its session so).
 pub fn same_site(headers: &HeaderMap, origin: &str) -> bool {
+    if headers.contains_key(header::AUTHORIZATION) {
+        return true;
+    }
     let fetch_site = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok());
     if fetch_site.is_some_and(|site| site != "same-origin" && site != "none") {
         return false;
@@ -121,5 +127,13 @@ mod tests {
             ("origin", "https://teban.example"),
             ("sec-fetch-site", "same-site")
         ]));
+        assert!(
+            with(&[
+                ("origin", "https://1.discordsays.com"),
+                ("sec-fetch-site", "cross-site"),
+                ("authorization", "Bearer abc")
+            ]),
+            "a bearer request carries no cookie to forge with"
+        );
     }
 }
