@@ -70,21 +70,55 @@ async fn transferred_all(
     (total, each)
 }
 
+/// A first visitor: ann, logged in, with a game begun between her and bob.
+struct Visit {
+    base: String,
+    game: i64,
+    browser: Browser,
+    /// Her session's cookie, as a browser sends it.
+    cookie: String,
+    _bot: crate::support::bot::Bot,
+    _fake: FakeDiscord,
+    _dir: tempfile::TempDir,
+}
+
+impl Visit {
+    async fn logged_in() -> Visit {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let (bot, base) = web_bot(&fake, dir.path()).await;
+        let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+        let game = game_begun(&fake, &ann, &bob).await;
+        let mut browser = Browser::new(&base);
+        browser.log_in(&fake, &ann, &format!("/games/{game}")).await;
+        let cookie: Vec<String> = browser
+            .cookies
+            .iter()
+            .map(|(n, v)| format!("{n}={v}"))
+            .collect();
+        Visit {
+            base,
+            game,
+            browser,
+            cookie: cookie.join("; "),
+            _bot: bot,
+            _fake: fake,
+            _dir: dir,
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_first_visit_of_a_game_s_page_transfers_under_200_kb_compressed() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
-    let game = game_begun(&fake, &ann, &bob).await;
-    let mut browser = Browser::new(&base);
-    browser.log_in(&fake, &ann, &format!("/games/{game}")).await;
-    let cookie: Vec<String> = browser
-        .cookies
-        .iter()
-        .map(|(n, v)| format!("{n}={v}"))
-        .collect();
-    let cookie = cookie.join("; ");
+    let Visit {
+        base,
+        game,
+        mut browser,
+        cookie,
+        _bot,
+        _fake,
+        _dir,
+    } = Visit::logged_in().await;
     let http = reqwest::Client::new();
 
     // The page, then what it names, then what its scripts import.
@@ -146,19 +180,15 @@ async fn a_first_visit_of_a_game_s_page_transfers_under_200_kb_compressed() {
 /// the same budget. Without the bundle (no `npm ci`) it says so and passes, but not under CI.
 #[tokio::test]
 async fn a_first_visit_of_the_activity_transfers_under_200_kb_compressed() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
-    let game = game_begun(&fake, &ann, &bob).await;
-    let mut browser = Browser::new(&base);
-    browser.log_in(&fake, &ann, &format!("/games/{game}")).await;
-    let cookie: Vec<String> = browser
-        .cookies
-        .iter()
-        .map(|(n, v)| format!("{n}={v}"))
-        .collect();
-    let cookie = cookie.join("; ");
+    let Visit {
+        base,
+        game,
+        mut browser,
+        cookie,
+        _bot,
+        _fake,
+        _dir,
+    } = Visit::logged_in().await;
     let http = reqwest::Client::new();
     if browser.get("/assets/activity.js").await.status == StatusCode::NOT_FOUND {
         println!("skipped: the Activity was not built, run `npm ci` in web/ (first visit)");
