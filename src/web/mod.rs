@@ -8,13 +8,16 @@
 //! - [`settings`]: `WEB_ADDR`, `PUBLIC_URL`, the OAuth2 application.
 //! - `security`: the headers, the same-site check, the body limit, the actions a second; every
 //!   answer is compressed (brotli or gzip) for a browser that accepts it.
-//! - `sessions`: the session cookie and the visitor's language; `login`: the OAuth2 flow.
+//! - `sessions`: the session cookie (or bearer header) and the visitor's language; `login`: the OAuth2 flow.
 //! - `game`: who sees which game, and actions through the table; `view`: a game as JSON;
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
 //!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue).
 //! - `local`: local play without Discord (`teban web`): starting a game from `/`, every seat
 //!   played from one browser.
+//! - `activity`: the board inside Discord (its page, its settings, its login by Discord's code,
+//!   which opens a session bound to the instance's server); every route is also answered under
+//!   Discord's proxy prefix, `/.proxy/…`.
 //!
 //! The routes:
 //! `GET /`, `GET /games/{id}` (the page), `GET /activity` (the page inside Discord), `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
@@ -22,8 +25,10 @@
 //! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
 //! `GET /api/games/{id}/turn?played=…`, `GET /api/games/{id}/positions/{n}`,
 //! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`; in local play,
-//! `GET /api/local/choices` and `POST /api/local/games`.
+//! `GET /api/local/choices` and `POST /api/local/games`; for the Activity, `GET /activity`,
+//! `GET /api/activity/config` and `POST /api/activity/session`. Each also under `/.proxy`.
 
+mod activity;
 mod api;
 mod assets;
 mod errors;
@@ -86,7 +91,8 @@ impl Web {
             .merge(routes)
             .fallback(not_found)
             .layer(DefaultBodyLimit::max(security::BODY_LIMIT))
-            .with_state(self);
+            .with_state(self)
+            .layer(security::frames_refused());
         for header in security::headers() {
             router = router.layer(header);
         }
@@ -100,7 +106,6 @@ impl Web {
         Router::new()
             .route("/", get(assets::index_page))
             .route("/games/{id}", get(assets::game_page))
-            .route("/activity", get(assets::activity_page))
             .route("/games/{id}/board.png", get(api::board))
             .route("/games/{id}/analysis.png", get(api::analysis_chart))
             .route("/assets/{name}", get(assets::asset))
@@ -119,6 +124,9 @@ impl Web {
             .route("/api/games/{id}/takeback", post(api::takeback))
             .route("/api/local/choices", get(local::choices))
             .route("/api/local/games", post(local::start))
+            .route("/activity", get(activity::page))
+            .route("/api/activity/config", get(activity::config))
+            .route("/api/activity/session", post(activity::session))
     }
 }
 

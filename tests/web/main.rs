@@ -10,6 +10,7 @@
 use teban_test_support as support;
 
 mod across_processes;
+mod activity;
 mod bearer;
 mod browser;
 mod first_visit;

@@ -6,7 +6,9 @@
 //! Without Chromium a test says `skipped: no Chromium here (NAME)` and passes, but fails under
 //! `CI=true`, where `.ci/run` installs it.
 
+mod activity;
 mod analysis;
+mod discord_frame;
 mod keyboard;
 mod local;
 mod niwa;
