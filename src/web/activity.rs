@@ -13,7 +13,8 @@
 //!   another channel or server, or without the player, a 403 (`foreign_instance`); Discord
 //!   failing otherwise, a 502 with the id of the log line.
 //! - The list offers the channel's unfinished games, at most [`GAMES_OFFERED`], the caller's
-//!   first.
+//!   first. The game shown at once is the one the caller launched there by an Open board press
+//!   less than [`LAUNCH_MS`] ago (a game they watch, too), else their only game there.
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
@@ -29,12 +30,14 @@ use super::security::ACTIVITY_CONTENT_SECURITY_POLICY;
 use super::sessions::{lang_of, open_session_reaching, Reach};
 use super::Web;
 use crate::i18n::Lang;
-use crate::store::{ChannelId, GameRow, GuildId, UserId};
+use crate::store::{ChannelId, GameId, GameRow, GuildId, StoreError, UserId};
 use crate::table::Table;
 use crate::text::marks::plain;
 
 /// The most games the page is offered to choose from.
 pub const GAMES_OFFERED: usize = 25;
+/// How long a launch (an Open board press) names the game the Activity opens on.
+pub const LAUNCH_MS: i64 = 5 * 60 * 1000;
 /// The longest instance id taken (Discord's are a few dozen characters).
 const LONGEST_INSTANCE: usize = 100;
 
@@ -136,8 +139,13 @@ pub async fn session(
         .map_err(|e| ApiError::failed(&e, lang))?;
     let (yours, to_watch): (Vec<&GameRow>, Vec<&GameRow>) =
         games.iter().partition(|row| row.seat_of(id).is_some());
-    let game = match yours.as_slice() {
-        [only] => Some(only.id),
+    let launched = web
+        .launched_here(id, channel)
+        .await
+        .map_err(|e| ApiError::failed(&e, lang))?;
+    let game = match (launched, yours.as_slice()) {
+        (Some(game), _) => Some(game),
+        (None, [only]) => Some(only.id),
         _ => None,
     };
     let listed: Vec<Value> = yours
@@ -171,6 +179,22 @@ fn is_instance_id(text: &str) -> bool {
 }
 
 impl Web {
+    /// The game `user` launched the Activity on in `channel` (an Open board press) less than
+    /// [`LAUNCH_MS`] ago, if it is still played there.
+    async fn launched_here(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+    ) -> Result<Option<GameId>, StoreError> {
+        let store = self.table.store();
+        let since = self.table.now() - LAUNCH_MS;
+        let Some(game) = store.launched_game(user, channel, since).await? else {
+            return Ok(None);
+        };
+        let row = store.game(game).await?;
+        Ok(row.filter(|row| row.channel == channel).map(|row| row.id))
+    }
+
     /// Refused when no OAuth2 application is set up (local play): no Activity to open.
     fn activity_on(&self, lang: Lang) -> Result<(), ApiError> {
         match self.settings.client_id.is_empty() {

@@ -53,9 +53,12 @@ pub fn headers() -> Vec<SetResponseHeaderLayer<HeaderValue>> {
     .collect()
 }
 
+/// How [`frames_refused`] picks an answer's `X-Frame-Options`.
+pub type FrameOptions = fn(&Response<Body>) -> Option<HeaderValue>;
+
 /// What an answer says of frames: `X-Frame-Options: DENY`, unless its content policy lets
 /// Discord frame it (the Activity's page). Applied inside [`headers`], which fill in the policy.
-pub fn frames_refused() -> SetResponseHeaderLayer<fn(&Response<Body>) -> Option<HeaderValue>> {
+pub fn frames_refused() -> SetResponseHeaderLayer<FrameOptions> {
     SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, |answer: &Response<Body>| {
         let policy = answer.headers().get(header::CONTENT_SECURITY_POLICY);
         let framed = policy.is_some_and(|p| p == ACTIVITY_CONTENT_SECURITY_POLICY);

@@ -1,17 +1,18 @@
 //! The Activity's server side on the loopback Discord: its page framed by Discord only, its
 //! settings, and its login: Discord's code exchanged (form fields and secret asserted), the
 //! instance looked up with the bot's token, a foreign instance refused, and the session bound to
-//! the instance's server (another server's game is the stranger's "not found").
+//! the instance's server (another server's game is the stranger's "not found"); and the Open
+//! board press that launches the Activity (type 12) on its game, checked against its channel.
 
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::support::bot::game_begun;
+use crate::support::bot::{game_begun, game_begun_with_board, only_callback, set_clock, T0};
 use crate::support::fake_discord::{
     FakeDiscord, FakeUser, CHANNEL_ID, CLIENT_ID, CLIENT_SECRET, GUILD_ID, OTHER_CHANNEL_ID,
     OTHER_GUILD_ID, TOKEN,
 };
-use crate::support::web::{web_bot, Answer, Browser};
+use crate::support::web::{activity_bot, web_bot, Answer, Browser};
 
 /// The page's login: `user` consents in the SDK, the page posts the code with where it is.
 async fn activity_login(
@@ -248,4 +249,52 @@ async fn a_foreign_instance_is_refused_and_a_bound_session_sees_no_other_server(
     let mut site = Browser::new(&base);
     site.log_in(&fake, &ann, "/").await;
     assert_eq!(site.game(game).await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn open_board_launches_the_activity_on_that_game_checked_against_the_channel() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = activity_bot(&fake, dir.path()).await;
+    let (ann, bob, carl) = (
+        FakeUser::new(101, "ann"),
+        FakeUser::new(102, "bob"),
+        FakeUser::new(103, "carl"),
+    );
+    let (game, begun) = game_begun_with_board(&fake, &ann, &bob).await;
+    let launch = format!("activity:{game}");
+    let instance = fake.open_activity(CHANNEL_ID, Some(GUILD_ID), &[&ann, &carl]);
+    let here = (CHANNEL_ID, Some(GUILD_ID));
+
+    // Pressed from another channel (a click forged or moved): refused, nothing recorded.
+    let elsewhere = fake.click_in(GUILD_ID, 4_242, &carl, &begun, &launch);
+    let calls = fake.wait_answer(&elsewhere).await;
+    let refused = only_callback(&calls);
+    assert_eq!(refused.callback_type(), Some(4));
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused
+            .text()
+            .starts_with("That board is not of a game played in this channel"),
+        "{}",
+        refused.text()
+    );
+    let mut frame = Browser::new(&base);
+    let before = activity_login(&fake, &mut frame, &carl, &instance, here).await;
+    assert_eq!(before.json["game"], Value::Null, "carl plays nothing here");
+
+    // carl, who only watches, presses Open board in the game's channel: the Activity launches
+    // (type 12), and opens on that game.
+    let pressed = fake.click(&carl, &begun, &launch);
+    let calls = fake.wait_answer(&pressed).await;
+    assert_eq!(only_callback(&calls).callback_type(), Some(12));
+    let opened = activity_login(&fake, &mut frame, &carl, &instance, here).await;
+    assert_eq!(opened.status, StatusCode::OK, "{}", opened.text);
+    assert_eq!(opened.json["game"], game, "{}", opened.text);
+    assert_eq!(opened.json["games"][0]["yours"], false);
+
+    // A launch names the game for a few minutes; later, the Activity offers the choice again.
+    set_clock(dir.path(), T0 + 6 * 60 * 1000);
+    let later = activity_login(&fake, &mut frame, &carl, &instance, here).await;
+    assert_eq!(later.json["game"], Value::Null, "{}", later.text);
 }
