@@ -241,13 +241,8 @@ async fn the_activity_fits_a_phone_360_by_640_clear_of_discord_s_insets() {
         serde_json::json!([360, 640]),
         "the frame is a phone's"
     );
-    let widest = page
-        .eval("return document.documentElement.scrollWidth")
-        .await;
-    assert!(
-        widest.as_u64().unwrap() <= 360,
-        "nothing wider than the frame: {widest}"
-    );
+    let widest = page.content_width().await;
+    assert!(widest <= 360, "nothing wider than the frame: {widest}");
     let board = page
         .client
         .find(Locator::XPath("//*[@id='board']/*[name()='svg']"))
@@ -260,14 +255,9 @@ async fn the_activity_fits_a_phone_360_by_640_clear_of_discord_s_insets() {
     );
     assert!(y + h <= 640.0, "the board fits in the height: {y} + {h}");
     assert!(w >= 300.0, "the board uses the width: {w}");
-    let smallest = page
-        .eval(
-            "return Math.min(...[...document.querySelectorAll('button')]\
-             .map(b => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)))",
-        )
-        .await;
+    let smallest = page.smallest_button().await;
     assert!(
-        smallest.as_f64().unwrap() >= 44.0,
+        smallest >= 44.0,
         "every button is at least 44 px: {smallest}"
     );
     // Discord's mobile client says where its bars are: the page keeps clear of them.
