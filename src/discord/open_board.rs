@@ -71,17 +71,26 @@ pub async fn launch(
         return Ok(false);
     };
     let channel = ChannelId(click.channel_id.get());
+    let user = UserId(click.user.id.get());
+    let store = table.store();
     let game = match game.parse().map(GameId) {
-        Ok(game) => table.store().game(game).await?,
-        Err(_) => None,
+        Ok(game) => store.game(game).await.map(|row| row.map(|row| (game, row))),
+        Err(_) => Ok(None),
     };
-    let answer = match game.filter(|row| row.channel == channel) {
-        Some(row) => {
-            let user = UserId(click.user.id.get());
-            table.store().record_launch(user, channel, row.id).await?;
+    // A store that fails launches the Activity all the same, unrecorded: it then offers the
+    // channel's games to choose from.
+    let answer = match game {
+        Ok(Some((game, row))) if row.channel == channel => {
+            if let Err(e) = store.record_launch(user, channel, game).await {
+                tracing::warn!(%game, error = %e, "a launch of the Activity was not recorded");
+            }
             serenity::CreateInteractionResponse::LaunchActivity
         }
-        None => serenity::CreateInteractionResponse::Message(
+        Err(e) => {
+            tracing::warn!(error = %e, "a launch of the Activity was not checked");
+            serenity::CreateInteractionResponse::LaunchActivity
+        }
+        Ok(_) => serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
                 .content(tr!(lang, "discord-activity-elsewhere"))
                 .ephemeral(true),

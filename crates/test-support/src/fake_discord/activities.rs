@@ -88,9 +88,11 @@ pub(super) fn answer(
                 "users": instance.users.iter().map(|u| u.to_string()).collect::<Vec<_>>(),
             }),
         ),
+        // Discord's JSON error code for an unknown instance is not documented: 0, as for its
+        // other bare 404s, with the message saying what is unknown.
         None => respond(
             StatusCode::NOT_FOUND,
-            json!({"message": "Unknown Activity Instance", "code": 10000}),
+            json!({"message": "404: Unknown Activity Instance", "code": 0}),
         ),
     })
 }
