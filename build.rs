@@ -6,11 +6,18 @@
 //! key the code names against them when it compiles. A language whose keys are not English's
 //! stops the build, naming what it lacks or has too many, so that a key found at run time
 //! (`Key::find`, the commands' names) is in every language.
+//!
+//! And it bundles the Activity's script (`OUT_DIR/activity.js`: Discord's Embedded App SDK from
+//! npm and the page's module `web/activity/main.js`) with esbuild, when npm's packages are
+//! installed (`npm ci` in `web/`); without them the file is empty, and the binary serves a page
+//! that says the Activity was not built.
 
 use std::path::Path;
+use std::process::Command;
 
 fn main() {
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    bundle_activity(&out);
     let root = Path::new("locales");
     println!("cargo:rerun-if-changed=locales");
     let mut langs: Vec<_> = std::fs::read_dir(root)
@@ -92,4 +99,43 @@ fn write_keys(out: &str, keys: &[&str]) {
     }
     code.push_str("];\n");
     std::fs::write(Path::new(out).join("keys.rs"), code).expect("OUT_DIR is writable");
+}
+
+/// Writes `OUT_DIR/activity.js`: the bundle, or nothing when `web/node_modules` has no esbuild.
+fn bundle_activity(out: &str) {
+    let bundle = Path::new(out).join("activity.js");
+    let esbuild = Path::new("web/node_modules/.bin/esbuild");
+    if !esbuild.exists() {
+        // Whatever appears in `web/` (`node_modules` once installed) runs this again.
+        println!("cargo:rerun-if-changed=web");
+        println!("cargo:warning=the Activity is not built: run `npm ci` in web/");
+        std::fs::write(&bundle, "").expect("OUT_DIR is writable");
+        return;
+    }
+    for source in [
+        "web/activity",
+        "web/board.js",
+        "web/mount.js",
+        "web/strings.js",
+        "web/package-lock.json",
+        "web/node_modules/.package-lock.json",
+    ] {
+        println!("cargo:rerun-if-changed={source}");
+    }
+    let status = Command::new(esbuild)
+        .args([
+            "web/activity/main.js",
+            "--bundle",
+            "--format=esm",
+            "--minify",
+            "--target=es2020",
+            "--log-level=warning",
+        ])
+        .arg(format!("--outfile={}", bundle.display()))
+        .status()
+        .expect("esbuild runs (web/node_modules/.bin/esbuild)");
+    assert!(
+        status.success(),
+        "esbuild could not bundle web/activity/main.js"
+    );
 }

@@ -4,9 +4,10 @@
 
 let strings = {};
 
-/** Reads the texts once, and fills the page's fixed words. */
-export async function load() {
-  const answer = await fetch("/api/strings", { credentials: "same-origin" });
+/** Reads the texts once (through `request`: the Activity's carries its bearer header), and fills
+ * the page's fixed words. */
+export async function load(request = (path) => fetch(`/${path}`, { credentials: "same-origin" })) {
+  const answer = await request("api/strings");
   const body = await answer.json();
   strings = body.strings || {};
   document.documentElement.lang = body.lang || "en";

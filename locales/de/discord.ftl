@@ -231,3 +231,5 @@ command-settings-web-name = web
 command-settings-web-description = Wer die Partien des Servers auf ihren Webseiten ansehen darf (Standard: Mitglieder)
 # Der Knopf neben einer Partie, der ihr Brett öffnet (die Activity oder die Webseite der Partie).
 discord-button-open-board = Brett öffnen
+# Open board pressed on a message whose game is not played where it was pressed (a forged or moved click).
+discord-activity-elsewhere = Dieses Brett gehört zu keiner Partie in diesem Kanal: öffne es im Kanal oder Thread der Partie.

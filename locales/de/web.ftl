@@ -64,3 +64,7 @@ web-error-bad-game = Diese Partie kann nicht beginnen: wähle ein Spiel, eine se
 # A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
 web-analysis = Analyse
 web-analysis-chart = Die Gewinnchancen jeder Seite im Lauf der Partie
+# The board opened in Discord (the Activity): no application set up, Discord not confirming who the player is, an Activity not open here for them.
+web-error-activity-off = Das Brett lässt sich hier nicht in Discord öffnen: dieses teban hat keine Discord-Anwendung eingerichtet.
+web-error-activity-login = Discord hat nicht bestätigt, wer du bist: schließe das Brett und öffne es erneut.
+web-error-foreign-instance = Dieses Brett ist in diesem Kanal nicht für dich geöffnet: öffne es erneut aus der Partie.

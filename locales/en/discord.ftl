@@ -240,3 +240,5 @@ command-settings-web-name = web
 command-settings-web-description = Who may watch this server's games on their web pages (default: members)
 # The button beside a game that opens its board (the Activity, or the game's web page).
 discord-button-open-board = Open board
+# Open board pressed on a message whose game is not played where it was pressed (a forged or moved click).
+discord-activity-elsewhere = That board is not of a game played in this channel: open it from the game's own channel or thread.

@@ -64,3 +64,7 @@ web-error-bad-game = That game cannot be started: choose a game, one of its vari
 # A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
 web-analysis = Analysis
 web-analysis-chart = Each side's chance to win over the game
+# The board opened in Discord (the Activity): no application set up, Discord not confirming who the player is, an Activity not open here for them.
+web-error-activity-off = The board cannot be opened in Discord here: this teban has no Discord application set up.
+web-error-activity-login = Discord did not confirm who you are: close the board and open it again.
+web-error-foreign-instance = This board is not open in this channel for you: open it again from the game.

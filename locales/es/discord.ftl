@@ -230,3 +230,5 @@ command-settings-web-name = web
 command-settings-web-description = Quién puede ver las partidas del servidor en sus páginas web (por defecto: los miembros)
 # El botón junto a una partida que abre su tablero (la Actividad, o la página web de la partida).
 discord-button-open-board = Abrir el tablero
+# Open board pressed on a message whose game is not played where it was pressed (a forged or moved click).
+discord-activity-elsewhere = Ese tablero no es de una partida jugada en este canal: ábrelo desde el canal o hilo de la partida.

@@ -64,3 +64,7 @@ web-error-bad-game = No se puede empezar esa partida: elige un juego, una de sus
 # A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
 web-analysis = Análisis
 web-analysis-chart = La probabilidad de ganar de cada lado a lo largo de la partida
+# The board opened in Discord (the Activity): no application set up, Discord not confirming who the player is, an Activity not open here for them.
+web-error-activity-off = El tablero no se puede abrir en Discord aquí: este teban no tiene una aplicación de Discord configurada.
+web-error-activity-login = Discord no confirmó quién eres: cierra el tablero y ábrelo de nuevo.
+web-error-foreign-instance = Este tablero no está abierto para ti en este canal: ábrelo de nuevo desde la partida.

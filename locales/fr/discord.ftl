@@ -230,3 +230,5 @@ command-settings-web-name = web
 command-settings-web-description = Qui peut suivre les parties du serveur sur leurs pages web (défaut : les membres)
 # Le bouton à côté d'une partie qui ouvre son plateau (l'Activité, ou la page web de la partie).
 discord-button-open-board = Ouvrir le plateau
+# Open board pressed on a message whose game is not played where it was pressed (a forged or moved click).
+discord-activity-elsewhere = Ce plateau n'est pas celui d'une partie jouée dans ce salon : ouvre-le depuis le salon ou le fil de la partie.

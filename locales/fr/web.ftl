@@ -64,3 +64,7 @@ web-error-bad-game = Impossible de commencer cette partie : choisis un jeu, une 
 # A finished game's analysis on its page: the heading, and the chart's text for those who cannot see it.
 web-analysis = Analyse
 web-analysis-chart = Les chances de gagner de chaque camp au fil de la partie
+# The board opened in Discord (the Activity): no application set up, Discord not confirming who the player is, an Activity not open here for them.
+web-error-activity-off = Le plateau ne peut pas s'ouvrir dans Discord ici : ce teban n'a pas d'application Discord configurée.
+web-error-activity-login = Discord n'a pas confirmé qui tu es : ferme le plateau et ouvre-le à nouveau.
+web-error-foreign-instance = Ce plateau n'est pas ouvert pour toi dans ce salon : ouvre-le à nouveau depuis la partie.

@@ -27,11 +27,6 @@ pub async fn on_event(
     else {
         return Ok(());
     };
-    if on_message(&click.message, &click.data.custom_id)
-        && super::open_board::launch(ctx, click).await?
-    {
-        return Ok(());
-    }
     let who = caller(Who {
         user: &click.user,
         guild: click.guild_id,
@@ -40,6 +35,11 @@ pub async fn on_event(
         guild_locale: click.guild_locale.as_deref(),
     });
     let lang = who.lang;
+    if on_message(&click.message, &click.data.custom_id)
+        && super::open_board::launch(ctx, click, &data.table, lang).await?
+    {
+        return Ok(());
+    }
     let custom_id = click.data.custom_id.clone();
     let forged = !on_message(&click.message, &custom_id);
     let action = custom_id.parse::<ActionId>().ok();

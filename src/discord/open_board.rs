@@ -5,7 +5,9 @@
 //! no web board) there is nothing to open, and no button.
 //!
 //! It owns how a board opens, which the bot sets once as it starts ([`open_boards_with`]), the
-//! button, and the answer to its press ([`launch`]); the table knows nothing of it.
+//! button, and the answer to its press ([`launch`]): the game must be played in the channel (or
+//! be the thread's game) the press comes from, and the launch is recorded (user, channel, game)
+//! before the answer, for the Activity opened there to show that game.
 
 use std::sync::OnceLock;
 
@@ -13,7 +15,7 @@ use poise::serenity_prelude as serenity;
 
 use super::Error;
 use crate::i18n::Lang;
-use crate::table::GameCard;
+use crate::table::{ChannelId, GameCard, GameId, Table, UserId};
 use crate::tr;
 
 /// How the Open board button opens a game's board.
@@ -56,17 +58,44 @@ fn button_for(how: &OpenBoard, card: &GameCard, lang: Lang) -> Option<serenity::
     })
 }
 
-/// Answers a press of the Activity's button (`custom_id`) by launching the Activity; `false`
-/// when `custom_id` is another button, left to the table.
+/// Answers a press of the Activity's button (`custom_id`) by launching the Activity on its game,
+/// recorded first; refused (in `lang`, to the presser alone) when the game is not played in the
+/// press's channel. `false` when `custom_id` is another button, left to the table.
 pub async fn launch(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
+    table: &Table,
+    lang: Lang,
 ) -> Result<bool, Error> {
-    if !click.data.custom_id.starts_with(LAUNCH) {
+    let Some(game) = click.data.custom_id.strip_prefix(LAUNCH) else {
         return Ok(false);
-    }
-    click
-        .create_response(ctx, serenity::CreateInteractionResponse::LaunchActivity)
-        .await?;
+    };
+    let channel = ChannelId(click.channel_id.get());
+    let user = UserId(click.user.id.get());
+    let store = table.store();
+    let game = match game.parse().map(GameId) {
+        Ok(game) => store.game(game).await.map(|row| row.map(|row| (game, row))),
+        Err(_) => Ok(None),
+    };
+    // A store that fails launches the Activity all the same, unrecorded: it then offers the
+    // channel's games to choose from.
+    let answer = match game {
+        Ok(Some((game, row))) if row.channel == channel => {
+            if let Err(e) = store.record_launch(user, channel, game).await {
+                tracing::warn!(%game, error = %e, "a launch of the Activity was not recorded");
+            }
+            serenity::CreateInteractionResponse::LaunchActivity
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "a launch of the Activity was not checked");
+            serenity::CreateInteractionResponse::LaunchActivity
+        }
+        Ok(_) => serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(tr!(lang, "discord-activity-elsewhere"))
+                .ephemeral(true),
+        ),
+    };
+    click.create_response(ctx, answer).await?;
     Ok(true)
 }

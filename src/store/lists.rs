@@ -1,6 +1,6 @@
 //! Lists of games across channels, for a player's overview (`/games`) and a server's (`/games
 //! all`), and the newest game of a
-//! player in a channel (`/record`). Read-only: it owns the queries and nothing that changes a
+//! player in a channel (`/record`), and a channel's unfinished games (the Activity's choice). Read-only: it owns the queries and nothing that changes a
 //! game.
 
 use super::{ChannelId, GameRow, GuildId, Store, StoreError, UserId, GAME_COLUMNS};
@@ -40,6 +40,25 @@ impl Store {
         );
         let rows = sqlx::query(&sql)
             .bind(guild)
+            .bind(limit as i64)
+            .fetch_all(&self.pool)
+            .await?;
+        self.games_from_rows(&rows).await
+    }
+
+    /// The unfinished games played in `channel` (a channel's, or a thread's own), oldest first,
+    /// at most `limit`: what the Activity opened there offers.
+    pub async fn unfinished_games_in_channel(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'active' AND g.channel_id = $1 \
+             ORDER BY g.id LIMIT $2"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(channel)
             .bind(limit as i64)
             .fetch_all(&self.pool)
             .await?;

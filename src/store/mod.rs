@@ -28,7 +28,7 @@
 //! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications),
 //! `takebacks.rs` (a game's takeback request), `plan.rs` (a game's conditional moves as a value) and `plans.rs` (writing them),
 //! `analyses.rs` (the engine's analyses, queued and claimed with a lease), `sessions.rs` (the web
-//! front end's logins), `changes.rs` (games' changes told to the other processes on PostgreSQL).
+//! front end's logins), `launches.rs` (the Activity's launches), `changes.rs` (games' changes told to the other processes on PostgreSQL).
 
 pub mod analyses;
 pub mod backend;
@@ -42,6 +42,7 @@ mod entries;
 mod games;
 mod ids;
 mod ladders;
+mod launches;
 pub mod lists;
 pub mod outbox;
 pub mod plan;

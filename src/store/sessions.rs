@@ -1,10 +1,53 @@
-//! The web front end's sessions: who a browser's cookie logged in, and until when. Only the
-//! SHA-256 of a session's token is kept (a copy of the table gives nobody a session); the table
-//! of the web front end decides what a session may see (`crate::web`).
+//! The web front end's sessions: who a browser's cookie (or the Activity's bearer token) logged
+//! in, until when, and what the session reaches ([`Reach`]). Only the SHA-256 of a session's
+//! token is kept (a copy of the table gives nobody a session); the table of the web front end
+//! decides what a session may see (`crate::web`).
 
 use sqlx::Row;
 
-use super::{Store, StoreError, UserId};
+use super::{GuildId, Store, StoreError, UserId};
+
+/// What a session reaches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reach {
+    /// A login on teban's site: every game its user may see.
+    #[default]
+    Web,
+    /// Opened in the Activity on this server: its games, and its user's DM games.
+    Server(GuildId),
+    /// Opened in the Activity in a DM: its user's DM games only.
+    DirectMessages,
+}
+
+impl Reach {
+    /// Whether a session of this reach may see a game of `guild` (`None`: a DM game). Within
+    /// reach, the web's own rules still decide (membership, seats).
+    pub fn reaches(self, guild: Option<GuildId>) -> bool {
+        match self {
+            Reach::Web => true,
+            Reach::Server(server) => guild.is_none_or(|g| g == server),
+            Reach::DirectMessages => guild.is_none(),
+        }
+    }
+
+    /// The stored word and guild.
+    fn stored(self) -> (&'static str, Option<GuildId>) {
+        match self {
+            Reach::Web => ("web", None),
+            Reach::Server(guild) => ("server", Some(guild)),
+            Reach::DirectMessages => ("dms", None),
+        }
+    }
+
+    /// Read back from the stored word and guild; anything unknown reaches the least.
+    fn from_stored(word: &str, guild: Option<GuildId>) -> Reach {
+        match (word, guild) {
+            ("web", _) => Reach::Web,
+            ("server", Some(guild)) => Reach::Server(guild),
+            _ => Reach::DirectMessages,
+        }
+    }
+}
 
 /// A session as stored: the Discord user it logged in, their name and Discord language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,6 +57,7 @@ pub struct WebSession {
     /// The user's Discord locale (`fr`, `en-US`...), as Discord gave it at login.
     pub locale: String,
     pub expires_at: i64,
+    pub reach: Reach,
 }
 
 impl Store {
@@ -32,8 +76,8 @@ impl Store {
             .await?;
         sqlx::query(
             "INSERT INTO web_sessions \
-             (token_hash, user_id, user_name, locale, created_at, expires_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
+             (token_hash, user_id, user_name, locale, created_at, expires_at, reach, guild_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(token_hash)
         .bind(session.user)
@@ -41,6 +85,8 @@ impl Store {
         .bind(&session.locale)
         .bind(now)
         .bind(session.expires_at)
+        .bind(session.reach.stored().0)
+        .bind(session.reach.stored().1)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -49,7 +95,7 @@ impl Store {
     /// The session whose token hashes to `token_hash`, if it exists and has not expired.
     pub async fn web_session(&self, token_hash: &str) -> Result<Option<WebSession>, StoreError> {
         let row = sqlx::query(
-            "SELECT user_id, user_name, locale, expires_at FROM web_sessions \
+            "SELECT user_id, user_name, locale, expires_at, reach, guild_id FROM web_sessions \
              WHERE token_hash = $1 AND expires_at > $2",
         )
         .bind(token_hash)
@@ -62,6 +108,10 @@ impl Store {
                 name: r.try_get("user_name")?,
                 locale: r.try_get("locale")?,
                 expires_at: r.try_get("expires_at")?,
+                reach: Reach::from_stored(
+                    &r.try_get::<String, _>("reach")?,
+                    r.try_get("guild_id")?,
+                ),
             }),
             None => None,
         })
@@ -76,5 +126,26 @@ impl Store {
             .await?
             .rows_affected();
         Ok(done == 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_activity_s_session_reaches_its_server_and_dms_only() {
+        let (here, there) = (GuildId(3), GuildId(5));
+        assert!(Reach::Web.reaches(Some(there)) && Reach::Web.reaches(None));
+        assert!(Reach::Server(here).reaches(Some(here)));
+        assert!(Reach::Server(here).reaches(None));
+        assert!(!Reach::Server(here).reaches(Some(there)));
+        assert!(Reach::DirectMessages.reaches(None));
+        assert!(!Reach::DirectMessages.reaches(Some(here)));
+        for reach in [Reach::Web, Reach::Server(here), Reach::DirectMessages] {
+            let (word, guild) = reach.stored();
+            assert_eq!(Reach::from_stored(word, guild), reach);
+        }
+        assert_eq!(Reach::from_stored("server", None), Reach::DirectMessages);
     }
 }

@@ -4,6 +4,11 @@
 //! names the page's script) followed by the page's own `<body>`. A file is found by its exact name in one table, so no
 //! path can climb out of it. Also the page's words: `GET /api/strings`, the catalogue's `web-…`
 //! texts in the visitor's language.
+//!
+//! The Activity's page (`GET /activity`) names its files relative to itself, so that it works
+//! under Discord's `/.proxy/` prefix as well as without; its script is the bundle `build.rs` makes
+//! with npm's packages (Discord's SDK and `web/activity/`), and where they were not installed the
+//! page says in one sentence that the Activity was not built.
 
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
@@ -29,6 +34,16 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../web/game.js"),
     ),
     (
+        "mount.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/mount.js"),
+    ),
+    (
+        "activity.js",
+        "text/javascript; charset=utf-8",
+        ACTIVITY_BUNDLE,
+    ),
+    (
         "board.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/board.js"),
@@ -50,23 +65,51 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
     ),
 ];
 
-/// The `<head>` of every page; `{script}` is the page's script under `/assets/`.
+/// The Activity's script, bundled by `build.rs`; empty when npm's packages were not installed.
+const ACTIVITY_BUNDLE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/activity.js"));
+
+/// Whether the Activity's script was bundled into this binary.
+pub fn activity_built() -> bool {
+    !ACTIVITY_BUNDLE.is_empty()
+}
+
+/// The `<head>` of every page; `{script}` is the page's script in `{assets}`, the folder of the
+/// page's files.
 const HEAD: &str = include_str!("../../web/head.html");
 
-/// A page: the `<head>` naming `script`, then `body`.
-fn page(script: &str, body: &str) -> String {
-    format!("{}{body}", HEAD.replace("{script}", script))
+/// The section that shows a game, in the game's page and in the Activity's.
+const GAME_SECTION: &str = include_str!("../../web/game-section.html");
+
+/// A page: the `<head>` naming `script` in `assets`, then `body` (with the game's section where
+/// it says `{game}`).
+fn page(assets: &str, script: &str, body: &str) -> String {
+    let head = HEAD.replace("{assets}", assets).replace("{script}", script);
+    format!("{head}{}", body.replace("{game}", GAME_SECTION))
 }
 
 /// The page of every game (it reads which from its address).
 static GAME_PAGE: LazyLock<String> =
-    LazyLock::new(|| page("game.js", include_str!("../../web/game.html")));
+    LazyLock::new(|| page("/assets/", "game.js", include_str!("../../web/game.html")));
+/// The Activity's page: its files named relative to it (`/.proxy/activity` reads
+/// `/.proxy/assets/…`).
+static ACTIVITY_PAGE: LazyLock<String> = LazyLock::new(|| {
+    page(
+        "assets/",
+        "activity.js",
+        include_str!("../../web/activity.html"),
+    )
+});
 /// The front page.
-static INDEX_PAGE: LazyLock<String> =
-    LazyLock::new(|| page("strings.js", include_str!("../../web/index.html")));
+static INDEX_PAGE: LazyLock<String> = LazyLock::new(|| {
+    page(
+        "/assets/",
+        "strings.js",
+        include_str!("../../web/index.html"),
+    )
+});
 /// The front page of local play: a new game.
 static LOCAL_PAGE: LazyLock<String> =
-    LazyLock::new(|| page("local.js", include_str!("../../web/local.html")));
+    LazyLock::new(|| page("/assets/", "local.js", include_str!("../../web/local.html")));
 
 /// The texts a page shows, by key (`locales/<lang>/web.ftl`); `web-move-fence` and
 /// `web-move-play` take the move as `{ $move }`, which the page fills in.
@@ -109,6 +152,14 @@ pub const PAGE_STRINGS: &[Key] = &[
     key!("web-local-variant"),
     key!("web-local-opponent"),
     key!("web-local-start"),
+    key!("web-activity-connecting"),
+    key!("web-activity-failed"),
+    key!("web-activity-here"),
+    key!("web-activity-plays"),
+    key!("web-activity-watches"),
+    key!("web-activity-yours"),
+    key!("web-activity-to-watch"),
+    key!("web-activity-no-games"),
 ];
 
 /// `GET /assets/{name}`.
@@ -118,8 +169,9 @@ pub async fn asset(headers: HeaderMap, name: Result<Path<String>, PathRejection>
         return ApiError::not_found(lang).into_response();
     };
     match ASSETS.iter().find(|(known, _, _)| *known == name) {
-        Some((_, kind, bytes)) => file(kind, bytes),
-        None => ApiError::not_found(lang).into_response(),
+        // The Activity's script of a binary built without npm's packages is empty: not there.
+        Some((_, kind, bytes)) if !bytes.is_empty() => file(kind, bytes),
+        _ => ApiError::not_found(lang).into_response(),
     }
 }
 
@@ -137,6 +189,32 @@ fn file(kind: &'static str, bytes: &'static [u8]) -> Response {
 /// `GET /games/{id}`: the game's page.
 pub async fn game_page() -> Html<&'static str> {
     Html(GAME_PAGE.as_str())
+}
+
+/// `GET /activity`: the Activity's page, or, in a binary built without npm's packages, a page
+/// that says so in the visitor's language.
+pub async fn activity_page(headers: HeaderMap) -> Html<String> {
+    if activity_built() {
+        return Html(ACTIVITY_PAGE.clone());
+    }
+    Html(not_built_page(lang_of(None, &headers)))
+}
+
+/// The page of a binary built without the Activity: one sentence in `lang`.
+fn not_built_page(lang: Lang) -> String {
+    let said = crate::i18n::text(lang, key!("web-activity-not-built"), &[]);
+    let body = format!(
+        "<body>\n<main>\n<p role=\"status\">{}</p>\n</main>\n</body>\n</html>\n",
+        html_escape(&said)
+    );
+    page("assets/", "strings.js", &body)
+}
+
+/// `text` safe inside an element.
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// `GET /`: the front page; in local play, the form that starts a game.
@@ -189,5 +267,26 @@ mod tests {
             assert!(strings["web-move-fence"].contains("{move}"), "{lang:?}");
         }
         assert_eq!(page_strings(Lang::Fr)["web-move-fence"], "barrière {move}");
+    }
+
+    #[test]
+    fn a_binary_without_the_activity_says_so_in_one_sentence() {
+        let page = not_built_page(Lang::Fr);
+        assert!(
+            page.contains("<p role=\"status\">L'Activité de ce serveur n'a pas été construite"),
+            "{page}"
+        );
+        assert!(!page.contains("activity.js"), "no script that is not there");
+    }
+
+    #[test]
+    fn the_activity_s_page_names_its_files_relative_to_itself() {
+        assert!(ACTIVITY_PAGE.contains(r#"src="assets/activity.js""#));
+        assert!(ACTIVITY_PAGE.contains(r#"href="assets/style.css""#));
+        assert!(
+            ACTIVITY_PAGE.contains(r#"id="board""#),
+            "the game's section is in it"
+        );
+        assert!(GAME_PAGE.contains(r#"src="/assets/game.js""#));
     }
 }

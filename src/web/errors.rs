@@ -26,6 +26,9 @@ fn error_key(error: &str) -> Key {
         "bad_turn" => key!("web-error-bad-turn"),
         "not_your_turn" => key!("web-error-not-your-turn"),
         "bad_game" => key!("web-error-bad-game"),
+        "activity_off" => key!("web-error-activity-off"),
+        "activity_login" => key!("web-error-activity-login"),
+        "foreign_instance" => key!("web-error-foreign-instance"),
         _ => key!("web-error-not-found"),
     }
 }
@@ -139,6 +142,9 @@ mod tests {
                 "bad_turn",
                 "not_your_turn",
                 "bad_game",
+                "activity_off",
+                "activity_login",
+                "foreign_instance",
             ] {
                 let said = ApiError::said(StatusCode::BAD_REQUEST, error, lang);
                 assert!(!said.message.starts_with("web-error"), "{lang:?} {error}");

@@ -33,8 +33,9 @@ impl Web {
     /// Game `id` as the visitor may see it (`session`: `None` for one not logged in): a
     /// server's game by that server's members, or by anyone when its managers chose
     /// [`WebAudience::Link`]; a game outside any server by its players, whatever any setting
-    /// says; in local play, every game. Anything else, and a game that does not exist, is the
-    /// same "not found".
+    /// says; in local play, every game. A session opened in the Activity sees nothing outside
+    /// its reach (its server and its user's DMs). Anything else, and a game that does not
+    /// exist, is the same "not found".
     pub async fn visible_game(
         &self,
         session: Option<&Session>,
@@ -50,6 +51,9 @@ impl Web {
         if self.settings.local {
             // Local play: this machine's games are its visitor's.
             return Ok(row);
+        }
+        if session.is_some_and(|s| !s.reach.reaches(row.guild)) {
+            return Err(ApiError::not_found(lang));
         }
         let allowed = match (row.guild, session) {
             (Some(guild), session) => {

@@ -49,11 +49,11 @@ pub struct Discord {
 
 /// Who Discord says logged in.
 #[derive(Deserialize)]
-struct DiscordUser {
-    id: String,
-    username: String,
-    global_name: Option<String>,
-    locale: Option<String>,
+pub(super) struct DiscordUser {
+    pub id: String,
+    pub username: String,
+    pub global_name: Option<String>,
+    pub locale: Option<String>,
 }
 
 /// `where` to go back to, if it is a path of teban's own site (`/games/12`), else `/`: never
@@ -207,7 +207,7 @@ pub async fn me(State(web): State<Web>, headers: HeaderMap) -> Result<Json<Value
 }
 
 /// The body of Discord's answer to `what`, or why there is none (a refusal names its status).
-async fn body_of(answer: reqwest::Response, what: &str) -> Result<Vec<u8>, String> {
+pub(super) async fn body_of(answer: reqwest::Response, what: &str) -> Result<Vec<u8>, String> {
     let status = answer.status();
     let body = answer
         .bytes()
@@ -223,15 +223,27 @@ impl Web {
     /// The user whose login gave `code`: the code exchanged for an access token, then
     /// `users/@me`. The error says what failed, never with the secret.
     async fn discord_user(&self, code: &str) -> Result<DiscordUser, String> {
+        let redirect_uri = self.settings.redirect_uri();
+        let access = self.exchange(code, Some(&redirect_uri)).await?;
+        self.user_of(&access).await
+    }
+
+    /// `code` exchanged at Discord for an access token (form-encoded, with the client secret;
+    /// with the `redirect_uri` the login went through, none for the Activity's code). The error
+    /// says what failed, never with the secret.
+    pub(super) async fn exchange(
+        &self,
+        code: &str,
+        redirect_uri: Option<&str>,
+    ) -> Result<String, String> {
         let settings = &self.settings;
-        let redirect_uri = settings.redirect_uri();
-        let form = [
+        let mut form = vec![
             ("client_id", settings.client_id.as_str()),
             ("client_secret", settings.client_secret.as_str()),
             ("grant_type", "authorization_code"),
             ("code", code),
-            ("redirect_uri", redirect_uri.as_str()),
         ];
+        form.extend(redirect_uri.map(|uri| ("redirect_uri", uri)));
         let answer = self
             .discord
             .http
@@ -248,19 +260,35 @@ impl Web {
         let body = body_of(answer, "the code exchange").await?;
         let token: Value = serde_json::from_slice(&body)
             .map_err(|_| "the code exchange answered no JSON".to_string())?;
-        let access = token["access_token"]
+        token["access_token"]
             .as_str()
-            .ok_or("the code exchange answered no access token")?;
+            .map(str::to_string)
+            .ok_or_else(|| "the code exchange answered no access token".to_string())
+    }
+
+    /// Who the access token `access` is (`users/@me`).
+    pub(super) async fn user_of(&self, access: &str) -> Result<DiscordUser, String> {
         let answer = self
             .discord
             .http
-            .get(format!("{}/api/v10/users/@me", settings.api))
+            .get(format!("{}/api/v10/users/@me", self.settings.api))
             .bearer_auth(access)
             .send()
             .await
             .map_err(|e| format!("users/@me did not answer: {}", e.without_url()))?;
         let body = body_of(answer, "users/@me").await?;
         serde_json::from_slice(&body).map_err(|e| format!("users/@me answered no user: {e}"))
+    }
+
+    /// A GET of Discord's API (`path` after `/api/v10`) with the bot's token.
+    pub(super) fn as_the_bot(&self, path: &str) -> reqwest::RequestBuilder {
+        self.discord
+            .http
+            .get(format!("{}/api/v10{path}", self.settings.api))
+            .header(
+                header::AUTHORIZATION,
+                format!("Bot {}", self.settings.bot_token),
+            )
     }
 
     /// Whether `user` is a member of `guild`, as the bot sees it (kept [`MEMBER_CACHE_MS`]).
@@ -279,16 +307,7 @@ impl Web {
             }
         }
         let answer = self
-            .discord
-            .http
-            .get(format!(
-                "{}/api/v10/guilds/{guild}/members/{user}",
-                self.settings.api
-            ))
-            .header(
-                header::AUTHORIZATION,
-                format!("Bot {}", self.settings.bot_token),
-            )
+            .as_the_bot(&format!("/guilds/{guild}/members/{user}"))
             .send()
             .await
             .map_err(|e| {

@@ -8,22 +8,27 @@
 //! - [`settings`]: `WEB_ADDR`, `PUBLIC_URL`, the OAuth2 application.
 //! - `security`: the headers, the same-site check, the body limit, the actions a second; every
 //!   answer is compressed (brotli or gzip) for a browser that accepts it.
-//! - `sessions`: the session cookie and the visitor's language; `login`: the OAuth2 flow.
+//! - `sessions`: the session cookie (or bearer header) and the visitor's language; `login`: the OAuth2 flow.
 //! - `game`: who sees which game, and actions through the table; `view`: a game as JSON;
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
 //!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue).
 //! - `local`: local play without Discord (`teban web`): starting a game from `/`, every seat
 //!   played from one browser.
+//! - `activity`: the board inside Discord (its page, its settings, its login by Discord's code,
+//!   which opens a session bound to the instance's server); every route is also answered under
+//!   Discord's proxy prefix, `/.proxy/…`.
 //!
 //! The routes:
-//! `GET /`, `GET /games/{id}` (the page), `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
+//! `GET /`, `GET /games/{id}` (the page), `GET /activity` (the page inside Discord), `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
 //! `GET /login?next=…`, `GET /auth/callback`, `POST /logout`, `GET /api/me`,
 //! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
 //! `GET /api/games/{id}/turn?played=…`, `GET /api/games/{id}/positions/{n}`,
 //! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`; in local play,
-//! `GET /api/local/choices` and `POST /api/local/games`.
+//! `GET /api/local/choices` and `POST /api/local/games`; for the Activity, `GET /activity`,
+//! `GET /api/activity/config` and `POST /api/activity/session`. Each also under `/.proxy`.
 
+mod activity;
 mod api;
 mod assets;
 mod errors;
@@ -52,6 +57,9 @@ pub use settings::Settings;
 
 use crate::table::Table;
 
+/// The prefix Discord's proxy puts before every path of the Activity's URL mapping.
+pub const PROXY_PREFIX: &str = "/.proxy";
+
 /// What every request of the web front end shares.
 #[derive(Clone)]
 pub struct Web {
@@ -74,9 +82,28 @@ impl Web {
         }
     }
 
-    /// Every route, with the security headers and the body limit.
+    /// Every route, also under the `/.proxy` prefix of Discord's proxy (`/.proxy/activity` is
+    /// `/activity`), with the security headers and the body limit.
     pub fn router(self) -> Router {
+        let routes = Web::routes();
         let mut router = Router::new()
+            .nest(PROXY_PREFIX, routes.clone())
+            .merge(routes)
+            .fallback(not_found)
+            .layer(DefaultBodyLimit::max(security::BODY_LIMIT))
+            .with_state(self)
+            .layer(security::frames_refused());
+        for header in security::headers() {
+            router = router.layer(header);
+        }
+        // Answers compressed (brotli, else gzip) for a browser that accepts it; pictures, which
+        // are compressed already, and live streams, which must not wait for a block, as they are.
+        router.layer(CompressionLayer::new())
+    }
+
+    /// The routes, each once.
+    fn routes() -> Router<Web> {
+        Router::new()
             .route("/", get(assets::index_page))
             .route("/games/{id}", get(assets::game_page))
             .route("/games/{id}/board.png", get(api::board))
@@ -97,15 +124,9 @@ impl Web {
             .route("/api/games/{id}/takeback", post(api::takeback))
             .route("/api/local/choices", get(local::choices))
             .route("/api/local/games", post(local::start))
-            .fallback(not_found)
-            .layer(DefaultBodyLimit::max(security::BODY_LIMIT))
-            .with_state(self);
-        for header in security::headers() {
-            router = router.layer(header);
-        }
-        // Answers compressed (brotli, else gzip) for a browser that accepts it; pictures, which
-        // are compressed already, and live streams, which must not wait for a block, as they are.
-        router.layer(CompressionLayer::new())
+            .route("/activity", get(activity::page))
+            .route("/api/activity/config", get(activity::config))
+            .route("/api/activity/session", post(activity::session))
     }
 }
 
@@ -130,5 +151,10 @@ pub async fn serve(table: Table, mut settings: Settings) -> std::io::Result<Sock
         }
     });
     tracing::info!(%addr, %public_url, "serving the web at http://{addr}");
+    if !assets::activity_built() {
+        tracing::warn!(
+            "the Activity was not built into this binary: run `npm ci` in web/, then build again"
+        );
+    }
     Ok(addr)
 }

@@ -5,24 +5,39 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use axum::http::{header, HeaderMap, HeaderName, HeaderValue};
+use axum::body::Body;
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Response};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 /// The largest body a request may carry: a move and a version are a few dozen bytes.
 pub const BODY_LIMIT: usize = 4 * 1024;
 
+/// A content policy: only teban's own files and its own API, in frames of `$frames` only.
+macro_rules! policy {
+    ($frames:literal) => {
+        concat!(
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; ",
+            "font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; ",
+            "frame-ancestors ",
+            $frames
+        )
+    };
+}
+
 /// What a page may load: only teban's own files and its own API, never a frame of another site
 /// (nor teban's page inside another's frame).
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
-     style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; \
-     base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+pub const CONTENT_SECURITY_POLICY: &str = policy!("'none'");
 
-/// The headers every answer carries.
+/// The Activity's page: the same, but framed by Discord's clients (and its own host, which is
+/// Discord's proxy in Discord).
+pub const ACTIVITY_CONTENT_SECURITY_POLICY: &str =
+    policy!("'self' https://discord.com https://ptb.discord.com https://canary.discord.com");
+
+/// The headers every answer carries; a route that sets its own content policy (the Activity's
+/// page) keeps it, and is then framed as it says, without `X-Frame-Options`.
 pub fn headers() -> Vec<SetResponseHeaderLayer<HeaderValue>> {
     [
-        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::X_FRAME_OPTIONS, "DENY"),
         (header::REFERRER_POLICY, "same-origin"),
         (
             HeaderName::from_static("cross-origin-opener-policy"),
@@ -31,7 +46,24 @@ pub fn headers() -> Vec<SetResponseHeaderLayer<HeaderValue>> {
     ]
     .into_iter()
     .map(|(name, value)| SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value)))
+    .chain([SetResponseHeaderLayer::if_not_present(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    )])
     .collect()
+}
+
+/// How [`frames_refused`] picks an answer's `X-Frame-Options`.
+pub type FrameOptions = fn(&Response<Body>) -> Option<HeaderValue>;
+
+/// What an answer says of frames: `X-Frame-Options: DENY`, unless its content policy lets
+/// Discord frame it (the Activity's page). Applied inside [`headers`], which fill in the policy.
+pub fn frames_refused() -> SetResponseHeaderLayer<FrameOptions> {
+    SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, |answer: &Response<Body>| {
+        let policy = answer.headers().get(header::CONTENT_SECURITY_POLICY);
+        let framed = policy.is_some_and(|p| p == ACTIVITY_CONTENT_SECURITY_POLICY);
+        (!framed).then(|| HeaderValue::from_static("DENY"))
+    })
 }
 
 /// The origin of `public_url` (`https://teban.example`), which a page of teban's sends as `Origin`.
@@ -45,8 +77,14 @@ pub fn origin_of(public_url: &str) -> String {
 
 /// Whether a request that changes something comes from teban's own pages: a browser says where a
 /// request comes from with `Sec-Fetch-Site` and `Origin`; either one naming another site refuses
-/// it. (A client that is no browser sends neither, and holds no one else's cookie.)
+/// it. (A client that is no browser sends neither, and holds no one else's cookie.) A request
+/// with an `Authorization` header passes: it is read by that header alone, never by its cookie,
+/// and so carries no ambient credential another site could borrow (the Activity's page, in
+/// Discord's frame, sends its session so).
 pub fn same_site(headers: &HeaderMap, origin: &str) -> bool {
+    if headers.contains_key(header::AUTHORIZATION) {
+        return true;
+    }
     let fetch_site = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok());
     if fetch_site.is_some_and(|site| site != "same-origin" && site != "none") {
         return false;
@@ -121,5 +159,13 @@ mod tests {
             ("origin", "https://teban.example"),
             ("sec-fetch-site", "same-site")
         ]));
+        assert!(
+            with(&[
+                ("origin", "https://1.discordsays.com"),
+                ("sec-fetch-site", "cross-site"),
+                ("authorization", "Bearer abc")
+            ]),
+            "a bearer request carries no cookie to forge with"
+        );
     }
 }

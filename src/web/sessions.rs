@@ -1,8 +1,10 @@
-//! Who a request comes from: the session cookie (a random token; the store keeps only its
-//! SHA-256), read back as a [`Session`], and the language the page speaks to them. Also the
-//! cookies themselves, as the web front end writes them (HttpOnly, SameSite=Lax, Secure under
-//! https).
+//! Who a request comes from: the session's token (a random one; the store keeps only its
+//! SHA-256), carried by the session cookie or, in the Activity's frame where cookies are not to
+//! be relied on, by an `Authorization: Bearer` header, read back as a [`Session`]; and the
+//! language the page speaks to them. Also the cookies themselves, as the web front end writes
+//! them (HttpOnly, SameSite=Lax, Secure under https).
 
+pub use crate::store::sessions::Reach;
 use crate::store::sessions::WebSession;
 use crate::store::StoreError;
 use crate::table::{Table, UserId};
@@ -28,6 +30,8 @@ pub struct Session {
     pub name: String,
     /// Their Discord language, if teban speaks it.
     pub lang: Option<Lang>,
+    /// What the session reaches (a login on the site, or an Activity's server or DM).
+    pub reach: Reach,
 }
 
 /// The one visitor of local play (`teban web`), before a game seats them.
@@ -41,6 +45,7 @@ impl Session {
             user: UserId(crate::table::Player::at_screen(AT_SCREEN)),
             name: AT_SCREEN.to_string(),
             lang: None,
+            reach: Reach::Web,
         }
     }
 }
@@ -52,13 +57,24 @@ pub fn new_token() -> String {
     hex::encode(bytes)
 }
 
-/// Opens a session for `user` (named `name`, speaking Discord's `locale`) that lasts
-/// [`SESSION_MS`]: the token its cookie carries (the store keeps only its hash).
+/// Opens a session of teban's site for `user` (named `name`, speaking Discord's `locale`) that
+/// lasts [`SESSION_MS`]: the token its cookie carries (the store keeps only its hash).
 pub async fn open_session(
     table: &Table,
     user: UserId,
     name: &str,
     locale: &str,
+) -> Result<String, StoreError> {
+    open_session_reaching(table, user, name, locale, Reach::Web).await
+}
+
+/// [`open_session`] for a session that reaches only `reach` (one opened in the Activity).
+pub async fn open_session_reaching(
+    table: &Table,
+    user: UserId,
+    name: &str,
+    locale: &str,
+    reach: Reach,
 ) -> Result<String, StoreError> {
     let token = new_token();
     let session = WebSession {
@@ -66,6 +82,7 @@ pub async fn open_session(
         name: crate::table::Player::new(user, name).name,
         locale: locale.to_string(),
         expires_at: table.now() + SESSION_MS,
+        reach,
     };
     table
         .store()
@@ -91,6 +108,14 @@ pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
         .map(|(_, value)| value)
 }
 
+/// The token of an `Authorization: Bearer <token>` header, if the request carries one. A
+/// request with any `Authorization` header is read by that header alone, never by its cookie.
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
+}
+
 /// A `Set-Cookie` value: `name=value` for `max_age` seconds (0 removes it) under `path`.
 pub fn set_cookie(name: &str, value: &str, max_age: i64, path: &str, secure: bool) -> HeaderValue {
     let secure = if secure { "; Secure" } else { "" };
@@ -114,13 +139,18 @@ pub fn lang_of(session: Option<&Session>, headers: &HeaderMap) -> Lang {
 }
 
 impl Web {
-    /// The session the request's cookie names, if it is one and has not expired.
-    /// In local play, every visitor is the one at the screen ([`Session::at_screen`]).
+    /// The session the request's bearer header names (if it has an `Authorization` header),
+    /// else its cookie, if it is one and has not expired. In local play, every visitor is the
+    /// one at the screen ([`Session::at_screen`]).
     pub async fn session(&self, headers: &HeaderMap) -> Result<Option<Session>, ApiError> {
         if self.settings.local {
             return Ok(Some(Session::at_screen()));
         }
-        let Some(token) = cookie(headers, SESSION_COOKIE).filter(|t| is_token(t)) else {
+        let token = match headers.contains_key(header::AUTHORIZATION) {
+            true => bearer(headers),
+            false => cookie(headers, SESSION_COOKIE),
+        };
+        let Some(token) = token.filter(|t| is_token(t)) else {
             return Ok(None);
         };
         let hash = hashed(token);
@@ -135,6 +165,7 @@ impl Web {
             user: s.user,
             name: s.name,
             lang: Lang::from_discord(&s.locale),
+            reach: s.reach,
         }))
     }
 
@@ -171,6 +202,19 @@ mod tests {
     }
 
     #[test]
+    fn a_bearer_header_carries_a_token() {
+        let mut headers = HeaderMap::new();
+        assert_eq!(bearer(&headers), None);
+        headers.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("Bearer abc"),
+        );
+        assert_eq!(bearer(&headers), Some("abc"));
+        headers.insert(header::AUTHORIZATION, HeaderValue::from_static("Basic abc"));
+        assert_eq!(bearer(&headers), None);
+    }
+
+    #[test]
     fn the_page_speaks_discord_s_language_then_the_browser_s() {
         let mut headers = HeaderMap::new();
         headers.insert(
@@ -183,6 +227,7 @@ mod tests {
             user: UserId(1),
             name: "ann".into(),
             lang: Some(Lang::Es),
+            reach: Reach::Web,
         };
         assert_eq!(lang_of(Some(&session), &headers), Lang::Es);
         assert_eq!(lang_of(None, &HeaderMap::new()), Lang::En);

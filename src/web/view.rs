@@ -70,6 +70,9 @@ pub struct PlayerView {
     /// 1 for the first seat.
     pub seat: u8,
     pub name: String,
+    /// Their Discord id, as a string (a page's numbers cannot hold it): how the Activity knows
+    /// the players among who is in it.
+    pub user: String,
     /// The seat's colour on the board, `#rrggbb`.
     pub colour: String,
     /// Their rating on this game's ladder, when they have one.
@@ -149,6 +152,7 @@ impl Web {
             players.push(PlayerView {
                 seat: number(seat.seat),
                 name: seat.player.name.clone(),
+                user: seat.player.id.to_string(),
                 colour: colour(seat.seat),
                 rating,
                 playing: seat.playing,

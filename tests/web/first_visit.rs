@@ -47,21 +47,78 @@ async fn transferred(
     (status, encoding, answer.bytes().await.unwrap().to_vec())
 }
 
+/// What `paths` transfer together, each asserted sent and compressed: the bytes, and each one's
+/// line (path, bytes, encoding).
+async fn transferred_all(
+    http: &reqwest::Client,
+    base: &str,
+    paths: &[String],
+    cookie: &str,
+) -> (usize, Vec<String>) {
+    let mut total = 0;
+    let mut each = Vec::new();
+    for path in paths {
+        let (status, encoding, body) = transferred(http, base, path, cookie).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+        assert!(
+            encoding == "br" || encoding == "gzip",
+            "{path} is sent compressed, not `{encoding}`"
+        );
+        total += body.len();
+        each.push(format!("{path}: {} bytes ({encoding})", body.len()));
+    }
+    (total, each)
+}
+
+/// A first visitor: ann, logged in, with a game begun between her and bob.
+struct Visit {
+    base: String,
+    game: i64,
+    browser: Browser,
+    /// Her session's cookie, as a browser sends it.
+    cookie: String,
+    _bot: crate::support::bot::Bot,
+    _fake: FakeDiscord,
+    _dir: tempfile::TempDir,
+}
+
+impl Visit {
+    async fn logged_in() -> Visit {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let (bot, base) = web_bot(&fake, dir.path()).await;
+        let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+        let game = game_begun(&fake, &ann, &bob).await;
+        let mut browser = Browser::new(&base);
+        browser.log_in(&fake, &ann, &format!("/games/{game}")).await;
+        let cookie: Vec<String> = browser
+            .cookies
+            .iter()
+            .map(|(n, v)| format!("{n}={v}"))
+            .collect();
+        Visit {
+            base,
+            game,
+            browser,
+            cookie: cookie.join("; "),
+            _bot: bot,
+            _fake: fake,
+            _dir: dir,
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_first_visit_of_a_game_s_page_transfers_under_200_kb_compressed() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot(&fake, dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
-    let game = game_begun(&fake, &ann, &bob).await;
-    let mut browser = Browser::new(&base);
-    browser.log_in(&fake, &ann, &format!("/games/{game}")).await;
-    let cookie: Vec<String> = browser
-        .cookies
-        .iter()
-        .map(|(n, v)| format!("{n}={v}"))
-        .collect();
-    let cookie = cookie.join("; ");
+    let Visit {
+        base,
+        game,
+        mut browser,
+        cookie,
+        _bot,
+        _fake,
+        _dir,
+    } = Visit::logged_in().await;
     let http = reqwest::Client::new();
 
     // The page, then what it names, then what its scripts import.
@@ -75,12 +132,14 @@ async fn a_first_visit_of_a_game_s_page_transfers_under_200_kb_compressed() {
                 .filter(|p| p.starts_with("/assets/")),
         );
     }
-    let scripts: Vec<String> = paths
-        .iter()
-        .filter(|p| p.ends_with(".js"))
-        .cloned()
-        .collect();
-    for script in scripts {
+    // Each script's imports, and theirs in turn.
+    let mut next = 0;
+    while next < paths.len() {
+        let script = paths[next].clone();
+        next += 1;
+        if !script.ends_with(".js") {
+            continue;
+        }
         let text = browser.get(&script).await.text;
         for module in named(&text, "from \"./", '"') {
             let path = format!("/assets/{module}");
@@ -92,25 +151,14 @@ async fn a_first_visit_of_a_game_s_page_transfers_under_200_kb_compressed() {
     // What the scripts read on loading: the page's words and the game, with its board's SVG.
     paths.push("/api/strings".into());
     paths.push(format!("/api/games/{game}"));
-    for wanted in ["style.css", "game.js", "board.js", "strings.js"] {
+    for wanted in ["style.css", "game.js", "mount.js", "board.js", "strings.js"] {
         assert!(
             paths.contains(&format!("/assets/{wanted}")),
             "{wanted} is fetched: {paths:?}"
         );
     }
 
-    let mut total = 0;
-    let mut each = Vec::new();
-    for path in &paths {
-        let (status, encoding, body) = transferred(&http, &base, path, &cookie).await;
-        assert_eq!(status, StatusCode::OK, "{path}");
-        assert!(
-            encoding == "br" || encoding == "gzip",
-            "{path} is sent compressed, not `{encoding}`"
-        );
-        total += body.len();
-        each.push(format!("{path}: {} bytes ({encoding})", body.len()));
-    }
+    let (total, each) = transferred_all(&http, &base, &paths, &cookie).await;
     let view = browser.game(game).await;
     assert!(
         view.json["svg"]
@@ -125,4 +173,55 @@ async fn a_first_visit_of_a_game_s_page_transfers_under_200_kb_compressed() {
     );
     // The budget is not met by sending nothing: the page's files are all there, compressed.
     assert!(total > 5 * 1024, "{each:#?}");
+}
+
+/// The Activity's first visit: its page, the style and the bundle it names (relative to itself:
+/// here under `/.proxy/`, as in Discord's frame), the page's words and the game it opens, under
+/// the same budget. Without the bundle (no `npm ci`) it says so and passes, but not under CI.
+#[tokio::test]
+async fn a_first_visit_of_the_activity_transfers_under_200_kb_compressed() {
+    let Visit {
+        base,
+        game,
+        mut browser,
+        cookie,
+        _bot,
+        _fake,
+        _dir,
+    } = Visit::logged_in().await;
+    let http = reqwest::Client::new();
+    if browser.get("/assets/activity.js").await.status == StatusCode::NOT_FOUND {
+        println!("skipped: the Activity was not built, run `npm ci` in web/ (first visit)");
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI must build the Activity: `npm ci` in web/ before the build"
+        );
+        return;
+    }
+
+    let page = browser.get("/.proxy/activity").await;
+    assert_eq!(page.status, StatusCode::OK);
+    let mut paths = vec!["/.proxy/activity".to_string()];
+    for (opening, closing) in [("href=\"", '"'), ("src=\"", '"')] {
+        paths.extend(
+            named(&page.text, opening, closing)
+                .into_iter()
+                .filter(|p| p.starts_with("assets/"))
+                .map(|p| format!("/.proxy/{p}")),
+        );
+    }
+    assert_eq!(
+        paths[1..],
+        ["/.proxy/assets/style.css", "/.proxy/assets/activity.js"],
+        "the page names its style and its one bundle"
+    );
+    paths.push("/.proxy/api/strings".into());
+    paths.push(format!("/.proxy/api/games/{game}"));
+    let (total, each) = transferred_all(&http, &base, &paths, &cookie).await;
+    println!("the Activity's first visit: {total} bytes: {each:#?}");
+    assert!(
+        total < BUDGET,
+        "a first visit transfers {total} bytes, over {BUDGET}: {each:#?}"
+    );
+    assert!(total > 20 * 1024, "the bundle is there: {each:#?}");
 }

@@ -10,6 +10,8 @@
 use teban_test_support as support;
 
 mod across_processes;
+mod activity;
+mod bearer;
 mod browser;
 mod first_visit;
 mod hostile;

@@ -25,20 +25,27 @@ pub const WEB_ENV: [(&str, &str); 4] = [
 
 /// A bot with its web front end, on the fake, its clock driven from `dir/now` (at [`T0`]).
 pub async fn web_bot(fake: &FakeDiscord, dir: &Path) -> (Bot, String) {
-    web_bot_sending_logins_to(fake, dir, AUTHORIZE_URL).await
+    web_bot_sending_logins_to(fake, dir, AUTHORIZE_URL, &[]).await
+}
+
+/// [`web_bot`] on an application with Activities (`ACTIVITY=on`): Open board launches the
+/// Activity.
+pub async fn activity_bot(fake: &FakeDiscord, dir: &Path) -> (Bot, String) {
+    web_bot_sending_logins_to(fake, dir, AUTHORIZE_URL, &[("ACTIVITY", "on")]).await
 }
 
 /// [`web_bot`] for a real browser: its login goes to the fake's own authorization page, where
 /// the user named by [`FakeDiscord::consent_next`] consents.
 pub async fn web_bot_for_a_browser(fake: &FakeDiscord, dir: &Path) -> (Bot, String) {
     let page = format!("{}/oauth2/authorize", fake.base);
-    web_bot_sending_logins_to(fake, dir, &page).await
+    web_bot_sending_logins_to(fake, dir, &page, &[]).await
 }
 
 async fn web_bot_sending_logins_to(
     fake: &FakeDiscord,
     dir: &Path,
     authorize_url: &str,
+    extra: &[(&str, &str)],
 ) -> (Bot, String) {
     set_clock(dir, T0);
     let clock = dir.join("now").display().to_string();
@@ -46,6 +53,7 @@ async fn web_bot_sending_logins_to(
     env.retain(|(name, _)| *name != "DISCORD_AUTHORIZE_URL");
     env.push(("DISCORD_AUTHORIZE_URL", authorize_url));
     env.push(("TEBAN_TEST_CLOCK_FILE", &clock));
+    env.extend_from_slice(extra);
     let bot = Bot::start(fake, dir, &env);
     fake.wait_ready(1).await;
     bot.wait_log("serving the web at http://").await;

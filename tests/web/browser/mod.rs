@@ -6,7 +6,9 @@
 //! Without Chromium a test says `skipped: no Chromium here (NAME)` and passes, but fails under
 //! `CI=true`, where `.ci/run` installs it.
 
+mod activity;
 mod analysis;
+mod discord_frame;
 mod keyboard;
 mod local;
 mod niwa;
@@ -298,6 +300,25 @@ impl Page {
             .execute(script, vec![])
             .await
             .expect("the script runs")
+    }
+
+    /// How wide the page's content is (its scroll width), in px.
+    pub async fn content_width(&self) -> u64 {
+        let widest = self
+            .eval("return document.documentElement.scrollWidth")
+            .await;
+        widest.as_u64().expect("a width")
+    }
+
+    /// The shorter side of the page's smallest button, in px.
+    pub async fn smallest_button(&self) -> f64 {
+        let smallest = self
+            .eval(
+                "return Math.min(...[...document.querySelectorAll('button')]\
+                 .map(b => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)))",
+            )
+            .await;
+        smallest.as_f64().expect("a size")
     }
 
     pub async fn close(self) {

@@ -24,13 +24,8 @@ async fn the_page_fits_a_phone_360_px_wide() {
 
     let width = page.eval("return window.innerWidth").await;
     assert_eq!(width, 360, "the window is a phone's");
-    let widest = page
-        .eval("return document.documentElement.scrollWidth")
-        .await;
-    assert!(
-        widest.as_u64().unwrap() <= 360,
-        "nothing wider than the screen: {widest}"
-    );
+    let widest = page.content_width().await;
+    assert!(widest <= 360, "nothing wider than the screen: {widest}");
     let board = page
         .client
         .find(fantoccini::Locator::XPath(
@@ -44,14 +39,9 @@ async fn the_page_fits_a_phone_360_px_wide() {
         w >= 300.0 && h > 300.0,
         "the board uses the width: {w} x {h}"
     );
-    let smallest = page
-        .eval(
-            "return Math.min(...[...document.querySelectorAll('button')]\
-             .map(b => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)))",
-        )
-        .await;
+    let smallest = page.smallest_button().await;
     assert!(
-        smallest.as_f64().unwrap() >= 44.0,
+        smallest >= 44.0,
         "every button is at least 44 px: {smallest}"
     );
 

@@ -6,13 +6,13 @@ use crate::support::bot::game_begun;
 
 /// The game: both walk up the e-file, each places a fence on their second turn, seat 2 jumps
 /// seat 1's pawn on e5 and reaches rank 1 first.
-const GAME: [&str; 16] = [
+pub(super) const GAME: [&str; 16] = [
     "e2", "e8", "a3h", "h6h", "e3", "e7", "e4", "e6", "e5", "e4", "e6", "e3", "e7", "e2", "e8",
     "e1",
 ];
 
 /// The name of the control that plays `notation`, in English.
-fn name(notation: &str) -> String {
+pub(super) fn name(notation: &str) -> String {
     if notation.ends_with(['h', 'v']) {
         format!("fence {notation}")
     } else {

@@ -10,7 +10,7 @@
 //! This file holds the fake's handle (what a test asks and waits for); `interactions.rs` the
 //! interactions a test makes (their payloads); `rest.rs` answers the REST calls (`oauth.rs` those of logging in with
 //! Discord and the member look-ups, `commands.rs` the command registrations and the Activity's
-//! entry point), `gateway.rs` the gateway, `state.rs`
+//! entry point, `activities.rs` the Activity's instances), `gateway.rs` the gateway, `state.rs`
 //! keeps what the fake remembers, `wire.rs` what the bot sent and Discord's limits on it.
 //!
 //! Every interaction carries the `locale` of the user who made it ([`FakeUser::locale`], `en-US`
@@ -44,6 +44,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, Notify};
 use tokio_tungstenite::tungstenite::Message as Frame;
 
+mod activities;
 mod commands;
 mod gateway;
 mod interactions;

@@ -1,7 +1,8 @@
 //! The fake's side of "Log in with Discord" and of the member look-ups the web front end makes:
 //! a code the fake hands out when a test logs a user in ([`FakeDiscord::authorize`]), its
 //! exchange (`POST /api/oauth2/token`, also under `/api/v10/`), which asserts the form-encoded
-//! fields and the client secret as Discord checks them, Discord's authorization page for a real
+//! fields and the client secret as Discord checks them (with the login's `redirect_uri`, or
+//! none for the Activity's code), Discord's authorization page for a real
 //! browser (`GET /oauth2/authorize`: the user a test named with [`FakeDiscord::consent_next`]
 //! consents at once, and the browser is sent back with a code and its `state`), `GET /api/v10/users/@me` with the access
 //! token it gave, and `GET /api/v10/guilds/{guild}/members/{user}` with the bot's token (every
@@ -146,8 +147,9 @@ pub(super) fn answer(
                     json!({"error": "invalid_client"}),
                 ));
             }
+            // The web's login sends its redirect_uri back; the Activity's exchange, none.
             if field("grant_type") != Some("authorization_code")
-                || !field("redirect_uri").is_some_and(|uri| uri.ends_with("/auth/callback"))
+                || !field("redirect_uri").is_none_or(|uri| uri.ends_with("/auth/callback"))
             {
                 return Some(refused(
                     StatusCode::BAD_REQUEST,

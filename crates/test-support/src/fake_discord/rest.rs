@@ -243,8 +243,11 @@ pub(super) async fn handle_rest(
             &content_type,
             &body,
         );
+        let instance = super::activities::answer(&mut s, (&method, &path), &authorization);
         if let Some(login) = login {
             login
+        } else if let Some(instance) = instance {
+            instance
         } else if !authorized {
             respond(
                 StatusCode::UNAUTHORIZED,

@@ -30,6 +30,8 @@ pub fn guild_shard(total: u64) -> u64 {
 #[derive(Default)]
 pub(crate) struct State {
     pub(crate) calls: Vec<Call>,
+    /// The Activity's instances and their look-ups.
+    pub(crate) activities: super::activities::Activities,
     /// Messages the bot posted, as Discord would return them (edits change them in place).
     pub(crate) messages: Vec<Value>,
     /// Registered commands (the last PUT, global or in a guild).
