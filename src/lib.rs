@@ -6,7 +6,8 @@
 //! front end, [`discord`] the Discord one and [`web`] the web pages; [`config`] reads the settings once, at the start;
 //! [`metrics`] serves what the bot counts to Prometheus.
 
-pub mod ai;
+/// The computer opponents and analysis: the crate `teban-ai` (`crates/ai`), over the rules only.
+pub use teban_ai as ai;
 pub mod clock;
 pub mod config;
 pub mod console;

@@ -8,10 +8,10 @@ use rand::SeedableRng;
 
 use super::eval::{evaluate, other, Side, WIN_NEXT};
 use super::*;
-use crate::ai::arena::{self, Contender, Match};
-use crate::ai::search::{choose, think};
+use crate::arena::{self, Contender, Match};
 use crate::games::sensei::Preset;
 use crate::games::GameKind;
+use crate::search::{choose, think};
 
 /// Long enough never to be the reason a search stops in a test.
 const TIME: Duration = Duration::from_secs(600);

@@ -2,7 +2,7 @@
 //! turned into each seat's chance to win, and each move's cost (the mover's chance before it,
 //! with the engine's preferred move, less their chance after the move played).
 //!
-//! Like the rest of [`crate::ai`] it is pure: the table runs it on the thinking thread and stores
+//! Like the rest of the engines' crate it is pure: the table runs it on the thinking thread and stores
 //! the [`Analysis`] (serde) it returns; pictures and words are made from it elsewhere.
 //!
 //! The search is cut at a fixed depth and node count per game ([`analysis_plan`]), never by the

@@ -238,10 +238,10 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::ai::arena::{self, Contender, Match};
-    use crate::ai::search::{self, SURE_WIN};
+    use crate::arena::{self, Contender, Match};
     use crate::games::quoridor::QuoridorOptions;
     use crate::games::{AnyGame, GameKind};
+    use crate::search::{self, SURE_WIN};
 
     const TIME: Duration = Duration::from_secs(60);
 
@@ -421,8 +421,8 @@ mod tests {
         for game in random_positions(6, 5) {
             let any = AnyGame::Quoridor(game);
             for seed in [1, 2] {
-                let first = crate::ai::choose_move(&any, Level::Normal, seed, TIME);
-                let again = crate::ai::choose_move(&any, Level::Normal, seed, TIME);
+                let first = crate::choose_move(&any, Level::Normal, seed, TIME);
+                let again = crate::choose_move(&any, Level::Normal, seed, TIME);
                 assert_eq!(first, again);
             }
         }
@@ -431,7 +431,7 @@ mod tests {
     #[test]
     fn master_takes_a_win_in_one_at_once_whatever_its_budget() {
         let game = AnyGame::Quoridor(replay(2, "e2 d9 e3 c9 e4 b9 e5 a9 e6 b9 e7 a9 e8 b9"));
-        let thought = crate::ai::think_move(&game, Some(Level::Master), 1, TIME).unwrap();
+        let thought = crate::think_move(&game, Some(Level::Master), 1, TIME).unwrap();
         assert_eq!(thought.best, "e9");
         // Its first depth found the win, and it stopped there.
         assert_eq!(thought.depth, 1);

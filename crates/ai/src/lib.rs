@@ -1,8 +1,9 @@
-//! Computer opponents: teban itself as a player, for all three games.
+//! Computer opponents: teban itself as a player, for all three games (`teban::ai`).
 //!
-//! This module owns the choice of a move by the computer and nothing else; like [`crate::games`]
-//! it is pure (no I/O, no async, no SQL, no Discord), so the bot, the terminal table and the
-//! arena all ask it alike, and a blocking thread can run it while the bot waits.
+//! This crate owns the choice of a move by the computer and nothing else; like the rules
+//! (`teban-games`, the only part of teban it depends on) it is pure (no I/O, no async, no SQL, no
+//! Discord), so the bot, the terminal table and the arena all ask it alike, and a blocking thread
+//! can run it while the bot waits.
 //!
 //! One search serves every game ([`search`]): iterative-deepening alpha-beta (paranoid with more
 //! than two players: the other seats are assumed to play against the one thinking). What a game
@@ -31,6 +32,8 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
+
+use teban_games as games;
 
 use crate::games::{dispatch, AnyGame, Game, Seat};
 

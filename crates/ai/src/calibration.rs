@@ -58,17 +58,17 @@ const FITS: &[(GameKind, &str, &str)] = &[
     (
         GameKind::Quoridor,
         "2-players",
-        include_str!("../../assets/calibration/quoridor-2-players.json"),
+        include_str!("../../../assets/calibration/quoridor-2-players.json"),
     ),
     (
         GameKind::Sensei,
         "arashi",
-        include_str!("../../assets/calibration/sensei-arashi.json"),
+        include_str!("../../../assets/calibration/sensei-arashi.json"),
     ),
     (
         GameKind::Niwa,
         "compact",
-        include_str!("../../assets/calibration/niwa-compact.json"),
+        include_str!("../../../assets/calibration/niwa-compact.json"),
     ),
 ];
 
@@ -78,17 +78,17 @@ pub const SAMPLES: &[(GameKind, &str, &str)] = &[
     (
         GameKind::Quoridor,
         "2-players",
-        include_str!("../../assets/calibration/quoridor-2-players.csv"),
+        include_str!("../../../assets/calibration/quoridor-2-players.csv"),
     ),
     (
         GameKind::Sensei,
         "arashi",
-        include_str!("../../assets/calibration/sensei-arashi.csv"),
+        include_str!("../../../assets/calibration/sensei-arashi.csv"),
     ),
     (
         GameKind::Niwa,
         "compact",
-        include_str!("../../assets/calibration/niwa-compact.csv"),
+        include_str!("../../../assets/calibration/niwa-compact.csv"),
     ),
 ];
 
