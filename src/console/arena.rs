@@ -20,7 +20,7 @@ pub fn arena(m: &Match, records: Option<&Path>, out: &mut impl Write) -> anyhow:
     let start =
         AnyGame::new(m.kind, m.variant.as_deref()).map_err(|e| super::said(&e, Lang::En))?;
     let started = Instant::now();
-    let tally = arena::run(m).map_err(anyhow::Error::msg)?;
+    let tally = arena::run(m)?;
     if let Some(dir) = records {
         write_records(m, &start, &tally, dir)?;
     }

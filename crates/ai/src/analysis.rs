@@ -15,7 +15,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::{calibration, search, Plan, Strategy};
-use crate::games::{dispatch, AnyGame, GameKind, Seat};
+use crate::games::{dispatch, AnyGame, GameKind, MoveError, Seat};
 
 /// A guard on the time one position may take (the plan's depth ends it long before on any
 /// machine teban runs on).
@@ -154,13 +154,27 @@ pub fn chance(kind: GameKind, variant: &str, seats: usize, score: i32) -> f64 {
     calibration::chance(kind, variant, seats, score)
 }
 
+/// A recorded game the rules refuse: its move `number` (from 1), `notation`, comes after the end
+/// or is refused.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum Unplayable {
+    #[error("move {number} ({notation}) comes after the end")]
+    AfterTheEnd { number: usize, notation: String },
+    #[error("move {number} ({notation}): {error}")]
+    Refused {
+        number: usize,
+        notation: String,
+        error: MoveError,
+    },
+}
+
 /// Judges every position of the game that `moves` (in notation) play from `start`, telling
 /// `progress` how many positions are done after each one. Fails on a move the rules refuse.
 pub fn analyse(
     start: &AnyGame,
     moves: &[String],
     mut progress: impl FnMut(usize),
-) -> Result<Analysis, String> {
+) -> Result<Analysis, Unplayable> {
     let mut game = start.clone();
     let mut chances = Vec::with_capacity(moves.len() + 1);
     let mut scores = Vec::with_capacity(moves.len() + 1);
@@ -168,13 +182,16 @@ pub fn analyse(
     let mut here = judge(&game);
     progress(1);
     for (i, mv) in moves.iter().enumerate() {
-        let seat = game
-            .to_move()
-            .ok_or_else(|| format!("move {} ({mv}) comes after the end", i + 1))?;
+        let seat = game.to_move().ok_or_else(|| Unplayable::AfterTheEnd {
+            number: i + 1,
+            notation: mv.clone(),
+        })?;
         let ply = game.ply();
-        let played = game
-            .play(mv)
-            .map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
+        let played = game.play(mv).map_err(|error| Unplayable::Refused {
+            number: i + 1,
+            notation: mv.clone(),
+            error,
+        })?;
         let next = judge(&game);
         plies.push(Ply {
             ply,

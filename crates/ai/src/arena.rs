@@ -17,7 +17,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use super::{random_move, think_move, Level};
-use crate::games::{AnyGame, GameKind, Seat};
+use crate::games::{AnyGame, GameKind, NoSuchVariant, Seat};
 
 /// Games longer than this are stopped and counted as draws.
 pub const MAX_PLIES: u32 = 400;
@@ -42,20 +42,23 @@ impl Display for Contender {
     }
 }
 
+/// A word that names no contender.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a contender: choose random, easy, normal, hard, master or baseline")]
+pub struct NoSuchContender(pub String);
+
 impl FromStr for Contender {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Contender, String> {
+    type Err = NoSuchContender;
+    fn from_str(s: &str) -> Result<Contender, NoSuchContender> {
         if s.trim().eq_ignore_ascii_case("random") {
             return Ok(Contender::Random);
         }
         if s.trim().eq_ignore_ascii_case("baseline") {
             return Ok(Contender::Baseline);
         }
-        s.parse().map(Contender::Engine).map_err(|_| {
-            format!(
-                "`{s}` is not a contender: choose random, easy, normal, hard, master or baseline"
-            )
-        })
+        s.parse()
+            .map(Contender::Engine)
+            .map_err(|_| NoSuchContender(s.to_string()))
     }
 }
 
@@ -170,8 +173,8 @@ impl Tally {
 }
 
 /// Plays the match; says what was wrong when the game or variant does not exist.
-pub fn run(m: &Match) -> Result<Tally, String> {
-    let start = AnyGame::new(m.kind, m.variant.as_deref()).map_err(|e| e.to_string())?;
+pub fn run(m: &Match) -> Result<Tally, NoSuchVariant> {
+    let start = AnyGame::new(m.kind, m.variant.as_deref())?;
     let began = Instant::now();
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());

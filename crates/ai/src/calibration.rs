@@ -275,14 +275,19 @@ pub struct Sample {
 /// The CSV's first line.
 pub const CSV_HEADER: &str = "set,score,won";
 
+/// A line of a samples' CSV that does not read (its number, from 1).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {0}: expected `fit|check,score,1|0`")]
+pub struct BadSample(pub usize);
+
 /// Reads a sample's CSV (`set,score,won`: `fit` or `check`, an integer, 1 or 0).
-pub fn read_samples(csv: &str) -> Result<Vec<Sample>, String> {
+pub fn read_samples(csv: &str) -> Result<Vec<Sample>, BadSample> {
     csv.lines()
         .enumerate()
         .skip(1)
         .filter(|(_, line)| !line.trim().is_empty())
         .map(|(i, line)| {
-            let bad = || format!("line {}: expected `fit|check,score,1|0`", i + 1);
+            let bad = || BadSample(i + 1);
             let mut fields = line.trim().split(',');
             let check = match fields.next() {
                 Some("fit") => false,
@@ -406,8 +411,9 @@ mod tests {
             },
         ];
         assert_eq!(read_samples(&write_samples(&samples)).unwrap(), samples);
-        assert!(read_samples("set,score,won\nfit,12,maybe\n")
-            .unwrap_err()
-            .contains("line 2"));
+        assert_eq!(
+            read_samples("set,score,won\nfit,12,maybe\n").unwrap_err(),
+            BadSample(2)
+        );
     }
 }

@@ -80,15 +80,20 @@ impl Display for Level {
     }
 }
 
+/// A word that names no level.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a level: choose easy, normal, hard or master")]
+pub struct NoSuchLevel(pub String);
+
 impl FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Level, String> {
+    type Err = NoSuchLevel;
+    fn from_str(s: &str) -> Result<Level, NoSuchLevel> {
         let wanted = s.trim().to_ascii_lowercase();
         Level::ALL
             .iter()
             .copied()
             .find(|l| l.name() == wanted)
-            .ok_or_else(|| format!("`{s}` is not a level: choose easy, normal, hard or master"))
+            .ok_or_else(|| NoSuchLevel(s.to_string()))
     }
 }
 
