@@ -98,6 +98,8 @@ command-board-name = brett
 command-board-description = Zeig deine Partie in diesem Kanal oder eine Partie dieses Servers (nur für dich)
 command-board-game-name = partie
 command-board-game-description = Eine Partie des Servers zum Zuschauen (ihre Nummer: Partie Nr. 12); Standard: deine hier
+command-play-name = öffnen
+command-play-description = Öffne in Discord das Brett deiner Partie in diesem Kanal oder einer zum Zuschauen
 
 command-resign-name = aufgeben
 command-resign-description = Gib deine Partie in diesem Kanal auf
@@ -233,3 +235,9 @@ command-settings-web-description = Wer die Partien des Servers auf ihren Webseit
 discord-button-open-board = Brett öffnen
 # Open board pressed on a message whose game is not played where it was pressed (a forged or moved click).
 discord-activity-elsewhere = Dieses Brett gehört zu keiner Partie in diesem Kanal: öffne es im Kanal oder Thread der Partie.
+# /play without Activities: no web board to link to.
+discord-play-no-board = Das Brett kann hier nicht geöffnet werden: Dieser Bot hat kein Web-Brett.
+# /play without Activities, in a channel with no unfinished game.
+discord-play-no-games = In diesem Kanal läuft keine Partie.
+# /play without Activities: the line before the links to the games' web pages.
+discord-play-games = Die Partien dieses Kanals (deine zuerst):

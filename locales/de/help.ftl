@@ -8,6 +8,7 @@ help-intro = **teban** veranstaltet rundenbasierte Brettspiele: { $games }. Jede
 help-challenge = fordere jemanden heraus; angenommen wird per Button. Wählen kannst du eine Variante, die Spielstärke von teban (wenn du teban herausforderst) und die Bedenkzeit: pro Zug zwischen 5 Minuten und 14 Tagen, oder ein Zeitkonto wie `3d+1d max 7d` (eine Erinnerung kommt bei 80 %, und wer die Zeit überschreitet, verliert auf Zeit)
 help-move = mach einen Zug (beginne zu tippen: die legalen Züge werden vorgeschlagen)
 help-board = zeig deine Partie (nur für dich) oder, über ihre Nummer, jede Partie dieses Servers zum Zuschauen
+help-play = öffne in Discord das Brett deiner Partie hier, oder die Partien des Kanals zum Zuschauen
 help-plan = plane deine Antworten auf die nächsten Züge deines Gegners (nur du siehst es): eine Antwort wird gespielt, sobald er den Zug spielt, auf den sie antwortet
 help-resign-draw = gib auf oder biete ein Remis an
 help-abort = beende deine Partie, bevor alle einmal gezogen haben (ungewertet)

@@ -105,6 +105,8 @@ command-board-name = board
 command-board-description = Show your game in this channel, or any game of this server (only to you)
 command-board-game-name = game
 command-board-game-description = A game of this server to watch (its number: game #12); default: yours here
+command-play-name = play
+command-play-description = Open the board of your game in this channel, or one to watch, inside Discord
 
 command-resign-name = resign
 command-resign-description = Resign your game in this channel
@@ -242,3 +244,9 @@ command-settings-web-description = Who may watch this server's games on their we
 discord-button-open-board = Open board
 # Open board pressed on a message whose game is not played where it was pressed (a forged or moved click).
 discord-activity-elsewhere = That board is not of a game played in this channel: open it from the game's own channel or thread.
+# /play without Activities: no web board to link to.
+discord-play-no-board = Your game's board cannot be opened here: this bot has no web board.
+# /play without Activities, in a channel with no unfinished game.
+discord-play-no-games = No game is being played in this channel.
+# /play without Activities: the line before the links to the games' web pages.
+discord-play-games = The games of this channel (yours first):

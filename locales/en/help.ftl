@@ -9,6 +9,7 @@ help-intro = **teban** hosts turn-based board games: { $games }. Each game is pl
 help-challenge = challenge someone; they accept with the button. You may choose a variant, teban's level when you challenge teban, and the clock: a time per move from 5 minutes to 14 days, or a bank like `3d+1d max 7d` (a reminder comes when 80 % of it is used, and a player whose time runs out loses on time)
 help-move = play a move (start typing: the legal moves are suggested)
 help-board = see your game (only you), or any game of this server by its number, to watch it
+help-play = open the board of your game here inside Discord, or the channel's games to watch
 help-plan = plan your replies to your opponent's next moves (only you see it): a reply plays as soon as they play the move it answers
 help-resign-draw = give up, or offer a draw
 help-abort = end your game before everyone has moved once (unrated)

@@ -98,6 +98,8 @@ command-board-name = tablero
 command-board-description = Muestra tu partida de este canal, o cualquiera de este servidor (solo para ti)
 command-board-game-name = partida
 command-board-game-description = Una partida del servidor para mirar (su número: partida n.º 12); por defecto: la tuya
+command-play-name = abrir
+command-play-description = Abre en Discord el tablero de tu partida de este canal, o de una para mirar
 command-resign-name = rendirse
 command-resign-description = Ríndete en tu partida de este canal
 
@@ -232,3 +234,9 @@ command-settings-web-description = Quién puede ver las partidas del servidor en
 discord-button-open-board = Abrir el tablero
 # Open board pressed on a message whose game is not played where it was pressed (a forged or moved click).
 discord-activity-elsewhere = Ese tablero no es de una partida jugada en este canal: ábrelo desde el canal o hilo de la partida.
+# /play without Activities: no web board to link to.
+discord-play-no-board = El tablero no se puede abrir aquí: este bot no tiene tablero web.
+# /play without Activities, in a channel with no unfinished game.
+discord-play-no-games = No se está jugando ninguna partida en este canal.
+# /play without Activities: the line before the links to the games' web pages.
+discord-play-games = Las partidas de este canal (las tuyas primero):

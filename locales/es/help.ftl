@@ -8,6 +8,7 @@ help-intro = **teban** organiza partidas de juegos de mesa por turnos: { $games 
 help-challenge = reta a alguien, que acepta con el botón. Puedes elegir una variante, el nivel de teban si lo retas a él, y el reloj: un tiempo por jugada de 5 minutos a 14 días, o una reserva como `3d+1d max 7d` (llega un recordatorio cuando se ha usado el 80 %, y quien agota su tiempo pierde por tiempo)
 help-move = haz una jugada (empieza a escribir: se te sugieren las jugadas legales)
 help-board = mira tu partida (solo tú), o cualquier partida de este servidor por su número, para seguirla
+help-play = abre en Discord el tablero de tu partida aquí, o las partidas del canal para mirar
 help-plan = prevé tus respuestas a las próximas jugadas de tu rival (solo tú lo ves): una respuesta se juega en cuanto haga la jugada a la que responde
 help-resign-draw = ríndete u ofrece tablas
 help-abort = anula tu partida antes de que todos hayan jugado una vez (sin puntuar)

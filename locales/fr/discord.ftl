@@ -97,6 +97,8 @@ command-board-name = plateau
 command-board-description = Montre ta partie de ce salon, ou toute partie de ce serveur (à toi seul)
 command-board-game-name = partie
 command-board-game-description = Une partie du serveur à regarder (son numéro : partie n° 12) ; par défaut : la tienne ici
+command-play-name = ouvrir
+command-play-description = Ouvre dans Discord le plateau de ta partie de ce salon, ou d'une partie à regarder
 
 command-resign-name = abandonner
 command-resign-description = Abandonne ta partie dans ce salon
@@ -232,3 +234,9 @@ command-settings-web-description = Qui peut suivre les parties du serveur sur le
 discord-button-open-board = Ouvrir le plateau
 # Open board pressed on a message whose game is not played where it was pressed (a forged or moved click).
 discord-activity-elsewhere = Ce plateau n'est pas celui d'une partie jouée dans ce salon : ouvre-le depuis le salon ou le fil de la partie.
+# /play without Activities: no web board to link to.
+discord-play-no-board = Le plateau ne peut pas s'ouvrir ici : ce bot n'a pas de plateau web.
+# /play without Activities, in a channel with no unfinished game.
+discord-play-no-games = Aucune partie n'est en cours dans ce salon.
+# /play without Activities: the line before the links to the games' web pages.
+discord-play-games = Les parties de ce salon (les tiennes d'abord) :

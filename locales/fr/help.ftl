@@ -8,6 +8,7 @@ help-intro = **teban** organise des parties de jeux de plateau au tour par tour 
 help-challenge = défie quelqu’un, qui accepte avec le bouton. Tu peux choisir une variante, le niveau de teban si c’est lui que tu défies, et la pendule : un temps par coup de 5 minutes à 14 jours, ou une réserve comme `3d+1d max 7d` (un rappel arrive quand 80 % en sont utilisés, et qui dépasse son temps perd au temps)
 help-move = joue un coup (commence à taper : les coups légaux te sont proposés)
 help-board = affiche ta partie (pour toi seul), ou n’importe quelle partie du serveur par son numéro, pour la suivre
+help-play = ouvre dans Discord le plateau de ta partie ici, ou les parties du salon à regarder
 help-plan = prévois tes réponses aux prochains coups de ton adversaire (toi seul le vois) : une réponse est jouée dès qu’il joue le coup auquel elle répond
 help-resign-draw = abandonne, ou propose la nulle
 help-abort = annule ta partie avant que chacun ait joué une fois (non classée)

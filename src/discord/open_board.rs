@@ -7,7 +7,8 @@
 //! It owns how a board opens, which the bot sets once as it starts ([`open_boards_with`]), the
 //! button, and the answer to its press ([`launch`]): the game must be played in the channel (or
 //! be the thread's game) the press comes from, and the launch is recorded (user, channel, game)
-//! before the answer, for the Activity opened there to show that game.
+//! before the answer, for the Activity opened there to show that game. `/play` opens it the same
+//! way on the caller's game in the channel ([`play`]), or lists the channel's games as links.
 
 use std::sync::OnceLock;
 
@@ -15,7 +16,9 @@ use poise::serenity_prelude as serenity;
 
 use super::Error;
 use crate::i18n::Lang;
-use crate::table::{ChannelId, GameCard, GameId, Table, UserId};
+use crate::store::GameRow;
+use crate::table::{ChannelId, GameCard, GameId, Refusal, Table, UserId};
+use crate::text::marks::plain;
 use crate::tr;
 
 /// How the Open board button opens a game's board.
@@ -29,6 +32,9 @@ pub enum OpenBoard {
 
 /// The `custom_id` of the Activity's button before the game's number: `activity:12`.
 const LAUNCH: &str = "activity:";
+
+/// At most this many of a channel's games are looked at by `/play`, and listed as links.
+const GAMES_LISTED: usize = 10;
 
 /// How boards open in this process, set once when the bot starts; unset, no button.
 static OPEN_BOARD: OnceLock<OpenBoard> = OnceLock::new();
@@ -98,4 +104,72 @@ pub async fn launch(
     };
     click.create_response(ctx, answer).await?;
     Ok(true)
+}
+
+/// Answers `/play`: with Activities on, launches the Activity, on the caller's game in the
+/// channel when they have exactly one there (recorded first; with none or several, the Activity
+/// offers the choice and the games to watch); otherwise lists the channel's unfinished games, the
+/// caller's first, as links to their web pages, to the caller alone.
+pub async fn play(
+    ctx: &serenity::Context,
+    command: &serenity::CommandInteraction,
+    table: &Table,
+    lang: Lang,
+) -> Result<(), Error> {
+    let channel = ChannelId(command.channel_id.get());
+    let user = UserId(command.user.id.get());
+    let store = table.store();
+    let games = store
+        .unfinished_games_in_channel(channel, GAMES_LISTED)
+        .await
+        .map(|games| callers_first(games, user));
+    let answer = match (OPEN_BOARD.get(), games) {
+        (Some(OpenBoard::Activity), games) => {
+            match &games {
+                Ok((games, 1)) => {
+                    if let Err(e) = store.record_launch(user, channel, games[0].id).await {
+                        tracing::warn!(error = %e, "a launch of the Activity was not recorded");
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "the games of a launch were not read"),
+            }
+            return Ok(command
+                .create_response(ctx, serenity::CreateInteractionResponse::LaunchActivity)
+                .await?);
+        }
+        (None, _) => tr!(lang, "discord-play-no-board"),
+        (Some(OpenBoard::Page(_)), Ok((games, _))) if games.is_empty() => {
+            tr!(lang, "discord-play-no-games")
+        }
+        (Some(OpenBoard::Page(base)), Ok((games, _))) => links(base, &games, lang),
+        (Some(OpenBoard::Page(_)), Err(e)) => Refusal::failed(&e).text(lang),
+    };
+    let message = serenity::CreateInteractionResponseMessage::new()
+        .content(answer)
+        .ephemeral(true);
+    command
+        .create_response(ctx, serenity::CreateInteractionResponse::Message(message))
+        .await?;
+    Ok(())
+}
+
+/// `games` with `user`'s first, and how many are theirs.
+fn callers_first(games: Vec<GameRow>, user: UserId) -> (Vec<GameRow>, usize) {
+    let (mut yours, to_watch): (Vec<GameRow>, Vec<GameRow>) = games
+        .into_iter()
+        .partition(|row| row.seat_of(user).is_some());
+    let count = yours.len();
+    yours.extend(to_watch);
+    (yours, count)
+}
+
+/// The games as a list of links to their web pages under `base`.
+fn links(base: &str, games: &[GameRow], lang: Lang) -> String {
+    let mut text = tr!(lang, "discord-play-games");
+    for row in games {
+        let title = plain(&Table::card_in(row, lang).title);
+        text.push_str(&format!("\n- [{title}]({base}/games/{})", row.id.0));
+    }
+    text
 }

@@ -1,11 +1,12 @@
 //! The board as a Discord Activity, on the loopback Discord: an application with Activities has
 //! an entry-point command among its global commands, and the bot's registration keeps it, as
 //! Discord refuses (code 50240) an overwrite that leaves it out; every game's message carries an
-//! Open board button, which launches the Activity (`ACTIVITY=on`) or links to the game's web page.
+//! Open board button, which launches the Activity (`ACTIVITY=on`) or links to the game's web page;
+//! without Activities, `/play` lists the channel's games as links to their web pages.
 
 use serde_json::{json, Value};
 
-use crate::support::bot::{game_begun_with_board, only_callback, Bot};
+use crate::support::bot::{game_begun, game_begun_with_board, only_callback, Bot};
 use crate::support::fake_discord::{
     buttons_of, entry_point_command, FakeDiscord, FakeUser, Opt, APPLICATION_ID,
     ENTRY_POINT_REMOVED, TOKEN,
@@ -82,7 +83,7 @@ async fn with_an_entry_point_the_global_registration_keeps_it_unchanged_beside_e
     assert_eq!(entry_points, [&entry_point]);
     assert_eq!(entry_point, entry_point_command());
     // ... beside every one of teban's commands.
-    assert_eq!(sent.len(), 27);
+    assert_eq!(sent.len(), 28);
     assert!(sent.iter().any(|c| c["name"] == "challenge"));
     assert!(sent
         .iter()
@@ -90,7 +91,7 @@ async fn with_an_entry_point_the_global_registration_keeps_it_unchanged_beside_e
 
     // Discord took it: the global commands are teban's and the entry point.
     let registered = fake.global_commands();
-    assert_eq!(registered.len(), 27);
+    assert_eq!(registered.len(), 28);
     assert!(registered.contains(&entry_point));
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
 
@@ -164,4 +165,67 @@ async fn with_activities_off_open_board_links_to_the_games_web_page() {
     let shown = fake.posted(only_callback(&calls));
     let button = open_board_button(&shown, "Brett öffnen");
     assert_eq!(button["url"], format!("https://teban.example/games/{game}"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_activities_off_play_lists_the_channels_games_as_links_the_callers_first() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut env = WEB_ENV.to_vec();
+    env.push(("PUBLIC_URL", "https://teban.example/"));
+    let bot = Bot::start(&fake, dir.path(), &env);
+    fake.wait_ready(1).await;
+    bot.wait_log("serving the web at").await;
+    let (ann, bob, carl, dan) = (
+        FakeUser::new(101, "ann"),
+        FakeUser::new(102, "bob"),
+        FakeUser::new(103, "carl"),
+        FakeUser::new(104, "dan"),
+    );
+
+    let asked = fake.slash(&carl, "play", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    let none = only_callback(&calls);
+    assert!(none.is_ephemeral());
+    assert_eq!(none.text(), "No game is being played in this channel.");
+
+    let first = game_begun(&fake, &ann, &bob).await;
+    let second = game_begun(&fake, &carl, &dan).await;
+    let asked = fake.slash(&carl.clone().locale("es"), "play", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    let listed = only_callback(&calls);
+    assert_eq!(listed.callback_type(), Some(4));
+    assert!(listed.is_ephemeral());
+    let text = listed.text();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Las partidas de este canal (las tuyas primero):");
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(
+        lines[1].ends_with(&format!("](https://teban.example/games/{second})")),
+        "{text}"
+    );
+    assert!(lines[1].contains("carl"), "{text}");
+    assert!(
+        lines[2].ends_with(&format!("](https://teban.example/games/{first})")),
+        "{text}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_activities_or_a_web_board_play_says_there_is_no_board_to_open() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = Bot::start(&fake, dir.path(), &[]);
+    fake.wait_ready(1).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    game_begun(&fake, &ann, &bob).await;
+
+    let asked = fake.slash(&ann.clone().locale("fr"), "play", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    let said = only_callback(&calls);
+    assert!(said.is_ephemeral());
+    assert_eq!(
+        said.text(),
+        "Le plateau ne peut pas s'ouvrir ici : ce bot n'a pas de plateau web."
+    );
 }

@@ -125,6 +125,7 @@ async fn startup_registers_every_command_in_the_dev_guild_and_help_answers() {
             "move",
             "notifications",
             "plan",
+            "play",
             "preferences",
             "profile",
             "record",
@@ -222,13 +223,13 @@ async fn without_a_dev_guild_the_commands_are_registered_globally() {
             crate::support::fake_discord::APPLICATION_ID
         )]
     );
-    assert_eq!(fake.commands().len(), 26);
+    assert_eq!(fake.commands().len(), 27);
     // Without an entry point (no Activity), the overwrite holds teban's commands alone.
     let put = fake
         .calls()
         .into_iter()
         .find(|c| c.method == "PUT")
         .unwrap();
-    assert_eq!(put.json.as_array().unwrap().len(), 26);
+    assert_eq!(put.json.as_array().unwrap().len(), 27);
     assert!(put.json.as_array().unwrap().iter().all(|c| c["type"] != 4));
 }

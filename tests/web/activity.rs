@@ -2,7 +2,8 @@
 //! settings, and its login: Discord's code exchanged (form fields and secret asserted), the
 //! instance looked up with the bot's token, a foreign instance refused, and the session bound to
 //! the instance's server (another server's game is the stranger's "not found"); and the Open
-//! board press that launches the Activity (type 12) on its game, checked against its channel.
+//! board press that launches the Activity (type 12) on its game, checked against its channel, and
+//! `/play`, which launches it on the caller's game there or, with none, on the channel's choice.
 
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
@@ -297,4 +298,73 @@ async fn open_board_launches_the_activity_on_that_game_checked_against_the_chann
     set_clock(dir.path(), T0 + 6 * 60 * 1000);
     let later = activity_login(&fake, &mut frame, &carl, &instance, here).await;
     assert_eq!(later.json["game"], Value::Null, "{}", later.text);
+}
+
+#[tokio::test]
+async fn play_launches_the_activity_on_the_callers_game_in_the_channel() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = activity_bot(&fake, dir.path()).await;
+    let (ann, bob, carl, dan) = (
+        FakeUser::new(101, "ann"),
+        FakeUser::new(102, "bob"),
+        FakeUser::new(103, "carl"),
+        FakeUser::new(104, "dan"),
+    );
+    let watched = game_begun(&fake, &carl, &dan).await;
+    let game = game_begun(&fake, &ann, &bob).await;
+    let instance = fake.open_activity(CHANNEL_ID, Some(GUILD_ID), &[&ann]);
+    let here = (CHANNEL_ID, Some(GUILD_ID));
+
+    let asked = fake.slash(&ann, "play", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    let launch = only_callback(&calls);
+    assert_eq!(launch.callback_type(), Some(12));
+    assert!(launch.json["data"].is_null(), "{}", launch.json);
+
+    let mut frame = Browser::new(&base);
+    let opened = activity_login(&fake, &mut frame, &ann, &instance, here).await;
+    assert_eq!(opened.status, StatusCode::OK, "{}", opened.text);
+    assert_eq!(opened.json["game"], game, "{}", opened.text);
+    // Hers first, then the one to watch.
+    assert_eq!(opened.json["games"][0]["id"], game, "{}", opened.text);
+    assert_eq!(opened.json["games"][1]["id"], watched, "{}", opened.text);
+    assert_eq!(opened.json["games"][1]["yours"], false, "{}", opened.text);
+}
+
+#[tokio::test]
+async fn play_without_a_game_of_ones_own_records_no_launch_and_the_activity_offers_the_games() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = activity_bot(&fake, dir.path()).await;
+    let (ann, bob, carl, dan, eve) = (
+        FakeUser::new(101, "ann"),
+        FakeUser::new(102, "bob"),
+        FakeUser::new(103, "carl"),
+        FakeUser::new(104, "dan"),
+        FakeUser::new(105, "eve"),
+    );
+    let first = game_begun(&fake, &ann, &bob).await;
+    let second = game_begun(&fake, &carl, &dan).await;
+    let instance = fake.open_activity(CHANNEL_ID, Some(GUILD_ID), &[&eve]);
+    let here = (CHANNEL_ID, Some(GUILD_ID));
+
+    let asked = fake.slash(&eve, "play", &[]);
+    let calls = fake.wait_answer(&asked).await;
+    assert_eq!(only_callback(&calls).callback_type(), Some(12));
+
+    let mut frame = Browser::new(&base);
+    let opened = activity_login(&fake, &mut frame, &eve, &instance, here).await;
+    assert_eq!(opened.status, StatusCode::OK, "{}", opened.text);
+    assert_eq!(
+        opened.json["game"],
+        Value::Null,
+        "a choice: {}",
+        opened.text
+    );
+    let listed = &opened.json["games"];
+    assert_eq!(listed.as_array().unwrap().len(), 2, "{listed}");
+    assert_eq!(listed[0]["id"], first, "{listed}");
+    assert_eq!(listed[1]["id"], second, "{listed}");
+    assert_eq!(listed[0]["yours"], false, "{listed}");
 }

@@ -1,4 +1,4 @@
-//! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`,
+//! The slash commands, registered in one place ([`all`]): `/challenge`, `/move`, `/board`, `/play`,
 //! `/resign`, `/draw`, `/takeback`, `/abort` ([`play`]); `/plan` ([`plan`]); `/games`, `/record`,
 //! `/replay`, `/analysis`, `/leaderboard`, `/profile`, `/challenges` ([`lists`]); `/block`,
 //! `/unblock` and the user context menu *Challenge* ([`people`]); `/notifications`,
@@ -48,6 +48,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::challenge(),
         play::move_(),
         play::board(),
+        play::play(),
         play::resign(),
         play::draw(),
         play::takeback(),
@@ -177,6 +178,6 @@ mod tests {
         // Building the commands asks the catalogue for every command's and parameter's texts
         // (a missing one panics).
         let commands = all();
-        assert_eq!(commands.len(), 26);
+        assert_eq!(commands.len(), 27);
     }
 }

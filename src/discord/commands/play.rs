@@ -1,5 +1,6 @@
 //! Playing a game: `/challenge` (with the autocomplete of a game's variants), `/move` (with the
-//! autocomplete of the legal moves), `/board`, `/resign`, `/draw`, `/takeback` and `/abort`.
+//! autocomplete of the legal moves), `/board`, `/play` (the board in Discord, or the games' web
+//! pages), `/resign`, `/draw`, `/takeback` and `/abort`.
 //!
 //! Each command turns its options into one request to the table ([`ask`]); what the table
 //! decides is the table's. Of the other command files it imports only the shared [`super::ask`]
@@ -11,6 +12,7 @@ use super::ask::{ask, caller_of, Ctx, Visibility};
 use super::options::{clocks, variants, Choice};
 use crate::ai::Level;
 use crate::discord::caller::{display_name, player_of};
+use crate::discord::open_board;
 use crate::discord::shown::limits;
 use crate::discord::shown::limits::CHOICES;
 use crate::discord::Error;
@@ -120,6 +122,18 @@ pub async fn board(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Err
         }
     })
     .await
+}
+
+/// Open the board of your game in this channel (or one to watch) inside Discord.
+#[poise::command(slash_command)]
+pub async fn play(ctx: Ctx<'_>) -> Result<(), Error> {
+    let lang = caller_of(ctx).lang;
+    let table = &ctx.data().table;
+    open_board::play(ctx.serenity_context(), ctx.interaction, table, lang).await?;
+    // Answered through the interaction itself (poise knows no `LAUNCH_ACTIVITY`).
+    ctx.has_sent_initial_response
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    Ok(())
 }
 
 /// Resign your game in this channel.
