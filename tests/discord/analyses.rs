@@ -3,18 +3,11 @@
 //! analyses task makes it and its post (the chart attached, each player's costliest moves) reaches
 //! the game's channel through the outbox; `/analysis` then answers from the store, privately.
 
-use crate::support::bot::{bot_on_fake, game_begun};
-use crate::support::fake_discord::Call;
+use crate::support::bot::{answer_in_the_end as answer, bot_on_fake, game_begun};
 use crate::support::fake_discord::{FakeUser, Opt, CHANNEL_ID};
 use teban::ai::analysis::Analysis;
 use teban::i18n::Lang;
 use teban::table::GameId;
-
-/// The answer to an interaction: its only callback, or the follow-up after a deferral (the
-/// machine may be slow enough for the bot to defer).
-fn answer(calls: &[Call]) -> &Call {
-    calls.last().expect("an answer")
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_analyse_button_queues_the_analysis_and_its_chart_and_mistakes_are_posted() {

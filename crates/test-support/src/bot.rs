@@ -202,6 +202,16 @@ pub fn only_callback(calls: &[Call]) -> &Call {
     &calls[0]
 }
 
+/// The answer to an interaction whose work may outlast `DEFER_AFTER_MS` on a busy machine (a
+/// replay, an analysis): its only callback, or the follow-up after the deferral.
+pub fn answer_in_the_end(calls: &[Call]) -> &Call {
+    match calls {
+        [only] => only,
+        [deferral, .., answer] if deferral.callback_type() == Some(5) => answer,
+        _ => panic!("one answer, or a deferral and its follow-up: {calls:#?}"),
+    }
+}
+
 /// Starts `command`. A binary copied a moment ago may still be open for writing in a child that
 /// another test thread forked meanwhile (Linux then refuses to run it: "text file busy"), so that
 /// refusal is waited out.
