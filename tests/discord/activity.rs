@@ -138,8 +138,9 @@ async fn with_activities_on_open_board_launches_the_activity() {
     assert_eq!(button["custom_id"], format!("activity:{game}"));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn with_activities_off_open_board_links_to_the_games_web_page() {
+/// A bot with the web board at `https://teban.example/` and no Activity: Open board and `/play`
+/// give links to the games' pages.
+async fn bot_with_web_links() -> (FakeDiscord, tempfile::TempDir, Bot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let mut env = WEB_ENV.to_vec();
@@ -147,6 +148,12 @@ async fn with_activities_off_open_board_links_to_the_games_web_page() {
     let bot = Bot::start(&fake, dir.path(), &env);
     fake.wait_ready(1).await;
     bot.wait_log("serving the web at").await;
+    (fake, dir, bot)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_activities_off_open_board_links_to_the_games_web_page() {
+    let (fake, _dir, _bot) = bot_with_web_links().await;
     let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
     let (game, begun) = game_begun_with_board(&fake, &ann, &bob).await;
 
@@ -169,13 +176,7 @@ async fn with_activities_off_open_board_links_to_the_games_web_page() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_activities_off_play_lists_the_channels_games_as_links_the_callers_first() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut env = WEB_ENV.to_vec();
-    env.push(("PUBLIC_URL", "https://teban.example/"));
-    let bot = Bot::start(&fake, dir.path(), &env);
-    fake.wait_ready(1).await;
-    bot.wait_log("serving the web at").await;
+    let (fake, _dir, _bot) = bot_with_web_links().await;
     let (ann, bob, carl, dan) = (
         FakeUser::new(101, "ann"),
         FakeUser::new(102, "bob"),
