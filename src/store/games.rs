@@ -106,7 +106,7 @@ impl GameColumns {
         let id = self.id;
         let state: AnyGame = serde_json::from_str(&self.state)
             .map_err(|e| StoreError::Corrupt(format!("{id}: position: {e}")))?;
-        let seats = self
+        let mut seats = self
             .seat_list
             .as_deref()
             .unwrap_or_default()
@@ -126,6 +126,7 @@ impl GameColumns {
                 }
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
+        seats.sort_by_key(|s| s.seat);
         Ok(GameRow {
             id,
             kind: self.kind,
@@ -196,10 +197,11 @@ impl Store {
         channel: ChannelId,
         user: UserId,
     ) -> Result<Option<(GameId, u32)>, StoreError> {
+        // Ordered by the seat's game id, as the index of seats by user holds them: no sorting.
         let game: Option<(GameId, i64)> = sqlx::query_as(
             "SELECT g.id, g.version FROM seats s JOIN games g ON g.id = s.game_id \
              WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
-             ORDER BY g.id DESC LIMIT 1",
+             ORDER BY s.game_id DESC LIMIT 1",
         )
         .bind(user)
         .bind(channel)
@@ -214,10 +216,11 @@ impl Store {
         channel: ChannelId,
         user: UserId,
     ) -> Result<Option<GameRow>, StoreError> {
+        // As in `active_game_id`: in the order of the index of seats by user.
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
              WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
-             ORDER BY g.id DESC LIMIT 1"
+             ORDER BY s.game_id DESC LIMIT 1"
         );
         match sqlx::query(&sql)
             .bind(user)
