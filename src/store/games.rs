@@ -1,6 +1,8 @@
 //! The games: finding a game (read in one query, see [`GAME_COLUMNS`]), seating players,
 //! creating a game. Appending to a game's log is `entries.rs`'.
 
+use std::sync::LazyLock;
+
 use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Transaction};
 
@@ -179,8 +181,9 @@ impl Store {
 
     /// A game by id.
     pub async fn game(&self, game: GameId) -> Result<Option<GameRow>, StoreError> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = $1");
-        match sqlx::query(&sql)
+        static SQL: LazyLock<String> =
+            LazyLock::new(|| format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = $1"));
+        match sqlx::query(&SQL)
             .bind(game)
             .fetch_optional(&self.pool)
             .await?
@@ -217,12 +220,14 @@ impl Store {
         user: UserId,
     ) -> Result<Option<GameRow>, StoreError> {
         // As in `active_game_id`: in the order of the index of seats by user.
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
-             ORDER BY s.game_id DESC LIMIT 1"
-        );
-        match sqlx::query(&sql)
+        static SQL: LazyLock<String> = LazyLock::new(|| {
+            format!(
+                "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
+                 WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
+                 ORDER BY s.game_id DESC LIMIT 1"
+            )
+        });
+        match sqlx::query(&SQL)
             .bind(user)
             .bind(channel)
             .fetch_optional(&self.pool)
