@@ -1,6 +1,8 @@
 //! The games: finding a game (read in one query, see [`GAME_COLUMNS`]), seating players,
 //! creating a game. Appending to a game's log is `entries.rs`'.
 
+use std::sync::LazyLock;
+
 use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Transaction};
 
@@ -106,7 +108,7 @@ impl GameColumns {
         let id = self.id;
         let state: AnyGame = serde_json::from_str(&self.state)
             .map_err(|e| StoreError::Corrupt(format!("{id}: position: {e}")))?;
-        let seats = self
+        let mut seats = self
             .seat_list
             .as_deref()
             .unwrap_or_default()
@@ -126,6 +128,7 @@ impl GameColumns {
                 }
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
+        seats.sort_by_key(|s| s.seat);
         Ok(GameRow {
             id,
             kind: self.kind,
@@ -178,8 +181,9 @@ impl Store {
 
     /// A game by id.
     pub async fn game(&self, game: GameId) -> Result<Option<GameRow>, StoreError> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = $1");
-        match sqlx::query(&sql)
+        static SQL: LazyLock<String> =
+            LazyLock::new(|| format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = $1"));
+        match sqlx::query(&SQL)
             .bind(game)
             .fetch_optional(&self.pool)
             .await?
@@ -196,10 +200,11 @@ impl Store {
         channel: ChannelId,
         user: UserId,
     ) -> Result<Option<(GameId, u32)>, StoreError> {
+        // Ordered by the seat's game id, as the index of seats by user holds them: no sorting.
         let game: Option<(GameId, i64)> = sqlx::query_as(
             "SELECT g.id, g.version FROM seats s JOIN games g ON g.id = s.game_id \
              WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
-             ORDER BY g.id DESC LIMIT 1",
+             ORDER BY s.game_id DESC LIMIT 1",
         )
         .bind(user)
         .bind(channel)
@@ -214,12 +219,15 @@ impl Store {
         channel: ChannelId,
         user: UserId,
     ) -> Result<Option<GameRow>, StoreError> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
-             ORDER BY g.id DESC LIMIT 1"
-        );
-        match sqlx::query(&sql)
+        // As in `active_game_id`: in the order of the index of seats by user.
+        static SQL: LazyLock<String> = LazyLock::new(|| {
+            format!(
+                "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
+                 WHERE s.user_id = $1 AND g.channel_id = $2 AND g.status = 'active' \
+                 ORDER BY s.game_id DESC LIMIT 1"
+            )
+        });
+        match sqlx::query(&SQL)
             .bind(user)
             .bind(channel)
             .fetch_optional(&self.pool)

@@ -462,7 +462,8 @@ pub const MACHINE_IDS: UserId = UserId(0x7EBA_0000_0000_0000);
 
 /// A game's columns, with its seats and its log's last entry, so that a game is read in one query
 /// (one round trip to PostgreSQL): the seats as one text, each `seat user name` and separated by
-/// the unit separator (U+001F, which names never contain: see `table::Player::new`).
+/// the unit separator (U+001F, which names never contain: see `table::Player::new`), in no order
+/// (put in seat order as they are read: an ordered aggregate costs SQLite a temporary table).
 const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
      g.version, g.state, g.draw_offers, g.resigned, g.timed_out, g.created_at, g.updated_at, \
      g.move_ms, g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, g.tournament_id, g.time_bank, g.banks, \
@@ -473,7 +474,7 @@ const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g
      COALESCE((SELECT ss.language FROM server_settings ss WHERE ss.guild_id = g.guild_id), g.lang) \
       AS lang, \
      (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version) AS last_entry, \
-     (SELECT string_agg(gs.seat || ' ' || gs.user_id || ' ' || gs.name, '\u{1f}' ORDER BY gs.seat) \
+     (SELECT string_agg(gs.seat || ' ' || gs.user_id || ' ' || gs.name, '\u{1f}') \
       FROM seats gs WHERE gs.game_id = g.id) AS seat_list, \
      (SELECT string_agg(p.user_id || ' ' || p.turn_dm || ' ' || p.mentions || ' ' || p.lang, ',') \
       FROM preferences p JOIN seats ps ON ps.game_id = g.id AND ps.user_id = p.user_id) \

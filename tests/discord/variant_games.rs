@@ -55,7 +55,7 @@ impl Match<'_> {
         let choices = only_callback(&self.fake.wait_answer(&asked).await).choices();
         assert_eq!(
             choices,
-            teban::table::suggest_moves(&self.position().legal_moves(), typed, 25),
+            teban::table::suggest_moves(self.position().legal_moves(), typed, 25),
             "{typed}"
         );
         choices

@@ -388,7 +388,7 @@ async fn move_autocomplete_offers_the_movers_legal_moves_and_tells_the_other_who
     let choices = call.choices();
     assert_eq!(
         choices,
-        teban::table::suggest_moves(&game.position().legal_moves(), "e", 25)
+        teban::table::suggest_moves(game.position().legal_moves(), "e", 25)
     );
     assert!(choices.contains(&"e2".to_string()), "{choices:?}");
     assert!(choices.iter().all(|c| c.starts_with('e')));
@@ -397,7 +397,7 @@ async fn move_autocomplete_offers_the_movers_legal_moves_and_tells_the_other_who
     let choices = only_callback(&fake.wait_answer(&asked).await).choices();
     assert_eq!(
         choices,
-        teban::table::suggest_moves(&game.position().legal_moves(), "", 25)
+        teban::table::suggest_moves(game.position().legal_moves(), "", 25)
     );
     assert_eq!(choices.len(), 25);
     // The player who waits is told whose turn it is, as the one choice.

@@ -125,3 +125,57 @@ on_both! {
         assert!(!t.autocomplete(&second, "e", 10).await.is_empty());
     }
 }
+
+on_both! {
+    #[tokio::test]
+    async fn the_quick_move_buttons_are_the_legal_moves_of_the_shortest_notation() {
+        use teban::games::GameKind;
+        use teban::table::{ActionId, Reply, QUICK_MOVES};
+        let f = table().await;
+        let t = &f.table;
+        let quick = |reply: &Reply| -> Vec<String> {
+            reply
+                .actions
+                .iter()
+                .filter_map(|a| match &a.id {
+                    ActionId::Move { notation, .. } => Some(notation.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        for (n, kind) in GameKind::ALL.iter().enumerate() {
+            let channel = 3000 + n as u64;
+            let (north, south) = (in_channel(&ann(), channel), in_channel(&bob(), channel));
+            let players = [north.player.clone(), south.player.clone()];
+            let seating = t
+                .sit(north.place, &players, *kind, None, false)
+                .await
+                .unwrap();
+            let mut reply = t.board(&north).await.unwrap();
+            if *kind == GameKind::Quoridor {
+                assert_eq!(quick(&reply), ["d1", "e2", "f1"]);
+            }
+            for ply in 0..6 {
+                let row = t.store().game(seating.game).await.unwrap().unwrap();
+                // Every legal move written out: those of the fewest letters, if few enough.
+                let legal = row.state.legal_moves();
+                let least = legal.iter().map(String::len).min().unwrap_or(0);
+                let shortest: Vec<String> =
+                    legal.iter().filter(|m| m.len() == least).cloned().collect();
+                let expected = if shortest.len() <= QUICK_MOVES {
+                    shortest
+                } else {
+                    Vec::new()
+                };
+                assert_eq!(quick(&reply), expected, "{kind:?} at ply {ply}");
+                let seat = row.state.to_move().unwrap();
+                let user = row.seats.iter().find(|s| s.seat == seat).unwrap().user;
+                let mover = if user == north.player.id { &north } else { &south };
+                reply = t
+                    .play(mover, &legal[(ply * 7) % legal.len()], None)
+                    .await
+                    .unwrap();
+            }
+        }
+    }
+}

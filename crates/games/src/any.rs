@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    Game, GameKind, MoveError, Niwa, NoSuchVariant, Outcome, Quoridor, ReplayError, Seat, Sensei,
-    WinReason,
+    Game, GameKind, MoveError, Niwa, NoSuchVariant, Notations, Outcome, Quoridor, ReplayError,
+    Seat, Sensei, WinReason,
 };
 
 /// Any game, for the parts of the program that must not care which one it is: the service, the
@@ -98,11 +98,27 @@ impl AnyGame {
 
     /// Every legal move, canonical and sorted.
     pub fn legal_moves(&self) -> Vec<String> {
-        let mut moves: Vec<String> =
-            dispatch!(self, g => g.legal_moves().iter().map(ToString::to_string).collect());
-        // No two moves write alike: an unstable sort orders them the same, without a buffer.
+        self.legal_notations().to_vec()
+    }
+
+    /// Every legal move, canonical and sorted, written out in one text.
+    pub fn legal_notations(&self) -> Notations {
+        dispatch!(self, g => legal_notations(g))
+    }
+
+    /// The legal moves of the shortest notation ([`Game::shortest_moves`]), canonical and
+    /// sorted, when there are at most `most` of them; `None` when there are more. Found without
+    /// writing out every legal move.
+    pub fn shortest_moves(&self, most: usize) -> Option<Vec<String>> {
+        let mut moves: Vec<String> = dispatch!(self, g => {
+            let moves = g.shortest_moves();
+            if moves.len() > most {
+                return None;
+            }
+            moves.iter().map(ToString::to_string).collect()
+        });
         moves.sort_unstable();
-        moves
+        Some(moves)
     }
 
     pub fn resign(&mut self, seat: Seat) {
@@ -139,10 +155,59 @@ fn play_text<G: Game>(game: &mut G, text: &str) -> Result<String, MoveError> {
     Ok(notation)
 }
 
+fn legal_notations<G: Game>(game: &G) -> Notations {
+    Notations::of(game.legal_moves(), G::write_move)
+}
+
 fn start<G: Game>(variant: Option<&str>) -> Result<G, NoSuchVariant> {
     let options = match variant {
         Some(v) if !v.trim().is_empty() => v.parse::<G::Options>()?,
         _ => G::Options::default(),
     };
     Ok(G::new(&options))
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    use super::*;
+
+    /// The legal moves as every move written out on its own, then sorted.
+    fn written_one_by_one(game: &AnyGame) -> Vec<String> {
+        let mut moves: Vec<String> =
+            dispatch!(game, g => g.legal_moves().iter().map(ToString::to_string).collect());
+        moves.sort();
+        moves
+    }
+
+    #[test]
+    fn random_games_list_their_moves_and_their_shortest_as_when_written_one_by_one() {
+        let mut rng = StdRng::seed_from_u64(35);
+        for kind in GameKind::ALL {
+            for (variant, _) in kind.variants() {
+                for _ in 0..3 {
+                    let mut game = AnyGame::new(*kind, Some(variant)).unwrap();
+                    for _ in 0..40 {
+                        let every = written_one_by_one(&game);
+                        let notations = game.legal_notations();
+                        assert_eq!(notations.to_vec(), every, "{game:?}");
+                        assert_eq!(game.legal_moves(), every);
+                        let least = every.iter().map(String::len).min().unwrap_or(0);
+                        let shortest: Vec<String> =
+                            every.iter().filter(|m| m.len() == least).cloned().collect();
+                        assert_eq!(game.shortest_moves(usize::MAX), Some(shortest.clone()));
+                        let fewer = shortest.len().saturating_sub(1);
+                        let cut = game.shortest_moves(fewer);
+                        assert_eq!(cut.is_none(), !shortest.is_empty(), "{game:?}");
+                        let Some(mv) = every.get(rng.gen_range(0..every.len().max(1))) else {
+                            break;
+                        };
+                        game.play(mv).unwrap();
+                    }
+                }
+            }
+        }
+    }
 }

@@ -17,6 +17,7 @@
 
 mod any;
 pub mod niwa;
+mod notations;
 pub mod quoridor;
 mod refusals;
 pub mod sensei;
@@ -43,6 +44,7 @@ pub(crate) fn write_square(f: &mut fmt::Formatter<'_>, file: u8, rank: u8) -> fm
 
 pub use any::AnyGame;
 pub use niwa::Niwa;
+pub use notations::Notations;
 pub use quoridor::Quoridor;
 pub use refusals::{
     AnyIllegal, Damaged, Hint, MoveError, NoSuchGame, NoSuchVariant, NotationError, ReplayError,
@@ -189,6 +191,19 @@ pub trait Game:
     fn outcome(&self) -> Option<Outcome>;
     /// Every legal move of the player to move (empty once the game is over).
     fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Appends `mv`'s notation (its `Display`) to `out`; a game may write it faster than the
+    /// formatting machinery does (every legal move of a position is written for an
+    /// autocomplete).
+    fn write_move(mv: &Self::Move, out: &mut String) {
+        use std::fmt::Write;
+        // Writing into a `String` cannot fail.
+        let _ = write!(out, "{mv}");
+    }
+    /// The legal moves whose notation is the shortest (a player's quickest choices: Quoridor's
+    /// pawn moves), in no particular order. A game may find them without writing out every move.
+    fn shortest_moves(&self) -> Vec<Self::Move> {
+        notations::shortest(self.legal_moves())
+    }
     /// Checks `mv` for the player to move and applies it, or says why it is illegal and changes
     /// nothing.
     fn play(&mut self, mv: &Self::Move) -> Result<(), Self::Illegal>;

@@ -306,9 +306,10 @@ impl Table {
         let Some(to_move) = row.state.to_move() else {
             return Err(game_over(&row));
         };
-        let moves = self.legal_of(&row);
-        let offers = suggest_moves(&moves, prefix, usize::MAX);
-        let turns = count_moves_starting_with(&moves, prefix);
+        let legal = self.legal_of(&row);
+        let moves = legal.all();
+        let offers = suggest_moves(moves, prefix, usize::MAX);
+        let turns = count_moves_starting_with(moves, prefix);
         let shown = &offers[..offers.len().min(cap)];
         let lang = caller.lang;
         let mine = if row.seat_of(caller.player.id) == Some(to_move) {
@@ -332,7 +333,7 @@ impl Table {
             );
         }
         // The offers are whole turns (Quoridor's, always), or a turn begun action by action.
-        let whole = turns == offers.len() && offers.iter().all(|o| moves.binary_search(o).is_ok());
+        let whole = turns == offers.len() && offers.iter().all(|o| moves.contains(o));
         if !offers.is_empty() && !whole {
             heading = tr!(lang, "play-legal-one-action-at-a-time", heading = heading);
         }
@@ -424,7 +425,7 @@ impl Table {
                 _ => Vec::new(),
             };
         }
-        suggest_moves(&moves, prefix, cap)
+        suggest_moves(moves.all(), prefix, cap)
     }
 
     /// Seats `players` (in seat order) at a game in `place` directly, without a challenge; if

@@ -10,10 +10,15 @@
 /// or after the next action once a whole action has been typed, and repeated cuts are dropped.
 /// So `b1-b3` offers `b1-b3` (if it is a whole turn), then `b1-b3 @b3`, `b1-b3 a1-a2`, ...; a
 /// turn may still be typed whole. Moves of one word (Quoridor's) are offered whole, unchanged.
-pub fn suggest_moves(legal: &[String], prefix: &str, cap: usize) -> Vec<String> {
+pub fn suggest_moves<S: AsRef<str>>(
+    legal: impl IntoIterator<Item = S>,
+    prefix: &str,
+    cap: usize,
+) -> Vec<String> {
     let typed = typed_move(prefix);
     let mut offers: Vec<String> = Vec::new();
     for mv in legal {
+        let mv = mv.as_ref();
         if offers.len() >= cap {
             break;
         }
@@ -35,11 +40,14 @@ pub fn suggest_moves(legal: &[String], prefix: &str, cap: usize) -> Vec<String> 
 
 /// How many of the moves of `legal` begin with `prefix` (any case, any spacing): the whole turns
 /// that the suggestions of [`suggest_moves`] for the same prefix lead to.
-pub fn count_moves_starting_with(legal: &[String], prefix: &str) -> usize {
+pub fn count_moves_starting_with<S: AsRef<str>>(
+    legal: impl IntoIterator<Item = S>,
+    prefix: &str,
+) -> usize {
     let typed = typed_move(prefix);
     legal
-        .iter()
-        .filter(|mv| rest_of(mv, &typed).is_some())
+        .into_iter()
+        .filter(|mv| rest_of(mv.as_ref(), &typed).is_some())
         .count()
 }
 

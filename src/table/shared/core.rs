@@ -4,11 +4,11 @@
 
 use crate::key;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use super::thinking::Thoughts;
 use super::{Caller, GameId, Place, Refusal, Reply, Settings};
-use crate::games::{AnyGame, GameKind, Outcome, Seat};
+use crate::games::{AnyGame, GameKind, Notations, Outcome, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::store::{
@@ -22,7 +22,21 @@ pub(in crate::table) type Answer = Result<Reply, Refusal>;
 pub(in crate::table) struct LegalCache {
     pub(in crate::table) version: u32,
     pub(in crate::table) mover: Option<UserId>,
-    pub(in crate::table) moves: Arc<Vec<String>>,
+    pub(in crate::table) moves: Arc<LegalMoves>,
+}
+
+/// The legal moves of a position, written out the first time they are asked for: every reply
+/// keeps its game's position here, and only an autocomplete or a `/legal` lists the moves.
+pub(in crate::table) struct LegalMoves {
+    position: AnyGame,
+    written: OnceLock<Notations>,
+}
+
+impl LegalMoves {
+    /// Every legal move, canonical and sorted.
+    pub(in crate::table) fn all(&self) -> &Notations {
+        self.written.get_or_init(|| self.position.legal_notations())
+    }
 }
 
 /// Autocomplete answers are read far more often than games change: keep each game's legal-move
@@ -283,8 +297,9 @@ impl Table {
         }
     }
 
-    /// The legal moves of a game at its version, from the cache or computed and cached.
-    pub(in crate::table) fn legal_of(&self, row: &GameRow) -> Arc<Vec<String>> {
+    /// The legal moves of a game at its version, from the cache or cached (to be written out
+    /// when first asked for).
+    pub(in crate::table) fn legal_of(&self, row: &GameRow) -> Arc<LegalMoves> {
         let mover = row
             .state
             .to_move()
@@ -297,7 +312,10 @@ impl Table {
         if cache.len() >= LEGAL_CACHE_GAMES {
             cache.clear();
         }
-        let moves = Arc::new(row.state.legal_moves());
+        let moves = Arc::new(LegalMoves {
+            position: row.state.clone(),
+            written: OnceLock::new(),
+        });
         cache.insert(
             row.id,
             LegalCache {

@@ -177,21 +177,21 @@ impl Table {
             };
         }
         let (game, version) = (row.id, row.version);
-        let moves = self.legal_of(row);
-        let shortest = moves.iter().map(|m| m.len()).min().unwrap_or(0);
-        let quick: Vec<&String> = moves.iter().filter(|m| m.len() == shortest).collect();
-        let mut actions = Vec::new();
-        if quick.len() <= QUICK_MOVES {
-            actions.extend(quick.into_iter().map(|m| Action {
+        // Kept for the autocomplete that may follow; the buttons need only the shortest moves.
+        self.legal_of(row);
+        let quick = row.state.shortest_moves(QUICK_MOVES).unwrap_or_default();
+        let mut actions: Vec<Action> = quick
+            .into_iter()
+            .map(|m| Action {
                 id: ActionId::Move {
                     game,
                     version,
                     notation: m.clone(),
                 },
-                label: m.clone(),
+                label: m,
                 style: ActionStyle::Primary,
-            }));
-        }
+            })
+            .collect();
         let (label, style) = if row.draw_offers.is_empty() {
             (tr!(lang, "play-button-offer-draw"), ActionStyle::Secondary)
         } else {

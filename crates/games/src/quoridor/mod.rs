@@ -369,6 +369,18 @@ impl Game for Quoridor {
         moves
     }
 
+    fn write_move(mv: &Move, out: &mut String) {
+        out.push_str(mv.written(&mut [0; 4]));
+    }
+
+    /// The pawn's moves when it has any: a square is two letters, a fence three, a pass four.
+    fn shortest_moves(&self) -> Vec<Move> {
+        match self.legal_pawn_moves() {
+            pawn if !pawn.is_empty() => pawn.into_iter().map(Move::Pawn).collect(),
+            _ => crate::notations::shortest(self.legal_moves()),
+        }
+    }
+
     fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
         match self.check(*mv) {
             Some(why) => Err(why),

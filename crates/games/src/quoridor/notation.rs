@@ -104,13 +104,41 @@ pub enum Move {
     Pass,
 }
 
+impl Move {
+    /// The move's notation, written in `buf`: a square's two bytes, a fence's three, `pass`.
+    /// What `Display` writes, and what a position's legal moves are written with, without the
+    /// formatting machinery (every legal move is written out for an autocomplete).
+    pub(super) fn written(self, buf: &mut [u8; 4]) -> &str {
+        let square = |buf: &mut [u8; 4], square: Square| {
+            buf[0] = b'a' + square.file();
+            buf[1] = b'1' + square.rank();
+        };
+        let len = match self {
+            Move::Pawn(to) => {
+                square(buf, to);
+                2
+            }
+            Move::Fence(fence) => {
+                square(buf, fence.anchor);
+                buf[2] = match fence.orientation {
+                    Orientation::Horizontal => b'h',
+                    Orientation::Vertical => b'v',
+                };
+                3
+            }
+            Move::Pass => {
+                *buf = *b"pass";
+                4
+            }
+        };
+        // Files a-i and ranks 1-9: always ASCII.
+        std::str::from_utf8(&buf[..len]).unwrap_or_default()
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Pawn(square) => square.fmt(f),
-            Move::Fence(fence) => fence.fmt(f),
-            Move::Pass => f.write_str("pass"),
-        }
+        f.write_str(self.written(&mut [0; 4]))
     }
 }
 
@@ -184,6 +212,12 @@ mod tests {
         ] {
             let mv: Move = input.parse().unwrap();
             assert_eq!(mv.to_string(), canonical, "{input}");
+            let by_parts = match mv {
+                Move::Pawn(square) => square.to_string(),
+                Move::Fence(fence) => fence.to_string(),
+                Move::Pass => "pass".to_string(),
+            };
+            assert_eq!(by_parts, canonical, "{input}");
         }
     }
 

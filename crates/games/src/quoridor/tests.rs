@@ -196,6 +196,7 @@ fn a_boxed_in_player_passes() {
     let mut game = position(&["a1", "a2", "a3", "i5"], &["a1v"], 1);
     game.fences_left[0] = 0;
     assert_eq!(game.legal_moves(), vec![Move::Pass]);
+    assert_eq!(game.shortest_moves(), vec![Move::Pass]);
     game.play(&Move::Pass).unwrap();
     assert_eq!(game.to_move(), Some(Seat(1)));
 }
