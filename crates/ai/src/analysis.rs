@@ -102,14 +102,7 @@ pub fn analysis_plan<G: Strategy>(game: &G) -> Plan {
         GameKind::Sensei => (2, 3_000),
         GameKind::Niwa => (3, 10_000),
     };
-    Plan {
-        depth,
-        nodes,
-        blunders_per_mille: 0,
-        memory: true,
-        first_round: false,
-        keeps_cut_depth: false,
-    }
+    Plan::searching(depth, nodes).remembering()
 }
 
 /// The engine's judgement of `game`'s position.

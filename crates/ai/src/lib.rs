@@ -117,6 +117,43 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// A search to `depth` moves over at most `nodes` positions, with no blunders, no memory,
+    /// judging positions as the engine does now; the builders below add what a level needs.
+    pub const fn searching(depth: u32, nodes: u64) -> Plan {
+        Plan {
+            depth,
+            nodes,
+            blunders_per_mille: 0,
+            memory: false,
+            first_round: false,
+            keeps_cut_depth: false,
+        }
+    }
+
+    /// The same plan playing a random legal move `per_mille` times in 1,000.
+    pub const fn blundering(self, per_mille: u32) -> Plan {
+        Plan {
+            blunders_per_mille: per_mille,
+            ..self
+        }
+    }
+
+    /// The same plan remembering positions, killers and history.
+    pub const fn remembering(self) -> Plan {
+        Plan {
+            memory: true,
+            ..self
+        }
+    }
+
+    /// The same plan judging as the first round did (the frozen baseline).
+    pub const fn as_first_round(self) -> Plan {
+        Plan {
+            first_round: true,
+            ..self
+        }
+    }
+
     /// Master's plan in every game: no depth or node limit, so it deepens until its time is
     /// spent, remembering positions, killers and history (see [`search`]). With the table keyed
     /// by FxHash, distinct positions shared keys and master lost Quoridor to hard (2 of 8 at

@@ -195,42 +195,14 @@ impl Strategy for Niwa {
 
     fn plan(&self, level: Level) -> Plan {
         match level {
-            Level::Easy => Plan {
-                depth: 1,
-                nodes: 10_000,
-                blunders_per_mille: 250,
-                memory: false,
-                first_round: false,
-                keeps_cut_depth: false,
-            },
-            Level::Normal => Plan {
-                depth: 2,
-                nodes: 20_000,
-                blunders_per_mille: 0,
-                memory: false,
-                first_round: false,
-                keeps_cut_depth: false,
-            },
-            Level::Hard => Plan {
-                depth: 5,
-                nodes: 100_000,
-                blunders_per_mille: 0,
-                memory: true,
-                first_round: false,
-                keeps_cut_depth: false,
-            },
+            Level::Easy => Plan::searching(1, 10_000).blundering(250),
+            Level::Normal => Plan::searching(2, 20_000),
+            Level::Hard => Plan::searching(5, 100_000).remembering(),
             Level::Master => Plan::MASTER,
         }
     }
 
-    const BASELINE: Plan = Plan {
-        depth: 4,
-        nodes: 40_000,
-        blunders_per_mille: 0,
-        memory: false,
-        first_round: true,
-        keeps_cut_depth: false,
-    };
+    const BASELINE: Plan = Plan::searching(4, 40_000).as_first_round();
 }
 
 #[cfg(test)]

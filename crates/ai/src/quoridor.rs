@@ -136,42 +136,14 @@ impl Strategy for Quoridor {
     /// `easy` (300 blunders in 1,000) still won a third of its games against `hard`.
     fn plan(&self, level: Level) -> Plan {
         match level {
-            Level::Easy => Plan {
-                depth: 1,
-                nodes: 10_000,
-                blunders_per_mille: 500,
-                memory: false,
-                first_round: false,
-                keeps_cut_depth: false,
-            },
-            Level::Normal => Plan {
-                depth: 3,
-                nodes: 50_000,
-                blunders_per_mille: 0,
-                memory: false,
-                first_round: false,
-                keeps_cut_depth: false,
-            },
-            Level::Hard => Plan {
-                depth: 6,
-                nodes: 400_000,
-                blunders_per_mille: 0,
-                memory: true,
-                first_round: false,
-                keeps_cut_depth: false,
-            },
+            Level::Easy => Plan::searching(1, 10_000).blundering(500),
+            Level::Normal => Plan::searching(3, 50_000),
+            Level::Hard => Plan::searching(6, 400_000).remembering(),
             Level::Master => Plan::MASTER,
         }
     }
 
-    const BASELINE: Plan = Plan {
-        depth: 5,
-        nodes: 200_000,
-        blunders_per_mille: 0,
-        memory: false,
-        first_round: true,
-        keeps_cut_depth: false,
-    };
+    const BASELINE: Plan = Plan::searching(5, 200_000).as_first_round();
 }
 
 /// The moves worth a look, a fence in hand being worth `fence` (see [`Strategy::candidates`]).
@@ -254,14 +226,7 @@ mod tests {
     }
 
     /// A small plan, so that the tests run quickly unoptimised.
-    const QUICK: Plan = Plan {
-        depth: 3,
-        nodes: 3_000,
-        blunders_per_mille: 0,
-        memory: false,
-        first_round: false,
-        keeps_cut_depth: false,
-    };
+    const QUICK: Plan = Plan::searching(3, 3_000);
 
     /// Random positions of both variants: random games of random length.
     fn random_positions(count: usize, seed: u64) -> Vec<Quoridor> {
@@ -384,12 +349,8 @@ mod tests {
         // opening, then lost the race round hard's. A fence worth a step is kept.
         let game = replay(2, "e2 e8");
         let deep = |first_round| Plan {
-            depth: 9,
-            nodes: u64::MAX,
-            blunders_per_mille: 0,
-            memory: true,
             first_round,
-            keeps_cut_depth: false,
+            ..Plan::searching(9, u64::MAX).remembering()
         };
         let before = search::think(&game, deep(true), 1, TIME).unwrap().best;
         assert!(matches!(before, Move::Fence(_)), "{before}");

@@ -468,12 +468,8 @@ mod tests {
     /// The plan of master, to a fixed depth.
     fn to_depth(depth: u32, memory: bool) -> Plan {
         Plan {
-            depth,
-            nodes: u64::MAX,
-            blunders_per_mille: 0,
             memory,
-            first_round: false,
-            keeps_cut_depth: false,
+            ..Plan::searching(depth, u64::MAX)
         }
     }
 

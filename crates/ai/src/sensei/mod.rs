@@ -134,40 +134,14 @@ impl Strategy for Sensei {
     /// move); five deep it won 92 of 100.
     fn plan(&self, level: Level) -> Plan {
         match level {
-            Level::Easy => Plan {
-                depth: 1,
-                nodes: 100_000,
-                blunders_per_mille: 250,
-                memory: false,
-                first_round: false,
-                keeps_cut_depth: false,
-            },
-            Level::Normal => Plan {
-                depth: 2,
-                nodes: 1_000_000,
-                blunders_per_mille: 0,
-                memory: false,
-                first_round: false,
-                keeps_cut_depth: false,
-            },
-            Level::Hard => Plan {
-                depth: if self.preset().slides() { 4 } else { 5 },
-                nodes: 4_000_000,
-                blunders_per_mille: 0,
-                memory: true,
-                first_round: false,
-                keeps_cut_depth: false,
-            },
+            Level::Easy => Plan::searching(1, 100_000).blundering(250),
+            Level::Normal => Plan::searching(2, 1_000_000),
+            Level::Hard => {
+                Plan::searching(if self.preset().slides() { 4 } else { 5 }, 4_000_000).remembering()
+            }
             Level::Master => Plan::MASTER,
         }
     }
 
-    const BASELINE: Plan = Plan {
-        depth: 3,
-        nodes: 4_000_000,
-        blunders_per_mille: 0,
-        memory: false,
-        first_round: true,
-        keeps_cut_depth: false,
-    };
+    const BASELINE: Plan = Plan::searching(3, 4_000_000).as_first_round();
 }

@@ -17,14 +17,7 @@ use crate::search::{choose, think};
 const TIME: Duration = Duration::from_secs(600);
 
 /// A plan that searches one turn deep and never blunders: the cheapest full engine.
-const ONE_TURN: Plan = Plan {
-    depth: 1,
-    nodes: 1_000_000,
-    blunders_per_mille: 0,
-    memory: false,
-    first_round: false,
-    keeps_cut_depth: false,
-};
+const ONE_TURN: Plan = Plan::searching(1, 1_000_000);
 
 fn replayed(preset: Preset, turns: &[&str]) -> Sensei {
     let mut game = Sensei::new(&preset);
