@@ -185,6 +185,17 @@ pub fn board_svg(game: &AnyGame, view: &View, targets: Targets) -> String {
 }
 
 /// Draws `game` on a new surface.
+/// Where a seated player stands on their card: the winner, to move, or waiting.
+fn standing(seat: Seat, outcome: Option<Outcome>, to_move: Option<Seat>) -> kit::PlayerState {
+    if outcome.and_then(|o| o.winner()) == Some(seat) {
+        kit::PlayerState::Winner
+    } else if to_move == Some(seat) {
+        kit::PlayerState::ToMove
+    } else {
+        kit::PlayerState::Waiting
+    }
+}
+
 fn draw<S: kit::Surface>(game: &AnyGame, view: &View) -> S {
     match game {
         AnyGame::Quoridor(q) => quoridor::draw(q, view),

@@ -30,6 +30,7 @@ use super::kit::board::{self, Layout, SquareWood};
 use super::kit::Target;
 use super::kit::Turn;
 use super::kit::{palette, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape, Surface};
+use super::standing;
 use super::View;
 use crate::tr;
 
@@ -253,14 +254,10 @@ fn header(game: &Quoridor, view: &View) -> Header {
         .map(Seat)
         .map(|seat| {
             let left = game.fences_left(seat);
-            let state = if winner == Some(seat) {
-                PlayerState::Winner
-            } else if !game.is_seated(seat) {
+            let state = if winner != Some(seat) && !game.is_seated(seat) {
                 PlayerState::Left
-            } else if game.to_move() == Some(seat) {
-                PlayerState::ToMove
             } else {
-                PlayerState::Waiting
+                standing(seat, game.outcome(), game.to_move())
             };
             let pips = (0..fences_at_start.max(left))
                 .map(|i| {

@@ -37,8 +37,9 @@ use crate::games::sensei::{Action, Sensei, Square, SIZE};
 use crate::games::{Game, Outcome, Seat, WinReason};
 
 use super::kit::board::{self, Layout, SquareWood};
-use super::kit::{palette, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape, Surface};
+use super::kit::{palette, Colour, Header, PlayerCard, Point, Rect, Shape, Surface};
 use super::kit::{Target, TextStyle, Token, Turn, Weight};
+use super::standing;
 use super::View;
 use crate::tr;
 
@@ -240,17 +241,10 @@ pub fn draw<S: Surface>(game: &Sensei, view: &View) -> S {
 }
 
 fn header(game: &Sensei, view: &View) -> Header {
-    let winner = game.outcome().and_then(|o| o.winner());
     let cards = [Seat(0), Seat(1)]
         .into_iter()
         .map(|seat| {
-            let state = if winner == Some(seat) {
-                PlayerState::Winner
-            } else if game.to_move() == Some(seat) {
-                PlayerState::ToMove
-            } else {
-                PlayerState::Waiting
-            };
+            let state = standing(seat, game.outcome(), game.to_move());
             let character = if seat.index() & 1 == 0 {
                 tr!(view.lang, "render-sensei-sage")
             } else {

@@ -43,8 +43,9 @@ pub use geometry::{Geometry, MAX_RADIUS, MAX_WIDTH};
 use crate::games::niwa::{Cell, Colour as Bead, Garden, Move, Niwa};
 use crate::games::{Game, Seat};
 
-use super::kit::{palette, Colour, Header, PlayerCard, PlayerState, Point, Rect, Shape, Surface};
+use super::kit::{palette, Colour, Header, PlayerCard, Point, Rect, Shape, Surface};
 use super::kit::{TextStyle, Weight};
+use super::standing;
 use super::View;
 use crate::tr;
 
@@ -132,17 +133,10 @@ pub fn draw<S: Surface>(game: &Niwa, view: &View) -> S {
 
 fn header(game: &Niwa, view: &View) -> Header {
     let garden = game.garden();
-    let winner = game.outcome().and_then(|o| o.winner());
     let cards = [Seat(0), Seat(1)]
         .into_iter()
         .map(|seat| {
-            let state = if winner == Some(seat) {
-                PlayerState::Winner
-            } else if game.to_move() == Some(seat) {
-                PlayerState::ToMove
-            } else {
-                PlayerState::Waiting
-            };
+            let state = standing(seat, game.outcome(), game.to_move());
             let goal = garden.base(Seat(1 - seat.0));
             let base = garden.base(seat).to_string();
             let detail = if game.is_set_up(seat) {
