@@ -27,7 +27,7 @@ use std::borrow::Cow;
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
-use super::kit::indexed::{Box4, Indexer, Palette};
+use super::kit::indexed::{changed_box, changes, Indexer, Palette};
 use super::{board_image, View};
 use crate::games::AnyGame;
 use crate::tr;
@@ -188,23 +188,13 @@ fn encode(
         let mut previous: Option<&[u8]> = None;
         for (n, &i) in kept.iter().enumerate() {
             let pixels = &frames[i];
-            let (left, top, w, h) = match previous {
-                None => (0, 0, width, height),
-                Some(before) => changed_box(before, pixels, width, height),
-            };
-            let mut buffer = Vec::with_capacity((w * h) as usize);
-            for y in top..top + h {
-                let start = (y * width + left) as usize;
-                let row = &pixels[start..start + w as usize];
-                match previous {
-                    None => buffer.extend_from_slice(row),
-                    Some(before) => buffer.extend(
-                        row.iter()
-                            .zip(&before[start..start + w as usize])
-                            .map(|(now, was)| if now == was { unchanged } else { *now }),
-                    ),
+            let ((left, top, w, h), buffer) = match previous {
+                None => ((0, 0, width, height), pixels.clone()),
+                Some(before) => {
+                    let changed = changed_box(before, pixels, width, height);
+                    (changed, changes(before, pixels, width, changed, unchanged))
                 }
-            }
+            };
             let frame = Frame {
                 delay: if n + 1 == kept.len() {
                     LAST_FRAME_CS
@@ -227,35 +217,6 @@ fn encode(
         }
     }
     out
-}
-
-/// The smallest box `(left, top, width, height)` holding every element that differs between two
-/// frames of `width` x `height` elements (indices; or the bytes of RGB pictures, three to a
-/// pixel); a single element when nothing does (a GIF frame is never empty).
-fn changed_box(before: &[u8], after: &[u8], width: u32, height: u32) -> Box4 {
-    let w = width as usize;
-    let rows = before.chunks_exact(w).zip(after.chunks_exact(w));
-    let (mut top, mut bottom, mut left, mut right) = (u32::MAX, 0, u32::MAX, 0);
-    for (y, (a, b)) in rows.enumerate().take(height as usize) {
-        let Some(first) = a.iter().zip(b).position(|(p, q)| p != q) else {
-            continue;
-        };
-        let last = w
-            - 1
-            - a.iter()
-                .rev()
-                .zip(b.iter().rev())
-                .position(|(p, q)| p != q)
-                .unwrap_or(0);
-        top = top.min(y as u32);
-        bottom = y as u32;
-        left = left.min(first as u32);
-        right = right.max(last as u32);
-    }
-    if top == u32::MAX {
-        return (0, 0, 1, 1);
-    }
-    (left, top, right - left + 1, bottom - top + 1)
 }
 
 #[cfg(test)]

@@ -199,6 +199,59 @@ fn runs(raw: &[u8]) -> impl Iterator<Item = ([u8; 3], usize)> + '_ {
     })
 }
 
+/// The smallest box `(left, top, width, height)` holding every element that differs between two
+/// frames of `width` x `height` elements (indices; or the bytes of RGB pictures, three to a
+/// pixel); a single element when nothing does (a GIF frame is never empty).
+pub fn changed_box(before: &[u8], after: &[u8], width: u32, height: u32) -> Box4 {
+    let w = width as usize;
+    let rows = before.chunks_exact(w).zip(after.chunks_exact(w));
+    let (mut top, mut bottom, mut left, mut right) = (u32::MAX, 0, u32::MAX, 0);
+    for (y, (a, b)) in rows.enumerate().take(height as usize) {
+        let Some(first) = a.iter().zip(b).position(|(p, q)| p != q) else {
+            continue;
+        };
+        let last = w
+            - 1
+            - a.iter()
+                .rev()
+                .zip(b.iter().rev())
+                .position(|(p, q)| p != q)
+                .unwrap_or(0);
+        top = top.min(y as u32);
+        bottom = y as u32;
+        left = left.min(first as u32);
+        right = right.max(last as u32);
+    }
+    if top == u32::MAX {
+        return (0, 0, 1, 1);
+    }
+    (left, top, right - left + 1, bottom - top + 1)
+}
+
+/// The box `(left, top, width, height)` of `after` (the indices of a picture `width` wide), row
+/// by row, each index that `before` has too replaced by `unchanged`: a frame that draws only what
+/// changed over the frame before it.
+pub fn changes(
+    before: &[u8],
+    after: &[u8],
+    width: u32,
+    (left, top, w, h): Box4,
+    unchanged: u8,
+) -> Vec<u8> {
+    let mut out = Vec::with_capacity((w * h) as usize);
+    for y in top..top + h {
+        let start = (y * width + left) as usize;
+        let span = start..start + w as usize;
+        out.extend(
+            after[span.clone()]
+                .iter()
+                .zip(&before[span])
+                .map(|(now, was)| if now == was { unchanged } else { *now }),
+        );
+    }
+    out
+}
+
 /// The size a picture should stay under to load quickly in a chat on a phone.
 pub const PNG_BUDGET: usize = 140 * 1024;
 
