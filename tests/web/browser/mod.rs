@@ -16,6 +16,7 @@ mod phone;
 mod quoridor;
 mod sensei;
 mod spectator;
+mod svg_board;
 
 use std::net::TcpListener;
 use std::path::Path;
