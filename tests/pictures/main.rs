@@ -1,8 +1,11 @@
 //! The pictures players get, seen from outside `render`: each game's board drawn from fixed and
 //! random positions (the colours found where the board's geometry says things must be), the still
 //! pictures as small indexed PNGs, replays as GIFs, the analysis's chance chart, and the words of
-//! every picture in every language, fitting their boxes; and the web page's SVG, the same picture
-//! as the PNG.
+//! every picture in every language, fitting their boxes; and the web page's SVG, well-formed, its
+//! targets where the picture's geometry puts them.
+
+// What the test binaries share (crates/test-support): here, the positions the SVG is checked on.
+use teban_test_support as support;
 
 mod analysis_chart;
 mod board_sides;

@@ -6,9 +6,10 @@
 //! `circle`, `polygon`, a `path` for a stroke with round ends); a shadow or a glow is the shape
 //! blurred by a Gaussian whose slope at the edge matches the pixels' linear ramp; a sprite is a
 //! group in `defs` stamped with `use`; text is a `text` element in DejaVu Sans (the font the
-//! pixels are drawn with, where the viewer has it) at the same em size, placed where the
-//! pixels' layout puts it and pinned to the width it measured (`textLength`), so it fits its box
-//! in any renderer.
+//! pixels are drawn with, where the viewer has it) at the same em size, its outlines unhinted as
+//! the pixels' are (`text-rendering="geometricPrecision"`, so it also scales smoothly), placed
+//! where the pixels' layout puts it and pinned to the width it measured (`textLength`), so it
+//! fits its box in any renderer.
 //!
 //! [`Target`]s go last, above everything, in a group of class `targets`: one `g` per target
 //! (class `target`, a unique `id`, `data-kind`, `data-target` with its notation, and its `data-`
@@ -47,7 +48,7 @@ impl Svg {
         let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" \
-             height=\"{h}\" font-family=\"{FONT_FAMILY}\">"
+             height=\"{h}\" font-family=\"{FONT_FAMILY}\" text-rendering=\"geometricPrecision\">"
         );
         if !self.defs.is_empty() {
             let _ = write!(out, "<defs>\n{}</defs>\n", self.defs);

@@ -1,7 +1,8 @@
 //! The page in a real browser: Debian's headless Chromium driven through WebDriver
 //! (`/usr/bin/chromedriver`, one per test, its process group ended with it), logged in through
 //! the fake Discord's authorization page. Tests find what a person finds: controls by their
-//! accessible name (`aria-label`, or a button's text), words by their text.
+//! accessible name (`aria-label`, or a button's text), words by their text; and the board's SVG,
+//! drawn by the browser, is compared with the PNG (`svg_board`).
 //!
 //! Without Chromium a test says `skipped: no Chromium here (NAME)` and passes, but fails under
 //! `CI=true`, where `.ci/run` installs it.
@@ -16,6 +17,7 @@ mod phone;
 mod quoridor;
 mod sensei;
 mod spectator;
+mod svg_board;
 
 use std::net::TcpListener;
 use std::path::Path;
