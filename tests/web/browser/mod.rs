@@ -293,6 +293,16 @@ impl Page {
             .unwrap_or_else(|e| panic!("the moves never ended with {notation}: {e}"));
     }
 
+    /// Waits until `script` (a function body) returns true in the page, else fails saying
+    /// `what` was never so.
+    pub async fn until(&self, script: &str, what: &str) {
+        let deadline = tokio::time::Instant::now() + SHOWN_WITHIN;
+        while self.eval(script).await != true {
+            assert!(tokio::time::Instant::now() < deadline, "never so: {what}");
+            tokio::time::sleep(LOOK_EVERY).await;
+        }
+    }
+
     /// The value of `script` (a function body) in the page.
     pub async fn eval(&self, script: &str) -> Value {
         self.client
