@@ -15,13 +15,14 @@ use std::time::Duration;
 use crate::clock::{SharedClock, SystemClock};
 use crate::discord::{ShardRange, StartError};
 use crate::i18n::Lang;
-use crate::table::{MoveClock, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
+use crate::table::{MoveClock, MAX_AI_CLAIM_MARGIN_MS, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
 
 /// Everything teban's environment says, typed.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
-    /// The game table's: `DATABASE_URL`, `CHALLENGE_MINUTES`, `AI_MOVE_MS`, `DEFAULT_CLOCK` and
-    /// the clock (`TEBAN_TEST_CLOCK_FILE` in a test build).
+    /// The game table's: `DATABASE_URL`, `CHALLENGE_MINUTES`, `AI_MOVE_MS`,
+    /// `AI_CLAIM_MARGIN_MS`, `DEFAULT_CLOCK` and the clock (`TEBAN_TEST_CLOCK_FILE` in a test
+    /// build).
     pub table: crate::table::Settings,
     /// `RENDER_BOARDS` (default true): the front ends that draw (the bot, the terminal) attach a
     /// PNG of the picture a reply shows; off, they show the text alone (the service never draws).
@@ -121,6 +122,17 @@ impl Config {
                 .map(|v| whole_number("AI_MOVE_MS", v, MAX_AI_MOVE_MS, "milliseconds"))
                 .transpose()?
                 .map_or(defaults.ai_move_time, Duration::from_millis),
+            ai_claim_margin: var("AI_CLAIM_MARGIN_MS")
+                .map(|v| {
+                    whole_number(
+                        "AI_CLAIM_MARGIN_MS",
+                        v,
+                        MAX_AI_CLAIM_MARGIN_MS,
+                        "milliseconds",
+                    )
+                })
+                .transpose()?
+                .map_or(defaults.ai_claim_margin, Duration::from_millis),
             default_clock: var("DEFAULT_CLOCK")
                 .map(|v| {
                     v.parse::<MoveClock>()
@@ -278,6 +290,7 @@ mod tests {
         assert_eq!(config.table.challenge_minutes, 15);
         assert!(config.pictures);
         assert_eq!(config.table.ai_move_time, Duration::from_millis(2000));
+        assert_eq!(config.table.ai_claim_margin, Duration::from_millis(10_000));
         assert_eq!(config.table.default_clock.to_string(), "3 days per move");
         assert_eq!(config.bot.token, None);
         assert_eq!(config.bot.shards, None);
@@ -293,6 +306,7 @@ mod tests {
             ("CHALLENGE_MINUTES", " 60 "),
             ("RENDER_BOARDS", "Off"),
             ("AI_MOVE_MS", "500"),
+            ("AI_CLAIM_MARGIN_MS", "1000"),
             ("DEFAULT_CLOCK", "1 hour"),
             ("DISCORD_TOKEN", "a.b.c"),
             ("DEV_GUILD_ID", "42"),
@@ -307,6 +321,7 @@ mod tests {
         assert_eq!(config.table.challenge_minutes, 60);
         assert!(!config.pictures);
         assert_eq!(config.table.ai_move_time, Duration::from_millis(500));
+        assert_eq!(config.table.ai_claim_margin, Duration::from_millis(1000));
         assert_eq!(config.table.default_clock.to_string(), "1 hour per move");
         assert_eq!(config.bot.token.as_deref(), Some("a.b.c"));
         assert_eq!(config.bot.dev_guild, Some(42));
@@ -338,6 +353,12 @@ mod tests {
                 "3600001",
                 "AI_MOVE_MS must be a whole number of milliseconds from 1 to 3600000, not \
                  `3600001`",
+            ),
+            (
+                "AI_CLAIM_MARGIN_MS",
+                "10s",
+                "AI_CLAIM_MARGIN_MS must be a whole number of milliseconds from 1 to 3600000, not \
+                 `10s`",
             ),
             (
                 "RENDER_BOARDS",

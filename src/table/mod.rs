@@ -63,8 +63,8 @@ pub use shared::{
     Attachment, Audience, BadActionId, Caller, ChallengeCard, ChallengeId, Clicked, Contents,
     ErrorId, Form, GameCard, GameClock, GameId, GameStatus, Happened, MoveClock, NewThread,
     NotAClock, NotATimePerMove, Picture, Place, Player, Post, Refusal, Reminders, Reply, SeatCard,
-    Settings, Standing, Table, TimeBank, TournamentId, LONGEST_NAME, MAX_AI_MOVE_MS,
-    MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
+    Settings, Standing, Table, TimeBank, TournamentId, LONGEST_NAME, MAX_AI_CLAIM_MARGIN_MS,
+    MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
 };
 pub use shared::{ChannelId, GuildId, MessageId, UserId};
 pub use standings::{median, time_taken};

@@ -117,11 +117,16 @@ impl Table {
         Ok(self.store.release_post(post).await?)
     }
 
-    /// The interaction that answers a move showed it: its announcement is never posted. False
-    /// when the answer came after the announcement's hold ran out and the outbox took it over:
-    /// the announcement shows the move, and the front end takes its answer back (shown once).
+    /// The interaction that answers a move showed it: its announcement is never posted, and the
+    /// deliverer is woken to count the outbox without it. False when the answer came after the
+    /// announcement's hold ran out and the outbox took it over: the announcement shows the move,
+    /// and the front end takes its answer back (shown once).
     pub async fn answered(&self, announcement: Announcement) -> Result<bool, Refusal> {
-        self.settle(announcement, true).await
+        let settled = self.settle(announcement, true).await?;
+        if settled {
+            self.posts.notify_one();
+        }
+        Ok(settled)
     }
 
     /// The interaction that answers a move could not show it (Discord refused or failed the

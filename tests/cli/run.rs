@@ -26,6 +26,7 @@ pub fn teban_in(dir: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> O
         "CHALLENGE_MINUTES",
         "RENDER_BOARDS",
         "AI_MOVE_MS",
+        "AI_CLAIM_MARGIN_MS",
     ] {
         command.env_remove(name);
     }

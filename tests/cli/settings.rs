@@ -45,6 +45,11 @@ fn settings_of_zero_or_beyond_their_range_are_refused() {
             "AI_MOVE_MS must be a whole number of milliseconds from 1 to 3600000, not \
              `18446744073709551615`",
         ),
+        (
+            "AI_CLAIM_MARGIN_MS",
+            "0",
+            "AI_CLAIM_MARGIN_MS must be a whole number of milliseconds from 1 to 3600000, not `0`",
+        ),
     ] {
         let output = teban_in(dir.path(), &["play", "quoridor"], &[(name, value)]);
         assert_eq!(output.status.code(), Some(2), "{name}={value}");

@@ -5,6 +5,8 @@
 
 use crate::support::bot::{bot_on_a_driven_clock, only_callback, Bot, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
+use crate::support::faketime::FastTime;
+
 const MINUTE: i64 = 60_000;
 
 /// The embed field `name` of a message.
@@ -151,46 +153,16 @@ async fn a_challenge_that_lapsed_says_so_on_its_own_message_when_clicked() {
     drop(bot);
 }
 
-/// libfaketime (Debian's package `faketime`), if it is on this machine. CI installs it, and there
-/// its absence is a failure; elsewhere the test says in one line that it skips. The library is
-/// preloaded into the bot itself (rather than run through the `faketime` program, which would
-/// start the bot as a grandchild that outlives the test).
-fn libfaketime() -> Option<&'static str> {
-    let library = [
-        "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
-        "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
-    ]
-    .into_iter()
-    .find(|path| std::path::Path::new(path).exists());
-    let found = library.is_some();
-    assert!(
-        found || std::env::var("CI").is_err(),
-        "CI must install faketime (apt-get install faketime)"
-    );
-    if !found {
-        eprintln!("skipped: libfaketime is not installed (apt-get install faketime)");
-    }
-    library
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn under_a_system_clock_running_600_times_too_fast_the_bot_reminds_and_ends_on_time() {
-    let Some(library) = libfaketime() else {
+    let Some(time) = FastTime::system_clock(600) else {
         return;
     };
     // As an operator would try it: the real binary, its system clock running 600 times too
     // fast (a real second is ten minutes), timers left at real speed.
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(
-        &fake,
-        dir.path(),
-        &[
-            ("LD_PRELOAD", library),
-            ("FAKETIME", "+0 x600"),
-            ("FAKETIME_DONT_FAKE_MONOTONIC", "1"),
-        ],
-    );
+    let bot = Bot::start_fast(&fake, dir.path(), &time, &[]);
     fake.wait_ready(1).await;
     let bob = FakeUser::new(102, "bob");
     let made = ann_challenges_bob(&fake, Some("1 hour")).await;

@@ -2,10 +2,15 @@
 //! (`crates/test-support/`), counting the gateway shards that identify. `SHARDS` runs exactly its range
 //! (serenity's range end is inclusive), without it the bot runs every shard Discord recommends, a
 //! bad `SHARDS` stops the bot before it connects, and an interaction arriving on the fake guild's
-//! shard is answered.
+//! shard is answered. Where several shards start, the bot's time runs ten times too fast
+//! (libfaketime), so that serenity's 5 s between two shards' starts pass in half a second.
 
 use crate::support::bot::{on_fake, only_callback, run_to_end, stderr, teban, Bot};
 use crate::support::fake_discord::{guild_shard, FakeDiscord, FakeUser, SHARD_BOOT_GAP};
+use crate::support::faketime::FastTime;
+
+/// How many times too fast the time of a bot that starts several shards runs.
+const SPEED: u32 = 10;
 
 /// Whether the bot asked Discord how many shards to run (`GET /gateway/bot`).
 fn asked_for_recommendation(fake: &FakeDiscord) -> bool {
@@ -34,17 +39,20 @@ async fn help_answers(fake: &FakeDiscord, bot: &Bot) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_shard_range_starts_exactly_its_shards_both_ends_included() {
+    let Some(time) = FastTime::everything(SPEED) else {
+        return;
+    };
     let fake = FakeDiscord::start().await;
     // Discord's recommendation is not what a range runs.
     fake.recommend_shards(16);
     let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, dir.path(), &[("SHARDS", "1-2/4")]);
+    let bot = Bot::start_fast(&fake, dir.path(), &time, &[("SHARDS", "1-2/4")]);
 
     assert_eq!(fake.wait_identified(2).await, [[1, 4], [2, 4]]);
     // A shard too many (3, were the range's end taken as exclusive) would identify one boot gap
     // after shard 2; the bot is given twice that. A slow machine could only let such a bug pass
     // here, never fail a correct bot.
-    tokio::time::sleep(SHARD_BOOT_GAP * 2).await;
+    tokio::time::sleep(time.real(SHARD_BOOT_GAP * 2)).await;
     assert_eq!(
         fake.identified_shards(),
         [[1, 4], [2, 4]],
@@ -61,10 +69,13 @@ async fn a_shard_range_starts_exactly_its_shards_both_ends_included() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_shards_every_recommended_shard_starts_and_the_guilds_shard_answers() {
+    let Some(time) = FastTime::everything(SPEED) else {
+        return;
+    };
     let fake = FakeDiscord::start().await;
     fake.recommend_shards(3);
     let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, dir.path(), &[]);
+    let bot = Bot::start_fast(&fake, dir.path(), &time, &[]);
 
     let mut shards = fake.wait_identified(3).await;
     shards.sort();

@@ -17,8 +17,9 @@ fn loadtest(url: &str, args: &[&str], acks: &std::path::Path) -> Command {
         .args(["--db", url, "--acks"])
         .arg(acks)
         .args(args)
-        // A short think: a claim on teban's turn lasts 2 × 100 ms + 10 s.
+        // A short think and a short margin: a claim on teban's turn lasts 2 × 100 ms + 1 s.
         .env("AI_MOVE_MS", "100")
+        .env("AI_CLAIM_MARGIN_MS", "1000")
         .env_remove("DATABASE_URL")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

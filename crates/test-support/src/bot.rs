@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 
 use super::fake_discord::{Call, FakeDiscord, FakeUser, Opt, GUILD_ID, TOKEN};
+use super::faketime::FastTime;
 
 /// A running bot process.
 pub struct Bot {
@@ -103,6 +104,22 @@ impl Bot {
             .stderr(std::fs::File::create(&log).expect("log file"));
         let child = spawn(&mut command);
         Bot { child, log }
+    }
+
+    /// [`Bot::start`] with the bot's time running fast (`time`, libfaketime).
+    pub fn start_fast(
+        fake: &FakeDiscord,
+        dir: &Path,
+        time: &FastTime,
+        extra: &[(&str, &str)],
+    ) -> Bot {
+        let env = time.env();
+        let env: Vec<(&str, &str)> = env
+            .iter()
+            .map(|(name, value)| (*name, value.as_str()))
+            .chain(extra.iter().copied())
+            .collect();
+        Bot::start(fake, dir, &env)
     }
 
     /// Kills the process at once (SIGKILL: no goodbye to the gateway), as a crash would.

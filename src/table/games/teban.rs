@@ -69,11 +69,13 @@ impl Table {
         }
     }
 
-    /// How long a claim on teban's turn lasts: twice its thinking time and ten seconds for the
-    /// commit, so that a live process always finishes within it. A dead process's turn is taken
-    /// over when it runs out: 14 s with the default 2 s of thinking (see `docs/operations.md`).
+    /// How long a claim on teban's turn lasts: twice its thinking time and a margin for the
+    /// commit (`AI_CLAIM_MARGIN_MS`, ten seconds), so that a live process always finishes within
+    /// it. A dead process's turn is taken over when it runs out: 14 s with the default 2 s of
+    /// thinking (see `docs/operations.md`).
     pub fn teban_claim_ms(&self) -> i64 {
-        2 * self.settings.ai_move_time.as_millis() as i64 + 10_000
+        let settings = &self.settings;
+        (2 * settings.ai_move_time + settings.ai_claim_margin).as_millis() as i64
     }
 
     /// The games under way whose turn of teban is due (nobody holds it): a front end calls

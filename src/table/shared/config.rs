@@ -11,6 +11,11 @@ pub struct Settings {
     pub challenge_minutes: u64,
     /// `AI_MOVE_MS`, default 2000: the longest teban thinks over one move of its own.
     pub ai_move_time: std::time::Duration,
+    /// `AI_CLAIM_MARGIN_MS`, default 10000: how much longer than twice `ai_move_time` a claim on
+    /// teban's turn lasts, for the commit of its move ([`Table::teban_claim_ms`]).
+    ///
+    /// [`Table::teban_claim_ms`]: crate::table::Table::teban_claim_ms
+    pub ai_claim_margin: std::time::Duration,
     /// `DEFAULT_CLOCK`, default `3 days`: the time per move of a challenge that names none.
     pub default_clock: MoveClock,
     /// Where the time comes from: the system's clock, or one a test drives.
@@ -33,6 +38,7 @@ impl Default for Settings {
             database_url: "sqlite://teban.db".to_string(),
             challenge_minutes: 15,
             ai_move_time: std::time::Duration::from_millis(2000),
+            ai_claim_margin: std::time::Duration::from_millis(10_000),
             default_clock: MoveClock(Some(3 * 24 * 60 * 60 * 1000)),
             clock: std::sync::Arc::new(crate::clock::SystemClock),
             held_announcements: false,
@@ -45,3 +51,5 @@ impl Default for Settings {
 pub const MAX_CHALLENGE_MINUTES: u64 = 365 * 24 * 60;
 /// The longest teban may think over one move (`AI_MOVE_MS`, `teban arena --move-ms`): an hour.
 pub const MAX_AI_MOVE_MS: u64 = 60 * 60 * 1000;
+/// The longest margin of a claim on teban's turn (`AI_CLAIM_MARGIN_MS`): an hour.
+pub const MAX_AI_CLAIM_MARGIN_MS: u64 = 60 * 60 * 1000;

@@ -36,7 +36,7 @@ pub use caller::{
     Caller, ChallengeId, ChannelId, GameId, GuildId, MessageId, Place, Player, TournamentId,
     UserId, LONGEST_NAME,
 };
-pub use config::{Settings, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
+pub use config::{Settings, MAX_AI_CLAIM_MARGIN_MS, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
 pub use core::Table;
 pub(in crate::table) use core::{
     capitalized, check_place, end_said, game_over, kind_and_variant, seated_mask, status_line,

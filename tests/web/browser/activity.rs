@@ -1,19 +1,21 @@
 //! The Activity inside Discord's frame (played on loopback by `discord_frame`): two players log
 //! in through the SDK's authorization, their codes exchanged by teban's server at the fake
-//! Discord, and play a Quoridor game to its end by clicking; a third, watching, sees each move
-//! arrive; everyone in the Activity is shown, the players marked. And the page on a phone.
+//! Discord, and finish by clicking a Quoridor game they began with typed moves; a third,
+//! watching, sees each move arrive; everyone in the Activity is shown, the players marked. And
+//! the page on a phone.
 //!
 //! A binary built without npm's packages has no Activity: the tests say so in one line and pass,
 //! but fail under `CI=true`, where `.ci/run` runs `npm ci`.
 
 use fantoccini::Locator;
+use futures_util::future::join_all;
 use serde_json::Value;
 
 use super::discord_frame::{participant, DiscordFrame, Launch};
 use super::quoridor::{name, GAME};
-use super::{driver, next_second, Driver, Page, Room, SHOWN_WITHIN};
-use crate::support::bot::game_begun;
-use crate::support::fake_discord::{FakeDiscord, FakeUser, CHANNEL_ID, CLIENT_ID, GUILD_ID};
+use super::{driver, next_second, Driver, Page, Room};
+use crate::support::bot::{answer_in_the_end, game_begun, seats_of_a_new_game};
+use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt, CHANNEL_ID, CLIENT_ID, GUILD_ID};
 
 /// A test's Chromium, its room and Discord's side of the frame in front of teban, or `None`
 /// (said in one line) without Chromium or when this binary was built without the Activity's
@@ -50,10 +52,7 @@ async fn opened(
     let page = driver.browser(&frame.base, width).await;
     page.open(&frame.path(user, &code, launch, participants))
         .await;
-    page.client
-        .wait()
-        .at_most(SHOWN_WITHIN)
-        .for_element(Locator::Id("activity"))
+    page.shown(Locator::Id("activity"))
         .await
         .expect("Discord's page frames the Activity")
         .enter_frame()
@@ -79,10 +78,7 @@ async fn in_discord(page: &Page, script: &str) -> Value {
 /// The board is shown in the frame (else the test fails with what the page says instead).
 async fn board_shown(page: &Page) {
     let shown = page
-        .client
-        .wait()
-        .at_most(SHOWN_WITHIN)
-        .for_element(Locator::XPath("//*[@id='board']/*[name()='svg']"))
+        .shown(Locator::XPath("//*[@id='board']/*[name()='svg']"))
         .await;
     if shown.is_err() {
         let said = page.eval("return document.body.innerText").await;
@@ -114,19 +110,24 @@ async fn two_players_finish_a_game_inside_discord_and_a_watcher_sees_each_move()
         ..
     } = &room;
     let carl = FakeUser::new(103, "carl");
-    game_begun(fake, ann, bob).await;
+    // The game is well under way on Discord: all but its last four plies typed with /move.
+    let seats = seats_of_a_new_game(fake, CHANNEL_ID, [ann, bob]).await;
+    let (typed, clicked) = GAME.split_at(GAME.len() - 4);
+    for (ply, notation) in typed.iter().enumerate() {
+        let asked = fake.slash(&seats[ply % 2], "move", &[Opt::Str("notation", notation)]);
+        let calls = fake.wait_answer(&asked).await;
+        let answer = answer_in_the_end(&calls);
+        assert!(!answer.is_ephemeral(), "{notation}: {}", answer.text());
+    }
     let launch = launched(fake, &[ann, bob, &carl]);
     let everyone = [participant(ann), participant(bob), participant(&carl)];
-    let mut pages = Vec::new();
-    for user in [ann, bob, &carl] {
+    // The three open the Activity at once, each in a browser of their own.
+    let pages = join_all([ann, bob, &carl].map(|user| async {
         let page = opened(&driver, &frame, fake, (user, &launch), &everyone, 800).await;
         if user.id == carl.id {
             // Not a player of the channel's game: the page offers it to watch.
             page.said("Games to watch").await;
-            page.client
-                .wait()
-                .at_most(SHOWN_WITHIN)
-                .for_element(Locator::XPath("//button[contains(., 'Quoridor')]"))
+            page.shown(Locator::XPath("//button[contains(., 'Quoridor')]"))
                 .await
                 .expect("the game is offered to watch")
                 .click()
@@ -134,8 +135,9 @@ async fn two_players_finish_a_game_inside_discord_and_a_watcher_sees_each_move()
                 .unwrap();
         }
         board_shown(&page).await;
-        pages.push(page);
-    }
+        page
+    }))
+    .await;
     let [ann_page, bob_page, carl_page] = &pages[..] else {
         unreachable!()
     };
@@ -157,16 +159,18 @@ async fn two_players_finish_a_game_inside_discord_and_a_watcher_sees_each_move()
         .await;
     assert_eq!(controls, 0, "a watcher has nothing to click on the board");
 
-    // Seats are drawn at random: seat 1 is whoever's page offers e2.
-    let first = ann_page
-        .eval("return document.querySelector('[aria-label=\"play e2\"]') !== null")
-        .await;
-    let players: [&Page; 2] = if first == true {
+    // Everyone's page opened on the game as it stands.
+    for page in &pages {
+        page.moved(typed[typed.len() - 1]).await;
+    }
+    let players: [&Page; 2] = if seats[0].id == ann.id {
         [ann_page, bob_page]
     } else {
         [bob_page, ann_page]
     };
-    for (ply, notation) in GAME.iter().enumerate() {
+    // The last plies, each player's turns in turn, the winning one last, clicked in Discord.
+    for (ply, notation) in clicked.iter().enumerate() {
+        let ply = typed.len() + ply;
         next_second(dir.path(), ply as u32);
         let page = players[ply % 2];
         // Tapped, then confirmed by tapping it again.
@@ -196,9 +200,7 @@ async fn two_players_finish_a_game_inside_discord_and_a_watcher_sees_each_move()
         let logged = in_discord(page, "return window.captured").await;
         assert_eq!(logged, serde_json::json!([]), "the console stays quiet");
     }
-    for page in pages {
-        page.close().await;
-    }
+    join_all(pages.into_iter().map(Page::close)).await;
 }
 
 #[tokio::test]

@@ -24,21 +24,17 @@ async fn the_analysis_chart_and_costliest_moves_are_shown_under_a_finished_game(
     page.log_in(&fake, &ann, &format!("/games/{game}")).await;
     page.text("Analysis").await;
     let chart = page
-        .client
-        .wait()
-        .at_most(super::SHOWN_WITHIN)
-        .for_element(fantoccini::Locator::XPath(
+        .shown(fantoccini::Locator::XPath(
             "//img[@alt=\"Each side's chance to win over the game\"]",
         ))
         .await
         .expect("the chart is named for those who cannot see it");
-    let drawn = page
-        .eval(
-            "const i = document.getElementById('analysis-chart'); \
-             return i.complete && i.naturalWidth > 0;",
-        )
-        .await;
-    assert_eq!(drawn, true, "the chart was loaded");
+    page.until(
+        "const i = document.getElementById('analysis-chart'); \
+         return i.complete && i.naturalWidth > 0;",
+        "the chart was loaded",
+    )
+    .await;
     assert!(chart
         .attr("src")
         .await

@@ -7,7 +7,7 @@ use std::process::{Child, Stdio};
 
 use fantoccini::Locator;
 
-use super::{driver, SHOWN_WITHIN};
+use super::driver;
 use crate::support::bot::{spawn, teban};
 
 /// `teban web` running, ended when dropped.
@@ -56,22 +56,16 @@ async fn a_local_game_against_teban_is_started_from_the_front_page_and_played_by
     let page = driver.browser(&board.base, 800).await;
     page.open("/").await;
     page.text("New game").await;
-    page.client
-        .wait()
-        .at_most(SHOWN_WITHIN)
-        .for_element(Locator::XPath(
-            "//select[@id='opponent']/option[normalize-space(.)='Me against teban (easy)']",
-        ))
-        .await
-        .expect("teban's levels are offered")
-        .click()
-        .await
-        .unwrap();
+    page.shown(Locator::XPath(
+        "//select[@id='opponent']/option[normalize-space(.)='Me against teban (easy)']",
+    ))
+    .await
+    .expect("teban's levels are offered")
+    .click()
+    .await
+    .unwrap();
     page.press("Start the game").await;
-    page.client
-        .wait()
-        .at_most(SHOWN_WITHIN)
-        .for_element(Locator::XPath("//*[@id='board']/*[name()='svg']"))
+    page.shown(Locator::XPath("//*[@id='board']/*[name()='svg']"))
         .await
         .expect("the game's page shows the board");
     let url = page.client.current_url().await.unwrap();
@@ -80,10 +74,7 @@ async fn a_local_game_against_teban_is_started_from_the_front_page_and_played_by
     // Whoever the draw seated first, the visitor's turn comes (teban moves first when it has
     // the first seat); the visitor's pawn steps forward.
     let step = page
-        .client
-        .wait()
-        .at_most(SHOWN_WITHIN)
-        .for_element(Locator::XPath(
+        .shown(Locator::XPath(
             "//*[@role='button' and starts-with(@aria-label, 'play ')]",
         ))
         .await
@@ -107,10 +98,7 @@ async fn a_local_game_against_teban_is_started_from_the_front_page_and_played_by
     page.press(&format!("Play {notation}")).await;
     // teban's answer lands on the page: one more move after the visitor's.
     let answered = format!("//ol[@id='log' and count(li) = {}]", before + 2);
-    page.client
-        .wait()
-        .at_most(SHOWN_WITHIN)
-        .for_element(Locator::XPath(&answered))
+    page.shown(Locator::XPath(&answered))
         .await
         .expect("teban answers on the page");
     let log = page

@@ -40,6 +40,10 @@ const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 /// wait ends as soon as the page shows it).
 pub const SHOWN_WITHIN: Duration = Duration::from_secs(20);
 
+/// How often a wait looks again for what the page should show (fantoccini's own pace, a quarter
+/// of a second, would leave most of a game's clicks waiting on the clock).
+const LOOK_EVERY: Duration = Duration::from_millis(20);
+
 /// A chromedriver of one test; ending it ends its browsers.
 pub struct Driver {
     child: Child,
@@ -167,6 +171,19 @@ fn literal(text: &str) -> String {
 }
 
 impl Page {
+    /// The element `locator` finds, once the page shows it (within [`SHOWN_WITHIN`]).
+    pub async fn shown(
+        &self,
+        locator: Locator<'_>,
+    ) -> Result<Element, fantoccini::error::CmdError> {
+        self.client
+            .wait()
+            .at_most(SHOWN_WITHIN)
+            .every(LOOK_EVERY)
+            .for_element(locator)
+            .await
+    }
+
     /// Goes to `path` on teban's site.
     pub async fn open(&self, path: &str) {
         self.client
@@ -181,10 +198,7 @@ impl Page {
         self.open(&format!("/login?next={path}")).await;
         let url = self.client.current_url().await.unwrap();
         assert_eq!(url.path(), path, "the login came back to {path}");
-        self.client
-            .wait()
-            .at_most(SHOWN_WITHIN)
-            .for_element(Locator::XPath("//*[@id='board']/*[name()='svg']"))
+        self.shown(Locator::XPath("//*[@id='board']/*[name()='svg']"))
             .await
             .expect("the page shows the board");
     }
@@ -196,10 +210,7 @@ impl Page {
             "//*[@aria-label={name} and (@role='button' or self::button)] \
              | //button[not(@aria-label) and normalize-space(.)={name}]"
         );
-        self.client
-            .wait()
-            .at_most(SHOWN_WITHIN)
-            .for_element(Locator::XPath(&xpath))
+        self.shown(Locator::XPath(&xpath))
             .await
             .unwrap_or_else(|e| panic!("no control named {name}: {e}"))
     }
@@ -218,10 +229,7 @@ impl Page {
     /// Clicks the button whose text is `name`.
     pub async fn press(&self, name: &str) {
         let xpath = format!("//button[normalize-space(.)={}]", literal(name));
-        self.client
-            .wait()
-            .at_most(SHOWN_WITHIN)
-            .for_element(Locator::XPath(&xpath))
+        self.shown(Locator::XPath(&xpath))
             .await
             .unwrap_or_else(|e| panic!("no button {name}: {e}"))
             .click()
@@ -264,10 +272,7 @@ impl Page {
     /// Waits until the page shows `text` somewhere (in an element of its own).
     pub async fn text(&self, text: &str) -> Element {
         let xpath = format!("//*[contains(text(), {})]", literal(text));
-        self.client
-            .wait()
-            .at_most(SHOWN_WITHIN)
-            .for_element(Locator::XPath(&xpath))
+        self.shown(Locator::XPath(&xpath))
             .await
             .unwrap_or_else(|e| panic!("the page never showed {text:?}: {e}"))
     }
@@ -277,10 +282,7 @@ impl Page {
     pub async fn said(&self, sentence: &str) {
         let (exact, longer) = (literal(sentence), literal(&format!("{sentence} — ")));
         let xpath = format!("//*[text()={exact} or starts-with(text(), {longer})]");
-        self.client
-            .wait()
-            .at_most(SHOWN_WITHIN)
-            .for_element(Locator::XPath(&xpath))
+        self.shown(Locator::XPath(&xpath))
             .await
             .unwrap_or_else(|e| panic!("the page never said {sentence:?}: {e}"));
     }
@@ -288,12 +290,19 @@ impl Page {
     /// Waits until the list of moves ends with `notation`.
     pub async fn moved(&self, notation: &str) {
         let xpath = format!("//ol/li[last()][normalize-space(.)={}]", literal(notation));
-        self.client
-            .wait()
-            .at_most(SHOWN_WITHIN)
-            .for_element(Locator::XPath(&xpath))
+        self.shown(Locator::XPath(&xpath))
             .await
             .unwrap_or_else(|e| panic!("the moves never ended with {notation}: {e}"));
+    }
+
+    /// Waits until `script` (a function body) returns true in the page, else fails saying
+    /// `what` was never so.
+    pub async fn until(&self, script: &str, what: &str) {
+        let deadline = tokio::time::Instant::now() + SHOWN_WITHIN;
+        while self.eval(script).await != true {
+            assert!(tokio::time::Instant::now() < deadline, "never so: {what}");
+            tokio::time::sleep(LOOK_EVERY).await;
+        }
     }
 
     /// The value of `script` (a function body) in the page.
