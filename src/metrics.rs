@@ -56,14 +56,19 @@ const RENDER_BUCKETS: &[f64] = &[0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0
 /// The scheduler looks every second; after a downtime it may be hours late.
 const LAG_BUCKETS: &[f64] = &[0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 300.0, 3600.0];
 
+/// How often the recorder's histograms are tidied (what the exporter's own listener would do).
+const UPKEEP: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// Installs the recorder and serves the metrics on `at` (`METRICS_ADDR`, read by
-/// [`crate::config`]). Runs inside the bot's tokio runtime, which the listener is spawned on.
-/// Says in one line why the address cannot be listened on.
+/// [`crate::config`]) at `GET /metrics`, through axum like the web front end (the exporter's own
+/// listener would build a second HTTP server, HTTP/2 included, for one page). Runs inside the
+/// bot's tokio runtime, which the server is spawned on. Says in one line why the address cannot
+/// be listened on.
 pub fn serve(at: SocketAddr) -> Result<(), String> {
     let cannot =
         |e: &dyn std::fmt::Display| format!("cannot serve metrics on METRICS_ADDR={at}: {e}");
     let buckets = |name: &str, buckets: &[f64]| (Matcher::Full(name.to_string()), buckets.to_vec());
-    let mut builder = PrometheusBuilder::new().with_http_listener(at);
+    let mut builder = PrometheusBuilder::new();
     for (matcher, values) in [
         buckets(ANSWER_SECONDS, ANSWER_BUCKETS),
         buckets(RENDER_SECONDS, RENDER_BUCKETS),
@@ -73,8 +78,39 @@ pub fn serve(at: SocketAddr) -> Result<(), String> {
             .set_buckets_for_metric(matcher, &values)
             .map_err(|e| cannot(&e))?;
     }
-    builder.install().map_err(|e| cannot(&e))?;
+    let listener = std::net::TcpListener::bind(at)
+        .and_then(|l| l.set_nonblocking(true).map(|()| l))
+        .and_then(tokio::net::TcpListener::from_std)
+        .map_err(|e| cannot(&e))?;
+    let handle = builder.install_recorder().map_err(|e| cannot(&e))?;
     describe();
+    let upkeep = handle.clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(UPKEEP).await;
+            upkeep.run_upkeep();
+        }
+    });
+    let page = axum::Router::new().route(
+        "/metrics",
+        axum::routing::get(move || {
+            let text = handle.render();
+            async move {
+                (
+                    [(
+                        axum::http::header::CONTENT_TYPE,
+                        "text/plain; version=0.0.4; charset=utf-8",
+                    )],
+                    text,
+                )
+            }
+        }),
+    );
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, page).await {
+            tracing::error!(%at, "serving metrics stopped: {e}");
+        }
+    });
     tracing::info!(%at, "serving metrics at /metrics");
     Ok(())
 }
