@@ -77,7 +77,8 @@ fn steps_to_goal(garden: GardenName, seat: Seat) -> &'static [u8] {
 /// One side's standing, as the module docs describe it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Standing {
-    /// The fewest steps left to the goal from the best cell any figurine could end its next move on.
+    /// The fewest steps left to the goal from the best cell any figurine could end its next move
+    /// on.
     pub lead: i32,
     /// The steps left to the goal from where its three figurines stand, summed.
     pub team: i32,

@@ -1,7 +1,7 @@
 //! [`Notations`]: the legal moves of a position written out, sorted, in one text: what the
 //! service keeps for a game's autocomplete and its list of legal moves. Written in one buffer
 //! rather than a `String` each, since a Quoridor position has some 130 moves and a Sensei one may
-//! have thousands.
+//! have thousands. And [`shortest`]: the moves of the fewest bytes, a player's quickest choices.
 
 use std::cmp::Ordering;
 use std::fmt::{self, Display, Write};

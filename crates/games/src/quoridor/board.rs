@@ -26,6 +26,7 @@ pub const ANCHORS: u128 = {
     }
     bits
 };
+/// The squares of file a, the left edge.
 pub const FILE_A: u128 = {
     let mut bits = 0u128;
     let mut rank = 0;
@@ -35,8 +36,11 @@ pub const FILE_A: u128 = {
     }
     bits
 };
+/// The squares of file i, the right edge.
 pub const FILE_I: u128 = FILE_A << 8;
+/// The squares of rank 1, the bottom edge.
 pub const RANK_1: u128 = 0x1ff;
+/// The squares of rank 9, the top edge.
 pub const RANK_9: u128 = RANK_1 << 80;
 /// The posts on the board's edge: a fence touching one of them touches the edge.
 pub const EDGE_POSTS: u128 = {
