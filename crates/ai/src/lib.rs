@@ -19,10 +19,10 @@
 pub mod analysis;
 pub mod arena;
 pub mod calibration;
-mod niwa;
-mod quoridor;
+pub mod niwa;
+pub mod quoridor;
 pub mod search;
-mod sensei;
+pub mod sensei;
 
 use std::fmt::{self, Display};
 use std::str::FromStr;

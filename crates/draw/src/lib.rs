@@ -31,7 +31,7 @@ mod surface;
 mod svg;
 mod text;
 
-pub use canvas::Canvas;
+pub use canvas::{blend_into, Canvas};
 pub use geometry::{Point, Rect, Turn};
 pub use indexed::{encode_png, PNG_BUDGET};
 pub use palette::{Colour, Token};
@@ -39,5 +39,6 @@ pub use shapes::Shape;
 pub use surface::{Surface, Target};
 pub use svg::Svg;
 pub use text::{
-    record_texts, text_width, Align, DrawnText, Overflow, TextStyle, Weight, MIN_SCALE,
+    record_texts, text_width, Align, DrawnText, Overflow, TextStyle, Weight, COARSE_STEPS,
+    MIN_SCALE,
 };

@@ -17,7 +17,7 @@
 
 mod any;
 pub mod niwa;
-mod notations;
+pub mod notations;
 pub mod quoridor;
 mod refusals;
 pub mod sensei;
@@ -330,81 +330,5 @@ impl FromStr for GameKind {
             .ok_or_else(|| NoSuchGame {
                 name: s.to_string(),
             })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn game_kinds_parse_case_insensitively_and_refuse_strangers() {
-        assert_eq!("Quoridor".parse::<GameKind>(), Ok(GameKind::Quoridor));
-        let err = "chess".parse::<GameKind>().unwrap_err().to_string();
-        assert!(err.contains("chess") && err.contains("quoridor"), "{err}");
-    }
-
-    #[test]
-    fn quoridor_moves_split_on_spaces_and_turns_on_semicolons() {
-        assert_eq!(
-            GameKind::Quoridor.split_moves(" e2  e8\te3h "),
-            vec!["e2", "e8", "e3h"]
-        );
-        assert_eq!(GameKind::Quoridor.split_moves("e2; e8;"), vec!["e2", "e8"]);
-        assert_eq!(
-            GameKind::Quoridor.split_moves("e2 e8; e3h;e7 d6v"),
-            vec!["e2", "e8", "e3h", "e7", "d6v"]
-        );
-    }
-
-    #[test]
-    fn a_sensei_line_is_one_turn_unless_semicolons_split_it() {
-        assert_eq!(
-            GameKind::Sensei.split_moves(" b1-b3 @b3 c1-c2 "),
-            vec!["b1-b3 @b3 c1-c2"]
-        );
-        assert_eq!(
-            GameKind::Sensei.split_moves("b1-b3 @b3; c7-c6 ;"),
-            vec!["b1-b3 @b3", "c7-c6"]
-        );
-        let game = AnyGame::replay(GameKind::Sensei, Some("Shizukana"), &["b1-b2 @a1"]).unwrap();
-        assert_eq!(game.kind(), GameKind::Sensei);
-        assert_eq!(game.variant(), "shizukana");
-        assert_eq!(game.to_move(), Some(Seat(1)));
-    }
-
-    #[test]
-    fn replay_names_the_failing_move_and_its_position() {
-        let err = AnyGame::replay(GameKind::Quoridor, None, &["e2", "e8", "e9"]).unwrap_err();
-        assert!(
-            matches!(&err, ReplayError::Move { index: 3, notation, error: MoveError::Illegal { .. } }
-                if notation == "e9"),
-            "{err}"
-        );
-    }
-
-    #[test]
-    fn an_unknown_variant_is_named_with_the_variants_there_are() {
-        let err = AnyGame::replay(GameKind::Sensei, Some(" bogus "), &["c1-c2"]).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "no Sensei variant `bogus`; the variants are arashi, shizukana, shizukana-variant, \
-             arashi-expert"
-        );
-        assert_eq!(
-            AnyGame::new(GameKind::Quoridor, Some("3-players"))
-                .unwrap_err()
-                .to_string(),
-            "no Quoridor variant `3-players`; the variants are 2-players, 4-players"
-        );
-    }
-
-    #[test]
-    fn any_game_round_trips_through_json() {
-        let game = AnyGame::replay(GameKind::Quoridor, Some("4"), &["e2", "b5", "e3h"]).unwrap();
-        let json = serde_json::to_string(&game).unwrap();
-        let back: AnyGame = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, game);
-        assert_eq!(back.legal_moves(), game.legal_moves());
     }
 }

@@ -1,7 +1,7 @@
 //! [`Notations`]: the legal moves of a position written out, sorted, in one text: what the
 //! service keeps for a game's autocomplete and its list of legal moves. Written in one buffer
 //! rather than a `String` each, since a Quoridor position has some 130 moves and a Sensei one may
-//! have thousands.
+//! have thousands. And [`shortest`]: the moves of the fewest bytes, a player's quickest choices.
 
 use std::cmp::Ordering;
 use std::fmt::{self, Display, Write};
@@ -134,7 +134,7 @@ fn offset(at: usize) -> u32 {
 }
 
 /// Those of `moves` whose notation is the shortest, in their order.
-pub(crate) fn shortest<M: Display>(moves: Vec<M>) -> Vec<M> {
+pub fn shortest<M: Display>(moves: Vec<M>) -> Vec<M> {
     let lengths: Vec<usize> = moves.iter().map(notation_len).collect();
     let Some(&least) = lengths.iter().min() else {
         return moves;
@@ -147,7 +147,7 @@ pub(crate) fn shortest<M: Display>(moves: Vec<M>) -> Vec<M> {
 }
 
 /// How many bytes `mv`'s notation has, counted without writing it anywhere.
-fn notation_len(mv: &impl Display) -> usize {
+pub fn notation_len(mv: &impl Display) -> usize {
     struct Count(usize);
     impl fmt::Write for Count {
         fn write_str(&mut self, s: &str) -> fmt::Result {
@@ -158,51 +158,4 @@ fn notation_len(mv: &impl Display) -> usize {
     let mut count = Count(0);
     let _ = write!(count, "{mv}");
     count.0
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn moves_come_out_sorted_whatever_their_length() {
-        let moves = [
-            "e3v",
-            "e2",
-            "b1-b3 @b3 a1-a2",
-            "b1-b3 @b3",
-            "b1-b3 @b4",
-            "pass",
-            "e3h",
-            "a9",
-        ];
-        let notations = Notations::of(moves, |m, out| out.push_str(m));
-        let mut sorted = moves.map(String::from).to_vec();
-        sorted.sort();
-        assert_eq!(notations.to_vec(), sorted);
-        assert_eq!(notations.len(), 8);
-        assert_eq!(notations.get(0), Some("a9"));
-        assert_eq!(notations.iter().next_back(), Some("pass"));
-        assert!(notations.contains("b1-b3 @b3"));
-        assert!(!notations.contains("b1-b3"));
-        assert!(!notations.contains("e3"));
-        assert_eq!((&notations).into_iter().count(), 8);
-    }
-
-    #[test]
-    fn no_moves_is_an_empty_list() {
-        let notations = Notations::of(Vec::<String>::new(), |m, out| out.push_str(m));
-        assert!(notations.is_empty());
-        assert_eq!(notations.get(0), None);
-        assert!(!notations.contains(""));
-    }
-
-    #[test]
-    fn the_shortest_are_those_of_the_fewest_bytes() {
-        assert_eq!(notation_len(&"b1-b3 @b3"), 9);
-        assert_eq!(notation_len(&""), 0);
-        let moves = vec!["e3h", "e2", "pass", "d1", "b1-b3"];
-        assert_eq!(shortest(moves), ["e2", "d1"]);
-        assert!(shortest(Vec::<&str>::new()).is_empty());
-    }
 }

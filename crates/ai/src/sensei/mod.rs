@@ -21,9 +21,7 @@
 //! best few turns, `hard` looks four turns ahead along the best lines (five when stones
 //! move one square), `master` as deep as its time allows.
 
-mod eval;
-#[cfg(test)]
-mod tests;
+pub mod eval;
 
 use super::{Level, Plan, Strategy};
 use crate::games::sensei::{Action, Move, Square};
@@ -58,7 +56,7 @@ fn landing(mut stones: u64, mut character: Square, turn: Move) -> u64 {
 }
 
 /// Whether `turn` ends with the mover's character on the far row: a win, as the turn is legal.
-fn reaches_goal(turn: Move, seat: Seat) -> bool {
+pub fn reaches_goal(turn: Move, seat: Seat) -> bool {
     matches!(
         turn.actions().last(),
         Some(Action::Character { to }) if to.rank() == Sensei::goal_rank(seat)

@@ -43,7 +43,7 @@
 //! orbit or two, and every cell has at least two colours around it. Every cell is reachable
 //! because the layout is connected and a figurine may carry any colour. The generator is written
 //! here (not taken from a crate) so that no dependency update can change a garden; the golden
-//! test in `tests/gardens.rs` pins the default garden.
+//! test in the crate's `tests/rules/niwa/gardens.rs` pins the default garden.
 
 mod colours;
 mod layout;

@@ -390,6 +390,3 @@ mod game;
 mod turns;
 
 mod stored;
-
-#[cfg(test)]
-mod tests;

@@ -13,7 +13,7 @@
 //! - A player who resigns in a 4-player game leaves with the pawn; the fences stay, and the path
 //!   rule no longer protects the departed pawn.
 
-mod board;
+pub mod board;
 mod moves;
 mod notation;
 
@@ -498,6 +498,3 @@ impl Quoridor {
 }
 
 mod stored;
-
-#[cfg(test)]
-mod tests;

@@ -551,6 +551,3 @@ impl Game for Sensei {
 }
 
 mod stored;
-
-#[cfg(test)]
-mod tests;

@@ -12,7 +12,7 @@ use super::*;
 /// A turn that may or may not be legal: a legal one cut, bent or extended, or a random one.
 fn candidate(rng: &mut StdRng, game: &Sensei, legal: &[Move]) -> Move {
     let square = |rng: &mut StdRng| Square::new(rng.gen_range(0..SIZE), rng.gen_range(0..SIZE));
-    let mine = game.stones_of(game.turn);
+    let mine = game.stones_of(game.to_move().expect("the game is not over"));
     let random_action = |rng: &mut StdRng| {
         let from = if rng.gen_bool(0.7) {
             mine[rng.gen_range(0..mine.len())]

@@ -6,10 +6,12 @@
 
 mod forms;
 mod gardens;
+mod notation;
 mod random;
 mod turns;
 
-use super::*;
+use teban_games::niwa::*;
+use teban_games::*;
 
 fn compact() -> &'static Garden {
     Garden::named(GardenName::Compact)
@@ -47,20 +49,22 @@ fn beads(colours: &[Colour]) -> String {
 /// A compact-garden position after both setups: each seat's figurines as (cell, beads top first),
 /// `to_move` (a seat number) to play. Bead totals are not checked, so a test may strip beads.
 fn position(seat1: [(&str, &str); 3], seat2: [(&str, &str); 3], to_move: u8) -> Niwa {
-    let mut game = Niwa::new(&NiwaOptions::default());
-    for (s, figurines) in [seat1, seat2].iter().enumerate() {
-        for (piece, (at, stack)) in game.pieces[s].iter_mut().zip(figurines) {
-            piece.at = compact().id(cell(at)).unwrap();
-            piece.beads = Stack::default();
-            for letter in stack.chars().rev() {
-                piece.beads.push(Colour::from_letter(letter).unwrap());
-            }
-        }
-        game.placed[s] = true;
-    }
-    game.ply = 2;
-    game.turn = Seat::number(to_move);
-    game
+    let figurines: Vec<Figurine> = [seat1, seat2]
+        .iter()
+        .enumerate()
+        .flat_map(|(s, side)| {
+            side.iter().map(move |(at, stack)| Figurine {
+                seat: Seat(s as u8),
+                cell: cell(at),
+                beads: stack
+                    .chars()
+                    .map(|l| Colour::from_letter(l).unwrap())
+                    .collect(),
+            })
+        })
+        .collect();
+    Niwa::arranged(&NiwaOptions::default(), &figurines, Seat::number(to_move))
+        .expect("a position the garden can show")
 }
 
 /// Seat 2 parked far from the action on the left edge.

@@ -1,9 +1,13 @@
 //! Quoridor's rules, from the rulebook's own situations, the reference counts and random games.
 
+mod board;
+mod notation;
+
 use proptest::prelude::*;
 use serde_json::json;
 
-use super::*;
+use teban_games::quoridor::*;
+use teban_games::*;
 
 /// A position with pawns where given (seat 1 first), these fences (placed by seat 1) and `to_move`
 /// (a seat number) to play.
@@ -21,6 +25,13 @@ fn position(pawns: &[&str], fences: &[&str], to_move: u8) -> Quoridor {
         "last": null,
     }))
     .expect("a valid position")
+}
+
+/// `game` with seat 1's fences all spent, through the stored form.
+fn without_fences(game: Quoridor) -> Quoridor {
+    let mut stored = serde_json::to_value(game).unwrap();
+    stored["fences_left"][0] = json!(0);
+    serde_json::from_value(stored).expect("a valid position")
 }
 
 fn pawn_moves(game: &Quoridor) -> Vec<String> {
@@ -144,8 +155,7 @@ fn unreachable_squares_and_empty_hands_are_explained() {
     assert_eq!(refusal(&game, "e3"), "your pawn is already on e3");
     let facing = position(&["e3", "e4"], &[], 1);
     assert_eq!(refusal(&facing, "e4"), "seat 2's pawn stands on e4");
-    let mut empty = position(&["e3", "e9"], &[], 1);
-    empty.fences_left[0] = 0;
+    let empty = without_fences(position(&["e3", "e9"], &[], 1));
     assert_eq!(refusal(&empty, "a1h"), "you have no fences left");
     assert_eq!(
         refusal(&empty, "pass"),
@@ -193,8 +203,7 @@ fn a_boxed_in_player_passes() {
     // Seat 1 on a1: a1v walls off b1 (and a2-b2); seat 2 on a2 cannot be jumped because seat 3
     // stands behind it on a3, and the side steps from a2 are the edge and the fence. The paths
     // (which ignore pawns) stay open up the a-file.
-    let mut game = position(&["a1", "a2", "a3", "i5"], &["a1v"], 1);
-    game.fences_left[0] = 0;
+    let mut game = without_fences(position(&["a1", "a2", "a3", "i5"], &["a1v"], 1));
     assert_eq!(game.legal_moves(), vec![Move::Pass]);
     assert_eq!(game.shortest_moves(), vec![Move::Pass]);
     game.play(&Move::Pass).unwrap();
@@ -294,8 +303,7 @@ fn a_fence_across_the_way_lengthens_it_and_a_fence_aside_does_not() {
     assert!(found(e8h).is_some());
     assert!(found("g5h".parse().unwrap()).is_none());
     assert!(found("e5v".parse().unwrap()).is_none());
-    let mut none_left = game;
-    none_left.fences_left[0] = 0;
+    let none_left = without_fences(game);
     assert!(none_left.lengthening_fences().is_empty());
 }
 
@@ -359,7 +367,9 @@ proptest! {
             let mv = legal[pick as usize % legal.len()];
             game.play(&mv).unwrap();
             // Every pawn keeps a path.
-            prop_assert_eq!(game.fence_shuts_in(game.horizontal, game.vertical), None);
+            for seat in (0..game.players()).map(Seat) {
+                prop_assert!(game.distance_to_goal(seat).is_some(), "{:?} shut in", seat);
+            }
             prop_assert_eq!(game.perft(1), game.legal_moves().len() as u64);
         }
     }

@@ -6,12 +6,13 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 
-use super::eval::{evaluate, other, Side, WIN_NEXT};
-use super::*;
-use crate::arena::{self, Contender, Match};
-use crate::games::sensei::Preset;
-use crate::games::GameKind;
-use crate::search::{choose, think};
+use teban_ai::arena::{self, Contender, Match};
+use teban_ai::search::{choose, think};
+use teban_ai::sensei::eval::{evaluate, other, Side, WIN_NEXT};
+use teban_ai::sensei::{breadth, reaches_goal};
+use teban_ai::{Level, Plan, Strategy};
+use teban_games::sensei::{Move, Preset, Square};
+use teban_games::{Game, GameKind, Seat, Sensei};
 
 /// Long enough never to be the reason a search stops in a test.
 const TIME: Duration = Duration::from_secs(600);

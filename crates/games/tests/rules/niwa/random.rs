@@ -124,7 +124,7 @@ proptest! {
                         .iter()
                         .filter(|mv| matches!(mv, Move::Walk { from: f, .. } if *f == from))
                         .filter_map(|mv| mv.path().last().and_then(|c| game.garden().id(*c)))
-                        .fold(0u128, |mask, id| mask | bit(id));
+                        .fold(0u128, |mask, id| mask | 1u128 << id);
                     prop_assert_eq!(game.reach(seat, index), ends, "{} in {}", from, game.diagram());
                 }
             } else {

@@ -1,5 +1,5 @@
 //! A position outside the rules: its stored form, its diagram, and its turns written out and
-//! replayed through [`crate::AnyGame`].
+//! replayed through [`AnyGame`].
 
 use super::*;
 
@@ -35,7 +35,6 @@ fn the_diagram_shows_bases_and_figurines() {
 
 #[test]
 fn niwa_turns_split_on_semicolons_and_replay_through_any_game() {
-    use crate::{AnyGame, GameKind};
     let line = "setup g3:G h2:O h1:P ; setup f12:G g12:O e11:P;give g3>h2";
     let turns = GameKind::Niwa.split_moves(line);
     assert_eq!(

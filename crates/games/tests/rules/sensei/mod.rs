@@ -1,14 +1,17 @@
 //! Sensei's rules, from the rulebook's own situations, the reference counts and random games.
 
+mod board;
 mod ends;
 mod forms;
 mod moves;
+mod notation;
 mod random;
 mod start;
 
 use serde_json::json;
 
-use super::*;
+use teban_games::sensei::*;
+use teban_games::*;
 
 /// A position in `preset` with seat 1's and seat 2's stones where given (each side's first stone
 /// carries its character) and `to_move` (a seat number) to play.

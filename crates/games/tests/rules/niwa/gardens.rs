@@ -4,6 +4,8 @@
 
 use std::collections::HashSet;
 
+use teban_games::niwa::garden::NONE;
+
 use super::*;
 
 #[test]
@@ -237,7 +239,7 @@ fn steps_to_goal_count_the_fewest_steps_around_the_own_base() {
         let garden = Garden::named(name);
         for seat in [Seat(0), Seat(1)] {
             let steps = garden.steps_to_goal(seat);
-            let (own, goal) = (garden.base_id(seat), garden.base_id(Niwa::opponent(seat)));
+            let (own, goal) = (garden.base_id(seat), garden.base_id(Seat(1 - seat.0)));
             assert_eq!(steps.len(), garden.cells().len());
             assert_eq!(steps[goal as usize], 0);
             assert_eq!(steps[own as usize], NONE);

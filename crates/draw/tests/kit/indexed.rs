@@ -1,0 +1,54 @@
+use image::RgbImage;
+use teban_draw::indexed::{Indexer, Palette};
+
+/// A picture is indexed a run of one colour at a time: a colour that comes back after another
+/// starts a run of its own, and every pixel keeps its place.
+#[test]
+fn runs_cover_every_pixel_in_order() {
+    let colours = [[1, 1, 1], [1, 1, 1], [2, 2, 2], [1, 1, 1]];
+    let image = RgbImage::from_fn(4, 1, |x, _| image::Rgb(colours[x as usize]));
+    let palette = Palette::of(&image);
+    let frame = Indexer::new(&palette).frame(&image);
+    let drawn: Vec<[u8; 3]> = frame.iter().map(|i| palette.colour(*i)).collect();
+    assert_eq!(drawn, colours);
+}
+
+#[test]
+fn a_few_colours_are_kept_exactly() {
+    let image = RgbImage::from_fn(4, 4, |x, _| image::Rgb([x as u8 * 60, 0, 9]));
+    let palette = Palette::of(&image);
+    assert_eq!(palette.len(), 4);
+    let mut indexer = Indexer::new(&palette);
+    for (i, p) in indexer.frame(&image).iter().zip(image.pixels()) {
+        assert_eq!(palette.colour(*i), p.0);
+    }
+}
+
+#[test]
+fn the_nearest_colour_is_the_one_a_search_of_every_colour_finds() {
+    let rgb: Vec<u8> = (0..200u32)
+        .flat_map(|i| {
+            [
+                (i * 37 % 256) as u8,
+                (i * 91 % 256) as u8,
+                (i * 13 % 256) as u8,
+            ]
+        })
+        .collect();
+    let palette = Palette::from_rgb(rgb);
+    for n in 0..3000u32 {
+        let c = [
+            (n * 7 % 256) as u8,
+            (n * 53 % 256) as u8,
+            (n * 101 % 256) as u8,
+        ];
+        let brute = (0..palette.len())
+            .min_by_key(|&i| {
+                let p = palette.colour(i as u8);
+                let d = |k: usize| (i32::from(p[k]) - i32::from(c[k])).pow(2);
+                2 * d(0) + 4 * d(1) + 3 * d(2)
+            })
+            .unwrap() as u8;
+        assert_eq!(palette.nearest(c), brute, "{c:?}");
+    }
+}
