@@ -238,14 +238,4 @@ mod tests {
         assert_eq!(kept(5, 2), vec![0, 2, 4]);
         assert_eq!(kept(1, 3), vec![0]);
     }
-
-    #[test]
-    fn the_changed_box_holds_every_change_and_no_more() {
-        let before = vec![0u8; 4 * 3];
-        let mut after = before.clone();
-        assert_eq!(changed_box(&before, &after, 4, 3), (0, 0, 1, 1));
-        after[4 + 1] = 1; // (1, 1)
-        after[2 * 4 + 2] = 1; // (2, 2)
-        assert_eq!(changed_box(&before, &after, 4, 3), (1, 1, 2, 2));
-    }
 }

@@ -1,5 +1,5 @@
 use image::RgbImage;
-use teban_draw::indexed::{Indexer, Palette};
+use teban_draw::indexed::{changed_box, changes, Indexer, Palette};
 
 /// A picture is indexed a run of one colour at a time: a colour that comes back after another
 /// starts a run of its own, and every pixel keeps its place.
@@ -51,4 +51,26 @@ fn the_nearest_colour_is_the_one_a_search_of_every_colour_finds() {
             .unwrap() as u8;
         assert_eq!(palette.nearest(c), brute, "{c:?}");
     }
+}
+
+#[test]
+fn the_changed_box_holds_every_change_and_no_more() {
+    let before = vec![0u8; 4 * 3];
+    let mut after = before.clone();
+    assert_eq!(changed_box(&before, &after, 4, 3), (0, 0, 1, 1));
+    after[4 + 1] = 1; // (1, 1)
+    after[2 * 4 + 2] = 1; // (2, 2)
+    assert_eq!(changed_box(&before, &after, 4, 3), (1, 1, 2, 2));
+}
+
+/// A frame of what changed shows its box of the later indices, those that did not change as the
+/// "unchanged" index.
+#[test]
+fn a_frame_of_changes_marks_what_stayed_unchanged() {
+    let before = vec![0u8; 4 * 3];
+    let mut after = before.clone();
+    after[4 + 1] = 1;
+    after[2 * 4 + 2] = 2;
+    let changed = changed_box(&before, &after, 4, 3);
+    assert_eq!(changes(&before, &after, 4, changed, 9), vec![1, 9, 9, 2]);
 }
