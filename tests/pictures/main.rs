@@ -4,12 +4,16 @@
 //! every picture in every language, fitting their boxes; and the web page's SVG, the same picture
 //! as the PNG.
 
+mod analysis_axis;
 mod analysis_chart;
 mod board_sides;
+mod headers;
 mod indexed_png;
 mod languages;
 mod niwa;
 mod quoridor;
+mod rating_chart;
+mod replay_frames;
 mod replay_gif;
 mod sensei;
 mod standings;
