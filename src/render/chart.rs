@@ -22,10 +22,13 @@ use crate::tr;
 pub const WIDTH: u32 = 720;
 pub const HEIGHT: u32 = 320;
 
-/// The plot area's margins: left (rating labels), right, top (legend), bottom (dates).
+/// The plot area's left margin, for the rating labels.
 pub const LEFT: f32 = 64.0;
+/// The plot area's right margin.
 pub const RIGHT: f32 = 20.0;
+/// The plot area's top margin, for the legend.
 pub const TOP: f32 = 44.0;
+/// The plot area's bottom margin, for the dates.
 pub const BOTTOM: f32 = 36.0;
 
 /// One line of the chart: its legend and its points (time in ms since the epoch, rating), oldest

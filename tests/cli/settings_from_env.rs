@@ -1,10 +1,9 @@
-//! The settings read from the environment: defaults, typed values, one-line refusals, the terminal's
-//! language and the test clock.
+//! The settings read from the environment: defaults, typed values, one-line refusals, the
+//! terminal's language and the test clock.
 
 use std::time::Duration;
-use teban::i18n::Lang;
-
 use teban::config::*;
+use teban::i18n::Lang;
 
 /// The environment `vars` and nothing else.
 fn env(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {

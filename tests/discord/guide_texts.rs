@@ -1,11 +1,10 @@
 //! The help and the rules as Discord shows them: commands named as typed, texts that fit, in every
 //! language.
 
-use teban::games::GameKind;
-use teban::i18n::Lang;
-
 use teban::discord::commands::guide::*;
 use teban::discord::shown::limits;
+use teban::games::GameKind;
+use teban::i18n::Lang;
 
 /// Every command the help names, by its English name.
 const COMMANDS: &[&str] = &[

@@ -2,6 +2,9 @@
 //! Discord's REST API and gateway (`support::fake_discord`), one file per feature a player or an
 //! operator meets there: startup, whole games, teban as an opponent, clocks, threads, lists,
 //! records, profiles, languages, Discord's limits, shards, metrics and forged clicks.
+//!
+//! Beside them, the adapter's pieces checked as values, without Discord: the commands' texts and
+//! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name.
 
 // What the test binaries share (crates/test-support).
 use teban_test_support as support;

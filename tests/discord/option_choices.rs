@@ -1,11 +1,10 @@
 //! The choices of commands' options, read in each language and given back as the same value.
 
 use teban::ai::Level;
+use teban::discord::commands::options::*;
 use teban::i18n::Lang;
 use teban::table::MoveClock;
 use teban::tr;
-
-use teban::discord::commands::options::*;
 
 #[test]
 fn choices_read_in_each_language_and_come_back_as_the_same_value() {

@@ -1,10 +1,9 @@
 //! Discord's rate limits held by the outbox: a channel's and a global one.
 
 use std::time::Duration;
+use teban::discord::outbox::*;
 use teban::discord::rest::RateLimit;
 use teban::table::ChannelId;
-
-use teban::discord::outbox::*;
 
 const CHANNEL: ChannelId = ChannelId(1);
 const OTHER: ChannelId = ChannelId(2);

@@ -2,11 +2,9 @@
 //! caller's language.
 
 use std::time::Duration;
-use teban::i18n::Lang;
-use teban::table::Refusal;
-use teban::table::Reply;
-
 use teban::discord::send::*;
+use teban::i18n::Lang;
+use teban::table::{Refusal, Reply};
 
 #[test]
 fn a_rate_limited_answer_is_sent_again_deferred_or_given_up_by_the_time_left() {

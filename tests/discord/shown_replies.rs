@@ -2,20 +2,12 @@
 
 use poise::serenity_prelude as serenity;
 use teban::discord::shown::*;
-use teban::games::GameKind;
-use teban::games::Seat;
+use teban::games::{GameKind, Seat};
 use teban::i18n::Lang;
-use teban::table::Action;
-use teban::table::ActionId;
-use teban::table::ActionStyle;
-use teban::table::Audience;
-use teban::table::GameCard;
-use teban::table::GameId;
-use teban::table::GameStatus;
-use teban::table::Player;
-use teban::table::Reply;
-use teban::table::SeatCard;
-use teban::table::UserId;
+use teban::table::{
+    Action, ActionId, ActionStyle, Audience, GameCard, GameId, GameStatus, Player, Reply, SeatCard,
+    UserId,
+};
 
 fn card() -> GameCard {
     let seat = |n: u8, id: u64, name: &str| SeatCard {

@@ -1,12 +1,9 @@
 //! A board's header: names, status and caption in the view's language, and endings that fit.
 
-use teban::games::Outcome;
-use teban::games::Seat;
-use teban::games::WinReason;
+use teban::games::{Outcome, Seat, WinReason};
 use teban::i18n::Lang;
-use teban::tr;
-
 use teban::render::*;
+use teban::tr;
 
 #[test]
 fn missing_or_blank_names_become_seat_numbers() {

@@ -3,6 +3,9 @@
 //! pictures as small indexed PNGs, replays as GIFs, the analysis's chance chart, and the words of
 //! every picture in every language, fitting their boxes; and the web page's SVG, the same picture
 //! as the PNG.
+//!
+//! Beside them, the pieces of pictures checked as values: a board's header, the charts' axes, a
+//! replay's frame times.
 
 mod analysis_axis;
 mod analysis_chart;

@@ -2,7 +2,6 @@
 
 use teban::games::GameKind;
 use teban::i18n::Lang;
-
 use teban::render::chart::*;
 
 #[test]

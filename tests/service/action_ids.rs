@@ -2,12 +2,8 @@
 //! refused with a reason.
 
 use teban::games::GameKind;
-use teban::table::shared::ChallengeId;
-use teban::table::shared::GameId;
-use teban::table::shared::Player;
-use teban::table::shared::TournamentId;
-
 use teban::table::shared::action::*;
+use teban::table::shared::{ChallengeId, GameId, Player, TournamentId};
 
 #[test]
 fn every_action_round_trips_through_its_id() {

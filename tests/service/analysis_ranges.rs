@@ -1,9 +1,7 @@
 //! What an analysis covers and how its chances are shown.
 
 use teban::games::Seat;
-use teban::store::EntryKind;
-use teban::store::LogEntry;
-
+use teban::store::{EntryKind, LogEntry};
 use teban::table::analyses::*;
 
 fn entry(seq: u32, kind: EntryKind, notation: &str) -> LogEntry {

@@ -1,10 +1,8 @@
 //! The store's backends: a database URL names its backend or is refused with what to write, and the
 //! guards taken on different things have different keys.
 
-use teban::store::ChallengeId;
-use teban::store::ChannelId;
-
 use teban::store::backend::*;
+use teban::store::{ChallengeId, ChannelId};
 
 #[test]
 fn urls_name_their_backend_and_others_are_refused_with_what_to_write() {

@@ -1,9 +1,8 @@
 //! What one process tells the others of a game's change: the notification's payload reads back as
 //! written and nothing else is taken for one.
 
-use teban::store::GameId;
-
 use teban::store::changes::*;
+use teban::store::GameId;
 
 #[test]
 fn a_notification_reads_back_as_it_was_written_and_others_are_refused() {

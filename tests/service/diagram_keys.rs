@@ -1,10 +1,8 @@
 //! A text diagram's key in the reader's words, for each game.
 
-use teban::games::AnyGame;
-use teban::i18n::Lang;
-
-use teban::games::GameKind;
+use teban::games::{AnyGame, GameKind};
 use teban::i18n::diagram::*;
+use teban::i18n::Lang;
 
 fn after(kind: GameKind, variant: Option<&str>, moves: &[&str]) -> AnyGame {
     let mut game = AnyGame::new(kind, variant).unwrap();

@@ -1,5 +1,5 @@
-//! Ids as the store and JSON keep them: bare numbers, and a Discord snowflake past `i64` reads back as
-//! itself.
+//! Ids as the store and JSON keep them: bare numbers, and a Discord snowflake past `i64` reads back
+//! as itself.
 
 use teban::store::ids::*;
 

@@ -2,7 +2,6 @@
 
 use std::sync::Arc;
 use teban::store::ChannelId;
-
 use teban::table::shared::lanes::*;
 
 #[tokio::test]

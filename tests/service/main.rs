@@ -3,6 +3,10 @@
 //! (challenges, moves, endings, clocks, lists, records, threads, settings, teban's turns), the
 //! store it keeps them in (shared by processes, failing under them), and the catalogue of texts
 //! it says them with.
+//!
+//! Beside them, the service's and the store's values checked without a database: ids, clocks and
+//! their words, plans, ratings, seat sets, actions' ids, refusals, records, marks, the catalogue's
+//! keys and the rules' sentences in every language.
 
 // What the test binaries share (crates/test-support).
 use teban_test_support as support;

@@ -1,11 +1,8 @@
 //! A time per move: its words in each language, as players say them, and when its reminder comes.
 
 use teban::i18n::Lang;
-use teban::store::clock::MINUTE;
-use teban::store::Deadline;
-use teban::store::MoveClock;
-
-use teban::store::clock::{DAY, HOUR};
+use teban::store::clock::{DAY, HOUR, MINUTE};
+use teban::store::{Deadline, MoveClock};
 use teban::table::shared::move_clock::*;
 
 #[test]

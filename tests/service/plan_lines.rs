@@ -2,10 +2,8 @@
 //! as JSON.
 
 use teban::games::Seat;
-use teban::store::GameId;
-use teban::store::StoreError;
-
 use teban::store::plan::*;
+use teban::store::{GameId, StoreError};
 
 fn line(text: &str) -> Vec<String> {
     text.split(' ').map(str::to_string).collect()

@@ -1,10 +1,7 @@
 //! A plan drawn as a tree of lines.
 
-use teban::games::GameKind;
-use teban::store::plan::Plan;
-
-use teban::games::Seat;
-use teban::store::plan::{MAX_LINES, MAX_PLIES};
+use teban::games::{GameKind, Seat};
+use teban::store::plan::{Plan, MAX_LINES, MAX_PLIES};
 use teban::table::games::plans::tree::*;
 
 fn line(text: &str) -> Vec<String> {

@@ -1,9 +1,7 @@
 //! Which moves ask to be confirmed before they are played.
 
-use teban::games::AnyGame;
-use teban::games::Seat;
+use teban::games::{AnyGame, Seat};
 use teban::table::games::play::CheckedMove;
-
 use teban::table::games::preview::*;
 
 fn checked(game: &AnyGame, seat: Seat, mv: &str) -> CheckedMove {

@@ -1,8 +1,7 @@
 //! The figures of a profile: the median and the time taken, in words.
 
-use teban::i18n::Lang;
-
 use proptest::prelude::*;
+use teban::i18n::Lang;
 use teban::table::standings::profile::*;
 
 #[test]

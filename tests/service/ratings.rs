@@ -1,9 +1,6 @@
 //! Ratings after a game: two-player wins and draws, and the winner of four.
 
-use teban::games::Outcome;
-use teban::games::Seat;
-
-use teban::games::WinReason;
+use teban::games::{Outcome, Seat, WinReason};
 use teban::store::rating::*;
 
 fn win(seat: u8) -> Outcome {

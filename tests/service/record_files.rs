@@ -1,9 +1,8 @@
 //! The record format read and written: round trips, refusals with their lines, languages.
 
+use teban::clock::date_of;
 use teban::games::AnyGame;
 use teban::i18n::Lang;
-
-use teban::clock::date_of;
 use teban::record::*;
 
 fn parse_err(text: &str) -> String {

@@ -1,11 +1,8 @@
 //! Refusals said in every language, and a failure said with its id alone.
 
-use teban::i18n::Lang;
-use teban::i18n::Said;
-use teban::store::ChallengeStatus;
-use teban::store::ChannelId;
-
+use teban::i18n::{Lang, Said};
 use teban::key;
+use teban::store::{ChallengeStatus, ChannelId};
 use teban::table::shared::refusal::*;
 use teban::table::shared::GameId;
 

@@ -1,16 +1,8 @@
 //! The rules' sentences (illegal moves, notation hints, wins, variants, replays) in every language.
 
-use teban::games::niwa;
-use teban::games::quoridor;
-use teban::games::sensei;
-use teban::games::GameKind;
-use teban::games::Hint;
-use teban::games::NotationError;
-use teban::games::WinReason;
-use teban::i18n::Said;
-
+use teban::games::{niwa, quoridor, sensei, GameKind, Hint, NotationError, WinReason};
 use teban::i18n::rules::*;
-use teban::i18n::Lang;
+use teban::i18n::{Lang, Said};
 
 /// Every illegal move of every game, one of each reason. The matches have no wildcard: a
 /// reason added to a game fails to compile here until it is said.

@@ -1,7 +1,6 @@
 //! A set of seats holds the seats put in it, in order.
 
 use teban::games::Seat;
-
 use teban::store::seat_set::*;
 
 #[test]

@@ -1,8 +1,8 @@
-//! Which games a web session reaches: the web everything, an Activity its server and direct messages.
-
-use teban::store::GuildId;
+//! Which games a web session reaches: the web everything, an Activity its server and direct
+//! messages.
 
 use teban::store::sessions::*;
+use teban::store::GuildId;
 
 #[test]
 fn an_activity_s_session_reaches_its_server_and_dms_only() {

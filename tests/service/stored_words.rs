@@ -1,5 +1,5 @@
-//! The words the store keeps for kinds and states: each reads back as its value, and another is refused
-//! naming its kind.
+//! The words the store keeps for kinds and states: each reads back as its value, and another is
+//! refused naming its kind.
 
 use teban::store::{ChallengeStatus, EntryKind, PostKind};
 

@@ -2,13 +2,8 @@
 
 use teban::games::Seat;
 use teban::i18n::Lang;
-use teban::store::clock::DAY;
-use teban::store::clock::HOUR;
-use teban::store::clock::MINUTE;
-use teban::store::Deadline;
-use teban::store::GameClock;
-use teban::store::MoveClock;
-
+use teban::store::clock::{DAY, HOUR, MINUTE};
+use teban::store::{Deadline, GameClock, MoveClock};
 use teban::table::shared::time_bank::*;
 
 /// A clock as a player writes it (the store reads the written form).

@@ -1,8 +1,6 @@
 //! What guards the web's actions: only teban's own pages may change things, so many a second.
 
-use axum::http::HeaderMap;
-use axum::http::HeaderValue;
-
+use axum::http::{HeaderMap, HeaderValue};
 use teban::web::security::*;
 
 #[test]

@@ -2,7 +2,6 @@
 //! its page.
 
 use teban::i18n::Lang;
-
 use teban::web::assets::*;
 
 #[test]

@@ -1,12 +1,9 @@
 //! Sessions' cookies and bearer tokens, and the page's language.
 
-use axum::http::header;
-use axum::http::HeaderMap;
-use axum::http::HeaderValue;
+use axum::http::{header, HeaderMap, HeaderValue};
 use teban::i18n::Lang;
 use teban::store::sessions::Reach;
 use teban::table::UserId;
-
 use teban::web::sessions::*;
 
 #[test]

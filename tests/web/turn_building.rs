@@ -1,12 +1,8 @@
 //! A turn built click by click on the web board, for each game.
 
-use teban::games::AnyGame;
+use teban::games::{AnyGame, GameKind};
 use teban::i18n::Lang;
-use teban::render::board_svg;
-use teban::render::Targets;
-use teban::render::View;
-
-use teban::games::GameKind;
+use teban::render::{board_svg, Targets, View};
 use teban::web::turn::*;
 
 fn start(kind: GameKind, variant: Option<&str>) -> AnyGame {

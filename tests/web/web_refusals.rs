@@ -1,9 +1,9 @@
-//! The web's refusals: from the catalogue, and a stale move as a conflict saying where the game stands.
+//! The web's refusals: from the catalogue, and a stale move as a conflict saying where the game
+//! stands.
 
 use axum::http::StatusCode;
 use teban::i18n::Lang;
 use teban::table::Refusal;
-
 use teban::web::errors::*;
 
 #[test]
