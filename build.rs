@@ -92,7 +92,7 @@ fn keys(source: &str) -> Vec<&str> {
 /// `keys` as the constant `KEYS`.
 fn write_keys(out: &str, keys: &[&str]) {
     let mut code = String::from(
-        "/// Every key of the English catalogue, sorted (written by `build.rs`).\nconst KEYS: &[&str] = &[\n",
+        "/// Every key of the English catalogue, sorted (written by `build.rs`).\npub const KEYS: &[&str] = &[\n",
     );
     for key in keys {
         code.push_str(&format!("    {key:?},\n"));

@@ -38,30 +38,30 @@ const ROUND: usize = 10;
 /// processes, leases that ran out, failed deliveries).
 const IDLE: Duration = Duration::from_secs(5);
 /// How often it looks at the clock while a rate limit holds posts back.
-const LIMITED: Duration = Duration::from_secs(1);
+pub const LIMITED: Duration = Duration::from_secs(1);
 
 /// The rate limits Discord answered with that still hold, until when (on the table's clock).
 #[derive(Default)]
-struct Limits {
+pub struct Limits {
     channels: HashMap<ChannelId, i64>,
     global: Option<i64>,
 }
 
 impl Limits {
     /// Forgets the limits that ran out by `now`.
-    fn forget(&mut self, now: i64) {
+    pub fn forget(&mut self, now: i64) {
         self.channels.retain(|_, until| *until > now);
         self.global = self.global.filter(|until| *until > now);
     }
 
     /// Until when a post to `channel` must wait, if it must.
-    fn until(&self, channel: ChannelId, now: i64) -> Option<i64> {
+    pub fn until(&self, channel: ChannelId, now: i64) -> Option<i64> {
         let channel = self.channels.get(&channel).copied();
         channel.max(self.global).filter(|until| *until > now)
     }
 
     /// Discord said to wait, from `now`, for `channel` (or every channel): until when.
-    fn hold(&mut self, channel: ChannelId, limit: RateLimit, now: i64) -> i64 {
+    pub fn hold(&mut self, channel: ChannelId, limit: RateLimit, now: i64) -> i64 {
         let until = now + limit.wait_ms;
         let held = if limit.global {
             self.global.get_or_insert(until)
@@ -73,7 +73,7 @@ impl Limits {
     }
 
     /// How long to sleep from `now` before the first limit runs out (at most [`LIMITED`]).
-    fn next(&self, now: i64) -> Option<Duration> {
+    pub fn next(&self, now: i64) -> Option<Duration> {
         let first = self.channels.values().chain(&self.global).min()?;
         let ms = (first - now).clamp(1, LIMITED.as_millis() as i64);
         Some(Duration::from_millis(ms as u64))
@@ -161,38 +161,5 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
                 _ = tokio::time::sleep(idle) => {}
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const CHANNEL: ChannelId = ChannelId(1);
-    const OTHER: ChannelId = ChannelId(2);
-
-    fn limit(wait_ms: i64, global: bool) -> RateLimit {
-        RateLimit { wait_ms, global }
-    }
-
-    #[test]
-    fn a_channel_limit_holds_that_channel_only_until_the_time_given() {
-        let mut limits = Limits::default();
-        assert_eq!(limits.hold(CHANNEL, limit(8_000, false), 0), 8_000);
-        assert_eq!(limits.until(CHANNEL, 5_000), Some(8_000));
-        assert_eq!(limits.until(OTHER, 5_000), None);
-        assert_eq!(limits.until(CHANNEL, 8_000), None);
-        limits.forget(8_000);
-        assert!(limits.next(8_000).is_none());
-    }
-
-    #[test]
-    fn a_global_limit_holds_every_channel_and_a_shorter_one_shortens_nothing() {
-        let mut limits = Limits::default();
-        limits.hold(CHANNEL, limit(8_000, true), 0);
-        assert_eq!(limits.hold(OTHER, limit(2_000, true), 1_000), 8_000);
-        assert_eq!(limits.until(OTHER, 5_000), Some(8_000));
-        assert_eq!(limits.next(7_900), Some(Duration::from_millis(100)));
-        assert_eq!(limits.next(0), Some(LIMITED));
     }
 }

@@ -42,7 +42,7 @@ pub enum Visibility {
 
 /// The table's answer, with a refusal turned into the ephemeral sentence that says why, in the
 /// caller's language `lang` (and counted by its reason).
-fn reply_of(answer: Result<Reply, Refusal>, lang: Lang) -> Reply {
+pub fn reply_of(answer: Result<Reply, Refusal>, lang: Lang) -> Reply {
     answer.unwrap_or_else(|refusal| {
         if refusal.is_internal() {
             tracing::warn!(%refusal, "the table failed");
@@ -290,9 +290,9 @@ async fn follow_up(
 const ANSWER_WINDOW: Duration = Duration::from_millis(2_900);
 /// The time a whole answer (its board uploaded) is given to reach Discord after a rate limit's
 /// wait; with less left, the interaction is deferred (a small callback) and the answer follows.
-const ANSWER_ROOM: Duration = Duration::from_millis(1_000);
+pub const ANSWER_ROOM: Duration = Duration::from_millis(1_000);
 /// The time a deferral is given to reach Discord after a rate limit's wait.
-const DEFERRAL_ROOM: Duration = Duration::from_millis(300);
+pub const DEFERRAL_ROOM: Duration = Duration::from_millis(300);
 
 /// An interaction's callback, sent by hand ([`Rest`]) so that a 429 says how long to wait
 /// (serenity forgets it).
@@ -330,7 +330,7 @@ impl Callback {
 
 /// What a callback refused with a rate limit does once Discord's wait is over.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum AfterWait {
+pub enum AfterWait {
     /// It is sent again: there is room for it.
     Again,
     /// The interaction is deferred instead: there is room for a deferral only.
@@ -341,7 +341,12 @@ enum AfterWait {
 
 /// What to do about a callback given `room` when Discord asks to `wait`, `elapsed` after the
 /// interaction came; a deferral only where one is `deferrable`.
-fn after_wait(elapsed: Duration, wait: Duration, room: Duration, deferrable: bool) -> AfterWait {
+pub fn after_wait(
+    elapsed: Duration,
+    wait: Duration,
+    room: Duration,
+    deferrable: bool,
+) -> AfterWait {
     let sent_at = elapsed + wait;
     if sent_at + room <= ANSWER_WINDOW {
         AfterWait::Again
@@ -515,46 +520,4 @@ pub async fn direct(
 /// A builder's JSON, as serenity would send it.
 fn json_of(builder: &impl serde::Serialize) -> serde_json::Value {
     serde_json::to_value(builder).unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_rate_limited_answer_is_sent_again_deferred_or_given_up_by_the_time_left() {
-        let ms = Duration::from_millis;
-        // Half a second's wait, early: the answer itself again.
-        assert_eq!(
-            after_wait(ms(100), ms(500), ANSWER_ROOM, true),
-            AfterWait::Again
-        );
-        // Too little room for the whole answer after the wait: a deferral, where one may go.
-        assert_eq!(
-            after_wait(ms(1_000), ms(1_200), ANSWER_ROOM, true),
-            AfterWait::Defer
-        );
-        assert_eq!(
-            after_wait(ms(1_000), ms(1_200), ANSWER_ROOM, false),
-            AfterWait::GiveUp
-        );
-        // A deferral itself needs little room.
-        assert_eq!(
-            after_wait(ms(1_000), ms(1_200), DEFERRAL_ROOM, false),
-            AfterWait::Again
-        );
-        // A wait past the interaction's window: nothing is sent (the outbox posts the move).
-        assert_eq!(
-            after_wait(ms(100), ms(5_000), ANSWER_ROOM, true),
-            AfterWait::GiveUp
-        );
-    }
-
-    #[test]
-    fn a_refusal_is_said_in_the_callers_language() {
-        let refusal = reply_of(Err(Refusal::NoSuchGame), Lang::Es);
-        assert!(refusal.for_caller());
-        assert_eq!(refusal.lang, Lang::Es);
-        assert_eq!(reply_of(Ok(Reply::default()), Lang::Es).lang, Lang::En);
-    }
 }

@@ -28,10 +28,12 @@ use crate::tr;
 
 /// The file name of the board picture in every message, as the embed refers to it.
 pub const BOARD_FILE: &str = "board.png";
-/// Discord's limits on a message's buttons.
+/// Discord's limits on a message's buttons: so many in a row.
 const BUTTONS_PER_ROW: usize = 5;
-const ROWS: usize = 5;
-const LABEL_MAX: usize = 80;
+/// So many rows of buttons in a message.
+pub const ROWS: usize = 5;
+/// So many characters in a button's label.
+pub const LABEL_MAX: usize = 80;
 
 /// A reply with its picture drawn as the bot shows it: a PNG, when the bot draws pictures
 /// (`RENDER_BOARDS`). The table only says what to draw; the bot draws it as it sends.
@@ -65,14 +67,20 @@ impl Drawn {
 
 /// A reply made ready for Discord: the same parts whichever builder carries them.
 pub struct Shown {
-    content: String,
-    embed: Option<serenity::CreateEmbed>,
-    board: Option<serenity::CreateAttachment>,
+    /// The message's text.
+    pub content: String,
+    /// The embed that shows a game (its board, its players).
+    pub embed: Option<serenity::CreateEmbed>,
+    /// The board's picture, attached.
+    pub board: Option<serenity::CreateAttachment>,
     /// Other files (a game's record).
-    files: Vec<serenity::CreateAttachment>,
-    rows: Vec<serenity::CreateActionRow>,
-    ephemeral: bool,
-    pinged: Vec<serenity::UserId>,
+    pub files: Vec<serenity::CreateAttachment>,
+    /// The rows of buttons.
+    pub rows: Vec<serenity::CreateActionRow>,
+    /// Whether only the caller sees it.
+    pub ephemeral: bool,
+    /// Who it pings.
+    pub pinged: Vec<serenity::UserId>,
 }
 
 impl Shown {
@@ -385,6 +393,3 @@ pub fn shown(drawn: Drawn) -> Shown {
             .collect(),
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -50,7 +50,7 @@ fn program() -> String {
 /// [`program`] for the program at `exe`, started as `started_as`. Cargo's build is told by
 /// the `.fingerprint` folder cargo keeps beside what it builds (`target/release`,
 /// `target/debug`, whatever the target directory is called).
-fn program_for(exe: Option<&std::path::Path>, started_as: &str) -> String {
+pub fn program_for(exe: Option<&std::path::Path>, started_as: &str) -> String {
     let built_by_cargo = exe
         .and_then(std::path::Path::parent)
         .is_some_and(|dir| dir.join(".fingerprint").is_dir());
@@ -319,26 +319,4 @@ async fn register_globally(
 /// Whether `command`, as Discord lists it, is an entry-point command (`type` 4).
 fn is_entry_point(command: &serde_json::Value) -> bool {
     command["type"].as_u64() == Some(4)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_program_is_said_as_it_can_be_typed() {
-        let dir = tempfile::tempdir().unwrap();
-        let exe = dir.path().join("teban");
-        assert_eq!(
-            program_for(Some(&exe), "/opt/teban/teban"),
-            "/opt/teban/teban"
-        );
-        assert_eq!(program_for(None, "teban"), "teban");
-        assert_eq!(program_for(None, "/my games/teban"), "'/my games/teban'");
-        std::fs::create_dir(dir.path().join(".fingerprint")).unwrap();
-        assert_eq!(
-            program_for(Some(&exe), "target/release/teban"),
-            "cargo run --release --"
-        );
-    }
 }

@@ -23,16 +23,16 @@ use crate::text::clipped;
 use crate::{key, tr};
 
 /// The longest name Discord gives a thread: a game's ("Quoridor · ann vs bob") is cut to it.
-const THREAD_NAME: usize = 100;
+pub const THREAD_NAME: usize = 100;
 
 /// The name of a game's thread as Discord takes it: the table's, cut to [`THREAD_NAME`].
-fn thread_name(wanted: &str) -> String {
+pub fn thread_name(wanted: &str) -> String {
     clipped(wanted, THREAD_NAME)
 }
 
 /// What the bot needs where a game begins to play it in a thread, and the catalogue's keys of
 /// the names Discord gives them in its settings.
-const NEEDED: [(serenity::Permissions, Key); 2] = [
+pub const NEEDED: [(serenity::Permissions, Key); 2] = [
     (
         serenity::Permissions::CREATE_PUBLIC_THREADS,
         key!("permission-create-public-threads"),
@@ -320,51 +320,6 @@ pub async fn revived(ctx: &serenity::Context, channel: ChannelId, code: Option<i
         Err(error) => {
             tracing::warn!(channel = channel.0, %error, "cannot unarchive the game's thread");
             false
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{thread_name, NEEDED, THREAD_NAME};
-
-    #[test]
-    fn a_thread_name_of_four_long_names_is_cut_to_discords_hundred_characters() {
-        let names = ['A', 'B', 'C', 'D']
-            .map(|c| c.to_string().repeat(32))
-            .join(" vs ");
-        let name = thread_name(&format!("Quoridor · {names}"));
-        assert_eq!(name.chars().count(), THREAD_NAME);
-        assert!(name.starts_with("Quoridor · AAA"), "{name}");
-        assert!(name.ends_with('…'), "{name}");
-        assert_eq!(
-            thread_name("Quoridor · ann vs bob"),
-            "Quoridor · ann vs bob"
-        );
-    }
-    use crate::i18n::{self, Lang};
-
-    #[test]
-    fn the_permissions_are_named_as_discord_names_them_in_each_language() {
-        let named = |lang| -> Vec<String> {
-            NEEDED
-                .iter()
-                .map(|(_, key)| i18n::lookup(lang, key.as_str(), &[]).unwrap())
-                .collect()
-        };
-        assert_eq!(
-            named(Lang::En),
-            ["Create Public Threads", "Send Messages in Threads"]
-        );
-        assert_eq!(
-            named(Lang::Fr),
-            [
-                "Créer des fils publics",
-                "Envoyer des messages dans les fils"
-            ]
-        );
-        for lang in [Lang::De, Lang::Es] {
-            assert_ne!(named(lang), named(Lang::En), "{lang}");
         }
     }
 }

@@ -349,6 +349,3 @@ impl Record {
             .collect()
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -147,13 +147,13 @@ pub fn replay_gif_marked(
 
 /// How long each frame is shown for a replay of `frames`: [`FRAME_CS`], shortened so the whole
 /// plays in about [`LONGEST_PLAY_CS`], never below [`MIN_FRAME_CS`].
-fn frame_time(frames: usize) -> u16 {
+pub fn frame_time(frames: usize) -> u16 {
     let share = LONGEST_PLAY_CS / (frames.max(1) as u32);
     share.clamp(u32::from(MIN_FRAME_CS), u32::from(FRAME_CS)) as u16
 }
 
 /// The frames kept when every `step`-th is: the first, each `step`-th, and always the last.
-fn kept(count: usize, step: usize) -> Vec<usize> {
+pub fn kept(count: usize, step: usize) -> Vec<usize> {
     let mut kept: Vec<usize> = (0..count).step_by(step.max(1)).collect();
     if kept.last() != Some(&(count - 1)) {
         kept.push(count - 1);
@@ -217,25 +217,4 @@ fn encode(
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_games_play_faster_but_never_below_the_floor() {
-        assert_eq!(frame_time(61), FRAME_CS);
-        assert_eq!(frame_time(120), FRAME_CS);
-        assert_eq!(frame_time(240), 50);
-        assert_eq!(frame_time(10_000), MIN_FRAME_CS);
-    }
-
-    #[test]
-    fn leaving_frames_out_keeps_the_start_and_the_end() {
-        assert_eq!(kept(5, 1), vec![0, 1, 2, 3, 4]);
-        assert_eq!(kept(6, 2), vec![0, 2, 4, 5]);
-        assert_eq!(kept(5, 2), vec![0, 2, 4]);
-        assert_eq!(kept(1, 3), vec![0]);
-    }
 }

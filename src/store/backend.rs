@@ -39,7 +39,7 @@ pub enum Backend {
 /// What a transaction must hold alone, against every other process, before it reads what it is
 /// about to change.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Guard {
+pub enum Guard {
     /// Who sits at which game in a channel (one game per player per channel).
     Channel(ChannelId),
     /// A challenge's acceptances.
@@ -55,7 +55,7 @@ pub(super) enum Guard {
 impl Guard {
     /// The advisory lock's key: a 64-bit hash of what is guarded (two guards that collide only
     /// wait for each other, which is harmless).
-    fn key(self) -> i64 {
+    pub fn key(self) -> i64 {
         let (tag, a, b): (u64, u64, u64) = match self {
             Guard::Channel(channel) => (1, channel.0, 0),
             Guard::Challenge(challenge) => (2, challenge.0 as u64, 0),
@@ -296,42 +296,4 @@ const SQLITE_READONLY: i32 = 8;
 fn sqlite_code(error: &sqlx::Error) -> Option<i32> {
     let code = error.as_database_error()?.code()?;
     code.parse::<i32>().ok().map(|code| code & 0xff)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn urls_name_their_backend_and_others_are_refused_with_what_to_write() {
-        assert_eq!(Backend::of("sqlite://teban.db").unwrap(), Backend::Sqlite);
-        assert_eq!(
-            Backend::of("postgres://teban@localhost/teban").unwrap(),
-            Backend::Postgres
-        );
-        assert_eq!(Backend::of("postgresql://h/db").unwrap(), Backend::Postgres);
-        let refused = Backend::of("mysql://h/db").unwrap_err().to_string();
-        assert_eq!(
-            refused,
-            "DATABASE_URL `mysql://h/db` is not usable: write sqlite://FILE (e.g. \
-             sqlite://teban.db) or postgres://USER@HOST/DATABASE"
-        );
-    }
-
-    #[test]
-    fn guards_of_different_things_have_different_keys() {
-        let keys = [
-            Guard::Channel(ChannelId(5)).key(),
-            Guard::Channel(ChannelId(6)).key(),
-            Guard::Challenge(ChallengeId(5)).key(),
-            Guard::Ladder(5, "quoridor", 2).key(),
-            Guard::Ladder(5, "quoridor", 4).key(),
-            Guard::Ladder(5, "sensei", 2).key(),
-        ];
-        for (i, a) in keys.iter().enumerate() {
-            for b in &keys[i + 1..] {
-                assert_ne!(a, b);
-            }
-        }
-    }
 }

@@ -31,7 +31,7 @@ impl Reach {
     }
 
     /// The stored word and guild.
-    fn stored(self) -> (&'static str, Option<GuildId>) {
+    pub fn stored(self) -> (&'static str, Option<GuildId>) {
         match self {
             Reach::Web => ("web", None),
             Reach::Server(guild) => ("server", Some(guild)),
@@ -40,7 +40,7 @@ impl Reach {
     }
 
     /// Read back from the stored word and guild; anything unknown reaches the least.
-    fn from_stored(word: &str, guild: Option<GuildId>) -> Reach {
+    pub fn from_stored(word: &str, guild: Option<GuildId>) -> Reach {
         match (word, guild) {
             ("web", _) => Reach::Web,
             ("server", Some(guild)) => Reach::Server(guild),
@@ -126,26 +126,5 @@ impl Store {
             .await?
             .rows_affected();
         Ok(done == 1)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_activity_s_session_reaches_its_server_and_dms_only() {
-        let (here, there) = (GuildId(3), GuildId(5));
-        assert!(Reach::Web.reaches(Some(there)) && Reach::Web.reaches(None));
-        assert!(Reach::Server(here).reaches(Some(here)));
-        assert!(Reach::Server(here).reaches(None));
-        assert!(!Reach::Server(here).reaches(Some(there)));
-        assert!(Reach::DirectMessages.reaches(None));
-        assert!(!Reach::DirectMessages.reaches(Some(here)));
-        for reach in [Reach::Web, Reach::Server(here), Reach::DirectMessages] {
-            let (word, guild) = reach.stored();
-            assert_eq!(Reach::from_stored(word, guild), reach);
-        }
-        assert_eq!(Reach::from_stored("server", None), Reach::DirectMessages);
     }
 }

@@ -17,18 +17,3 @@ pub fn clipped(text: &str, max: usize) -> String {
 /// The longest text teban reads (`/move`, a record's line) as a move: every move of every game is far shorter, and a
 /// refusal that quotes the input stays short.
 pub const LONGEST_MOVE: usize = 64;
-
-#[cfg(test)]
-mod tests {
-    use super::clipped;
-
-    #[test]
-    fn a_long_text_is_cut_to_its_limit_with_an_ellipsis() {
-        assert_eq!(clipped("short", 8), "short");
-        assert_eq!(clipped("exactly8", 8), "exactly8");
-        let cut = clipped(&"x".repeat(100_000), 24);
-        assert_eq!(cut.chars().count(), 24);
-        assert!(cut.ends_with('…'), "{cut}");
-        assert_eq!(clipped("ünïcödé wörds", 5), "ünïc…");
-    }
-}

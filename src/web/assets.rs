@@ -88,11 +88,11 @@ fn page(assets: &str, script: &str, body: &str) -> String {
 }
 
 /// The page of every game (it reads which from its address).
-static GAME_PAGE: LazyLock<String> =
+pub static GAME_PAGE: LazyLock<String> =
     LazyLock::new(|| page("/assets/", "game.js", include_str!("../../web/game.html")));
 /// The Activity's page: its files named relative to it (`/.proxy/activity` reads
 /// `/.proxy/assets/…`).
-static ACTIVITY_PAGE: LazyLock<String> = LazyLock::new(|| {
+pub static ACTIVITY_PAGE: LazyLock<String> = LazyLock::new(|| {
     page(
         "assets/",
         "activity.js",
@@ -201,7 +201,7 @@ pub async fn activity_page(headers: HeaderMap) -> Html<String> {
 }
 
 /// The page of a binary built without the Activity: one sentence in `lang`.
-fn not_built_page(lang: Lang) -> String {
+pub fn not_built_page(lang: Lang) -> String {
     let said = crate::i18n::text(lang, key!("web-activity-not-built"), &[]);
     let body = format!(
         "<body>\n<main>\n<p role=\"status\">{}</p>\n</main>\n</body>\n</html>\n",
@@ -251,42 +251,4 @@ pub async fn strings(
     Ok(Json(
         json!({"lang": lang.code(), "strings": page_strings(lang)}),
     ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_page_string_is_said_in_every_language() {
-        for lang in Lang::ALL {
-            let strings = page_strings(lang);
-            for key in PAGE_STRINGS {
-                assert!(!strings[key.as_str()].is_empty(), "{lang:?} lacks {key}");
-            }
-            assert!(strings["web-move-fence"].contains("{move}"), "{lang:?}");
-        }
-        assert_eq!(page_strings(Lang::Fr)["web-move-fence"], "barrière {move}");
-    }
-
-    #[test]
-    fn a_binary_without_the_activity_says_so_in_one_sentence() {
-        let page = not_built_page(Lang::Fr);
-        assert!(
-            page.contains("<p role=\"status\">L'Activité de ce serveur n'a pas été construite"),
-            "{page}"
-        );
-        assert!(!page.contains("activity.js"), "no script that is not there");
-    }
-
-    #[test]
-    fn the_activity_s_page_names_its_files_relative_to_itself() {
-        assert!(ACTIVITY_PAGE.contains(r#"src="assets/activity.js""#));
-        assert!(ACTIVITY_PAGE.contains(r#"href="assets/style.css""#));
-        assert!(
-            ACTIVITY_PAGE.contains(r#"id="board""#),
-            "the game's section is in it"
-        );
-        assert!(GAME_PAGE.contains(r#"src="/assets/game.js""#));
-    }
 }

@@ -28,18 +28,18 @@
 //! `GET /api/local/choices` and `POST /api/local/games`; for the Activity, `GET /activity`,
 //! `GET /api/activity/config` and `POST /api/activity/session`. Each also under `/.proxy`.
 
-mod activity;
+pub mod activity;
 mod api;
-mod assets;
-mod errors;
+pub mod assets;
+pub mod errors;
 mod game;
 mod live;
 mod local;
-mod login;
-mod security;
-mod sessions;
+pub mod login;
+pub mod security;
+pub mod sessions;
 pub mod settings;
-mod turn;
+pub mod turn;
 mod view;
 
 use std::net::SocketAddr;

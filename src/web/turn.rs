@@ -309,6 +309,3 @@ fn niwa_choice(piece: String, first: bool, lang: Lang) -> Choice {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

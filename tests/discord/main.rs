@@ -2,6 +2,9 @@
 //! Discord's REST API and gateway (`support::fake_discord`), one file per feature a player or an
 //! operator meets there: startup, whole games, teban as an opponent, clocks, threads, lists,
 //! records, profiles, languages, Discord's limits, shards, metrics and forged clicks.
+//!
+//! Beside them, the adapter's pieces checked as values, without Discord: the commands' texts and
+//! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name.
 
 // What the test binaries share (crates/test-support).
 use teban_test_support as support;
@@ -9,23 +12,32 @@ use teban_test_support as support;
 mod activity;
 mod analyses;
 mod clocks;
+mod command_texts;
 mod direct_messages;
 mod forged_clicks;
 mod game_lists_abort_and_rematch;
+mod guide_texts;
 mod languages;
 mod limits;
 mod metrics;
 mod move_preview;
 mod notifications;
 mod open_challenges;
+mod option_choices;
+mod outbox_limits;
 mod plans;
 mod profile;
+mod program_name;
 mod rate_limits;
 mod records_and_replays;
+mod sent_answers;
+mod shard_ranges;
 mod shards;
+mod shown_replies;
 mod startup;
 mod takebacks;
 mod teban_opponent;
+mod thread_names;
 mod threads;
 mod tournaments;
 mod unanswered_moves;

@@ -29,11 +29,11 @@ use options::in_every_locale;
 
 mod ask;
 mod failed;
-mod guide;
+pub mod guide;
 mod lists;
 mod manage;
 mod notify;
-mod options;
+pub mod options;
 mod people;
 mod plan;
 mod play;
@@ -166,18 +166,5 @@ fn localize_command(command: &mut poise::Command<Data, Error>, parents: &[&str])
     }
     for sub in &mut command.subcommands {
         localize_command(sub, &path);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_command_and_parameter_has_its_texts() {
-        // Building the commands asks the catalogue for every command's and parameter's texts
-        // (a missing one panics).
-        let commands = all();
-        assert_eq!(commands.len(), 27);
     }
 }

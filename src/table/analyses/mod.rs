@@ -99,7 +99,7 @@ pub fn analysis_text(game: GameId, analysis: &Analysis, names: &[String], lang: 
 
 /// The moves the analysis of `log` at `version` judges: the log's moves up to `version`, to the
 /// first entry that is not a move.
-fn moves_of(log: &[LogEntry], version: u32) -> Vec<String> {
+pub fn moves_of(log: &[LogEntry], version: u32) -> Vec<String> {
     log.iter()
         .filter(|e| e.seq <= version)
         .take_while(|e| e.kind == EntryKind::Move)
@@ -414,40 +414,4 @@ fn chart(game: GameId, analysis: Analysis, names: Vec<String>, lang: Lang) -> At
             lang,
         },
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn entry(seq: u32, kind: EntryKind, notation: &str) -> LogEntry {
-        LogEntry {
-            seq,
-            ply: seq - 1,
-            seat: Seat(((seq - 1) % 2) as u8),
-            kind,
-            notation: notation.to_string(),
-            played_at: 0,
-        }
-    }
-
-    #[test]
-    fn a_game_is_analysed_up_to_its_version_and_its_first_entry_that_is_not_a_move() {
-        let log = [
-            entry(1, EntryKind::Move, "e2"),
-            entry(2, EntryKind::Move, "e8"),
-            entry(3, EntryKind::Resign, "resign"),
-            entry(4, EntryKind::Move, "e3"),
-        ];
-        assert_eq!(moves_of(&log, 4), ["e2", "e8"]);
-        assert_eq!(moves_of(&log, 1), ["e2"]);
-    }
-
-    #[test]
-    fn chances_are_shown_as_whole_percents() {
-        assert_eq!(percent(0.626), "63");
-        assert_eq!(percent(0.4149), "41");
-        assert_eq!(percent(1.0), "100");
-        assert_eq!(percent(-0.1), "0");
-    }
 }

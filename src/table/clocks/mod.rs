@@ -11,7 +11,7 @@
 //! - The other decisions of the clocks are in `clock.rs`'s and `vacation.rs`'s headers.
 
 mod clock;
-mod preferences;
+pub mod preferences;
 mod vacation;
 
 pub use clock::{Tick, DOWNTIME_GRACE_MS};

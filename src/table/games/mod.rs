@@ -29,12 +29,12 @@
 //!   planned for the opponent's move is committed with it, by the same commit as every entry.
 
 mod commit;
-mod plans;
-mod play;
-mod preview;
+pub mod plans;
+pub mod play;
+pub mod preview;
 mod record;
 mod replay;
-mod suggest;
+pub mod suggest;
 mod takeback;
 mod teban;
 mod threads;

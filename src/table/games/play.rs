@@ -22,10 +22,13 @@ use crate::tr;
 
 /// A move the rules accept from the player to move: their seat, the position after it, and the
 /// move in canonical notation.
-pub(super) struct CheckedMove {
-    pub(super) seat: Seat,
-    pub(super) next: AnyGame,
-    pub(super) notation: String,
+pub struct CheckedMove {
+    /// The seat of the player who moves.
+    pub seat: Seat,
+    /// The position after the move.
+    pub next: AnyGame,
+    /// The move in canonical notation.
+    pub notation: String,
 }
 
 impl Table {

@@ -12,19 +12,20 @@ use tokio::sync::OwnedMutexGuard;
 
 /// One lane per channel with a request under way.
 #[derive(Default)]
-pub(in crate::table) struct Lanes {
-    lanes: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
+pub struct Lanes {
+    /// Each channel's lane, while a request in it holds or waits for its turn.
+    pub lanes: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// A request's turn in its channel's lane, held until it is dropped.
-pub(in crate::table) struct Turn {
+pub struct Turn {
     lanes: Arc<Lanes>,
     channel: ChannelId,
     held: Option<OwnedMutexGuard<()>>,
 }
 
 /// Waits for the turn of a request in `channel`.
-pub(in crate::table) async fn turn(lanes: &Arc<Lanes>, channel: ChannelId) -> Turn {
+pub async fn turn(lanes: &Arc<Lanes>, channel: ChannelId) -> Turn {
     let lane = lanes
         .lanes
         .lock()
@@ -50,27 +51,5 @@ impl Drop for Turn {
         {
             lanes.remove(&self.channel);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[tokio::test]
-    async fn a_second_request_in_a_channel_waits_for_the_first_and_lanes_go_when_empty() {
-        let lanes = Arc::new(Lanes::default());
-        let first = turn(&lanes, ChannelId(7)).await;
-        let other_channel = turn(&lanes, ChannelId(8)).await;
-        let waiting = tokio::spawn({
-            let lanes = lanes.clone();
-            async move { turn(&lanes, ChannelId(7)).await }
-        });
-        tokio::task::yield_now().await;
-        assert!(!waiting.is_finished(), "the second waits for the first");
-        drop(first);
-        let second = waiting.await.unwrap();
-        drop((second, other_channel));
-        assert!(lanes.lanes.lock().unwrap().is_empty());
     }
 }

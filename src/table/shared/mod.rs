@@ -16,18 +16,18 @@
 //!   rules' [`crate::i18n::Said`] reasons, and becomes words only where its reader is known
 //!   ([`Refusal::to_reply`]).
 
-mod action;
-mod caller;
+pub mod action;
+pub mod caller;
 mod config;
 mod core;
-mod lanes;
+pub mod lanes;
 mod lists;
-mod move_clock;
+pub mod move_clock;
 mod picture;
-mod refusal;
+pub mod refusal;
 mod reply;
-mod thinking;
-mod time_bank;
+pub mod thinking;
+pub mod time_bank;
 mod view;
 
 pub use crate::store::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};

@@ -35,7 +35,7 @@ impl Drop for Thinking {
 
 /// How much less teban's thinking counts for the OS than the table's own threads: what a
 /// thinking thread adds to the process's nice value (0 by default; 19 is the least priority).
-pub(in crate::table) const THINKING_NICENESS: i32 = 10;
+pub const THINKING_NICENESS: i32 = 10;
 
 /// Runs `think` on a thread of its own at a lower OS priority ([`THINKING_NICENESS`]), and
 /// waits for it without holding up the runtime.
@@ -51,7 +51,7 @@ pub(in crate::table) const THINKING_NICENESS: i32 = 10;
 /// A thread of its own, not one of the runtime's blocking threads: a thread's priority can be
 /// lowered but not raised again without privileges, and the blocking pool serves others too.
 /// Where threads have no priority of their own (outside Linux) it is a plain thread.
-pub(in crate::table) async fn think_aside<T: Send + 'static>(
+pub async fn think_aside<T: Send + 'static>(
     think: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, ThinkingFailed> {
     think_aside_at(THINKING_NICENESS, think).await
@@ -94,38 +94,5 @@ fn yield_to_the_table(by: i32) {
         let thread = libc::syscall(libc::SYS_gettid) as libc::id_t;
         let niceness = libc::getpriority(libc::PRIO_PROCESS, thread);
         libc::setpriority(libc::PRIO_PROCESS, thread, (niceness + by).min(19));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The calling thread's nice value.
-    #[cfg(target_os = "linux")]
-    fn niceness() -> i32 {
-        // SAFETY: plain system calls on the calling thread's own id.
-        unsafe {
-            let thread = libc::syscall(libc::SYS_gettid) as libc::id_t;
-            libc::getpriority(libc::PRIO_PROCESS, thread)
-        }
-    }
-
-    #[cfg(target_os = "linux")]
-    #[tokio::test]
-    async fn teban_thinks_on_a_thread_of_lower_priority_than_the_table() {
-        let table = niceness();
-        let (thinking, name) = think_aside(|| {
-            (
-                niceness(),
-                std::thread::current().name().map(str::to_string),
-            )
-        })
-        .await
-        .unwrap();
-        assert_eq!(thinking, (table + THINKING_NICENESS).min(19));
-        assert_eq!(name.as_deref(), Some("teban-thinks"));
-        // The table's own thread is as it was.
-        assert_eq!(niceness(), table);
     }
 }

@@ -10,6 +10,6 @@
 //!   `/games`, `/record`, `/replay` and `/board game:` reach only games they sat at.
 
 mod leaderboard;
-mod profile;
+pub mod profile;
 
 pub use profile::{median, time_taken};

@@ -7,7 +7,7 @@ use crate::store::plan::Plan;
 
 /// The longest tree drawn, in characters (an embed's description holds 4,096: the rest of the
 /// answer goes around it).
-const DRAWN_CHARS: usize = 3_500;
+pub const DRAWN_CHARS: usize = 3_500;
 
 /// The plies of a line as typed: Sensei's and Niwa's turns (which may hold spaces) between `;`,
 /// Quoridor's moves between spaces or `;`.
@@ -54,50 +54,5 @@ fn draw(lines: &[&[String]], depth: usize, rows: &mut Vec<String>) {
     for (pair, after) in groups {
         rows.push(format!("{}{} → {}", "  ".repeat(depth), pair[0], pair[1]));
         draw(&after, depth + 1, rows);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::Seat;
-    use crate::store::plan::{MAX_LINES, MAX_PLIES};
-
-    fn line(text: &str) -> Vec<String> {
-        text.split(' ').map(str::to_string).collect()
-    }
-
-    #[test]
-    fn lines_sharing_a_start_are_drawn_as_a_tree() {
-        let mut plan = Plan::new(Seat(1), 4);
-        for l in ["e7 e3h e6 d5v", "e7 e3h d8 c5v", "d9 d2"] {
-            plan.add(line(l)).unwrap();
-        }
-        assert_eq!(
-            plan.drawn(),
-            ("e7 → e3h\n  e6 → d5v\n  d8 → c5v\nd9 → d2\n".to_string(), 0)
-        );
-    }
-
-    #[test]
-    fn a_tree_too_long_to_draw_says_how_many_rows_were_left_out() {
-        let mut plan = Plan::new(Seat(1), 0);
-        for i in 0..MAX_LINES {
-            let l = (0..MAX_PLIES).map(|p| format!("l{i}p{p}")).collect();
-            plan.add(l).unwrap();
-        }
-        let (text, left_out) = plan.drawn();
-        assert!(text.len() <= DRAWN_CHARS, "{}", text.len());
-        assert_eq!(text.lines().count() + left_out, MAX_LINES * MAX_PLIES / 2);
-        assert!(left_out > 0);
-    }
-
-    #[test]
-    fn sensei_and_niwa_turns_are_told_apart_by_semicolons() {
-        assert_eq!(
-            plies(GameKind::Quoridor, " e7  e3h;e6 "),
-            ["e7", "e3h", "e6"]
-        );
-        assert_eq!(plies(GameKind::Niwa, "a1-b2 c3; d4 ;"), ["a1-b2 c3", "d4"]);
     }
 }

@@ -1,5 +1,9 @@
-use super::*;
-use crate::games::GameKind;
+//! A turn built click by click on the web board, for each game.
+
+use teban::games::{AnyGame, GameKind};
+use teban::i18n::Lang;
+use teban::render::{board_svg, Targets, View};
+use teban::web::turn::*;
 
 fn start(kind: GameKind, variant: Option<&str>) -> AnyGame {
     AnyGame::new(kind, variant).unwrap()
@@ -37,14 +41,14 @@ fn quoridor_offers_every_legal_move_by_its_square_or_its_groove_then_the_move_it
     let step = find(&turn, "e2");
     assert_eq!(clicks(step), [("square", "e2")]);
     assert!(step.name.contains("e2"), "{}", step.name);
-    let french = super::turn(&game, &[], Lang::Fr).unwrap();
+    let french = teban::web::turn::turn(&game, &[], Lang::Fr).unwrap();
     assert_eq!(find(&french, "e3h").name, "barrière e3h");
 
-    let chosen = super::turn(&game, &played(&["e3h"]), Lang::En).unwrap();
+    let chosen = teban::web::turn::turn(&game, &played(&["e3h"]), Lang::En).unwrap();
     assert!(chosen.choices.is_empty());
     assert_eq!(chosen.complete.as_deref(), Some("e3h"));
-    assert!(super::turn(&game, &played(&["e5"]), Lang::En).is_none());
-    assert!(super::turn(&game, &played(&["e2", "e3"]), Lang::En).is_none());
+    assert!(teban::web::turn::turn(&game, &played(&["e5"]), Lang::En).is_none());
+    assert!(teban::web::turn::turn(&game, &played(&["e2", "e3"]), Lang::En).is_none());
 }
 
 #[test]
@@ -165,8 +169,8 @@ fn quoridor_says_why_each_fence_that_may_not_stand_may_not() {
         128,
         "every fence said once"
     );
-    let french = super::turn(&game, &[], Lang::Fr).unwrap();
+    let french = teban::web::turn::turn(&game, &[], Lang::Fr).unwrap();
     assert_ne!(french.refused["b3h"], *why, "in the player's language");
-    let chosen = super::turn(&game, &played(&["e3h"]), Lang::En).unwrap();
+    let chosen = teban::web::turn::turn(&game, &played(&["e3h"]), Lang::En).unwrap();
     assert!(chosen.refused.is_empty(), "said before anything is chosen");
 }

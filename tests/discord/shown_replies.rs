@@ -1,8 +1,13 @@
 //! What a reply shows on Discord: its embed, pings, limits and words in each language.
-use super::*;
-use crate::games::{GameKind, Seat};
-use crate::i18n::Lang;
-use crate::table::{ActionId, Audience, GameId, SeatCard};
+
+use poise::serenity_prelude as serenity;
+use teban::discord::shown::*;
+use teban::games::{GameKind, Seat};
+use teban::i18n::Lang;
+use teban::table::{
+    Action, ActionId, ActionStyle, Audience, GameCard, GameId, GameStatus, Player, Reply, SeatCard,
+    UserId,
+};
 
 fn card() -> GameCard {
     let seat = |n: u8, id: u64, name: &str| SeatCard {
@@ -119,7 +124,7 @@ fn a_refusal_is_ephemeral_plain_text_and_pings_nobody() {
 fn a_finished_game_shows_its_result_and_the_moves_played_not_a_next_move() {
     let mut finished = card();
     finished.to_move = None;
-    finished.status = GameStatus::Finished(crate::games::Outcome::Draw);
+    finished.status = GameStatus::Finished(teban::games::Outcome::Draw);
     finished.status_line = "drawn by agreement".into();
     let shown = shown_of(Reply {
         card: Some(finished),
@@ -177,7 +182,7 @@ fn the_largest_reply_is_cut_to_discords_limits_with_an_ellipsis() {
     let mut big = card();
     big.title = "Ｗ".repeat(400);
     for seat in &mut big.seats {
-        seat.player.name = "漢".repeat(crate::table::LONGEST_NAME);
+        seat.player.name = "漢".repeat(teban::table::LONGEST_NAME);
     }
     big.status_line = "x".repeat(3000);
     big.last_move = Some("y".repeat(2000));
@@ -232,9 +237,9 @@ fn players_in(card: &GameCard, lang: Lang) -> String {
 #[test]
 fn a_player_out_of_time_reads_so_with_an_empty_bank_and_one_who_resigned_reads_resigned() {
     let mut over = card();
-    over.status = GameStatus::Finished(crate::games::Outcome::Win {
+    over.status = GameStatus::Finished(teban::games::Outcome::Win {
         winner: Seat::number(1),
-        reason: crate::games::WinReason::Time,
+        reason: teban::games::WinReason::Time,
     });
     over.to_move = None;
     over.seats[0].bank_ms = Some(3_600_000);
@@ -294,7 +299,7 @@ fn the_embed_is_written_in_the_replys_language() {
     let mut thinking = card();
     thinking.game = GameId(12345);
     thinking.rated = false;
-    thinking.seats[1].player = Player::teban(crate::ai::Level::Hard);
+    thinking.seats[1].player = Player::teban(teban::ai::Level::Hard);
     let embed = json(
         shown_of(Reply {
             card: Some(thinking),
@@ -310,7 +315,7 @@ fn the_embed_is_written_in_the_replys_language() {
         embed["fields"][1]["value"],
         format!(
             "**{}** (réfléchit…)",
-            Player::teban(crate::ai::Level::Hard).name
+            Player::teban(teban::ai::Level::Hard).name
         )
     );
     assert_eq!(

@@ -1,7 +1,9 @@
 //! The record format read and written: round trips, refusals with their lines, languages.
 
-use super::*;
-use crate::clock::date_of;
+use teban::clock::date_of;
+use teban::games::AnyGame;
+use teban::i18n::Lang;
+use teban::record::*;
 
 fn parse_err(text: &str) -> String {
     Record::parse(text).unwrap_err().to_string()
@@ -145,7 +147,7 @@ fn a_takeback_undoes_its_seats_last_move_and_round_trips() {
             (EntryKind::Move, 1, "e3"),
         ]
     );
-    let mut played = AnyGame::new(crate::games::GameKind::Quoridor, Some("2-players")).unwrap();
+    let mut played = AnyGame::new(teban::games::GameKind::Quoridor, Some("2-players")).unwrap();
     for mv in ["e2", "d9", "e3"] {
         played.play(mv).unwrap();
     }
