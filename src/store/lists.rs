@@ -34,16 +34,7 @@ impl Store {
         guild: GuildId,
         limit: usize,
     ) -> Result<Vec<GameRow>, StoreError> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'active' AND g.guild_id = $1 \
-             ORDER BY g.id LIMIT $2"
-        );
-        let rows = sqlx::query(&sql)
-            .bind(guild)
-            .bind(limit as i64)
-            .fetch_all(&self.pool)
-            .await?;
-        self.games_from_rows(&rows).await
+        self.unfinished_games_where("guild_id", guild, limit).await
     }
 
     /// The unfinished games played in `channel` (a channel's, or a thread's own), oldest first,
@@ -53,12 +44,26 @@ impl Store {
         channel: ChannelId,
         limit: usize,
     ) -> Result<Vec<GameRow>, StoreError> {
+        self.unfinished_games_where("channel_id", channel, limit)
+            .await
+    }
+
+    /// The unfinished games whose `column` (of `games`) is `value`, oldest first, at most `limit`.
+    async fn unfinished_games_where<T>(
+        &self,
+        column: &str,
+        value: T,
+        limit: usize,
+    ) -> Result<Vec<GameRow>, StoreError>
+    where
+        T: for<'q> sqlx::Encode<'q, sqlx::Any> + sqlx::Type<sqlx::Any> + Send,
+    {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'active' AND g.channel_id = $1 \
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'active' AND g.{column} = $1 \
              ORDER BY g.id LIMIT $2"
         );
         let rows = sqlx::query(&sql)
-            .bind(channel)
+            .bind(value)
             .bind(limit as i64)
             .fetch_all(&self.pool)
             .await?;
