@@ -83,6 +83,13 @@ async fn a_click_forged_in_another_server_or_channel_is_refused_and_changes_noth
     let asked = fake.slash(&ann(), "resign", &[]);
     let calls = fake.wait_answer(&asked).await;
     let ended = fake.posted(only_callback(&calls));
+    // The end also posts the game's replay (the server's default): it lands first, so that what
+    // the forged click might post is told apart from it.
+    let replay = format!("teban-game-{game}.gif");
+    fake.wait_posted("the game's replay", |m| {
+        m["attachments"][0]["filename"] == replay.as_str()
+    })
+    .await;
     let rematch = button(&ended, "rematch:");
     let asked = fake.click_in(OTHER_GUILD_ID, OTHER_CHANNEL_ID, &bob(), &ended, &rematch);
     assert_eq!(refused(&fake, asked).await, not_here);
