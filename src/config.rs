@@ -118,21 +118,18 @@ impl Config {
                 .map(|v| whole_number("CHALLENGE_MINUTES", v, MAX_CHALLENGE_MINUTES, "minutes"))
                 .transpose()?
                 .unwrap_or(defaults.challenge_minutes),
-            ai_move_time: var("AI_MOVE_MS")
-                .map(|v| whole_number("AI_MOVE_MS", v, MAX_AI_MOVE_MS, "milliseconds"))
-                .transpose()?
-                .map_or(defaults.ai_move_time, Duration::from_millis),
-            ai_claim_margin: var("AI_CLAIM_MARGIN_MS")
-                .map(|v| {
-                    whole_number(
-                        "AI_CLAIM_MARGIN_MS",
-                        v,
-                        MAX_AI_CLAIM_MARGIN_MS,
-                        "milliseconds",
-                    )
-                })
-                .transpose()?
-                .map_or(defaults.ai_claim_margin, Duration::from_millis),
+            ai_move_time: milliseconds(
+                var("AI_MOVE_MS"),
+                "AI_MOVE_MS",
+                MAX_AI_MOVE_MS,
+                defaults.ai_move_time,
+            )?,
+            ai_claim_margin: milliseconds(
+                var("AI_CLAIM_MARGIN_MS"),
+                "AI_CLAIM_MARGIN_MS",
+                MAX_AI_CLAIM_MARGIN_MS,
+                defaults.ai_claim_margin,
+            )?,
             default_clock: var("DEFAULT_CLOCK")
                 .map(|v| {
                     v.parse::<MoveClock>()
@@ -216,6 +213,20 @@ impl Config {
     pub fn terminal_lang(&self, flag: Option<Lang>) -> Lang {
         flag.or(self.locale).unwrap_or_default()
     }
+}
+
+/// The setting `name` (its `value`, if set) as a whole number of milliseconds from 1 to `max`;
+/// `default` when it is not set.
+fn milliseconds(
+    value: Option<String>,
+    name: &'static str,
+    max: u64,
+    default: Duration,
+) -> Result<Duration, SettingError> {
+    Ok(value
+        .map(|v| whole_number(name, v, max, "milliseconds"))
+        .transpose()?
+        .map_or(default, Duration::from_millis))
 }
 
 /// The setting `name` read as a whole number of `unit` from 1 to `max`.
