@@ -26,7 +26,7 @@ use super::analyse::moves_of;
 use super::engine::read_record;
 use super::write_file;
 use crate::ai::analysis::analyse;
-use crate::ai::calibration::{self, deciles, deciles_table, Sample};
+use crate::ai::calibration::{self, deciles, deciles_table, Moment, Sample, Turn};
 use crate::games::{AnyGame, GameKind};
 
 /// The name of a game and variant's files: `quoridor-2-players`.
@@ -54,9 +54,9 @@ fn records_in(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// A judged game: its game, its variant, and each position's score for its player to move with
-/// whether that player won.
-type Judged = (GameKind, String, Vec<(i32, bool)>);
+/// A judged game: its game, its variant, and each position's moment and score for its player to
+/// move, with whether that player won.
+type Judged = (GameKind, String, Vec<(Moment, i32, bool)>);
 
 /// The positions of one record's game, judged; `None` for an unfinished game.
 fn judged(path: &Path) -> anyhow::Result<Option<Judged>> {
@@ -74,7 +74,7 @@ fn judged(path: &Path) -> anyhow::Result<Option<Judged>> {
     let mut positions = Vec::new();
     for (i, score) in analysis.scores.iter().enumerate() {
         if let Some(mover) = game.to_move() {
-            positions.push((*score, winner == Some(mover)));
+            positions.push((calibration::moment(&game), *score, winner == Some(mover)));
         }
         if let Some(mv) = moves.get(i) {
             game.play(mv).map_err(|e| anyhow!("{e}"))?;
@@ -120,25 +120,23 @@ pub fn calibrate(
             let check = (*seen / 2) % 2 == 1;
             *seen += 1;
             let into = samples.entry(key).or_default();
-            into.extend(
-                positions
-                    .into_iter()
-                    .map(|(score, won)| Sample { check, score, won }),
-            );
+            into.extend(positions.into_iter().map(|(moment, score, won)| Sample {
+                check,
+                stage: moment.stage,
+                first: moment.turn == Turn::First,
+                score,
+                won,
+            }));
             writeln!(out, "judged {}", path.display())?;
         }
     }
     for (key, sample) in &samples {
-        let fitted: Vec<(i32, bool)> = sample
-            .iter()
-            .filter(|s| !s.check)
-            .map(|s| (s.score, s.won))
-            .collect();
+        let fitted: Vec<Sample> = sample.iter().filter(|s| !s.check).cloned().collect();
         let fit = calibration::fit(&fitted);
         let predictions: Vec<(f64, bool)> = sample
             .iter()
             .filter(|s| s.check)
-            .map(|s| (fit.chance(s.score), s.won))
+            .map(|s| (fit.chance(s.score, s.moment()), s.won))
             .collect();
         write_file(
             &output.join(format!("{key}.csv")),
@@ -148,8 +146,12 @@ pub fn calibrate(
         write_file(&output.join(format!("{key}.json")), json.as_bytes())?;
         writeln!(
             out,
-            "\n{key}: {} steps fitted on {} positions; checked on {} positions:\n",
-            fit.steps.len(),
+            "\n{key}: width {:.0} at the start to {:.0} at the end, centre {:.0}, first seat's \
+             lead {:.2}, fitted on {} positions; checked on {} positions:\n",
+            fit.opening,
+            fit.ending,
+            fit.centre,
+            fit.lead,
             fit.positions,
             predictions.len()
         )?;

@@ -129,7 +129,13 @@ pub fn judge(game: &AnyGame) -> Judgement {
         Some((best, score)) => (Some(best), score),
         None => (None, 0),
     };
-    let own = chance(game.kind(), &game.variant(), seats, score);
+    let own = chance(
+        game.kind(),
+        &game.variant(),
+        seats,
+        score,
+        calibration::moment(game),
+    );
     let rest = (1.0 - own) / (seats.max(2) - 1) as f64;
     let chances = (0..seats)
         .map(|i| if i == mover.index() { own } else { rest })
@@ -142,9 +148,16 @@ pub fn judge(game: &AnyGame) -> Judgement {
 }
 
 /// The chance to win of the player to move, among `seats` players, whose position the search
-/// scores `score`: the fitted mapping of the game and variant ([`calibration`]).
-pub fn chance(kind: GameKind, variant: &str, seats: usize, score: i32) -> f64 {
-    calibration::chance(kind, variant, seats, score)
+/// scores `score` at `moment` ([`calibration::moment`]): the fitted mapping of the game and
+/// variant ([`calibration`]).
+pub fn chance(
+    kind: GameKind,
+    variant: &str,
+    seats: usize,
+    score: i32,
+    moment: calibration::Moment,
+) -> f64 {
+    calibration::chance(kind, variant, seats, score, moment)
 }
 
 /// A recorded game the rules refuse: its move `number` (from 1), `notation`, comes after the end

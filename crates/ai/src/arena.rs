@@ -4,7 +4,9 @@
 //! Contender A takes one seat, in turn the first, the second, ... as the games go on; contender B
 //! takes every other seat. Each game has its own seed derived from the arena's, so a run is
 //! repeatable, and the games are shared among the machine's cores. A game that reaches
-//! [`MAX_PLIES`] moves without a winner is counted as a draw.
+//! [`MAX_PLIES`] moves without a winner is counted as a draw. With an opening, each game's
+//! first plies are drawn at random among the moves the engine looks at first, by the game's seed
+//! (they count for neither side's times).
 //!
 //! Beside the results it keeps, for each side, every move's thinking time, the depth its search
 //! finished and the positions it looked at: the mean depth, the nodes per second and the time
@@ -16,7 +18,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::{random_move, think_move, Level};
+use super::{opening_move, random_move, think_move, Level};
 use crate::games::{AnyGame, GameKind, NoSuchVariant, Seat};
 
 /// Games longer than this are stopped and counted as draws.
@@ -89,6 +91,9 @@ pub struct Match {
     /// games under way are played to their end): a long match stops within about an hour and
     /// reports the games it played.
     pub limit: Option<Duration>,
+    /// The first plies of every game are an opening drawn at random ([`super::opening_move`]),
+    /// so that equal levels do not repeat the same few games.
+    pub opening: u32,
 }
 
 /// One side's moves in a match.
@@ -241,6 +246,16 @@ fn play_one(m: &Match, start: &AnyGame, index: usize) -> Played {
         };
         let started = Instant::now();
         let seed = game_seed ^ (u64::from(game.ply()) << 32);
+        if game.ply() < m.opening {
+            let Some(mv) = opening_move(&game, seed) else {
+                break;
+            };
+            if game.play(&mv).is_err() {
+                break;
+            }
+            played.record.moves.push(mv);
+            continue;
+        }
         let Some((mv, depth, nodes)) = who.choose(&game, seed, m.time) else {
             break;
         };

@@ -5,20 +5,28 @@
 //!
 //! The fits are committed in `assets/calibration/<game>-<variant>.json` and built into the
 //! program; `teban calibrate` refits them (see docs/analysis.md). The positions they were
-//! fitted and checked on are committed beside them (`<game>-<variant>.csv`: the score for the
-//! player to move, whether that player won, and whether the game was in the fit or the check).
+//! fitted and checked on are committed beside them (`<game>-<variant>.csv`: whether the game was
+//! in the fit or the check, the position's stage, the seat to move, its score and whether that
+//! seat won).
 //!
 //! Decisions where the issue is silent:
 //! - A chance is a chance to **win**: a drawn game counts as not won for every player.
-//! - The mapping is isotonic (steps of score, each with its win rate, rising with the score;
-//!   a straight line between the steps' mean scores failed the check by up to 40 points),
-//!   not a logistic: a logistic fitted on Quoridor's self-play failed the check by up to 23
-//!   points (the scores cluster, and a position the search calls won is still lost against a
-//!   weaker player now and then). Pool-adjacent-violators is a dozen lines: no crate needed.
-//!   Positions the search calls won or lost are fitted like the others, as its highest and
-//!   lowest scores. A step holds at least 100 positions (a smaller one, noise, joins its
-//!   neighbour nearer in chance): with Quoridor's steps as small as the fit made them, a step
-//!   of 53 checked positions was 11 points off.
+//! - The mapping is a logistic curve of the score, `σ((score - centre) / width ± lead)`, whose
+//!   width shrinks as the game goes on ([`Moment::stage`]): a step ahead with every fence still
+//!   in hand is not a step ahead with none. The lead is the first seat's edge between equal
+//!   players (Sensei's first seat wins most games between equal levels whatever the shallow
+//!   search says), the centre the score at which the player to move is even (a search whose
+//!   horizon ends on the mover's own move flatters them). It rises with the score at every stage;
+//!   a position the search proved won or lost is certain. Isotonic steps of score give three or
+//!   four chances per game, so that a move either costs nothing or crosses a step. A floor and
+//!   ceiling short of certainty fit Sensei better by likelihood but call positions won one time
+//!   in five 35 to 45 %, failing the check.
+//! - The stage is how much of what decides the game is spent: in Quoridor the share of the
+//!   fences placed (the race's score is worth little while fences can still change it); in Sensei
+//!   and Niwa the ply, against a long game's ([`STAGE_PLIES`]).
+//! - The four parameters are fitted by maximum likelihood: a coarse grid, then steps along each
+//!   parameter, halved when none helps (a few dozen lines over positions grouped by score and
+//!   stage; an optimisation crate would bring a general solver for a problem this small).
 //! - A variant without its own fit uses its game's default variant's. With more than two seats
 //!   (4-player Quoridor) the two-player mapping's odds are shared among the opponents: the chance
 //!   `p` of the two-player mapping becomes `p / (p + (seats - 1)(1 - p))`, so an even position is
@@ -27,30 +35,117 @@
 //!   that no position of a checked game was seen by the fit and both sets hold both seatings of
 //!   the arena's contenders.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
-use crate::games::GameKind;
+use crate::games::{AnyGame, GameKind, Seat};
+use crate::search::SURE_WIN;
 
-/// A fitted mapping: the scores cut into steps, each step's chance the win rate of the fit's
-/// positions in it, the steps' chances rising with the score (isotonic regression).
+/// A fitted mapping: a logistic curve of the score, narrower as the game goes on, with the first
+/// seat's edge (see the module's doc).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Fit {
-    /// `(highest score of the step, chance)`, lowest scores first; scores above the last step
-    /// have its chance.
-    pub steps: Vec<(i32, f64)>,
+    /// The curve's width at the start of a game (stage 0): the score beyond the centre that
+    /// takes an even chance to 73 %.
+    pub opening: f64,
+    /// The curve's width at the end (stage 1); between the two it changes geometrically.
+    pub ending: f64,
+    /// The score at which the player to move is even (but for the first seat's edge): a search
+    /// whose horizon ends on the mover's own move sees them better off than they are.
+    pub centre: f64,
+    /// The first seat's edge between equal players, in the curve's units (log-odds): added for the
+    /// first seat, taken away for the second.
+    pub lead: f64,
     /// How many positions it was fitted on.
     pub positions: usize,
 }
 
-impl Fit {
-    /// The chance to win, with two players, of a player whose position scores `score`.
-    pub fn chance(&self, score: i32) -> f64 {
-        let at = self.steps.partition_point(|(upper, _)| *upper < score);
-        self.steps
-            .get(at)
-            .or(self.steps.last())
-            .map_or(0.5, |(_, chance)| *chance)
+/// Where a position stands beside its score: what the mapping reads of it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Moment {
+    /// How far the game has gone, from 0 (its start) to 1 (see [`moment`]).
+    pub stage: f64,
+    /// The player to move's seat as the first seat's edge counts it.
+    pub turn: Turn,
+}
+
+/// Whose edge the first move's is, from the player to move's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// Two players, the first seat to move.
+    First,
+    /// Two players, the second seat to move.
+    Second,
+    /// More than two players: the edge is nobody's.
+    Shared,
+}
+
+impl Moment {
+    /// A two-player game's moment at `stage`, the first seat to move or not.
+    pub fn of_two(stage: f64, first: bool) -> Moment {
+        let turn = if first { Turn::First } else { Turn::Second };
+        Moment { stage, turn }
     }
+}
+
+impl Turn {
+    fn sign(self) -> f64 {
+        match self {
+            Turn::First => 1.0,
+            Turn::Second => -1.0,
+            Turn::Shared => 0.0,
+        }
+    }
+}
+
+impl Fit {
+    /// The curve's width at `stage` (0 to 1).
+    pub fn width(&self, stage: f64) -> f64 {
+        let stage = stage.clamp(0.0, 1.0);
+        self.opening.powf(1.0 - stage) * self.ending.powf(stage)
+    }
+
+    /// The chance to win, with two players, of a player to move at `moment` whose position
+    /// scores `score`: a won or lost position the search proved is certain; any other rises with
+    /// the score at every stage.
+    pub fn chance(&self, score: i32, moment: Moment) -> f64 {
+        if score >= SURE_WIN / 2 {
+            return 1.0;
+        }
+        if score <= -SURE_WIN / 2 {
+            return 0.0;
+        }
+        let odds = (f64::from(score) - self.centre) / self.width(moment.stage)
+            + self.lead * moment.turn.sign();
+        1.0 / (1.0 + (-odds).exp())
+    }
+}
+
+/// The ply by which a game of Sensei or Niwa counts as at its end, for [`moment`]: nine in ten of
+/// Sensei's self-played games (hard against hard) are over by ply 18, and half of Niwa's by 24.
+pub const STAGE_PLIES: u32 = 20;
+
+/// What the mapping reads of `game`'s position beside its score (see the module's doc): its
+/// stage (Quoridor's share of fences placed, else the ply against [`STAGE_PLIES`]) and whose
+/// turn it is.
+pub fn moment(game: &AnyGame) -> Moment {
+    let stage = match game {
+        AnyGame::Quoridor(q) => {
+            let placed = q.fences().len();
+            let in_hand: usize = (0..q.players())
+                .map(|seat| usize::from(q.fences_left(Seat(seat))))
+                .sum();
+            placed as f64 / (placed + in_hand).max(1) as f64
+        }
+        _ => (f64::from(game.ply()) / f64::from(STAGE_PLIES)).min(1.0),
+    };
+    let turn = match (game.seat_count(), game.to_move()) {
+        (2, Some(Seat(0))) => Turn::First,
+        (2, Some(_)) => Turn::Second,
+        _ => Turn::Shared,
+    };
+    Moment { stage, turn }
 }
 
 /// The committed fits, by game and variant (see the module's doc).
@@ -104,7 +199,7 @@ pub fn check(
     let predictions: Vec<(f64, bool)> = samples
         .iter()
         .filter(|s| s.check)
-        .map(|s| (fit.chance(s.score), s.won))
+        .map(|s| (fit.chance(s.score, s.moment()), s.won))
         .collect();
     let all = deciles(&predictions);
     let off = all
@@ -131,9 +226,9 @@ pub fn has_own_fit(kind: GameKind, variant: &str) -> bool {
 }
 
 /// The chance to win of the player to move among `seats` players, whose position scores `score`
-/// in `kind`'s `variant`.
-pub fn chance(kind: GameKind, variant: &str, seats: usize, score: i32) -> f64 {
-    let p = fit_for(kind, variant).chance(score);
+/// at `moment` ([`moment`]) in `kind`'s `variant`.
+pub fn chance(kind: GameKind, variant: &str, seats: usize, score: i32, moment: Moment) -> f64 {
+    let p = fit_for(kind, variant).chance(score, moment);
     let others = seats.max(2) as f64 - 1.0;
     if p <= 0.0 || p >= 1.0 {
         return p;
@@ -141,75 +236,104 @@ pub fn chance(kind: GameKind, variant: &str, seats: usize, score: i32) -> f64 {
     p / (p + others * (1.0 - p))
 }
 
-/// The fewest positions a step holds (but when there are fewer in all).
-const MIN_STEP: f64 = 100.0;
+/// Positions of the same score, stage (to the thousandth) and seat, with how many of them were
+/// won.
+#[derive(Clone, Copy)]
+struct Group {
+    score: i32,
+    moment: Moment,
+    won: f64,
+    count: f64,
+}
 
-/// The steps that best explain `positions` (score for the player to move, whether they won):
-/// pool-adjacent-violators over the positions sorted by score, so that a higher score never has a
-/// lower chance; positions of the same score always share a step, and a step holds at least
-/// [`MIN_STEP`] positions.
-pub fn fit(positions: &[(i32, bool)]) -> Fit {
-    let mut sorted: Vec<(i32, bool)> = positions.to_vec();
-    sorted.sort_by_key(|(score, _)| *score);
-    // Blocks: (sum of scores, wins, count, highest score).
-    let mut blocks: Vec<(f64, f64, f64, i32)> = Vec::new();
-    for (score, won) in sorted {
-        let win = if won { 1.0 } else { 0.0 };
-        match blocks.last_mut() {
-            Some(last) if last.3 == score => {
-                last.0 += f64::from(score);
-                last.1 += win;
-                last.2 += 1.0;
-            }
-            _ => blocks.push((f64::from(score), win, 1.0, score)),
-        }
-        while blocks.len() >= 2 {
-            let n = blocks.len();
-            let (a, b) = (blocks[n - 2], blocks[n - 1]);
-            if a.1 / a.2 < b.1 / b.2 {
-                break;
-            }
-            blocks.pop();
-            blocks[n - 2] = (a.0 + b.0, a.1 + b.1, a.2 + b.2, b.3);
-        }
+/// `positions` grouped, those the search proved left out (their chance is certain).
+fn grouped(positions: &[Sample]) -> Vec<Group> {
+    let mut groups: BTreeMap<(i32, i64, bool), (f64, f64)> = BTreeMap::new();
+    for s in positions.iter().filter(|s| s.score.abs() < SURE_WIN / 2) {
+        let stage = (s.stage * 1000.0).round() as i64;
+        let group = groups.entry((s.score, stage, s.first)).or_default();
+        group.0 += f64::from(u8::from(s.won));
+        group.1 += 1.0;
     }
-    // A step of a few positions is noise: merged into its neighbour nearer in chance (merging
-    // neighbours keeps the steps rising).
-    while blocks.len() >= 2 {
-        let Some(small) = (0..blocks.len())
-            .filter(|i| blocks[*i].2 < MIN_STEP)
-            .min_by(|a, b| blocks[*a].2.total_cmp(&blocks[*b].2))
-        else {
-            break;
-        };
-        let rate = |i: usize| blocks[i].1 / blocks[i].2;
-        let with = match (
-            small.checked_sub(1),
-            (small + 1 < blocks.len()).then_some(small + 1),
-        ) {
-            (Some(before), Some(after)) => {
-                if rate(small) - rate(before) <= rate(after) - rate(small) {
-                    before
-                } else {
-                    after
+    groups
+        .into_iter()
+        .map(|((score, stage, first), (won, count))| Group {
+            score,
+            moment: Moment::of_two(stage as f64 / 1000.0, first),
+            won,
+            count,
+        })
+        .collect()
+}
+
+/// How well `fit` explains `groups`: the log of the chances it gave to what happened.
+fn log_likelihood(fit: &Fit, groups: &[Group]) -> f64 {
+    groups
+        .iter()
+        .map(|g| {
+            let p = fit.chance(g.score, g.moment).clamp(1e-9, 1.0 - 1e-9);
+            g.won * p.ln() + (g.count - g.won) * (1.0 - p).ln()
+        })
+        .sum()
+}
+
+/// A fit's parameters as the search over them moves them: the logarithms of the two widths (so
+/// that a step multiplies them), the centre and the lead.
+type Parameters = [f64; 4];
+
+/// The fit of `parameters`, each held within its bounds.
+fn fit_of(parameters: Parameters, positions: usize) -> Fit {
+    let [opening, ending, centre, lead] = parameters;
+    Fit {
+        opening: opening.exp().clamp(5.0, 50_000.0),
+        ending: ending.exp().clamp(5.0, 50_000.0),
+        centre,
+        lead,
+        positions,
+    }
+}
+
+/// The curve that best explains `positions` (each with its moment, its score for the player to
+/// move and whether that player won), by maximum likelihood: the best of a coarse grid, refined by
+/// steps along each parameter in turn, halved whenever none of them helps.
+pub fn fit(positions: &[Sample]) -> Fit {
+    let groups = grouped(positions);
+    let likelihood = |parameters: Parameters| log_likelihood(&fit_of(parameters, 0), &groups);
+    let widths = [25.0, 50.0, 100.0, 200.0, 400.0, 800.0, 1600.0, 3200.0_f64].map(f64::ln);
+    let mut best = [widths[2], widths[2], 0.0, 0.0];
+    let mut best_likelihood = f64::NEG_INFINITY;
+    for opening in widths {
+        for ending in widths {
+            for centre in [-50.0, 0.0, 50.0, 100.0] {
+                for lead in [0.0, 0.5, 1.5] {
+                    let tried = [opening, ending, centre, lead];
+                    let tried_likelihood = likelihood(tried);
+                    if tried_likelihood > best_likelihood {
+                        (best, best_likelihood) = (tried, tried_likelihood);
+                    }
                 }
             }
-            (Some(before), None) => before,
-            (None, Some(after)) => after,
-            (None, None) => break,
-        };
-        let (low, high) = (small.min(with), small.max(with));
-        let (a, b) = (blocks[low], blocks[high]);
-        blocks[low] = (a.0 + b.0, a.1 + b.1, a.2 + b.2, b.3);
-        blocks.remove(high);
+        }
     }
-    Fit {
-        steps: blocks
-            .iter()
-            .map(|(_, w, n, upper)| (*upper, w / n))
-            .collect(),
-        positions: positions.len(),
+    let mut steps: Parameters = [0.35, 0.35, 20.0, 0.2];
+    while steps.iter().any(|step| *step > 1e-4) {
+        let mut moved = false;
+        for i in 0..best.len() {
+            for sign in [-1.0, 1.0] {
+                let mut tried = best;
+                tried[i] += sign * steps[i];
+                let tried_likelihood = likelihood(tried);
+                if tried_likelihood > best_likelihood {
+                    (best, best_likelihood) = (tried, tried_likelihood);
+                    moved = true;
+                }
+            }
+        }
+        if !moved {
+            steps = steps.map(|step| step / 2.0);
+        }
     }
+    fit_of(best, positions.len())
 }
 
 /// One tenth of predicted chance: the mean chance predicted in it, the share of its positions
@@ -266,21 +390,33 @@ pub fn deciles_table(deciles: &[Decile]) -> String {
 pub struct Sample {
     /// Whether its game is in the check (else in the fit).
     pub check: bool,
+    /// How far its game had gone ([`Moment::stage`]).
+    pub stage: f64,
+    /// Whether the player to move had the first seat (the samples are two-player games).
+    pub first: bool,
     /// The score for the player to move.
     pub score: i32,
     /// Whether the player to move won the game.
     pub won: bool,
 }
 
+impl Sample {
+    /// What the mapping reads of its position beside the score.
+    pub fn moment(&self) -> Moment {
+        Moment::of_two(self.stage, self.first)
+    }
+}
+
 /// The CSV's first line.
-pub const CSV_HEADER: &str = "set,score,won";
+pub const CSV_HEADER: &str = "set,stage,seat,score,won";
 
 /// A line of a samples' CSV that does not read (its number, from 1).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {0}: expected `fit|check,score,1|0`")]
+#[error("line {0}: expected `fit|check,stage,1|2,score,1|0`")]
 pub struct BadSample(pub usize);
 
-/// Reads a sample's CSV (`set,score,won`: `fit` or `check`, an integer, 1 or 0).
+/// Reads a sample's CSV (`set,stage,seat,score,won`: `fit` or `check`, a stage from 0 to 1, the
+/// seat to move (1 or 2), an integer score, whether that seat won (1 or 0)).
 pub fn read_samples(csv: &str) -> Result<Vec<Sample>, BadSample> {
     csv.lines()
         .enumerate()
@@ -294,13 +430,29 @@ pub fn read_samples(csv: &str) -> Result<Vec<Sample>, BadSample> {
                 Some("check") => true,
                 _ => return Err(bad()),
             };
+            let stage = fields
+                .next()
+                .and_then(|s| s.parse::<f64>().ok())
+                .filter(|stage| (0.0..=1.0).contains(stage))
+                .ok_or_else(bad)?;
+            let first = match fields.next() {
+                Some("1") => true,
+                Some("2") => false,
+                _ => return Err(bad()),
+            };
             let score = fields.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
             let won = match fields.next() {
                 Some("1") => true,
                 Some("0") => false,
                 _ => return Err(bad()),
             };
-            Ok(Sample { check, score, won })
+            Ok(Sample {
+                check,
+                stage,
+                first,
+                score,
+                won,
+            })
         })
         .collect()
 }
@@ -310,7 +462,13 @@ pub fn write_samples(samples: &[Sample]) -> String {
     let mut csv = format!("{CSV_HEADER}\n");
     for s in samples {
         let set = if s.check { "check" } else { "fit" };
-        csv.push_str(&format!("{set},{},{}\n", s.score, u8::from(s.won)));
+        csv.push_str(&format!(
+            "{set},{:.3},{},{},{}\n",
+            s.stage,
+            if s.first { 1 } else { 2 },
+            s.score,
+            u8::from(s.won)
+        ));
     }
     csv
 }

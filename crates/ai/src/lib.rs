@@ -210,6 +210,26 @@ pub fn random_move(game: &AnyGame, seed: u64) -> Option<String> {
     game.legal_moves().choose(&mut rng).cloned()
 }
 
+/// How many of the engine's first candidates an opening move is drawn from.
+pub const OPENING_WIDTH: usize = 4;
+
+/// A move of a varied opening, for the arena's `--opening`: one of the [`OPENING_WIDTH`] moves
+/// the engine looks at first in `game` (its candidates, best first by the game's own judgement),
+/// drawn with `seed`; `None` once the game is over. Games between equal levels, which would
+/// otherwise repeat a handful of lines, then begin from many sound positions.
+pub fn opening_move(game: &AnyGame, seed: u64) -> Option<String> {
+    game.to_move()?;
+    let mut rng = StdRng::seed_from_u64(seed);
+    dispatch!(game, g => {
+        let mut moves = g.candidates(u32::MAX);
+        if moves.is_empty() {
+            moves = g.legal_moves();
+        }
+        moves.truncate(OPENING_WIDTH);
+        moves.choose(&mut rng).map(ToString::to_string)
+    })
+}
+
 /// A move that wins at once for the player to move in `game`, if there is one (what a move's
 /// preview warns of: the opponent's winning reply). Every legal move is tried with the rules;
 /// Sensei's turns (some 19,000 from its start) are only tried when the engine's own quick test

@@ -198,6 +198,11 @@ pub(crate) enum Command {
         /// games that would take longer than an hour stop at `--minutes 60`.
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         minutes: Option<u64>,
+        /// Begin every game with this many plies drawn at random among the few moves the engine
+        /// looks at first, so that equal levels play many different games (the calibration's
+        /// self-play, see docs/analysis.md).
+        #[arg(long, default_value_t = 0)]
+        opening: u32,
         /// Write each game's record into this folder (`game-7.txt`, see docs/records.md), to
         /// replay a game with `teban render` or put a position to `teban think --record`.
         #[arg(long, value_name = "DIR")]

@@ -313,6 +313,7 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             seed,
             move_ms,
             minutes,
+            opening,
             records,
         } => {
             let m = Match {
@@ -324,6 +325,7 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
                 seed,
                 time: move_time(config, move_ms),
                 limit: minutes.map(|m| std::time::Duration::from_secs(60 * m)),
+                opening,
             };
             teban::console::arena::arena(&m, records.as_deref(), out)?;
         }

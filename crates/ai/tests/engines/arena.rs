@@ -1,7 +1,8 @@
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 use teban_ai::arena::*;
-use teban_ai::Level;
+use teban_ai::{opening_move, Level, OPENING_WIDTH};
 use teban_games::{AnyGame, GameKind, Seat};
 
 #[test]
@@ -32,6 +33,7 @@ fn quick_match(games: usize, limit: Option<Duration>) -> Match {
         seed: 3,
         time: Duration::from_millis(50),
         limit,
+        opening: 0,
     }
 }
 
@@ -65,4 +67,58 @@ fn a_match_plays_the_games_asked_for_and_none_once_its_time_is_up() {
     let stopped = run(&quick_match(4, Some(Duration::ZERO))).unwrap();
     assert_eq!(stopped.games(), 0);
     assert_eq!(stopped.a.moves(), 0);
+}
+
+/// The first moves `opening_move` draws in `game`, over many seeds.
+fn opening_moves(game: &AnyGame) -> BTreeSet<String> {
+    (0..200)
+        .filter_map(|seed| opening_move(game, seed))
+        .collect()
+}
+
+#[test]
+fn an_opening_makes_equal_levels_play_different_games_from_sound_first_moves() {
+    let equal = |opening| Match {
+        a: Contender::Engine(Level::Normal),
+        b: Contender::Engine(Level::Normal),
+        opening,
+        ..quick_match(8, None)
+    };
+    let start = AnyGame::new(GameKind::Quoridor, None).unwrap();
+    // A handful of the moves the engine looks at first, the step towards the goal among them.
+    let first = opening_moves(&start);
+    assert!(first.len() > 1 && first.len() <= OPENING_WIDTH, "{first:?}");
+    assert!(first.contains("e2"), "{first:?}");
+
+    let openings = |opening| {
+        let tally = run(&equal(opening)).unwrap();
+        assert_eq!(tally.games(), 8);
+        // The opening's moves count for neither side.
+        let moves: usize = tally.records.iter().map(|r| r.moves.len()).sum();
+        let opened = tally
+            .records
+            .iter()
+            .map(|r| r.moves.len().min(opening as usize));
+        assert_eq!(
+            moves - opened.sum::<usize>(),
+            tally.a.moves() + tally.b.moves()
+        );
+        for record in &tally.records {
+            assert!(first.contains(&record.moves[0]), "{:?}", record.moves);
+        }
+        let begun: BTreeSet<Vec<String>> = tally
+            .records
+            .iter()
+            .map(|r| r.moves[..4].to_vec())
+            .collect();
+        (begun.len(), tally.records)
+    };
+    let (plain, _) = openings(0);
+    let (varied, records) = openings(4);
+    assert!(
+        varied >= 6 && varied > plain,
+        "{varied} openings against {plain}"
+    );
+    // The same seed plays the same games.
+    assert_eq!(openings(4).1, records);
 }

@@ -228,6 +228,7 @@ fn master_beats_easy_and_hard_beats_the_baseline_in_small_matches() {
             seed: 5,
             time: Duration::from_millis(60),
             limit: None,
+            opening: 0,
         })
         .unwrap();
         assert_eq!(tally.wins, 2, "{a} against {b}: {tally:?}");
@@ -251,6 +252,7 @@ fn hard_beats_random_at_both_tables() {
             seed: 3,
             time: Duration::from_millis(40),
             limit: None,
+            opening: 0,
         })
         .unwrap();
         assert_eq!(tally.wins, 4, "{variant}: {tally:?}");

@@ -234,6 +234,7 @@ fn hard_beats_random_in_a_small_arena() {
         seed: 1,
         time: Duration::from_millis(1500),
         limit: None,
+        opening: 0,
     })
     .unwrap();
     assert_eq!(tally.wins, 4, "{tally:?}");
