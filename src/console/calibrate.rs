@@ -5,14 +5,15 @@
 //! Every position of every record is judged with the analysis's plan; the games of each game and
 //! variant are split by their files' order, by pairs (games 1–2 fit, 3–4 check, 5–6 fit...: the
 //! arena changes seats from one game to the next, and each set must hold both seatings). For each it writes
-//! `<game>-<variant>.csv` (the positions: set, score, won) and `<game>-<variant>.json` (the
+//! `<game>-<variant>.csv` (the positions: set, stage, seat, score, won) and `<game>-<variant>.json` (the
 //! mapping), and prints the check's deciles as docs/analysis.md's tables. With `--refit` the
 //! positions are read back from the CSVs already in the folder instead of judged again.
 //!
 //! Decisions where the issue is silent:
 //! - A record's moves are judged up to its first entry that is not a move; a drawn game counts
 //!   (no player won it), an unfinished one (the arena's longest games) is left out: it says
-//!   nothing of who would have won.
+//!   nothing of who would have won. So is a game of more than two players: the fits are two
+//!   players' (see [`crate::ai::calibration`]).
 //! - The files are read in the order of their names, numbers compared as numbers (`game-2.txt`
 //!   before `game-10.txt`), so the split does not change with how the folder lists them.
 
@@ -58,11 +59,14 @@ fn records_in(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
 /// move, with whether that player won.
 type Judged = (GameKind, String, Vec<(Moment, i32, bool)>);
 
-/// The positions of one record's game, judged; `None` for an unfinished game.
-fn judged(path: &Path) -> anyhow::Result<Option<Judged>> {
+/// The positions of one record's game, judged, or why the game is left out.
+fn judged(path: &Path) -> anyhow::Result<Result<Judged, &'static str>> {
     let record = read_record(path)?;
     if record.position.outcome().is_none() {
-        return Ok(None);
+        return Ok(Err("unfinished"));
+    }
+    if record.position.seat_count() > 2 {
+        return Ok(Err("more than two players"));
     }
     let kind = record.position.kind();
     let variant = record.position.variant();
@@ -80,7 +84,7 @@ fn judged(path: &Path) -> anyhow::Result<Option<Judged>> {
             game.play(mv).map_err(|e| anyhow!("{e}"))?;
         }
     }
-    Ok(Some((kind, variant, positions)))
+    Ok(Ok((kind, variant, positions)))
 }
 
 /// `teban calibrate`: judges the records of `records` (unless `refit`), fits each game and
@@ -109,9 +113,12 @@ pub fn calibrate(
         let dir = records.context("give --records DIR (or --refit)")?;
         let mut games_seen: BTreeMap<String, usize> = BTreeMap::new();
         for path in records_in(dir)? {
-            let Some((kind, variant, positions)) = judged(&path)? else {
-                writeln!(out, "left out {} (unfinished)", path.display())?;
-                continue;
+            let (kind, variant, positions) = match judged(&path)? {
+                Ok(judged) => judged,
+                Err(why) => {
+                    writeln!(out, "left out {} ({why})", path.display())?;
+                    continue;
+                }
             };
             let key = stem(kind, &variant);
             let seen = games_seen.entry(key.clone()).or_default();

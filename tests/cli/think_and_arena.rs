@@ -96,7 +96,7 @@ fn arena_says_the_result_and_each_sides_figures() {
 }
 
 #[test]
-fn arena_writes_each_game_as_a_record_teban_reads_back_its_opening_included() {
+fn arena_writes_each_game_as_a_record_teban_reads_back() {
     let dir = tempfile::tempdir().unwrap();
     let folder = dir.path().join("games");
     let output = teban(&[

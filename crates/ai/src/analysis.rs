@@ -75,14 +75,19 @@ pub struct Analysis {
     pub plies: Vec<Ply>,
 }
 
+/// The least a move costs to be called a mistake: one point of chance. The chances are smooth, so
+/// nearly every move but the engine's costs a little; a list of moves that each cost less than a
+/// player can read ("56 % → 56 %") would say nothing.
+pub const MISTAKE: f64 = 0.01;
+
 impl Analysis {
-    /// The `n` moves of `seat` that cost the most, costliest first (moves that cost nothing are
-    /// not mistakes and are left out).
+    /// The `n` moves of `seat` that cost the most, costliest first (moves that cost less than
+    /// [`MISTAKE`] are not mistakes and are left out).
     pub fn mistakes(&self, seat: Seat, n: usize) -> Vec<&Ply> {
         let mut theirs: Vec<&Ply> = self
             .plies
             .iter()
-            .filter(|p| p.seat == seat && p.cost() > 0.0)
+            .filter(|p| p.seat == seat && p.cost() >= MISTAKE)
             .collect();
         theirs.sort_by(|a, b| b.cost().total_cmp(&a.cost()).then(a.ply.cmp(&b.ply)));
         theirs.truncate(n);

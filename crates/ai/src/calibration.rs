@@ -17,10 +17,11 @@
 //!   players (Sensei's first seat wins most games between equal levels whatever the shallow
 //!   search says), the centre the score at which the player to move is even (a search whose
 //!   horizon ends on the mover's own move flatters them). It rises with the score at every stage;
-//!   a position the search proved won or lost is certain. Isotonic steps of score give three or
-//!   four chances per game, so that a move either costs nothing or crosses a step. A floor and
-//!   ceiling short of certainty fit Sensei better by likelihood but call positions won one time
-//!   in five 35 to 45 %, failing the check.
+//!   a position the search proved won or lost is certain, any other stays within 1 % of
+//!   certainty ([`UNPROVEN`]). Isotonic steps of score were dropped for it: they gave three or
+//!   four chances per game, so that a move either cost nothing or crossed a step. A fitted floor
+//!   and ceiling was tried: it fitted Sensei better by likelihood but called positions won one
+//!   time in five 35 to 45 %, failing the check.
 //! - The stage is how much of what decides the game is spent: in Quoridor the share of the
 //!   fences placed (the race's score is worth little while fences can still change it); in Sensei
 //!   and Niwa the ply, against a long game's ([`STAGE_PLIES`]).
@@ -57,7 +58,8 @@ pub struct Fit {
     /// The first seat's edge between equal players, in the curve's units (log-odds): added for the
     /// first seat, taken away for the second.
     pub lead: f64,
-    /// How many positions it was fitted on.
+    /// How many positions it was fitted on (those the search proved won or lost, whose chance is
+    /// certain, left out).
     pub positions: usize,
 }
 
@@ -108,7 +110,7 @@ impl Fit {
 
     /// The chance to win, with two players, of a player to move at `moment` whose position
     /// scores `score`: a won or lost position the search proved is certain; any other rises with
-    /// the score at every stage.
+    /// the score at every stage, within [`UNPROVEN`] of certainty.
     pub fn chance(&self, score: i32, moment: Moment) -> f64 {
         if score >= SURE_WIN / 2 {
             return 1.0;
@@ -118,9 +120,15 @@ impl Fit {
         }
         let odds = (f64::from(score) - self.centre) / self.width(moment.stage)
             + self.lead * moment.turn.sign();
-        1.0 / (1.0 + (-odds).exp())
+        (1.0 / (1.0 + (-odds).exp())).clamp(UNPROVEN, 1.0 - UNPROVEN)
     }
 }
+
+/// How near certainty a chance the search has not proved comes: 1 %. A score far beyond any
+/// step (Quoridor's settled race, Sensei's and Niwa's bonus for a near-certain win) is still
+/// lost now and then: of the 1,724 positions of Quoridor's samples scored as a race settled
+/// against the player to move, 11 were won.
+pub const UNPROVEN: f64 = 0.01;
 
 /// The ply by which a game of Sensei or Niwa counts as at its end, for [`moment`]: nine in ten of
 /// Sensei's self-played games (hard against hard) are over by ply 18, and half of Niwa's by 24.
@@ -298,6 +306,7 @@ fn fit_of(parameters: Parameters, positions: usize) -> Fit {
 /// steps along each parameter in turn, halved whenever none of them helps.
 pub fn fit(positions: &[Sample]) -> Fit {
     let groups = grouped(positions);
+    let fitted = groups.iter().map(|g| g.count).sum::<f64>() as usize;
     let likelihood = |parameters: Parameters| log_likelihood(&fit_of(parameters, 0), &groups);
     let widths = [25.0, 50.0, 100.0, 200.0, 400.0, 800.0, 1600.0, 3200.0_f64].map(f64::ln);
     let mut best = [widths[2], widths[2], 0.0, 0.0];
@@ -333,7 +342,7 @@ pub fn fit(positions: &[Sample]) -> Fit {
             steps = steps.map(|step| step / 2.0);
         }
     }
-    fit_of(best, positions.len())
+    fit_of(best, fitted)
 }
 
 /// One tenth of predicted chance: the mean chance predicted in it, the share of its positions
@@ -412,12 +421,15 @@ pub const CSV_HEADER: &str = "set,stage,seat,score,won";
 
 /// A line of a samples' CSV that does not read (its number, from 1).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {0}: expected `fit|check,stage,1|2,score,1|0`")]
+#[error("line {0}: expected the header `set,stage,seat,score,won`, then lines `fit|check,stage,1|2,score,1|0`")]
 pub struct BadSample(pub usize);
 
 /// Reads a sample's CSV (`set,stage,seat,score,won`: `fit` or `check`, a stage from 0 to 1, the
-/// seat to move (1 or 2), an integer score, whether that seat won (1 or 0)).
+/// seat to move (1 or 2), an integer score, whether that seat won (1 or 0)) under its header.
 pub fn read_samples(csv: &str) -> Result<Vec<Sample>, BadSample> {
+    if csv.lines().next().map(str::trim) != Some(CSV_HEADER) {
+        return Err(BadSample(1));
+    }
     csv.lines()
         .enumerate()
         .skip(1)
@@ -446,6 +458,9 @@ pub fn read_samples(csv: &str) -> Result<Vec<Sample>, BadSample> {
                 Some("0") => false,
                 _ => return Err(bad()),
             };
+            if fields.next().is_some() {
+                return Err(bad());
+            }
             Ok(Sample {
                 check,
                 stage,

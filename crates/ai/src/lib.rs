@@ -214,8 +214,9 @@ pub fn random_move(game: &AnyGame, seed: u64) -> Option<String> {
 pub const OPENING_WIDTH: usize = 4;
 
 /// A move of a varied opening, for the arena's `--opening`: one of the [`OPENING_WIDTH`] moves
-/// the engine looks at first in `game` (its candidates, best first by the game's own judgement),
-/// drawn with `seed`; `None` once the game is over. Games between equal levels, which would
+/// the engine looks at first in `game` (its candidates, best first where the game orders them:
+/// Quoridor and Niwa always, Sensei when it has more turns than it searches), drawn with `seed`;
+/// `None` once the game is over. Games between equal levels, which would
 /// otherwise repeat a handful of lines, then begin from many sound positions.
 pub fn opening_move(game: &AnyGame, seed: u64) -> Option<String> {
     game.to_move()?;

@@ -54,6 +54,13 @@ fn walking_into_a_fence_trap_is_named_as_the_costliest_mistake() {
         mistakes[1..].iter().all(|m| m.cost() < worst.cost() / 3.0),
         "{mistakes:?}"
     );
+    // A move that cost her less than a point is not called a mistake.
+    assert!(mistakes.iter().all(|m| m.cost() >= MISTAKE), "{mistakes:?}");
+    let slight = analysis.plies.iter().filter(|p| p.seat == Seat(0));
+    let slight: Vec<&Ply> = slight
+        .filter(|p| p.cost() > 0.0 && p.cost() < MISTAKE)
+        .collect();
+    assert!(!slight.is_empty(), "{:?}", analysis.plies);
 }
 
 /// A game that an earlier version of this test took for a trap: bob walls column i off from

@@ -82,6 +82,8 @@ fn an_opening_makes_equal_levels_play_different_games_from_sound_first_moves() {
         a: Contender::Engine(Level::Normal),
         b: Contender::Engine(Level::Normal),
         opening,
+        // The search stops on its depth, never on this guard: the same seed plays the same game.
+        time: Duration::from_secs(5),
         ..quick_match(8, None)
     };
     let start = AnyGame::new(GameKind::Quoridor, None).unwrap();
