@@ -6,7 +6,7 @@
 //! Beside them, the pieces of the front end checked as values, without running it: the settings
 //! read from an environment (`settings_from_env`) and the terminal's help (`help_columns`).
 
-// What the test binaries share (crates/test-support).
+// What the test binaries share (tests/support).
 use teban_test_support as support;
 
 mod analyse;

@@ -6,7 +6,7 @@
 //! Beside them, the adapter's pieces checked as values, without Discord: the commands' texts and
 //! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name.
 
-// What the test binaries share (crates/test-support).
+// What the test binaries share (tests/support).
 use teban_test_support as support;
 
 mod activity;

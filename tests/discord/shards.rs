@@ -1,5 +1,5 @@
 //! Shard ranges end to end: the real `teban` binary against the loopback fake of Discord
-//! (`crates/test-support/`), counting the gateway shards that identify. `SHARDS` runs exactly its range
+//! (`tests/support/`), counting the gateway shards that identify. `SHARDS` runs exactly its range
 //! (serenity's range end is inclusive), without it the bot runs every shard Discord recommends, a
 //! bad `SHARDS` stops the bot before it connects, and an interaction arriving on the fake guild's
 //! shard is answered. Where several shards start, the bot's time runs ten times too fast

@@ -7,7 +7,7 @@
 //! Beside them, the pieces of pictures checked as values: a board's header, the charts' axes, a
 //! replay's frame times.
 
-// What the test binaries share (crates/test-support): here, the positions the SVG is checked on.
+// What the test binaries share (tests/support): here, the positions the SVG is checked on.
 use teban_test_support as support;
 
 mod analysis_axis;

@@ -2,7 +2,7 @@
 //! `teban loadtest` sharing one PostgreSQL database, one of them killed in the middle of its run;
 //! `teban loadtest --web` and its live pages.
 
-// What the test binaries share (crates/test-support).
+// What the test binaries share (tests/support).
 use teban_test_support as support;
 
 mod load_run;

@@ -8,7 +8,7 @@
 //! their words, plans, ratings, seat sets, actions' ids, refusals, records, marks, the catalogue's
 //! keys and the rules' sentences in every language.
 
-// What the test binaries share (crates/test-support).
+// What the test binaries share (tests/support).
 use teban_test_support as support;
 use teban_test_support::on_both;
 

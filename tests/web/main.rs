@@ -10,7 +10,7 @@
 // The support's fake Discord builds its payloads with large `json!` literals.
 #![recursion_limit = "256"]
 
-// What the test binaries share (crates/test-support).
+// What the test binaries share (tests/support).
 use teban_test_support as support;
 
 mod across_processes;

@@ -4,9 +4,10 @@
 //! of its web front end (`web`), and positions of every game to draw (`boards`). It tests nothing
 //! itself.
 //!
-//! A crate of the workspace that is never published: teban's test binaries take it as a
-//! dev-dependency (`use teban_test_support as support;`), and through it the build of teban they
-//! run has the test clock (the feature `test-clock`, which [`bot`] drives).
+//! A crate of the workspace that is never published, nor one of its default members: teban's
+//! test binaries take it as a dev-dependency (`use teban_test_support as support;`), and through
+//! it the build of teban they run, and only that build, has the test clock (the feature
+//! `test-clock`, which [`bot`] drives); the program `cargo build --release` builds has none.
 
 // The fake Discord builds its payloads with large `json!` literals.
 #![recursion_limit = "256"]
