@@ -12,6 +12,7 @@
 
 use sqlx::Row;
 
+use super::outbox::About;
 use super::{GameId, GuildId, NewPost, Store, StoreError, UserId};
 
 /// A stored analysis, waiting or done.
@@ -206,23 +207,15 @@ impl Store {
         version: u32,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let mut writing = self.write(&[]).await?;
-        let stored = sqlx::query(
+        let store = sqlx::query(
             "UPDATE analyses SET analysis = $1, done_at = $2, claimed_until = NULL \
              WHERE id = $3 AND done_at IS NULL",
         )
         .bind(result)
         .bind(now)
-        .bind(analysis)
-        .execute(&mut *writing.tx)
-        .await?
-        .rows_affected();
-        if stored != 1 {
-            return Ok(false);
-        }
-        Self::insert_post(&mut writing.tx, post, Some(game), Some(version), now).await?;
-        writing.tx.commit().await?;
-        Ok(true)
+        .bind(analysis);
+        let about = About::game_at(game, version);
+        self.claim_and_post(&[], store, now, about, [post]).await
     }
 
     /// How many analyses wait or run: none once every queued one is done.

@@ -8,6 +8,7 @@
 //! dies the turn falls due again when its claim runs out and another process takes it over.
 
 use super::backend::Writing;
+use super::outbox::About;
 use super::{GameId, NewPost, Store, StoreError};
 
 /// A game whose alarm has rung: its version then, and the alarm.
@@ -45,27 +46,17 @@ impl Store {
         next: i64,
         post: Option<&NewPost>,
     ) -> Result<bool, StoreError> {
-        let now = self.now();
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[]).await?;
-        let claimed = sqlx::query(
+        let claim = sqlx::query(
             "UPDATE games SET alarm_at = $1 \
              WHERE id = $2 AND version = $3 AND alarm_at = $4 AND status = 'active'",
         )
         .bind(next)
         .bind(game)
         .bind(version as i64)
-        .bind(alarm_at)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if let (1, Some(post)) = (claimed, post) {
-            Self::insert_post(&mut tx, post, Some(game), Some(version), now).await?;
-        }
-        tx.commit().await?;
-        Ok(claimed == 1)
+        .bind(alarm_at);
+        let about = About::game_at(game, version);
+        self.claim_and_post(&[], claim, self.now(), about, post)
+            .await
     }
 
     /// Records that a process looks at the clocks at `now`. On a process's first look

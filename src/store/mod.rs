@@ -18,7 +18,8 @@
 //! bot's failure model).
 //!
 //! Split by table: this file holds the types and opening; `backend.rs` the seam between the two
-//! databases; `column.rs` how teban's values (statuses, kinds, seats, languages) sit in columns;
+//! databases; `claim.rs` the one idiom of a write that claims (a conditional statement, then its
+//! posts, in one transaction); `column.rs` how teban's values (statuses, kinds, seats, languages) sit in columns;
 //! `clock.rs` a game's clock as a value and its written form;
 //! `seat_set.rs` a set of a game's seats (draw offers, resignations, time-outs); `ids.rs` the numbers of games, challenges, tournaments and Discord's users, servers, channels
 //! and messages as types of their own; `games.rs` the games, `entries.rs` their log, `tournaments.rs` and `tournament_rounds.rs` (their rounds'
@@ -35,6 +36,7 @@ pub mod backend;
 mod blocks;
 mod challenges;
 pub mod changes;
+mod claim;
 pub mod clock;
 pub mod clocks;
 pub mod column;

@@ -110,6 +110,33 @@ pub(super) struct About {
     pub tournament: Option<TournamentId>,
 }
 
+impl About {
+    /// About `game`, if any, at no version in particular (a player's direct message).
+    pub fn game(game: Option<GameId>) -> About {
+        About {
+            game,
+            ..About::default()
+        }
+    }
+
+    /// About `game` at `version`.
+    pub fn game_at(game: GameId, version: u32) -> About {
+        About {
+            game: Some(game),
+            version: Some(version),
+            tournament: None,
+        }
+    }
+
+    /// About `tournament`.
+    pub fn tournament(tournament: TournamentId) -> About {
+        About {
+            tournament: Some(tournament),
+            ..About::default()
+        }
+    }
+}
+
 impl Store {
     /// Writes `post` about `game` at `version` on its own (a change made where no interaction
     /// answers it, such as the web page).

@@ -10,7 +10,7 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::backend::Writing;
+use super::outbox::About;
 use super::{flag, is_set, words, GameId, NewPost, PostKind, Store, StoreError, UserId};
 use crate::i18n::Lang;
 
@@ -199,28 +199,15 @@ impl Store {
         post: Option<&NewPost>,
         game: Option<GameId>,
     ) -> Result<bool, StoreError> {
-        let now = self.now();
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[]).await?;
-        let claimed = sqlx::query(
+        let claim = sqlx::query(
             "UPDATE preferences SET digest_due_at = $1 WHERE user_id = $2 AND digest_due_at = $3",
         )
         .bind(next)
         .bind(digest.user)
-        .bind(digest.due_at)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected()
-            == 1;
-        if claimed {
-            if let Some(post) = post {
-                Self::insert_post(&mut tx, post, game, None, now).await?;
-            }
-        }
-        tx.commit().await?;
-        Ok(claimed)
+        .bind(digest.due_at);
+        let about = About::game(game);
+        self.claim_and_post(&[], claim, self.now(), about, post)
+            .await
     }
 
     /// Discord refused the direct message `post` to `user` (they closed their DMs): the post is
@@ -237,21 +224,13 @@ impl Store {
         game: Option<GameId>,
     ) -> Result<bool, StoreError> {
         let now = self.now();
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[]).await?;
-        let settled =
+        let settle =
             sqlx::query("UPDATE outbox SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL")
                 .bind(now)
-                .bind(post)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected()
-                == 1;
-        if !settled {
+                .bind(post);
+        let Some(mut settled) = self.claim(&[], settle, now).await? else {
             return Ok(false);
-        }
+        };
         let off = match option {
             DirectOption::TurnDm => "turn_dm = 0 WHERE user_id = $2 AND turn_dm = 1",
             DirectOption::Digest => {
@@ -262,16 +241,14 @@ impl Store {
         let turned_off = sqlx::query(&format!("UPDATE preferences SET updated_at = $1, {off}"))
             .bind(now)
             .bind(user)
-            .execute(&mut *tx)
+            .execute(&mut **settled.tx())
             .await?
             .rows_affected()
             == 1;
         let fallback = if turned_off { Some(said) } else { again };
-        if let Some(fallback) = fallback {
-            Self::insert_post(&mut tx, fallback, game, None, now).await?;
-        }
-        tx.commit().await?;
-        Ok(true)
+        let about = About::game(game);
+        settled.post(about, fallback).await?;
+        settled.commit().await
     }
 }
 

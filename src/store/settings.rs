@@ -4,7 +4,7 @@
 
 use sqlx::Row;
 
-use super::backend::Writing;
+use super::outbox::About;
 use super::{
     flag, is_set, words, ChannelId, GameId, GuildId, MessageId, NewPost, Store, StoreError, UserId,
 };
@@ -142,30 +142,27 @@ impl Store {
         line: (ChannelId, Option<MessageId>),
         posts: &[NewPost],
     ) -> Result<bool, StoreError> {
-        let now = self.now();
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[]).await?;
-        let version: Option<i64> = sqlx::query_scalar(
+        let move_it = sqlx::query(
             "UPDATE games SET channel_id = $1, line_channel_id = $2, line_message_id = $3 \
-             WHERE id = $4 AND channel_id = $5 AND status = 'active' RETURNING version",
+             WHERE id = $4 AND channel_id = $5 AND status = 'active'",
         )
         .bind(thread)
         .bind(line.0)
         .bind(line.1)
         .bind(game)
-        .bind(from)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(version) = version else {
+        .bind(from);
+        let Some(mut moved) = self.claim(&[], move_it, self.now()).await? else {
             return Ok(false);
         };
-        for post in posts {
-            Self::insert_post(&mut tx, post, Some(game), Some(version as u32), now).await?;
-        }
-        tx.commit().await?;
-        Ok(true)
+        // The claim holds the game's row until the commit: its posts are about this version.
+        let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&mut **moved.tx())
+            .await?;
+        moved
+            .post(About::game_at(game, version as u32), posts)
+            .await?;
+        moved.commit().await
     }
 
     /// Records the message of a game's line, posted after the game moved to its thread.

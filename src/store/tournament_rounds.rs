@@ -4,8 +4,6 @@
 //! posts about a tournament. Each is one transaction guarded by the tournament, so that with
 //! several processes each happens once. The tables themselves are [`super::tournaments`]'.
 
-use sqlx::{Any, Transaction};
-
 use super::backend::{Guard, Writing};
 use super::outbox::About;
 use super::{
@@ -44,12 +42,8 @@ impl Store {
         tournament: &TournamentRow,
         round: &NewRound,
     ) -> Result<Option<Vec<GameId>>, StoreError> {
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[Guard::Tournament(tournament.id)]).await?;
         let now = self.now();
-        let claimed = sqlx::query(
+        let claim = sqlx::query(
             "UPDATE tournaments SET round = $1, status = 'playing', updated_at = $2, \
              results_shown = $5 WHERE id = $3 AND round = $4 AND status IN ('signup', 'playing')",
         )
@@ -57,29 +51,27 @@ impl Store {
         .bind(now)
         .bind(tournament.id)
         .bind(i64::from(round.round) - 1)
-        .bind(i64::from(round.results))
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if claimed != 1 {
+        .bind(i64::from(round.results));
+        let guard = [Guard::Tournament(tournament.id)];
+        let Some(mut claimed) = self.claim(&guard, claim, now).await? else {
             return Ok(None);
-        }
+        };
         let mut games = Vec::new();
         for (board, pairing) in round.boards.iter().enumerate() {
             let game = match &pairing.game {
                 Some((new, post)) => {
-                    let game = Self::insert_game(&mut tx, new, now).await?;
+                    let tx = claimed.tx();
+                    let game = Self::insert_game(tx, new, now).await?;
                     sqlx::query("UPDATE games SET tournament_id = $1 WHERE id = $2")
                         .bind(tournament.id)
                         .bind(game)
-                        .execute(&mut *tx)
+                        .execute(&mut **tx)
                         .await?;
                     let about = About {
-                        game: Some(game),
-                        version: Some(0),
                         tournament: Some(tournament.id),
+                        ..About::game_at(game, 0)
                     };
-                    Self::insert_post_about(&mut tx, post, about, now).await?;
+                    claimed.post(about, [post]).await?;
                     games.push(game);
                     Some(game)
                 }
@@ -95,11 +87,13 @@ impl Store {
             .bind(pairing.first)
             .bind(pairing.second)
             .bind(game)
-            .execute(&mut *tx)
+            .execute(&mut **claimed.tx())
             .await?;
         }
-        Self::tournament_posts(&mut tx, tournament.id, &round.posts, now).await?;
-        tx.commit().await?;
+        claimed
+            .post(About::tournament(tournament.id), &round.posts)
+            .await?;
+        claimed.commit().await?;
         Ok(Some(games))
     }
 
@@ -113,17 +107,13 @@ impl Store {
         finished: bool,
         posts: &[NewPost],
     ) -> Result<bool, StoreError> {
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[Guard::Tournament(tournament.id)]).await?;
         let now = self.now();
         let status = if finished {
             TournamentStatus::Finished
         } else {
             tournament.status
         };
-        let claimed = sqlx::query(
+        let claim = sqlx::query(
             "UPDATE tournaments SET results_shown = $1, status = $2, updated_at = $3 \
              WHERE id = $4 AND results_shown = $5 AND round = $6 AND status = $7",
         )
@@ -133,16 +123,10 @@ impl Store {
         .bind(tournament.id)
         .bind(i64::from(tournament.results_shown))
         .bind(i64::from(tournament.round))
-        .bind(tournament.status)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if claimed != 1 {
-            return Ok(false);
-        }
-        Self::tournament_posts(&mut tx, tournament.id, posts, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(tournament.status);
+        let guard = [Guard::Tournament(tournament.id)];
+        let about = About::tournament(tournament.id);
+        self.claim_and_post(&guard, claim, now, about, posts).await
     }
 
     /// Cancels a tournament not yet over, with `posts`; `false` when it was over already.
@@ -151,26 +135,16 @@ impl Store {
         tournament: TournamentId,
         posts: &[NewPost],
     ) -> Result<bool, StoreError> {
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[Guard::Tournament(tournament)]).await?;
         let now = self.now();
-        let done = sqlx::query(
+        let cancel = sqlx::query(
             "UPDATE tournaments SET status = 'cancelled', updated_at = $1 \
              WHERE id = $2 AND status IN ('signup', 'playing')",
         )
         .bind(now)
-        .bind(tournament)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if done != 1 {
-            return Ok(false);
-        }
-        Self::tournament_posts(&mut tx, tournament, posts, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(tournament);
+        let guard = [Guard::Tournament(tournament)];
+        let about = About::tournament(tournament);
+        self.claim_and_post(&guard, cancel, now, about, posts).await
     }
 
     /// Writes `post` about `tournament` (its announcement edited after a sign-up).
@@ -183,7 +157,7 @@ impl Store {
             mut tx,
             turn: _writing,
         } = self.write(&[]).await?;
-        Self::tournament_posts(&mut tx, tournament, std::slice::from_ref(post), self.now()).await?;
+        Self::insert_post_about(&mut tx, post, About::tournament(tournament), self.now()).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -207,21 +181,5 @@ impl Store {
         Self::insert_post(&mut tx, post, Some(game), Some(0), self.now()).await?;
         tx.commit().await?;
         Ok(true)
-    }
-
-    async fn tournament_posts(
-        tx: &mut Transaction<'_, Any>,
-        tournament: TournamentId,
-        posts: &[NewPost],
-        now: i64,
-    ) -> Result<(), StoreError> {
-        let about = About {
-            tournament: Some(tournament),
-            ..About::default()
-        };
-        for post in posts {
-            Self::insert_post_about(tx, post, about, now).await?;
-        }
-        Ok(())
     }
 }

@@ -302,21 +302,17 @@ impl Store {
         tournament: TournamentId,
         user: UserId,
     ) -> Result<bool, StoreError> {
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[Guard::Tournament(tournament)]).await?;
-        let left = sqlx::query(
+        let leave = sqlx::query(
             "DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2 \
              AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'signup')",
         )
         .bind(tournament)
-        .bind(user)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        tx.commit().await?;
-        Ok(left == 1)
+        .bind(user);
+        let guard = [Guard::Tournament(tournament)];
+        match self.claim(&guard, leave, self.now()).await? {
+            Some(left) => left.commit().await,
+            None => Ok(false),
+        }
     }
 
     /// `user` withdraws while rounds are played: no longer paired, their games stand. `false`

@@ -7,6 +7,8 @@
 use sqlx::Row;
 
 use super::backend::Writing;
+use super::claim::Claimed;
+use super::outbox::About;
 use super::{flag, is_set, GameId, GuildId, NewPost, Store, StoreError, UserId};
 
 /// How many vacation days a year a server's members have unless its managers chose.
@@ -122,12 +124,7 @@ impl Store {
         needed: bool,
         posts: &[(GameId, u32, NewPost)],
     ) -> Result<bool, StoreError> {
-        let now = self.now();
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[]).await?;
-        let started = sqlx::query(
+        let start = sqlx::query(
             "INSERT INTO vacations (guild_id, user_id, started_at, until_at, auto) \
              VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
         )
@@ -135,19 +132,15 @@ impl Store {
         .bind(vacation.user)
         .bind(vacation.started_at)
         .bind(vacation.until_at)
-        .bind(flag(vacation.auto))
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if started == 0 {
+        .bind(flag(vacation.auto));
+        let Some(mut started) = self.claim(&[], start, self.now()).await? else {
+            return Ok(false);
+        };
+        if !Self::shift_all(started.tx(), shifts).await? && needed {
             return Ok(false);
         }
-        if !Self::shift_all(&mut tx, shifts).await? && needed {
-            return Ok(false);
-        }
-        Self::insert_lines(&mut tx, posts, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        Self::lines(&mut started, posts).await?;
+        started.commit().await
     }
 
     /// Ends `vacation` at `at` if it is still under way, moving the deadlines `shifts` back and
@@ -159,25 +152,16 @@ impl Store {
         shifts: &[Shift],
         posts: &[(GameId, u32, NewPost)],
     ) -> Result<bool, StoreError> {
-        let now = self.now();
-        let Writing {
-            mut tx,
-            turn: _writing,
-        } = self.write(&[]).await?;
-        let ended =
+        let end =
             sqlx::query("UPDATE vacations SET ended_at = $1 WHERE id = $2 AND ended_at IS NULL")
                 .bind(at)
-                .bind(vacation)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-        if ended == 0 {
+                .bind(vacation);
+        let Some(mut ended) = self.claim(&[], end, self.now()).await? else {
             return Ok(false);
-        }
-        Self::shift_all(&mut tx, shifts).await?;
-        Self::insert_lines(&mut tx, posts, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        };
+        Self::shift_all(ended.tx(), shifts).await?;
+        Self::lines(&mut ended, posts).await?;
+        ended.commit().await
     }
 
     /// Moves the deadlines `shifts` (each only where its game is still as it read it).
@@ -204,14 +188,15 @@ impl Store {
         Ok(first)
     }
 
-    /// Writes each game's line.
-    async fn insert_lines(
-        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    /// Writes each game's line, in the transaction of the vacation's claim.
+    async fn lines(
+        claimed: &mut Claimed<'_>,
         posts: &[(GameId, u32, NewPost)],
-        now: i64,
     ) -> Result<(), StoreError> {
         for (game, version, post) in posts {
-            Self::insert_post(tx, post, Some(*game), Some(*version), now).await?;
+            claimed
+                .post(About::game_at(*game, *version), [post])
+                .await?;
         }
         Ok(())
     }
