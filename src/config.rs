@@ -53,6 +53,9 @@ pub struct BotConfig {
     /// `ACTIVITY` (default off): the application has Activities, and a game's Open board button
     /// launches the board as one.
     pub activity: bool,
+    /// The web front end's (`WEB_ADDR`, `PUBLIC_URL`, `DISCORD_CLIENT_ID`,
+    /// `DISCORD_CLIENT_SECRET`, `DISCORD_AUTHORIZE_URL`); `None`: `WEB_ADDR` is unset, no web.
+    pub web: Option<crate::web::Settings>,
 }
 
 /// A setting that is not valid, in one line naming its variable.
@@ -72,6 +75,14 @@ pub enum SettingError {
         name: &'static str,
         value: String,
         why: &'static str,
+    },
+    /// A setting that another one needs (`DISCORD_CLIENT_ID` with `WEB_ADDR`), unset.
+    #[error("{name} is needed with {with} ({found})")]
+    NeededWith {
+        name: &'static str,
+        with: &'static str,
+        /// Where its value is found.
+        found: &'static str,
     },
     /// A value whose own type says what is wrong with it (`DEFAULT_CLOCK`, `SHARDS`).
     #[error("{0}")]
@@ -140,8 +151,11 @@ impl Config {
             clock: clock(var("TEBAN_TEST_CLOCK_FILE"), TEST_CLOCK)?,
             ..defaults
         };
+        let token = var("DISCORD_TOKEN");
+        let proxy = var("DISCORD_PROXY_URL").map(|p| p.trim_end_matches('/').to_string());
         let bot = BotConfig {
-            token: var("DISCORD_TOKEN"),
+            web: web(var, token.as_deref(), proxy.as_deref())?,
+            token,
             dev_guild: var("DEV_GUILD_ID")
                 .map(|value| match value.parse::<u64>() {
                     Ok(id) if id > 0 => Ok(id),
@@ -152,7 +166,7 @@ impl Config {
                     }),
                 })
                 .transpose()?,
-            proxy: var("DISCORD_PROXY_URL").map(|p| p.trim_end_matches('/').to_string()),
+            proxy,
             defer_after: var("DEFER_AFTER_MS")
                 .map(|value| match value.parse() {
                     Ok(ms) => Ok(Duration::from_millis(ms)),
@@ -205,6 +219,7 @@ impl Config {
             metrics: bot.metrics,
             pictures: self.pictures,
             activity: bot.activity,
+            web: bot.web,
             table: self.table,
         })
     }
@@ -254,6 +269,56 @@ fn true_or_false(name: &'static str, value: String) -> Result<bool, SettingError
         "0" | "false" | "no" | "off" => Ok(false),
         _ => Err(SettingError::NotTrueOrFalse { name, value }),
     }
+}
+
+/// The web front end's settings, `None` without `WEB_ADDR`; `token` and `proxy` are the bot's own
+/// (`DISCORD_TOKEN`, for the member look-ups; `DISCORD_PROXY_URL`, where they and the login's
+/// calls go instead of Discord).
+fn web(
+    var: impl Fn(&str) -> Option<String>,
+    token: Option<&str>,
+    proxy: Option<&str>,
+) -> Result<Option<crate::web::Settings>, SettingError> {
+    use crate::web::settings::{DISCORD_API, DISCORD_AUTHORIZE_URL};
+    let Some(addr) = var("WEB_ADDR") else {
+        return Ok(None);
+    };
+    let addr = addr.parse().map_err(|_| SettingError::Invalid {
+        name: "WEB_ADDR",
+        value: addr,
+        why: "an IP address and a port, such as 127.0.0.1:8080",
+    })?;
+    let public_url = match var("PUBLIC_URL") {
+        Some(url) if url.starts_with("https://") || url.starts_with("http://") => {
+            url.trim_end_matches('/').to_string()
+        }
+        Some(value) => {
+            return Err(SettingError::Invalid {
+                name: "PUBLIC_URL",
+                value,
+                why: "an address that starts with https:// (or http://)",
+            })
+        }
+        None => String::new(),
+    };
+    let needed = |name| {
+        var(name).ok_or(SettingError::NeededWith {
+            name,
+            with: "WEB_ADDR",
+            found: "the application's OAuth2 page on the developer portal",
+        })
+    };
+    Ok(Some(crate::web::Settings {
+        addr,
+        public_url,
+        client_id: needed("DISCORD_CLIENT_ID")?,
+        client_secret: needed("DISCORD_CLIENT_SECRET")?,
+        authorize_url: var("DISCORD_AUTHORIZE_URL")
+            .unwrap_or_else(|| DISCORD_AUTHORIZE_URL.to_string()),
+        api: proxy.unwrap_or(DISCORD_API).to_string(),
+        bot_token: token.unwrap_or_default().to_string(),
+        local: false,
+    }))
 }
 
 /// The clock: the system's, or with `TEBAN_TEST_CLOCK_FILE` (`file`) in a build that has the

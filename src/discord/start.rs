@@ -90,6 +90,8 @@ pub struct Settings {
     /// Portal, and a game's Open board button launches the board as its Activity; off, the button
     /// links to the game's web page (when there is one).
     pub activity: bool,
+    /// The web front end's (`WEB_ADDR`...), served beside the bot; `None`: no web.
+    pub web: Option<crate::web::Settings>,
     /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`...).
     pub table: crate::table::Settings,
 }
@@ -156,10 +158,8 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
 
     // Before anyone can move: a downtime is counted on the clocks (see `table::clock`).
     super::clocks::look(&table).await;
-    let web = crate::web::Settings::from_env(&settings.token, settings.proxy.as_deref())
-        .map_err(StartError::Setting)?;
     let mut page = None;
-    if let Some(web) = web {
+    if let Some(web) = settings.web.clone() {
         let addr = web.addr;
         let public_url = web.public_url.clone();
         let bound = crate::web::serve(table.clone(), web)

@@ -1,6 +1,7 @@
-//! The web front end's settings, from the environment (see `.env.example`): where it listens,
-//! the address players reach, and the Discord application that logs them in. The client secret
-//! and the bot's token are kept here and never printed (`Debug` leaves them out).
+//! The web front end's settings: where it listens, the address players reach, and the Discord
+//! application that logs them in. They are read from the environment (see `.env.example`) with
+//! every other setting, by [`crate::config`]. The client secret and the bot's token are kept here
+//! and never printed (`Debug` leaves them out).
 
 use std::fmt;
 use std::net::SocketAddr;
@@ -70,54 +71,5 @@ impl Settings {
             bot_token: String::new(),
             local: true,
         }
-    }
-
-    /// The settings from the environment; `None` when `WEB_ADDR` is unset (no web server), or
-    /// what is wrong. `bot_token` and `proxy` are the bot's own (`DISCORD_TOKEN`,
-    /// `DISCORD_PROXY_URL`).
-    pub fn from_env(bot_token: &str, proxy: Option<&str>) -> Result<Option<Settings>, String> {
-        let var = |name: &str| {
-            std::env::var(name)
-                .ok()
-                .map(|v| v.trim().to_string())
-                .filter(|v| !v.is_empty())
-        };
-        let Some(addr) = var("WEB_ADDR") else {
-            return Ok(None);
-        };
-        let addr: SocketAddr = addr.parse().map_err(|_| {
-            format!(
-                "WEB_ADDR must be an IP address and a port, such as 127.0.0.1:8080, not `{addr}`"
-            )
-        })?;
-        let public_url = match var("PUBLIC_URL") {
-            Some(url) if url.starts_with("https://") || url.starts_with("http://") => {
-                url.trim_end_matches('/').to_string()
-            }
-            Some(url) => {
-                return Err(format!(
-                    "PUBLIC_URL must start with https:// (or http://), not `{url}`"
-                ))
-            }
-            None => String::new(),
-        };
-        let needed = |name: &str| {
-            var(name).ok_or_else(|| {
-                format!("{name} is needed with WEB_ADDR (the application's OAuth2 page on the developer portal)")
-            })
-        };
-        Ok(Some(Settings {
-            addr,
-            public_url,
-            client_id: needed("DISCORD_CLIENT_ID")?,
-            client_secret: needed("DISCORD_CLIENT_SECRET")?,
-            authorize_url: var("DISCORD_AUTHORIZE_URL")
-                .unwrap_or_else(|| DISCORD_AUTHORIZE_URL.to_string()),
-            api: proxy
-                .map(|p| p.trim_end_matches('/').to_string())
-                .unwrap_or_else(|| DISCORD_API.to_string()),
-            bot_token: bot_token.to_string(),
-            local: false,
-        }))
     }
 }

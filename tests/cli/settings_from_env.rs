@@ -31,6 +31,7 @@ fn an_empty_environment_is_every_default() {
     assert_eq!(config.bot.shards, None);
     assert_eq!(config.bot.metrics, None);
     assert!(!config.bot.activity);
+    assert!(config.bot.web.is_none());
     assert_eq!(config.terminal_lang(None), Lang::En);
 }
 
@@ -50,6 +51,10 @@ fn every_setting_is_read_typed() {
         ("SHARDS", "0-3/16"),
         ("METRICS_ADDR", "[::1]:9100"),
         ("ACTIVITY", "on"),
+        ("WEB_ADDR", "127.0.0.1:8080"),
+        ("PUBLIC_URL", "https://teban.example/"),
+        ("DISCORD_CLIENT_ID", "1234"),
+        ("DISCORD_CLIENT_SECRET", "hush"),
     ]))
     .unwrap();
     assert_eq!(config.table.database_url, "postgres://db/teban");
@@ -68,6 +73,18 @@ fn every_setting_is_read_typed() {
     );
     assert_eq!(config.bot.metrics.map(|a| a.port()), Some(9100));
     assert!(config.bot.activity);
+    let web = config.bot.web.unwrap();
+    assert_eq!(web.addr.to_string(), "127.0.0.1:8080");
+    assert_eq!(web.public_url, "https://teban.example");
+    assert_eq!(
+        (web.client_id.as_str(), web.client_secret.as_str()),
+        ("1234", "hush")
+    );
+    assert_eq!(web.authorize_url, "https://discord.com/oauth2/authorize");
+    // The web's calls to Discord go where the bot's go, with the bot's token.
+    assert_eq!(web.api, "http://127.0.0.1:8080");
+    assert_eq!(web.bot_token, "a.b.c");
+    assert!(!web.local);
 }
 
 #[test]
@@ -137,6 +154,38 @@ fn a_bad_value_is_one_line_naming_its_variable() {
         assert!(refused(&[("METRICS_ADDR", bad)])
             .starts_with(&format!("METRICS_ADDR={bad:?} is not valid: an IP address")));
     }
+}
+
+#[test]
+fn a_bad_web_setting_is_one_line_naming_its_variable() {
+    assert_eq!(
+        refused(&[("WEB_ADDR", "localhost:8080")]),
+        "WEB_ADDR=\"localhost:8080\" is not valid: an IP address and a port, such as \
+         127.0.0.1:8080"
+    );
+    let web = [
+        ("WEB_ADDR", "127.0.0.1:8080"),
+        ("DISCORD_CLIENT_ID", "1234"),
+        ("DISCORD_CLIENT_SECRET", "hush"),
+    ];
+    assert_eq!(
+        refused(&[web[0], web[1], web[2], ("PUBLIC_URL", "teban.example")]),
+        "PUBLIC_URL=\"teban.example\" is not valid: an address that starts with https:// (or \
+         http://)"
+    );
+    for (missing, said) in [
+        (1, "DISCORD_CLIENT_ID is needed with WEB_ADDR"),
+        (2, "DISCORD_CLIENT_SECRET is needed with WEB_ADDR"),
+    ] {
+        let set: Vec<_> = (0..3).filter(|i| *i != missing).map(|i| web[i]).collect();
+        assert_eq!(
+            refused(&set),
+            format!("{said} (the application's OAuth2 page on the developer portal)")
+        );
+    }
+    // Without WEB_ADDR there is no web, and nothing of it is read.
+    let config = Config::read(env(&[("PUBLIC_URL", "teban.example")])).unwrap();
+    assert!(config.bot.web.is_none());
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The bot starting, end to end: the real `teban` binary against the loopback fake of Discord's
 //! REST API and gateway. Without a token it says how to get one and how to play without Discord (`teban web`, `teban play`);
-//! a refused token and a broken database URL are one clear line each; it registers every command
+//! a refused token, a broken database URL and a bad web address are one clear line each; it registers every command
 //! in the dev guild (or globally without one), and `/help`, `/rules` and the variants'
 //! autocomplete answer.
 
@@ -50,7 +50,7 @@ async fn without_a_token_it_says_how_to_get_one_and_how_to_play_on_the_web_or_in
 }
 
 #[tokio::test]
-async fn a_refused_token_and_a_broken_database_url_are_one_clear_line_each() {
+async fn a_refused_token_a_broken_database_url_and_a_bad_web_address_are_one_clear_line_each() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
 
@@ -77,7 +77,12 @@ async fn a_refused_token_and_a_broken_database_url_are_one_clear_line_each() {
     )
     .await;
     assert!(text.contains("cannot open the database"), "{text}");
-    // Neither refused start got as far as the gateway.
+    let text = refused("WEB_ADDR", "localhost".into()).await;
+    assert!(
+        text.starts_with("teban: WEB_ADDR=\"localhost\" is not valid: an IP address and a port"),
+        "{text}"
+    );
+    // No refused start got as far as the gateway.
     assert!(fake.commands().is_empty());
 }
 
