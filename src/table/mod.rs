@@ -34,6 +34,7 @@ pub mod analyses;
 pub mod challenges;
 mod click;
 pub mod clocks;
+mod front_door;
 pub mod games;
 mod outbox;
 pub mod settings;
@@ -43,31 +44,41 @@ pub mod tournaments;
 
 pub use crate::store::Heard;
 pub use crate::text::LONGEST_MOVE;
+pub use analyses::Analyses;
 pub use analyses::{
     analysis_text, percent, ANALYSIS_LEASE_MS, ANALYSIS_NICENESS, MISTAKES, PLAYER_WAITING,
     SERVER_WAITING,
 };
+pub use challenges::Challenges;
 pub use challenges::{ChallengeRequest, OpenTerms, DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
+pub use click::Clicks;
+pub use clocks::Clocks;
 pub use clocks::{
     board_side_key, digest_suggestions, next_digest, reminders_key, time_zone_suggestions,
     NotificationsChange, PreferencesChange, Tick, DIGEST_OFF, DOWNTIME_GRACE_MS,
 };
+pub use front_door::Table;
+pub use games::Games;
 pub use games::{count_moves_starting_with, suggest_moves, typed_move, Seating};
+pub use outbox::Outbox;
 pub use outbox::POST_LEASE_MS;
+pub use settings::ServerSettings;
 pub use settings::{
     language_choice, language_choices, web_audience_key, SettingsChange, ThreadRoom, WebAudience,
     FOLLOW_DISCORD, MAX_VACATION_DAYS,
 };
 pub use shared::{
     board_picture, clock_choices, duration_words, Action, ActionId, ActionStyle, Announcement,
-    Attachment, Audience, BadActionId, Caller, ChallengeCard, ChallengeId, Clicked, Contents,
+    Attachment, Audience, BadActionId, Caller, ChallengeCard, ChallengeId, Clicked, Contents, Core,
     ErrorId, Form, GameCard, GameClock, GameId, GameStatus, Happened, MoveClock, NewThread,
     NotAClock, NotATimePerMove, Picture, Place, Player, Post, Refusal, Reminders, Reply, SeatCard,
-    Settings, Standing, Table, TimeBank, TournamentId, LONGEST_NAME, MAX_AI_CLAIM_MARGIN_MS,
+    Settings, Standing, TimeBank, TournamentId, LONGEST_NAME, MAX_AI_CLAIM_MARGIN_MS,
     MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
 };
 pub use shared::{ChannelId, GuildId, MessageId, UserId};
+pub use standings::Standings;
 pub use standings::{median, time_taken};
+pub use tournaments::Tournaments;
 pub use tournaments::{
     Authority, PairingView, RoundView, StandingLine, TournamentRequest, TournamentTick,
     TournamentView,

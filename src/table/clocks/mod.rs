@@ -14,8 +14,27 @@ mod clock;
 pub mod preferences;
 mod vacation;
 
-pub use clock::{Tick, DOWNTIME_GRACE_MS};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use crate::store::Store;
+use crate::table::shared::Settings;
+
+pub use clock::{Round, Tick, DOWNTIME_GRACE_MS};
 pub use preferences::{
     board_side_key, digest_suggestions, next_digest, reminders_key, time_zone_suggestions,
     NotificationsChange, PreferencesChange, DIGEST_OFF,
 };
+
+/// What runs while nobody plays, and what a player chose of it: the scheduler's deadlines and
+/// reminders, vacations, notifications, preferences and digests. It asks no other service: it
+/// holds the store, the settings, and the outbox's wake-up; the games it finds out of time it
+/// hands back ([`Round`]) for the games to end.
+pub struct Clocks {
+    pub(in crate::table) store: Store,
+    pub(in crate::table) settings: Settings,
+    /// Woken whenever a reminder, a vacation's line or a digest is written to the outbox.
+    pub(in crate::table) posts: Arc<tokio::sync::Notify>,
+    /// Set by the first round of the scheduler in this process (which counts a downtime).
+    pub(in crate::table) ticking: Arc<AtomicBool>,
+}

@@ -37,7 +37,7 @@ pub use caller::{
     UserId, LONGEST_NAME,
 };
 pub use config::{Settings, MAX_AI_CLAIM_MARGIN_MS, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
-pub use core::Table;
+pub use core::Core;
 pub(in crate::table) use core::{
     capitalized, check_place, end_said, game_over, kind_and_variant, seated_mask, status_line,
     Answer, Entry,

@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use super::{format_words, Table, TournamentRow};
+use super::{format_words, TournamentRow};
 use crate::games::{Outcome, Seat};
 use crate::pairing::{self, Entrant, Format, Pairing};
 use crate::store::{
@@ -15,6 +15,7 @@ use crate::store::{
     TournamentFormat, TournamentStatus, UserId,
 };
 use crate::table::shared::Refusal;
+use crate::table::tournaments::Tournaments;
 use crate::{key, tr};
 
 /// What one look at the tournaments did.
@@ -130,7 +131,7 @@ fn result_of(game: &GameRow, moved: &HashSet<(GameId, u8)>) -> Option<pairing::R
     })
 }
 
-impl Table {
+impl Tournaments {
     /// One look at every tournament that needs one: sign-ups closed, rounds over, results not
     /// yet in the standings. Called by the front end's scheduler beside [`Table::tick`].
     pub async fn tournaments_tick(&self) -> Result<TournamentTick, Refusal> {
