@@ -1,5 +1,6 @@
 //! Games that live for days: the clock each game is played with, the deadline of the player to
-//! move, and the scheduler that reminds and ends games on time.
+//! move, and the scheduler's round that reminds and finds the games out of time (which the games
+//! end: `games/time_out.rs`).
 //!
 //! Decisions where the issue is silent:
 //! - Correspondence style: each player has the game's time for each move; every move, time-out

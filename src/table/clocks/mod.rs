@@ -1,5 +1,6 @@
 //! Clocks: what runs while nobody plays. The scheduler's round (`clock.rs`: deadlines, reminders,
-//! time-outs, a downtime not counted against anyone), vacations (`vacation.rs`), and players'
+//! a downtime not counted against anyone; the games it finds out of time it hands back to the
+//! games, which end them: `games/time_out.rs`), vacations (`vacation.rs`), and players'
 //! notifications, preferences and daily digests (`preferences.rs`). The clocks' values (a move's
 //! time, a time bank, the deadlines they give) lie below in [`crate::table::shared`], where the
 //! commit and the challenges read them too.
