@@ -13,7 +13,7 @@
 //! the ping of the player to move) reaches the game's channel through the outbox, once.
 
 use crate::i18n::Lang;
-use crate::store::ChannelId;
+use crate::model::ChannelId;
 use crate::store::Store;
 use crate::store::{PostKind, PostRow};
 use crate::table::analyses::Analyses;

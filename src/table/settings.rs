@@ -11,7 +11,7 @@
 
 use crate::i18n::{Key, Lang, Said};
 use crate::key;
-use crate::store::GuildId;
+use crate::model::GuildId;
 use crate::store::Store;
 use crate::store::StoredSettings;
 pub use crate::store::WebAudience;

@@ -35,10 +35,9 @@ use crate::ai::analysis::{analyse, Analysis};
 use crate::ai::Level;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::{Lang, Said};
+use crate::model::{EntryKind, GameRow};
 use crate::store::Store;
-use crate::store::{
-    AnalysisRow, EntryKind, GameRow, LogEntry, NewAnalysis, NewPost, PostKind, PostRow, Queuing,
-};
+use crate::store::{AnalysisRow, LogEntry, NewAnalysis, NewPost, PostKind, PostRow, Queuing};
 use crate::table::settings::ServerSettings;
 use crate::table::shared::think_aside_at;
 use crate::table::shared::{Attachment, Caller, GameId, Picture, Player, Refusal, Reply};

@@ -22,7 +22,8 @@ use crate::table::shared::{GameClock, Happened, MoveClock, UserId};
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
-use crate::store::{Acceptance, ChallengeRow, ChallengeStatus, GameRow};
+use crate::model::GameRow;
+use crate::store::{Acceptance, ChallengeRow, ChallengeStatus};
 use crate::table::shared::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, GameId, Place, Player,
     Refusal, Reply,

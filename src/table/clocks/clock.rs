@@ -18,7 +18,8 @@
 use std::sync::atomic::Ordering;
 
 use super::Clocks;
-use crate::store::{GameRow, NewPost, PostKind};
+use crate::model::GameRow;
+use crate::store::{NewPost, PostKind};
 use crate::table::shared::{duration_words, Refusal};
 use crate::table::shared::{next_alarm, reminder_marks, Reminders};
 use crate::tr;

@@ -46,8 +46,9 @@ use jiff::Timestamp;
 
 use crate::games::Seat;
 use crate::i18n::{Key, Lang, Said};
+use crate::model::GameRow;
 use crate::store::{
-    BoardSide, DirectOption, DueDigest, GameRow, NewPost, PostKind, Preferences, ReminderTiming,
+    BoardSide, DirectOption, DueDigest, NewPost, PostKind, Preferences, ReminderTiming,
 };
 use crate::table::shared::Answer;
 use crate::table::shared::{bounded_list_in, channel_link, games_line};

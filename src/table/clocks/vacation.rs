@@ -23,7 +23,8 @@
 use crate::games::Seat;
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::{GameId, GameRow, GuildId, NewPost, PostKind, Shift, UserId, VacationRow};
+use crate::model::{GameId, GameRow, GuildId, UserId};
+use crate::store::{NewPost, PostKind, Shift, VacationRow};
 use crate::table::clocks::Clocks;
 use crate::table::shared::next_alarm;
 use crate::table::shared::Answer;

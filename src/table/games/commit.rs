@@ -5,7 +5,8 @@
 //! takeback, an abort) through [`Games::commit`] too.
 
 use crate::i18n::{Lang, Said};
-use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, Plan, PostKind, Stale, UserId};
+use crate::model::{Append, Deadline, EntryKind, GameRow, Plan, UserId};
+use crate::store::{NewPost, PostKind, Stale};
 use crate::table::clocks::Clocks;
 use crate::table::games::Games;
 use crate::table::shared::away_until;
@@ -16,11 +17,10 @@ use crate::table::shared::{Answer, Entry};
 /// needs its planner to change the plan again within one commit's time).
 const PLAN_RETRIES: usize = 4;
 
-/// `entry` as the store appends it: with the banks and clock after it, its posts and the plan.
+/// `entry` as the model's transition takes it: with the banks and clock after it and the plan.
 fn appended<'a>(
     entry: &'a Entry<'_>,
     (banks, deadline): &'a (Vec<i64>, Deadline),
-    posts: &'a [NewPost],
     plan: Option<&'a Plan>,
 ) -> Append<'a> {
     Append {
@@ -29,7 +29,6 @@ fn appended<'a>(
         notation: entry.notation,
         state: &entry.next,
         draw_offers: entry.draw_offers,
-        posts,
         deadline: *deadline,
         banks,
         aborted_by: entry.aborted_by,
@@ -180,7 +179,7 @@ impl Games {
                 .iter()
                 .zip(&turns)
                 .fold(row.clone(), |game, (e, turn)| {
-                    game.after(&appended(e, turn, &[], plan), now)
+                    game.after(&appended(e, turn, plan), now)
                 });
             posts.extend(self.ending_posts(&ended).await?);
         }
@@ -188,15 +187,15 @@ impl Games {
         let committed = match &planned {
             None => {
                 self.store
-                    .append(row, appended(entry, &turns[0], &posts, plan))
+                    .append(row, appended(entry, &turns[0], plan), &posts)
                     .await?
             }
             Some((reply, _)) => {
                 self.store
                     .append_planned(
                         row,
-                        appended(entry, &turns[0], &[], plan),
-                        appended(reply, &turns[1], &posts, plan),
+                        (appended(entry, &turns[0], plan), &[]),
+                        (appended(reply, &turns[1], plan), &posts),
                     )
                     .await?
             }

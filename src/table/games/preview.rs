@@ -30,7 +30,7 @@
 use super::play::CheckedMove;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::Lang;
-use crate::store::GameRow;
+use crate::model::GameRow;
 use crate::table::games::Games;
 use crate::table::shared::side_chosen;
 use crate::table::shared::ActionId;

@@ -5,8 +5,9 @@
 use crate::clock::date_of;
 use crate::i18n::Said;
 use crate::key;
+use crate::model::GameRow;
 use crate::record::{Record, RecordEntry};
-use crate::store::{GameRow, LogEntry};
+use crate::store::LogEntry;
 use crate::table::games::Games;
 use crate::table::shared::{Caller, GameId, Refusal};
 

@@ -5,10 +5,11 @@
 
 use crate::i18n::{Lang, Said};
 use crate::key;
+use crate::model::GameRow;
 use crate::record::Record;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{replay_gif_marked, View};
-use crate::store::{GameRow, NewPost, PostKind};
+use crate::store::{NewPost, PostKind};
 use crate::table::games::Games;
 use crate::table::shared::{Attachment, Caller, GameId, Refusal, Reply};
 use crate::tr;

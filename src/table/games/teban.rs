@@ -4,7 +4,8 @@
 //! move; and the games whose turn is due (after a restart, or a claim that ran out).
 
 use crate::ai::Level;
-use crate::store::{GameRow, PostKind};
+use crate::model::GameRow;
+use crate::store::PostKind;
 use crate::table::games::Games;
 use crate::table::shared::{think_aside, Caller, GameId, Place, Player, Refusal, Reply, Thinking};
 use std::sync::Arc;

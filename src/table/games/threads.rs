@@ -16,8 +16,9 @@
 //!   its game. A game the front end could not move (the thread could not be opened) is played in
 //!   the channel, as before.
 
-use crate::store::{ChannelId, MessageId};
-use crate::store::{GameRow, NewPost, PostKind, ThreadLine};
+use crate::model::{ChannelId, MessageId};
+use crate::model::{GameRow, ThreadLine};
+use crate::store::{NewPost, PostKind};
 use crate::table::clocks::Clocks;
 use crate::table::games::Games;
 use crate::table::shared::Core;

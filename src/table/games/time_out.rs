@@ -3,7 +3,8 @@
 //! The clocks say when a turn is due and whether a day of vacation saves it
 //! ([`Clocks`](crate::table::clocks::Clocks)); the games end it, through the one commit.
 
-use crate::store::{EntryKind, GameRow, PostKind, SeatSet};
+use crate::model::{EntryKind, GameRow, SeatSet};
+use crate::store::PostKind;
 use crate::table::games::Games;
 use crate::table::shared::Entry;
 use crate::table::shared::{Refusal, Reply};

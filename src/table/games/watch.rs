@@ -10,7 +10,7 @@
 
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::GameRow;
+use crate::model::GameRow;
 use crate::table::games::Games;
 use crate::table::shared::Audience;
 use crate::table::shared::Core;

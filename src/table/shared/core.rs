@@ -10,7 +10,8 @@ use super::{Caller, GameId, Place, Refusal, Reply};
 use crate::games::{AnyGame, GameKind, Notations, Outcome, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
-use crate::store::{EntryKind, GameRow, Heard, PostKind, SeatSet, Store, UserId};
+use crate::model::{EntryKind, GameRow, SeatSet, UserId};
+use crate::store::{Heard, PostKind, Store};
 use crate::tr;
 
 pub(in crate::table) type Answer = Result<Reply, Refusal>;

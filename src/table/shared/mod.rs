@@ -30,7 +30,7 @@ pub mod thinking;
 pub mod time_bank;
 mod view;
 
-pub use crate::store::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
+pub use crate::model::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
 pub use action::{ActionId, BadActionId};
 pub use caller::{
     Caller, ChallengeId, ChannelId, GameId, GuildId, MessageId, Place, Player, TournamentId,

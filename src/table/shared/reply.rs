@@ -13,7 +13,8 @@ use super::picture::Picture;
 use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
-use crate::store::{ChannelId, GameClock, GuildId, MessageId, PostKind, UserId};
+use crate::model::{ChannelId, GameClock, GuildId, MessageId, UserId};
+use crate::store::PostKind;
 
 /// The answer to a request.
 #[derive(Clone, Debug, Default)]

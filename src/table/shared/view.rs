@@ -8,9 +8,10 @@ use super::{
 use super::{Audience, Happened};
 use crate::games::{AnyGame, Seat};
 use crate::i18n::Lang;
+use crate::model::GameRow;
+use crate::model::UserId;
 use crate::render::View;
-use crate::store::UserId;
-use crate::store::{BoardSide, GameRow, Preferences};
+use crate::store::{BoardSide, Preferences};
 use crate::table::shared::Core;
 use crate::tr;
 

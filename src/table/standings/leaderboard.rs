@@ -9,7 +9,8 @@
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::{GameRow, Scope};
+use crate::model::GameRow;
+use crate::store::Scope;
 use crate::table::shared::Audience;
 use crate::table::shared::{bounded_list_in, games_line, Answer};
 use crate::table::shared::{Caller, Player, Refusal, Reply, Standing};

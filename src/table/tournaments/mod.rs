@@ -42,12 +42,13 @@ mod standings;
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::{Key, Lang, Said};
 use crate::key;
+use crate::model::Rating;
+use crate::model::{GuildId, MessageId};
 use crate::store::Store;
 use crate::store::{
-    EntrantRow, Joining, NewPost, NewTournament, PostKind, Rating, Scope, TournamentFormat,
-    TournamentRow, TournamentStatus,
+    EntrantRow, Joining, NewPost, NewTournament, PostKind, Scope, TournamentFormat, TournamentRow,
+    TournamentStatus,
 };
-use crate::store::{GuildId, MessageId};
 use crate::table::games::Games;
 use crate::table::settings::ServerSettings;
 use crate::table::shared::Core;

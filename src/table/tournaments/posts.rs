@@ -4,7 +4,8 @@
 //! the tournament and the round).
 
 use super::{TournamentId, TournamentRow};
-use crate::store::{GameRow, MessageId, NewPost, PostKind, PostRow};
+use crate::model::{GameRow, MessageId};
+use crate::store::{NewPost, PostKind, PostRow};
 use crate::table::shared::Form;
 use crate::table::shared::{begun_text, line_text};
 use crate::table::shared::{GameId, Refusal, Reply};

@@ -9,10 +9,11 @@ use std::collections::HashSet;
 
 use super::{format_words, TournamentRow};
 use crate::games::{Outcome, Seat};
+use crate::model::{GameId, GameRow, UserId};
 use crate::pairing::{self, Entrant, Format, Pairing};
 use crate::store::{
-    EntrantRow, GameId, GameRow, NewBoard, NewGame, NewPost, NewRound, PairingRow, PostKind,
-    TournamentFormat, TournamentStatus, UserId,
+    EntrantRow, NewBoard, NewGame, NewPost, NewRound, PairingRow, PostKind, TournamentFormat,
+    TournamentStatus,
 };
 use crate::table::shared::Refusal;
 use crate::table::tournaments::Tournaments;
