@@ -60,7 +60,7 @@ impl Clocks {
     /// One round of the clocks: counts a downtime if there was one, then reminds the players
     /// whose reminder is due, and finds the moves whose deadline passed (saved by a day of
     /// auto-vacation, or out of time). Reminders go to the outbox.
-    pub async fn round(&self) -> Result<Round, Refusal> {
+    pub(in crate::table) async fn round(&self) -> Result<Round, Refusal> {
         let now = self.store.now();
         let starting = !self.ticking.swap(true, Ordering::SeqCst);
         let mut tick = Tick {
