@@ -141,9 +141,10 @@ pub enum Form {
 }
 
 /// A move's announcement, held in the outbox while its interaction is answered: the front end
-/// says the answer was shown ([`Outbox::answered`]: it is never posted) or failed
-/// ([`Outbox::unanswered`]: it is posted to the game's channel at once). When the
-/// front end says neither (its process died), it is posted once its hold runs out.
+/// says the answer was shown ([`Outbox::answered`](crate::table::Outbox::answered): it is never
+/// posted) or failed ([`Outbox::unanswered`](crate::table::Outbox::unanswered): it is posted to
+/// the game's channel at once). When the front end says neither (its process died), it is posted
+/// once its hold runs out.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Announcement {
     pub game: GameId,
