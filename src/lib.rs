@@ -16,6 +16,7 @@ pub mod discord;
 pub use teban_games as games;
 pub mod i18n;
 pub mod metrics;
+pub mod model;
 /// Tournaments: the crate `teban-pairing` (`crates/pairing`), pairings and standings as pure values.
 pub use teban_pairing as pairing;
 pub mod record;

@@ -30,8 +30,12 @@ pub fn service(c: &mut Criterion) {
         channel: ChannelId(1),
     };
     let players = [Player::new(1, "ann"), Player::new(2, "bob")];
-    rt.block_on(table.sit(place, &players, GameKind::Quoridor, None, false))
-        .unwrap();
+    rt.block_on(
+        table
+            .games()
+            .sit(place, &players, GameKind::Quoridor, None, false),
+    )
+    .unwrap();
     let mut ply = 0usize;
     let mut one_move = |drawn: bool| {
         let caller = Caller {
@@ -41,7 +45,7 @@ pub fn service(c: &mut Criterion) {
             server_lang: None,
         };
         let reply = rt
-            .block_on(table.play(&caller, CYCLE[ply % 4], None))
+            .block_on(table.games().play(&caller, CYCLE[ply % 4], None))
             .expect("the cycle is legal");
         let picture = reply.picture.expect("a move shows the board");
         if drawn {
@@ -64,7 +68,7 @@ pub fn service(c: &mut Criterion) {
     };
     c.bench_function("service: autocomplete", |b| {
         b.iter(|| {
-            let moves = rt.block_on(table.autocomplete(&caller, "e", 25));
+            let moves = rt.block_on(table.games().autocomplete(&caller, "e", 25));
             assert!(!moves.is_empty());
         })
     });

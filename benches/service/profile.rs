@@ -34,6 +34,7 @@ pub fn profile(c: &mut Criterion) {
     rt.block_on(async {
         for g in 0..GAMES {
             let seating = table
+                .games()
                 .sit(place, &players, kinds[g % 3], None, true)
                 .await
                 .unwrap();
@@ -51,11 +52,12 @@ pub fn profile(c: &mut Criterion) {
                 } else {
                     "e8"
                 };
-                table.play(&who, step, None).await.unwrap();
+                table.games().play(&who, step, None).await.unwrap();
                 clock.advance(3_600_000);
             }
             let loser = &players[g % 2];
             table
+                .games()
                 .resign(
                     &Caller {
                         player: loser.clone(),
@@ -75,7 +77,9 @@ pub fn profile(c: &mut Criterion) {
         lang: Default::default(),
         server_lang: None,
     };
-    let reply = rt.block_on(table.profile(&asker, &players[0])).unwrap();
+    let reply = rt
+        .block_on(table.standings().profile(&asker, &players[0]))
+        .unwrap();
     println!(
         "profile: {} characters, chart {} bytes",
         reply.text.len(),
@@ -83,7 +87,9 @@ pub fn profile(c: &mut Criterion) {
     );
     c.bench_function("profile with its chart: 200 rated games", |b| {
         b.iter(|| {
-            let reply = rt.block_on(table.profile(&asker, &players[0])).unwrap();
+            let reply = rt
+                .block_on(table.standings().profile(&asker, &players[0]))
+                .unwrap();
             // Drawn as the bot draws it before sending (the service draws nothing).
             let chart = reply.picture.expect("a chart").png();
             assert!(!chart.is_empty());

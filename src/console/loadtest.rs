@@ -18,9 +18,9 @@
 //! least priority: see `table::analyses`), so that the answers' times show what analyses cost
 //! the players.
 //!
-//! It owns only the driving and the counting; every move goes through [`Table::play`] exactly as
-//! the bot's would; with `pictures`, each answer's picture is also drawn as the bot draws it (the
-//! service itself draws nothing).
+//! It owns only the driving and the counting; every move goes through
+//! [`Games::play`](crate::table::Games::play) exactly as the bot's would; with `pictures`, each
+//! answer's picture is also drawn as the bot draws it (the service itself draws nothing).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -311,6 +311,7 @@ async fn queue_analyses(table: &Table, plan: &LoadPlan, run_id: u64) -> anyhow::
             Player::new(first + 1, format!("west{n}")),
         ];
         let mut card = table
+            .games()
             .sit(place, &players, GameKind::Quoridor, None, false)
             .await?
             .card;
@@ -323,6 +324,7 @@ async fn queue_analyses(table: &Table, plan: &LoadPlan, run_id: u64) -> anyhow::
                 break;
             };
             card = table
+                .games()
                 .play(&caller, &notation, Some(card.version))
                 .await?
                 .card
@@ -330,10 +332,10 @@ async fn queue_analyses(table: &Table, plan: &LoadPlan, run_id: u64) -> anyhow::
         }
         if let Some(mover) = card.player_to_move().cloned() {
             let caller = Caller::at(mover, place);
-            table.resign(&caller, None).await?;
+            table.games().resign(&caller, None).await?;
         }
         let asker = Caller::at(Player::new(first, "east"), place);
-        table.request_analysis(&asker, None).await?;
+        table.analyses().request_analysis(&asker, None).await?;
         queued += 1;
     }
     Ok(queued)
@@ -342,7 +344,7 @@ async fn queue_analyses(table: &Table, plan: &LoadPlan, run_id: u64) -> anyhow::
 /// Analyses what is queued, one at a time, as the bot's analyses task does, counting them.
 async fn analyse_beside(table: Table, analysed: Arc<AtomicU64>) {
     loop {
-        match table.analyse_next().await {
+        match table.analyses().analyse_next().await {
             Ok(Some(_)) => {
                 analysed.fetch_add(1, Ordering::Relaxed);
             }
@@ -361,7 +363,7 @@ type Taken = Arc<Mutex<Vec<tokio::task::JoinHandle<usize>>>>;
 /// Takes up teban's due turns every [`SWEEP`], as the bot's scheduler does.
 async fn sweep(table: Table, taken: Taken) {
     loop {
-        if let Ok(turns) = table.take_up_due_turns().await {
+        if let Ok(turns) = table.games().take_up_due_turns().await {
             taken
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -404,6 +406,7 @@ impl Driver {
     async fn play(&self, place: Place, players: &[Player; 2], moves: usize) -> anyhow::Result<()> {
         let table = &self.table;
         let seating = table
+            .games()
             .sit(place, players, GameKind::Quoridor, None, true)
             .await?;
         let game = seating.game;
@@ -424,8 +427,14 @@ impl Driver {
             let seen = Some(card.version);
             let asked = Instant::now();
             let (first, second) = tokio::join!(
-                async { self.shown(table.play(&caller, &notation, seen).await).await },
-                async { self.shown(table.play(&caller, &notation, seen).await).await }
+                async {
+                    self.shown(table.games().play(&caller, &notation, seen).await)
+                        .await
+                },
+                async {
+                    self.shown(table.games().play(&caller, &notation, seen).await)
+                        .await
+                }
             );
             self.answers
                 .lock()
@@ -455,7 +464,7 @@ impl Driver {
     /// whichever process claimed the turn, waited for.
     async fn await_teban(&self, card: &GameCard) -> anyhow::Result<GameCard> {
         let table = &self.table;
-        let made = table.teban_plays(card.game).await?;
+        let made = table.games().teban_plays(card.game).await?;
         self.teban_moves.fetch_add(made as u64, Ordering::Relaxed);
         loop {
             let row = table
@@ -464,7 +473,7 @@ impl Driver {
                 .await?
                 .context("the game is gone")?;
             if row.version > card.version {
-                return Ok(table.card(card.game).await?);
+                return Ok(table.games().card(card.game).await?);
             }
             tokio::time::sleep(SWEEP / 4).await;
         }
@@ -490,9 +499,12 @@ impl Driver {
 /// letter (falling back to any move).
 async fn pick_move(table: &Table, caller: &Caller) -> Option<String> {
     let letter = (b'a' + rand::thread_rng().gen_range(0..9u8)) as char;
-    let mut moves = table.autocomplete(caller, &letter.to_string(), 25).await;
+    let mut moves = table
+        .games()
+        .autocomplete(caller, &letter.to_string(), 25)
+        .await;
     if moves.is_empty() {
-        moves = table.autocomplete(caller, "", 25).await;
+        moves = table.games().autocomplete(caller, "", 25).await;
     }
     moves.choose(&mut rand::thread_rng()).cloned()
 }

@@ -122,6 +122,7 @@ where
         players.shuffle(&mut rand::thread_rng());
     }
     let seating = table
+        .games()
         .sit_speaking(
             TERMINAL,
             &players,
@@ -142,6 +143,7 @@ where
     writeln!(out, "{opening}")?;
     writeln!(out, "{}", tr!(lang, "console-help-hint"))?;
     let first = table
+        .clicks()
         .click(
             &caller_for(&seating.card, &players, lang),
             &format!("board:{}", seating.game.0),
@@ -155,7 +157,7 @@ where
     let mut line = Vec::new();
     loop {
         if card.teban_to_move() {
-            match table.bot_turn(card.game).await {
+            match table.games().bot_turn(card.game).await {
                 Ok(Some(reply)) => {
                     // teban's move is shown from the outbox, as the bot posts it.
                     show_posts(table, out, options.picture_file(), lang).await?;
@@ -206,9 +208,9 @@ where
             // which repeats it short.
             "legal" => {
                 let prefix = clipped(rest, LONGEST_MOVE);
-                table.legal(&caller, &prefix, usize::MAX).await
+                table.games().legal(&caller, &prefix, usize::MAX).await
             }
-            "board" => table.board(&caller).await,
+            "board" => table.games().board(&caller).await,
             "games" => {
                 for person in players
                     .iter()
@@ -220,16 +222,16 @@ where
                         lang,
                         server_lang: None,
                     };
-                    match table.games(&asker).await {
+                    match table.standings().games(&asker).await {
                         Ok(list) => writeln!(out, "{}", plain(&list.text))?,
                         Err(refusal) => writeln!(out, "{}", plain(&refusal.text(lang)))?,
                     }
                 }
                 continue;
             }
-            "resign" => table.resign(&caller, None).await,
+            "resign" => table.games().resign(&caller, None).await,
             "draw" => agree_draw(table, &card, lang).await,
-            _ => table.play(&caller, text, None).await,
+            _ => table.games().play(&caller, text, None).await,
         };
         match answer {
             Ok(reply) => {
@@ -262,7 +264,7 @@ async fn agree_draw(table: &Table, card: &GameCard, lang: Lang) -> Result<Reply,
             lang,
             server_lang: None,
         };
-        last = table.offer_draw(&caller, None).await;
+        last = table.games().offer_draw(&caller, None).await;
         if last.is_err() {
             break;
         }
@@ -292,12 +294,17 @@ async fn show_posts<W: Write>(
     lang: Lang,
 ) -> anyhow::Result<()> {
     for post in table
+        .outbox()
         .claim_posts(Some(TERMINAL.channel), 100)
         .await
         .map_err(refusal_in(lang))?
     {
         show(out, &post.reply, png, lang)?;
-        table.posted(post.id).await.map_err(refusal_in(lang))?;
+        table
+            .outbox()
+            .posted(post.id)
+            .await
+            .map_err(refusal_in(lang))?;
     }
     Ok(())
 }
@@ -339,15 +346,23 @@ async fn teban_turn_elsewhere(
     card: &GameCard,
     lang: Lang,
 ) -> anyhow::Result<GameCard> {
-    let patience = std::time::Duration::from_millis(table.teban_claim_ms() as u64 + 5_000);
+    let patience = std::time::Duration::from_millis(table.games().teban_claim_ms() as u64 + 5_000);
     let started = std::time::Instant::now();
     let mut said = false;
     loop {
-        let now = table.card(card.game).await.map_err(refusal_in(lang))?;
+        let now = table
+            .games()
+            .card(card.game)
+            .await
+            .map_err(refusal_in(lang))?;
         if now.version != card.version || !now.teban_to_move() {
             return Ok(now);
         }
-        let free = table.pending_bot_turns().await.map_err(refusal_in(lang))?;
+        let free = table
+            .games()
+            .pending_bot_turns()
+            .await
+            .map_err(refusal_in(lang))?;
         if free.iter().any(|(game, _)| *game == card.game) {
             return Ok(now);
         }

@@ -1,9 +1,10 @@
 //! `teban tournament`: a whole tournament of computer players played through the game service on
 //! a driven clock: created, joined, started and paired by the table exactly as on Discord (the
-//! scheduler's [`Table::tournaments_tick`] pairs each round once the one before is over), each
-//! move played with [`Table::play`] by the player to move, at teban's chosen level. It prints each
-//! round's pairings and results and the final standings with their tie-breaks, and can write the
-//! whole as JSON (rounds → pairings → results; the standings with points and tie-breaks).
+//! scheduler's [`Tournaments::tournaments_tick`](crate::table::Tournaments::tournaments_tick) pairs
+//! each round once the one before is over), each move played with
+//! [`Games::play`](crate::table::Games::play) by the player to move, at teban's chosen level. It
+//! prints each round's pairings and results and the final standings with their tie-breaks, and can
+//! write the whole as JSON (rounds → pairings → results; the standings with points and tie-breaks).
 //!
 //! It owns only the driving; every rule of the tournament is the table's.
 
@@ -109,6 +110,7 @@ pub async fn main(
         let view = run(&table, &clock, &plan, out).await?;
         if let Some(picture) = &args.picture {
             let png = table
+                .tournaments()
                 .tournament_picture(view.id)
                 .await
                 .map_err(|r| anyhow::anyhow!("{r}"))?
@@ -167,6 +169,7 @@ pub async fn run(
         signup_hours: None,
     };
     let announced = table
+        .tournaments()
         .create_tournament(&organiser, &manager, request)
         .await
         .map_err(|r| anyhow::anyhow!("{r}"))?;
@@ -175,11 +178,13 @@ pub async fn run(
         .context("the tournament was not announced")?;
     for i in 0..plan.players {
         table
+            .tournaments()
             .join_tournament(&entrant(i), tournament)
             .await
             .map_err(|r| anyhow::anyhow!("player {}: {r}", i + 1))?;
     }
     table
+        .tournaments()
         .start_tournament(&organiser, &manager, Some(tournament))
         .await
         .map_err(|r| anyhow::anyhow!("{r}"))?;
@@ -187,6 +192,7 @@ pub async fn run(
     let mut moves = 0usize;
     loop {
         let view = table
+            .tournaments()
             .tournament_view(tournament)
             .await
             .map_err(|r| anyhow::anyhow!("{r}"))?;
@@ -200,10 +206,12 @@ pub async fn run(
                 .collect();
             moves += play_round(table, clock, &games, plan).await?;
             table
+                .tournaments()
                 .tournaments_tick()
                 .await
                 .map_err(|r| anyhow::anyhow!("{r}"))?;
             let view = table
+                .tournaments()
                 .tournament_view(tournament)
                 .await
                 .map_err(|r| anyhow::anyhow!("{r}"))?;
@@ -302,6 +310,7 @@ async fn play_one(
     };
     let caller = Caller::at(Player::new(player.user, player.name.clone()), place);
     table
+        .games()
         .play(&caller, &notation, Some(row.version))
         .await
         .map_err(|r| anyhow::anyhow!("game {}: {notation}: {r}", game.0))?;

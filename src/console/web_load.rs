@@ -318,7 +318,7 @@ async fn seated_game(table: &Table) -> anyhow::Result<(GameId, [Caller; 2])> {
         rated: false,
         clock: None,
     };
-    let made = table.challenge(&players[0], request).await?;
+    let made = table.challenges().challenge(&players[0], request).await?;
     let challenge = made
         .actions
         .iter()
@@ -327,7 +327,7 @@ async fn seated_game(table: &Table) -> anyhow::Result<(GameId, [Caller; 2])> {
             _ => None,
         })
         .context("the challenge offers no Accept")?;
-    let started = table.accept(&players[1], challenge).await?;
+    let started = table.challenges().accept(&players[1], challenge).await?;
     let card = started.card.context("the game did not begin")?;
     Ok((card.game, players))
 }

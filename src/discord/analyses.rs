@@ -2,7 +2,8 @@
 //! (`/analysis`, the Analyse button), one at a time, as soon as one is queued in this process and
 //! at least every [`EVERY`] (one queued by another process, or one whose process died: its lease
 //! ran out). Which analysis a process takes is claimed in the database
-//! ([`Table::analyse_next`]); its post goes through the outbox, which [`super::outbox`] delivers.
+//! ([`Analyses::analyse_next`](crate::table::Analyses::analyse_next)); its post goes through the
+//! outbox, which [`super::outbox`] delivers.
 
 use std::time::Duration;
 
@@ -16,7 +17,7 @@ pub async fn run(table: Table) {
     loop {
         drain(&table).await;
         tokio::select! {
-            () = table.analyses_waiting() => {}
+            () = table.analyses().analyses_waiting() => {}
             () = tokio::time::sleep(EVERY) => {}
         }
     }
@@ -25,7 +26,7 @@ pub async fn run(table: Table) {
 /// Analyses every queued analysis nobody holds, one after the other.
 async fn drain(table: &Table) {
     loop {
-        match table.analyse_next().await {
+        match table.analyses().analyse_next().await {
             Ok(Some(game)) => tracing::info!(%game, "analysed"),
             Ok(None) => return,
             Err(refusal) => {

@@ -74,7 +74,7 @@ pub async fn on_event(
                     "refusal-button-not-on-message"
                 ))));
             }
-            let reply = table.click(&who, &custom_id).await?;
+            let reply = table.clicks().click(&who, &custom_id).await?;
             Ok(threads::place(&ctx, &table, origin, reply).await)
         }
     };

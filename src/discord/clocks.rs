@@ -41,12 +41,12 @@ pub async fn look(table: &Table) {
         }
         Err(refusal) => tracing::warn!(%refusal, "the clocks could not be looked at"),
     }
-    match table.tournaments_tick().await {
+    match table.tournaments().tournaments_tick().await {
         Ok(tick) if tick != Default::default() => tracing::info!(?tick, "tournaments"),
         Ok(_) => {}
         Err(refusal) => tracing::warn!(%refusal, "the tournaments could not be looked at"),
     }
-    if let Err(refusal) = table.digests().await {
+    if let Err(refusal) = table.clocks().digests().await {
         tracing::warn!(%refusal, "the daily digests could not be looked at");
     }
 }

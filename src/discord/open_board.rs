@@ -168,7 +168,7 @@ fn callers_first(games: Vec<GameRow>, user: UserId) -> (Vec<GameRow>, usize) {
 fn links(base: &str, games: &[GameRow], lang: Lang) -> String {
     let mut text = tr!(lang, "discord-play-games");
     for row in games {
-        let title = plain(&Table::card_in(row, lang).title);
+        let title = plain(&crate::table::Core::card_in(row, lang).title);
         text.push_str(&format!("\n- [{title}]({base}/games/{})", row.id.0));
     }
     text

@@ -8,7 +8,8 @@
 //!
 //! A post to a person ([`crate::table::Post::recipient`]) goes to their direct-message channel,
 //! opened first ([`send::direct`]); when they closed their DMs (403, error 50007) it falls back to
-//! a mention in the game's thread ([`Table::direct_refused`]).
+//! a mention in the game's thread
+//! ([`Clocks::direct_refused`](crate::table::Clocks::direct_refused)).
 //!
 //! A post Discord refuses for good (the channel is gone, or the bot may no longer write there:
 //! 400, 403, 404) is given up with a warning; any other failure releases it for the next round.
@@ -88,7 +89,7 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
         let posts = if limits.global.is_some() {
             Vec::new()
         } else {
-            match table.claim_posts(None, ROUND).await {
+            match table.outbox().claim_posts(None, ROUND).await {
                 Ok(posts) => posts,
                 Err(refusal) => {
                     tracing::warn!(%refusal, "cannot read the outbox");
@@ -103,7 +104,7 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
             if let Some(until) = limits.until(post.channel, table.now()) {
                 // Discord asked this channel's posts to wait: this one waits as long, untried.
                 failed = true;
-                if let Err(refusal) = table.post_held(id, until).await {
+                if let Err(refusal) = table.outbox().post_held(id, until).await {
                     tracing::warn!(post = id, %refusal, "cannot hold the post back");
                 }
                 continue;
@@ -122,27 +123,27 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
                     if let (PostKind::Pairing, Some(message)) = (post.kind, message) {
                         threads::open_from_post(&ctx, &table, &post, message).await;
                     }
-                    table.posted(id).await
+                    table.outbox().posted(id).await
                 }
                 Err(refused) if post.recipient.is_some() && refused.dms_closed() => {
                     tracing::info!(post = id, "the player closed their DMs: a mention instead");
-                    table.direct_refused(&post).await
+                    table.clocks().direct_refused(&post).await
                 }
                 Err(refused) => match refused.wait {
                     Some(limit) => {
                         let until = limits.hold(post.channel, limit, table.now());
                         tracing::warn!(post = id, %refused, ?limit, "Discord's rate limit: the post waits");
                         failed = true;
-                        table.post_held(id, until).await
+                        table.outbox().post_held(id, until).await
                     }
                     None if refused.for_good() => {
                         tracing::warn!(post = id, %refused, "Discord refuses the post; it is given up");
-                        table.posted(id).await
+                        table.outbox().posted(id).await
                     }
                     None => {
                         tracing::warn!(post = id, %refused, "cannot deliver the post; it will be tried again");
                         failed = true;
-                        table.post_failed(id).await
+                        table.outbox().post_failed(id).await
                     }
                 },
             };
@@ -157,7 +158,7 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
         if !full || failed {
             let idle = limits.next(table.now()).unwrap_or(IDLE);
             tokio::select! {
-                _ = table.posts_waiting() => {}
+                _ = table.outbox().posts_waiting() => {}
                 _ = tokio::time::sleep(idle) => {}
             }
         }

@@ -137,10 +137,10 @@ async fn settle(
 ) {
     let game = announcement.game.0;
     let settled = match answered {
-        Ok(_) => table.answered(announcement).await,
+        Ok(_) => table.outbox().answered(announcement).await,
         Err(error) => {
             tracing::warn!(game, %error, "the move's answer failed: it is posted to the game's channel");
-            table.unanswered(announcement).await.map(|()| true)
+            table.outbox().unanswered(announcement).await.map(|()| true)
         }
     };
     match settled {

@@ -140,6 +140,7 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
         }
     };
     let moved = table
+        .games()
         .play_in_thread(
             wanted.game,
             ChannelId(origin.channel.get()),
@@ -186,13 +187,14 @@ pub async fn open_from_post(
         }
         Err(error) => {
             tracing::warn!(game = game.0, %error, "cannot open the game's thread; it is played in the channel");
-            if let Err(refusal) = table.play_in_channel(game).await {
+            if let Err(refusal) = table.tournaments().play_in_channel(game).await {
                 tracing::warn!(game = game.0, %refusal, "cannot post the game's first board");
             }
             return;
         }
     };
     match table
+        .games()
         .play_in_thread(game, post.channel, ChannelId(thread.get()), Some(message))
         .await
     {
@@ -243,7 +245,7 @@ fn code_of(error: &serenity::Error) -> Option<i64> {
 /// that message and tells the table, so that the line can say the result at the end.
 pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game: GameId) {
     if let Some(message) = answered_with(ctx, token, "the game's line").await {
-        if let Err(refusal) = table.line_posted(game, message).await {
+        if let Err(refusal) = table.games().line_posted(game, message).await {
             tracing::warn!(game = game.0, %refusal, "cannot record the game's line");
         }
     }
@@ -258,7 +260,11 @@ pub async fn link_challenge(
     challenge: ChallengeId,
 ) {
     if let Some(message) = answered_with(ctx, token, "the challenge's message").await {
-        if let Err(refusal) = table.challenge_posted(challenge, message).await {
+        if let Err(refusal) = table
+            .challenges()
+            .challenge_posted(challenge, message)
+            .await
+        {
             tracing::warn!(challenge = challenge.0, %refusal, "cannot record the challenge's message");
         }
     }
@@ -287,6 +293,7 @@ pub async fn link_announcement(
     match ctx.http.get_original_interaction_response(token).await {
         Ok(message) => {
             if let Err(refusal) = table
+                .tournaments()
                 .tournament_announced(tournament, MessageId(message.id.get()))
                 .await
             {

@@ -19,14 +19,14 @@ pub fn follow(table: &Table, card: Option<GameCard>) {
 /// Takes up every game whose turn of teban is due: at start (thinking a restart cut off), then on
 /// every round of the scheduler (a turn another process claimed and did not finish: it died).
 pub async fn resume(table: &Table) {
-    if let Err(refusal) = table.take_up_due_turns().await {
+    if let Err(refusal) = table.games().take_up_due_turns().await {
         tracing::warn!(%refusal, "cannot list the games teban is to move in");
     }
 }
 
 /// teban's moves in `game` for as long as it is to move.
 async fn play(table: Table, game: GameId) {
-    if let Err(refusal) = table.teban_plays(game).await {
+    if let Err(refusal) = table.games().teban_plays(game).await {
         tracing::warn!(%game, %refusal, "teban could not move");
     }
 }

@@ -7,8 +7,8 @@ use super::backend::{self, Backend, Guard, Writing};
 use super::column::kind_named;
 use super::games::{banks_text, teban_turn};
 use super::{
-    replayed, words, Append, EntryKind, GameId, GameRow, LogEntry, Plan, Scope, SeatSet, Stale,
-    Store, StoreError,
+    replayed, words, Append, EntryKind, GameId, GameRow, LogEntry, NewPost, Plan, Scope, SeatSet,
+    Stale, Store, StoreError,
 };
 use crate::games::AnyGame;
 
@@ -102,6 +102,7 @@ impl Store {
         &self,
         game: &GameRow,
         change: Append<'_>,
+        posts: &[NewPost],
     ) -> Result<Result<GameRow, Stale>, StoreError> {
         // A plain move on PostgreSQL (the game goes on, nothing is owed a channel): the version
         // bump and the log entry in one statement, one round trip instead of four. The plan is
@@ -109,7 +110,7 @@ impl Store {
         // which the one statement leaves alone: it takes the transaction.)
         if self.backend == Backend::Postgres
             && !change.ends()
-            && change.posts.is_empty()
+            && posts.is_empty()
             && change.kind != EntryKind::Timeout
         {
             let after = game.after(&change, self.now());
@@ -130,7 +131,7 @@ impl Store {
                 }),
             });
         }
-        self.append_all(game, &[&change]).await
+        self.append_all(game, &[(&change, posts)]).await
     }
 
     /// [`Store::append`] of an opponent's move (`change`) and of the reply planned for it
@@ -139,10 +140,11 @@ impl Store {
     pub async fn append_planned(
         &self,
         game: &GameRow,
-        change: Append<'_>,
-        reply: Append<'_>,
+        (change, change_posts): (Append<'_>, &[NewPost]),
+        (reply, reply_posts): (Append<'_>, &[NewPost]),
     ) -> Result<Result<GameRow, Stale>, StoreError> {
-        self.append_all(game, &[&change, &reply]).await
+        self.append_all(game, &[(&change, change_posts), (&reply, reply_posts)])
+            .await
     }
 
     /// Entries one after the other in one write transaction, the first on `game` as it was read,
@@ -150,7 +152,7 @@ impl Store {
     async fn append_all(
         &self,
         game: &GameRow,
-        entries: &[&Append<'_>],
+        entries: &[(&Append<'_>, &[NewPost])],
     ) -> Result<Result<GameRow, Stale>, StoreError> {
         let now = self.now();
         let Writing {
@@ -158,8 +160,8 @@ impl Store {
             turn: _writing,
         } = self.write(&[]).await?;
         let mut game = game.clone();
-        for (i, change) in entries.iter().enumerate() {
-            match self.enter(&mut tx, &game, change, now).await? {
+        for (i, (change, posts)) in entries.iter().enumerate() {
+            match self.enter(&mut tx, &game, change, posts, now).await? {
                 Ok(after) => game = after,
                 Err(stale) if i == 0 => return Ok(Err(stale)),
                 // The transaction holds the game: an entry after its first cannot be stale.
@@ -184,6 +186,7 @@ impl Store {
         tx: &mut Transaction<'static, Any>,
         game: &GameRow,
         change: &Append<'_>,
+        posts: &[NewPost],
         now: i64,
     ) -> Result<Result<GameRow, Stale>, StoreError> {
         let after = game.after(change, now);
@@ -229,7 +232,7 @@ impl Store {
                 .execute(&mut **tx)
                 .await?;
         }
-        for post in change.posts {
+        for post in posts {
             Self::insert_post(tx, post, Some(game.id), Some(seq), now).await?;
         }
         Ok(Ok(after))

@@ -31,3 +31,24 @@ impl Store {
         self.update_at_version(game, update).await
     }
 }
+
+/// How a plan sits in the `plan` column of `games` (as JSON).
+impl Plan {
+    /// The `plan` column for `plan` (`None`: no plan, or one without lines).
+    pub fn column(plan: Option<&Plan>) -> Result<Option<String>, StoreError> {
+        plan.filter(|p| !p.is_empty())
+            .map(|p| serde_json::to_string(p).map_err(|e| StoreError::Corrupt(e.to_string())))
+            .transpose()
+    }
+
+    /// The plan `text` of `game`'s `plan` column holds (`None` or empty: none); one this version
+    /// of teban does not read is a damaged row.
+    pub fn from_column(game: GameId, text: Option<&str>) -> Result<Option<Plan>, StoreError> {
+        text.filter(|t| !t.is_empty())
+            .map(|t| {
+                serde_json::from_str(t)
+                    .map_err(|e| StoreError::Corrupt(format!("{game}: plan: {e}")))
+            })
+            .transpose()
+    }
+}

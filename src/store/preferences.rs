@@ -78,15 +78,6 @@ impl Default for Preferences {
     }
 }
 
-/// What the move path needs of a player's preferences.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Notices {
-    pub user: UserId,
-    pub turn_dm: bool,
-    pub mentions: bool,
-    pub lang: Lang,
-}
-
 /// A digest that fell due: whose, and the due time its claim must still find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DueDigest {

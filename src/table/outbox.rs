@@ -13,14 +13,31 @@
 //! the ping of the player to move) reaches the game's channel through the outbox, once.
 
 use crate::i18n::Lang;
-use crate::store::ChannelId;
+use crate::model::ChannelId;
+use crate::store::Store;
 use crate::store::{PostKind, PostRow};
-use crate::table::shared::{Announcement, GameId, Post, Refusal, Reply, Table};
+use crate::table::analyses::Analyses;
+use crate::table::games::Games;
+use crate::table::shared::{Announcement, Core, GameId, Post, Refusal, Reply};
+use crate::table::tournaments::Tournaments;
+use std::sync::Arc;
 
 /// How long a claimed post is held by its deliverer before another may take it over.
 pub const POST_LEASE_MS: i64 = 15_000;
 
-impl Table {
+/// The outbox's delivery: it holds the store, the core (a game shown as it stood), the outbox's
+/// wake-up, and the services whose posts it shows (a game's replay, a tournament's posts, an
+/// analysis).
+pub struct Outbox {
+    pub(in crate::table) store: Store,
+    pub(in crate::table) core: Core,
+    pub(in crate::table) posts: Arc<tokio::sync::Notify>,
+    pub(in crate::table) games: Arc<Games>,
+    pub(in crate::table) tournaments: Arc<Tournaments>,
+    pub(in crate::table) analyses: Arc<Analyses>,
+}
+
+impl Outbox {
     /// Claims up to `limit` undelivered posts (of `channel` only, when given), oldest first,
     /// each shown as the game stood when it was written (with buttons only while the game is
     /// still there).
@@ -43,14 +60,14 @@ impl Table {
     async fn post_of(&self, post: PostRow) -> Result<Post, Refusal> {
         let mut edit = post.edit;
         let mut reply = match (post.kind, post.game) {
-            (PostKind::Replay, Some(game)) => self.ending_replay(game).await?,
+            (PostKind::Replay, Some(game)) => self.games.ending_replay(game).await?,
             (PostKind::Standings | PostKind::Podium | PostKind::Tournament, _) => {
-                let shown = self.tournament_post_shown(&post).await?;
+                let shown = self.tournaments.tournament_post_shown(&post).await?;
                 edit = edit.or(shown.1);
                 shown.0
             }
-            (PostKind::Pairing, Some(game)) => self.pairing_shown(&post, game).await?,
-            (PostKind::Analysis, Some(game)) => self.analysis_shown(&post, game).await?,
+            (PostKind::Pairing, Some(game)) => self.tournaments.pairing_shown(&post, game).await?,
+            (PostKind::Analysis, Some(game)) => self.analyses.analysis_shown(&post, game).await?,
             (PostKind::Line | PostKind::Vacation, game) => Reply {
                 lang: self.lang_of(game).await?,
                 text: post.text,
@@ -83,7 +100,7 @@ impl Table {
         };
         Ok(match shown {
             Some((row, now)) => {
-                let mut reply = self.show(&row, post.text.clone()).await;
+                let mut reply = self.core.show(&row, post.text.clone()).await;
                 if row.version != now {
                     // The game has moved on: the buttons of this position would be refused.
                     reply.actions.clear();
@@ -167,11 +184,6 @@ impl Table {
     /// The post may not be tried again before `until` (Discord's rate limit said so).
     pub async fn post_held(&self, post: i64, until: i64) -> Result<(), Refusal> {
         Ok(self.store.hold_post(post, until).await?)
-    }
-
-    /// The time on the table's clock, in milliseconds since the epoch.
-    pub fn now(&self) -> i64 {
-        self.store.now()
     }
 
     /// Returns when a change has written a post since the last call (at once if one did

@@ -11,12 +11,13 @@
 
 use crate::i18n::{Key, Lang, Said};
 use crate::key;
-use crate::store::GuildId;
+use crate::model::GuildId;
+use crate::store::Store;
 use crate::store::StoredSettings;
 pub use crate::store::WebAudience;
 use crate::table::shared::Answer;
 use crate::table::shared::Audience;
-use crate::table::shared::{Caller, MoveClock, Refusal, Reply, Table};
+use crate::table::shared::{Caller, MoveClock, Refusal, Reply, Settings};
 use crate::tr;
 
 /// What a `/settings` request changes (nothing: it only shows them).
@@ -94,7 +95,14 @@ pub enum ThreadRoom {
     InThread,
 }
 
-impl Table {
+/// A server's settings as the services read them (a channel's language, the default clock) and
+/// as `/settings` shows and changes them. It holds the store and the settings.
+pub struct ServerSettings {
+    pub(in crate::table) store: Store,
+    pub(in crate::table) settings: Settings,
+}
+
+impl ServerSettings {
     /// The language of the caller's channel: the one its server fixed with `/settings`, else
     /// Discord's language of the server, else English.
     pub async fn channel_lang(&self, caller: &Caller) -> Result<Lang, Refusal> {

@@ -130,6 +130,7 @@ pub async fn position(
     let (_, lang, row) = seen(&web, &headers, id).await?;
     let positions = web
         .table
+        .games()
         .positions_of(&row)
         .await
         .map_err(|refusal| ApiError::refused(&refusal, lang))?;
@@ -186,6 +187,7 @@ pub async fn analysis_chart(
     let (_, lang, row) = seen(&web, &headers, id).await?;
     let chart = web
         .table
+        .analyses()
         .analysis_chart(&row, lang)
         .await
         .map_err(|refusal| ApiError::refused(&refusal, lang))?

@@ -1,12 +1,13 @@
 //! The web front end's one door to the game service: which games a visitor may see, and their
 //! actions on a game carried out by the very calls Discord's buttons make
-//! ([`crate::table::Table::click`] with a game's [`ActionId`], and `ask_takeback`), so that a move
-//! made on the web goes through the same versioned commit, plans, clocks and outbox.
+//! ([`Clicks::click`](crate::table::Clicks::click) with a game's [`ActionId`], and `ask_takeback`),
+//! so that a move made on the web goes through the same versioned commit, plans, clocks and outbox.
 //!
 //! What the web adds after the table answered: what a Discord answer would have shown is posted
 //! to the game's channel through the outbox at once (a move's announcement,
-//! [`crate::table::Table::unanswered`]; anything else said to everyone,
-//! [`crate::table::Table::post_action`]), and teban takes its turn when it is to move.
+//! [`Outbox::unanswered`](crate::table::Outbox::unanswered); anything else said to everyone,
+//! [`Outbox::post_action`](crate::table::Outbox::post_action)), and teban takes its turn when it is
+//! to move.
 
 use super::errors::ApiError;
 use super::sessions::Session;
@@ -111,15 +112,15 @@ impl Web {
                     version,
                     notation,
                 };
-                self.table.click(&caller, &clicked(id)).await
+                self.table.clicks().click(&caller, &clicked(id)).await
             }
             Act::Resign => {
                 let id = ActionId::Resign { game, version };
-                self.table.click(&caller, &clicked(id)).await
+                self.table.clicks().click(&caller, &clicked(id)).await
             }
             Act::Draw => {
                 let id = ActionId::Draw { game, version };
-                self.table.click(&caller, &clicked(id)).await
+                self.table.clicks().click(&caller, &clicked(id)).await
             }
             Act::AnswerTakeback(accept) => {
                 let id = ActionId::Takeback {
@@ -127,17 +128,20 @@ impl Web {
                     version,
                     accept,
                 };
-                self.table.click(&caller, &clicked(id)).await
+                self.table.clicks().click(&caller, &clicked(id)).await
             }
-            Act::AskTakeback => self.table.ask_takeback(&caller).await,
+            Act::AskTakeback => self.table.games().ask_takeback(&caller).await,
         };
         let reply = answer.map_err(|refusal| ApiError::refused(&refusal, lang))?;
         // No interaction answers what is done on the web: the game's channel is told now, a
         // move by its announcement, anything else said to everyone by a post of its own.
         let told = match reply.announcement {
-            Some(announcement) => self.table.unanswered(announcement).await,
+            Some(announcement) => self.table.outbox().unanswered(announcement).await,
             None if reply.audience == Audience::Channel => {
-                self.table.post_action(game, reply.text.clone()).await
+                self.table
+                    .outbox()
+                    .post_action(game, reply.text.clone())
+                    .await
             }
             None => Ok(()),
         };
@@ -147,7 +151,7 @@ impl Web {
         if let Some(card) = reply.card.as_ref().filter(|c| c.teban_to_move()) {
             let (table, game) = (self.table.clone(), card.game);
             tokio::spawn(async move {
-                if let Err(refusal) = table.teban_plays(game).await {
+                if let Err(refusal) = table.games().teban_plays(game).await {
                     tracing::warn!(%game, %refusal, "teban could not move");
                 }
             });

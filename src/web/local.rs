@@ -160,13 +160,14 @@ pub async fn start(
     };
     let seating = web
         .table
+        .games()
         .sit_speaking(place, &players, kind, variant.as_deref(), false, lang)
         .await
         .map_err(|refusal| ApiError::refused(&refusal, lang))?;
     if seating.card.teban_to_move() {
         let (table, game) = (web.table.clone(), seating.game);
         tokio::spawn(async move {
-            if let Err(refusal) = table.teban_plays(game).await {
+            if let Err(refusal) = table.games().teban_plays(game).await {
                 tracing::warn!(%game, %refusal, "teban could not move");
             }
         });

@@ -13,7 +13,7 @@ use crate::i18n::Lang;
 use crate::render::kit::palette;
 use crate::render::{board_svg, Targets, View};
 use crate::store::{GameId, GameRow, Scope};
-use crate::table::{GameStatus, Table};
+use crate::table::GameStatus;
 use crate::text::marks::plain;
 
 #[derive(Serialize, Debug)]
@@ -134,7 +134,7 @@ impl Web {
         let store = self.table.store();
         let failed = |e: crate::store::StoreError| ApiError::failed(&e, lang);
         let log = store.log(row.id).await.map_err(failed)?;
-        let card = Table::card_in(row, lang);
+        let card = crate::table::Core::card_in(row, lang);
         let mut players = Vec::with_capacity(card.seats.len());
         for seat in &card.seats {
             let rating = match Scope::of_game(row) {
@@ -181,6 +181,7 @@ impl Web {
             GameStatus::Active => None,
             _ => Some(
                 self.table
+                    .games()
                     .positions_of(row)
                     .await
                     .map_err(|refusal| ApiError::refused(&refusal, lang))?
@@ -191,6 +192,7 @@ impl Web {
         let analysis = match last_position {
             Some(_) => self
                 .table
+                .analyses()
                 .analysis_lines(row, lang)
                 .await
                 .map_err(|refusal| ApiError::refused(&refusal, lang))?

@@ -41,10 +41,15 @@ async fn ended_game(table: &Table, channel: u64, moves: usize) -> Reply {
     let ann = in_channel(&ann(), channel);
     let bob = in_channel(&bob(), channel);
     let made = table
+        .challenges()
         .challenge(&ann, request(&[&bob], None, false))
         .await
         .unwrap();
-    let mut reply = table.accept(&bob, challenge_id(&made)).await.unwrap();
+    let mut reply = table
+        .challenges()
+        .accept(&bob, challenge_id(&made))
+        .await
+        .unwrap();
     let place = ann.place;
     for _ in 0..moves {
         reply = one_move(table, &reply, place).await;
@@ -52,7 +57,7 @@ async fn ended_game(table: &Table, channel: u64, moves: usize) -> Reply {
     let card = reply.card.unwrap();
     let loser = mover(&card);
     let loser = in_channel(&loser, channel);
-    table.resign(&loser, None).await.unwrap()
+    table.games().resign(&loser, None).await.unwrap()
 }
 
 /// The stored analysis of `game` at `version`.
@@ -107,7 +112,7 @@ on_both! {
         let clock = ManualClock::at(T0);
         let (one, two, _dir) = two_processes(&clock).await;
         let card = short_game(&one, CHANNEL, 4).await;
-        let asked = one.request_analysis(&ann(), None).await.unwrap();
+        let asked = one.analyses().request_analysis(&ann(), None).await.unwrap();
         assert_eq!(
             asked.text,
             format!("Analysing game #{}; the result will be posted in <#{CHANNEL}>.", card.game.0)
@@ -124,12 +129,12 @@ on_both! {
         assert_eq!(claimed.game, card.game);
         // While its lease holds, the other process leaves it alone.
         clock.advance(ANALYSIS_LEASE_MS - 1);
-        assert_eq!(two.analyse_next().await.unwrap(), None);
+        assert_eq!(two.analyses().analyse_next().await.unwrap(), None);
         // Once it runs out, the other takes it over, after a restart too.
         clock.advance(1);
         let restarted = Table::open(two.settings().clone()).await.unwrap();
-        assert_eq!(restarted.analyse_next().await.unwrap(), Some(card.game));
-        assert_eq!(one.analyse_next().await.unwrap(), None);
+        assert_eq!(restarted.analyses().analyse_next().await.unwrap(), Some(card.game));
+        assert_eq!(one.analyses().analyse_next().await.unwrap(), None);
         let analysis = stored(&one, &card).await.expect("the analysis is stored");
         assert_eq!(analysis.plies.len(), 4);
         // The dead process's late result is not stored again and writes no post.
@@ -168,8 +173,8 @@ on_both! {
         let clock = ManualClock::at(T0);
         let (one, two, _dir) = two_processes(&clock).await;
         let card = short_game(&one, CHANNEL, 2).await;
-        one.request_analysis(&bob(), Some(card.game)).await.unwrap();
-        let (a, b) = tokio::join!(one.analyse_next(), two.analyse_next());
+        one.analyses().request_analysis(&bob(), Some(card.game)).await.unwrap();
+        let (a, b) = tokio::join!(one.analyses().analyse_next(), two.analyses().analyse_next());
         let made: Vec<GameId> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
         assert_eq!(made, vec![card.game]);
         assert_eq!(analysis_posts(&one).await.len(), 1);
@@ -183,8 +188,8 @@ on_both! {
         let clock = ManualClock::at(T0);
         let (table, _, _dir) = two_processes(&clock).await;
         let card = short_game(&table, CHANNEL, 6).await;
-        table.request_analysis(&ann(), None).await.unwrap();
-        assert_eq!(table.analyse_next().await.unwrap(), Some(card.game));
+        table.analyses().request_analysis(&ann(), None).await.unwrap();
+        assert_eq!(table.analyses().analyse_next().await.unwrap(), Some(card.game));
         let analysis = stored(&table, &card).await.unwrap();
         let post = analysis_posts(&table).await.pop().expect("the analysis is posted");
         let text = &post.reply.text;
@@ -205,7 +210,7 @@ on_both! {
         // A second request, by a spectator in French, is answered from the store at once.
         let mut eve = eve();
         eve.lang = Lang::Fr;
-        let again = table.request_analysis(&eve, Some(card.game)).await.unwrap();
+        let again = table.analyses().request_analysis(&eve, Some(card.game)).await.unwrap();
         assert!(again.for_caller());
         assert_eq!(again.files.len(), 1, "the chart, again");
         assert!(
@@ -214,7 +219,7 @@ on_both! {
             again.text
         );
         assert_eq!(table.store().waiting_analyses().await.unwrap(), 0);
-        assert_eq!(table.analyse_next().await.unwrap(), None);
+        assert_eq!(table.analyses().analyse_next().await.unwrap(), None);
         assert!(analysis_posts(&table).await.is_empty());
     }
 }
@@ -238,13 +243,13 @@ on_both! {
                 (analyse.clone(), "Analyse".to_string())
             ]
         );
-        let clicked = t.table.click(&cid(), &analyse).await.unwrap();
+        let clicked = t.table.clicks().click(&cid(), &analyse).await.unwrap();
         assert_eq!(
             clicked.text,
             format!("Analysing game #{}; the result will be posted in <#{CHANNEL}>.", card.game.0)
         );
         // A second click while it waits says so, to the clicker alone.
-        let again = t.table.click(&dee(), &analyse).await.unwrap();
+        let again = t.table.clicks().click(&dee(), &analyse).await.unwrap();
         assert!(again.for_caller());
         assert_eq!(
             again.text,
@@ -266,20 +271,20 @@ on_both! {
         // Another server's member does not learn the game exists.
         let stranger = Caller::new(9, "zed", Some(GUILD + 1), 42);
         let refused = table
-            .request_analysis(&stranger, Some(finished.game))
+            .analyses().request_analysis(&stranger, Some(finished.game))
             .await
             .unwrap_err();
         assert_eq!(refused.text(Lang::En), "there is no such game");
         // An unfinished game: refused to a spectator, sent to a player alone.
         let made = table
-            .challenge(&in_channel(&ann(), 2000), request(&[&bob()], None, false))
+            .challenges().challenge(&in_channel(&ann(), 2000), request(&[&bob()], None, false))
             .await
             .unwrap();
         let bob2000 = in_channel(&bob(), 2000);
-        let begun = table.accept(&bob2000, challenge_id(&made)).await.unwrap();
+        let begun = table.challenges().accept(&bob2000, challenge_id(&made)).await.unwrap();
         let running = one_move(table, &begun, bob2000.place).await.card.unwrap();
         let refused = table
-            .request_analysis(&cid(), Some(running.game))
+            .analyses().request_analysis(&cid(), Some(running.game))
             .await
             .unwrap_err();
         assert_eq!(
@@ -290,7 +295,7 @@ on_both! {
             )
         );
         let private = table
-            .request_analysis(&bob2000, None)
+            .analyses().request_analysis(&bob2000, None)
             .await
             .unwrap();
         assert!(private.for_caller());
@@ -303,7 +308,7 @@ on_both! {
         );
         // A game against teban at master level, while it runs.
         let master = table
-            .challenge(
+            .challenges().challenge(
                 &in_channel(&cid(), 3000),
                 quoridor(vec![Player::teban(Level::Master)], None),
             )
@@ -312,7 +317,7 @@ on_both! {
             .card
             .unwrap();
         let refused = table
-            .request_analysis(&in_channel(&cid(), 3000), Some(master.game))
+            .analyses().request_analysis(&in_channel(&cid(), 3000), Some(master.game))
             .await
             .unwrap_err();
         assert_eq!(
@@ -323,11 +328,11 @@ on_both! {
             )
         );
         // bob has one waiting; a second makes two, the most a player may have.
-        let refused = table.request_analysis(&bob(), Some(finished.game)).await;
+        let refused = table.analyses().request_analysis(&bob(), Some(finished.game)).await;
         assert!(refused.is_ok());
         let third = short_game(table, 4000, 2).await;
         let refused = table
-            .request_analysis(&in_channel(&bob(), 4000), Some(third.game))
+            .analyses().request_analysis(&in_channel(&bob(), 4000), Some(third.game))
             .await
             .unwrap_err();
         assert_eq!(
@@ -335,7 +340,7 @@ on_both! {
             "you already have 2 analyses waiting: ask again once one is posted"
         );
         // The private analysis goes to bob alone, by direct message.
-        assert_eq!(table.analyse_next().await.unwrap(), Some(running.game));
+        assert_eq!(table.analyses().analyse_next().await.unwrap(), Some(running.game));
         let dm = analysis_posts(table).await.pop().unwrap();
         assert_eq!(dm.recipient, Some(bob().player.id));
     }
@@ -350,11 +355,11 @@ on_both! {
         for (i, who) in players.iter().enumerate() {
             let card = short_game(table, 6000 + i as u64, 1).await;
             let who = in_channel(who, 7000);
-            table.request_analysis(&who, Some(card.game)).await.unwrap();
+            table.analyses().request_analysis(&who, Some(card.game)).await.unwrap();
         }
         let sixth = short_game(table, 6100, 1).await;
         let refused = table
-            .request_analysis(&caller(66, "fay"), Some(sixth.game))
+            .analyses().request_analysis(&caller(66, "fay"), Some(sixth.game))
             .await
             .unwrap_err();
         assert_eq!(

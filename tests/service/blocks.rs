@@ -20,41 +20,41 @@ on_both! {
             reply.text
         };
         assert_eq!(
-            said(t.block(&ann(), None).await.unwrap()),
+            said(t.challenges().block(&ann(), None).await.unwrap()),
             "You block nobody on this server."
         );
         assert_eq!(
-            said(t.block(&ann(), Some(&bob)).await.unwrap()),
+            said(t.challenges().block(&ann(), Some(&bob)).await.unwrap()),
             "You block **bob** on this server: their challenges to you, and their accepts of your \
              open challenges, are refused."
         );
         assert_eq!(
-            said(t.block(&ann(), Some(&bob)).await.unwrap()),
+            said(t.challenges().block(&ann(), Some(&bob)).await.unwrap()),
             "You already block **bob** on this server."
         );
-        t.block(&ann(), Some(&cid().player)).await.unwrap();
+        t.challenges().block(&ann(), Some(&cid().player)).await.unwrap();
         assert_eq!(
-            said(t.block(&ann(), None).await.unwrap()),
+            said(t.challenges().block(&ann(), None).await.unwrap()),
             "You block on this server: **bob**, **cid**."
         );
         // Another server's list is its own.
         let elsewhere = Caller::new(1, "ann", Some(GUILD + 1), 3000);
         assert_eq!(
-            said(t.block(&elsewhere, None).await.unwrap()),
+            said(t.challenges().block(&elsewhere, None).await.unwrap()),
             "You block nobody on this server."
         );
         assert_eq!(
-            said(t.unblock(&ann(), &bob).await.unwrap()),
+            said(t.challenges().unblock(&ann(), &bob).await.unwrap()),
             "You no longer block **bob** on this server."
         );
         assert_eq!(
-            said(t.unblock(&ann(), &bob).await.unwrap()),
+            said(t.challenges().unblock(&ann(), &bob).await.unwrap()),
             "You do not block **bob** on this server."
         );
-        let yourself = t.block(&ann(), Some(&ann().player)).await.unwrap_err();
+        let yourself = t.challenges().block(&ann(), Some(&ann().player)).await.unwrap_err();
         assert_eq!(yourself.to_string(), "you can block only another member");
         let dm = t
-            .block(&Caller::new(1, "ann", None, 9), Some(&bob))
+            .challenges().block(&Caller::new(1, "ann", None, 9), Some(&bob))
             .await
             .unwrap_err();
         assert_eq!(
@@ -69,17 +69,17 @@ on_both! {
     async fn a_blocked_player_reads_only_not_available_and_no_game_begins() {
         let f = table().await;
         let t = &f.table;
-        t.block(&ann(), Some(&bob().player)).await.unwrap();
+        t.challenges().block(&ann(), Some(&bob().player)).await.unwrap();
 
         // bob challenges ann: refused, without a word of the block.
         let refused = t
-            .challenge(&bob(), request(&[&ann()], None, true))
+            .challenges().challenge(&bob(), request(&[&ann()], None, true))
             .await
             .unwrap_err();
         assert_eq!(refused.to_string(), "this player is not available");
         // ann challenges bob: she is told why.
         let own = t
-            .challenge(&ann(), request(&[&bob()], None, true))
+            .challenges().challenge(&ann(), request(&[&bob()], None, true))
             .await
             .unwrap_err();
         assert_eq!(
@@ -87,29 +87,29 @@ on_both! {
             "you blocked bob: unblock them with `/unblock` to challenge them"
         );
         // bob presses Accept on ann's open challenge: refused the same way; cid takes it.
-        let made = t.challenge(&ann(), request(&[], None, true)).await.unwrap();
+        let made = t.challenges().challenge(&ann(), request(&[], None, true)).await.unwrap();
         let id = challenge_id(&made);
-        let accept = t.accept(&bob(), id).await.unwrap_err();
+        let accept = t.challenges().accept(&bob(), id).await.unwrap_err();
         assert_eq!(accept.to_string(), "this player is not available");
-        assert!(t.challenges(&bob()).await.unwrap().is_empty());
+        assert!(t.challenges().challenges(&bob()).await.unwrap().is_empty());
         assert!(t.store().active_game_id(ChannelId(CHANNEL), UserId(2)).await.unwrap().is_none());
-        let begun = t.accept(&cid(), id).await.unwrap();
+        let begun = t.challenges().accept(&cid(), id).await.unwrap();
         assert!(begun.card.is_some());
 
         // ann does not join an open challenge bob made either (both ways).
         let his = t
-            .challenge(&in_channel(&bob(), 1001), request(&[], None, true))
+            .challenges().challenge(&in_channel(&bob(), 1001), request(&[], None, true))
             .await
             .unwrap();
         let join = t
-            .accept(&in_channel(&ann(), 1001), challenge_id(&his))
+            .challenges().accept(&in_channel(&ann(), 1001), challenge_id(&his))
             .await
             .unwrap_err();
         assert_eq!(join.to_string(), "this player is not available");
 
         // Unblocked, bob challenges ann again.
-        t.unblock(&ann(), &bob().player).await.unwrap();
-        t.challenge(&in_channel(&bob(), 1002), request(&[&ann()], None, true))
+        t.challenges().unblock(&ann(), &bob().player).await.unwrap();
+        t.challenges().challenge(&in_channel(&bob(), 1002), request(&[&ann()], None, true))
             .await
             .unwrap();
     }
@@ -123,36 +123,36 @@ on_both! {
         let t = &f.table;
         assert_eq!(DECLINE_COOL_DOWN_MS, HOUR);
         let id = ann_challenges_bob(t).await;
-        t.decline(&bob(), id).await.unwrap();
+        t.challenges().decline(&bob(), id).await.unwrap();
         let until = (T0 + HOUR) / 1000;
         let refusal = format!(
             "bob declined your last challenge: you can challenge them again <t:{until}:R> \
              (60 minutes after a decline)"
         );
         let again = t
-            .challenge(&ann(), request(&[&bob()], None, false))
+            .challenges().challenge(&ann(), request(&[&bob()], None, false))
             .await
             .unwrap_err();
         assert_eq!(again.to_string(), refusal);
         // The menu says so too, and the others may be challenged meanwhile; bob may challenge
         // ann.
-        let menu = t.pick_game(&ann(), &bob().player).await.unwrap_err();
+        let menu = t.challenges().pick_game(&ann(), &bob().player).await.unwrap_err();
         assert_eq!(menu.to_string(), refusal);
-        t.challenge(&ann(), request(&[&cid()], None, false))
+        t.challenges().challenge(&ann(), request(&[&cid()], None, false))
             .await
             .unwrap();
-        t.challenge(&in_channel(&bob(), 1001), request(&[&ann()], None, false))
+        t.challenges().challenge(&in_channel(&bob(), 1001), request(&[&ann()], None, false))
             .await
             .unwrap();
 
         clock.advance(HOUR - MINUTE);
         let still = t
-            .challenge(&in_channel(&ann(), 1002), request(&[&bob()], None, false))
+            .challenges().challenge(&in_channel(&ann(), 1002), request(&[&bob()], None, false))
             .await
             .unwrap_err();
         assert_eq!(still.to_string(), refusal);
         clock.advance(MINUTE);
-        t.challenge(&in_channel(&ann(), 1002), request(&[&bob()], None, false))
+        t.challenges().challenge(&in_channel(&ann(), 1002), request(&[&bob()], None, false))
             .await
             .unwrap();
     }
@@ -168,13 +168,13 @@ on_both! {
         let mut ids = Vec::new();
         for (channel, opponents) in [(1000, vec![]), (1001, vec![&bob()]), (1002, vec![])] {
             let made = t
-                .challenge(&in_channel(&ann(), channel), request(&opponents, None, true))
+                .challenges().challenge(&in_channel(&ann(), channel), request(&opponents, None, true))
                 .await
                 .unwrap();
             ids.push(challenge_id(&made));
         }
         let fourth = t
-            .challenge(&in_channel(&ann(), 1003), request(&[], None, true))
+            .challenges().challenge(&in_channel(&ann(), 1003), request(&[], None, true))
             .await
             .unwrap_err();
         assert_eq!(
@@ -187,27 +187,27 @@ on_both! {
             )
         );
         // Challenging teban starts a game at once: it is never waiting.
-        t.challenge(
+        t.challenges().challenge(
             &in_channel(&ann(), 1003),
             quoridor(vec![teban::table::Player::teban(teban::ai::Level::Easy)], None),
         )
         .await
         .unwrap();
         // Another server counts its own.
-        t.challenge(
+        t.challenges().challenge(
             &Caller::new(1, "ann", Some(GUILD + 1), 3000),
             request(&[], None, true),
         )
         .await
         .unwrap();
         // One withdrawn, one more may be made.
-        t.cancel(&in_channel(&ann(), 1001), Some(ids[1])).await.unwrap();
-        t.challenge(&in_channel(&ann(), 1004), request(&[], None, true))
+        t.challenges().cancel(&in_channel(&ann(), 1001), Some(ids[1])).await.unwrap();
+        t.challenges().challenge(&in_channel(&ann(), 1004), request(&[], None, true))
             .await
             .unwrap();
         // Lapsed ones no longer count.
         clock.advance(15 * MINUTE);
-        t.challenge(&in_channel(&ann(), 1005), request(&[], None, true))
+        t.challenges().challenge(&in_channel(&ann(), 1005), request(&[], None, true))
             .await
             .unwrap();
     }

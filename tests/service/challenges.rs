@@ -15,7 +15,7 @@ on_both! {
         let f = table().await;
         let made = f
             .table
-            .challenge(&ann(), request(&[&bob()], None, true))
+            .challenges().challenge(&ann(), request(&[&bob()], None, true))
             .await
             .unwrap();
         assert!(
@@ -23,7 +23,7 @@ on_both! {
             "{}",
             made.text
         );
-        let started = f.table.accept(&bob(), challenge_id(&made)).await.unwrap();
+        let started = f.table.challenges().accept(&bob(), challenge_id(&made)).await.unwrap();
         let card = started.card.clone().unwrap();
         let mut seated: Vec<u64> = card.seats.iter().map(|s| s.player.id.0).collect();
         seated.sort();
@@ -69,12 +69,12 @@ on_both! {
         ];
         for (opponents, variant, reason) in cases {
             let err = t
-                .challenge(&ann(), request(opponents, variant, false))
+                .challenges().challenge(&ann(), request(opponents, variant, false))
                 .await
                 .unwrap_err();
             assert!(err.to_string().contains(reason), "{err}");
         }
-        assert!(t.challenges(&ann()).await.unwrap().is_empty());
+        assert!(t.challenges().challenges(&ann()).await.unwrap().is_empty());
     }
 }
 
@@ -85,26 +85,26 @@ on_both! {
         let t = &f.table;
         let id = ann_challenges_bob(t).await;
         assert_eq!(
-            t.accept(&cid(), id).await.unwrap_err(),
+            t.challenges().accept(&cid(), id).await.unwrap_err(),
             Refusal::NotYourChallenge
         );
         assert!(t
-            .accept(&ann(), id)
+            .challenges().accept(&ann(), id)
             .await
             .unwrap_err()
             .to_string()
             .contains("your own"));
         assert_eq!(
-            t.cancel(&bob(), Some(id)).await.unwrap_err(),
+            t.challenges().cancel(&bob(), Some(id)).await.unwrap_err(),
             Refusal::NotYourChallenge
         );
-        t.decline(&bob(), id).await.unwrap();
+        t.challenges().decline(&bob(), id).await.unwrap();
         assert!(matches!(
-            t.accept(&bob(), id).await,
+            t.challenges().accept(&bob(), id).await,
             Err(Refusal::ChallengeClosed { .. })
         ));
         assert!(matches!(
-            t.play(&bob(), "e2", None).await,
+            t.games().play(&bob(), "e2", None).await,
             Err(Refusal::NoGameHere { .. })
         ));
     }
@@ -116,13 +116,13 @@ on_both! {
         let f = table_with(0).await;
         let t = &f.table;
         let id = ann_challenges_bob(t).await;
-        let err = t.accept(&bob(), id).await.unwrap_err();
+        let err = t.challenges().accept(&bob(), id).await.unwrap_err();
         assert!(matches!(err, Refusal::ChallengeExpired { .. }), "{err}");
         assert_eq!(
             err.to_string(),
             "the challenge lapsed: it was open for 0 minutes"
         );
-        let again = t.accept(&bob(), id).await.unwrap_err();
+        let again = t.challenges().accept(&bob(), id).await.unwrap_err();
         assert_eq!(
             again,
             Refusal::ChallengeClosed {
@@ -137,13 +137,13 @@ on_both! {
     async fn lapsed_challenges_are_swept_once() {
         let f = table_with(0).await;
         let t = &f.table;
-        t.challenge(&ann(), request(&[&bob()], None, false))
+        t.challenges().challenge(&ann(), request(&[&bob()], None, false))
             .await
             .unwrap();
-        let swept = t.expire_challenges().await.unwrap();
+        let swept = t.challenges().expire_challenges().await.unwrap();
         assert_eq!(swept.len(), 1);
         assert_eq!(swept[0].challenger.name, "ann");
-        assert!(t.expire_challenges().await.unwrap().is_empty());
+        assert!(t.challenges().expire_challenges().await.unwrap().is_empty());
     }
 }
 
@@ -154,15 +154,15 @@ on_both! {
         let t = &f.table;
         let id = ann_challenges_bob(t).await;
         let err = t
-            .challenge(&ann(), request(&[&cid()], None, false))
+            .challenges().challenge(&ann(), request(&[&cid()], None, false))
             .await
             .unwrap_err();
         assert!(
             err.to_string().contains("already have an open challenge"),
             "{err}"
         );
-        t.cancel(&ann(), None).await.unwrap();
-        let err = t.accept(&bob(), id).await.unwrap_err();
+        t.challenges().cancel(&ann(), None).await.unwrap();
+        let err = t.challenges().accept(&bob(), id).await.unwrap_err();
         assert_eq!(
             err,
             Refusal::ChallengeClosed {
@@ -178,20 +178,20 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let id = challenge_four(t).await;
-        let waiting = t.accept(&bob(), id).await.unwrap();
+        let waiting = t.challenges().accept(&bob(), id).await.unwrap();
         assert!(
             waiting.card.is_none() && waiting.text.contains("Waiting"),
             "{}",
             waiting.text
         );
         assert!(t
-            .accept(&bob(), id)
+            .challenges().accept(&bob(), id)
             .await
             .unwrap_err()
             .to_string()
             .contains("already accepted"));
-        t.accept(&cid(), id).await.unwrap();
-        let started = t.accept(&dee(), id).await.unwrap();
+        t.challenges().accept(&cid(), id).await.unwrap();
+        let started = t.challenges().accept(&dee(), id).await.unwrap();
         let card = started.card.unwrap();
         assert_eq!(card.seats.len(), 4);
         assert_eq!(card.variant, "4-players");

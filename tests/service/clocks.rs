@@ -40,7 +40,11 @@ async fn started_in(
         rated: true,
         clock: Some(clock.into()),
     };
-    let made = t.challenge(&at(&ann()), request).await.unwrap();
+    let made = t
+        .challenges()
+        .challenge(&at(&ann()), request)
+        .await
+        .unwrap();
     let challenge = made
         .actions
         .iter()
@@ -51,7 +55,7 @@ async fn started_in(
         .unwrap();
     let mut last = None;
     for other in others {
-        last = Some(t.accept(&at(other), challenge).await.unwrap());
+        last = Some(t.challenges().accept(&at(other), challenge).await.unwrap());
     }
     last.unwrap().card.unwrap()
 }
@@ -69,9 +73,9 @@ fn mover(card: &GameCard, channel: u64) -> Caller {
 /// The posts waiting in the outbox, delivered (marked sent) as a front end would, but for the
 /// replays: each game that ended on time is owed exactly one (the server's default), checked here.
 async fn delivered(t: &Table) -> Vec<teban::table::Post> {
-    let posts = t.claim_posts(None, 100).await.unwrap();
+    let posts = t.outbox().claim_posts(None, 100).await.unwrap();
     for post in &posts {
-        t.posted(post.id).await.unwrap();
+        t.outbox().posted(post.id).await.unwrap();
     }
     let (replays, said): (Vec<_>, Vec<_>) =
         posts.into_iter().partition(|p| p.kind == PostKind::Replay);
@@ -171,7 +175,7 @@ on_both! {
                 .outcome()
         );
         let board = t
-            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
+            .standings().standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap();
         let won = board.iter().find(|s| s.user == winner.id).unwrap();
@@ -188,7 +192,7 @@ on_both! {
         let t = &f.table;
         let card = started(t, &[&bob()], MoveClock(Some(DAY))).await;
         clock.set(T0 + DAY / 2);
-        let moved = t.play(&mover(&card, CHANNEL), "e2", None).await.unwrap();
+        let moved = t.games().play(&mover(&card, CHANNEL), "e2", None).await.unwrap();
         let after = moved.card.unwrap();
         assert_eq!(
             after.due_at,
@@ -220,7 +224,7 @@ on_both! {
         clock.set(T0 + HOUR);
         let tick = t.tick().await.unwrap();
         assert_eq!(tick.timed_out, 1);
-        let now = t.card(card.game).await.unwrap();
+        let now = t.games().card(card.game).await.unwrap();
         assert!(now.to_move.is_some(), "the game goes on");
         assert_ne!(now.player_to_move().unwrap().id, late.id);
         assert!(
@@ -256,7 +260,7 @@ on_both! {
         let card = started(t, &[&bob()], MoveClock(Some(5 * MINUTE))).await;
         clock.set(T0 + 5 * MINUTE);
         let refused = t
-            .play(&mover(&card, CHANNEL), "e2", None)
+            .games().play(&mover(&card, CHANNEL), "e2", None)
             .await
             .unwrap_err();
         assert_eq!(
@@ -292,7 +296,7 @@ on_both! {
             .enumerate()
             .map(|(g, card)| {
                 let (t, who) = (t.clone(), mover(card, 5000 + g as u64));
-                tokio::spawn(async move { t.play(&who, "e2", None).await })
+                tokio::spawn(async move { t.games().play(&who, "e2", None).await })
             })
             .collect();
         let scheduler = {
@@ -352,7 +356,7 @@ on_both! {
         );
         clock.set(T0 + DAY);
         assert_eq!(t.tick().await.unwrap().timed_out, 1);
-        assert!(t.card(card.game).await.unwrap().to_move.is_none());
+        assert!(t.games().card(card.game).await.unwrap().to_move.is_none());
     }
 }
 
@@ -369,7 +373,7 @@ on_both! {
         let tick = t.tick().await.unwrap();
         assert_eq!(tick.downtime_ms, Some(2 * DAY));
         assert_eq!((tick.reminded, tick.timed_out), (1, 0));
-        assert_eq!(t.card(card.game).await.unwrap().due_at, Some(T0 + 3 * DAY));
+        assert_eq!(t.games().card(card.game).await.unwrap().due_at, Some(T0 + 3 * DAY));
         let posts = delivered(&t).await;
         assert!(
             posts[0].reply.text.contains("1 day left for your move"),
@@ -412,7 +416,7 @@ on_both! {
             language: Some(Some(Lang::Es)),
             ..SettingsChange::default()
         };
-        t.configure(&manager, change, true, ThreadRoom::Allowed)
+        t.servers().configure(&manager, change, true, ThreadRoom::Allowed)
             .await
             .unwrap();
         // ann reads German, bob English: the game is the channel's, in Spanish.
@@ -425,7 +429,7 @@ on_both! {
             rated: true,
             clock: Some(MoveClock(Some(DAY)).into()),
         };
-        let made = t.challenge(&ann, request).await.unwrap();
+        let made = t.challenges().challenge(&ann, request).await.unwrap();
         assert_eq!(made.lang, Lang::Es);
         assert!(
             made.text.starts_with("**ann** desafía a **bob** a una partida de Quoridor"),
@@ -433,7 +437,7 @@ on_both! {
             made.text
         );
         assert!(made.text.contains(", puntuable, 1 día por jugada. Plazo para aceptar: 15 minutos."), "{}", made.text);
-        let begun = t.accept(&bob, challenge_id(&made)).await.unwrap();
+        let begun = t.challenges().accept(&bob, challenge_id(&made)).await.unwrap();
         assert_eq!(begun.lang, Lang::Es);
         assert!(
             begun.text.starts_with("Empieza la partida: asiento 1 **"),
@@ -460,7 +464,7 @@ on_both! {
 
         clock.set(T0 + DAY);
         assert_eq!(t.tick().await.unwrap().timed_out, 1);
-        let ended = t.claim_posts(None, 100).await.unwrap();
+        let ended = t.outbox().claim_posts(None, 100).await.unwrap();
         let said = ended.iter().find(|p| p.kind == PostKind::Timeout).unwrap();
         assert!(
             said.reply

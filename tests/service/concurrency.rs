@@ -18,7 +18,7 @@ on_both! {
         };
         let players = [Player::new(1, "ann"), Player::new(2, "bob")];
         let seating = t
-            .sit(place, &players, GameKind::Quoridor, None, false)
+            .games().sit(place, &players, GameKind::Quoridor, None, false)
             .await
             .unwrap();
         let mut card = seating.card;
@@ -34,12 +34,12 @@ on_both! {
             };
             // Every racer tries a different legal move of the same position, half of them by a
             // button carrying the version they saw, half typed.
-            let moves = t.autocomplete(&caller, "", 25).await;
+            let moves = t.games().autocomplete(&caller, "", 25).await;
             let tasks: Vec<_> = (0..RACERS)
                 .map(|i| {
                     let (t, caller, mv) = (t.clone(), caller.clone(), moves[i % moves.len()].clone());
                     let seen = (i % 2 == 0).then_some(card.version);
-                    tokio::spawn(async move { t.play(&caller, &mv, seen).await })
+                    tokio::spawn(async move { t.games().play(&caller, &mv, seen).await })
                 })
                 .collect();
             let mut landed = Vec::new();

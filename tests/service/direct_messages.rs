@@ -23,13 +23,14 @@ fn in_dm(who: &Caller) -> Caller {
 /// their own ladder. The game's number.
 async fn lost_to_teban(table: &Table, who: &Caller) -> GameId {
     let begun = table
+        .challenges()
         .challenge(who, quoridor(vec![Player::teban(Level::Easy)], None))
         .await
         .unwrap();
     assert!(begun.text.contains("The game begins"), "{}", begun.text);
     assert!(begun.thread.is_none(), "no thread outside a server");
     let game = begun.card.expect("teban accepts at once").game;
-    let ended = table.resign(who, None).await.unwrap();
+    let ended = table.games().resign(who, None).await.unwrap();
     assert!(ended.text.contains("resigns"), "{}", ended.text);
     game
 }
@@ -37,6 +38,7 @@ async fn lost_to_teban(table: &Table, who: &Caller) -> GameId {
 /// The leaderboard line of `name` on a 2-player ladder of `scope`, as the leaderboard writes it.
 async fn line_of(table: &Table, scope: Scope, rank: usize, name: &str) -> String {
     let ladder = table
+        .standings()
         .standings(scope, GameKind::Quoridor, 2, 10)
         .await
         .unwrap();
@@ -57,7 +59,7 @@ on_both! {
         let t = &f.table;
         let (ann_dm, bob_dm) = (in_dm(&ann()), in_dm(&bob()));
         let refused = t
-            .challenge(&ann_dm, quoridor(vec![bob_dm.player.clone()], None))
+            .challenges().challenge(&ann_dm, quoridor(vec![bob_dm.player.clone()], None))
             .await
             .unwrap_err();
         assert_eq!(
@@ -75,22 +77,22 @@ on_both! {
             Player::teban(Level::Easy),
         ];
         let four = t
-            .challenge(&ann_dm, quoridor(people_and_teban, None))
+            .challenges().challenge(&ann_dm, quoridor(people_and_teban, None))
             .await
             .unwrap_err();
         assert!(matches!(four, Refusal::Said(_)), "{four:?}");
         assert_eq!(four.to_string(), refused.to_string());
-        assert!(t.challenges(&ann_dm).await.unwrap().is_empty(), "nothing is open");
-        assert!(t.challenges(&bob_dm).await.unwrap().is_empty());
+        assert!(t.challenges().challenges(&ann_dm).await.unwrap().is_empty(), "nothing is open");
+        assert!(t.challenges().challenges(&bob_dm).await.unwrap().is_empty());
 
         // teban is played there as anywhere.
         let begun = t
-            .challenge(&ann_dm, quoridor(vec![Player::teban(Level::Easy)], None))
+            .challenges().challenge(&ann_dm, quoridor(vec![Player::teban(Level::Easy)], None))
             .await
             .unwrap();
         let card = begun.card.expect("the game starts at once");
         assert!(begun.text.contains("The game begins"), "{}", begun.text);
-        let games = t.games(&ann_dm).await.unwrap();
+        let games = t.standings().games(&ann_dm).await.unwrap();
         assert!(
             games.text.starts_with("**ann**, your unfinished games here:"),
             "{}",
@@ -114,7 +116,7 @@ on_both! {
         lost_to_teban(t, &bob_dm).await;
         // One more of ann's, still on.
         let on = t
-            .challenge(&ann_dm, quoridor(vec![Player::teban(Level::Easy)], None))
+            .challenges().challenge(&ann_dm, quoridor(vec![Player::teban(Level::Easy)], None))
             .await
             .unwrap()
             .card
@@ -123,7 +125,7 @@ on_both! {
 
         // bob's leaderboard in his DM: his own ladder, where teban won once, not three times.
         let own = Scope::Own(bob_dm.player.id);
-        let board = t.leaderboard(&bob_dm, GameKind::Quoridor, 10).await.unwrap();
+        let board = t.standings().leaderboard(&bob_dm, GameKind::Quoridor, 10).await.unwrap();
         assert_eq!(
             board.text,
             format!(
@@ -136,55 +138,55 @@ on_both! {
         );
         assert!(board.text.contains("· 1W 0L 0D"), "{}", board.text);
         assert!(board.text.contains("**bob** ") && board.text.contains("· 0W 1L 0D"));
-        let anns_board = t.leaderboard(&ann_dm, GameKind::Quoridor, 10).await.unwrap();
+        let anns_board = t.standings().leaderboard(&ann_dm, GameKind::Quoridor, 10).await.unwrap();
         assert!(anns_board.text.contains("**teban (easy)**"), "{}", anns_board.text);
         assert!(anns_board.text.contains("· 2W 0L 0D"), "{}", anns_board.text);
         assert!(anns_board.text.contains("· 0W 2L 0D"), "{}", anns_board.text);
         assert!(!anns_board.text.contains("bob"), "{}", anns_board.text);
 
         // Their profiles: each their own, and another's refused.
-        let mine = t.profile(&bob_dm, &bob_dm.player).await.unwrap();
+        let mine = t.standings().profile(&bob_dm, &bob_dm.player).await.unwrap();
         assert!(mine.text.starts_with("**bob** here"), "{}", mine.text);
         assert!(mine.text.contains("1 game: 0W 1L 0D"), "{}", mine.text);
         assert!(!mine.text.contains("ann"), "{}", mine.text);
-        let hers = t.profile(&ann_dm, &ann_dm.player).await.unwrap();
+        let hers = t.standings().profile(&ann_dm, &ann_dm.player).await.unwrap();
         assert!(hers.text.contains("2 games: 0W 2L 0D"), "{}", hers.text);
         let others = "in a direct message you see only your own games: look at other players in a \
                       server";
         for refused in [
-            t.profile(&bob_dm, &ann_dm.player).await.unwrap_err(),
-            t.record(&bob_dm, &ann_dm.player).await.unwrap_err(),
+            t.standings().profile(&bob_dm, &ann_dm.player).await.unwrap_err(),
+            t.standings().record(&bob_dm, &ann_dm.player).await.unwrap_err(),
         ] {
             assert_eq!(refused.to_string(), others);
         }
 
         // Her games, records and boards are not his to reach from his DM.
         assert_eq!(
-            t.games(&bob_dm).await.unwrap().text,
+            t.standings().games(&bob_dm).await.unwrap().text,
             "**bob**, you have no unfinished game here."
         );
         for game in [anns[0], anns[1], on] {
             assert_eq!(
-                t.game_record(&bob_dm, Some(game)).await.unwrap_err(),
+                t.games().game_record(&bob_dm, Some(game)).await.unwrap_err(),
                 Refusal::NotOnThisServer { game }
             );
             assert_eq!(
-                t.watch(&bob_dm, game).await.unwrap_err(),
+                t.games().watch(&bob_dm, game).await.unwrap_err(),
                 Refusal::NotOnThisServer { game }
             );
         }
-        assert!(t.game_record(&ann_dm, Some(anns[0])).await.is_ok());
+        assert!(t.games().game_record(&ann_dm, Some(anns[0])).await.is_ok());
 
         // Nor does a server see them: its leaderboard and profiles know no DM game.
         assert_eq!(
-            t.leaderboard(&ann(), GameKind::Quoridor, 10)
+            t.standings().leaderboard(&ann(), GameKind::Quoridor, 10)
                 .await
                 .unwrap()
                 .text,
             "No rated Quoridor game has finished here yet."
         );
         assert_eq!(
-            t.profile(&ann(), &ann_dm.player).await.unwrap().text,
+            t.standings().profile(&ann(), &ann_dm.player).await.unwrap().text,
             "**ann** has not played a game on this server yet."
         );
     }

@@ -89,7 +89,6 @@ impl Step {
             notation: self.notation,
             state,
             draw_offers: self.draw_offers,
-            posts: &[],
             deadline: Deadline {
                 due_at: self.due_at,
                 alarm_at: self.due_at.map(|due| due - HOUR),
@@ -123,9 +122,11 @@ async fn replayed(
             let replied = steps[i + 1].play(&mut replay);
             let reply = steps[i + 1].change(&replied);
             i += 1;
-            store.append_planned(&game, change, reply).await
+            store
+                .append_planned(&game, (change, &[]), (reply, &[]))
+                .await
         } else {
-            store.append(&game, change).await
+            store.append(&game, change, &[]).await
         };
         game = appended
             .unwrap()

@@ -35,15 +35,15 @@ on_both! {
         // From another server: nobody reaches the game, not even its players.
         let not_here = Refusal::NotOnThisServer { game };
         for id in [&board, &draw, &resign, &step] {
-            assert_eq!(t.click(&abroad(&mover), id).await.unwrap_err(), not_here, "{id}");
+            assert_eq!(t.clicks().click(&abroad(&mover), id).await.unwrap_err(), not_here, "{id}");
         }
-        let stranger = t.click(&abroad(&eve()), &board).await.unwrap_err();
+        let stranger = t.clicks().click(&abroad(&eve()), &board).await.unwrap_err();
         assert_eq!(stranger.to_string(), format!("game #{} is not played on this server", game.0));
 
         // From another channel of the server: the refusal says where the game is played.
         let elsewhere = in_channel(&mover, CHANNEL + 7);
         for id in [&board, &draw, &resign, &step] {
-            let refused = t.click(&elsewhere, id).await.unwrap_err();
+            let refused = t.clicks().click(&elsewhere, id).await.unwrap_err();
             assert_eq!(
                 refused.to_string(),
                 format!("game #{} is played in <#{CHANNEL}>", game.0),
@@ -52,13 +52,13 @@ on_both! {
         }
 
         // Nothing changed: no draw offered, nobody resigned, no move played, nothing posted.
-        let now = t.board(&ann()).await.unwrap().card.unwrap();
+        let now = t.games().board(&ann()).await.unwrap().card.unwrap();
         assert!(now.draw_offers.is_empty());
         assert_eq!((now.version, now.ply), (0, 0));
         assert!(now.seats.iter().all(|s| s.playing));
         assert!(posts(t).await.is_empty());
         // ...and in its channel the same buttons work.
-        let played = t.click(&mover, &step).await.unwrap();
+        let played = t.clicks().click(&mover, &step).await.unwrap();
         assert_eq!(played.card.unwrap().ply, 1);
     }
 }
@@ -72,13 +72,13 @@ on_both! {
         let game = started.card.as_ref().unwrap().game;
         let board = format!("board:{}", game.0);
 
-        let watched = t.click(&caller(104, "carl"), &board).await.unwrap();
+        let watched = t.clicks().click(&caller(104, "carl"), &board).await.unwrap();
         assert!(watched.for_caller());
         assert!(watched.picture.is_some());
         assert!(watched.text.ends_with("to move (move 1)"), "{}", watched.text);
         assert!(watched.actions.is_empty(), "a spectator has no buttons");
 
-        let own = t.click(&ann(), &board).await.unwrap();
+        let own = t.clicks().click(&ann(), &board).await.unwrap();
         assert!(own.for_caller());
         assert!(
             own.actions
@@ -89,7 +89,7 @@ on_both! {
 
         // A player's /board elsewhere in the server shows the game without buttons that would be
         // refused there.
-        let away = t.watch(&in_channel(&ann(), CHANNEL + 7), game).await.unwrap();
+        let away = t.games().watch(&in_channel(&ann(), CHANNEL + 7), game).await.unwrap();
         assert!(away.picture.is_some());
         assert!(away.actions.is_empty());
     }
@@ -102,20 +102,20 @@ on_both! {
         let t = &f.table;
         let started = begun(t, None).await;
         let game = started.card.as_ref().unwrap().game;
-        t.play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
+        t.games().play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .expect("the game moves to its thread");
         let step = quick_move(&started);
         let mover = to_move(&started, CHANNEL);
         assert_eq!(
-            t.click(&mover, &step).await.unwrap_err(),
+            t.clicks().click(&mover, &step).await.unwrap_err(),
             Refusal::PlayedElsewhere {
                 game,
                 channel: ChannelId(THREAD)
             }
         );
-        let played = t.click(&in_channel(&mover, THREAD), &step).await.unwrap();
+        let played = t.clicks().click(&in_channel(&mover, THREAD), &step).await.unwrap();
         assert_eq!(played.card.unwrap().ply, 1);
     }
 }
@@ -127,16 +127,16 @@ on_both! {
         let t = &f.table;
         let started = begun(t, None).await;
         let game = started.card.as_ref().unwrap().game;
-        let ended = t.resign(&ann(), None).await.unwrap();
+        let ended = t.games().resign(&ann(), None).await.unwrap();
         let rematch = button(&ended, |a| matches!(a, ActionId::Rematch { .. }));
         posts(t).await;
 
         assert_eq!(
-            t.click(&abroad(&bob()), &rematch).await.unwrap_err(),
+            t.clicks().click(&abroad(&bob()), &rematch).await.unwrap_err(),
             Refusal::NotOnThisServer { game }
         );
         assert_eq!(
-            t.click(&in_channel(&bob(), CHANNEL + 7), &rematch)
+            t.clicks().click(&in_channel(&bob(), CHANNEL + 7), &rematch)
                 .await
                 .unwrap_err(),
             Refusal::PlayedElsewhere {
@@ -146,7 +146,7 @@ on_both! {
         );
         assert!(posts(t).await.is_empty());
         // No challenge was made: ann's rematch is a challenge of her own, not bob's accepted.
-        let asked = t.click(&ann(), &rematch).await.unwrap();
+        let asked = t.clicks().click(&ann(), &rematch).await.unwrap();
         assert!(
             asked.text.starts_with(&format!(
                 "Rematch of {game}. **ann** challenges **bob**"
@@ -170,12 +170,12 @@ on_both! {
             (ann(), format!("cancel:{id}")),
         ] {
             assert_eq!(
-                t.click(&abroad(&who), &button).await.unwrap_err().to_string(),
+                t.clicks().click(&abroad(&who), &button).await.unwrap_err().to_string(),
                 format!("challenge #{id} was not made on this server"),
                 "{button}"
             );
             assert_eq!(
-                t.click(&in_channel(&who, CHANNEL + 7), &button)
+                t.clicks().click(&in_channel(&who, CHANNEL + 7), &button)
                     .await
                     .unwrap_err()
                     .to_string(),
@@ -184,7 +184,7 @@ on_both! {
             );
         }
         // Still open: bob accepts where it was made.
-        let accepted = t.click(&bob(), &format!("accept:{id}")).await.unwrap();
+        let accepted = t.clicks().click(&bob(), &format!("accept:{id}")).await.unwrap();
         assert!(accepted.text.contains("The game begins"), "{}", accepted.text);
     }
 }

@@ -48,14 +48,14 @@ on_both! {
 
         // Not listed: a finished game, an aborted game, a game of another server, a game of others.
         started(t, &in_channel(&ann, 1005), &eve(), MoveClock(None)).await;
-        t.resign(&in_channel(&ann, 1005), None).await.unwrap();
+        t.games().resign(&in_channel(&ann, 1005), None).await.unwrap();
         started(t, &in_channel(&ann, 1006), &bob(), MoveClock(None)).await;
-        t.abort(&in_channel(&ann, 1006)).await.unwrap();
+        t.games().abort(&in_channel(&ann, 1006)).await.unwrap();
         let elsewhere = Caller::new(1, "ann", Some(88), 2000);
         let other_server = started(t, &elsewhere, &bob(), MoveClock(None)).await;
         started(t, &in_channel(&bob(), 1007), &cid(), MoveClock(None)).await;
 
-        let list = t.games(&in_channel(&ann, 1001)).await.unwrap();
+        let list = t.standings().games(&in_channel(&ann, 1001)).await.unwrap();
         assert!(list.for_caller(), "only for the caller");
         assert!(list.actions.is_empty() && list.card.is_none());
         let lines: Vec<&str> = list.text.lines().collect();
@@ -98,7 +98,7 @@ on_both! {
         assert_eq!(*vacation, "Vacation: 14 days left this year.");
 
         // On the other server, only the game there.
-        let there = t.games(&elsewhere).await.unwrap();
+        let there = t.standings().games(&elsewhere).await.unwrap();
         // The header, the game, the vacation days left.
         assert_eq!(there.text.lines().count(), 3, "{}", there.text);
         assert!(there
@@ -108,7 +108,7 @@ on_both! {
 
         // Someone without a game here hears so.
         let none = t
-            .games(&Caller::new(9, "zed", Some(GUILD), 1001))
+            .standings().games(&Caller::new(9, "zed", Some(GUILD), 1001))
             .await
             .unwrap();
         assert_eq!(
@@ -134,11 +134,12 @@ async fn forty_games_listed(room: Option<usize>) -> (Fixture, Reply) {
             channel: ChannelId(5000 + channel),
         };
         f.table
+            .games()
             .sit(place, &players, GameKind::Quoridor, None, false)
             .await
             .unwrap();
     }
-    let list = f.table.games(&ann()).await.unwrap();
+    let list = f.table.standings().games(&ann()).await.unwrap();
     (f, list)
 }
 

@@ -37,7 +37,11 @@ fn step() -> impl Strategy<Value = Step> {
 /// The game `game` as its record reads back: the same log (kind, seat, notation), the same
 /// position; and the record written again is the same text.
 async fn reads_back(table: &teban::table::Table, caller: &Caller, game: i64) {
-    let (name, text) = table.game_record(caller, Some(GameId(game))).await.unwrap();
+    let (name, text) = table
+        .games()
+        .game_record(caller, Some(GameId(game)))
+        .await
+        .unwrap();
     assert_eq!(name, format!("teban-game-{game}.txt"));
     let record = Record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let log = table.store().log(GameId(game)).await.unwrap();
@@ -72,7 +76,11 @@ async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
     let seated: Vec<Player> = (1..=players as u64)
         .map(|i| Player::new(i, format!("p\"{i}\\")))
         .collect();
-    let seating = t.sit(place, &seated, kind, Some(name), true).await.unwrap();
+    let seating = t
+        .games()
+        .sit(place, &seated, kind, Some(name), true)
+        .await
+        .unwrap();
     let game = seating.game.0;
     let mut card = seating.card;
     let at = |i: usize| Caller {
@@ -95,11 +103,11 @@ async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
             Step::Move(n) => {
                 let row = t.store().game(GameId(game)).await.unwrap().unwrap();
                 let moves = row.state.legal_moves();
-                t.play(&mover, &moves[n % moves.len()], None).await
+                t.games().play(&mover, &moves[n % moves.len()], None).await
             }
-            Step::Draw(i) => t.offer_draw(&at(i), None).await,
-            Step::Resign(i) => t.resign(&at(i), None).await,
-            Step::Abort(i) => t.abort(&at(i)).await,
+            Step::Draw(i) => t.games().offer_draw(&at(i), None).await,
+            Step::Resign(i) => t.games().resign(&at(i), None).await,
+            Step::Abort(i) => t.games().abort(&at(i)).await,
         };
         if let Ok(reply) = answer {
             card = reply.card.unwrap();
@@ -138,7 +146,7 @@ on_both! {
         let f = clocked(&clock).await;
         let t = &f.table;
         let made = t
-            .challenge(
+            .challenges().challenge(
                 &ann(),
                 ChallengeRequest {
                     kind: GameKind::Quoridor,
@@ -151,13 +159,13 @@ on_both! {
             .await
             .unwrap();
         let begun = t
-            .accept(&bob(), challenge_id(&made))
+            .challenges().accept(&bob(), challenge_id(&made))
             .await
             .unwrap();
         let card = begun.card.unwrap();
         clock.advance(2 * 60 * 60 * 1000);
         assert_eq!(t.tick().await.unwrap().timed_out, 1);
-        let (_, text) = t.game_record(&ann(), None).await.unwrap();
+        let (_, text) = t.games().game_record(&ann(), None).await.unwrap();
         let loser = card.to_move.unwrap().as_number();
         assert!(
             text.contains(&format!("\n1. timeout (seat {loser})\n")),
@@ -181,33 +189,33 @@ on_both! {
         };
         let players = [ann().player, bob().player];
         let seating = t
-            .sit(place, &players, GameKind::Quoridor, None, true)
+            .games().sit(place, &players, GameKind::Quoridor, None, true)
             .await
             .unwrap();
         let game = seating.game;
 
         // Anyone of the server may have it by its number; the players without one.
         let eve = eve();
-        assert!(t.game_record(&eve, Some(game)).await.is_ok());
+        assert!(t.games().game_record(&eve, Some(game)).await.is_ok());
         assert_eq!(
-            t.game_record(&eve, None).await.unwrap_err().to_string(),
+            t.games().game_record(&eve, None).await.unwrap_err().to_string(),
             "you have no game in this channel to record: name one, like `game:12`"
         );
-        let (name, _) = t.game_record(&bob(), None).await.unwrap();
+        let (name, _) = t.games().game_record(&bob(), None).await.unwrap();
         assert_eq!(name, format!("teban-game-{}.txt", game.0));
 
         let elsewhere = Caller::new(5, "eve", Some(GUILD + 1), 9);
         assert_eq!(
-            t.game_record(&elsewhere, Some(game)).await.unwrap_err(),
+            t.games().game_record(&elsewhere, Some(game)).await.unwrap_err(),
             Refusal::NotOnThisServer { game }
         );
         let direct = Caller::new(5, "eve", None, 9);
         assert_eq!(
-            t.game_record(&direct, Some(game)).await.unwrap_err(),
+            t.games().game_record(&direct, Some(game)).await.unwrap_err(),
             Refusal::NotOnThisServer { game }
         );
         assert_eq!(
-            t.game_record(&eve, Some(GameId(game.0 + 1)))
+            t.games().game_record(&eve, Some(GameId(game.0 + 1)))
                 .await
                 .unwrap_err(),
             Refusal::NoSuchGame

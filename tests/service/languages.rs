@@ -20,14 +20,14 @@ on_both! {
         let t = &f.table;
         // A German server: the game's channel speaks German, whoever started it.
         let made = t
-            .challenge(
+            .challenges().challenge(
                 &speaking(ann(), Lang::Fr),
                 request(&[&bob()], None, false),
             )
             .await
             .unwrap();
         let started = t
-            .accept(&speaking(bob(), Lang::Es), challenge_id(&made))
+            .challenges().accept(&speaking(bob(), Lang::Es), challenge_id(&made))
             .await
             .unwrap();
         let card = started.card.unwrap();
@@ -38,7 +38,7 @@ on_both! {
         let (one, two) = (&first.player.name, &second.player.name);
 
         // The move, for the channel: German, its buttons and card too.
-        let played = t.play(&first, "e2", None).await.unwrap();
+        let played = t.games().play(&first, "e2", None).await.unwrap();
         assert_eq!(played.lang, Lang::De);
         assert!(!played.for_caller());
         assert_eq!(
@@ -57,7 +57,7 @@ on_both! {
         );
 
         // Refusals, for the French caller alone: French.
-        let err = t.play(&first, "e3", None).await.unwrap_err();
+        let err = t.games().play(&first, "e3", None).await.unwrap_err();
         assert_eq!(err, Refusal::NotYourTurn { to_move: two.clone() });
         let refused = err.to_reply(first.lang);
         assert_eq!(
@@ -66,20 +66,20 @@ on_both! {
         );
         assert!(refused.for_caller());
         assert_eq!(refused.lang, Lang::Fr);
-        let err = t.play(&second, "e7", None).await.unwrap_err();
+        let err = t.games().play(&second, "e7", None).await.unwrap_err();
         assert_eq!(
             err.text(Lang::Fr),
             "e7 est illégal : e7 n'est pas accessible depuis e9"
         );
         assert_eq!(err.to_string(), "e7 is illegal: e7 is not reachable from e9");
         assert_eq!(
-            t.play(&second, "zz9", None).await.unwrap_err().text(Lang::Es),
+            t.games().play(&second, "zz9", None).await.unwrap_err().text(Lang::Es),
             "`zz9` no es una jugada: escribe una casilla como e2, una barrera como e3h o \
              e3v, o pass"
         );
         let stale = format!("mv:{}:0:e8", card.game.0);
         assert_eq!(
-            t.click(&second, &stale).await.unwrap_err().text(Lang::Es),
+            t.clicks().click(&second, &stale).await.unwrap_err().text(Lang::Es),
             format!(
                 "eso era para una posición anterior: la partida ha avanzado, le toca a \
                  **{two}** (jugada 2)"
@@ -88,7 +88,7 @@ on_both! {
 
         let stranger = speaking(eve(), Lang::Fr);
         assert_eq!(
-            t.play(&stranger, "e2", None).await.unwrap_err().to_reply(stranger.lang).text,
+            t.games().play(&stranger, "e2", None).await.unwrap_err().to_reply(stranger.lang).text,
             "tu n'as aucune partie dans ce salon : défie quelqu'un pour en commencer une"
         );
         let elsewhere = Caller {
@@ -99,34 +99,34 @@ on_both! {
             ..speaking(ann(), Lang::De)
         };
         assert_eq!(
-            t.board(&elsewhere).await.unwrap_err().text(Lang::De),
+            t.games().board(&elsewhere).await.unwrap_err().text(Lang::De),
             "du hast keine Partie in diesem Kanal (du hast 1 anderswo)"
         );
 
         // What only the caller sees: their language, even in a German server.
-        let legal = t.legal(&second, "E8", 2).await.unwrap();
+        let legal = t.games().legal(&second, "E8", 2).await.unwrap();
         assert_eq!(legal.lang, Lang::Fr);
         assert_eq!(
             legal.text,
             "Tes coups légaux commençant par `e8` (2 premiers sur 3) : e8 e8h"
         );
-        let legal = t.legal(&first, "", 25).await.unwrap();
+        let legal = t.games().legal(&first, "", 25).await.unwrap();
         assert!(
             legal.text.starts_with(&format!("Coups légaux de {two} (25 premiers sur 131) : a1h ")),
             "{}",
             legal.text
         );
-        let peek = t.board(&first).await.unwrap();
+        let peek = t.games().board(&first).await.unwrap();
         assert!(peek.for_caller());
         assert_eq!(peek.lang, Lang::Fr);
         assert_eq!(peek.text, format!("au tour de **{two}** (coup 2)"));
         assert_eq!(
-            t.autocomplete(&first, "", 25).await,
+            t.games().autocomplete(&first, "", 25).await,
             [format!("c'est au tour de {two} (coup 2)")]
         );
 
         // The end, for the channel: German.
-        let resigned = t.resign(&second, None).await.unwrap();
+        let resigned = t.games().resign(&second, None).await.unwrap();
         assert_eq!(resigned.lang, Lang::De);
         assert_eq!(
             resigned.text,
@@ -137,7 +137,7 @@ on_both! {
             ["Revanche", "Analysieren"]
         );
         let over = t
-            .click(&first, &format!("resign:{}:1", card.game.0))
+            .clicks().click(&first, &format!("resign:{}:1", card.game.0))
             .await
             .unwrap_err();
         assert_eq!(
@@ -156,7 +156,7 @@ on_both! {
         let ann = ann().speaking(Lang::De, Some(Lang::Fr));
         let bob = bob().speaking(Lang::En, Some(Lang::Fr));
         let refused = t
-            .challenge(&ann, quoridor(vec![ann.player.clone()], None))
+            .challenges().challenge(&ann, quoridor(vec![ann.player.clone()], None))
             .await
             .unwrap_err();
         assert_eq!(
@@ -164,7 +164,7 @@ on_both! {
             "Du kannst dich nicht selbst herausfordern"
         );
         let made = t
-            .challenge(&ann, quoridor(vec![bob.player.clone()], None))
+            .challenges().challenge(&ann, quoridor(vec![bob.player.clone()], None))
             .await
             .unwrap();
         assert_eq!(
@@ -176,13 +176,13 @@ on_both! {
         let labels: Vec<&str> = made.actions.iter().map(|a| a.label.as_str()).collect();
         assert_eq!(labels, ["Accepter", "Refuser", "Retirer"]);
         // The challenger's own refusals stay in the challenger's language.
-        let own = t.accept(&ann, challenge_id(&made)).await.unwrap_err();
+        let own = t.challenges().accept(&ann, challenge_id(&made)).await.unwrap_err();
         assert_eq!(
             own.to_reply(ann.lang).text,
             "Du kannst deine eigene Herausforderung nicht annehmen"
         );
         let again = t
-            .challenge(&ann, quoridor(vec![cid().player], None))
+            .challenges().challenge(&ann, quoridor(vec![cid().player], None))
             .await
             .unwrap_err();
         assert!(
@@ -193,7 +193,7 @@ on_both! {
             "{again}"
         );
         // bob reads English, but the game begins for the whole channel: in French.
-        let begun = t.accept(&bob, challenge_id(&made)).await.unwrap();
+        let begun = t.challenges().accept(&bob, challenge_id(&made)).await.unwrap();
         assert_eq!(begun.lang, Lang::Fr);
         assert!(
             begun.text.starts_with("La partie commence\u{a0}: place 1 **"),
@@ -202,7 +202,7 @@ on_both! {
         );
         let game = begun.card.as_ref().unwrap().game;
         let line = t
-            .play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
+            .games().play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .unwrap();

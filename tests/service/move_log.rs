@@ -43,6 +43,7 @@ async fn run(players: usize, steps: Vec<Step>) {
         .collect();
     let variant = format!("{players}-players");
     let seating = t
+        .games()
         .sit(place, &seated, GameKind::Quoridor, Some(&variant), true)
         .await
         .unwrap();
@@ -68,16 +69,17 @@ async fn run(players: usize, steps: Vec<Step>) {
             Step::Move(n) => {
                 let row = t.store().game(GameId(game)).await.unwrap().unwrap();
                 let moves = row.state.legal_moves();
-                t.play(&mover, &moves[n % moves.len()], Some(card.version))
+                t.games()
+                    .play(&mover, &moves[n % moves.len()], Some(card.version))
                     .await
             }
             Step::Nonsense => {
-                let err = t.play(&mover, "z0", None).await.unwrap_err();
+                let err = t.games().play(&mover, "z0", None).await.unwrap_err();
                 assert!(err.to_string().contains("not a move"), "{err}");
                 continue;
             }
-            Step::Draw(i) => t.offer_draw(&at(i), None).await,
-            Step::Resign(i) => t.resign(&at(i), None).await,
+            Step::Draw(i) => t.games().offer_draw(&at(i), None).await,
+            Step::Resign(i) => t.games().resign(&at(i), None).await,
         };
         if let Ok(reply) = answer {
             card = reply.card.unwrap();
@@ -120,10 +122,10 @@ on_both! {
         for i in 0..40 {
             let Some(_) = card.to_move else { break };
             let c = mover(&card);
-            let moves = t.autocomplete(&c, "", 25).await;
+            let moves = t.games().autocomplete(&c, "", 25).await;
             let pick = &moves[(i * 7) % moves.len()];
             card = t
-                .play(&c, pick, Some(card.version))
+                .games().play(&c, pick, Some(card.version))
                 .await
                 .unwrap()
                 .card

@@ -21,7 +21,7 @@ async fn confirm_on(t: &Table, who: &Caller) {
         confirm: Some(true),
         ..PreferencesChange::default()
     };
-    let shown = t.preferences(who, change).await.unwrap();
+    let shown = t.clocks().preferences(who, change).await.unwrap();
     assert!(shown.for_caller());
     assert!(
         shown
@@ -34,7 +34,7 @@ async fn confirm_on(t: &Table, who: &Caller) {
 
 /// The game's version and number of moves, as the player sees it with `/board`.
 async fn where_it_stands(t: &Table, who: &Caller) -> (u32, u32) {
-    let card = t.board(who).await.unwrap().card.unwrap();
+    let card = t.games().board(who).await.unwrap().card.unwrap();
     (card.version, card.ply)
 }
 
@@ -47,7 +47,7 @@ on_both! {
         let card = started.card.clone().unwrap();
         let (mover, waiting) = (mover(&card), other(&card));
         // Nothing chosen: the defaults.
-        let defaults = t.preferences(&mover, PreferencesChange::default()).await.unwrap();
+        let defaults = t.clocks().preferences(&mover, PreferencesChange::default()).await.unwrap();
         assert_eq!(
             defaults.text,
             "**Your move preferences** (only you see them)\n\
@@ -59,8 +59,8 @@ on_both! {
         let before = where_it_stands(t, &mover).await;
 
         // A clicked step and a typed fence both come back as previews, for the player alone.
-        let step = t.click(&mover, &quick_move(&started)).await.unwrap();
-        let preview = t.move_or_preview(&mover, "c3h").await.unwrap();
+        let step = t.clicks().click(&mover, &quick_move(&started)).await.unwrap();
+        let preview = t.games().move_or_preview(&mover, "c3h").await.unwrap();
         for shown in [&step, &preview] {
             assert!(shown.for_caller(), "{}", shown.text);
             assert!(shown.text.starts_with("**Preview** (only you see it)"), "{}", shown.text);
@@ -74,21 +74,21 @@ on_both! {
 
         // Cancel changes nothing and says so.
         let drop = button(&preview, |a| matches!(a, ActionId::Drop { .. }));
-        let cancelled = t.click(&mover, &drop).await.unwrap();
+        let cancelled = t.clicks().click(&mover, &drop).await.unwrap();
         assert_eq!(cancelled.text, "Cancelled: nothing was played.");
         assert!(cancelled.for_caller() && cancelled.clicked == teban::table::Clicked::Closed);
         assert_eq!(where_it_stands(t, &mover).await, before);
 
         // A forged Confirm: the opponent's and a stranger's are refused.
         let id = confirm(&preview);
-        let theirs = t.click(&waiting, &id).await.unwrap_err();
+        let theirs = t.clicks().click(&waiting, &id).await.unwrap_err();
         assert_eq!(theirs.to_string(), format!("it is not your turn: {} is to move", mover.player.name));
-        let stranger = t.click(&eve(), &id).await.unwrap_err();
+        let stranger = t.clicks().click(&eve(), &id).await.unwrap_err();
         assert_eq!(stranger.to_string(), "you are not playing in this game");
         assert_eq!(where_it_stands(t, &mover).await, before);
 
         // Confirm plays it, in the thread for everyone.
-        let played = t.click(&mover, &id).await.unwrap();
+        let played = t.clicks().click(&mover, &id).await.unwrap();
         assert!(!played.for_caller());
         assert!(
             played.text.starts_with(&format!("**{}** played c3h.", mover.player.name)),
@@ -98,7 +98,7 @@ on_both! {
         assert_eq!(where_it_stands(t, &mover).await, (before.0 + 1, before.1 + 1));
 
         // The step's preview was drawn at the old version: its Confirm is stale now.
-        let stale = t.click(&mover, &confirm(&step)).await.unwrap_err();
+        let stale = t.clicks().click(&mover, &confirm(&step)).await.unwrap_err();
         assert_eq!(
             stale.to_string(),
             format!(
@@ -118,10 +118,10 @@ on_both! {
         let card = begun(t, None).await.card.unwrap();
         let mover = mover(&card);
         confirm_on(t, &mover).await;
-        let preview = t.move_or_preview(&mover, "e3h").await.unwrap();
+        let preview = t.games().move_or_preview(&mover, "e3h").await.unwrap();
         let id = confirm(&preview);
         // Two tabs confirm the same preview at once.
-        let (first, second) = tokio::join!(t.click(&mover, &id), t.click(&mover, &id));
+        let (first, second) = tokio::join!(t.clicks().click(&mover, &id), t.clicks().click(&mover, &id));
         let played: Vec<_> = [&first, &second].into_iter().filter(|r| r.is_ok()).collect();
         assert_eq!(played.len(), 1, "{first:?} / {second:?}");
         let refused = [first, second].into_iter().find_map(Result::err).unwrap();
@@ -142,10 +142,10 @@ on_both! {
         let card = begun(t, None).await.card.unwrap();
         let (mover, waiting) = (mover(&card), other(&card));
         confirm_on(t, &mover).await;
-        let preview = t.move_or_preview(&mover, "e3h").await.unwrap();
+        let preview = t.games().move_or_preview(&mover, "e3h").await.unwrap();
         // Meanwhile the opponent resigns.
-        t.resign(&waiting, None).await.unwrap();
-        let refused = t.click(&mover, &confirm(&preview)).await.unwrap_err();
+        t.games().resign(&waiting, None).await.unwrap();
+        let refused = t.clicks().click(&mover, &confirm(&preview)).await.unwrap_err();
         assert_eq!(
             refused.to_string(),
             format!("the game is over: **{}** wins (by resignation)", mover.player.name)
@@ -168,12 +168,12 @@ on_both! {
         assert_eq!(card.to_move, Some(Seat(0)));
         let waiting_steps = ["e8", "e9"];
         for (i, fence) in fences.iter().enumerate() {
-            let played = t.move_or_preview(&mover, fence).await.unwrap();
+            let played = t.games().move_or_preview(&mover, fence).await.unwrap();
             assert!(!played.for_caller(), "{fence} is played at once: {}", played.text);
             let step = waiting_steps[i % 2];
-            t.move_or_preview(&waiting, step).await.unwrap();
+            t.games().move_or_preview(&waiting, step).await.unwrap();
         }
-        let last = t.move_or_preview(&mover, "c5h").await.unwrap();
+        let last = t.games().move_or_preview(&mover, "c5h").await.unwrap();
         assert!(last.for_caller());
         assert_eq!(
             last.text,
@@ -182,7 +182,7 @@ on_both! {
         );
         let (_, ply) = where_it_stands(t, &mover).await;
         assert_eq!(ply, 18);
-        let played = t.click(&mover, &confirm(&last)).await.unwrap();
+        let played = t.clicks().click(&mover, &confirm(&last)).await.unwrap();
         assert!(played.text.contains("played c5h"), "{}", played.text);
         assert_eq!(where_it_stands(t, &mover).await.1, 19);
     }
@@ -209,7 +209,7 @@ on_both! {
             let who = row.seats.iter().find(|s| s.seat == seat).unwrap();
             let caller = caller(who.user, &who.name);
             // The default: their side (seat 1's is the classic picture).
-            let mine = t.board(&caller).await.unwrap().picture.unwrap().png();
+            let mine = t.games().board(&caller).await.unwrap().picture.unwrap().png();
             assert_eq!(mine, board_png(state, &from(seat.0)), "seat {}", seat.as_number());
             assert_eq!(mine == public, seat == Seat(0));
             // Classic: the public picture, byte for byte.
@@ -217,11 +217,11 @@ on_both! {
                 board: Some(BoardSide::Classic),
                 ..PreferencesChange::default()
             };
-            let shown = t.preferences(&caller, classic).await.unwrap();
+            let shown = t.clocks().preferences(&caller, classic).await.unwrap();
             assert!(shown.text.contains("Your board: classic (as in the game's thread)"));
-            assert_eq!(t.board(&caller).await.unwrap().picture.unwrap().png(), public);
+            assert_eq!(t.games().board(&caller).await.unwrap().picture.unwrap().png(), public);
         }
         // A spectator gets the classic picture.
-        assert_eq!(t.click(&eve(), &format!("board:{}", card.game.0)).await.unwrap().picture.unwrap().png(), public);
+        assert_eq!(t.clicks().click(&eve(), &format!("board:{}", card.game.0)).await.unwrap().picture.unwrap().png(), public);
     }
 }

@@ -13,32 +13,32 @@ on_both! {
         let t = &f.table;
         let card = start_two(t, false).await;
         let (first, second) = (mover(&card), other(&card));
-        let err = t.play(&second, "e8", None).await.unwrap_err();
+        let err = t.games().play(&second, "e8", None).await.unwrap_err();
         assert_eq!(
             err,
             Refusal::NotYourTurn {
                 to_move: first.player.name.clone()
             }
         );
-        let err = t.play(&first, "e3", None).await.unwrap_err();
+        let err = t.games().play(&first, "e3", None).await.unwrap_err();
         assert!(err.to_string().contains("not reachable"), "{err}");
-        let err = t.play(&first, "zz9", None).await.unwrap_err();
+        let err = t.games().play(&first, "zz9", None).await.unwrap_err();
         assert!(err.to_string().contains("is not a move"), "{err}");
-        let err = t.play(&eve(), "e2", None).await.unwrap_err();
+        let err = t.games().play(&eve(), "e2", None).await.unwrap_err();
         assert!(matches!(err, Refusal::NoGameHere { .. }), "{err}");
-        let stranger_click = t.click(&eve(), &format!("mv:{}:0:e2", card.game.0)).await;
+        let stranger_click = t.clicks().click(&eve(), &format!("mv:{}:0:e2", card.game.0)).await;
         assert_eq!(stranger_click.unwrap_err(), Refusal::NotYourGame);
-        let bad = t.click(&first, "mv:oops").await.unwrap_err();
+        let bad = t.clicks().click(&first, "mv:oops").await.unwrap_err();
         assert!(bad.to_string().contains("not a teban button"), "{bad}");
         assert!(t.store().log(card.game).await.unwrap().is_empty());
-        assert_eq!(t.card(card.game).await.unwrap().version, 0);
+        assert_eq!(t.games().card(card.game).await.unwrap().version, 0);
 
         // A move by button, then the same button again: stale.
         let id = format!("mv:{}:0:e2", card.game.0);
-        let played = t.click(&first, &id).await.unwrap();
+        let played = t.clicks().click(&first, &id).await.unwrap();
         assert_eq!(played.card.as_ref().unwrap().version, 1);
         assert_eq!(played.mention, vec![second.player.id]);
-        let err = t.click(&first, &id).await.unwrap_err();
+        let err = t.clicks().click(&first, &id).await.unwrap_err();
         // The refusal counts moves as the board does, and says whose turn it is.
         assert_eq!(
             err.to_string(),
@@ -58,16 +58,16 @@ on_both! {
         let t = &f.table;
         start_two(t, false).await;
         let err = t
-            .challenge(&cid(), request(&[&ann()], None, false))
+            .challenges().challenge(&cid(), request(&[&ann()], None, false))
             .await
             .unwrap_err();
         assert_eq!(err, Refusal::AlreadyPlaying { name: "ann".into() });
         // Another pair shares the channel.
         let made = t
-            .challenge(&cid(), request(&[&dee()], None, false))
+            .challenges().challenge(&cid(), request(&[&dee()], None, false))
             .await
             .unwrap();
-        t.accept(&dee(), challenge_id(&made)).await.unwrap();
+        t.challenges().accept(&dee(), challenge_id(&made)).await.unwrap();
         // Ann may play Cid in another channel.
         let elsewhere = |c: Caller| Caller {
             place: teban::table::Place {
@@ -77,13 +77,13 @@ on_both! {
             ..c
         };
         let made = t
-            .challenge(&elsewhere(ann()), request(&[&cid()], None, false))
+            .challenges().challenge(&elsewhere(ann()), request(&[&cid()], None, false))
             .await
             .unwrap();
-        t.accept(&elsewhere(cid()), challenge_id(&made))
+        t.challenges().accept(&elsewhere(cid()), challenge_id(&made))
             .await
             .unwrap();
-        assert!(t.board(&elsewhere(ann())).await.unwrap().for_caller());
+        assert!(t.games().board(&elsewhere(ann())).await.unwrap().for_caller());
     }
 }
 
@@ -94,35 +94,35 @@ on_both! {
         let t = &f.table;
         let card = start_two(t, false).await;
         let (first, second) = (mover(&card), other(&card));
-        let e = t.autocomplete(&first, "E", 100).await;
+        let e = t.games().autocomplete(&first, "E", 100).await;
         assert!(
             e.len() <= 25 && e.iter().all(|m| m.starts_with('e')),
             "{e:?}"
         );
         assert!(e.contains(&"e2".to_string()));
-        assert_eq!(t.autocomplete(&first, "d", 3).await.len(), 3);
+        assert_eq!(t.games().autocomplete(&first, "d", 3).await.len(), 3);
         assert_eq!(
-            t.autocomplete(&second, "", 10).await,
+            t.games().autocomplete(&second, "", 10).await,
             [format!("it is {}'s turn (move 1)", first.player.name)],
             "not their turn"
         );
         assert_eq!(
-            t.autocomplete(&eve(), "", 10).await,
+            t.games().autocomplete(&eve(), "", 10).await,
             ["you have no game in this channel"]
         );
-        let legal = t.legal(&first, "e", 100).await.unwrap();
+        let legal = t.games().legal(&first, "e", 100).await.unwrap();
         assert!(
             legal.for_caller() && legal.text.contains("e2"),
             "{}",
             legal.text
         );
         // After a move the cache follows the new version.
-        t.play(&first, "e2", None).await.unwrap();
+        t.games().play(&first, "e2", None).await.unwrap();
         assert_eq!(
-            t.autocomplete(&first, "", 10).await,
+            t.games().autocomplete(&first, "", 10).await,
             [format!("it is {}'s turn (move 2)", second.player.name)]
         );
-        assert!(!t.autocomplete(&second, "e", 10).await.is_empty());
+        assert!(!t.games().autocomplete(&second, "e", 10).await.is_empty());
     }
 }
 
@@ -148,10 +148,10 @@ on_both! {
             let (north, south) = (in_channel(&ann(), channel), in_channel(&bob(), channel));
             let players = [north.player.clone(), south.player.clone()];
             let seating = t
-                .sit(north.place, &players, *kind, None, false)
+                .games().sit(north.place, &players, *kind, None, false)
                 .await
                 .unwrap();
-            let mut reply = t.board(&north).await.unwrap();
+            let mut reply = t.games().board(&north).await.unwrap();
             if *kind == GameKind::Quoridor {
                 assert_eq!(quick(&reply), ["d1", "e2", "f1"]);
             }
@@ -172,7 +172,7 @@ on_both! {
                 let user = row.seats.iter().find(|s| s.seat == seat).unwrap().user;
                 let mover = if user == north.player.id { &north } else { &south };
                 reply = t
-                    .play(mover, &legal[(ply * 7) % legal.len()], None)
+                    .games().play(mover, &legal[(ply * 7) % legal.len()], None)
                     .await
                     .unwrap();
             }

@@ -21,10 +21,15 @@ use teban::table::{Caller, GameCard, MoveClock, NotificationsChange, Post, Setti
 async fn game_in(t: &Table, channel: u64, clock: MoveClock) -> GameCard {
     let (ann, bob) = (at(&ann(), channel), at(&bob(), channel));
     let made = t
+        .challenges()
         .challenge(&ann, quoridor(vec![bob.player.clone()], Some(clock.into())))
         .await
         .unwrap();
-    let begun = t.accept(&bob, challenge_id(&made)).await.unwrap();
+    let begun = t
+        .challenges()
+        .accept(&bob, challenge_id(&made))
+        .await
+        .unwrap();
     begun.card.unwrap()
 }
 
@@ -36,16 +41,16 @@ fn at(who: &Caller, channel: u64) -> Caller {
 async fn step(t: &Table, card: &GameCard, channel: u64) -> teban::table::Reply {
     let p = card.player_to_move().unwrap();
     let mover = Caller::new(p.id, &p.name, Some(GUILD), channel);
-    let moves = t.autocomplete(&mover, "", 25).await;
+    let moves = t.games().autocomplete(&mover, "", 25).await;
     let shortest = moves.iter().min_by_key(|m| m.len()).unwrap();
-    t.play(&mover, shortest, None).await.unwrap()
+    t.games().play(&mover, shortest, None).await.unwrap()
 }
 
 /// The posts waiting in the outbox, marked delivered.
 async fn delivered(t: &Table) -> Vec<Post> {
-    let posts = t.claim_posts(None, 100).await.unwrap();
+    let posts = t.outbox().claim_posts(None, 100).await.unwrap();
     for post in &posts {
-        t.posted(post.id).await.unwrap();
+        t.outbox().posted(post.id).await.unwrap();
     }
     posts
 }
@@ -60,7 +65,7 @@ on_both! {
         let clock = ManualClock::at(T0);
         let fixture = clocked(&clock).await;
         let t = &fixture.table;
-        let shown = t.notifications(&ann(), change()).await.unwrap();
+        let shown = t.clocks().notifications(&ann(), change()).await.unwrap();
         assert!(shown.for_caller());
         assert_eq!(
             shown.text,
@@ -79,7 +84,7 @@ on_both! {
             reminders: Some(ReminderTiming::DayAndHour),
             ..change()
         };
-        let shown = t.notifications(&ann(), set).await.unwrap();
+        let shown = t.clocks().notifications(&ann(), set).await.unwrap();
         let due = (T0 + 6 * HOUR) / 1000;
         assert!(shown.text.contains("Saved."), "{}", shown.text);
         assert!(
@@ -104,7 +109,7 @@ on_both! {
                 turn_dm: Some(true),
                 ..change()
             };
-            let refused = t.notifications(&ann(), bad).await.unwrap_err();
+            let refused = t.clocks().notifications(&ann(), bad).await.unwrap_err();
             assert_eq!(refused.text(teban::i18n::Lang::En), said);
             assert!(!refused.is_internal());
         }
@@ -112,7 +117,7 @@ on_both! {
 
         // Read in the caller's language.
         let french = ann().speaking(teban::i18n::Lang::Fr, None);
-        let shown = t.notifications(&french, change()).await.unwrap();
+        let shown = t.clocks().notifications(&french, change()).await.unwrap();
         assert!(shown.text.starts_with("**Tes notifications** (toi seul les vois)"), "{}", shown.text);
     }
 }
@@ -126,7 +131,7 @@ on_both! {
         let card = game_in(t, CHANNEL, MoveClock(Some(DAY))).await;
         let next = other(&card);
         let dm = NotificationsChange { turn_dm: Some(true), mentions: Some(false), ..change() };
-        t.notifications(&next, dm).await.unwrap();
+        t.clocks().notifications(&next, dm).await.unwrap();
         delivered(t).await;
 
         // The mover plays: the player now to move is not mentioned in the thread, and gets a DM.
@@ -166,15 +171,15 @@ on_both! {
         let card = game_in(t, CHANNEL, MoveClock(Some(DAY))).await;
         let next = other(&card);
         let dm = NotificationsChange { turn_dm: Some(true), ..change() };
-        t.notifications(&next, dm).await.unwrap();
+        t.clocks().notifications(&next, dm).await.unwrap();
         let reply = step(t, &card, CHANNEL).await;
-        let posts = t.claim_posts(None, 100).await.unwrap();
+        let posts = t.outbox().claim_posts(None, 100).await.unwrap();
         let dm = posts.iter().find(|p| p.kind == PostKind::TurnDm).unwrap();
 
         // Discord answers 403, code 50007: the DM falls back to a mention in the game's thread.
-        t.direct_refused(dm).await.unwrap();
-        t.direct_refused(dm).await.unwrap();
-        let fallback = t.claim_posts(None, 100).await.unwrap();
+        t.clocks().direct_refused(dm).await.unwrap();
+        t.clocks().direct_refused(dm).await.unwrap();
+        let fallback = t.outbox().claim_posts(None, 100).await.unwrap();
         assert_eq!(fallback.len(), 1, "said once: {fallback:?}");
         let said = &fallback[0];
         assert_eq!((said.kind, said.channel, said.recipient), (PostKind::Fallback, ChannelId(CHANNEL), None));
@@ -188,8 +193,8 @@ on_both! {
                 next.player.name
             )
         );
-        t.posted(said.id).await.unwrap();
-        let shown = t.notifications(&next, change()).await.unwrap();
+        t.outbox().posted(said.id).await.unwrap();
+        let shown = t.clocks().notifications(&next, change()).await.unwrap();
         assert!(shown.text.contains("• A direct message when it is your turn: off"), "{}", shown.text);
 
         // The next turns send no DM any more, and say nothing again.
@@ -208,7 +213,7 @@ async fn ann_waited_for(t: &Table) -> [GameCard; 2] {
         time_zone: Some("America/New_York".into()),
         ..change()
     };
-    t.notifications(&ann(), ny).await.unwrap();
+    t.clocks().notifications(&ann(), ny).await.unwrap();
     let mut cards = Vec::new();
     for (channel, clock) in [(CHANNEL, 3 * DAY), (CHANNEL + 1, DAY)] {
         let mut card = game_in(t, channel, MoveClock(Some(clock))).await;
@@ -230,9 +235,9 @@ on_both! {
         let [slow, quick] = ann_waited_for(t).await;
 
         clock.set(T0 + 6 * HOUR - MINUTE);
-        assert_eq!(t.digests().await.unwrap(), 0, "08:59 in New York");
+        assert_eq!(t.clocks().digests().await.unwrap(), 0, "08:59 in New York");
         clock.set(T0 + 6 * HOUR);
-        assert_eq!(t.digests().await.unwrap(), 1, "09:00 in New York");
+        assert_eq!(t.clocks().digests().await.unwrap(), 1, "09:00 in New York");
         let posts = delivered(t).await;
         assert_eq!(posts.len(), 1);
         let digest = &posts[0];
@@ -252,11 +257,11 @@ on_both! {
         // A restart the same day sends nothing more; the next day at 09:00 in New York, again.
         let t = fixture.reopen().await;
         clock.set(T0 + 8 * HOUR);
-        assert_eq!(t.digests().await.unwrap(), 0, "once a day");
+        assert_eq!(t.clocks().digests().await.unwrap(), 0, "once a day");
         clock.set(T0 + 6 * HOUR + DAY - MINUTE);
-        assert_eq!(t.digests().await.unwrap(), 0);
+        assert_eq!(t.clocks().digests().await.unwrap(), 0);
         clock.set(T0 + 6 * HOUR + DAY);
-        assert_eq!(t.digests().await.unwrap(), 1, "the next day");
+        assert_eq!(t.clocks().digests().await.unwrap(), 1, "the next day");
         assert_eq!(delivered(&t).await.len(), 1);
     }
 }
@@ -276,7 +281,7 @@ on_both! {
         ann_waited_for(&one).await;
         clock.set(T0 + 7 * HOUR);
         for _ in 0..3 {
-            let (a, b) = tokio::join!(one.digests(), two.digests());
+            let (a, b) = tokio::join!(one.clocks().digests(), two.clocks().digests());
             assert_eq!(a.unwrap() + b.unwrap(), 1, "exactly one DM between the two");
             let posts = delivered(&two).await;
             assert_eq!(posts.len(), 1);
@@ -294,9 +299,9 @@ on_both! {
         let t = &fixture.table;
         ann_waited_for(t).await;
         clock.set(T0 + 6 * HOUR);
-        t.digests().await.unwrap();
-        let digest = t.claim_posts(None, 10).await.unwrap().remove(0);
-        t.direct_refused(&digest).await.unwrap();
+        t.clocks().digests().await.unwrap();
+        let digest = t.outbox().claim_posts(None, 10).await.unwrap().remove(0);
+        t.clocks().direct_refused(&digest).await.unwrap();
         let said = delivered(t).await;
         assert_eq!(said.len(), 1);
         assert_eq!((said[0].kind, said[0].channel), (PostKind::Fallback, ChannelId(CHANNEL + 1)));
@@ -309,7 +314,7 @@ on_both! {
         let stored = t.store().preferences(ann().player.id).await.unwrap();
         assert_eq!((stored.digest_hour, stored.digest_due_at), (None, None));
         clock.set(T0 + 6 * HOUR + DAY);
-        assert_eq!(t.digests().await.unwrap(), 0);
+        assert_eq!(t.clocks().digests().await.unwrap(), 0);
     }
 }
 
@@ -320,15 +325,15 @@ on_both! {
         let fixture = clocked(&clock).await;
         let t = &fixture.table;
         let dm = NotificationsChange { turn_dm: Some(true), ..change() };
-        t.notifications(&ann(), dm.clone()).await.unwrap();
-        t.notifications(&bob(), dm).await.unwrap();
+        t.clocks().notifications(&ann(), dm.clone()).await.unwrap();
+        t.clocks().notifications(&bob(), dm).await.unwrap();
         delivered(t).await;
         let card = game_in(t, CHANNEL, MoveClock(Some(DAY))).await;
         let first = card.player_to_move().unwrap().clone();
         // The front end opens the game's thread: its first board, and one DM to the first player
         // to move, whose link points to the thread.
         let thread = 5_000;
-        t.play_in_thread(card.game, ChannelId(CHANNEL), ChannelId(thread), Some(MessageId(4_000))).await.unwrap().unwrap();
+        t.games().play_in_thread(card.game, ChannelId(CHANNEL), ChannelId(thread), Some(MessageId(4_000))).await.unwrap().unwrap();
         let posts = delivered(t).await;
         let dms: Vec<&Post> = posts.iter().filter(|p| p.kind == PostKind::TurnDm).collect();
         assert_eq!(dms.len(), 1, "{posts:?}");

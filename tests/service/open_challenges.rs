@@ -33,7 +33,7 @@ on_both! {
     async fn an_open_challenge_goes_to_the_first_member_who_accepts() {
         let f = table().await;
         let t = &f.table;
-        let made = t.challenge(&ann(), open(None)).await.unwrap();
+        let made = t.challenges().challenge(&ann(), open(None)).await.unwrap();
         assert_eq!(
             made.text,
             "**ann** opens a challenge to Quoridor (2-players), rated, 3 days per move: the first \
@@ -42,14 +42,14 @@ on_both! {
         assert!(made.mention.is_empty(), "nobody is pinged");
         assert_eq!(buttons(&made), ["accept", "cancel"], "nobody was asked: no Decline");
         let id = challenge_id(&made);
-        let own = t.accept(&ann(), id).await.unwrap_err();
+        let own = t.challenges().accept(&ann(), id).await.unwrap_err();
         assert_eq!(own.to_string(), "you cannot accept your own challenge");
 
-        let begun = t.accept(&bob(), id).await.unwrap();
+        let begun = t.challenges().accept(&bob(), id).await.unwrap();
         assert_eq!(seated(&begun), [1, 2]);
         assert_eq!(begun.card.as_ref().unwrap().status, GameStatus::Active);
         assert!(begun.card.as_ref().unwrap().rated);
-        let late = t.accept(&cid(), id).await.unwrap_err();
+        let late = t.challenges().accept(&cid(), id).await.unwrap_err();
         assert_eq!(late.to_string(), "the challenge was already accepted");
     }
 }
@@ -60,14 +60,14 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         start_two(t, false).await;
-        let made = t.challenge(&cid(), open(None)).await.unwrap();
-        let busy = t.accept(&bob(), challenge_id(&made)).await.unwrap_err();
+        let made = t.challenges().challenge(&cid(), open(None)).await.unwrap();
+        let busy = t.challenges().accept(&bob(), challenge_id(&made)).await.unwrap_err();
         assert_eq!(
             busy.to_string(),
             "bob is already playing a game in this channel (one game per player per channel)"
         );
         // Elsewhere the challenge is answered only in its channel; here, dee takes it.
-        let begun = t.accept(&dee(), challenge_id(&made)).await.unwrap();
+        let begun = t.challenges().accept(&dee(), challenge_id(&made)).await.unwrap();
         assert_eq!(seated(&begun), [3, 4]);
     }
 }
@@ -77,14 +77,14 @@ on_both! {
     async fn a_four_player_open_challenge_fills_with_the_first_three() {
         let f = table().await;
         let t = &f.table;
-        let made = t.challenge(&ann(), open(Some("4-players"))).await.unwrap();
+        let made = t.challenges().challenge(&ann(), open(Some("4-players"))).await.unwrap();
         assert!(
             made.text.contains("the first 3 to press Accept play"),
             "{}",
             made.text
         );
         let id = challenge_id(&made);
-        let one = t.accept(&bob(), id).await.unwrap();
+        let one = t.challenges().accept(&bob(), id).await.unwrap();
         assert_eq!(
             one.text,
             "**bob** joins the open challenge of **ann** to Quoridor (4-players): **ann**, **bob** \
@@ -92,21 +92,21 @@ on_both! {
         );
         assert_eq!(one.mention, vec![UserId(1)]);
         assert_eq!(buttons(&one), ["accept", "cancel"]);
-        let again = t.accept(&bob(), id).await.unwrap_err();
+        let again = t.challenges().accept(&bob(), id).await.unwrap_err();
         assert_eq!(
             again.to_string(),
             "you have already joined this challenge; it begins when every seat is taken"
         );
-        let two = t.accept(&cid(), id).await.unwrap();
+        let two = t.challenges().accept(&cid(), id).await.unwrap();
         assert!(
             two.text.ends_with("**ann**, **bob**, **cid** so far, 1 seat left."),
             "{}",
             two.text
         );
-        let begun = t.accept(&dee(), id).await.unwrap();
+        let begun = t.challenges().accept(&dee(), id).await.unwrap();
         assert_eq!(seated(&begun), [1, 2, 3, 4]);
         assert_eq!(begun.card.as_ref().unwrap().seats.len(), 4);
-        let fifth = t.accept(&eve(), id).await.unwrap_err();
+        let fifth = t.challenges().accept(&eve(), id).await.unwrap_err();
         assert_eq!(fifth.to_string(), "the challenge was already accepted");
     }
 }
@@ -118,7 +118,7 @@ on_both! {
         let t = &f.table;
         // ann beats bob once: her rating rises, his falls.
         let card = start_two(t, true).await;
-        t.resign(&bob(), Some(card.version)).await.unwrap();
+        t.games().resign(&bob(), Some(card.version)).await.unwrap();
         let rating = |user: u64| async move {
             let ladder = t
                 .store()
@@ -131,7 +131,7 @@ on_both! {
         assert!(hers - his > 200.0, "{hers} {his}");
 
         let made = t
-            .challenge_within(&ann(), open(None), Some(200))
+            .challenges().challenge_within(&ann(), open(None), Some(200))
             .await
             .unwrap();
         assert!(
@@ -141,7 +141,7 @@ on_both! {
             made.text
         );
         let id = challenge_id(&made);
-        let far = t.accept(&bob(), id).await.unwrap_err();
+        let far = t.challenges().accept(&bob(), id).await.unwrap_err();
         let number = |x: f64| {
             let n = x.round() as i64;
             format!("{},{:03}", n / 1000, n % 1000)
@@ -157,12 +157,12 @@ on_both! {
         );
         // A newcomer (1,500) is within 200 of ann's rating.
         assert!(hers - 1500.0 < 200.0);
-        let begun = t.accept(&cid(), id).await.unwrap();
+        let begun = t.challenges().accept(&cid(), id).await.unwrap();
         assert_eq!(seated(&begun), [1, 3]);
 
         // A range is for open challenges only.
         let named = t
-            .challenge_within(&dee(), request(&[&eve()], None, true), Some(100))
+            .challenges().challenge_within(&dee(), request(&[&eve()], None, true), Some(100))
             .await
             .unwrap_err();
         assert_eq!(
@@ -178,22 +178,22 @@ on_both! {
         let clock = ManualClock::at(T0);
         let f = clocked(&clock).await;
         let t = &f.table;
-        let made = t.challenge(&ann(), open(None)).await.unwrap();
+        let made = t.challenges().challenge(&ann(), open(None)).await.unwrap();
         clock.advance(15 * MINUTE);
-        let lapsed = t.expire_challenges().await.unwrap();
+        let lapsed = t.challenges().expire_challenges().await.unwrap();
         assert_eq!(lapsed.len(), 1);
         assert_eq!(lapsed[0].challenge, challenge_id(&made));
         assert_eq!(lapsed[0].seats, Some(2));
-        let late = t.accept(&bob(), challenge_id(&made)).await.unwrap_err();
+        let late = t.challenges().accept(&bob(), challenge_id(&made)).await.unwrap_err();
         assert!(late.to_string().contains("the challenge"), "{late}");
 
-        let again = t.challenge(&ann(), open(None)).await.unwrap();
-        let withdrawn = t.cancel(&ann(), Some(challenge_id(&again))).await.unwrap();
+        let again = t.challenges().challenge(&ann(), open(None)).await.unwrap();
+        let withdrawn = t.challenges().cancel(&ann(), Some(challenge_id(&again))).await.unwrap();
         assert_eq!(
             withdrawn.text,
             "**ann** withdraws the challenge to Quoridor (2-players)."
         );
-        let gone = t.accept(&bob(), challenge_id(&again)).await.unwrap_err();
+        let gone = t.challenges().accept(&bob(), challenge_id(&again)).await.unwrap_err();
         assert_eq!(gone.to_string(), "the challenge was already cancelled");
     }
 }
@@ -203,7 +203,7 @@ on_both! {
     async fn nobody_sees_an_open_challenge_in_a_direct_message() {
         let f = table().await;
         let alone = Caller::new(1, "ann", None, 9);
-        let refused = f.table.challenge(&alone, open(None)).await.unwrap_err();
+        let refused = f.table.challenges().challenge(&alone, open(None)).await.unwrap_err();
         assert_eq!(
             refused.to_string(),
             "in a direct message you can only play teban: challenge a friend in a server"
@@ -217,27 +217,27 @@ on_both! {
         let clock = ManualClock::at(T0);
         let f = clocked(&clock).await;
         let t = &f.table;
-        let none = t.server_challenges(&bob()).await.unwrap();
+        let none = t.challenges().server_challenges(&bob()).await.unwrap();
         assert!(none.for_caller());
         assert_eq!(
             none.text,
             "no open challenges on this server: make one with `/challenge` without an opponent"
         );
         let made = t
-            .challenge_within(&ann(), open(None), Some(200))
+            .challenges().challenge_within(&ann(), open(None), Some(200))
             .await
             .unwrap();
         let id = challenge_id(&made);
-        t.challenge_posted(id, MessageId(999)).await.unwrap();
+        t.challenges().challenge_posted(id, MessageId(999)).await.unwrap();
         // A challenge of named players concerns only them; another server's is not listed.
         let named = t
-            .challenge(&in_channel(&cid(), 1001), request(&[&dee()], None, false))
+            .challenges().challenge(&in_channel(&cid(), 1001), request(&[&dee()], None, false))
             .await
             .unwrap();
         let elsewhere = Caller::new(5, "eve", Some(GUILD + 1), 3000);
-        t.challenge(&elsewhere, open(None)).await.unwrap();
+        t.challenges().challenge(&elsewhere, open(None)).await.unwrap();
 
-        let listed = t.server_challenges(&bob()).await.unwrap();
+        let listed = t.challenges().server_challenges(&bob()).await.unwrap();
         let lapses = (T0 + 15 * MINUTE) / 1000;
         assert_eq!(
             listed.text,
@@ -248,7 +248,7 @@ on_both! {
                 id.0
             )
         );
-        let for_dee = t.server_challenges(&dee()).await.unwrap();
+        let for_dee = t.challenges().server_challenges(&dee()).await.unwrap();
         assert!(
             for_dee.text.ends_with(&format!(
                 "• #{} · Quoridor (2-players) · unrated · 3 days per move · by **cid** · to \
@@ -263,20 +263,20 @@ on_both! {
 
         // In a direct message: the caller's own, wherever they wait.
         let own = t
-            .server_challenges(&Caller::new(1, "ann", None, 9))
+            .challenges().server_challenges(&Caller::new(1, "ann", None, 9))
             .await
             .unwrap();
         assert!(own.text.starts_with("Your challenges waiting:\n• #"), "{}", own.text);
         assert_eq!(own.text.lines().count(), 2, "{}", own.text);
         let nobody = t
-            .server_challenges(&Caller::new(2, "bob", None, 9))
+            .challenges().server_challenges(&Caller::new(2, "bob", None, 9))
             .await
             .unwrap();
         assert_eq!(nobody.text, "you have no challenge waiting");
 
         // Once taken, it is no longer listed.
-        t.accept(&bob(), id).await.unwrap();
-        let after = t.server_challenges(&bob()).await.unwrap();
+        t.challenges().accept(&bob(), id).await.unwrap();
+        let after = t.challenges().server_challenges(&bob()).await.unwrap();
         assert!(after.text.starts_with("no open challenges"), "{}", after.text);
     }
 }
@@ -286,7 +286,7 @@ on_both! {
     async fn the_challenge_menu_offers_each_game_and_its_button_posts_the_challenge() {
         let f = table().await;
         let t = &f.table;
-        let menu = t.pick_game(&ann(), &bob().player).await.unwrap();
+        let menu = t.challenges().pick_game(&ann(), &bob().player).await.unwrap();
         assert!(menu.for_caller(), "only the challenger sees the menu");
         assert_eq!(
             menu.text,
@@ -301,7 +301,7 @@ on_both! {
         assert!(!labels.iter().any(|l| l.contains("4-players")));
 
         let unrated = menu.actions[1].id.to_string();
-        let posted = t.click(&ann(), &unrated).await.unwrap();
+        let posted = t.clicks().click(&ann(), &unrated).await.unwrap();
         assert!(!posted.for_caller());
         assert!(
             posted
@@ -311,12 +311,12 @@ on_both! {
             posted.text
         );
         assert_eq!(posted.mention, vec![UserId(2)]);
-        let begun = t.accept(&bob(), challenge_id(&posted)).await.unwrap();
+        let begun = t.challenges().accept(&bob(), challenge_id(&posted)).await.unwrap();
         assert_eq!(seated(&begun), [1, 2]);
         assert!(!begun.card.unwrap().rated);
 
         // The menu refuses what the challenge would.
-        let yourself = t.pick_game(&ann(), &ann().player).await.unwrap_err();
+        let yourself = t.challenges().pick_game(&ann(), &ann().player).await.unwrap_err();
         assert_eq!(yourself.to_string(), "you cannot challenge yourself");
         let forged = ActionId::Pick {
             opponent: Player::new(1, "ann"),
@@ -324,7 +324,7 @@ on_both! {
             variant: "2-players".into(),
             rated: true,
         };
-        let refused = t.click(&ann(), &forged.to_string()).await.unwrap_err();
+        let refused = t.clicks().click(&ann(), &forged.to_string()).await.unwrap_err();
         assert_eq!(refused.to_string(), "you cannot challenge yourself");
     }
 }

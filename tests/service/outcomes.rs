@@ -14,7 +14,7 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let made = t
-            .challenge(&ann(), request(&[&bob()], None, false))
+            .challenges().challenge(&ann(), request(&[&bob()], None, false))
             .await
             .unwrap();
         let challenge = challenge_id(&made);
@@ -22,11 +22,11 @@ on_both! {
         assert_eq!(made.audience, Audience::Channel);
         assert!(made.picture.is_none(), "a challenge shows no board");
 
-        let started = t.accept(&bob(), challenge).await.unwrap();
+        let started = t.challenges().accept(&bob(), challenge).await.unwrap();
         let card = started.card.clone().unwrap();
         assert_eq!(started.happened, Happened::Began { game: card.game });
         let first = mover(&card);
-        let moved = t.play(&first, "e2", Some(card.version)).await.unwrap();
+        let moved = t.games().play(&first, "e2", Some(card.version)).await.unwrap();
         assert_eq!(
             moved.happened,
             Happened::Moved {
@@ -46,7 +46,7 @@ on_both! {
         assert!(!view.preview);
         let names: Vec<String> = card.seats.iter().map(|s| s.player.name.clone()).collect();
         assert_eq!(view.names, names);
-        let second = t.play(&other(&card), "e8", None).await.unwrap();
+        let second = t.games().play(&other(&card), "e8", None).await.unwrap();
         assert!(
             matches!(second.happened, Happened::Moved { ply: 2, ref notation, .. } if notation == "e8"),
             "{:?}",
@@ -61,7 +61,7 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let card = start_two(t, false).await;
-        let refusal = t.play(&other(&card), "e8", None).await.unwrap_err();
+        let refusal = t.games().play(&other(&card), "e8", None).await.unwrap_err();
         let said = refusal.to_reply(teban::i18n::Lang::Fr);
         assert_eq!(said.happened, Happened::Refused(refusal.clone()));
         assert!(matches!(
@@ -70,7 +70,7 @@ on_both! {
         ));
         assert_eq!(said.audience, Audience::Caller);
         assert!(said.picture.is_none() && said.card.is_none());
-        assert_eq!(t.card(card.game).await.unwrap().version, 0, "nothing changed");
+        assert_eq!(t.games().card(card.game).await.unwrap().version, 0, "nothing changed");
     }
 }
 
@@ -83,7 +83,7 @@ on_both! {
         let game: GameId = card.game;
         // Seat 2 asks for the board: shown to them alone, from their side (the default).
         let second = other(&card);
-        let shown = t.board(&second).await.unwrap();
+        let shown = t.games().board(&second).await.unwrap();
         assert_eq!(shown.happened, Happened::Shown { game });
         assert_eq!(shown.audience, Audience::Caller);
         let Some(Picture::Board { view, .. }) = &shown.picture else {
@@ -91,7 +91,7 @@ on_both! {
         };
         assert_eq!(view.side, Some(Seat(1)));
 
-        let resigned = t.resign(&second, None).await.unwrap();
+        let resigned = t.games().resign(&second, None).await.unwrap();
         assert_eq!(resigned.happened, Happened::Ended { game });
         assert_eq!(resigned.audience, Audience::Channel);
         assert!(resigned.card.unwrap().to_move.is_none());

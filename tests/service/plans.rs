@@ -21,7 +21,8 @@ async fn sat(t: &Table, channel: u64) -> GameCard {
         channel: ChannelId(channel),
     };
     let players = [Player::new(1, "ann"), Player::new(2, "bob")];
-    t.sit(place, &players, GameKind::Quoridor, None, false)
+    t.games()
+        .sit(place, &players, GameKind::Quoridor, None, false)
         .await
         .unwrap()
         .card
@@ -42,7 +43,7 @@ async fn log_of(t: &Table, game: GameId) -> Vec<(u32, u8, String)> {
 async fn alternate(t: &Table, moves: &[&str]) {
     for (i, mv) in moves.iter().enumerate() {
         let who = if i % 2 == 0 { ann() } else { bob() };
-        t.play(&who, mv, None).await.unwrap();
+        t.games().play(&who, mv, None).await.unwrap();
     }
 }
 
@@ -52,8 +53,8 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let card = sat(t, CHANNEL).await;
-        t.play(&ann(), "e2", None).await.unwrap();
-        let added = t.plan_add(&ann(), "e8 e3 e7 e4").await.unwrap();
+        t.games().play(&ann(), "e2", None).await.unwrap();
+        let added = t.games().plan_add(&ann(), "e8 e3 e7 e4").await.unwrap();
         assert!(added.for_caller());
         assert_eq!(
             added.text,
@@ -63,7 +64,7 @@ on_both! {
         // Nothing moved: the plan waits for bob.
         assert_eq!(log_of(t, card.game).await.len(), 1);
 
-        let moved = t.play(&bob(), "e8", None).await.unwrap();
+        let moved = t.games().play(&bob(), "e8", None).await.unwrap();
         assert_eq!(
             moved.text,
             "**bob** played e8.\n**ann** played e3, planned. **bob** to move (move 4)."
@@ -86,9 +87,9 @@ on_both! {
         assert_eq!(entries[2].played_at, entries[1].played_at);
 
         // The line goes on: its next reply answers bob's next move, and then the plan is spent.
-        let moved = t.play(&bob(), "e7", None).await.unwrap();
+        let moved = t.games().play(&bob(), "e7", None).await.unwrap();
         assert!(moved.text.contains("**ann** played e4, planned."), "{}", moved.text);
-        let shown = t.plan_show(&ann()).await.unwrap();
+        let shown = t.games().plan_show(&ann()).await.unwrap();
         assert_eq!(
             shown.text,
             "You have no plan in this game: add a line with `/plan add`."
@@ -113,15 +114,15 @@ on_both! {
             .unwrap();
         let (first, second) = (mover(&card), other(&card));
         clock.advance(HOUR);
-        t.play(&first, "a3h", None).await.unwrap();
-        t.plan_add(&first, "c7h g7h").await.unwrap();
+        t.games().play(&first, "a3h", None).await.unwrap();
+        t.games().plan_add(&first, "c7h g7h").await.unwrap();
         clock.advance(HOUR);
-        let moved = t.play(&second, "c7h", None).await.unwrap();
+        let moved = t.games().play(&second, "c7h", None).await.unwrap();
         let shown = moved.card.unwrap();
         assert_eq!(shown.player_to_move().unwrap().id, second.player.id);
         assert_eq!(shown.due_at, Some(T0 + 2 * HOUR + DAY));
         assert_eq!(moved.mention, vec![second.player.id]);
-        assert_eq!(t.card(card.game).await.unwrap().due_at, Some(T0 + 2 * HOUR + DAY));
+        assert_eq!(t.games().card(card.game).await.unwrap().due_at, Some(T0 + 2 * HOUR + DAY));
     }
 }
 
@@ -131,11 +132,11 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let card = sat(t, CHANNEL).await;
-        t.play(&ann(), "e2", None).await.unwrap();
+        t.games().play(&ann(), "e2", None).await.unwrap();
         for line in ["e8 e3 e7 e4", "e8 e3 d8 d3", "d9 d2"] {
-            t.plan_add(&ann(), line).await.unwrap();
+            t.games().plan_add(&ann(), line).await.unwrap();
         }
-        let shown = t.plan_show(&ann()).await.unwrap();
+        let shown = t.games().plan_show(&ann()).await.unwrap();
         assert!(shown.for_caller());
         assert!(shown.picture.is_some(), "the board now, with the plan");
         assert_eq!(
@@ -143,18 +144,18 @@ on_both! {
             "Your plan: their move → your reply (3 lines).\n\
              ```\ne8 → e3\n  e7 → e4\n  d8 → d3\nd9 → d2\n```"
         );
-        t.play(&bob(), "e8", None).await.unwrap();
+        t.games().play(&bob(), "e8", None).await.unwrap();
         assert_eq!(
-            t.plan_show(&ann()).await.unwrap().text,
+            t.games().plan_show(&ann()).await.unwrap().text,
             "Your plan: their move → your reply (2 lines).\n```\ne7 → e4\nd8 → d3\n```"
         );
         // bob leaves the plan: nothing is played for ann, and the plan is gone.
-        let moved = t.play(&bob(), "f8", None).await.unwrap();
+        let moved = t.games().play(&bob(), "f8", None).await.unwrap();
         assert_eq!(moved.text, "**bob** played f8. **ann** to move (move 5).");
         assert_eq!(log_of(t, card.game).await.len(), 4);
         assert_eq!(t.store().game(card.game).await.unwrap().unwrap().plan, None);
         assert_eq!(
-            t.plan_show(&ann()).await.unwrap().text,
+            t.games().plan_show(&ann()).await.unwrap().text,
             "You have no plan in this game: add a line with `/plan add`."
         );
     }
@@ -169,38 +170,38 @@ on_both! {
         let said = |r: Refusal| r.text(Lang::En);
         // ann's own turn: a plan starts with bob's move.
         assert_eq!(
-            said(t.plan_add(&ann(), "e8 e2").await.unwrap_err()),
+            said(t.games().plan_add(&ann(), "e8 e2").await.unwrap_err()),
             "it is your turn: a plan starts with your opponent's move, so move first"
         );
-        t.play(&ann(), "e2", None).await.unwrap();
+        t.games().play(&ann(), "e2", None).await.unwrap();
         assert_eq!(
-            said(t.plan_add(&ann(), "e8 e3 e6 e4").await.unwrap_err()),
+            said(t.games().plan_add(&ann(), "e8 e3 e6 e4").await.unwrap_err()),
             "move 3 of the line, e6, cannot be played: e6 is illegal: e6 is not reachable from e8"
         );
         assert_eq!(
-            said(t.plan_add(&ann(), "e8 e3 e7").await.unwrap_err()),
+            said(t.games().plan_add(&ann(), "e8 e3 e7").await.unwrap_err()),
             "a line ends with your reply: add the move you would answer with"
         );
         assert_eq!(
-            said(t.plan_add(&ann(), " ; ").await.unwrap_err()),
+            said(t.games().plan_add(&ann(), " ; ").await.unwrap_err()),
             "write a line: their move, your reply, their next move, your reply… \
              (Sensei and Niwa turns between `;`)"
         );
         let long = vec!["e8 e9"; 21].join(" ");
         assert_eq!(
-            said(t.plan_add(&ann(), &long).await.unwrap_err()),
+            said(t.games().plan_add(&ann(), &long).await.unwrap_err()),
             "that line has 42 moves, and a line holds at most 40"
         );
-        t.plan_add(&ann(), "e8 e3").await.unwrap();
+        t.games().plan_add(&ann(), "e8 e3").await.unwrap();
         assert_eq!(
-            said(t.plan_add(&ann(), "e8 d2").await.unwrap_err()),
+            said(t.games().plan_add(&ann(), "e8 d2").await.unwrap_err()),
             "your plan already answers e8 with e3: one reply per move (clear the plan to change it)"
         );
         // A copy of a stored line is said, and stored once.
-        let again = t.plan_add(&ann(), "e8  e3").await.unwrap();
+        let again = t.games().plan_add(&ann(), "e8  e3").await.unwrap();
         assert!(again.text.starts_with("Your plan already holds that line (one line in all)."));
         // bob, whose turn it is, cannot plan.
-        assert!(t.plan_add(&bob(), "e3 e7").await.is_err());
+        assert!(t.games().plan_add(&bob(), "e3 e7").await.is_err());
         // Refused lines changed nothing.
         let stored = t.store().game(card.game).await.unwrap().unwrap();
         assert_eq!(log_of(t, card.game).await.len(), 1);
@@ -214,30 +215,30 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         sat(t, CHANNEL).await;
-        t.play(&ann(), "e2", None).await.unwrap();
+        t.games().play(&ann(), "e2", None).await.unwrap();
         // 20 lines: bob's fences a1h..h1h, a2h..h2h, a3h..d3h, each answered by ann's e3.
         let fences: Vec<String> = (1..=3)
             .flat_map(|rank| "abcdefgh".chars().map(move |f| format!("{f}{rank}v")))
             .take(20)
             .collect();
         for fence in &fences {
-            t.plan_add(&ann(), &format!("{fence} e3")).await.unwrap();
+            t.games().plan_add(&ann(), &format!("{fence} e3")).await.unwrap();
         }
         assert_eq!(
-            t.plan_add(&ann(), "e8 e3")
+            t.games().plan_add(&ann(), "e8 e3")
                 .await
                 .unwrap_err()
                 .text(Lang::En),
             "your plan already holds 20 lines, the most it may: clear it or wait for a move"
         );
-        let cleared = t.plan_clear(&ann()).await.unwrap();
+        let cleared = t.games().plan_clear(&ann()).await.unwrap();
         assert!(cleared.for_caller());
         assert_eq!(cleared.text, "Plan cleared (20 lines removed).");
         assert_eq!(
-            t.plan_clear(&ann()).await.unwrap().text,
+            t.games().plan_clear(&ann()).await.unwrap().text,
             "You have no plan in this game: add a line with `/plan add`."
         );
-        let moved = t.play(&bob(), "a1v", None).await.unwrap();
+        let moved = t.games().play(&bob(), "a1v", None).await.unwrap();
         assert!(!moved.text.contains("planned"), "{}", moved.text);
     }
 }
@@ -252,19 +253,19 @@ on_both! {
             let channel = CHANNEL + 1 + round;
             let card = sat(t, channel).await;
             let (ann, bob) = (in_channel(&ann(), channel), in_channel(&bob(), channel));
-            t.play(&ann, "e2", None).await.unwrap();
+            t.games().play(&ann, "e2", None).await.unwrap();
             // At once: ann plans her reply to e8, bob plays e8, ann types f2.
             let plan = {
                 let (t, ann) = (t.clone(), ann.clone());
-                tokio::spawn(async move { t.plan_add(&ann, "e8 e3").await })
+                tokio::spawn(async move { t.games().plan_add(&ann, "e8 e3").await })
             };
             let theirs = {
                 let (t, bob) = (t.clone(), bob.clone());
-                tokio::spawn(async move { t.play(&bob, "e8", None).await })
+                tokio::spawn(async move { t.games().play(&bob, "e8", None).await })
             };
             let typed = {
                 let (t, ann) = (t.clone(), ann.clone());
-                tokio::spawn(async move { t.play(&ann, "f2", None).await })
+                tokio::spawn(async move { t.games().play(&ann, "f2", None).await })
             };
             let (plan, theirs, typed) = (
                 plan.await.unwrap(),
@@ -312,10 +313,10 @@ on_both! {
     async fn a_stored_plan_is_played_after_a_restart() {
         let f = table().await;
         let card = sat(&f.table, CHANNEL).await;
-        f.table.play(&ann(), "e2", None).await.unwrap();
-        f.table.plan_add(&ann(), "e8 e3").await.unwrap();
+        f.table.games().play(&ann(), "e2", None).await.unwrap();
+        f.table.games().plan_add(&ann(), "e8 e3").await.unwrap();
         let again = f.reopen().await;
-        let moved = again.play(&bob(), "e8", None).await.unwrap();
+        let moved = again.games().play(&bob(), "e8", None).await.unwrap();
         assert!(moved.text.contains("**ann** played e3, planned."), "{}", moved.text);
         assert_eq!(log_of(&again, card.game).await.len(), 3);
     }
@@ -328,9 +329,9 @@ on_both! {
         let t = &f.table;
         // A resignation ends the game: the plan goes with it.
         let card = sat(t, CHANNEL).await;
-        t.play(&ann(), "e2", None).await.unwrap();
-        t.plan_add(&ann(), "e8 e3").await.unwrap();
-        t.resign(&bob(), None).await.unwrap();
+        t.games().play(&ann(), "e2", None).await.unwrap();
+        t.games().plan_add(&ann(), "e8 e3").await.unwrap();
+        t.games().resign(&bob(), None).await.unwrap();
         let row = t.store().game(card.game).await.unwrap().unwrap();
         assert!(row.is_finished());
         assert_eq!(row.plan, None);
@@ -344,10 +345,10 @@ on_both! {
         ];
         for (i, mv) in walk.iter().enumerate() {
             let who = if i % 2 == 0 { &ann } else { &bob };
-            t.play(who, mv, None).await.unwrap();
+            t.games().play(who, mv, None).await.unwrap();
         }
-        t.plan_add(&ann, "b9 e9").await.unwrap();
-        let moved = t.play(&bob, "b9", None).await.unwrap();
+        t.games().plan_add(&ann, "b9 e9").await.unwrap();
+        let moved = t.games().play(&bob, "b9", None).await.unwrap();
         assert!(
             moved.text.starts_with("**bob** played b9.\n**ann** played e9, planned. **ann** wins"),
             "{}",
@@ -357,7 +358,7 @@ on_both! {
         assert!(row.is_finished());
         assert_eq!(row.plan, None);
         assert_eq!(row.state.ply(), 15);
-        assert!(t.plan_show(&ann).await.is_err(), "the game is over");
+        assert!(t.games().plan_show(&ann).await.is_err(), "the game is over");
     }
 }
 
@@ -368,11 +369,11 @@ on_both! {
         let t = &f.table;
         let card = sat(t, CHANNEL).await;
         alternate(t, &["e2"]).await;
-        t.plan_add(&ann(), "e8 a3h e7 h6h").await.unwrap();
-        let (_, text) = t.game_record(&ann(), Some(card.game)).await.unwrap();
+        t.games().plan_add(&ann(), "e8 a3h e7 h6h").await.unwrap();
+        let (_, text) = t.games().game_record(&ann(), Some(card.game)).await.unwrap();
         assert!(!text.contains("a3h") && !text.contains("h6h"), "{text}");
-        t.play(&bob(), "e8", None).await.unwrap();
-        let (_, text) = t.game_record(&ann(), Some(card.game)).await.unwrap();
+        t.games().play(&bob(), "e8", None).await.unwrap();
+        let (_, text) = t.games().game_record(&ann(), Some(card.game)).await.unwrap();
         assert!(text.contains("a3h"), "the played reply is a move of the record:\n{text}");
         assert!(!text.contains("h6h"), "the rest is not:\n{text}");
     }
@@ -385,8 +386,8 @@ on_both! {
         let t = &f.table;
         sat(t, CHANNEL).await;
         let stranger: Caller = eve();
-        assert!(t.plan_add(&stranger, "e8 e3").await.is_err());
-        assert!(t.plan_show(&stranger).await.is_err());
+        assert!(t.games().plan_add(&stranger, "e8 e3").await.is_err());
+        assert!(t.games().plan_show(&stranger).await.is_err());
         // A four-player game has no plans.
         let channel = CHANNEL + 7;
         let place = Place {
@@ -394,12 +395,12 @@ on_both! {
             channel: ChannelId(channel),
         };
         let four: Vec<Player> = (11..=14).map(|i| Player::new(i, format!("p{i}"))).collect();
-        t.sit(place, &four, GameKind::Quoridor, Some("4-players"), false)
+        t.games().sit(place, &four, GameKind::Quoridor, Some("4-players"), false)
             .await
             .unwrap();
         let p12 = Caller::new(12, "p12", Some(GUILD), channel);
         assert_eq!(
-            t.plan_add(&p12, "e2 a3h").await.unwrap_err().text(Lang::En),
+            t.games().plan_add(&p12, "e2 a3h").await.unwrap_err().text(Lang::En),
             "plans are for games of two players"
         );
     }
@@ -413,11 +414,12 @@ async fn ann_opens_against_teban(t: &Table) -> GameId {
     };
     let players = [Player::new(1, "ann"), Player::teban(Level::Easy)];
     let card = t
+        .games()
         .sit(place, &players, GameKind::Quoridor, None, false)
         .await
         .unwrap()
         .card;
-    t.play(&ann(), "e2", None).await.unwrap();
+    t.games().play(&ann(), "e2", None).await.unwrap();
     card.game
 }
 
@@ -428,7 +430,7 @@ on_both! {
         // same kind shows which it will be.
         let rehearsal = table().await;
         let game = ann_opens_against_teban(&rehearsal.table).await;
-        rehearsal.table.teban_plays(game).await.unwrap();
+        rehearsal.table.games().teban_plays(game).await.unwrap();
         let theirs = log_of(&rehearsal.table, game).await[1].2.clone();
         let after = AnyGame::replay(GameKind::Quoridor, None, &["e2", theirs.as_str()]).unwrap();
         let reply = after.legal_moves().into_iter().min_by_key(String::len).unwrap();
@@ -436,9 +438,9 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let game = ann_opens_against_teban(t).await;
-        t.plan_add(&ann(), &format!("{theirs} {reply}")).await.unwrap();
+        t.games().plan_add(&ann(), &format!("{theirs} {reply}")).await.unwrap();
         // teban moves, ann's planned reply lands with it, and teban is to move again: it moves.
-        assert_eq!(t.teban_plays(game).await.unwrap(), 2);
+        assert_eq!(t.games().teban_plays(game).await.unwrap(), 2);
         let log = log_of(t, game).await;
         assert_eq!(log[1], (2, 1, theirs.clone()));
         assert_eq!(log[2], (3, 0, reply.clone()));

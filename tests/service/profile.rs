@@ -23,7 +23,8 @@ async fn move_after(t: &Table, clock: &ManualClock, reply: &Reply, minutes: i64)
             _ => None,
         })
         .expect("a quick move");
-    t.play(&to_move(reply, CHANNEL), &notation, None)
+    t.games()
+        .play(&to_move(reply, CHANNEL), &notation, None)
         .await
         .unwrap()
 }
@@ -35,7 +36,7 @@ on_both! {
         let f = clocked(&clock).await;
         let t = &f.table;
         assert!(t
-            .profile(&ann(), &ann().player)
+            .standings().profile(&ann(), &ann().player)
             .await
             .unwrap()
             .text
@@ -46,10 +47,10 @@ on_both! {
         let mut ann_results = Vec::new();
         for (first, second, then) in [(10, 30, 60), (20, 5, 1)] {
             let made = t
-                .challenge(&ann(), quoridor(vec![bob().player], None))
+                .challenges().challenge(&ann(), quoridor(vec![bob().player], None))
                 .await
                 .unwrap();
-            let begun = t.accept(&bob(), challenge_id(&made)).await.unwrap();
+            let begun = t.challenges().accept(&bob(), challenge_id(&made)).await.unwrap();
             let one = move_after(t, &clock, &begun, first).await;
             let two = move_after(t, &clock, &one, second).await;
             for (reply, took) in [(&begun, first), (&one, second)] {
@@ -60,7 +61,7 @@ on_both! {
             // The player to move then resigns.
             clock.advance(then * MINUTE);
             let loser = to_move(&two, CHANNEL);
-            t.resign(&loser, None).await.unwrap();
+            t.games().resign(&loser, None).await.unwrap();
             ann_results.push(if loser.player.id == ann().player.id {
                 "L"
             } else {
@@ -70,10 +71,10 @@ on_both! {
         ann_results.reverse(); // newest first
         let wins = ann_results.iter().filter(|r| **r == "W").count();
 
-        let profile = t.profile(&bob(), &ann().player).await.unwrap();
+        let profile = t.standings().profile(&bob(), &ann().player).await.unwrap();
         let text = &profile.text;
         let standing = t
-            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
+            .standings().standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap()
             .into_iter()
@@ -153,7 +154,7 @@ on_both! {
         // leaderboard too; a profile with nothing in it is only the asker's, in the asker's
         // French.
         let german = bob().speaking(Lang::Fr, Some(Lang::De));
-        let profile = t.profile(&german, &ann().player).await.unwrap();
+        let profile = t.standings().profile(&german, &ann().player).await.unwrap();
         assert_eq!(profile.lang, Lang::De);
         let text = &profile.text;
         assert!(
@@ -170,7 +171,7 @@ on_both! {
         assert!(text.contains(" gegen bob · "), "{text}");
         assert!(text.contains("\nZeit pro Zug (Median): "), "{text}");
         let board = t
-            .leaderboard(&german, GameKind::Quoridor, 10)
+            .standings().leaderboard(&german, GameKind::Quoridor, 10)
             .await
             .unwrap();
         assert!(
@@ -178,7 +179,7 @@ on_both! {
             "{}",
             board.text
         );
-        let nobody = t.profile(&german, &cid().player).await.unwrap();
+        let nobody = t.standings().profile(&german, &cid().player).await.unwrap();
         assert!(nobody.for_caller());
         assert_eq!(
             nobody.text,

@@ -46,7 +46,7 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let made = t
-            .challenge(
+            .challenges().challenge(
                 &ann(),
                 ChallengeRequest {
                     clock: Some(MoveClock(Some(HOUR)).into()),
@@ -55,10 +55,10 @@ on_both! {
             )
             .await
             .unwrap();
-        let first = t.accept(&bob(), challenge_id(&made)).await.unwrap();
+        let first = t.challenges().accept(&bob(), challenge_id(&made)).await.unwrap();
         let first = first.card.unwrap();
         assert!(
-            t.board(&ann())
+            t.games().board(&ann())
                 .await
                 .unwrap()
                 .actions
@@ -66,15 +66,15 @@ on_both! {
                 .all(|a| !matches!(a.id, ActionId::Rematch { .. })),
             "no rematch while the game is on"
         );
-        let ended = t.resign(&ann(), None).await.unwrap();
+        let ended = t.games().resign(&ann(), None).await.unwrap();
         let button = rematch_button(&ended);
         assert_eq!(button, format!("rematch:{}", first.game.0));
 
         // Only a player of the game may ask.
-        let err = t.click(&cid(), &button).await.unwrap_err();
+        let err = t.clicks().click(&cid(), &button).await.unwrap_err();
         assert_eq!(err, Refusal::NotYourGame);
 
-        let asked = t.click(&bob(), &button).await.unwrap();
+        let asked = t.clicks().click(&bob(), &button).await.unwrap();
         assert_eq!(
             asked.text,
             format!(
@@ -84,7 +84,7 @@ on_both! {
             )
         );
         assert_eq!(asked.mention, vec![UserId(1)]);
-        let again = t.accept(&ann(), challenge_id(&asked)).await.unwrap();
+        let again = t.challenges().accept(&ann(), challenge_id(&asked)).await.unwrap();
         assert!(again.text.starts_with("The game begins"), "{}", again.text);
         let second = again.card.unwrap();
         assert_ne!(second.game, first.game);
@@ -99,17 +99,17 @@ on_both! {
         assert_eq!(row.clock.move_ms(), Some(HOUR));
 
         // When both click Rematch, the second click accepts the first one's challenge.
-        let ended = t.resign(&bob(), None).await.unwrap();
+        let ended = t.games().resign(&bob(), None).await.unwrap();
         let button = rematch_button(&ended);
-        let asked = t.click(&ann(), &button).await.unwrap();
+        let asked = t.clicks().click(&ann(), &button).await.unwrap();
         assert!(
             asked.text.contains("**ann** challenges **bob**"),
             "{}",
             asked.text
         );
-        let third = t.click(&bob(), &button).await.unwrap();
+        let third = t.clicks().click(&bob(), &button).await.unwrap();
         assert!(third.text.starts_with("The game begins"), "{}", third.text);
-        assert!(t.challenges(&ann()).await.unwrap().is_empty());
+        assert!(t.challenges().challenges(&ann()).await.unwrap().is_empty());
     }
 }
 
@@ -119,8 +119,8 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let first = ann_challenges_teban(t).await;
-        let ended = t.resign(&ann(), None).await.unwrap();
-        let again = t.click(&ann(), &rematch_button(&ended)).await.unwrap();
+        let ended = t.games().resign(&ann(), None).await.unwrap();
+        let again = t.clicks().click(&ann(), &rematch_button(&ended)).await.unwrap();
         assert!(
             again
                 .text
@@ -152,7 +152,7 @@ on_both! {
         // One player has moved: the other has not, so the game may still be aborted.
         let moved = one_move(t, &start, place).await;
         let stale = quick_move(&moved);
-        let aborted = t.abort(&bob()).await.unwrap();
+        let aborted = t.games().abort(&bob()).await.unwrap();
         assert_eq!(
             aborted.text,
             "Not every player had moved yet, so the game ends without a result. Aborted by **bob**, \
@@ -187,16 +187,16 @@ on_both! {
         }
         // The game is gone from the channel and from the lists; its old buttons say why.
         assert!(matches!(
-            t.board(&ann()).await,
+            t.games().board(&ann()).await,
             Err(Refusal::NoGameHere { .. })
         ));
         assert!(t
-            .games(&ann())
+            .standings().games(&ann())
             .await
             .unwrap()
             .text
             .contains("no unfinished game"));
-        let err = t.click(&ann(), &stale).await.unwrap_err();
+        let err = t.clicks().click(&ann(), &stale).await.unwrap_err();
         assert_eq!(
             err.to_string(),
             "the game is over: aborted by **bob**, unrated"
@@ -216,15 +216,15 @@ on_both! {
         let start = started(t, &ann(), &bob(), MoveClock(None)).await;
         let once = one_move(t, &start, place).await;
         one_move(t, &once, place).await;
-        let err = t.abort(&ann()).await.unwrap_err();
+        let err = t.games().abort(&ann()).await.unwrap_err();
         assert_eq!(
             err.to_string(),
             "too late to abort: every player has moved; resign or offer a draw instead"
         );
-        assert!(t.board(&ann()).await.is_ok(), "the game goes on");
+        assert!(t.games().board(&ann()).await.is_ok(), "the game goes on");
         // Someone without a game here has nothing to abort.
         assert!(matches!(
-            t.abort(&cid()).await,
+            t.games().abort(&cid()).await,
             Err(Refusal::NoGameHere { .. })
         ));
     }
@@ -243,25 +243,25 @@ on_both! {
         // The manager types in another channel of the server.
         let manager = Caller::new(9, "mod", Some(GUILD), 1001);
 
-        let err = t.admin_abort(&manager, game, false).await.unwrap_err();
+        let err = t.games().admin_abort(&manager, game, false).await.unwrap_err();
         assert_eq!(
             err.to_string(),
             "only a member who may manage this server can end others' games"
         );
         let stranger = Caller::new(9, "mod", Some(88), 2000);
-        let err = t.admin_abort(&stranger, game, true).await.unwrap_err();
+        let err = t.games().admin_abort(&stranger, game, true).await.unwrap_err();
         assert_eq!(
             err.to_string(),
             format!("{game} is not played on this server")
         );
         let err = t
-            .admin_abort(&manager, GameId(999), true)
+            .games().admin_abort(&manager, GameId(999), true)
             .await
             .unwrap_err();
         assert_eq!(err, Refusal::NoSuchGame);
-        assert!(t.board(&ann()).await.is_ok(), "refusals change nothing");
+        assert!(t.games().board(&ann()).await.is_ok(), "refusals change nothing");
 
-        let ended = t.admin_abort(&manager, game, true).await.unwrap();
+        let ended = t.games().admin_abort(&manager, game, true).await.unwrap();
         assert!(
             ended.for_caller(),
             "the game is elsewhere: its players hear of it there"
@@ -281,14 +281,14 @@ on_both! {
             .unwrap()
             .is_empty());
         // The players are told in the game's channel, all of them mentioned.
-        let posts = t.claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
+        let posts = t.outbox().claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
         assert_eq!(posts.len(), 1);
         assert_eq!(posts[0].reply.text, ended.text);
         let mut pinged = posts[0].reply.mention.clone();
         pinged.sort();
         assert_eq!(pinged, vec![UserId(1), UserId(2)]);
 
-        let err = t.admin_abort(&manager, game, true).await.unwrap_err();
+        let err = t.games().admin_abort(&manager, game, true).await.unwrap_err();
         assert_eq!(
             err.to_string(),
             "the game is over: ended by a server manager, unrated"
@@ -297,9 +297,9 @@ on_both! {
         let start = started(t, &ann(), &bob(), MoveClock(None)).await;
         let game = start.card.unwrap().game;
         let here = Caller::new(9, "mod", Some(GUILD), CHANNEL);
-        let ended = t.admin_abort(&here, game, true).await.unwrap();
+        let ended = t.games().admin_abort(&here, game, true).await.unwrap();
         assert!(!ended.for_caller());
-        assert!(t.claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap().is_empty());
+        assert!(t.outbox().claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap().is_empty());
     }
 }
 
@@ -313,7 +313,7 @@ on_both! {
         let game = start.card.unwrap().game;
         clock.advance(HOUR);
         assert_eq!(t.tick().await.unwrap().timed_out, 1);
-        let posts = t.claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
+        let posts = t.outbox().claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
         let kinds: Vec<&str> = posts.iter().map(|p| p.kind.as_str()).collect();
         assert_eq!(
             kinds,
@@ -323,7 +323,7 @@ on_both! {
         let ended = &posts[0].reply;
         assert!(ended.text.contains("ran out of time"), "{}", ended.text);
         assert_eq!(rematch_button(ended), format!("rematch:{}", game.0));
-        let asked = t.click(&bob(), &rematch_button(ended)).await.unwrap();
+        let asked = t.clicks().click(&bob(), &rematch_button(ended)).await.unwrap();
         assert!(
             asked.text.contains("1 hour per move"),
             "the same clock: {}",
@@ -344,15 +344,15 @@ on_both! {
             bob().speaking(Lang::Es, Some(Lang::De)),
         );
         let made = t
-            .challenge(&ann, request(GameKind::Quoridor, None, &bob, false))
+            .challenges().challenge(&ann, request(GameKind::Quoridor, None, &bob, false))
             .await
             .unwrap();
-        let start = t.accept(&bob, challenge_id(&made)).await.unwrap();
+        let start = t.challenges().accept(&bob, challenge_id(&made)).await.unwrap();
         let card = start.card.clone().unwrap();
         let first = card.player_to_move().unwrap().name.clone();
 
         // `/games all` is the caller's alone: Spanish.
-        let listed = t.server_games(&bob).await.unwrap();
+        let listed = t.games().server_games(&bob).await.unwrap();
         assert_eq!(listed.lang, Lang::Es);
         assert!(listed.for_caller());
         let (one, two) = (&card.seats[0].player.name, &card.seats[1].player.name);
@@ -368,7 +368,7 @@ on_both! {
         );
         let nowhere = Caller::new(2, "bob", None, 5).speaking(Lang::Es, None);
         assert_eq!(
-            t.server_games(&nowhere).await.unwrap_err().text(Lang::Es),
+            t.games().server_games(&nowhere).await.unwrap_err().text(Lang::Es),
             "`/games all` muestra las partidas de un servidor: úsalo en uno"
         );
 
@@ -376,7 +376,7 @@ on_both! {
         // French; the players are told in the game's channel, in German.
         let manager =
             Caller::new(9, "mod", Some(GUILD), 1001).speaking(Lang::Fr, Some(Lang::De));
-        let ended = t.admin_abort(&manager, card.game, true).await.unwrap();
+        let ended = t.games().admin_abort(&manager, card.game, true).await.unwrap();
         assert!(ended.for_caller());
         assert_eq!(ended.lang, Lang::Fr);
         assert_eq!(
@@ -384,7 +384,7 @@ on_both! {
             "**mod** met fin à la partie en tant que gestionnaire du serveur. Arrêtée par un \
              gestionnaire du serveur, non classée."
         );
-        let posts = t.claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
+        let posts = t.outbox().claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
         assert_eq!(posts.len(), 1);
         assert_eq!(posts[0].reply.lang, Lang::De);
         assert_eq!(
@@ -393,7 +393,7 @@ on_both! {
              ungewertet."
         );
         assert_eq!(
-            t.admin_abort(&manager, card.game, true)
+            t.games().admin_abort(&manager, card.game, true)
                 .await
                 .unwrap_err()
                 .text(manager.lang),

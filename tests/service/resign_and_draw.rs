@@ -16,16 +16,16 @@ on_both! {
         let t = &f.table;
         let card = start_two(t, false).await;
         let loser = mover(&card);
-        t.resign(&loser, None).await.unwrap();
+        t.games().resign(&loser, None).await.unwrap();
         assert!(t
-            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
+            .standings().standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap()
             .is_empty());
 
         let card = start_two(t, true).await;
         let (loser, winner) = (mover(&card), other(&card));
-        let done = t.resign(&loser, Some(0)).await.unwrap();
+        let done = t.games().resign(&loser, Some(0)).await.unwrap();
         let end = done.card.unwrap();
         assert_eq!(
             end.status,
@@ -49,24 +49,24 @@ on_both! {
             "no move is left to play"
         );
         let ladder = t
-            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
+            .standings().standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap();
         assert_eq!(ladder.len(), 2);
         assert_eq!((ladder[0].user, ladder[0].wins), (winner.player.id, 1));
         assert_eq!((ladder[1].user, ladder[1].losses), (loser.player.id, 1));
         assert!(ladder[0].rating > 1500.0 && ladder[1].rating < 1500.0);
-        let board = t.leaderboard(&ann(), GameKind::Quoridor, 10).await.unwrap();
+        let board = t.standings().leaderboard(&ann(), GameKind::Quoridor, 10).await.unwrap();
         assert!(
             board.text.find(&winner.player.name) < board.text.find(&loser.player.name),
             "{}",
             board.text
         );
-        let record = t.record(&ann(), &loser.player).await.unwrap();
+        let record = t.standings().record(&ann(), &loser.player).await.unwrap();
         assert!(record.text.contains("0W 1L 0D"), "{}", record.text);
         // The game is over: the players are free again.
         assert!(matches!(
-            t.play(&winner, "e2", None).await,
+            t.games().play(&winner, "e2", None).await,
             Err(Refusal::NoGameHere { .. })
         ));
     }
@@ -80,33 +80,33 @@ on_both! {
         let card = start_two(t, true).await;
         let (first, second) = (mover(&card), other(&card));
         assert!(t
-            .accept_draw(&second, None)
+            .games().accept_draw(&second, None)
             .await
             .unwrap_err()
             .to_string()
             .contains("no draw"));
-        let offered = t.offer_draw(&first, None).await.unwrap();
+        let offered = t.games().offer_draw(&first, None).await.unwrap();
         assert_eq!(offered.mention, vec![second.player.id]);
         assert_eq!(offered.card.unwrap().version, 0, "an offer is not a move");
         assert!(t
-            .offer_draw(&first, None)
+            .games().offer_draw(&first, None)
             .await
             .unwrap_err()
             .to_string()
             .contains("already offer"));
-        t.play(&first, "e2", None).await.unwrap();
+        t.games().play(&first, "e2", None).await.unwrap();
         assert!(
-            t.accept_draw(&second, None).await.is_err(),
+            t.games().accept_draw(&second, None).await.is_err(),
             "the move withdrew the offer"
         );
-        t.offer_draw(&second, None).await.unwrap();
-        let drawn = t.accept_draw(&first, None).await.unwrap();
+        t.games().offer_draw(&second, None).await.unwrap();
+        let drawn = t.games().accept_draw(&first, None).await.unwrap();
         assert_eq!(
             drawn.card.unwrap().status,
             GameStatus::Finished(Outcome::Draw)
         );
         let ladder = t
-            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
+            .standings().standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap();
         assert!(
@@ -123,15 +123,15 @@ on_both! {
         let t = &f.table;
         let id = challenge_four(t).await;
         for c in [bob(), cid()] {
-            t.accept(&c, id).await.unwrap();
+            t.challenges().accept(&c, id).await.unwrap();
         }
-        let card = t.accept(&dee(), id).await.unwrap().card.unwrap();
+        let card = t.challenges().accept(&dee(), id).await.unwrap().card.unwrap();
         let quitter = other(&card);
-        let after = t.resign(&quitter, None).await.unwrap().card.unwrap();
+        let after = t.games().resign(&quitter, None).await.unwrap().card.unwrap();
         assert_eq!(after.status, GameStatus::Active);
         assert_eq!(after.seats.iter().filter(|s| !s.playing).count(), 1);
         assert!(after.seats.iter().all(|s| !s.out_of_time), "resigned, not out of time");
-        let err = t.resign(&quitter, None).await.unwrap_err();
+        let err = t.games().resign(&quitter, None).await.unwrap_err();
         assert!(err.to_string().contains("resigned"), "{err}");
         // Two more resign: the last one left wins, and the 4-player ladder is written.
         let mut card = after;
@@ -144,7 +144,7 @@ on_both! {
                 .player
                 .clone();
             card = t
-                .resign(&caller(next.id, &next.name), None)
+                .games().resign(&caller(next.id, &next.name), None)
                 .await
                 .unwrap()
                 .card
@@ -155,7 +155,7 @@ on_both! {
             GameStatus::Finished(Outcome::Win { .. })
         ));
         let ladder = t
-            .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 4, 10)
+            .standings().standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 4, 10)
             .await
             .unwrap();
         assert_eq!(ladder.len(), 4);

@@ -23,7 +23,7 @@ on_both! {
                 .map(|d| d - t.store().now() > 0),
             Some(true)
         );
-        t.resign(&to_move(&default, CHANNEL), None).await.unwrap();
+        t.games().resign(&to_move(&default, CHANNEL), None).await.unwrap();
         let shown = configure(
             t,
             SettingsChange {
@@ -38,20 +38,20 @@ on_both! {
             shown.text
         );
         let made = t
-            .challenge(&ann(), quoridor(vec![bob().player], None))
+            .challenges().challenge(&ann(), quoridor(vec![bob().player], None))
             .await
             .unwrap();
         assert!(made.text.contains("1 day per move"), "{}", made.text);
         // Another server keeps teban's default.
         let elsewhere = Caller::new(101, "ann", Some(GUILD + 1), CHANNEL + 1);
         let made = t
-            .challenge(&elsewhere, quoridor(vec![bob().player], None))
+            .challenges().challenge(&elsewhere, quoridor(vec![bob().player], None))
             .await
             .unwrap();
         assert!(made.text.contains("3 days per move"), "{}", made.text);
         // A clock named in the challenge wins over the server's.
         let named = t
-            .challenge(
+            .challenges().challenge(
                 &caller(106, "dee"),
                 quoridor(
                     vec![caller(107, "eve").player],
@@ -62,7 +62,7 @@ on_both! {
             .unwrap();
         assert!(named.text.contains("1 hour per move"), "{}", named.text);
         assert_eq!(
-            t.server_settings(GuildId(GUILD)).await.unwrap().move_ms,
+            t.servers().server_settings(GuildId(GUILD)).await.unwrap().move_ms,
             Some(Some(24 * 60 * 60 * 1000))
         );
     }
@@ -74,7 +74,7 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let refused = t
-            .configure(
+            .servers().configure(
                 &ann(),
                 SettingsChange::default(),
                 false,
@@ -87,7 +87,7 @@ on_both! {
         );
         let direct = Caller::new(101, "ann", None, 9);
         assert!(t
-            .configure(
+            .servers().configure(
                 &direct,
                 SettingsChange::default(),
                 true,
@@ -98,7 +98,7 @@ on_both! {
             .to_string()
             .contains("settings belong to a server"));
         let shown = t
-            .configure(
+            .servers().configure(
                 &caller(103, "mod"),
                 SettingsChange::default(),
                 true,
@@ -123,7 +123,7 @@ on_both! {
             },
         )
         .await;
-        let kept = t.server_settings(GuildId(GUILD)).await.unwrap();
+        let kept = t.servers().server_settings(GuildId(GUILD)).await.unwrap();
         assert!(!kept.threads);
         assert!(kept.replay_on_end, "what was not named is kept");
         assert_eq!(kept.move_ms, None, "teban's default clock");
@@ -142,7 +142,7 @@ on_both! {
             ..SettingsChange::default()
         };
         let shown = t
-            .configure(&manager, set(None), true, ThreadRoom::Allowed)
+            .servers().configure(&manager, set(None), true, ThreadRoom::Allowed)
             .await
             .unwrap();
         assert_eq!(shown.lang, Lang::Fr);
@@ -160,7 +160,7 @@ on_both! {
             shown.text
         );
         let fixed = t
-            .configure(&manager, set(Some(Some(Lang::Es))), true, ThreadRoom::Allowed)
+            .servers().configure(&manager, set(Some(Some(Lang::Es))), true, ThreadRoom::Allowed)
             .await
             .unwrap();
         assert!(fixed.text.starts_with("Enregistré. **Paramètres"), "{}", fixed.text);
@@ -172,7 +172,7 @@ on_both! {
             fixed.text
         );
         assert_eq!(
-            t.server_settings(GuildId(GUILD)).await.unwrap().language,
+            t.servers().server_settings(GuildId(GUILD)).await.unwrap().language,
             Some(Lang::Es)
         );
         // The same view, in English for a manager who reads English.
@@ -193,10 +193,10 @@ on_both! {
             },
         )
         .await;
-        t.configure(&manager, set(Some(None)), true, ThreadRoom::Allowed)
+        t.servers().configure(&manager, set(Some(None)), true, ThreadRoom::Allowed)
             .await
             .unwrap();
-        let kept = t.server_settings(GuildId(GUILD)).await.unwrap();
+        let kept = t.servers().server_settings(GuildId(GUILD)).await.unwrap();
         assert_eq!((kept.language, kept.threads), (None, false));
         assert_eq!(teban::table::language_choice("discord"), Ok(None));
         assert_eq!(teban::table::language_choice("es-419"), Ok(Some(Lang::Es)));

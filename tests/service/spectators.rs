@@ -11,7 +11,7 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let carl = caller(104, "carl");
-        let none = t.server_games(&carl).await.unwrap();
+        let none = t.games().server_games(&carl).await.unwrap();
         assert!(
             none.text
                 .starts_with("No game is being played on this server"),
@@ -21,23 +21,23 @@ on_both! {
         let started = begun(t, None).await;
         let game = started.card.as_ref().unwrap().game;
 
-        let watched = t.watch(&carl, game).await.unwrap();
+        let watched = t.games().watch(&carl, game).await.unwrap();
         assert!(watched.for_caller());
         assert!(watched.picture.is_some());
         assert!(watched.actions.is_empty(), "a spectator has no buttons");
-        let played = t.watch(&ann(), game).await.unwrap();
+        let played = t.games().watch(&ann(), game).await.unwrap();
         assert!(!played.actions.is_empty(), "a player keeps hers");
         let stranger = Caller::new(104, "carl", Some(GUILD + 1), CHANNEL + 1);
         assert_eq!(
-            t.watch(&stranger, game).await.unwrap_err(),
+            t.games().watch(&stranger, game).await.unwrap_err(),
             Refusal::NotOnThisServer { game }
         );
         assert_eq!(
-            t.watch(&carl, GameId(999)).await.unwrap_err(),
+            t.games().watch(&carl, GameId(999)).await.unwrap_err(),
             Refusal::NoSuchGame
         );
 
-        let listed = t.server_games(&carl).await.unwrap();
+        let listed = t.games().server_games(&carl).await.unwrap();
         assert!(listed.for_caller());
         let card = started.card.as_ref().unwrap();
         let names: Vec<String> = card
@@ -56,7 +56,7 @@ on_both! {
             )
         );
         assert!(t
-            .server_games(&Caller::new(101, "ann", None, 9))
+            .games().server_games(&Caller::new(101, "ann", None, 9))
             .await
             .is_err());
     }

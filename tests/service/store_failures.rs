@@ -35,7 +35,8 @@ async fn commits_fail_while_the_disk_is_full(store: &teban::store::Store) {
 /// ann and bob sit down at a new game of Quoridor in ann's channel.
 async fn seated(t: &Table) -> Seating {
     let players = [ann().player, bob().player];
-    t.sit(ann().place, &players, GameKind::Quoridor, None, false)
+    t.games()
+        .sit(ann().place, &players, GameKind::Quoridor, None, false)
         .await
         .unwrap()
 }
@@ -55,7 +56,11 @@ async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
     // The disk is full: moves are refused, and nothing of them is kept. (A connection whose
     // commit failed may be replaced by a fresh one: every connection is made to fail again.)
     for _ in 0..teban::store::POOL_CONNECTIONS * 2 {
-        let refused = t.play(&mover(&seating.card), "e2", None).await.unwrap_err();
+        let refused = t
+            .games()
+            .play(&mover(&seating.card), "e2", None)
+            .await
+            .unwrap_err();
         assert!(matches!(refused, Refusal::Storage { .. }), "{refused}");
         assert!(
             refused
@@ -75,7 +80,7 @@ async fn a_failed_commit_changes_nothing_and_leaves_every_connection_usable() {
     for step in [
         "e2", "e8", "e3", "e7", "e4", "e6", "d4", "d6", "c4", "c6", "b4", "b6",
     ] {
-        let played = t.play(&mover(&card), step, None).await;
+        let played = t.games().play(&mover(&card), step, None).await;
         card = played
             .unwrap_or_else(|e| panic!("{step}: {e}"))
             .card
@@ -136,7 +141,7 @@ on_both! {
             .unwrap();
         let log = Log::default();
         let refused = t
-            .play(&mover(&seating.card), "e2", None)
+            .games().play(&mover(&seating.card), "e2", None)
             .with_subscriber(log.subscriber())
             .await
             .unwrap_err();
@@ -334,6 +339,7 @@ async fn two_processes_seating_the_same_players_at_once_both_sit_at_the_one_game
                 channel: ChannelId(channel),
             };
             table
+                .games()
                 .sit(place, &players, GameKind::Quoridor, None, false)
                 .await
         })

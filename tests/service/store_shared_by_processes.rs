@@ -30,6 +30,7 @@ async fn two_processes(clock: &ManualClock) -> (Table, Table, tempfile::TempDir)
 async fn ann_against_teban(table: &Table, channel: u64) -> GameCard {
     let ann = Caller::new(1, "ann", Some(GUILD), channel);
     let made = table
+        .challenges()
         .challenge(&ann, quoridor(vec![Player::teban(Level::Easy)], None))
         .await
         .unwrap();
@@ -44,33 +45,33 @@ on_both! {
         let mut card = ann_against_teban(&one, CHANNEL).await;
         if !card.teban_to_move() {
             let ann = Caller::new(1, "ann", Some(GUILD), CHANNEL);
-            let steps = one.autocomplete(&ann, "", 25).await;
+            let steps = one.games().autocomplete(&ann, "", 25).await;
             let step = steps.iter().min_by_key(|m| m.len()).unwrap();
-            card = one.play(&ann, step, None).await.unwrap().card.unwrap();
+            card = one.games().play(&ann, step, None).await.unwrap().card.unwrap();
         }
         assert!(card.teban_to_move());
         let game = card.game;
         // Both processes see the turn due.
-        assert_eq!(one.pending_bot_turns().await.unwrap().len(), 1);
-        assert_eq!(two.pending_bot_turns().await.unwrap().len(), 1);
+        assert_eq!(one.games().pending_bot_turns().await.unwrap().len(), 1);
+        assert_eq!(two.games().pending_bot_turns().await.unwrap().len(), 1);
         // The first claims it and dies before moving.
         let now = one.store().now();
         let claimed = one
             .store()
-            .claim_teban_turn(game, card.version, now, now + one.teban_claim_ms())
+            .claim_teban_turn(game, card.version, now, now + one.games().teban_claim_ms())
             .await
             .unwrap();
         assert!(claimed);
         // While the claim holds, the other neither lists nor plays the turn.
-        assert!(two.pending_bot_turns().await.unwrap().is_empty());
-        assert!(two.bot_turn(game).await.unwrap().is_none());
-        clock.advance(one.teban_claim_ms() - 1);
-        assert!(two.pending_bot_turns().await.unwrap().is_empty());
+        assert!(two.games().pending_bot_turns().await.unwrap().is_empty());
+        assert!(two.games().bot_turn(game).await.unwrap().is_none());
+        clock.advance(one.games().teban_claim_ms() - 1);
+        assert!(two.games().pending_bot_turns().await.unwrap().is_empty());
         // Once it runs out, the other takes the turn over and teban moves once.
         clock.advance(1);
-        let pending = two.pending_bot_turns().await.unwrap();
+        let pending = two.games().pending_bot_turns().await.unwrap();
         assert_eq!(pending.iter().map(|p| p.0).collect::<Vec<_>>(), vec![game]);
-        let (a, b) = tokio::join!(two.bot_turn(game), one.bot_turn(game));
+        let (a, b) = tokio::join!(two.games().bot_turn(game), one.games().bot_turn(game));
         let moved: Vec<_> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
         assert_eq!(moved.len(), 1, "teban moved once");
         assert_eq!(moved[0].card.as_ref().unwrap().version, card.version + 1);
@@ -79,7 +80,7 @@ on_both! {
             card.version + 1
         );
         // Its move is made: nothing is due any more.
-        assert!(one.pending_bot_turns().await.unwrap().is_empty());
+        assert!(one.games().pending_bot_turns().await.unwrap().is_empty());
     }
 }
 
@@ -92,19 +93,19 @@ on_both! {
         for channel in 0..6 {
             let card = ann_against_teban(&one, 500 + channel).await;
             if card.teban_to_move() {
-                one.bot_turn(card.game).await.unwrap().unwrap();
+                one.games().bot_turn(card.game).await.unwrap().unwrap();
             } else {
                 let ann = Caller::new(1, "ann", Some(GUILD), 500 + channel);
-                let steps = one.autocomplete(&ann, "", 25).await;
+                let steps = one.games().autocomplete(&ann, "", 25).await;
                 let step = steps.iter().min_by_key(|m| m.len()).unwrap();
-                one.play(&ann, step, None).await.unwrap();
-                one.bot_turn(card.game).await.unwrap().unwrap();
+                one.games().play(&ann, step, None).await.unwrap();
+                one.games().bot_turn(card.game).await.unwrap().unwrap();
             }
         }
         let owed = one.store().unsent_posts().await.unwrap();
         assert!(owed >= 6, "{owed}");
         // Both claim at once: each post goes to exactly one of them.
-        let (a, b) = tokio::join!(one.claim_posts(None, 4), two.claim_posts(None, 100));
+        let (a, b) = tokio::join!(one.outbox().claim_posts(None, 4), two.outbox().claim_posts(None, 100));
         let (a, b) = (a.unwrap(), b.unwrap());
         let ids_a: BTreeSet<i64> = a.iter().map(|p| p.id).collect();
         let ids_b: BTreeSet<i64> = b.iter().map(|p| p.id).collect();
@@ -112,14 +113,14 @@ on_both! {
         assert_eq!((ids_a.len() + ids_b.len()) as u64, owed);
         // The second delivers its posts; the first dies with its claim.
         for post in &b {
-            two.posted(post.id).await.unwrap();
+            two.outbox().posted(post.id).await.unwrap();
         }
-        assert!(two.claim_posts(None, 100).await.unwrap().is_empty());
+        assert!(two.outbox().claim_posts(None, 100).await.unwrap().is_empty());
         clock.advance(POST_LEASE_MS - 1);
-        assert!(two.claim_posts(None, 100).await.unwrap().is_empty());
+        assert!(two.outbox().claim_posts(None, 100).await.unwrap().is_empty());
         clock.advance(1);
         let taken: BTreeSet<i64> = two
-            .claim_posts(None, 100)
+            .outbox().claim_posts(None, 100)
             .await
             .unwrap()
             .iter()

@@ -49,11 +49,11 @@ async fn game_of(
         rated,
         clock: None,
     };
-    let made = t.challenge(&ann(), request).await.unwrap();
+    let made = t.challenges().challenge(&ann(), request).await.unwrap();
     let challenge = challenge_id(&made);
     let mut started = None;
     for other in others {
-        started = Some(t.accept(other, challenge).await.unwrap());
+        started = Some(t.challenges().accept(other, challenge).await.unwrap());
     }
     started.unwrap().card.unwrap().game
 }
@@ -63,7 +63,7 @@ async fn play_one(t: &Table, game: GameId) -> (Caller, String) {
     let row = row(t, game).await;
     let mover = sitter(t, game, row.state.to_move().unwrap()).await;
     let mv = row.state.legal_moves().into_iter().next().unwrap();
-    t.play(&mover, &mv, None).await.unwrap();
+    t.games().play(&mover, &mv, None).await.unwrap();
     (mover, mv)
 }
 
@@ -100,7 +100,7 @@ on_both! {
             let before = row(t, game).await;
             let (taker, mv) = play_one(t, game).await;
             let seat = before.state.to_move().unwrap();
-            let asked = t.ask_takeback(&taker).await.unwrap();
+            let asked = t.games().ask_takeback(&taker).await.unwrap();
             let answerers: Vec<Caller> = {
                 let mut callers = Vec::new();
                 for s in before.seats.iter().filter(|s| s.seat != seat) {
@@ -128,7 +128,7 @@ on_both! {
             assert_eq!(accept, format!("takeback-yes:{}:2", game.0));
             let (last, first) = answerers.split_last().unwrap();
             for (i, answerer) in first.iter().enumerate() {
-                let waiting = t.click(answerer, &accept).await.unwrap();
+                let waiting = t.clicks().click(answerer, &accept).await.unwrap();
                 let rest = bold(&answerers[i + 1..]);
                 assert_eq!(
                     waiting.text,
@@ -138,7 +138,7 @@ on_both! {
                     )
                 );
             }
-            let done = t.click(last, &accept).await.unwrap();
+            let done = t.clicks().click(last, &accept).await.unwrap();
             assert_eq!(
                 done.text,
                 format!(
@@ -164,7 +164,7 @@ on_both! {
             );
 
             // The record shows it and reads back to the same game.
-            let (_, text) = t.game_record(&taker, Some(game)).await.unwrap();
+            let (_, text) = t.games().game_record(&taker, Some(game)).await.unwrap();
             assert!(
                 text.contains(&format!("\n2. {mv}\n3. takeback (seat {})\n", seat.as_number())),
                 "{text}"
@@ -177,20 +177,20 @@ on_both! {
             assert_eq!(positions.len(), 4);
             assert_eq!(positions[3], positions[1]);
             let replay = t
-                .game_replay(&taker, Some(game), DISCORD_ATTACHMENT_LIMIT)
+                .games().game_replay(&taker, Some(game), DISCORD_ATTACHMENT_LIMIT)
                 .await
                 .unwrap();
             assert!(replay.text.contains(": 4 frames,"), "{}", replay.text);
 
             // The same player moves again, and the game goes on.
             let again = after.state.legal_moves().into_iter().last().unwrap();
-            let moved = t.play(&taker, &again, None).await.unwrap();
+            let moved = t.games().play(&taker, &again, None).await.unwrap();
             assert!(moved.text.contains(&format!("**{}** played", taker.player.name)), "{}", moved.text);
             // The old request's button is stale now.
-            let stale = t.click(last, &accept).await.unwrap_err();
+            let stale = t.clicks().click(last, &accept).await.unwrap_err();
             assert!(en(stale).contains("the game has moved on"));
             // Over (with two players), so that the next game can begin in this channel.
-            t.resign(&taker, None).await.unwrap();
+            t.games().resign(&taker, None).await.unwrap();
         }
     }
 }
@@ -204,33 +204,33 @@ on_both! {
         let first = sitter(t, game, Seat(0)).await;
         let second = sitter(t, game, Seat(1)).await;
         assert_eq!(
-            en(t.ask_takeback(&first).await.unwrap_err()),
+            en(t.games().ask_takeback(&first).await.unwrap_err()),
             "you have no move to take back in this game"
         );
         play_one(t, game).await;
         play_one(t, game).await;
         // The first player's move is not the last any more.
         assert_eq!(
-            en(t.ask_takeback(&first).await.unwrap_err()),
+            en(t.games().ask_takeback(&first).await.unwrap_err()),
             "only your own last move can be taken back, and only until the next player moves: \
              the game has moved on since"
         );
-        let asked = t.ask_takeback(&second).await.unwrap();
+        let asked = t.games().ask_takeback(&second).await.unwrap();
         let (accept, decline) = buttons(&asked);
         assert_eq!(
-            en(t.ask_takeback(&second).await.unwrap_err()),
+            en(t.games().ask_takeback(&second).await.unwrap_err()),
             "you already asked to take back this move: wait for the answer"
         );
         // The one who asked cannot answer; a stranger cannot either.
         assert_eq!(
-            en(t.click(&second, &accept).await.unwrap_err()),
+            en(t.clicks().click(&second, &accept).await.unwrap_err()),
             "that is your own takeback request: the other players answer it"
         );
         let stranger = Caller::new(eve().player.id, "eve", Some(GUILD), row(t, game).await.channel.0);
-        assert!(matches!(t.click(&stranger, &accept).await, Err(Refusal::NotYourGame)));
+        assert!(matches!(t.clicks().click(&stranger, &accept).await, Err(Refusal::NotYourGame)));
         // Declined: nothing changes, the request's message closes, and it cannot be asked again.
         let before = row(t, game).await;
-        let declined = t.click(&first, &decline).await.unwrap();
+        let declined = t.clicks().click(&first, &decline).await.unwrap();
         let last = t.store().log(game).await.unwrap().last().unwrap().notation.clone();
         assert_eq!(
             declined.text,
@@ -243,20 +243,20 @@ on_both! {
         let now = row(t, game).await;
         assert_eq!((now.version, now.state), (before.version, before.state));
         assert_eq!(
-            en(t.click(&first, &accept).await.unwrap_err()),
+            en(t.clicks().click(&first, &accept).await.unwrap_err()),
             "this takeback request was already declined"
         );
         assert_eq!(
-            en(t.ask_takeback(&second).await.unwrap_err()),
+            en(t.games().ask_takeback(&second).await.unwrap_err()),
             "taking back this move was declined: it cannot be asked again"
         );
 
         // A move lapses a request: its Accept is refused, saying where the game stands.
         play_one(t, game).await;
-        let asked = t.ask_takeback(&first).await.unwrap();
+        let asked = t.games().ask_takeback(&first).await.unwrap();
         let (accept, _) = buttons(&asked);
         play_one(t, game).await;
-        let stale = en(t.click(&second, &accept).await.unwrap_err());
+        let stale = en(t.clicks().click(&second, &accept).await.unwrap_err());
         assert_eq!(
             stale,
             format!(
@@ -267,13 +267,13 @@ on_both! {
         assert_eq!(t.store().log(game).await.unwrap().len(), 4);
 
         // A finished game takes nothing back.
-        let asked = t.ask_takeback(&second).await.unwrap();
+        let asked = t.games().ask_takeback(&second).await.unwrap();
         let (accept, _) = buttons(&asked);
-        t.resign(&second, None).await.unwrap();
-        let over = en(t.click(&first, &accept).await.unwrap_err());
+        t.games().resign(&second, None).await.unwrap();
+        let over = en(t.clicks().click(&first, &accept).await.unwrap_err());
         assert!(over.starts_with("the game is over"), "{over}");
         assert!(matches!(
-            t.ask_takeback(&second).await,
+            t.games().ask_takeback(&second).await,
             Err(Refusal::NoGameHere { .. })
         ));
     }
@@ -289,25 +289,25 @@ on_both! {
         let (taker, _) = play_one(t, game).await;
         let rated = "this server allows takebacks only in unrated games (its managers may allow \
                      them in rated games with `/settings takebacks:`)";
-        assert_eq!(en(t.ask_takeback(&taker).await.unwrap_err()), rated);
+        assert_eq!(en(t.games().ask_takeback(&taker).await.unwrap_err()), rated);
         // A member who may not manage the server cannot allow them: the table checks it again.
         let allow = SettingsChange {
             takebacks: Some(true),
             ..SettingsChange::default()
         };
         let refused = t
-            .configure(&ann(), allow, false, ThreadRoom::Allowed)
+            .servers().configure(&ann(), allow, false, ThreadRoom::Allowed)
             .await
             .unwrap_err();
         assert!(en(refused).contains("only a member who may manage"));
-        assert_eq!(en(t.ask_takeback(&taker).await.unwrap_err()), rated);
+        assert_eq!(en(t.games().ask_takeback(&taker).await.unwrap_err()), rated);
         let shown = configure(t, allow).await;
         assert!(
             shown.text.contains("• Takebacks in rated games: allowed, with the opponents' consent\n"),
             "{}",
             shown.text
         );
-        let asked = t.ask_takeback(&taker).await.unwrap();
+        let asked = t.games().ask_takeback(&taker).await.unwrap();
         let (accept, _) = buttons(&asked);
         // Turned off again before the answer: the Accept is refused too.
         configure(
@@ -319,14 +319,14 @@ on_both! {
         )
         .await;
         let other = sitter(t, game, Seat(0)).await;
-        assert_eq!(en(t.click(&other, &accept).await.unwrap_err()), rated);
+        assert_eq!(en(t.clicks().click(&other, &accept).await.unwrap_err()), rated);
         configure(t, allow).await;
         let version_before = t.store().game(game).await.unwrap().unwrap().version;
-        t.click(&other, &accept).await.unwrap();
+        t.clicks().click(&other, &accept).await.unwrap();
         assert_eq!(row(t, game).await.version, version_before + 1);
         // Nothing is rated: the game is still on, no ladder has it.
         assert!(t
-            .standings(teban::store::Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
+            .standings().standings(teban::store::Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
             .unwrap()
             .is_empty());
@@ -340,7 +340,7 @@ on_both! {
         let t = &f.table;
         for (level, answer) in [(Level::Easy, true), (Level::Master, false)] {
             let made = t
-                .challenge(
+                .challenges().challenge(
                     &ann(),
                     ChallengeRequest {
                         rated: false,
@@ -351,11 +351,11 @@ on_both! {
                 .unwrap();
             let game = made.card.unwrap().game;
             // ann plays first whatever the draw: teban moves first when it has seat 1.
-            t.teban_plays(game).await.unwrap();
+            t.games().teban_plays(game).await.unwrap();
             let before = row(t, game).await;
             let (me, mv) = play_one(t, game).await;
             assert_eq!(me.player.id, ann().player.id);
-            let got = t.ask_takeback(&me).await;
+            let got = t.games().ask_takeback(&me).await;
             if answer {
                 let done = got.unwrap();
                 assert_eq!(
@@ -374,7 +374,7 @@ on_both! {
                     "teban at master level allows no takebacks"
                 );
             }
-            t.resign(&me, None).await.unwrap();
+            t.games().resign(&me, None).await.unwrap();
         }
 
         // A tournament's game, unrated even: no takebacks.
@@ -395,18 +395,18 @@ on_both! {
             max_players: 4,
             signup_hours: None,
         };
-        let made = t.create_tournament(&organiser, &authority, request).await.unwrap();
+        let made = t.tournaments().create_tournament(&organiser, &authority, request).await.unwrap();
         let id = made.tournament.unwrap();
         for p in [ann(), bob()] {
-            t.join_tournament(&p, id).await.unwrap();
+            t.tournaments().join_tournament(&p, id).await.unwrap();
         }
-        t.start_tournament(&organiser, &authority, Some(id)).await.unwrap();
-        let view = t.tournament_view(id).await.unwrap();
+        t.tournaments().start_tournament(&organiser, &authority, Some(id)).await.unwrap();
+        let view = t.tournaments().tournament_view(id).await.unwrap();
         let game = view.rounds_played[0].pairings[0].game.unwrap();
         play_one(t, game).await;
         let (taker, _) = play_one(t, game).await;
         assert_eq!(
-            en(t.ask_takeback(&taker).await.unwrap_err()),
+            en(t.games().ask_takeback(&taker).await.unwrap_err()),
             "a tournament's games allow no takebacks"
         );
     }
@@ -423,13 +423,13 @@ on_both! {
         let (first, _) = play_one(t, game).await;
         clock.advance(2 * HOUR);
         let (second, _) = play_one(t, game).await;
-        assert_eq!(t.card(game).await.unwrap().due_at, Some(T0 + 3 * HOUR + 3 * DAY));
-        let asked = t.ask_takeback(&second).await.unwrap();
-        t.offer_draw(&first, None).await.unwrap();
+        assert_eq!(t.games().card(game).await.unwrap().due_at, Some(T0 + 3 * HOUR + 3 * DAY));
+        let asked = t.games().ask_takeback(&second).await.unwrap();
+        t.games().offer_draw(&first, None).await.unwrap();
         assert!(!row(t, game).await.draw_offers.is_empty());
         clock.advance(2 * HOUR);
-        t.click(&first, &buttons(&asked).0).await.unwrap();
-        let card = t.card(game).await.unwrap();
+        t.clicks().click(&first, &buttons(&asked).0).await.unwrap();
+        let card = t.games().card(game).await.unwrap();
         assert_eq!(card.player_to_move().unwrap().id, second.player.id);
         assert_eq!(card.due_at, Some(T0 + 5 * HOUR + 3 * DAY), "a whole turn from the takeback");
         assert!(card.draw_offers.is_empty(), "the draw offer went with the takeback");
@@ -459,11 +459,11 @@ on_both! {
         };
 
         // The last two acceptances at once: one of them makes the takeback, once.
-        let (accept, decline) = buttons(&t.ask_takeback(&taker).await.unwrap());
-        t.click(&answerers[0], &accept).await.unwrap();
+        let (accept, decline) = buttons(&t.games().ask_takeback(&taker).await.unwrap());
+        t.clicks().click(&answerers[0], &accept).await.unwrap();
         let (a, b) = tokio::join!(
-            t.click(&answerers[1], &accept),
-            t2.click(&answerers[2], &accept)
+            t.clicks().click(&answerers[1], &accept),
+            t2.clicks().click(&answerers[2], &accept)
         );
         let texts = [a.unwrap().text, b.unwrap().text];
         assert_eq!(
@@ -476,15 +476,15 @@ on_both! {
 
         // The last acceptance against a change of mind: exactly one of them lands.
         let again = row(t, game).await.state.legal_moves().into_iter().last().unwrap();
-        t.play(&taker, &again, None).await.unwrap();
-        let (accept, _) = buttons(&t.ask_takeback(&taker).await.unwrap());
+        t.games().play(&taker, &again, None).await.unwrap();
+        let (accept, _) = buttons(&t.games().ask_takeback(&taker).await.unwrap());
         let decline_now = accept.replace("takeback-yes", "takeback-no");
         assert_ne!(decline_now, decline);
-        t.click(&answerers[0], &accept).await.unwrap();
-        t.click(&answerers[1], &accept).await.unwrap();
+        t.clicks().click(&answerers[0], &accept).await.unwrap();
+        t.clicks().click(&answerers[1], &accept).await.unwrap();
         let (a, b) = tokio::join!(
-            t.click(&answerers[2], &accept),
-            t2.click(&answerers[0], &decline_now)
+            t.clicks().click(&answerers[2], &accept),
+            t2.clicks().click(&answerers[0], &decline_now)
         );
         assert!(a.is_ok() != b.is_ok(), "{a:?} {b:?}");
         let log = t.store().log(game).await.unwrap();

@@ -13,10 +13,11 @@ use teban::table::{ChallengeRequest, GameCard, Player, Table};
 /// teban's move when it is to move (checked against the log), else the card unchanged.
 async fn teban_moves_if_its_turn(table: &Table, card: GameCard) -> GameCard {
     if !card.teban_to_move() {
-        assert!(table.bot_turn(card.game).await.unwrap().is_none());
+        assert!(table.games().bot_turn(card.game).await.unwrap().is_none());
         return card;
     }
     let reply = table
+        .games()
         .bot_turn(card.game)
         .await
         .unwrap()
@@ -44,23 +45,23 @@ on_both! {
         for _ in 0..3 {
             card = teban_moves_if_its_turn(table, card).await;
             assert_eq!(card.player_to_move().unwrap().name, "ann");
-            let step = table.autocomplete(&ann(), "", 25).await;
+            let step = table.games().autocomplete(&ann(), "", 25).await;
             let step = step.iter().min_by_key(|m| m.len()).unwrap();
-            card = table.play(&ann(), step, None).await.unwrap().card.unwrap();
+            card = table.games().play(&ann(), step, None).await.unwrap().card.unwrap();
             assert!(card.teban_to_move());
         }
         card = teban_moves_if_its_turn(table, card).await;
         let log = table.store().log(card.game).await.unwrap();
         assert_eq!(log.len() as u32, card.version, "every move is in the log");
-        table.resign(&ann(), None).await.unwrap();
+        table.games().resign(&ann(), None).await.unwrap();
         let board = table
-            .leaderboard(&ann(), GameKind::Quoridor, 10)
+            .standings().leaderboard(&ann(), GameKind::Quoridor, 10)
             .await
             .unwrap();
         assert!(board.text.contains("teban (easy)"), "{}", board.text);
         // teban may play any number of games in one channel: bob challenges it here too.
         let bob_vs_teban = table
-            .challenge(
+            .challenges().challenge(
                 &bob(),
                 ChallengeRequest {
                     kind: GameKind::Quoridor,
@@ -82,11 +83,11 @@ on_both! {
         let fixture = table().await;
         let first = ann_challenges_teban(&fixture.table).await;
         teban_moves_if_its_turn(&fixture.table, first).await;
-        let step = fixture.table.autocomplete(&ann(), "", 25).await;
+        let step = fixture.table.games().autocomplete(&ann(), "", 25).await;
         let step = step.iter().min_by_key(|m| m.len()).unwrap();
         let card = fixture
             .table
-            .play(&ann(), step, None)
+            .games().play(&ann(), step, None)
             .await
             .unwrap()
             .card
@@ -94,16 +95,16 @@ on_both! {
         assert!(card.teban_to_move());
         // The process dies before teban's move: a new service finds the turn pending.
         let table = fixture.reopen().await;
-        let pending = table.pending_bot_turns().await.unwrap();
+        let pending = table.games().pending_bot_turns().await.unwrap();
         assert_eq!(pending.len(), 1, "{pending:?}");
         assert_eq!(pending[0].0, card.game);
         assert_eq!(pending[0].1.channel, ChannelId(CHANNEL));
         // Asked twice at once (the resume and a player's request), teban moves once.
-        let (a, b) = tokio::join!(table.bot_turn(card.game), table.bot_turn(card.game));
+        let (a, b) = tokio::join!(table.games().bot_turn(card.game), table.games().bot_turn(card.game));
         let moved: Vec<_> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
         assert_eq!(moved.len(), 1);
         assert_eq!(moved[0].card.as_ref().unwrap().version, card.version + 1);
-        assert!(table.pending_bot_turns().await.unwrap().is_empty());
+        assert!(table.games().pending_bot_turns().await.unwrap().is_empty());
         assert_eq!(
             table.store().log(card.game).await.unwrap().len() as u32,
             card.version + 1
@@ -118,7 +119,12 @@ async fn teban_to_move_against_ann(t: &Table) -> GameCard {
     if card.teban_to_move() {
         return card;
     }
-    t.play(&ann(), "e2", None).await.unwrap().card.unwrap()
+    t.games()
+        .play(&ann(), "e2", None)
+        .await
+        .unwrap()
+        .card
+        .unwrap()
 }
 
 on_both! {
@@ -129,12 +135,12 @@ on_both! {
         let card = teban_to_move_against_ann(t).await;
         // teban moves: the move and its post are committed together; then the process dies before
         // anything is delivered.
-        let moved = t.bot_turn(card.game).await.unwrap().unwrap();
+        let moved = t.games().bot_turn(card.game).await.unwrap().unwrap();
         let after = moved.card.unwrap();
         assert_eq!(t.store().unsent_posts().await.unwrap(), 1);
 
         let t = f.reopen().await;
-        let posts = t.claim_posts(None, 10).await.unwrap();
+        let posts = t.outbox().claim_posts(None, 10).await.unwrap();
         assert_eq!(posts.len(), 1);
         let post = &posts[0];
         assert_eq!(post.channel, ChannelId(CHANNEL));
@@ -167,13 +173,13 @@ on_both! {
         );
         // Claimed, it is not claimed again while its deliverer holds it; a failed delivery
         // releases it; a delivered one is never claimed again.
-        assert!(t.claim_posts(None, 10).await.unwrap().is_empty());
-        t.post_failed(post.id).await.unwrap();
-        let again = t.claim_posts(None, 10).await.unwrap();
+        assert!(t.outbox().claim_posts(None, 10).await.unwrap().is_empty());
+        t.outbox().post_failed(post.id).await.unwrap();
+        let again = t.outbox().claim_posts(None, 10).await.unwrap();
         assert_eq!(again.len(), 1);
-        t.posted(again[0].id).await.unwrap();
-        t.post_failed(again[0].id).await.unwrap();
-        assert!(t.claim_posts(None, 10).await.unwrap().is_empty());
+        t.outbox().posted(again[0].id).await.unwrap();
+        t.outbox().post_failed(again[0].id).await.unwrap();
+        assert!(t.outbox().claim_posts(None, 10).await.unwrap().is_empty());
         assert_eq!(t.store().unsent_posts().await.unwrap(), 0);
     }
 }
@@ -184,13 +190,13 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let card = teban_to_move_against_ann(t).await;
-        let after = t.bot_turn(card.game).await.unwrap().unwrap().card.unwrap();
+        let after = t.games().bot_turn(card.game).await.unwrap().unwrap().card.unwrap();
         // ann moves before the post is delivered: the post still shows teban's move, without the
         // buttons of a position that is gone.
-        let step = t.autocomplete(&ann(), "", 25).await;
+        let step = t.games().autocomplete(&ann(), "", 25).await;
         let step = step.iter().min_by_key(|m| m.len()).unwrap();
-        t.play(&ann(), step, None).await.unwrap();
-        let post = t.claim_posts(None, 10).await.unwrap().remove(0);
+        t.games().play(&ann(), step, None).await.unwrap();
+        let post = t.outbox().claim_posts(None, 10).await.unwrap().remove(0);
         let shown = post.reply.card.unwrap();
         assert_eq!(shown.version, after.version);
         assert_eq!(shown.last_move, after.last_move);

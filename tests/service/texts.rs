@@ -11,12 +11,18 @@ use teban::table::{Caller, GameCard, Player, Table};
 /// ann challenges the others and everyone accepts: the game's first card.
 async fn started(t: &Table, others: &[&Caller], variant: Option<&str>) -> GameCard {
     let made = t
+        .challenges()
         .challenge(&ann(), request(others, variant, true))
         .await
         .unwrap();
     let mut last = None;
     for other in others {
-        last = Some(t.accept(other, challenge_id(&made)).await.unwrap());
+        last = Some(
+            t.challenges()
+                .accept(other, challenge_id(&made))
+                .await
+                .unwrap(),
+        );
     }
     last.unwrap().card.unwrap()
 }
@@ -29,7 +35,7 @@ on_both! {
         let mut card = started(t, &[&bob()], None).await;
         assert_eq!(card.last_move, None, "nothing played yet");
         for step in ["e2", "e8", "e3h", "d8"] {
-            let reply = t.play(&mover(&card), step, None).await.unwrap();
+            let reply = t.games().play(&mover(&card), step, None).await.unwrap();
             card = reply.card.unwrap();
             assert_eq!(card.last_move.as_deref(), Some(step), "{}", reply.text);
             assert!(
@@ -38,7 +44,7 @@ on_both! {
                 reply.text
             );
         }
-        let resigned = t.resign(&mover(&card), None).await.unwrap();
+        let resigned = t.games().resign(&mover(&card), None).await.unwrap();
         assert_eq!(resigned.card.unwrap().last_move.as_deref(), Some("resign"));
     }
 }
@@ -52,7 +58,7 @@ on_both! {
         assert_eq!(card.variant, "4-players");
         assert_eq!(card.seats.len(), 4);
         let refused = t
-            .challenge(
+            .challenges().challenge(
                 &caller(9, "zed"),
                 request(&[&caller(8, "yan")], Some("4-players"), true),
             )
@@ -71,14 +77,14 @@ on_both! {
         // One minute, not "1 minutes".
         let f = table_with(1).await;
         let t = &f.table;
-        let made = t.challenge(&ann(), request(&[&bob()], None, true)).await.unwrap();
+        let made = t.challenges().challenge(&ann(), request(&[&bob()], None, true)).await.unwrap();
         assert!(
             made.text.ends_with("Accept within 1 minute."),
             "{}",
             made.text
         );
         let card = {
-            let r = t.accept(&bob(), challenge_id(&made)).await.unwrap();
+            let r = t.challenges().accept(&bob(), challenge_id(&made)).await.unwrap();
             r.card.unwrap()
         };
         let first = mover(&card);
@@ -89,17 +95,17 @@ on_both! {
         };
         // The player who waits is told whose turn it is; someone without a game, that they have none.
         assert_eq!(
-            t.autocomplete(&second, "e", 25).await,
+            t.games().autocomplete(&second, "e", 25).await,
             [format!("it is {}'s turn (move 1)", first.player.name)]
         );
         assert_eq!(
-            t.autocomplete(&caller(77, "zed"), "e", 25).await,
+            t.games().autocomplete(&caller(77, "zed"), "e", 25).await,
             ["you have no game in this channel"]
         );
         // A typed move that lost a race says whose turn it is now.
         let button = format!("mv:{}:0:e2", card.game.0);
-        t.click(&first, &button).await.unwrap();
-        let lost = t.click(&first, &button).await.unwrap_err();
+        t.clicks().click(&first, &button).await.unwrap();
+        let lost = t.clicks().click(&first, &button).await.unwrap_err();
         assert_eq!(
             lost.to_string(),
             format!(
@@ -108,9 +114,9 @@ on_both! {
             )
         );
         // A draw: offered (pinging only the other), agreed, said once.
-        let offered = t.offer_draw(&first, None).await.unwrap();
+        let offered = t.games().offer_draw(&first, None).await.unwrap();
         assert_eq!(offered.mention, vec![second.player.id]);
-        let drawn = t.offer_draw(&second, None).await.unwrap();
+        let drawn = t.games().offer_draw(&second, None).await.unwrap();
         assert_eq!(
             drawn.text,
             format!("**{}** agrees. Drawn by agreement.", second.player.name)
@@ -125,9 +131,9 @@ on_both! {
     async fn a_lapsed_challenge_closes_its_message_when_clicked() {
         let f = table_with(0).await;
         let t = &f.table;
-        let made = t.challenge(&ann(), request(&[&bob()], None, true)).await.unwrap();
+        let made = t.challenges().challenge(&ann(), request(&[&bob()], None, true)).await.unwrap();
         let click = format!("accept:{}", challenge_id(&made).0);
-        let closed = t.click(&bob(), &click).await.unwrap();
+        let closed = t.clicks().click(&bob(), &click).await.unwrap();
         assert_eq!(closed.clicked, teban::table::Clicked::Closed);
         assert!(closed.actions.is_empty());
         assert_eq!(
@@ -146,7 +152,7 @@ on_both! {
         let f = table().await;
         let long = "e2".repeat(3000);
         let card = started(&f.table, &[&bob()], None).await;
-        let refused = f.table.play(&mover(&card), &long, None).await.unwrap_err();
+        let refused = f.table.games().play(&mover(&card), &long, None).await.unwrap_err();
         assert_eq!(
             refused.to_string(),
             "that is 6,000 characters long, and no move is longer than 64"

@@ -45,7 +45,7 @@ on_both! {
         );
 
         let line = t
-            .play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
+            .games().play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .expect("the game moves");
@@ -62,7 +62,7 @@ on_both! {
         );
         // Moved once: a second front end finds it gone from the channel.
         assert!(t
-            .play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD + 1), Some(MessageId(LINE + 1)))
+            .games().play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD + 1), Some(MessageId(LINE + 1)))
             .await
             .unwrap()
             .is_none());
@@ -87,20 +87,20 @@ on_both! {
 
         // The game is the thread's now.
         assert!(matches!(
-            t.board(&ann()).await,
+            t.games().board(&ann()).await,
             Err(Refusal::NoGameHere { .. })
         ));
-        assert!(t.board(&in_channel(&ann(), THREAD)).await.is_ok());
+        assert!(t.games().board(&in_channel(&ann(), THREAD)).await.is_ok());
         let mover = to_move(&started, THREAD);
         let played = t
-            .play(&mover, "e2", None)
+            .games().play(&mover, "e2", None)
             .await
             .unwrap_or_else(|_| panic!("the first move"));
         assert!(played.text.contains("played"), "{}", played.text);
 
         // The end: the line in the channel says how it ended, and the replay goes to the thread.
         let loser = to_move(&played, THREAD);
-        t.resign(&loser, None).await.unwrap();
+        t.games().resign(&loser, None).await.unwrap();
         let ended = posts(t).await;
         assert_eq!(ended.len(), 2, "{ended:?}");
         let winner = &mover.player.name;
@@ -145,7 +145,7 @@ on_both! {
         let started = begun(t, None).await;
         assert_eq!(started.thread, None, "played in the channel");
         let mover = to_move(&started, CHANNEL);
-        t.resign(&mover, None).await.unwrap();
+        t.games().resign(&mover, None).await.unwrap();
         assert!(posts(t).await.is_empty());
         // A game played in the channel has no line to edit, but with replays on, its replay is
         // posted in the channel.
@@ -158,7 +158,7 @@ on_both! {
         )
         .await;
         let started = begun(t, None).await;
-        t.resign(&to_move(&started, CHANNEL), None).await.unwrap();
+        t.games().resign(&to_move(&started, CHANNEL), None).await.unwrap();
         let ended = posts(t).await;
         assert_eq!(ended.len(), 1, "{ended:?}");
         assert_eq!((ended[0].channel, ended[0].edit), (ChannelId(CHANNEL), None));
@@ -179,7 +179,7 @@ on_both! {
             wide(204, 'D'),
         );
         let made = t
-            .challenge(
+            .challenges().challenge(
                 &a,
                 ChallengeRequest {
                     kind: GameKind::Quoridor,
@@ -192,9 +192,9 @@ on_both! {
             .await
             .unwrap();
         let id = challenge_id(&made);
-        t.accept(&b, id).await.unwrap();
-        t.accept(&c, id).await.unwrap();
-        let started = t.accept(&d, id).await.unwrap();
+        t.challenges().accept(&b, id).await.unwrap();
+        t.challenges().accept(&c, id).await.unwrap();
+        let started = t.challenges().accept(&d, id).await.unwrap();
         let thread = started.thread.expect("a thread");
         // The whole name: the front end cuts it to its own longest (Discord's: see
         // `discord::threads`).

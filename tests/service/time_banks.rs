@@ -18,13 +18,18 @@ use teban::table::{clock_choices, Caller, GameCard, GameClock, Post, Reply, Tabl
 /// the game's start.
 async fn banked(t: &Table, clock: &str) -> (Reply, Reply) {
     let made = t
+        .challenges()
         .challenge(
             &ann(),
             quoridor(vec![bob().player], Some(clock.parse().unwrap())),
         )
         .await
         .unwrap();
-    let begun = t.accept(&bob(), challenge_id(&made)).await.unwrap();
+    let begun = t
+        .challenges()
+        .accept(&bob(), challenge_id(&made))
+        .await
+        .unwrap();
     (made, begun)
 }
 
@@ -40,7 +45,12 @@ async fn step(t: &Table, card: &GameCard) -> GameCard {
         (false, false) => "e9",
     };
     let who = Caller::new(p.id, &p.name, Some(GUILD), crate::support::service::CHANNEL);
-    t.play(&who, notation, None).await.unwrap().card.unwrap()
+    t.games()
+        .play(&who, notation, None)
+        .await
+        .unwrap()
+        .card
+        .unwrap()
 }
 
 /// The bank shown beside each seat, by seat number.
@@ -50,9 +60,9 @@ fn banks(card: &GameCard) -> Vec<Option<i64>> {
 
 /// The posts waiting in the outbox, marked sent.
 pub async fn delivered(t: &Table) -> Vec<Post> {
-    let posts = t.claim_posts(None, 100).await.unwrap();
+    let posts = t.outbox().claim_posts(None, 100).await.unwrap();
     for post in &posts {
-        t.posted(post.id).await.unwrap();
+        t.outbox().posted(post.id).await.unwrap();
     }
     posts
 }
@@ -139,7 +149,7 @@ on_both! {
         assert_eq!(t.tick().await.unwrap().timed_out, 0, "once");
         // The card shows what happened: the player ran out of time, their bank empty; the
         // winner keeps theirs.
-        let over = t.card(card.game).await.unwrap();
+        let over = t.games().card(card.game).await.unwrap();
         let seat_of = |id: u64| over.seats.iter().find(|s| s.player.id == UserId(id)).unwrap();
         let lost = seat_of(late.id.0);
         assert!(lost.out_of_time && !lost.playing, "{lost:?}");

@@ -45,13 +45,18 @@ fn request(format: TournamentFormat, rounds: Option<u32>, players: u32) -> Tourn
 async fn announced(t: &Table, request: TournamentRequest, players: &[Caller]) -> TournamentId {
     let (who, authority) = manager();
     let reply = t
+        .tournaments()
         .create_tournament(&who, &authority, request)
         .await
         .unwrap();
     let id = reply.tournament.expect("the reply is the announcement");
     assert!(reply.text.contains("Winter Cup"), "{}", reply.text);
     for p in players {
-        let joined = t.click(p, &format!("join:{}", id.0)).await.unwrap();
+        let joined = t
+            .clicks()
+            .click(p, &format!("join:{}", id.0))
+            .await
+            .unwrap();
         assert!(joined.for_caller(), "only the one who joined reads it");
         assert!(
             joined.text.contains("You are in **Winter Cup**"),
@@ -63,7 +68,7 @@ async fn announced(t: &Table, request: TournamentRequest, players: &[Caller]) ->
 }
 
 async fn view(t: &Table, id: TournamentId) -> TournamentView {
-    t.tournament_view(id).await.unwrap()
+    t.tournaments().tournament_view(id).await.unwrap()
 }
 
 /// The games of round `round` still being played.
@@ -100,20 +105,31 @@ async fn first_legal_move(t: &Table, game: GameId) -> String {
 async fn finish(t: &Table, game: GameId, end: End) {
     for seat in 0..2 {
         let mv = first_legal_move(t, game).await;
-        t.play(&sitter(t, game, seat).await, &mv, None)
+        t.games()
+            .play(&sitter(t, game, seat).await, &mv, None)
             .await
             .unwrap();
     }
     match end {
         End::FirstWins => {
-            t.resign(&sitter(t, game, 1).await, None).await.unwrap();
+            t.games()
+                .resign(&sitter(t, game, 1).await, None)
+                .await
+                .unwrap();
         }
         End::SecondWins => {
-            t.resign(&sitter(t, game, 0).await, None).await.unwrap();
+            t.games()
+                .resign(&sitter(t, game, 0).await, None)
+                .await
+                .unwrap();
         }
         End::Draw => {
-            t.offer_draw(&sitter(t, game, 0).await, None).await.unwrap();
-            t.accept_draw(&sitter(t, game, 1).await, None)
+            t.games()
+                .offer_draw(&sitter(t, game, 0).await, None)
+                .await
+                .unwrap();
+            t.games()
+                .accept_draw(&sitter(t, game, 1).await, None)
                 .await
                 .unwrap();
         }
@@ -131,7 +147,7 @@ fn line<'a>(view: &'a TournamentView, name: &str) -> &'a StandingLine {
 
 /// Every post waiting, claimed.
 async fn posts(t: &Table) -> Vec<Post> {
-    t.claim_posts(None, 100).await.unwrap()
+    t.outbox().claim_posts(None, 100).await.unwrap()
 }
 
 fn of_kind(posts: &[Post], kind: PostKind) -> Vec<&Post> {
@@ -148,14 +164,14 @@ on_both! {
         let id = announced(t, request(TournamentFormat::Swiss, Some(3), 5), &players).await;
         // Full, and joined already: refused, said to the one who clicked.
         let late = caller(106, "fay");
-        let full = t.click(&late, &format!("join:{}", id.0)).await.unwrap_err();
+        let full = t.clicks().click(&late, &format!("join:{}", id.0)).await.unwrap_err();
         assert_eq!(full.text(teban::i18n::Lang::En), "This tournament is full.");
-        let twice = t.click(&ann(), &format!("join:{}", id.0)).await.unwrap_err();
+        let twice = t.clicks().click(&ann(), &format!("join:{}", id.0)).await.unwrap_err();
         assert_eq!(twice.text(teban::i18n::Lang::En), "You are already in this tournament.");
         let _ = posts(t).await;
 
         let (who, authority) = manager();
-        t.start_tournament(&who, &authority, Some(id)).await.unwrap();
+        t.tournaments().start_tournament(&who, &authority, Some(id)).await.unwrap();
         let begun = posts(t).await;
         let news = of_kind(&begun, PostKind::Tournament);
         assert_eq!(news.len(), 1);
@@ -180,10 +196,10 @@ on_both! {
         clock.advance(4 * DAY);
         t.tick().await.unwrap();
         // The game's card says the absent player ran out of time (not that they resigned).
-        let lost = t.card(games[1]).await.unwrap();
+        let lost = t.games().card(games[1]).await.unwrap();
         let seat = lost.seats.iter().find(|s| s.player.id == absent.player.id).unwrap();
         assert!(seat.out_of_time && !seat.playing, "{seat:?}");
-        let tick = t.tournaments_tick().await.unwrap();
+        let tick = t.tournaments().tournaments_tick().await.unwrap();
         assert_eq!(tick.rounds_begun, 1);
         let v = view(t, id).await;
         assert_eq!(v.round, 2);
@@ -204,9 +220,9 @@ on_both! {
         finish(t, games[0], End::Draw).await;
         finish(t, games[1], End::SecondWins).await;
         let leaving = sitter(t, games[1], 0).await;
-        let left = t.withdraw(&leaving, Some(id)).await.unwrap();
+        let left = t.tournaments().withdraw(&leaving, Some(id)).await.unwrap();
         assert!(left.text.starts_with("You withdrew from **Winter Cup**"), "{}", left.text);
-        t.tournaments_tick().await.unwrap();
+        t.tournaments().tournaments_tick().await.unwrap();
         let v = view(t, id).await;
         assert_eq!(v.round, 3);
         let round3: Vec<_> = v.rounds_played[2].pairings.iter().collect();
@@ -219,7 +235,7 @@ on_both! {
             finish(t, game, End::FirstWins).await;
         }
         let _ = posts(t).await;
-        let tick = t.tournaments_tick().await.unwrap();
+        let tick = t.tournaments().tournaments_tick().await.unwrap();
         assert_eq!(tick.ended, 1);
         let v = view(t, id).await;
         assert_eq!(v.status, "finished");
@@ -249,7 +265,7 @@ on_both! {
         assert_eq!(edit.len(), 1);
         assert!(edit[0].reply.text.contains(&format!("Standings: 1. **{}**", winner.name)), "{}", edit[0].reply.text);
         // Nothing more to do.
-        assert_eq!(t.tournaments_tick().await.unwrap(), Default::default());
+        assert_eq!(t.tournaments().tournaments_tick().await.unwrap(), Default::default());
     }
 }
 
@@ -262,7 +278,7 @@ on_both! {
         let players = [ann(), bob(), cid(), dee()];
         let id = announced(t, request(TournamentFormat::RoundRobin, None, 8), &players).await;
         let (who, authority) = manager();
-        t.start_tournament(&who, &authority, Some(id)).await.unwrap();
+        t.tournaments().start_tournament(&who, &authority, Some(id)).await.unwrap();
         let mut rounds = 0;
         while view(t, id).await.status == "playing" {
             rounds += 1;
@@ -270,7 +286,7 @@ on_both! {
                 finish(t, game, End::FirstWins).await;
                 let _ = posts(t).await;
                 // After each result the announcement is edited, once, to show it.
-                t.tournaments_tick().await.unwrap();
+                t.tournaments().tournaments_tick().await.unwrap();
                 let shown = posts(t).await;
                 let edits = of_kind(&shown, PostKind::Standings);
                 assert_eq!(edits.len(), 1);
@@ -314,16 +330,16 @@ on_both! {
         let (who, authority) = manager();
         let mut closing = request(TournamentFormat::Swiss, Some(2), 8);
         closing.signup_hours = Some(24);
-        let reply = a.create_tournament(&who, &authority, closing).await.unwrap();
+        let reply = a.tournaments().create_tournament(&who, &authority, closing).await.unwrap();
         let id = reply.tournament.unwrap();
         assert!(reply.text.contains("Sign-ups close <t:"), "{}", reply.text);
         for p in [ann(), bob(), cid(), dee()] {
-            a.join_tournament(&p, id).await.unwrap();
+            a.tournaments().join_tournament(&p, id).await.unwrap();
         }
         let _ = posts(a).await;
         // Sign-ups close: both processes look at once; one pairs round 1.
         clock.advance(DAY);
-        let (one, two) = tokio::join!(a.tournaments_tick(), b.tournaments_tick());
+        let (one, two) = tokio::join!(a.tournaments().tournaments_tick(), b.tournaments().tournaments_tick());
         let begun = one.unwrap().rounds_begun + two.unwrap().rounds_begun;
         assert_eq!(begun, 1, "round 1 is paired once");
         let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE tournament_id = $1")
@@ -345,7 +361,7 @@ on_both! {
         for game in games_on(a, id, 1).await {
             finish(a, game, End::FirstWins).await;
         }
-        let (one, two) = tokio::join!(a.tournaments_tick(), b.tournaments_tick());
+        let (one, two) = tokio::join!(a.tournaments().tournaments_tick(), b.tournaments().tournaments_tick());
         assert_eq!(one.unwrap().rounds_begun + two.unwrap().rounds_begun, 1);
         assert_eq!(view(a, id).await.rounds_played.len(), 2);
     }
@@ -362,7 +378,7 @@ on_both! {
             roles: vec![555],
         };
         let refused = t
-            .create_tournament(&ann(), &member, request(TournamentFormat::Swiss, Some(3), 8))
+            .tournaments().create_tournament(&ann(), &member, request(TournamentFormat::Swiss, Some(3), 8))
             .await
             .unwrap_err();
         assert_eq!(
@@ -376,52 +392,52 @@ on_both! {
             ..SettingsChange::default()
         };
         let shown = t
-            .configure(&manager, change, true, ThreadRoom::Allowed)
+            .servers().configure(&manager, change, true, ThreadRoom::Allowed)
             .await
             .unwrap();
         assert!(shown.text.contains("• Tournament organisers: <@&555>"), "{}", shown.text);
         let made = t
-            .create_tournament(&ann(), &member, request(TournamentFormat::Swiss, Some(3), 8))
+            .tournaments().create_tournament(&ann(), &member, request(TournamentFormat::Swiss, Some(3), 8))
             .await
             .unwrap();
         let id = made.tournament.unwrap();
         // Another server does not see it; a DM has no tournaments.
         let stranger = Caller::new(900, "zed", Some(GUILD + 1), CHANNEL + 1);
-        let unknown = t.join_tournament(&stranger, id).await.unwrap_err();
+        let unknown = t.tournaments().join_tournament(&stranger, id).await.unwrap_err();
         assert_eq!(
             unknown.text(teban::i18n::Lang::En),
             format!("There is no tournament #{} on this server.", id.0)
         );
         for p in [bob(), cid()] {
-            t.join_tournament(&p, id).await.unwrap();
+            t.tournaments().join_tournament(&p, id).await.unwrap();
         }
         // bob may not start ann's tournament; ann may.
         let plain = Authority::default();
         assert!(matches!(
-            t.start_tournament(&bob(), &plain, Some(id)).await,
+            t.tournaments().start_tournament(&bob(), &plain, Some(id)).await,
             Err(Refusal::Said(_))
         ));
-        t.start_tournament(&ann(), &plain, Some(id)).await.unwrap();
+        t.tournaments().start_tournament(&ann(), &plain, Some(id)).await.unwrap();
         let game = games_on(t, id, 1).await[0];
         let first = sitter(t, game, 0).await;
-        let abort = t.abort(&first).await.unwrap_err();
+        let abort = t.games().abort(&first).await.unwrap_err();
         assert_eq!(
             abort.text(teban::i18n::Lang::En),
             "Tournament games cannot be aborted: resign, or ask a server manager."
         );
         finish(t, game, End::FirstWins).await;
-        let card = t.card(game).await.unwrap();
+        let card = t.games().card(game).await.unwrap();
         assert!(card.version > 0);
-        let rematch = t.rematch(&first, game).await.unwrap_err();
+        let rematch = t.challenges().rematch(&first, game).await.unwrap_err();
         assert_eq!(
             rematch.text(teban::i18n::Lang::En),
             "Tournament games have no rematch: the next round is paired for you."
         );
         // Leaving once it began is refused with what to do instead.
-        let refused = t.leave_tournament(&bob(), id).await.unwrap_err();
+        let refused = t.tournaments().leave_tournament(&bob(), id).await.unwrap_err();
         assert!(refused.text(teban::i18n::Lang::En).contains("/tournament withdraw"));
         // The list shows it with its state.
-        let list = t.tournaments(&bob()).await.unwrap();
+        let list = t.tournaments().tournaments(&bob()).await.unwrap();
         assert!(list.text.contains(&format!("#{} **Winter Cup**", id.0)), "{}", list.text);
         assert!(list.text.contains("round 1 of 3"), "{}", list.text);
     }
@@ -437,14 +453,14 @@ on_both! {
         no_vacation.vacation = false;
         let id = announced(t, no_vacation, &[ann(), bob()]).await;
         let (who, authority) = manager();
-        t.start_tournament(&who, &authority, Some(id)).await.unwrap();
+        t.tournaments().start_tournament(&who, &authority, Some(id)).await.unwrap();
         let game = games_on(t, id, 1).await[0];
         let first = sitter(t, game, 0).await;
         let before = due_of(t, game).await;
         // The player to move goes on vacation: their tournament game's clock does not stop.
-        t.start_vacation(&first, Some(3)).await.unwrap();
+        t.clocks().start_vacation(&first, Some(3)).await.unwrap();
         assert_eq!(due_of(t, game).await, before, "the tournament's game ignores the vacation");
         // A casual game of theirs on the same server would have stopped: the vacation is real.
-        assert!(t.vacation_days_left(GuildId(GUILD), first.player.id).await.unwrap().is_some());
+        assert!(t.clocks().vacation_days_left(GuildId(GUILD), first.player.id).await.unwrap().is_some());
     }
 }

@@ -22,7 +22,7 @@ async fn announcing(clock: &ManualClock) -> (Fixture, teban::table::GameCard) {
 
 /// The mover of `card` plays their first move: the reply.
 async fn first_move(table: &Table, card: &teban::table::GameCard) -> teban::table::Reply {
-    table.play(&mover(card), "e2", None).await.unwrap()
+    table.games().play(&mover(card), "e2", None).await.unwrap()
 }
 
 on_both! {
@@ -34,7 +34,7 @@ on_both! {
         let reply = first_move(table, &card).await;
         let announcement = reply.announcement.expect("the move is announced, held");
         assert!(posts(table).await.is_empty(), "held while it is answered");
-        table.answered(announcement).await.unwrap();
+        table.outbox().answered(announcement).await.unwrap();
         clock.advance(ANSWER_HOLD_MS + 1);
         assert!(posts(table).await.is_empty());
     }
@@ -47,13 +47,13 @@ on_both! {
         let (fixture, card) = announcing(&clock).await;
         let table = &fixture.table;
         let reply = first_move(table, &card).await;
-        table.unanswered(reply.announcement.unwrap()).await.unwrap();
+        table.outbox().unanswered(reply.announcement.unwrap()).await.unwrap();
         let posted = posts(table).await;
         assert_eq!(posted.len(), 1);
         assert_eq!(posted[0].reply.text, reply.text);
         assert_eq!(posted[0].reply.mention, vec![other(&card).player.id]);
         assert!(posted[0].reply.picture.is_some());
-        table.posted(posted[0].id).await.unwrap();
+        table.outbox().posted(posted[0].id).await.unwrap();
         clock.advance(ANSWER_HOLD_MS + 1);
         assert!(posts(table).await.is_empty(), "posted once");
     }

@@ -36,7 +36,8 @@ async fn vacation_days(t: &Table, days: u32) -> Reply {
         vacation_days: Some(days),
         ..SettingsChange::default()
     };
-    t.configure(&manager, change, true, ThreadRoom::Allowed)
+    t.servers()
+        .configure(&manager, change, true, ThreadRoom::Allowed)
         .await
         .unwrap()
 }
@@ -53,7 +54,7 @@ on_both! {
         let t = &f.table;
         t.tick().await.unwrap();
         let (card, away) = a_day_per_move(t).await;
-        let started = t.start_vacation(&away, Some(3)).await.unwrap();
+        let started = t.clocks().start_vacation(&away, Some(3)).await.unwrap();
         assert!(started.for_caller());
         assert_eq!(
             started.text,
@@ -74,7 +75,7 @@ on_both! {
                 (T0 + 3 * DAY) / 1000
             )
         );
-        let again = t.start_vacation(&away, Some(1)).await.unwrap_err();
+        let again = t.clocks().start_vacation(&away, Some(1)).await.unwrap_err();
         assert_eq!(
             again.text(Lang::En),
             format!(
@@ -90,7 +91,7 @@ on_both! {
 
         // Back after a day and a half: the day left runs from now; two days are used.
         clock.set(T0 + DAY + DAY / 2);
-        let ended = t.end_vacation(&away).await.unwrap();
+        let ended = t.clocks().end_vacation(&away).await.unwrap();
         assert_eq!(
             ended.text,
             "Welcome back: your clocks run again from now.\nVacation: 12 days left this year."
@@ -104,13 +105,13 @@ on_both! {
                 away.player.name
             )]
         );
-        let games = t.games(&away).await.unwrap();
+        let games = t.standings().games(&away).await.unwrap();
         assert!(
             games.text.ends_with("\nVacation: 12 days left this year."),
             "{}",
             games.text
         );
-        assert!(t.end_vacation(&away).await.is_err(), "not on vacation any more");
+        assert!(t.clocks().end_vacation(&away).await.is_err(), "not on vacation any more");
 
         // Then the clock runs as before: lost on time a day later.
         clock.set(T0 + DAY + DAY / 2 + DAY);
@@ -136,12 +137,12 @@ on_both! {
             .player
             .clone();
         let waiter = Caller::new(waiting.id, &waiting.name, Some(GUILD), CHANNEL);
-        t.start_vacation(&waiter, Some(2)).await.unwrap();
+        t.clocks().start_vacation(&waiter, Some(2)).await.unwrap();
         assert_eq!(due_at(t, &card).await, Some(T0 + DAY), "the other's clock runs");
         let mover = card.player_to_move().unwrap();
         let mover = Caller::new(mover.id, &mover.name, Some(GUILD), CHANNEL);
         let notation = if card.to_move == Some(Seat::number(1)) { "e2" } else { "e8" };
-        t.play(&mover, notation, None).await.unwrap();
+        t.games().play(&mover, notation, None).await.unwrap();
         assert_eq!(due_at(t, &card).await, Some(T0 + 2 * DAY + DAY), "from the vacation's end");
     }
 }
@@ -158,7 +159,7 @@ on_both! {
         t.tick().await.unwrap();
         other.tick().await.unwrap();
         let (card, late) = a_day_per_move(t).await;
-        let on = t.set_auto_vacation(&late, true).await.unwrap();
+        let on = t.clocks().set_auto_vacation(&late, true).await.unwrap();
         assert!(on.text.starts_with("Auto-vacation is on"), "{}", on.text);
         delivered(t, PostKind::Vacation).await;
 
@@ -178,12 +179,12 @@ on_both! {
             )
         );
         assert_eq!(due_at(t, &card).await, Some(T0 + 2 * DAY));
-        let games = t.games(&late).await.unwrap();
+        let games = t.standings().games(&late).await.unwrap();
         assert!(games.text.ends_with("Vacation: 13 days left this year."), "{}", games.text);
 
         // Auto-vacation turned off, the day runs out (ended once across both processes), and
         // then the time.
-        t.set_auto_vacation(&late, false).await.unwrap();
+        t.clocks().set_auto_vacation(&late, false).await.unwrap();
         clock.set(T0 + 2 * DAY);
         let (a, b) = tokio::join!(t.tick(), other.tick());
         let (a, b) = (a.unwrap(), b.unwrap());
@@ -207,13 +208,13 @@ on_both! {
             "{}",
             shown.text
         );
-        let refused = t.start_vacation(&who, Some(3)).await.unwrap_err();
+        let refused = t.clocks().start_vacation(&who, Some(3)).await.unwrap_err();
         assert_eq!(
             refused.text(Lang::En),
             "You can take 1 to 2 days: that is what you have left this year."
         );
         vacation_days(t, 0).await;
-        let off = t.start_vacation(&who, None).await.unwrap_err();
+        let off = t.clocks().start_vacation(&who, None).await.unwrap_err();
         assert_eq!(off.text(Lang::En), "This server gives no vacation days.");
     }
 }
@@ -236,13 +237,13 @@ on_both! {
                 .unwrap();
             let away = Caller::new(waiting.player.id, &waiting.player.name, Some(GUILD), CHANNEL);
             let (moved, started) = tokio::join!(
-                t.play(&mover, "e2", None),
-                t.start_vacation(&away, Some(2))
+                t.games().play(&mover, "e2", None),
+                t.clocks().start_vacation(&away, Some(2))
             );
             moved.unwrap();
             started.unwrap();
             assert_eq!(due_at(t, &card).await, Some(T0 + 2 * DAY + DAY));
-            let now = t.card(card.game).await.unwrap();
+            let now = t.games().card(card.game).await.unwrap();
             assert_eq!(now.due_at, Some(T0 + 3 * DAY), "the card says so too");
         }
     }

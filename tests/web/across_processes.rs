@@ -67,7 +67,7 @@ async fn a_move_committed_by_one_process_reaches_a_page_served_by_another() {
         rated: false,
         clock: None,
     };
-    let made = one.challenge(&ann, request).await.unwrap();
+    let made = one.challenges().challenge(&ann, request).await.unwrap();
     let challenge = made
         .actions
         .iter()
@@ -76,7 +76,13 @@ async fn a_move_committed_by_one_process_reaches_a_page_served_by_another() {
             _ => None,
         })
         .unwrap();
-    let card = one.accept(&bob, challenge).await.unwrap().card.unwrap();
+    let card = one
+        .challenges()
+        .accept(&bob, challenge)
+        .await
+        .unwrap()
+        .card
+        .unwrap();
     let carl = teban::web::open_session(&two, 103.into(), "carl", "en-US")
         .await
         .unwrap();
@@ -95,7 +101,7 @@ async fn a_move_committed_by_one_process_reaches_a_page_served_by_another() {
     } else {
         &ann
     };
-    one.play(first, "e2", None).await.unwrap();
+    one.games().play(first, "e2", None).await.unwrap();
     read_until(&mut page, &mut seen, &version(card.version + 1)).await;
 
     // The second process's listener loses its connection (the database ends it): once it is
@@ -114,7 +120,7 @@ async fn a_move_committed_by_one_process_reaches_a_page_served_by_another() {
         "both processes' listeners were ended"
     );
     read_until(&mut page, &mut seen, "event: lagged\n").await;
-    one.play(second, "e8", None).await.unwrap();
+    one.games().play(second, "e8", None).await.unwrap();
     read_until(&mut page, &mut seen, &version(card.version + 2)).await;
     // Each commit told once: no version came twice.
     assert_eq!(

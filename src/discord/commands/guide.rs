@@ -31,7 +31,7 @@ pub async fn rules(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
     let table = ctx.data().table.clone();
     let who = caller_of(ctx);
     reply_with(ctx, Visibility::Public, async move {
-        let lang = table.channel_lang(&who).await?;
+        let lang = table.servers().channel_lang(&who).await?;
         let picture = AnyGame::new(kind, None).ok().map(|start| Picture::Board {
             position: start,
             view: crate::render::View {

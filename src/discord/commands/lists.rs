@@ -20,9 +20,9 @@ use crate::tr;
 pub async fn games(ctx: Ctx<'_>, all: Option<bool>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         if all.unwrap_or(false) {
-            table.server_games(&who).await
+            table.games().server_games(&who).await
         } else {
-            table.games(&who).await
+            table.standings().games(&who).await
         }
     })
     .await
@@ -32,7 +32,7 @@ pub async fn games(ctx: Ctx<'_>, all: Option<bool>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn challenges(ctx: Ctx<'_>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.server_challenges(&who).await
+        table.challenges().server_challenges(&who).await
     })
     .await
 }
@@ -44,6 +44,7 @@ pub async fn replay(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Er
     let limit = ctx.interaction.attachment_size_limit as usize;
     ask(ctx, Visibility::Public, |table, who| async move {
         table
+            .games()
             .game_replay(&who, game.map(GameId), limit.max(1))
             .await
     })
@@ -55,7 +56,10 @@ pub async fn replay(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Er
 #[poise::command(slash_command)]
 pub async fn analysis(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.request_analysis(&who, game.map(GameId)).await
+        table
+            .analyses()
+            .request_analysis(&who, game.map(GameId))
+            .await
     })
     .await
 }
@@ -64,7 +68,7 @@ pub async fn analysis(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), 
 #[poise::command(slash_command)]
 pub async fn record(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        let (name, text) = table.game_record(&who, game.map(GameId)).await?;
+        let (name, text) = table.games().game_record(&who, game.map(GameId)).await?;
         Ok(Reply {
             text: tr!(who.lang, "discord-record", file = name.as_str()),
             lang: who.lang,
@@ -80,7 +84,7 @@ pub async fn record(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Er
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.leaderboard(&who, game.0, 10).await
+        table.standings().leaderboard(&who, game.0, 10).await
     })
     .await
 }
@@ -106,7 +110,7 @@ pub async fn profile(ctx: Ctx<'_>, user: Option<serenity::User>) -> Result<(), E
     }
     ask(ctx, Visibility::Public, |table, who| async move {
         let of = of.unwrap_or_else(|| who.player.clone());
-        table.profile(&who, &of).await
+        table.standings().profile(&who, &of).await
     })
     .await
 }

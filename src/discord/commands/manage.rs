@@ -59,7 +59,7 @@ pub async fn settings(
     // Whether threads work here: Discord sends the bot's permissions in this channel.
     let room = origin_of(ctx).room();
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.configure(&who, change, manager, room).await
+        table.servers().configure(&who, change, manager, room).await
     })
     .await
 }
@@ -80,7 +80,7 @@ pub async fn admin(_ctx: Ctx<'_>) -> Result<(), Error> {
 pub async fn admin_abort(ctx: Ctx<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     let manager = manages_server(ctx);
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.admin_abort(&who, GameId(game), manager).await
+        table.games().admin_abort(&who, GameId(game), manager).await
     })
     .await
 }

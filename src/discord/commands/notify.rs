@@ -83,7 +83,7 @@ pub async fn notifications(
         time_zone,
     };
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.notifications(&who, change).await
+        table.clocks().notifications(&who, change).await
     })
     .await
 }
@@ -125,7 +125,7 @@ pub async fn preferences(
         board: board.map(|b| b.0 .0),
     };
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.preferences(&who, change).await
+        table.clocks().preferences(&who, change).await
     })
     .await
 }

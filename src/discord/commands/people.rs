@@ -20,7 +20,7 @@ use crate::tr;
 pub async fn block(ctx: Ctx<'_>, member: Option<serenity::User>) -> Result<(), Error> {
     let member = member.as_ref().map(player_of);
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.block(&who, member.as_ref()).await
+        table.challenges().block(&who, member.as_ref()).await
     })
     .await
 }
@@ -30,7 +30,7 @@ pub async fn block(ctx: Ctx<'_>, member: Option<serenity::User>) -> Result<(), E
 pub async fn unblock(ctx: Ctx<'_>, member: serenity::User) -> Result<(), Error> {
     let member = player_of(&member);
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.unblock(&who, &member).await
+        table.challenges().unblock(&who, &member).await
     })
     .await
 }
@@ -49,7 +49,7 @@ pub async fn challenge_member(ctx: Ctx<'_>, member: serenity::User) -> Result<()
         if other_bot {
             return Err(Refusal::BadRequest(tr!(who.lang, "pick-refusal-bot")));
         }
-        table.pick_game(&who, &opponent).await
+        table.challenges().pick_game(&who, &opponent).await
     })
     .await
 }

@@ -20,7 +20,7 @@ pub async fn plan(_ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, rename = "add")]
 pub async fn plan_add(ctx: Ctx<'_>, line: String) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.plan_add(&who, &line).await
+        table.games().plan_add(&who, &line).await
     })
     .await
 }
@@ -29,7 +29,7 @@ pub async fn plan_add(ctx: Ctx<'_>, line: String) -> Result<(), Error> {
 #[poise::command(slash_command, rename = "show")]
 pub async fn plan_show(ctx: Ctx<'_>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.plan_show(&who).await
+        table.games().plan_show(&who).await
     })
     .await
 }
@@ -38,7 +38,7 @@ pub async fn plan_show(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, rename = "clear")]
 pub async fn plan_clear(ctx: Ctx<'_>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.plan_clear(&who).await
+        table.games().plan_clear(&who).await
     })
     .await
 }

@@ -27,6 +27,7 @@ async fn legal_moves(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomplet
     let moves = ctx
         .data()
         .table
+        .games()
         .autocomplete(&caller_of(ctx), partial, CHOICES)
         .await;
     serenity::CreateAutocompleteResponse::new().set_choices(
@@ -95,7 +96,10 @@ pub async fn challenge(
                 None => None,
             },
         };
-        table.challenge_within(&who, request, rating).await
+        table
+            .challenges()
+            .challenge_within(&who, request, rating)
+            .await
     })
     .await
 }
@@ -107,7 +111,7 @@ pub async fn move_(
     #[autocomplete = "legal_moves"] notation: String,
 ) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.move_or_preview(&who, &notation).await
+        table.games().move_or_preview(&who, &notation).await
     })
     .await
 }
@@ -117,8 +121,8 @@ pub async fn move_(
 pub async fn board(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         match game {
-            Some(game) => table.watch(&who, GameId(game)).await,
-            None => table.board(&who).await,
+            Some(game) => table.games().watch(&who, GameId(game)).await,
+            None => table.games().board(&who).await,
         }
     })
     .await
@@ -140,7 +144,7 @@ pub async fn play(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.resign(&who, None).await
+        table.games().resign(&who, None).await
     })
     .await
 }
@@ -149,7 +153,7 @@ pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.offer_draw(&who, None).await
+        table.games().offer_draw(&who, None).await
     })
     .await
 }
@@ -158,7 +162,7 @@ pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn takeback(ctx: Ctx<'_>) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.ask_takeback(&who).await
+        table.games().ask_takeback(&who).await
     })
     .await
 }
@@ -167,7 +171,7 @@ pub async fn takeback(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.abort(&who).await
+        table.games().abort(&who).await
     })
     .await
 }

@@ -93,7 +93,10 @@ pub async fn tournament_create(
         signup_hours: hours,
     };
     ask(ctx, Visibility::Public, |table, who| async move {
-        table.create_tournament(&who, &authority, request).await
+        table
+            .tournaments()
+            .create_tournament(&who, &authority, request)
+            .await
     })
     .await
 }
@@ -119,7 +122,10 @@ pub async fn tournament_start(
     #[min = 1] tournament: Option<i64>,
 ) -> Result<(), Error> {
     about(ctx, tournament, |table, who, authority, id| async move {
-        table.start_tournament(&who, &authority, id).await
+        table
+            .tournaments()
+            .start_tournament(&who, &authority, id)
+            .await
     })
     .await
 }
@@ -131,7 +137,7 @@ pub async fn tournament_standings(
     #[min = 1] tournament: Option<i64>,
 ) -> Result<(), Error> {
     about(ctx, tournament, |table, who, _, id| async move {
-        table.tournament_standings(&who, id).await
+        table.tournaments().tournament_standings(&who, id).await
     })
     .await
 }
@@ -140,7 +146,7 @@ pub async fn tournament_standings(
 #[poise::command(slash_command, rename = "list")]
 pub async fn tournament_list(ctx: Ctx<'_>) -> Result<(), Error> {
     about(ctx, None, |table, who, _, _| async move {
-        table.tournaments(&who).await
+        table.tournaments().tournaments(&who).await
     })
     .await
 }
@@ -152,7 +158,7 @@ pub async fn tournament_withdraw(
     #[min = 1] tournament: Option<i64>,
 ) -> Result<(), Error> {
     about(ctx, tournament, |table, who, _, id| async move {
-        table.withdraw(&who, id).await
+        table.tournaments().withdraw(&who, id).await
     })
     .await
 }
@@ -164,7 +170,10 @@ pub async fn tournament_cancel(
     #[min = 1] tournament: Option<i64>,
 ) -> Result<(), Error> {
     about(ctx, tournament, |table, who, authority, id| async move {
-        table.cancel_tournament(&who, &authority, id).await
+        table
+            .tournaments()
+            .cancel_tournament(&who, &authority, id)
+            .await
     })
     .await
 }

@@ -27,7 +27,7 @@ pub async fn vacation_start(
 ) -> Result<(), Error> {
     let days = days.map(|d| i64::from(d.min(MAX_VACATION_DAYS)));
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.start_vacation(&who, days).await
+        table.clocks().start_vacation(&who, days).await
     })
     .await
 }
@@ -36,7 +36,7 @@ pub async fn vacation_start(
 #[poise::command(slash_command, rename = "end")]
 pub async fn vacation_end(ctx: Ctx<'_>) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.end_vacation(&who).await
+        table.clocks().end_vacation(&who).await
     })
     .await
 }
@@ -45,7 +45,7 @@ pub async fn vacation_end(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, rename = "auto")]
 pub async fn vacation_auto(ctx: Ctx<'_>, on: bool) -> Result<(), Error> {
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        table.set_auto_vacation(&who, on).await
+        table.clocks().set_auto_vacation(&who, on).await
     })
     .await
 }

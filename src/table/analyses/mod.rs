@@ -1,7 +1,7 @@
 //! Analyses of games by the engine, as the table hands them out: `/analysis` and the Analyse
-//! button queue one ([`Table::request_analysis`]); a scheduler round of any process claims the
+//! button queue one ([`Analyses::request_analysis`]); a scheduler round of any process claims the
 //! oldest waiting one with a lease and analyses it on the thinking thread, at the least priority
-//! ([`Table::analyse_next`]); the result is stored and its post written to the outbox in one
+//! ([`Analyses::analyse_next`]); the result is stored and its post written to the outbox in one
 //! transaction, then delivered like every post (the chart attached, drawn when delivered). What
 //! an analysis finds is [`crate::ai::analysis`]'s; this file decides who may ask, what is said,
 //! and where it goes.
@@ -35,12 +35,14 @@ use crate::ai::analysis::{analyse, Analysis};
 use crate::ai::Level;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::{Lang, Said};
-use crate::store::{
-    AnalysisRow, EntryKind, GameRow, LogEntry, NewAnalysis, NewPost, PostKind, PostRow, Queuing,
-};
+use crate::model::{EntryKind, GameRow};
+use crate::store::Store;
+use crate::store::{AnalysisRow, LogEntry, NewAnalysis, NewPost, PostKind, PostRow, Queuing};
+use crate::table::settings::ServerSettings;
 use crate::table::shared::think_aside_at;
-use crate::table::shared::{Attachment, Caller, GameId, Picture, Player, Refusal, Reply, Table};
+use crate::table::shared::{Attachment, Caller, GameId, Picture, Player, Refusal, Reply};
 use crate::tr;
+use std::sync::Arc;
 
 /// How long a claim on an analysis lasts; the process that holds it renews it every
 /// [`RENEW_EVERY`] while it thinks, so only a dead process's claim runs out.
@@ -121,7 +123,19 @@ fn against_master(row: &GameRow) -> bool {
         .any(|s| Player::teban_level(s.user) == Some(Level::Master))
 }
 
-impl Table {
+/// The analysis of finished games: queued, claimed with a lease, analysed aside and stored, and
+/// shown. It holds the store, the outbox's wake-up, its own queue's, and the servers' settings (a
+/// channel's language).
+pub struct Analyses {
+    pub(in crate::table) store: Store,
+    /// Woken whenever an analysis's post is written to the outbox.
+    pub(in crate::table) posts: Arc<tokio::sync::Notify>,
+    /// Woken whenever a request queues an analysis (see [`Analyses::analyses_waiting`]).
+    pub(in crate::table) queued: Arc<tokio::sync::Notify>,
+    pub(in crate::table) servers: Arc<ServerSettings>,
+}
+
+impl Analyses {
     /// Queues the analysis of a game (see the module's decisions for which one, and who may),
     /// and answers at once: where the result will come, or the stored analysis when there is one.
     pub async fn request_analysis(
@@ -163,8 +177,8 @@ impl Table {
         let id = game.0.to_string();
         match queued {
             Queuing::Queued(_) if finished => {
-                self.analyses.notify_one();
-                let lang = self.channel_lang(caller).await?;
+                self.queued.notify_one();
+                let lang = self.servers.channel_lang(caller).await?;
                 Ok(Reply {
                     text: tr!(lang, "analyses-queued", game = id, channel = channel(&row)),
                     lang,
@@ -172,7 +186,7 @@ impl Table {
                 })
             }
             Queuing::Queued(_) => {
-                self.analyses.notify_one();
+                self.queued.notify_one();
                 let text = tr!(caller.lang, "analyses-queued-private", game = id);
                 Ok(Reply::private(text, caller.lang))
             }
@@ -388,7 +402,7 @@ impl Table {
     /// Returns when an analysis was queued in this process since the last call: the scheduler
     /// waits on this between rounds.
     pub async fn analyses_waiting(&self) {
-        self.analyses.notified().await
+        self.queued.notified().await
     }
 }
 

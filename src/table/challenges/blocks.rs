@@ -9,12 +9,13 @@
 
 use crate::i18n::Said;
 use crate::key;
+use crate::table::challenges::Challenges;
 use crate::table::shared::Answer;
 use crate::table::shared::Audience;
-use crate::table::shared::{Caller, GuildId, Player, Refusal, Reply, Table};
+use crate::table::shared::{Caller, GuildId, Player, Refusal, Reply};
 use crate::tr;
 
-impl Table {
+impl Challenges {
     /// The caller blocks `player` on the caller's server; without a player, lists whom the
     /// caller blocks there.
     pub async fn block(&self, caller: &Caller, player: Option<&Player>) -> Answer {

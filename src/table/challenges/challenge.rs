@@ -12,6 +12,7 @@
 //! making a second.
 
 use crate::key;
+use crate::table::challenges::Challenges;
 use rand::seq::SliceRandom;
 
 use super::{ChallengeRequest, OpenTerms};
@@ -21,14 +22,15 @@ use crate::table::shared::{GameClock, Happened, MoveClock, UserId};
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
-use crate::store::{Acceptance, ChallengeRow, ChallengeStatus, GameRow};
+use crate::model::GameRow;
+use crate::store::{Acceptance, ChallengeRow, ChallengeStatus};
 use crate::table::shared::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, GameId, Place, Player,
-    Refusal, Reply, Table,
+    Refusal, Reply,
 };
 use crate::tr;
 
-impl Table {
+impl Challenges {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
     /// and offers Accept/Decline (and Cancel for the challenger). Without opponents, the
     /// challenge is open to anyone ([`Table::challenge_open`]).
@@ -115,7 +117,7 @@ impl Table {
         } else {
             match request.clock {
                 Some(clock) => clock,
-                None => self.default_clock(caller.place.guild).await?.into(),
+                None => self.servers.default_clock(caller.place.guild).await?.into(),
             }
         };
         let now = self.store.now();
@@ -133,7 +135,7 @@ impl Table {
             ));
         }
         // What the channel reads: the challenge, its answers, and the game it starts.
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         let row = self
             .store
             .create_challenge(&ChallengeRow {
@@ -341,7 +343,7 @@ impl Table {
                 "challenge-refusal-already-accepted"
             ))));
         }
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         match self
             .store
             .accept_challenge(
@@ -390,11 +392,12 @@ impl Table {
     /// thread it wants when its server plays games in threads; in the game's language.
     pub(super) async fn begun(&self, game: &GameRow) -> Answer {
         let mut reply = self
+            .core
             .show(game, crate::table::shared::begun_text(game))
             .await;
         reply.happened = Happened::Began { game: game.id };
         reply.mention = game.seats.iter().map(|s| s.user).collect();
-        reply.thread = self.thread_for(game).await?;
+        reply.thread = self.games.thread_for(game).await?;
         Ok(reply)
     }
 
@@ -406,7 +409,7 @@ impl Table {
             caller,
             Said::new(key!("challenge-refusal-decline-own")),
         )?;
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         if !self
             .store
             .decline_challenge(row.id, caller.player.id)
@@ -450,7 +453,7 @@ impl Table {
         if row.challenger.0 != caller.player.id {
             return Err(Refusal::NotYourChallenge);
         }
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         if !self
             .store
             .close_challenge(row.id, ChallengeStatus::Cancelled)

@@ -14,10 +14,13 @@ mod blocks;
 mod challenge;
 mod open_challenge;
 
+use std::sync::Arc;
+
 use crate::games::GameKind;
-#[cfg(doc)]
-use crate::table::shared::Settings;
-use crate::table::shared::{GameClock, Player};
+use crate::store::Store;
+use crate::table::games::Games;
+use crate::table::settings::ServerSettings;
+use crate::table::shared::{Core, GameClock, Player, Settings};
 
 pub use open_challenge::{DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 
@@ -41,4 +44,15 @@ pub struct ChallengeRequest {
 pub struct OpenTerms {
     /// Only players within this many rating points of the challenger.
     pub rating_range: Option<u32>,
+}
+
+/// Challenges, open challenges, rematches and blocks. It holds the store, the settings, the core
+/// (the view of a game begun), the servers' settings (a channel's language, the default clock)
+/// and the games, which it asks only for the thread a game begun wants.
+pub struct Challenges {
+    pub(in crate::table) store: Store,
+    pub(in crate::table) settings: Settings,
+    pub(in crate::table) core: Core,
+    pub(in crate::table) servers: Arc<ServerSettings>,
+    pub(in crate::table) games: Arc<Games>,
 }

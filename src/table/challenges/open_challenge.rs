@@ -28,13 +28,13 @@ use super::challenge::challenge_buttons;
 use super::{ChallengeRequest, OpenTerms};
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::{Acceptance, ChallengeRow, Rating, Scope};
-use crate::store::{MessageId, UserId};
+use crate::model::Rating;
+use crate::model::{MessageId, UserId};
+use crate::store::{Acceptance, ChallengeRow, Scope};
+use crate::table::challenges::Challenges;
 use crate::table::shared::{bounded_list_in, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
-use crate::table::shared::{
-    ActionId, Caller, ChallengeCard, GameClock, Player, Refusal, Reply, Table,
-};
+use crate::table::shared::{ActionId, Caller, ChallengeCard, GameClock, Player, Refusal, Reply};
 use crate::table::shared::{Audience, Clicked, Happened};
 use crate::tr;
 
@@ -49,7 +49,7 @@ pub const DECLINE_COOL_DOWN_MS: i64 = 60 * 60 * 1000;
 /// Discord's 25 buttons to a message).
 const MAX_PICKS: usize = 12;
 
-impl Table {
+impl Challenges {
     /// A challenge, open to anyone when `request.opponents` is empty; `rating_range` (open
     /// challenges only) keeps out players further than that from the challenger's rating.
     pub async fn challenge_within(
@@ -153,7 +153,7 @@ impl Table {
                 ));
             }
         }
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         let deadline = row.clock.first_turn(self.store.now());
         match self
             .store
@@ -360,7 +360,7 @@ impl Table {
                 .collect();
             bounded_list_in(
                 lang,
-                self.settings().list_room,
+                self.settings.list_room,
                 tr!(lang, "open-list-header", place = place),
                 lines,
             )

@@ -1,5 +1,6 @@
 //! Games that live for days: the clock each game is played with, the deadline of the player to
-//! move, and the scheduler that reminds and ends games on time.
+//! move, and the scheduler's round that reminds and finds the games out of time (which the games
+//! end: `games/time_out.rs`).
 //!
 //! Decisions where the issue is silent:
 //! - Correspondence style: each player has the game's time for each move; every move, time-out
@@ -16,9 +17,10 @@
 
 use std::sync::atomic::Ordering;
 
-use crate::store::{EntryKind, GameRow, NewPost, PostKind, SeatSet};
-use crate::table::shared::Entry;
-use crate::table::shared::{duration_words, Refusal, Reply, Table};
+use super::Clocks;
+use crate::model::GameRow;
+use crate::store::{NewPost, PostKind};
+use crate::table::shared::{duration_words, Refusal};
 use crate::table::shared::{next_alarm, reminder_marks, Reminders};
 use crate::tr;
 
@@ -43,11 +45,22 @@ pub struct Tick {
     pub downtime_ms: Option<i64>,
 }
 
-impl Table {
-    /// One round of the scheduler: counts a downtime if there was one, then reminds the players
-    /// whose reminder is due and ends on time the moves whose deadline passed. Reminders and
-    /// results go to the outbox.
-    pub async fn tick(&self) -> Result<Tick, Refusal> {
+/// What one round of the clocks found: what it did, and the games whose time ran out, for the
+/// games to end on time ([`crate::table::games::Games::time_out`]): the clocks tell, the games
+/// commit.
+#[derive(Debug, Default)]
+pub struct Round {
+    pub tick: Tick,
+    /// The games whose player to move ran out of time (no day of auto-vacation saved them), as
+    /// read in this round.
+    pub out_of_time: Vec<GameRow>,
+}
+
+impl Clocks {
+    /// One round of the clocks: counts a downtime if there was one, then reminds the players
+    /// whose reminder is due, and finds the moves whose deadline passed (saved by a day of
+    /// auto-vacation, or out of time). Reminders go to the outbox.
+    pub(in crate::table) async fn round(&self) -> Result<Round, Refusal> {
         let now = self.store.now();
         let starting = !self.ticking.swap(true, Ordering::SeqCst);
         let mut tick = Tick {
@@ -58,6 +71,7 @@ impl Table {
             ..Tick::default()
         };
         tick.vacations_ended = self.end_due_vacations(now).await?;
+        let mut out_of_time = Vec::new();
         for alarm in self.store.due_alarms(now, ROUND).await? {
             let Some(row) = self.store.game(alarm.game).await? else {
                 continue;
@@ -74,15 +88,15 @@ impl Table {
             if due <= now && self.auto_vacation(&row).await? {
                 tick.auto_vacations += 1;
             } else if due <= now {
-                tick.timed_out += usize::from(self.time_out(row).await?.is_some());
+                out_of_time.push(row);
             } else {
                 tick.reminded += usize::from(self.ring(&row, alarm.alarm_at, due, now).await?);
             }
         }
-        if tick.reminded + tick.timed_out > 0 {
+        if tick.reminded > 0 {
             self.posts.notify_one();
         }
-        Ok(tick)
+        Ok(Round { tick, out_of_time })
     }
 
     /// The alarm of `row` rang before its deadline: posts the reminder of the player to move, once,
@@ -140,49 +154,5 @@ impl Table {
             .store
             .remind(row.id, row.version, alarm_at, next, Some(&post))
             .await?)
-    }
-
-    /// The player to move in `row` ran out of time: with two players the other wins on time; with
-    /// more, the player leaves the table and the others play on. Written to the log as a
-    /// `timeout` entry and posted to the channel. `None` when the game moved on meanwhile (the
-    /// player moved just in time: exactly one of the two lands).
-    pub(super) async fn time_out(&self, row: GameRow) -> Result<Option<Reply>, Refusal> {
-        let Some(seat) = row.state.to_move() else {
-            return Ok(None);
-        };
-        let mut next = row.state.clone();
-        next.time_out(seat);
-        let entry = Entry {
-            seat,
-            kind: EntryKind::Timeout,
-            notation: "timeout",
-            next,
-            draw_offers: SeatSet::EMPTY,
-            post: Some(PostKind::Timeout),
-            aborted_by: None,
-        };
-        let said = tr!(row.lang, "clock-timed-out", player = row.name_of(seat));
-        match self.commit(row, entry, said).await {
-            Ok(reply) => Ok(Some(reply)),
-            Err(Refusal::Stale { .. }) => Ok(None),
-            Err(other) => Err(other),
-        }
-    }
-
-    /// Before a move is played: when its deadline has passed, the player has lost on time (the
-    /// time-out is applied now, if the scheduler has not yet), and the move is refused.
-    pub(in crate::table) async fn check_time(&self, row: &GameRow) -> Result<(), Refusal> {
-        let now = self.store.now();
-        match row.due_at {
-            Some(due) if due <= now && !row.is_finished() => {
-                if self.auto_vacation(row).await? {
-                    // A day of vacation saved the player: their move is played on a retry.
-                    return Err(self.moved_on(row.id).await);
-                }
-                self.time_out(row.clone()).await?;
-                Err(Refusal::OutOfTime { due_at: due })
-            }
-            _ => Ok(()),
-        }
     }
 }

@@ -1,5 +1,6 @@
 //! Clocks: what runs while nobody plays. The scheduler's round (`clock.rs`: deadlines, reminders,
-//! time-outs, a downtime not counted against anyone), vacations (`vacation.rs`), and players'
+//! a downtime not counted against anyone; the games it finds out of time it hands back to the
+//! games, which end them: `games/time_out.rs`), vacations (`vacation.rs`), and players'
 //! notifications, preferences and daily digests (`preferences.rs`). The clocks' values (a move's
 //! time, a time bank, the deadlines they give) lie below in [`crate::table::shared`], where the
 //! commit and the challenges read them too.
@@ -14,8 +15,27 @@ mod clock;
 pub mod preferences;
 mod vacation;
 
-pub use clock::{Tick, DOWNTIME_GRACE_MS};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use crate::store::Store;
+use crate::table::shared::Settings;
+
+pub use clock::{Round, Tick, DOWNTIME_GRACE_MS};
 pub use preferences::{
     board_side_key, digest_suggestions, next_digest, reminders_key, time_zone_suggestions,
     NotificationsChange, PreferencesChange, DIGEST_OFF,
 };
+
+/// What runs while nobody plays, and what a player chose of it: the scheduler's deadlines and
+/// reminders, vacations, notifications, preferences and digests. It asks no other service: it
+/// holds the store, the settings, and the outbox's wake-up; the games it finds out of time it
+/// hands back ([`Round`]) for the games to end.
+pub struct Clocks {
+    pub(in crate::table) store: Store,
+    pub(in crate::table) settings: Settings,
+    /// Woken whenever a reminder, a vacation's line or a digest is written to the outbox.
+    pub(in crate::table) posts: Arc<tokio::sync::Notify>,
+    /// Set by the first round of the scheduler in this process (which counts a downtime).
+    pub(in crate::table) ticking: Arc<AtomicBool>,
+}

@@ -1,10 +1,11 @@
 //! Players' preferences: `/notifications` and `/preferences` (only the caller sees them), and
 //! what they change on the way of every move and every day: the side a player's own pictures are
-//! drawn from (`/preferences board:`, [`Table::own_side`]), whether their moves wait for Confirm
-//! (`/preferences confirm:`, read by `preview.rs`), mentions in the game's thread left out for a player who
-//! turned them off, a direct message to the player to move who asked for one (the board and a
-//! link to the game), a daily digest by direct message at the hour they chose in their own time
-//! zone, and the mention in the game's thread when Discord refuses a direct message.
+//! drawn from (`/preferences board:`, [`Core::own_side`](crate::table::Core::own_side)), whether
+//! their moves wait for Confirm (`/preferences confirm:`, read by `preview.rs`), mentions in the
+//! game's thread left out for a player who turned them off, a direct message to the player to move
+//! who asked for one (the board and a link to the game), a daily digest by direct message at the
+//! hour they chose in their own time zone, and the mention in the game's thread when Discord
+//! refuses a direct message.
 //!
 //! It owns what these say and when they are due; the rows are [`crate::store::preferences`]'s,
 //! and the sending the outbox's (a post to a person: [`crate::store::NewPost::recipient`]).
@@ -38,18 +39,20 @@
 //!   chose. Both are per player, not per server.
 
 use crate::key;
+use crate::table::clocks::Clocks;
 use crate::table::shared::Audience;
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
 
 use crate::games::Seat;
 use crate::i18n::{Key, Lang, Said};
+use crate::model::GameRow;
 use crate::store::{
-    BoardSide, DirectOption, DueDigest, GameRow, NewPost, PostKind, Preferences, ReminderTiming,
+    BoardSide, DirectOption, DueDigest, NewPost, PostKind, Preferences, ReminderTiming,
 };
 use crate::table::shared::Answer;
 use crate::table::shared::{bounded_list_in, channel_link, games_line};
-use crate::table::shared::{Caller, GameId, Place, Post, Refusal, Reply, Table, UserId};
+use crate::table::shared::{Caller, GameId, Place, Post, Refusal, Reply, UserId};
 use crate::tr;
 
 /// How many due digests one round takes on.
@@ -140,7 +143,7 @@ pub fn next_digest(now: i64, hour: u8, zone: &str) -> Option<i64> {
         .map(|at| at.as_millisecond())
 }
 
-impl Table {
+impl Clocks {
     /// Shows the caller's notifications, after changing what `change` names (only they see it).
     /// A bad hour or time zone is refused and changes nothing.
     pub async fn notifications(&self, caller: &Caller, change: NotificationsChange) -> Answer {
@@ -328,7 +331,7 @@ impl Table {
         let post = NewPost {
             channel: first.channel,
             kind: PostKind::Digest,
-            text: bounded_list_in(p.lang, self.settings().list_room, header, lines),
+            text: bounded_list_in(p.lang, self.settings.list_room, header, lines),
             mention: Vec::new(),
             edit: None,
             recipient: Some(me),

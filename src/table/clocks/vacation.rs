@@ -18,16 +18,18 @@
 //! - A move landing in the same instant as a vacation's start is caught up with by whichever of
 //!   the two commits last: the vacation looks again at the games that moved on since it read
 //!   them, and a move whose player to move is on a vacation it did not see moves its own
-//!   deadline ([`Table::vacation_missed`]); the turn's time then runs from the vacation's end.
+//!   deadline ([`Clocks::vacation_missed`]); the turn's time then runs from the vacation's end.
 
 use crate::games::Seat;
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::{GameId, GameRow, GuildId, NewPost, PostKind, Shift, UserId, VacationRow};
+use crate::model::{GameId, GameRow, GuildId, UserId};
+use crate::store::{NewPost, PostKind, Shift, VacationRow};
+use crate::table::clocks::Clocks;
 use crate::table::shared::next_alarm;
 use crate::table::shared::Answer;
 use crate::table::shared::Audience;
-use crate::table::shared::{Caller, Refusal, Reply, Table};
+use crate::table::shared::{Caller, Refusal, Reply};
 use crate::tr;
 
 const DAY: i64 = 24 * 60 * 60 * 1000;
@@ -93,7 +95,7 @@ fn caught_up(row: &GameRow, user: UserId, vacation: &VacationRow) -> Option<Shif
     })
 }
 
-impl Table {
+impl Clocks {
     /// After a move: when the player now to move is on a vacation the move did not see (it read
     /// the game just before the vacation started), their turn starts when the vacation ends.
     pub(in crate::table) async fn vacation_missed(&self, row: &mut GameRow) -> Result<(), Refusal> {
@@ -399,7 +401,7 @@ impl Table {
     /// Before the player to move in `row` loses on time: when they chose auto-vacation and have a
     /// day left there (and the game allows vacation), one day is taken and said in the thread.
     /// True when the time-out is saved (by this process or another).
-    pub(super) async fn auto_vacation(&self, row: &GameRow) -> Result<bool, Refusal> {
+    pub(in crate::table) async fn auto_vacation(&self, row: &GameRow) -> Result<bool, Refusal> {
         let (Some(guild), Some(seat), true) = (row.guild, row.state.to_move(), row.vacation) else {
             return Ok(false);
         };

@@ -2,23 +2,25 @@
 //! reply its game's plan holds for it (`plans/`) in the same transaction; the clocks after them,
 //! the posts they owe (the channel's, the next player's direct message, a game's end), the reply
 //! that shows the game after them. The other services commit their entries (a time-out, a
-//! takeback, an abort) through [`Table::commit`] too.
+//! takeback, an abort) through [`Games::commit`] too.
 
 use crate::i18n::{Lang, Said};
-use crate::store::{Append, Deadline, EntryKind, GameRow, NewPost, Plan, PostKind, Stale, UserId};
+use crate::model::{Append, Deadline, EntryKind, GameRow, Plan, UserId};
+use crate::store::{NewPost, PostKind, Stale};
+use crate::table::clocks::Clocks;
+use crate::table::games::Games;
 use crate::table::shared::away_until;
-use crate::table::shared::{Announcement, Happened, Refusal, Reply, Table};
+use crate::table::shared::{Announcement, Happened, Refusal, Reply};
 use crate::table::shared::{Answer, Entry};
 
 /// How many times an entry is tried again when only its game's plan changed meanwhile (each try
 /// needs its planner to change the plan again within one commit's time).
 const PLAN_RETRIES: usize = 4;
 
-/// `entry` as the store appends it: with the banks and clock after it, its posts and the plan.
+/// `entry` as the model's transition takes it: with the banks and clock after it and the plan.
 fn appended<'a>(
     entry: &'a Entry<'_>,
     (banks, deadline): &'a (Vec<i64>, Deadline),
-    posts: &'a [NewPost],
     plan: Option<&'a Plan>,
 ) -> Append<'a> {
     Append {
@@ -27,7 +29,6 @@ fn appended<'a>(
         notation: entry.notation,
         state: &entry.next,
         draw_offers: entry.draw_offers,
-        posts,
         deadline: *deadline,
         banks,
         aborted_by: entry.aborted_by,
@@ -35,7 +36,7 @@ fn appended<'a>(
     }
 }
 
-impl Table {
+impl Games {
     /// Commits `entry` to the game's log unless another request got there first (then refused as
     /// stale, saying where the game stands now), and shows the game after it: `text`, then the
     /// outcome or who is to move (mentioned; everyone once the game is over or aborted). When the
@@ -52,7 +53,7 @@ impl Table {
         self.commit_with(row, entry, text.clone(), text, lang).await
     }
 
-    /// [`Table::commit`] with the words said: in the game's language for the channel (and the
+    /// [`Games::commit`] with the words said: in the game's language for the channel (and the
     /// outbox), in `reply_lang` for the reply (a manager's abort answered only to them).
     pub(super) async fn commit_said(
         &self,
@@ -89,10 +90,10 @@ impl Table {
                 Err(_) => break,
             }
         }
-        Err(self.moved_on(row.id).await)
+        Err(self.core.moved_on(row.id).await)
     }
 
-    /// One try of [`Table::commit_with`]: the entry, and the reply its game's plan holds for it
+    /// One try of [`Games::commit_with`]: the entry, and the reply its game's plan holds for it
     /// (see [`super::plans`]) in the same transaction, or [`Stale`].
     async fn commit_planned(
         &self,
@@ -129,7 +130,7 @@ impl Table {
             None => row.seats.iter().map(|s| s.user).collect(),
         };
         // Players' notifications: mentions turned off, a direct message on their turn.
-        let direct = Self::by_preferences(row, &mut mention, next);
+        let direct = Clocks::by_preferences(row, &mut mention, next);
         // A player's move answered by an interaction that may fail is held in the outbox too.
         let held = entry.post.is_none()
             && entry.kind == EntryKind::Move
@@ -178,7 +179,7 @@ impl Table {
                 .iter()
                 .zip(&turns)
                 .fold(row.clone(), |game, (e, turn)| {
-                    game.after(&appended(e, turn, &[], plan), now)
+                    game.after(&appended(e, turn, plan), now)
                 });
             posts.extend(self.ending_posts(&ended).await?);
         }
@@ -186,15 +187,15 @@ impl Table {
         let committed = match &planned {
             None => {
                 self.store
-                    .append(row, appended(entry, &turns[0], &posts, plan))
+                    .append(row, appended(entry, &turns[0], plan), &posts)
                     .await?
             }
             Some((reply, _)) => {
                 self.store
                     .append_planned(
                         row,
-                        appended(entry, &turns[0], &[], plan),
-                        appended(reply, &turns[1], &posts, plan),
+                        (appended(entry, &turns[0], plan), &[]),
+                        (appended(reply, &turns[1], plan), &posts),
                     )
                     .await?
             }
@@ -217,12 +218,12 @@ impl Table {
                 .collect::<Vec<_>>()
                 .join(", "),
         );
-        self.vacation_missed(&mut row).await?;
+        self.clocks.vacation_missed(&mut row).await?;
         if !posts.is_empty() {
             self.posts.notify_one();
         }
-        self.changed(row.id, version);
-        let mut reply = self.show_in(&row, reply_text, reply_lang).await;
+        self.core.changed(row.id, version);
+        let mut reply = self.core.show_in(&row, reply_text, reply_lang).await;
         let game = row.id;
         reply.happened = match entry.kind {
             _ if ends => Happened::Ended { game },

@@ -13,10 +13,13 @@ use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::{EntryKind, GameClock, GameRow, NewGame, PostKind, SeatSet, UserId};
+use crate::model::{EntryKind, GameClock, GameRow, SeatSet, UserId};
+use crate::store::{NewGame, PostKind};
+use crate::table::games::Games;
 use crate::table::shared::Audience;
+use crate::table::shared::Core;
 use crate::table::shared::{game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
-use crate::table::shared::{Caller, GameId, Place, Player, Refusal, Reply, Table};
+use crate::table::shared::{Caller, GameId, Place, Player, Refusal, Reply};
 use crate::text::LONGEST_MOVE;
 use crate::tr;
 
@@ -31,14 +34,14 @@ pub struct CheckedMove {
     pub notation: String,
 }
 
-impl Table {
+impl Games {
     /// Plays `notation` in the caller's game in this channel. `seen` is the version the caller
     /// saw (from a button); `None` for typed moves, which are checked against the latest
     /// position. The move is committed before the reply says it was played.
     pub async fn play(&self, caller: &Caller, notation: &str, seen: Option<u32>) -> Answer {
         let _turn = crate::table::shared::turn(&self.lanes, caller.place.channel).await;
-        let row = self.my_game(caller).await?;
-        Self::check_seen(&row, seen)?;
+        let row = self.core.my_game(caller).await?;
+        Core::check_seen(&row, seen)?;
         self.play_in(row, caller, notation, None).await
     }
 
@@ -63,7 +66,7 @@ impl Table {
         caller: &Caller,
         text: &str,
     ) -> Result<CheckedMove, Refusal> {
-        let seat = Self::my_seat(row, caller)?;
+        let seat = Core::my_seat(row, caller)?;
         self.check_time(row).await?;
         match row.state.to_move() {
             Some(to_move) if to_move == seat => {}
@@ -117,13 +120,13 @@ impl Table {
     /// The caller resigns their game in this channel (with two players the other wins; with
     /// four the others play on).
     pub async fn resign(&self, caller: &Caller, seen: Option<u32>) -> Answer {
-        let row = self.my_game(caller).await?;
-        Self::check_seen(&row, seen)?;
+        let row = self.core.my_game(caller).await?;
+        Core::check_seen(&row, seen)?;
         self.resign_in(row, caller).await
     }
 
     pub(in crate::table) async fn resign_in(&self, row: GameRow, caller: &Caller) -> Answer {
-        let seat = Self::my_seat(&row, caller)?;
+        let seat = Core::my_seat(&row, caller)?;
         let mut next = row.state.clone();
         next.resign(seat);
         let entry = Entry {
@@ -143,8 +146,8 @@ impl Table {
     /// The caller aborts their game in this channel, which is allowed until every player has
     /// moved once: the game ends without a result, unrated.
     pub async fn abort(&self, caller: &Caller) -> Answer {
-        let row = self.my_game(caller).await?;
-        let seat = Self::my_seat(&row, caller)?;
+        let row = self.core.my_game(caller).await?;
+        let seat = Core::my_seat(&row, caller)?;
         if row.tournament.is_some() {
             return Err(Refusal::Said(Said::new(key!("tournament-refusal-abort"))));
         }
@@ -223,15 +226,15 @@ impl Table {
     /// The caller offers a draw, or agrees to the one on the table; the game is drawn once every
     /// seated player agrees.
     pub async fn offer_draw(&self, caller: &Caller, seen: Option<u32>) -> Answer {
-        let row = self.my_game(caller).await?;
-        Self::check_seen(&row, seen)?;
+        let row = self.core.my_game(caller).await?;
+        Core::check_seen(&row, seen)?;
         self.draw_in(row, caller, false).await
     }
 
-    /// Same as [`Table::offer_draw`] when a draw is on the table; refused when none is.
+    /// Same as [`Games::offer_draw`] when a draw is on the table; refused when none is.
     pub async fn accept_draw(&self, caller: &Caller, seen: Option<u32>) -> Answer {
-        let row = self.my_game(caller).await?;
-        Self::check_seen(&row, seen)?;
+        let row = self.core.my_game(caller).await?;
+        Core::check_seen(&row, seen)?;
         self.draw_in(row, caller, true).await
     }
 
@@ -241,7 +244,7 @@ impl Table {
         caller: &Caller,
         must_be_offered: bool,
     ) -> Answer {
-        let seat = Self::my_seat(&row, caller)?;
+        let seat = Core::my_seat(&row, caller)?;
         let others = row.draw_offers.without(seat);
         if must_be_offered && others.is_empty() {
             return Err(Refusal::Said(Said::new(key!("refusal-no-draw-offered"))));
@@ -275,13 +278,13 @@ impl Table {
             .await?
             .is_err()
         {
-            return Err(self.moved_on(row.id).await);
+            return Err(self.core.moved_on(row.id).await);
         }
-        self.changed(row.id, row.version);
+        self.core.changed(row.id, row.version);
         let mut row = row;
         row.draw_offers = offers;
         let offered = tr!(row.lang, "play-draw-offered", player = name.as_str());
-        let mut reply = self.show(&row, offered).await;
+        let mut reply = self.core.show(&row, offered).await;
         reply.picture = None;
         reply.mention = row
             .seats
@@ -295,8 +298,8 @@ impl Table {
     /// The caller's game in this channel: card, board and the actions of the player to move.
     /// The reply is for the caller alone.
     pub async fn board(&self, caller: &Caller) -> Answer {
-        let row = self.my_game(caller).await?;
-        self.peek_from_side(&row, caller).await
+        let row = self.core.my_game(caller).await?;
+        self.core.peek_from_side(&row, caller).await
     }
 
     /// The legal moves of the caller's game in this channel that go on from `prefix`, as
@@ -305,11 +308,11 @@ impl Table {
     /// own number; a reply for the caller alone.
     pub async fn legal(&self, caller: &Caller, prefix: &str, cap: usize) -> Answer {
         use super::suggest::{count_moves_starting_with, typed_move};
-        let row = self.my_game(caller).await?;
+        let row = self.core.my_game(caller).await?;
         let Some(to_move) = row.state.to_move() else {
             return Err(game_over(&row));
         };
-        let legal = self.legal_of(&row);
+        let legal = self.core.legal_of(&row);
         let moves = legal.all();
         let offers = suggest_moves(moves, prefix, usize::MAX);
         let turns = count_moves_starting_with(moves, prefix);
@@ -393,7 +396,7 @@ impl Table {
             return vec![tr!(caller.lang, "play-autocomplete-no-game")];
         };
         let cached = {
-            let cache = self.legal.lock().unwrap_or_else(|e| e.into_inner());
+            let cache = self.core.legal.lock().unwrap_or_else(|e| e.into_inner());
             cache
                 .get(&game)
                 .filter(|c| c.version == version)
@@ -405,7 +408,7 @@ impl Table {
                 let Ok(Some(row)) = self.store.game(game).await else {
                     return Vec::new();
                 };
-                let moves = self.legal_of(&row);
+                let moves = self.core.legal_of(&row);
                 let mover = row
                     .state
                     .to_move()
@@ -446,7 +449,7 @@ impl Table {
             .await
     }
 
-    /// [`Table::sit`] at a table that speaks `lang` (the terminal's `LANG`): the game's words,
+    /// [`Games::sit`] at a table that speaks `lang` (the terminal's `LANG`): the game's words,
     /// and the refusals, are in it.
     pub async fn sit_speaking(
         &self,
@@ -495,7 +498,7 @@ impl Table {
         match created {
             Ok(row) => Ok(Seating {
                 game: row.id,
-                card: Self::card_of(&row),
+                card: Core::card_of(&row),
                 resumed: false,
             }),
             // Another process seated the same players a moment ago (two `teban play` started
@@ -523,7 +526,7 @@ impl Table {
             .await?;
         Ok(row.map(|row| Seating {
             game: row.id,
-            card: Self::card_of(&row),
+            card: Core::card_of(&row),
             resumed: true,
         }))
     }

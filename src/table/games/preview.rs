@@ -1,7 +1,7 @@
 //! A move's preview and Confirm (issue 29, point 2): a player's `/move` or move button may first
 //! answer them alone with the position after the move (drawn from their side by their
 //! `/preferences board:`, the move outlined in gold), the move in words, and **Confirm** /
-//! **Cancel**. Only Confirm plays it, through the same path as any move ([`Table::play_in`]) with
+//! **Cancel**. Only Confirm plays it, through the same path as any move ([`Games::play_in`]) with
 //! the version the preview was drawn at, so a Confirm that comes after the game moved on is
 //! refused as stale, saying where the game stands now. The preview writes nothing.
 //!
@@ -30,10 +30,12 @@
 use super::play::CheckedMove;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::Lang;
-use crate::store::GameRow;
+use crate::model::GameRow;
+use crate::table::games::Games;
 use crate::table::shared::side_chosen;
 use crate::table::shared::ActionId;
-use crate::table::shared::{Action, ActionStyle, Caller, Reply, Table};
+use crate::table::shared::Core;
+use crate::table::shared::{Action, ActionStyle, Caller, Reply};
 use crate::table::shared::{Answer, Sight};
 use crate::table::shared::{Audience, Clicked};
 use crate::tr;
@@ -49,12 +51,12 @@ pub enum Why {
     WinningReply { opponent: Seat, reply: String },
 }
 
-impl Table {
+impl Games {
     /// A `/move` typed by the caller in their game in this channel: played at once, or first
     /// shown to them alone (see the module's decisions).
     pub async fn move_or_preview(&self, caller: &Caller, notation: &str) -> Answer {
         let _turn = crate::table::shared::turn(&self.lanes, caller.place.channel).await;
-        let row = self.my_game(caller).await?;
+        let row = self.core.my_game(caller).await?;
         self.play_or_preview(row, caller, notation).await
     }
 
@@ -104,7 +106,7 @@ impl Table {
         };
         Ok(Reply {
             text,
-            picture: Some(Self::picture(&row, sight)),
+            picture: Some(Core::picture(&row, sight)),
             actions: buttons(&row, &checked, lang),
             audience: Audience::Caller,
             lang,

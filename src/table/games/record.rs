@@ -5,9 +5,11 @@
 use crate::clock::date_of;
 use crate::i18n::Said;
 use crate::key;
+use crate::model::GameRow;
 use crate::record::{Record, RecordEntry};
-use crate::store::{GameRow, LogEntry};
-use crate::table::shared::{Caller, GameId, Refusal, Table};
+use crate::store::LogEntry;
+use crate::table::games::Games;
+use crate::table::shared::{Caller, GameId, Refusal};
 
 /// The record of a stored game, from its row and its log.
 pub(super) fn record_of(row: &GameRow, log: &[LogEntry]) -> Record {
@@ -31,7 +33,7 @@ pub(super) fn record_of(row: &GameRow, log: &[LogEntry]) -> Record {
     }
 }
 
-impl Table {
+impl Games {
     /// Every position `game` went through, from its start to now, one per entry of its log (a
     /// takeback's too; an abort leaves the position as it was): what a page replays.
     pub async fn positions_of(
@@ -77,7 +79,7 @@ impl Table {
     }
 
     /// The record of a game as a file: its name (`teban-game-12.txt`) and its text. The game is
-    /// found as [`Table::game_replay`] finds it.
+    /// found as [`Games::game_replay`] finds it.
     pub async fn game_record(
         &self,
         caller: &Caller,

@@ -5,14 +5,16 @@
 
 use crate::i18n::{Lang, Said};
 use crate::key;
+use crate::model::GameRow;
 use crate::record::Record;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{replay_gif_marked, View};
-use crate::store::{GameRow, NewPost, PostKind};
-use crate::table::shared::{Attachment, Caller, GameId, Refusal, Reply, Table};
+use crate::store::{NewPost, PostKind};
+use crate::table::games::Games;
+use crate::table::shared::{Attachment, Caller, GameId, Refusal, Reply};
 use crate::tr;
 
-impl Table {
+impl Games {
     /// The replay of a game as a reply with the GIF attached (`teban-game-12.gif`), under `limit`
     /// bytes. Without `game`, the caller's newest game in this channel; with it, any game of the
     /// caller's server (outside a server, only a game the caller sat at).
@@ -25,7 +27,7 @@ impl Table {
         let record = self
             .named_game(caller, game, Said::new(key!("record-no-game-to-replay")))
             .await?;
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         let lead = tr!(lang, "record-replay-lead");
         Self::replay_of(record, limit, &lead, lang).await
     }

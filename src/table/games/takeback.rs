@@ -27,12 +27,13 @@ use crate::ai::Level;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::{Key, Said};
 use crate::key;
-use crate::store::{replayed, EntryKind, GameRow, LogEntry, SeatSet, TakebackRequest};
+use crate::model::{EntryKind, GameRow, SeatSet};
+use crate::store::{replayed, LogEntry, TakebackRequest};
+use crate::table::games::Games;
 use crate::table::shared::Clicked;
+use crate::table::shared::Core;
 use crate::table::shared::{check_place, game_over, seated_mask, Answer, Entry};
-use crate::table::shared::{
-    Action, ActionId, ActionStyle, Caller, GameId, Player, Refusal, Reply, Table,
-};
+use crate::table::shared::{Action, ActionId, ActionStyle, Caller, GameId, Player, Refusal, Reply};
 use crate::tr;
 
 fn refusal(key: Key) -> Refusal {
@@ -77,7 +78,7 @@ fn last_move_of(log: &[LogEntry], seat: Seat) -> Result<&LogEntry, Refusal> {
     }
 }
 
-impl Table {
+impl Games {
     /// Whether `row` allows takebacks at all: not in a tournament, not against teban's master
     /// level, and when rated only where the server allows them.
     async fn allows_takebacks(&self, row: &GameRow) -> Result<(), Refusal> {
@@ -106,8 +107,8 @@ impl Table {
     /// players are asked with Accept / Decline buttons (teban below master accepts at once).
     pub async fn ask_takeback(&self, caller: &Caller) -> Answer {
         let _turn = crate::table::shared::turn(&self.lanes, caller.place.channel).await;
-        let row = self.my_game(caller).await?;
-        let seat = Self::my_seat(&row, caller)?;
+        let row = self.core.my_game(caller).await?;
+        let seat = Core::my_seat(&row, caller)?;
         self.allows_takebacks(&row).await?;
         let log = self.store.log(row.id).await?;
         let taken = last_move_of(&log, seat)?.notation.clone();
@@ -132,9 +133,9 @@ impl Table {
             .ask_takeback(row.id, row.version, seat, teban)
             .await?
         {
-            return Err(self.moved_on(row.id).await);
+            return Err(self.core.moved_on(row.id).await);
         }
-        self.changed(row.id, row.version);
+        self.core.changed(row.id, row.version);
         let (game, version, lang) = (row.id, row.version, row.lang);
         let button = |accept: bool, key: Key, style: ActionStyle| Action {
             id: ActionId::Takeback {
@@ -191,7 +192,7 @@ impl Table {
         if row.is_finished() {
             return Err(game_over(&row));
         }
-        Self::check_seen(&row, Some(version))?;
+        Core::check_seen(&row, Some(version))?;
         let asked = self
             .request_at(&row)
             .await?
@@ -199,7 +200,7 @@ impl Table {
         if asked.seat == seat {
             return Err(refusal(key!("takeback-refusal-own")));
         }
-        Self::my_seat(&row, caller)?;
+        Core::my_seat(&row, caller)?;
         if asked.declined {
             return Err(refusal(key!("takeback-refusal-declined-already")));
         }
@@ -209,9 +210,9 @@ impl Table {
         let lang = row.lang;
         if !accept {
             if !self.store.decline_takeback(row.id, version, needed).await? {
-                return Err(self.moved_on(row.id).await);
+                return Err(self.core.moved_on(row.id).await);
             }
-            self.changed(row.id, row.version);
+            self.core.changed(row.id, row.version);
             return Ok(Reply {
                 text: tr!(
                     lang,

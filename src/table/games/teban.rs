@@ -4,10 +4,11 @@
 //! move; and the games whose turn is due (after a restart, or a claim that ran out).
 
 use crate::ai::Level;
-use crate::store::{GameRow, PostKind};
-use crate::table::shared::{
-    think_aside, Caller, GameId, Place, Player, Refusal, Reply, Table, Thinking,
-};
+use crate::model::GameRow;
+use crate::store::PostKind;
+use crate::table::games::Games;
+use crate::table::shared::{think_aside, Caller, GameId, Place, Player, Refusal, Reply, Thinking};
+use std::sync::Arc;
 
 /// teban as the player to move in `row`, and the level it plays at; `None` when a person is to
 /// move or the game is over.
@@ -17,7 +18,7 @@ pub(super) fn teban_to_move(row: &GameRow) -> Option<(Player, Level)> {
     let level = Player::teban_level(sitter.user)?;
     Some((Player::new(sitter.user, sitter.name.clone()), level))
 }
-impl Table {
+impl Games {
     /// Makes teban's move in `game` when it is teban's turn there: teban thinks on a blocking
     /// thread (at most the settings' `ai_move_time`), then the move is checked and committed like
     /// a player's and the reply shows it. `Ok(None)` when it is not teban's turn, when teban is
@@ -79,7 +80,7 @@ impl Table {
     }
 
     /// The games under way whose turn of teban is due (nobody holds it): a front end calls
-    /// [`Table::bot_turn`] for each, at start and then on every round of its scheduler, so that
+    /// [`Games::bot_turn`] for each, at start and then on every round of its scheduler, so that
     /// thinking cut off by a restart, or by a process that died, resumes.
     pub async fn pending_bot_turns(&self) -> Result<Vec<(GameId, Place)>, Refusal> {
         let mut pending = Vec::new();
@@ -118,14 +119,16 @@ impl Table {
     }
 
     /// Takes up, in the background, every game whose turn of teban is due (see
-    /// [`Table::pending_bot_turns`]): a task each, which ends with the number of moves teban
+    /// [`Games::pending_bot_turns`]): a task each, which ends with the number of moves teban
     /// made. A front end calls it at start and on every round of its scheduler.
-    pub async fn take_up_due_turns(&self) -> Result<Vec<tokio::task::JoinHandle<usize>>, Refusal> {
+    pub async fn take_up_due_turns(
+        self: &Arc<Self>,
+    ) -> Result<Vec<tokio::task::JoinHandle<usize>>, Refusal> {
         let pending = self.pending_bot_turns().await?;
         Ok(pending
             .into_iter()
             .map(|(game, _)| {
-                let table = self.clone();
+                let table = Arc::clone(self);
                 tokio::spawn(async move {
                     table.teban_plays(game).await.unwrap_or_else(|refusal| {
                         tracing::warn!(%game, %refusal, "teban could not move");

@@ -16,15 +16,20 @@
 //!   its game. A game the front end could not move (the thread could not be opened) is played in
 //!   the channel, as before.
 
-use crate::store::{ChannelId, MessageId};
-use crate::store::{GameRow, NewPost, PostKind, ThreadLine};
+use crate::model::{ChannelId, MessageId};
+use crate::model::{GameRow, ThreadLine};
+use crate::store::{NewPost, PostKind};
+use crate::table::clocks::Clocks;
+use crate::table::games::Games;
+use crate::table::shared::Core;
 use crate::table::shared::NewThread;
 use crate::table::shared::{begun_text, line_text, Player};
 use crate::table::shared::{Clicked, Form};
-use crate::table::shared::{GameId, Refusal, Reply, Table};
+use crate::table::shared::{GameId, Refusal, Reply};
 
-impl Table {
-    /// The thread `game` wants, if its server plays games in threads.
+impl Games {
+    /// The thread `game` wants, if its server plays games in threads, named after the game and its
+    /// players (a tournament renames its games' threads: `Tournaments::pairing_shown`).
     pub(in crate::table) async fn thread_for(
         &self,
         game: &GameRow,
@@ -36,10 +41,8 @@ impl Table {
             return Ok(None);
         }
         let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
-        let name = match game.tournament {
-            Some(tournament) => self.tournament_thread_name(game, tournament).await?,
-            None => format!("{} · {}", game.kind.title(), names.join(" vs ")),
-        };
+        // A tournament's game is named by the tournament, which asks for its thread.
+        let name = format!("{} · {}", game.kind.title(), names.join(" vs "));
         Ok(Some(NewThread {
             game: game.id,
             name,
@@ -53,7 +56,7 @@ impl Table {
     }
 
     /// The front end opened `thread` for `game`, which began in channel `from`; `line` is the
-    /// message in `from` that points to it (when known yet: see [`Table::line_posted`]). The game
+    /// message in `from` that points to it (when known yet: see [`Games::line_posted`]). The game
     /// moves there and its first board is posted into it (through the outbox). Returns the line,
     /// for the front end to show in `from` (with the game's card, which it does not show);
     /// `None` when the game is no longer in `from` or no longer on (it stays where it is).
@@ -81,7 +84,7 @@ impl Table {
         in_thread.channel = thread;
         let mut mention = start.mention.clone();
         let next = row.state.to_move();
-        let mut posts = Self::by_preferences(&in_thread, &mut mention, next);
+        let mut posts = Clocks::by_preferences(&in_thread, &mut mention, next);
         start.mention = mention;
         posts.insert(0, start);
         if !self
@@ -99,7 +102,7 @@ impl Table {
         });
         Ok(Some(Reply {
             text: line_text(&row),
-            card: Some(Self::card_of(&row)),
+            card: Some(Core::card_of(&row)),
             clicked: Clicked::Closed,
             form: Form::ThreadLine,
             lang: row.lang,

@@ -10,17 +10,26 @@
 
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::GameRow;
+use crate::model::GameRow;
+use crate::table::games::Games;
 use crate::table::shared::Audience;
+use crate::table::shared::Core;
+use crate::table::shared::GameCard;
 use crate::table::shared::{bounded_list_in, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
-use crate::table::shared::{Caller, GameId, Place, Refusal, Reply, Table};
+use crate::table::shared::{Caller, GameId, Place, Refusal, Reply};
 use crate::tr;
 
 /// The most games `/games all` looks at.
 const WATCHED_GAMES: usize = 200;
 
-impl Table {
+impl Games {
+    /// A game's card by id (no permission needed: it is what the channel already sees).
+    pub async fn card(&self, game: GameId) -> Result<GameCard, Refusal> {
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
+        Ok(Core::card_of(&row))
+    }
+
     /// Any unfinished or finished game of the caller's server, shown only to the caller; a
     /// spectator gets no buttons.
     pub async fn watch(&self, caller: &Caller, game: GameId) -> Answer {
@@ -38,7 +47,7 @@ impl Table {
     /// A game shown to the caller alone, in their language: with its buttons only for one of its
     /// players where it is played (a spectator's, or a player's anywhere else, would be refused).
     pub(in crate::table) async fn shown_to(&self, row: &GameRow, caller: &Caller) -> Answer {
-        let mut reply = self.peek_from_side(row, caller).await?;
+        let mut reply = self.core.peek_from_side(row, caller).await?;
         let theirs = row.seat_of(caller.player.id).is_some()
             && crate::table::shared::check_place(row, caller.place).is_ok();
         if !theirs {
@@ -66,7 +75,7 @@ impl Table {
         Ok(Reply {
             text: bounded_list_in(
                 caller.lang,
-                self.settings().list_room,
+                self.settings.list_room,
                 header,
                 lines.collect(),
             ),

@@ -8,8 +8,8 @@
 //! `board:<game>`, `rematch:<game>`, `analyse:<game>`, `accept:<challenge>`,
 //! `decline:<challenge>`, `cancel:<challenge>`, `join:<tournament>`, `leave:<tournament>`. A
 //! click on a button drawn for an older version is refused as stale by
-//! [`crate::table::Table::click`], so a late or doubled click can never play a move the player
-//! did not see.
+//! [`Clicks::click`](crate::table::Clicks::click), so a late or doubled click can never play a move
+//! the player did not see.
 
 use std::fmt;
 use std::str::FromStr;

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::i18n::Lang;
-pub use crate::store::{ChallengeId, ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
+pub use crate::model::{ChallengeId, ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
 use crate::text::clipped;
 
 /// A person at the table: a user id (Discord's snowflake; the terminal derives one from the

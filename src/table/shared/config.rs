@@ -12,9 +12,9 @@ pub struct Settings {
     /// `AI_MOVE_MS`, default 2000: the longest teban thinks over one move of its own.
     pub ai_move_time: std::time::Duration,
     /// `AI_CLAIM_MARGIN_MS`, default 10000: how much longer than twice `ai_move_time` a claim on
-    /// teban's turn lasts, for the commit of its move ([`Table::teban_claim_ms`]).
+    /// teban's turn lasts, for the commit of its move ([`Games::teban_claim_ms`]).
     ///
-    /// [`Table::teban_claim_ms`]: crate::table::Table::teban_claim_ms
+    /// [`Games::teban_claim_ms`]: crate::table::Games::teban_claim_ms
     pub ai_claim_margin: std::time::Duration,
     /// `DEFAULT_CLOCK`, default `3 days`: the time per move of a challenge that names none.
     pub default_clock: MoveClock,

@@ -1,19 +1,17 @@
-//! The [`Table`] and what every service reads it through: finding the caller's game and their
-//! seat, refusing a stale or misplaced click, the legal-move cache, one entry for a game's log
-//! ([`Entry`]), and the words every service says of a game (its status, how it ended).
+//! The [`Core`] every service stands on: finding the caller's game and their seat, refusing a stale
+//! or misplaced click, the legal-move cache, the changes told after a commit, one entry for a
+//! game's log ([`Entry`]), and the words every service says of a game (its status, how it ended).
 
 use crate::key;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::thinking::Thoughts;
-use super::{Caller, GameId, Place, Refusal, Reply, Settings};
+use super::{Caller, GameId, Place, Refusal, Reply};
 use crate::games::{AnyGame, GameKind, Notations, Outcome, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
-use crate::store::{
-    EntryKind, GameRow, Heard, Listener, PostKind, SeatSet, Store, StoreError, UserId,
-};
+use crate::model::{EntryKind, GameRow, SeatSet, UserId};
+use crate::store::{Heard, PostKind, Store};
 use crate::tr;
 
 pub(in crate::table) type Answer = Result<Reply, Refusal>;
@@ -43,41 +41,21 @@ impl LegalMoves {
 /// list for its current version. Bounded by clearing it when it grows past this many games.
 pub(in crate::table) const LEGAL_CACHE_GAMES: usize = 4096;
 
-/// The game service. Cheap to clone (it shares its store and caches); safe to use from many
-/// tasks at once.
+/// What every service stands on: the store, the legal-move cache, and the changes told to whoever
+/// follows the games. It finds a caller's game and seat, refuses a stale or misplaced click and
+/// shows a game (`view.rs`). Cheap to clone (it shares its store and caches); safe to use from
+/// many tasks at once.
 #[derive(Clone)]
-pub struct Table {
+pub struct Core {
     pub(in crate::table) store: Store,
-    pub(in crate::table) settings: Settings,
     pub(in crate::table) legal: Arc<Mutex<HashMap<GameId, LegalCache>>>,
-    pub(in crate::table) thinking: Thoughts,
-    /// Woken whenever a change writes a post to the outbox (see [`Table::posts_waiting`]).
-    pub(in crate::table) posts: Arc<tokio::sync::Notify>,
-    /// Woken whenever a request queues an analysis (see [`Table::analyses_waiting`]).
-    pub(in crate::table) analyses: Arc<tokio::sync::Notify>,
-    /// Set by the first round of the scheduler in this process (which counts a downtime).
-    pub(in crate::table) ticking: Arc<std::sync::atomic::AtomicBool>,
-    /// Moves and clicks in one channel take turns (see [`super::lanes`]).
-    pub(in crate::table) lanes: Arc<super::lanes::Lanes>,
-    /// Told of every change to a game, after its commit (see [`Table::game_changes`]).
+    /// Told of every change to a game, after its commit (see [`Core::changed`]).
     pub(in crate::table) changes: tokio::sync::broadcast::Sender<Heard>,
 }
 
-/// How many changes a slow listener of [`Table::game_changes`] may fall behind before it is told
+/// How many changes a slow listener of the table's changes may fall behind before it is told
 /// it missed some (it then reads its games again).
 const CHANGES_KEPT: usize = 1024;
-
-/// Passes what `listener` hears of the other processes to the listeners of
-/// [`Table::game_changes`], for as long as the table lives.
-async fn hear_others(mut listener: Listener, changes: tokio::sync::broadcast::WeakSender<Heard>) {
-    loop {
-        let heard = listener.next().await;
-        let Some(changes) = changes.upgrade() else {
-            return;
-        };
-        let _ = changes.send(heard);
-    }
-}
 
 /// The seats of `row` still playing (not resigned nor out of time).
 pub(in crate::table) fn seated_mask(row: &GameRow) -> SeatSet {
@@ -171,57 +149,20 @@ pub(in crate::table) struct Entry<'a> {
     pub(in crate::table) aborted_by: Option<UserId>,
 }
 
-impl Table {
-    /// Opens the store at `settings.database_url` (creating the file and running the migrations).
-    /// On PostgreSQL, the changes other processes make to games are heard from then on (see
-    /// [`Table::game_changes`]).
-    pub async fn open(settings: Settings) -> Result<Table, StoreError> {
-        let store = Store::open(&settings.database_url)
-            .await?
-            .with_clock(settings.clock.clone());
-        let table = Table::with_store(store, settings);
-        if let Some(listener) = table.store.listen().await? {
-            tokio::spawn(hear_others(listener, table.changes.downgrade()));
-        }
-        Ok(table)
-    }
-
-    /// A service over an already opened store.
-    pub fn with_store(store: Store, settings: Settings) -> Table {
-        Table {
+impl Core {
+    /// The core over `store`, telling nobody of its changes yet.
+    pub(in crate::table) fn new(store: Store) -> Core {
+        Core {
             store,
-            settings,
             legal: Arc::new(Mutex::new(HashMap::new())),
-            thinking: Thoughts::default(),
-            posts: Arc::new(tokio::sync::Notify::new()),
-            analyses: Arc::new(tokio::sync::Notify::new()),
-            ticking: Arc::default(),
-            lanes: Arc::default(),
             changes: tokio::sync::broadcast::channel(CHANGES_KEPT).0,
         }
     }
 
-    /// Every change to a game committed from now on, as it happens: by this process, and on
-    /// PostgreSQL by the others on the database (told through it: see [`crate::store::changes`]),
-    /// with [`Heard::Missed`] when some of theirs may have been lost. What the web front end's
-    /// live pages follow.
-    pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<Heard> {
-        self.changes.subscribe()
-    }
-
-    /// Tells the listeners of [`Table::game_changes`] that `game` changed (nobody listening is fine).
+    /// Tells the listeners of [`crate::table::Table::game_changes`] that `game` changed (nobody
+    /// listening is fine).
     pub(in crate::table) fn changed(&self, game: GameId, version: u32) {
         let _ = self.changes.send(Heard::Changed { game, version });
-    }
-
-    /// The settings in use.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// The store underneath (for tests and tools that check the log).
-    pub fn store(&self) -> &Store {
-        &self.store
     }
 
     /// The caller's active game in this channel.

@@ -4,7 +4,7 @@
 //! game's version still decides who lands (see `store`); the lanes only spare the database the
 //! work of a race lost inside one process.
 
-use crate::store::ChannelId;
+use crate::model::ChannelId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 

@@ -3,7 +3,7 @@
 
 use super::{kind_and_variant, Place};
 use crate::i18n::Lang;
-use crate::store::{GameRow, UserId};
+use crate::model::{GameRow, UserId};
 use crate::tr;
 
 /// Where a game is played, as a link a player can follow: the channel on Discord. Direct

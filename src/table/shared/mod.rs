@@ -1,7 +1,7 @@
-//! What the services share, below all of them: the [`Table`]'s core (its store, settings and
-//! caches, finding a caller's game and seat), who asks and where, the ids, the replies, cards,
-//! buttons and refusals, the view of a game (card, buttons, picture), one entry of a game's log,
-//! the clocks' values, lists that fit a message, and teban's thinking thread.
+//! What the services share, below all of them: the [`Core`] (the store, the legal-move cache and
+//! the changes told; finding a caller's game and seat), who asks and where, the ids, the replies,
+//! cards, buttons and refusals, the view of a game (card, buttons, picture), one entry of a game's
+//! log, the clocks' values, lists that fit a message, and teban's thinking thread.
 //!
 //! Decisions where the issue is silent:
 //! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
@@ -30,14 +30,14 @@ pub mod thinking;
 pub mod time_bank;
 mod view;
 
-pub use crate::store::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
+pub use crate::model::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
 pub use action::{ActionId, BadActionId};
 pub use caller::{
     Caller, ChallengeId, ChannelId, GameId, GuildId, MessageId, Place, Player, TournamentId,
     UserId, LONGEST_NAME,
 };
 pub use config::{Settings, MAX_AI_CLAIM_MARGIN_MS, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
-pub use core::Table;
+pub use core::Core;
 pub(in crate::table) use core::{
     capitalized, check_place, end_said, game_over, kind_and_variant, seated_mask, status_line,
     Answer, Entry,

@@ -5,8 +5,8 @@ use std::fmt;
 
 use super::deadline_of;
 use crate::i18n::Lang;
-use crate::store::clock::MINUTE;
-use crate::store::{Deadline, MoveClock};
+use crate::model::clock::MINUTE;
+use crate::model::{Deadline, MoveClock};
 use crate::tr;
 
 impl MoveClock {

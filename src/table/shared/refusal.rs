@@ -12,7 +12,7 @@
 //! that id to give the server's admins ([`Refusal::failed`]).
 
 use super::{Audience, Happened};
-use crate::store::ChannelId;
+use crate::model::ChannelId;
 use std::fmt;
 
 use super::reply::Reply;

@@ -13,7 +13,8 @@ use super::picture::Picture;
 use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
-use crate::store::{ChannelId, GameClock, GuildId, MessageId, PostKind, UserId};
+use crate::model::{ChannelId, GameClock, GuildId, MessageId, UserId};
+use crate::store::PostKind;
 
 /// The answer to a request.
 #[derive(Clone, Debug, Default)]
@@ -40,7 +41,8 @@ pub struct Reply {
     /// What the reply does to the card or challenge clicked on, when it answers a click.
     pub clicked: Clicked,
     /// The game this reply starts is to be played in a thread of its own (the server's setting):
-    /// the front end opens it where it may and hands it to [`crate::table::Table::play_in_thread`].
+    /// the front end opens it where it may and hands it to
+    /// [`Games::play_in_thread`](crate::table::Games::play_in_thread).
     pub thread: Option<NewThread>,
     /// What kind of text the reply is: a few lines, a page to read, a game's line pointing to
     /// its thread.
@@ -53,7 +55,9 @@ pub struct Reply {
     /// it answers (see [`crate::table::Settings::held_announcements`]).
     pub announcement: Option<Announcement>,
     /// The reply is the announcement of a tournament: the front end records the message it
-    /// becomes ([`crate::table::Table::tournament_announced`]), which the standings edit.
+    /// becomes
+    /// ([`Tournaments::tournament_announced`](crate::table::Tournaments::tournament_announced)),
+    /// which the standings edit.
     pub tournament: Option<super::TournamentId>,
 }
 
@@ -137,9 +141,10 @@ pub enum Form {
 }
 
 /// A move's announcement, held in the outbox while its interaction is answered: the front end
-/// says the answer was shown ([`crate::table::Table::answered`]: it is never posted) or failed
-/// ([`crate::table::Table::unanswered`]: it is posted to the game's channel at once). When the
-/// front end says neither (its process died), it is posted once its hold runs out.
+/// says the answer was shown ([`Outbox::answered`](crate::table::Outbox::answered): it is never
+/// posted) or failed ([`Outbox::unanswered`](crate::table::Outbox::unanswered): it is posted to
+/// the game's channel at once). When the front end says neither (its process died), it is posted
+/// once its hold runs out.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Announcement {
     pub game: GameId,
@@ -202,8 +207,9 @@ impl Attachment {
 /// A button.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Action {
-    /// What the button does, which the front end hands back to [`crate::table::Table::click`]
-    /// as its stable string (`ActionId`'s `Display`).
+    /// What the button does, which the front end hands back to
+    /// [`Clicks::click`](crate::table::Clicks::click) as its stable string (`ActionId`'s
+    /// `Display`).
     pub id: ActionId,
     pub label: String,
     pub style: ActionStyle,
@@ -300,7 +306,7 @@ impl GameCard {
     }
 
     /// True when teban itself is to move: the front end then asks for its move
-    /// ([`crate::table::Table::bot_turn`]).
+    /// ([`Games::bot_turn`](crate::table::Games::bot_turn)).
     pub fn teban_to_move(&self) -> bool {
         self.player_to_move()
             .is_some_and(|p| Player::teban_level(p.id).is_some())
@@ -359,6 +365,7 @@ pub struct Post {
     /// The game it is about.
     pub game: Option<GameId>,
     /// A direct message to this user: `channel` is then the game's, where it falls back to a
-    /// mention when Discord refuses it ([`Table::direct_refused`]).
+    /// mention when Discord refuses it
+    /// ([`Clocks::direct_refused`](crate::table::Clocks::direct_refused)).
     pub recipient: Option<UserId>,
 }

@@ -1,5 +1,5 @@
 //! What a game's clock does: the clock is a value the store keeps ([`GameClock`], a
-//! [`MoveClock`] or a [`TimeBank`], with its written form: `store/clock.rs`); this module owns
+//! [`MoveClock`] or a [`TimeBank`], with its written form: `model/clock.rs`); this module owns
 //! its words in each language, what a turn's deadline is, what each seat's bank becomes after a
 //! move, and when a player's reminders come. The
 //! scheduler (`clocks/`) and the move path (`games/commit.rs`) read it; neither branches on the kind.
@@ -18,8 +18,9 @@ use std::fmt;
 
 use crate::games::Seat;
 use crate::i18n::Lang;
-use crate::store::clock::{DAY, HOUR, MINUTE};
-use crate::store::{Deadline, GameClock, GameRow, MoveClock, ReminderTiming};
+use crate::model::clock::{DAY, HOUR, MINUTE};
+use crate::model::{Deadline, GameClock, GameRow, MoveClock};
+use crate::store::ReminderTiming;
 use crate::tr;
 
 /// Turns of at least this long get a reminder at a fifth of the time left.

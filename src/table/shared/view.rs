@@ -3,15 +3,16 @@
 
 use super::{
     capitalized, end_said, kind_and_variant, status_line, Action, ActionId, ActionStyle, Answer,
-    Caller, GameCard, GameId, GameStatus, Picture, Player, Refusal, Reply, SeatCard, Table,
-    QUICK_MOVES,
+    Caller, GameCard, GameStatus, Picture, Player, Refusal, Reply, SeatCard, QUICK_MOVES,
 };
 use super::{Audience, Happened};
 use crate::games::{AnyGame, Seat};
 use crate::i18n::Lang;
+use crate::model::GameRow;
+use crate::model::UserId;
 use crate::render::View;
-use crate::store::UserId;
-use crate::store::{BoardSide, GameRow, Preferences};
+use crate::store::{BoardSide, Preferences};
+use crate::table::shared::Core;
 use crate::tr;
 
 /// How a reply's picture is drawn when it is not the game's public picture: from a player's side,
@@ -81,7 +82,7 @@ pub(in crate::table) fn begun_text(row: &GameRow) -> String {
     tr!(row.lang, "threads-begun", seats = seats.join(", "))
 }
 
-impl Table {
+impl Core {
     /// The side `caller`'s own pictures of `row` are drawn from: their seat's when they sit at
     /// it and keep `/preferences board:` at `mine`; the classic picture otherwise.
     pub(in crate::table) async fn own_side(
@@ -94,12 +95,6 @@ impl Table {
         }
         let chosen = self.store.preferences(caller.player.id).await?;
         Ok(side_chosen(row, caller.player.id, &chosen))
-    }
-
-    /// A game's card by id (no permission needed: it is what the channel already sees).
-    pub async fn card(&self, game: GameId) -> Result<GameCard, Refusal> {
-        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
-        Ok(Self::card_of(&row))
     }
 
     /// Everything an embed shows about a game, in the game's language.
@@ -253,12 +248,12 @@ impl Table {
         self.show_in(row, text, row.lang).await
     }
 
-    /// [`Table::show`] in `lang` (`text` must be in it already).
+    /// [`Core::show`] in `lang` (`text` must be in it already).
     pub(in crate::table) async fn show_in(&self, row: &GameRow, text: String, lang: Lang) -> Reply {
         self.show_seen(row, text, lang, Sight::default()).await
     }
 
-    /// [`Table::show_in`], its picture of `sight.state` (the game's own position if `None`) seen
+    /// [`Core::show_in`], its picture of `sight.state` (the game's own position if `None`) seen
     /// as `sight` says.
     pub(in crate::table) async fn show_seen(
         &self,

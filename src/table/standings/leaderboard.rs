@@ -9,23 +9,25 @@
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::store::{GameRow, Scope};
+use crate::model::GameRow;
+use crate::store::Scope;
 use crate::table::shared::Audience;
 use crate::table::shared::{bounded_list_in, games_line, Answer};
-use crate::table::shared::{Caller, Player, Refusal, Reply, Standing, Table};
+use crate::table::shared::{Caller, Player, Refusal, Reply, Standing};
+use crate::table::standings::Standings;
 use crate::tr;
 
 /// The most games `/games` looks at: far more than anyone plays at once (one game per player per
 /// channel).
 const LISTED_GAMES: usize = 200;
 
-impl Table {
+impl Standings {
     /// The leaderboard of the caller's guild for `kind` (every ladder of that game: 2 and 4
     /// players), best first, at most `limit` lines per ladder. Outside a server, the caller's own
     /// ladder, said to be theirs alone.
     pub async fn leaderboard(&self, caller: &Caller, kind: GameKind, limit: usize) -> Answer {
         let scope = Scope::of(caller.place.guild, caller.player.id);
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         let mut lines = Vec::new();
         if let Scope::Own(_) = scope {
             lines.push(tr!(lang, "standings-own-ladder"));
@@ -115,7 +117,7 @@ impl Table {
         };
         let name = caller.player.name.as_str();
         let vacation = match caller.place.guild {
-            Some(guild) => self.vacation_days_line(guild, me, lang).await?,
+            Some(guild) => self.clocks.vacation_days_line(guild, me, lang).await?,
             None => None,
         };
         let with_vacation = |text: String| match &vacation {
@@ -142,7 +144,7 @@ impl Table {
         Ok(Reply {
             text: with_vacation(bounded_list_in(
                 lang,
-                self.settings().list_room,
+                self.settings.list_room,
                 header,
                 lines.collect(),
             )),
@@ -156,7 +158,7 @@ impl Table {
     /// their unfinished games. Outside a server, only the caller's own.
     pub async fn record(&self, caller: &Caller, of: &Player) -> Answer {
         let scope = own_or_server(caller, of)?;
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         let mut lines = vec![format!("**{}**", of.name)];
         let ratings = self.store.ratings_of(scope, of.id).await?;
         if ratings.is_empty() {

@@ -12,4 +12,21 @@
 mod leaderboard;
 pub mod profile;
 
+use std::sync::Arc;
+
+use crate::store::Store;
+use crate::table::clocks::Clocks;
+use crate::table::settings::ServerSettings;
+use crate::table::shared::Settings;
+
 pub use profile::{median, time_taken};
+
+/// Leaderboards, a player's record, games and profile. It holds the store, the settings, the
+/// servers' settings (a channel's language) and the clocks, which it asks only for a player's
+/// vacation days left.
+pub struct Standings {
+    pub(in crate::table) store: Store,
+    pub(in crate::table) settings: Settings,
+    pub(in crate::table) servers: Arc<ServerSettings>,
+    pub(in crate::table) clocks: Arc<Clocks>,
+}

@@ -16,6 +16,7 @@
 //!   their games there are theirs alone.
 
 use crate::table::shared::Audience;
+use crate::table::standings::Standings;
 use std::collections::BTreeMap;
 
 use super::leaderboard::{own_or_server, rating_words};
@@ -24,7 +25,7 @@ use crate::i18n::Lang;
 use crate::render::chart::{ladder_label, Series};
 use crate::store::{PlayedGame, RatingPoint};
 use crate::table::shared::Answer;
-use crate::table::shared::{duration_words, Caller, Picture, Player, Reply, Table};
+use crate::table::shared::{duration_words, Caller, Picture, Player, Reply};
 use crate::tr;
 
 /// The most finished games a profile reads.
@@ -153,7 +154,7 @@ fn section(
     lines.join("\n")
 }
 
-impl Table {
+impl Standings {
     /// The profile of `of` on the caller's server, with the chart of their ratings over time;
     /// outside a server, only the caller's own.
     pub async fn profile(&self, caller: &Caller, of: &Player) -> Answer {
@@ -181,7 +182,7 @@ impl Table {
                 ..Reply::default()
             });
         }
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         // The ladders now, and each one's line over time.
         let now: Vec<RatingPoint> = ratings
             .iter()
@@ -233,7 +234,7 @@ impl Table {
             place = place
         );
         if let Some(guild) = guild {
-            if let Some(line) = self.vacation_days_line(guild, of.id, lang).await? {
+            if let Some(line) = self.clocks.vacation_days_line(guild, of.id, lang).await? {
                 title = format!("{title}\n{line}");
             }
         }

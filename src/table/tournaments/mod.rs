@@ -42,15 +42,21 @@ mod standings;
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::{Key, Lang, Said};
 use crate::key;
+use crate::model::Rating;
+use crate::model::{GuildId, MessageId};
+use crate::store::Store;
 use crate::store::{
-    EntrantRow, Joining, NewPost, NewTournament, PostKind, Rating, Scope, TournamentFormat,
-    TournamentRow, TournamentStatus,
+    EntrantRow, Joining, NewPost, NewTournament, PostKind, Scope, TournamentFormat, TournamentRow,
+    TournamentStatus,
 };
-use crate::store::{GuildId, MessageId};
+use crate::table::games::Games;
+use crate::table::settings::ServerSettings;
+use crate::table::shared::Core;
 use crate::table::shared::{kind_and_variant, Answer};
-use crate::table::shared::{ActionId, Caller, GameClock, Refusal, Reply, Table, TournamentId};
+use crate::table::shared::{ActionId, Caller, GameClock, Refusal, Reply, TournamentId};
 use crate::text::clipped;
 use crate::tr;
+use std::sync::Arc;
 
 pub use rounds::TournamentTick;
 pub use standings::{PairingView, RoundView, StandingLine, TournamentView};
@@ -111,10 +117,23 @@ fn said(key: Key) -> Refusal {
     Refusal::said(Said::new(key))
 }
 
-impl Table {
+/// Tournaments: made, joined, paired, advanced by the scheduler, and their standings. It holds
+/// the store, the core (the view of a game), the outbox's wake-up, the servers' settings (a
+/// channel's language, the default clock) and the games, which it asks only for the thread a
+/// tournament's game wants (then names it after the tournament and the round).
+pub struct Tournaments {
+    pub(in crate::table) store: Store,
+    pub(in crate::table) core: Core,
+    /// Woken whenever a tournament's post is written to the outbox.
+    pub(in crate::table) posts: Arc<tokio::sync::Notify>,
+    pub(in crate::table) servers: Arc<ServerSettings>,
+    pub(in crate::table) games: Arc<Games>,
+}
+
+impl Tournaments {
     /// `/tournament create`: checks who asks and what, records the tournament and answers with
     /// its announcement (with **Join** and **Leave**), which the front end records as the message
-    /// the standings are edited into ([`Table::tournament_announced`]).
+    /// the standings are edited into ([`Tournaments::tournament_announced`]).
     pub async fn create_tournament(
         &self,
         caller: &Caller,
@@ -186,9 +205,9 @@ impl Table {
         };
         let clock = match request.clock {
             Some(clock) => clock,
-            None => self.default_clock(Some(guild)).await?.into(),
+            None => self.servers.default_clock(Some(guild)).await?.into(),
         };
-        let lang = self.channel_lang(caller).await?;
+        let lang = self.servers.channel_lang(caller).await?;
         let now = self.store.now();
         let new = NewTournament {
             guild,

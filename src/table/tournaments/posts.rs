@@ -3,13 +3,15 @@
 //! post in the tournament's channel, from which the front end opens the game's thread (named with
 //! the tournament and the round).
 
-use super::{Table, TournamentId, TournamentRow};
-use crate::store::{GameRow, MessageId, NewPost, PostKind, PostRow};
+use super::{TournamentId, TournamentRow};
+use crate::model::{GameRow, MessageId};
+use crate::store::{NewPost, PostKind, PostRow};
 use crate::table::shared::Form;
 use crate::table::shared::{begun_text, line_text};
 use crate::table::shared::{GameId, Refusal, Reply};
+use crate::table::tournaments::Tournaments;
 
-impl Table {
+impl Tournaments {
     /// The announcement of `row` is to show a change (a sign-up, a withdrawal): an edit through
     /// the outbox.
     pub(super) async fn announcement_changed(&self, row: &TournamentRow) -> Result<(), Refusal> {
@@ -57,16 +59,21 @@ impl Table {
         game: GameId,
     ) -> Result<Reply, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
-        match self.thread_for(&row).await? {
-            Some(thread) if row.channel == post.channel => Ok(Reply {
-                text: self.pairing_text(&row).await?,
-                form: Form::ThreadLine,
-                thread: Some(thread),
-                mention: post.mention.clone(),
-                lang: row.lang,
-                ..Reply::default()
-            }),
-            _ => Ok(self.show(&row, begun_text(&row)).await),
+        match self.games.thread_for(&row).await? {
+            Some(mut thread) if row.channel == post.channel => {
+                if let Some(tournament) = row.tournament {
+                    thread.name = self.tournament_thread_name(&row, tournament).await?;
+                }
+                Ok(Reply {
+                    text: self.pairing_text(&row).await?,
+                    form: Form::ThreadLine,
+                    thread: Some(thread),
+                    mention: post.mention.clone(),
+                    lang: row.lang,
+                    ..Reply::default()
+                })
+            }
+            _ => Ok(self.core.show(&row, begun_text(&row)).await),
         }
     }
 
@@ -127,7 +134,7 @@ impl Table {
     }
 
     /// The name of a tournament game's thread: "Spring Swiss · R2 · ann vs bob".
-    pub(crate) async fn tournament_thread_name(
+    async fn tournament_thread_name(
         &self,
         game: &GameRow,
         tournament: TournamentId,

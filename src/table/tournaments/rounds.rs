@@ -7,14 +7,16 @@
 
 use std::collections::HashSet;
 
-use super::{format_words, Table, TournamentRow};
+use super::{format_words, TournamentRow};
 use crate::games::{Outcome, Seat};
+use crate::model::{GameId, GameRow, UserId};
 use crate::pairing::{self, Entrant, Format, Pairing};
 use crate::store::{
-    EntrantRow, GameId, GameRow, NewBoard, NewGame, NewPost, NewRound, PairingRow, PostKind,
-    TournamentFormat, TournamentStatus, UserId,
+    EntrantRow, NewBoard, NewGame, NewPost, NewRound, PairingRow, PostKind, TournamentFormat,
+    TournamentStatus,
 };
 use crate::table::shared::Refusal;
+use crate::table::tournaments::Tournaments;
 use crate::{key, tr};
 
 /// What one look at the tournaments did.
@@ -130,7 +132,7 @@ fn result_of(game: &GameRow, moved: &HashSet<(GameId, u8)>) -> Option<pairing::R
     })
 }
 
-impl Table {
+impl Tournaments {
     /// One look at every tournament that needs one: sign-ups closed, rounds over, results not
     /// yet in the standings. Called by the front end's scheduler beside [`Table::tick`].
     pub async fn tournaments_tick(&self) -> Result<TournamentTick, Refusal> {

@@ -7,13 +7,15 @@ use serde::Serialize;
 
 use super::rounds::{format_of, planned_rounds, Standing};
 use super::{format_words, signup_buttons, status_words, TournamentId};
-use super::{Caller, Refusal, Reply, Table, TournamentRow};
+use super::{Caller, Refusal, Reply, TournamentRow};
 use crate::i18n::Lang;
+use crate::model::GameId;
 use crate::pairing::{self, Pairing};
 use crate::render::standings::{headers, round_subtitle, score};
-use crate::store::{GameId, TournamentFormat, TournamentStatus};
+use crate::store::{TournamentFormat, TournamentStatus};
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{Attachment, Audience, Picture, Standings, StandingsLine};
+use crate::table::tournaments::Tournaments;
 use crate::tr;
 
 /// A tournament's standings and rounds, as the terminal prints them (and writes as JSON).
@@ -67,7 +69,7 @@ fn result_text(result: pairing::Result) -> &'static str {
     }
 }
 
-impl Table {
+impl Tournaments {
     /// The announcement as the tournament stands: what it is, who plays, the standings picture
     /// once rounds are played, the sign-up buttons while one may join.
     pub(crate) async fn announcement(&self, row: &TournamentRow) -> Result<Reply, Refusal> {

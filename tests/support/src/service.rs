@@ -195,6 +195,7 @@ pub fn quoridor(opponents: Vec<Player>, clock: Option<GameClock>) -> ChallengeRe
 /// Ann challenges teban (easy) in Quoridor: the game starts at once, no Accept needed.
 pub async fn ann_challenges_teban(table: &Table) -> GameCard {
     let made = table
+        .challenges()
         .challenge(&ann(), quoridor(vec![Player::teban(Level::Easy)], None))
         .await
         .unwrap();
@@ -221,17 +222,23 @@ pub fn request(opponents: &[&Caller], variant: Option<&str>, rated: bool) -> Cha
 /// Ann challenges Bob and Bob accepts: the started game's card.
 pub async fn start_two(table: &Table, rated: bool) -> GameCard {
     let made = table
+        .challenges()
         .challenge(&ann(), request(&[&bob()], None, rated))
         .await
         .unwrap();
     assert_eq!(made.mention, vec![UserId(2)]);
-    let started = table.accept(&bob(), challenge_id(&made)).await.unwrap();
+    let started = table
+        .challenges()
+        .accept(&bob(), challenge_id(&made))
+        .await
+        .unwrap();
     started.card.expect("a started game shows its card")
 }
 
 /// Ann challenges Bob to an unrated game.
 pub async fn ann_challenges_bob(table: &Table) -> ChallengeId {
     let made = table
+        .challenges()
         .challenge(&ann(), request(&[&bob()], None, false))
         .await
         .unwrap();
@@ -241,6 +248,7 @@ pub async fn ann_challenges_bob(table: &Table) -> ChallengeId {
 /// Ann challenges Bob, Cid and Dee to a rated 4-player game.
 pub async fn challenge_four(table: &Table) -> ChallengeId {
     let made = table
+        .challenges()
         .challenge(
             &ann(),
             request(&[&bob(), &cid(), &dee()], Some("4-players"), true),
@@ -253,10 +261,15 @@ pub async fn challenge_four(table: &Table) -> ChallengeId {
 /// ann challenges bob to Quoridor (with `clock`, or the server's) and bob accepts: the reply.
 pub async fn begun(table: &Table, clock: Option<GameClock>) -> Reply {
     let made = table
+        .challenges()
         .challenge(&ann(), quoridor(vec![bob().player], clock))
         .await
         .unwrap();
-    table.accept(&bob(), challenge_id(&made)).await.unwrap()
+    table
+        .challenges()
+        .accept(&bob(), challenge_id(&made))
+        .await
+        .unwrap()
 }
 
 /// `challenger` challenges `opponent` (both where `challenger` is) with `clock`, and the opponent
@@ -274,13 +287,18 @@ pub async fn started(
         server_lang: None,
     };
     let made = table
+        .challenges()
         .challenge(
             challenger,
             quoridor(vec![opponent.player.clone()], Some(clock.into())),
         )
         .await
         .unwrap();
-    table.accept(&opponent, challenge_id(&made)).await.unwrap()
+    table
+        .challenges()
+        .accept(&opponent, challenge_id(&made))
+        .await
+        .unwrap()
 }
 
 /// The caller who sits on the seat to move.
@@ -341,18 +359,23 @@ pub async fn one_move(table: &Table, reply: &Reply, place: Place) -> Reply {
     let card = reply.card.clone().unwrap();
     let p = card.player_to_move().expect("someone is to move");
     let mover = Caller::at(Player::new(p.id, &p.name), place);
-    table.click(&mover, &quick_move(reply)).await.unwrap()
+    table
+        .clicks()
+        .click(&mover, &quick_move(reply))
+        .await
+        .unwrap()
 }
 
 /// Every post waiting in the outbox, claimed (and so not claimed again).
 pub async fn posts(table: &Table) -> Vec<Post> {
-    table.claim_posts(None, 100).await.unwrap()
+    table.outbox().claim_posts(None, 100).await.unwrap()
 }
 
 /// A manager of the server changes its settings (or, with nothing changed, looks at them).
 pub async fn configure(table: &Table, change: SettingsChange) -> Reply {
     let manager = caller(103, "mod");
     table
+        .servers()
         .configure(&manager, change, true, ThreadRoom::Allowed)
         .await
         .unwrap()

@@ -32,8 +32,10 @@ use crate::games::{AnyGame, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::Said;
 use crate::key;
-use crate::store::plan::{NotAdded, Plan, MAX_LINES, MAX_PLIES};
-use crate::store::{EntryKind, GameRow, SeatSet};
+use crate::model::plan::{NotAdded, Plan, MAX_LINES, MAX_PLIES};
+use crate::model::{EntryKind, GameRow, SeatSet};
+use crate::table::games::Games;
+use crate::table::shared::Core;
 use crate::table::shared::Form;
 use crate::table::shared::{game_over, Answer, Entry};
 use crate::table::shared::{Caller, Refusal, Reply};
@@ -116,7 +118,7 @@ pub(super) fn follow(row: &GameRow, entry: &Entry<'_>) -> Followed {
     }
 }
 
-impl crate::table::shared::Table {
+impl Games {
     /// Adds `line` to the caller's plan in their game in this channel, each move checked against
     /// the rules from the position now. Answered to the caller alone, with the plan drawn.
     pub async fn plan_add(&self, caller: &Caller, line: &str) -> Answer {
@@ -183,7 +185,7 @@ impl crate::table::shared::Table {
                 .await?
                 .is_err()
         {
-            return Err(self.moved_on(row.id).await);
+            return Err(self.core.moved_on(row.id).await);
         }
         let key = if added {
             key!("plan-added")
@@ -219,7 +221,7 @@ impl crate::table::shared::Table {
             ),
             None => tr!(caller.lang, "plan-none"),
         };
-        let shown = self.peek_from_side(&row, caller).await?;
+        let shown = self.core.peek_from_side(&row, caller).await?;
         Ok(Reply {
             text,
             actions: Vec::new(),
@@ -240,7 +242,7 @@ impl crate::table::shared::Table {
             .await?
             .is_err()
         {
-            return Err(self.moved_on(row.id).await);
+            return Err(self.core.moved_on(row.id).await);
         }
         Ok(Reply::private(
             tr!(caller.lang, "plan-cleared", lines = plan.lines.len() as f64),
@@ -251,8 +253,8 @@ impl crate::table::shared::Table {
     /// The caller's game in this channel and their seat, when they may plan in it: a game of
     /// two, under way.
     async fn planning(&self, caller: &Caller) -> Result<(GameRow, Seat), Refusal> {
-        let row = self.my_game(caller).await?;
-        let seat = Self::my_seat(&row, caller)?;
+        let row = self.core.my_game(caller).await?;
+        let seat = Core::my_seat(&row, caller)?;
         if row.is_finished() {
             return Err(game_over(&row));
         }

@@ -1,9 +1,9 @@
-//! A plan ([`Plan`], a value the store keeps: `store/plan.rs`) as the table reads and shows it:
+//! A plan ([`Plan`], a value the store keeps: `model/plan.rs`) as the table reads and shows it:
 //! the plies of a line as typed, and the tree `/plan show` draws. Pure: no I/O, no words of any
 //! language.
 
 use crate::games::GameKind;
-use crate::store::plan::Plan;
+use crate::model::plan::Plan;
 
 /// The longest tree drawn, in characters (an embed's description holds 4,096: the rest of the
 /// answer goes around it).

@@ -15,7 +15,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{GameId, StoreError};
 use crate::games::Seat;
 
 /// The most lines a plan holds.
@@ -118,23 +117,5 @@ impl Plan {
     /// Whether the plan holds no line (it is then no plan: the store keeps none).
     pub fn is_empty(&self) -> bool {
         self.lines.is_empty()
-    }
-
-    /// The `plan` column for `plan` (`None`: no plan, or one without lines).
-    pub fn column(plan: Option<&Plan>) -> Result<Option<String>, StoreError> {
-        plan.filter(|p| !p.is_empty())
-            .map(|p| serde_json::to_string(p).map_err(|e| StoreError::Corrupt(e.to_string())))
-            .transpose()
-    }
-
-    /// The plan `text` of `game`'s `plan` column holds (`None` or empty: none); one this version
-    /// of teban does not read is a damaged row.
-    pub fn from_column(game: GameId, text: Option<&str>) -> Result<Option<Plan>, StoreError> {
-        text.filter(|t| !t.is_empty())
-            .map(|t| {
-                serde_json::from_str(t)
-                    .map_err(|e| StoreError::Corrupt(format!("{game}: plan: {e}")))
-            })
-            .transpose()
     }
 }

@@ -101,7 +101,7 @@ impl GameClock {
 
     /// A clock kept in its written form (a tournament's), read back; a form this version of teban
     /// does not read is no limit.
-    pub(super) fn written_or_default(written: &str) -> GameClock {
+    pub(crate) fn written_or_default(written: &str) -> GameClock {
         written.parse().unwrap_or_default()
     }
 
