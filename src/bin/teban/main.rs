@@ -3,11 +3,12 @@
 //! terminal table (`play`), the board on this machine without Discord (`web`) and the service's
 //! load run (`loadtest`).
 //!
-//! It owns the program's edges: the arguments (clap), `.env`, the bot's log and the async runtime,
-//! and how the program ends. The commands themselves are [`teban::console`]'s and
-//! [`teban::discord`]'s; each ends with an [`anyhow::Error`] when it fails, and [`ended_by`] says
-//! it and picks the exit status. Whatever the program repeats of what it was given is cut short
-//! (see [`ECHO`]).
+//! It owns the program's edges: the arguments (clap), `.env`, the bot's log and the async
+//! runtime, and how the program ends (the signals that stop the bot
+//! and `teban web` cleanly are [`teban::shutdown`]'s). The commands themselves are
+//! [`teban::console`]'s and [`teban::discord`]'s; each ends with an [`anyhow::Error`] when it
+//! fails, and [`ended_by`] says it and picks the exit status. Whatever the program repeats of
+//! what it was given is cut short (see [`ECHO`]).
 
 use std::io::{self, Write};
 use std::path::Path;
@@ -166,11 +167,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `teban` without a subcommand: the bot, logging to standard error, until it stops.
+/// `teban` without a subcommand: the bot, logging to standard error, until it stops (a signal:
+/// see [`teban::shutdown`]).
 fn bot(config: Config) -> anyhow::Result<()> {
     log_to_stderr("teban=info,serenity=warn,poise=warn");
     let settings = config.bot()?;
-    runtime()?.block_on(teban::discord::run(settings))?;
+    runtime()?.block_on(async {
+        teban::shutdown::on_signals();
+        teban::discord::run(settings).await
+    })?;
     Ok(())
 }
 
@@ -272,6 +277,7 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             teban::console::play(&table, &options, stdin, out).await
         })?,
         Command::Web { addr, db } => runtime()?.block_on(async {
+            teban::shutdown::on_signals();
             let mut settings = config.table.clone();
             if let Some(path) = db {
                 settings.database_url = format!("sqlite://{}", path.display());
@@ -285,9 +291,8 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
                 "teban: the board is at http://{at}/ (open it in your browser; Ctrl-C stops)"
             )?;
             out.flush()?;
-            tokio::signal::ctrl_c()
-                .await
-                .context("cannot wait for Ctrl-C")?;
+            teban::shutdown::requested().await;
+            teban::shutdown::finish().await;
             anyhow::Ok(())
         })?,
         Command::Think {
