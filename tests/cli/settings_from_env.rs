@@ -31,6 +31,7 @@ fn an_empty_environment_is_every_default() {
     assert_eq!(config.bot.shards, None);
     assert_eq!(config.bot.metrics, None);
     assert!(!config.bot.activity);
+    assert_eq!(config.log_format, LogFormat::Text);
     assert_eq!(config.terminal_lang(None), Lang::En);
 }
 
@@ -50,6 +51,7 @@ fn every_setting_is_read_typed() {
         ("SHARDS", "0-3/16"),
         ("METRICS_ADDR", "[::1]:9100"),
         ("ACTIVITY", "on"),
+        ("LOG_FORMAT", "JSON"),
     ]))
     .unwrap();
     assert_eq!(config.table.database_url, "postgres://db/teban");
@@ -68,6 +70,7 @@ fn every_setting_is_read_typed() {
     );
     assert_eq!(config.bot.metrics.map(|a| a.port()), Some(9100));
     assert!(config.bot.activity);
+    assert_eq!(config.log_format, LogFormat::Json);
 }
 
 #[test]
@@ -127,6 +130,11 @@ fn a_bad_value_is_one_line_naming_its_variable() {
             "localhost:9100",
             "METRICS_ADDR=\"localhost:9100\" is not valid: an IP address and a port, such as \
              127.0.0.1:9100 (0.0.0.0:9100 to be scraped from other machines)",
+        ),
+        (
+            "LOG_FORMAT",
+            "xml",
+            "LOG_FORMAT=\"xml\" is not valid: text, or json for one JSON object a line",
         ),
     ] {
         assert_eq!(refused(&[(name, value)]), said);

@@ -43,6 +43,7 @@ pub fn teban(dir: &Path) -> Command {
         "DISCORD_CLIENT_ID",
         "DISCORD_CLIENT_SECRET",
         "DISCORD_AUTHORIZE_URL",
+        "LOG_FORMAT",
     ] {
         command.env_remove(name);
     }
