@@ -32,6 +32,18 @@ pub struct Config {
     /// The process's locale (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, the first set and not
     /// empty, as POSIX orders them), if teban speaks it: the terminal's language without `--lang`.
     pub locale: Option<Lang>,
+    /// `LOG_FORMAT` (default text): how the log on standard error is written.
+    pub log_format: LogFormat,
+}
+
+/// How the log is written (`LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Lines for a person to read (`text`, the default).
+    #[default]
+    Text,
+    /// One JSON object a line, for a log collector (`json`).
+    Json,
 }
 
 /// The bot's settings (`teban` with no subcommand).
@@ -204,6 +216,18 @@ impl Config {
                 .unwrap_or(true),
             bot,
             locale: locale(&env),
+            log_format: var("LOG_FORMAT")
+                .map(|value| match value.to_ascii_lowercase().as_str() {
+                    "text" => Ok(LogFormat::Text),
+                    "json" => Ok(LogFormat::Json),
+                    _ => Err(SettingError::Invalid {
+                        name: "LOG_FORMAT",
+                        value,
+                        why: "text, or json for one JSON object a line",
+                    }),
+                })
+                .transpose()?
+                .unwrap_or_default(),
         })
     }
 

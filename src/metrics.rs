@@ -1,5 +1,6 @@
 //! Prometheus metrics: with `METRICS_ADDR` set (`127.0.0.1:9100`), the bot serves them at
-//! `GET /metrics` on that address; unset (the default), nothing listens and nothing is kept.
+//! `GET /metrics` on that address (and its health checks, [`crate::health`]); unset (the
+//! default), nothing listens and nothing is kept.
 //!
 //! This module owns the exporter, and every metric's name, help text and buckets
 //! (described once, in [`serve`]). The places that count use the `metrics` facade's macros
@@ -60,11 +61,12 @@ const LAG_BUCKETS: &[f64] = &[0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 300.0, 3600.
 const UPKEEP: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Installs the recorder and serves the metrics on `at` (`METRICS_ADDR`, read by
-/// [`crate::config`]) at `GET /metrics`, through axum like the web front end (the exporter's own
+/// [`crate::config`]) at `GET /metrics`, and the routes of `beside` (the health checks,
+/// [`crate::health::routes`]), through axum like the web front end (the exporter's own
 /// listener would build a second HTTP server, HTTP/2 included, for one page). Runs inside the
 /// bot's tokio runtime, which the server is spawned on. Says in one line why the address cannot
 /// be listened on.
-pub fn serve(at: SocketAddr) -> Result<(), String> {
+pub fn serve(at: SocketAddr, beside: axum::Router) -> Result<(), String> {
     let cannot =
         |e: &dyn std::fmt::Display| format!("cannot serve metrics on METRICS_ADDR={at}: {e}");
     let buckets = |name: &str, buckets: &[f64]| (Matcher::Full(name.to_string()), buckets.to_vec());
@@ -107,7 +109,7 @@ pub fn serve(at: SocketAddr) -> Result<(), String> {
         }),
     );
     tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, page).await {
+        if let Err(e) = axum::serve(listener, page.merge(beside)).await {
             tracing::error!(%at, "serving metrics stopped: {e}");
         }
     });

@@ -12,13 +12,19 @@ use crate::table::Table;
 /// How often the task looks for analyses when nothing in this process queued one.
 pub const EVERY: Duration = Duration::from_secs(5);
 
-/// Analyses what is queued for as long as the bot runs.
+/// Analyses what is queued until the process stops (an analysis under way is dropped: its claim
+/// runs out as after a crash, see [`crate::shutdown`]).
 pub async fn run(table: Table) {
     loop {
-        drain(&table).await;
-        tokio::select! {
-            () = table.analyses().analyses_waiting() => {}
-            () = tokio::time::sleep(EVERY) => {}
+        let waiting = async {
+            drain(&table).await;
+            tokio::select! {
+                () = table.analyses().analyses_waiting() => {}
+                () = tokio::time::sleep(EVERY) => {}
+            }
+        };
+        if crate::shutdown::unless_requested(waiting).await.is_none() {
+            return;
         }
     }
 }

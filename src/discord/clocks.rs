@@ -11,13 +11,22 @@ use crate::table::Table;
 /// How often the scheduler looks at the clocks.
 pub const EVERY: Duration = Duration::from_secs(1);
 
-/// Runs the scheduler for as long as the bot runs; each round also takes up teban's turns that
-/// fell due (see [`super::turns::resume`]).
+/// Runs the scheduler until the process stops (a round under way is finished first); each round
+/// also takes up teban's turns that fell due (see [`super::turns::resume`]).
 pub async fn run(table: Table) {
     loop {
+        let Some(round) = crate::shutdown::working() else {
+            return;
+        };
         look(&table).await;
         super::turns::resume(&table).await;
-        tokio::time::sleep(EVERY).await;
+        drop(round);
+        if crate::shutdown::unless_requested(tokio::time::sleep(EVERY))
+            .await
+            .is_none()
+        {
+            return;
+        }
     }
 }
 

@@ -21,6 +21,7 @@
 //! - [`clocks`]: the scheduler's task (reminders, losses on time).
 //! - [`analyses`]: the task that analyses the games players queued, one at a time.
 //! - [`shards`]: the gateway shards this process runs, and their watcher.
+//! - [`stopping`]: a clean stop: the gateway closed, the interactions under way answered.
 //!
 //! Decisions where the issue is silent:
 //! - Every interaction is answered directly when the table answers within [`Settings::defer_after`]
@@ -48,6 +49,7 @@ pub mod send;
 pub mod shards;
 pub mod shown;
 pub mod start;
+mod stopping;
 pub mod threads;
 mod turns;
 

@@ -11,6 +11,9 @@
 //! a mention in the game's thread
 //! ([`Clocks::direct_refused`](crate::table::Clocks::direct_refused)).
 //!
+//! A stop of the process ([`crate::shutdown`]) lets the post being delivered finish, and hands
+//! back the rest of its round at once, for another process or the next start.
+//!
 //! A post Discord refuses for good (the channel is gone, or the bot may no longer write there:
 //! 400, 403, 404) is given up with a warning; any other failure releases it for the next round.
 //!
@@ -81,10 +84,12 @@ impl Limits {
     }
 }
 
-/// Delivers the outbox for as long as the bot runs, through Discord's REST API (`rest`).
+/// Delivers the outbox until the process stops, through Discord's REST API (`rest`). A stop lets
+/// the post being delivered finish and hands back the others of its round (see
+/// [`crate::shutdown`]).
 pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures: bool) {
     let mut limits = Limits::default();
-    loop {
+    while !crate::shutdown::is_requested() {
         limits.forget(table.now());
         let posts = if limits.global.is_some() {
             Vec::new()
@@ -99,7 +104,12 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
         };
         let full = posts.len() == ROUND;
         let mut failed = false;
-        for post in posts {
+        let mut posts = posts.into_iter();
+        while let Some(post) = posts.next() {
+            let Some(_delivering) = crate::shutdown::working() else {
+                hand_back(&table, std::iter::once(post).chain(posts)).await;
+                return;
+            };
             let id = post.id;
             if let Some(until) = limits.until(post.channel, table.now()) {
                 // Discord asked this channel's posts to wait: this one waits as long, untried.
@@ -157,10 +167,23 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
         }
         if !full || failed {
             let idle = limits.next(table.now()).unwrap_or(IDLE);
-            tokio::select! {
-                _ = table.outbox().posts_waiting() => {}
-                _ = tokio::time::sleep(idle) => {}
-            }
+            let waiting = async {
+                tokio::select! {
+                    _ = table.outbox().posts_waiting() => {}
+                    _ = tokio::time::sleep(idle) => {}
+                }
+            };
+            crate::shutdown::unless_requested(waiting).await;
+        }
+    }
+}
+
+/// Hands back `posts`, claimed and not delivered, for another process or the next start to
+/// deliver at once.
+async fn hand_back(table: &Table, posts: impl Iterator<Item = crate::table::Post>) {
+    for post in posts {
+        if let Err(refusal) = table.outbox().post_failed(post.id).await {
+            tracing::warn!(post = post.id, %refusal, "cannot hand the post back");
         }
     }
 }

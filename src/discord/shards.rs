@@ -3,7 +3,8 @@
 //! share one bot. Unset, the process runs every shard Discord recommends.
 //!
 //! It owns the setting's syntax and its checks, and the `teban_shards_connected` gauge: a watcher
-//! counts serenity's shard runners whose connection stage is `Connected`, every [`EVERY`].
+//! counts serenity's shard runners whose connection stage is `Connected`, every [`EVERY`], and
+//! tells readiness the same count ([`crate::health::GATEWAY`]).
 //! Counting the runners, rather than adding and taking away on events, stays right however a
 //! shard goes: a shard that stops or restarts leaves the runners, and poise's event hook is not
 //! told of stage changes at all. Starting the shards is [`super::start`]'s.
@@ -27,6 +28,16 @@ pub struct ShardRange {
 }
 
 impl ShardRange {
+    /// Every shard of a bot of `total` (Discord's recommendation, without `SHARDS`); at least 1.
+    pub fn all(total: u32) -> ShardRange {
+        let total = total.max(1);
+        ShardRange {
+            first: 0,
+            last: total - 1,
+            total,
+        }
+    }
+
     /// The first shard this process runs.
     pub fn first(&self) -> u32 {
         self.first
@@ -118,7 +129,7 @@ impl FromStr for ShardRange {
 /// How often the shards are counted.
 pub const EVERY: Duration = Duration::from_secs(1);
 
-/// Counts the connected shards for as long as the bot runs.
+/// Counts the connected shards for as long as the bot runs, from before the first connects.
 pub async fn watch(manager: Arc<serenity::ShardManager>) {
     loop {
         let connected = manager
@@ -129,6 +140,7 @@ pub async fn watch(manager: Arc<serenity::ShardManager>) {
             .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
             .count();
         metrics::gauge!(crate::metrics::SHARDS_CONNECTED).set(connected as f64);
+        crate::health::GATEWAY.connected(connected as u32);
         tokio::time::sleep(EVERY).await;
     }
 }

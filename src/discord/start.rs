@@ -3,8 +3,9 @@
 //! poise framework that registers the commands once the gateway is ready, and the gateway shards
 //! this process runs (every one Discord recommends, or the [`ShardRange`] of `SHARDS`).
 //!
-//! It owns the process's life as a bot, from the settings to the end of the connection, and says
-//! why it did not start ([`StartError`]); `main` sets up the log and the async runtime around it.
+//! It owns the process's life as a bot, from the settings to the end of the connection (a clean
+//! stop is [`super::stopping`]'s), and says why it did not start ([`StartError`]); `main` sets up
+//! the log, the async runtime and the signals around it.
 //! What the bot does with interactions lives in [`super::commands`] and [`super::buttons`].
 
 use std::process::ExitCode;
@@ -140,9 +141,8 @@ impl StartError {
 /// opens the table, checks the token, connects and serves until the connection ends.
 pub async fn run(settings: Settings) -> Result<(), StartError> {
     serenity::utils::token::validate(&settings.token).map_err(|_| StartError::MalformedToken)?;
-    if let Some(at) = settings.metrics {
-        crate::metrics::serve(at).map_err(StartError::Setting)?;
-    }
+    // Not ready until the gateway's shards are connected.
+    crate::health::GATEWAY.starting();
     // A move's answer on Discord may fail after the move is committed: the move is then
     // announced in its channel through the outbox.
     let table = Table::open(crate::table::Settings {
@@ -155,6 +155,10 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
         url: settings.table.database_url.clone(),
         why: e.to_string(),
     })?;
+    if let Some(at) = settings.metrics {
+        let health = crate::health::routes(table.store().clone());
+        crate::metrics::serve(at, health).map_err(StartError::Setting)?;
+    }
 
     // Before anyone can move: a downtime is counted on the clocks (see `table::clock`).
     super::clocks::look(&table).await;
@@ -262,33 +266,37 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
                 ));
                 tokio::spawn(super::clocks::run(data.table.clone()));
                 tokio::spawn(super::analyses::run(data.table.clone()));
-                tokio::spawn(super::shards::watch(framework.shard_manager().clone()));
                 Ok::<Data, Error>(data)
             })
         })
         .build();
 
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-        .framework(framework)
+        .framework(super::stopping::Dispatching(framework))
         .await
         .map_err(|e| StartError::Gateway(e.to_string()))?;
-    let started = match shards {
+    let range = match shards {
         Some(range) => {
             tracing::info!("running {range} (SHARDS)");
-            // serenity 0.12.5's `start_shard_range` takes a `Range` but includes its end: it
-            // starts shards `start` up to and including `end` (`start_connection(start, end, ..)`
-            // boots `end - start + 1` of them). So `first..last` starts exactly `range.count()`
-            // shards; `first..last + 1` would start one too many.
-            client
-                .start_shard_range(range.first()..range.last(), range.total())
-                .await
+            range
         }
         None => {
             tracing::info!("running every shard Discord recommends (SHARDS is not set)");
-            client.start_autosharded().await
+            let recommended = client.http.get_bot_gateway().await;
+            ShardRange::all(
+                recommended
+                    .map_err(|e| StartError::Gateway(e.to_string()))?
+                    .shards,
+            )
         }
     };
-    started.map_err(|e| StartError::Gateway(e.to_string()))
+    // serenity 0.12.5's `start_shard_range` takes a `Range` but includes its end: it starts
+    // shards `start` up to and including `end` (`start_connection(start, end, ..)` boots
+    // `end - start + 1` of them). So `first..last` starts exactly `range.count()` shards;
+    // `first..last + 1` would start one too many.
+    let manager = client.shard_manager.clone();
+    let connection = client.start_shard_range(range.first()..range.last(), range.total());
+    super::stopping::run_until_stopped(manager, range, connection).await
 }
 
 /// Overwrites the global commands with `registered`, keeping the application's entry-point

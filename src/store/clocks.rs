@@ -140,6 +140,29 @@ impl Store {
         Ok(claimed == 1)
     }
 
+    /// Hands back the claim on teban's turn in `game` at `version` that runs `until` (this
+    /// process's, when it stops thinking): the turn is due at `now`, for any process to take at
+    /// once. Nothing when the claim is no longer that one.
+    pub async fn release_teban_turn(
+        &self,
+        game: GameId,
+        version: u32,
+        until: i64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query(
+            "UPDATE games SET teban_at = $1 WHERE id = $2 AND version = $3 AND teban_at = $4",
+        )
+        .bind(now)
+        .bind(game)
+        .bind(version as i64)
+        .bind(until)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Clears the mark of a game at `version` where teban is not to move after all (a game the
     /// migration marked to be looked at).
     pub async fn clear_teban_turn(&self, game: GameId, version: u32) -> Result<(), StoreError> {

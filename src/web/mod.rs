@@ -27,6 +27,7 @@
 //! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`; in local play,
 //! `GET /api/local/choices` and `POST /api/local/games`; for the Activity, `GET /activity`,
 //! `GET /api/activity/config` and `POST /api/activity/session`. Each also under `/.proxy`.
+//! Beside them, the health checks: `GET /healthz` and `GET /readyz` ([`crate::health`]).
 
 pub mod activity;
 mod api;
@@ -83,15 +84,19 @@ impl Web {
     }
 
     /// Every route, also under the `/.proxy` prefix of Discord's proxy (`/.proxy/activity` is
-    /// `/activity`), with the security headers and the body limit.
+    /// `/activity`), with the security headers and the body limit; each request is work a stop
+    /// waits for ([`crate::shutdown`]); and the health checks (`/healthz`, `/readyz`).
     pub fn router(self) -> Router {
         let routes = Web::routes();
+        let health = crate::health::routes(self.table.store().clone());
         let mut router = Router::new()
             .nest(PROXY_PREFIX, routes.clone())
             .merge(routes)
             .fallback(not_found)
             .layer(DefaultBodyLimit::max(security::BODY_LIMIT))
+            .layer(axum::middleware::from_fn(crate::shutdown::finish_requests))
             .with_state(self)
+            .merge(health)
             .layer(security::frames_refused());
         for header in security::headers() {
             router = router.layer(header);
@@ -135,8 +140,9 @@ async fn not_found(headers: axum::http::HeaderMap) -> errors::ApiError {
     errors::ApiError::not_found(sessions::lang_of(None, &headers))
 }
 
-/// Listens on `settings.addr` and serves in the background, on the current runtime: the address
-/// it listens on (with the port the system chose when it was 0).
+/// Listens on `settings.addr` and serves in the background, on the current runtime, until the
+/// process is asked to stop: the address it listens on (with the port the system chose when it
+/// was 0).
 pub async fn serve(table: Table, mut settings: Settings) -> std::io::Result<SocketAddr> {
     let listener = tokio::net::TcpListener::bind(settings.addr).await?;
     let addr = listener.local_addr()?;
@@ -146,7 +152,11 @@ pub async fn serve(table: Table, mut settings: Settings) -> std::io::Result<Sock
     let public_url = settings.public_url.clone();
     let router = Web::new(table, settings).router();
     tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, router).await {
+        let serving = axum::serve(listener, router);
+        if let Err(e) = serving
+            .with_graceful_shutdown(crate::shutdown::requested())
+            .await
+        {
             tracing::error!(error = %e, "the web server stopped");
         }
     });

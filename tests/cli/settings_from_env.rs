@@ -32,6 +32,7 @@ fn an_empty_environment_is_every_default() {
     assert_eq!(config.bot.metrics, None);
     assert!(!config.bot.activity);
     assert!(config.bot.web.is_none());
+    assert_eq!(config.log_format, LogFormat::Text);
     assert_eq!(config.terminal_lang(None), Lang::En);
 }
 
@@ -55,6 +56,7 @@ fn every_setting_is_read_typed() {
         ("PUBLIC_URL", "https://teban.example/"),
         ("DISCORD_CLIENT_ID", "1234"),
         ("DISCORD_CLIENT_SECRET", "hush"),
+        ("LOG_FORMAT", "JSON"),
     ]))
     .unwrap();
     assert_eq!(config.table.database_url, "postgres://db/teban");
@@ -85,6 +87,7 @@ fn every_setting_is_read_typed() {
     assert_eq!(web.api, "http://127.0.0.1:8080");
     assert_eq!(web.bot_token, "a.b.c");
     assert!(!web.local);
+    assert_eq!(config.log_format, LogFormat::Json);
 }
 
 #[test]
@@ -144,6 +147,11 @@ fn a_bad_value_is_one_line_naming_its_variable() {
             "localhost:9100",
             "METRICS_ADDR=\"localhost:9100\" is not valid: an IP address and a port, such as \
              127.0.0.1:9100 (0.0.0.0:9100 to be scraped from other machines)",
+        ),
+        (
+            "LOG_FORMAT",
+            "xml",
+            "LOG_FORMAT=\"xml\" is not valid: text, or json for one JSON object a line",
         ),
     ] {
         assert_eq!(refused(&[(name, value)]), said);

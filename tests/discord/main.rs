@@ -1,7 +1,8 @@
 //! The bot on Discord, end to end: the real `teban` binary run against the loopback fake of
 //! Discord's REST API and gateway (`support::fake_discord`), one file per feature a player or an
 //! operator meets there: startup, whole games, teban as an opponent, clocks, threads, lists,
-//! records, profiles, languages, Discord's limits, shards, metrics and forged clicks.
+//! records, profiles, languages, Discord's limits, shards, metrics, health checks, a clean stop,
+//! the log as JSON lines and forged clicks.
 //!
 //! Beside them, the adapter's pieces checked as values, without Discord: the commands' texts and
 //! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name.
@@ -17,6 +18,8 @@ mod direct_messages;
 mod forged_clicks;
 mod game_lists_abort_and_rematch;
 mod guide_texts;
+mod health;
+mod json_logs;
 mod languages;
 mod limits;
 mod metrics;
@@ -35,6 +38,7 @@ mod shard_ranges;
 mod shards;
 mod shown_replies;
 mod startup;
+mod stopping;
 mod takebacks;
 mod teban_opponent;
 mod thread_names;

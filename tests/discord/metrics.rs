@@ -4,37 +4,17 @@
 //! is not an address, or that cannot be listened on, stops the bot at start with one line. A loss
 //! on time handled late is counted as the scheduler's lag.
 
-use std::net::{Ipv4Addr, SocketAddr};
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::net::SocketAddr;
 
 use crate::support::bot::{on_fake, only_callback, run_to_end, stderr, teban, Bot};
 use crate::support::fake_discord::{Call, FakeDiscord, FakeUser, Opt, WAIT};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-/// An address on the loopback nobody listens on, for the bot to serve its metrics at: a port that
-/// was free a moment ago, on an address of the loopback of its own (127.0.1.N, a new N at each
-/// call). The other tests of this binary bind and connect on 127.0.0.1, so none of them can take
-/// the port before the bot does.
-fn free_address() -> SocketAddr {
-    static HANDED_OUT: AtomicU8 = AtomicU8::new(0);
-    let n = HANDED_OUT.fetch_add(1, Ordering::Relaxed) + 1;
-    let listener =
-        std::net::TcpListener::bind((Ipv4Addr::new(127, 0, 1, n), 0)).expect("bind a free port");
-    listener.local_addr().unwrap()
-}
+use crate::support::probe::{free_address, get};
 
 /// `GET /metrics` as a scraper sends it: the body, or `None` while nothing answers there.
 async fn scrape(at: SocketAddr) -> Option<String> {
-    let mut stream = tokio::net::TcpStream::connect(at).await.ok()?;
-    stream
-        .write_all(b"GET /metrics HTTP/1.0\r\nHost: teban\r\n\r\n")
-        .await
-        .ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.ok()?;
-    let (head, body) = response.split_once("\r\n\r\n")?;
-    assert!(head.starts_with("HTTP/1.0 200"), "{head}");
-    Some(body.to_string())
+    let (status, body) = get(at, "/metrics").await?;
+    assert_eq!(status, 200, "{body}");
+    Some(body)
 }
 
 /// Scrapes until every line of `expected` is among the metrics (the bot counts an interaction

@@ -3,11 +3,12 @@
 //! terminal table (`play`), the board on this machine without Discord (`web`) and the service's
 //! load run (`loadtest`).
 //!
-//! It owns the program's edges: the arguments (clap), `.env`, the bot's log and the async runtime,
-//! and how the program ends. The commands themselves are [`teban::console`]'s and
-//! [`teban::discord`]'s; each ends with an [`anyhow::Error`] when it fails, and [`ended_by`] says
-//! it and picks the exit status. Whatever the program repeats of what it was given is cut short
-//! (see [`ECHO`]).
+//! It owns the program's edges: the arguments (clap), `.env`, the bot's log (`LOG_FORMAT`: text
+//! or JSON lines) and the async runtime, and how the program ends (the signals that stop the bot
+//! and `teban web` cleanly are [`teban::shutdown`]'s). The commands themselves are
+//! [`teban::console`]'s and [`teban::discord`]'s; each ends with an [`anyhow::Error`] when it
+//! fails, and [`ended_by`] says it and picks the exit status. Whatever the program repeats of
+//! what it was given is cut short (see [`ECHO`]).
 
 use std::io::{self, Write};
 use std::path::Path;
@@ -15,7 +16,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use teban::ai::arena::Match;
-use teban::config::Config;
+use teban::config::{Config, LogFormat};
 use teban::console::engine;
 use teban::discord::StartError;
 use teban::render::View;
@@ -121,7 +122,12 @@ fn ended_by(error: &anyhow::Error) -> ExitCode {
         Some(start) => (start.said(), start.exit_code()),
         None => (format!("teban: {}", sentence(error)), ExitCode::from(2)),
     };
-    let _ = writeln!(io::stderr(), "{said}");
+    if LOGGING_JSON.load(std::sync::atomic::Ordering::Relaxed) {
+        // A collector reads every line as JSON: the last one too.
+        tracing::error!("{said}");
+    } else {
+        let _ = writeln!(io::stderr(), "{said}");
+    }
     status
 }
 
@@ -158,7 +164,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     // A tool's output is its figures: it logs only when asked (`RUST_LOG=sqlx::query=debug`
     // shows the load test's statements).
     if std::env::var_os("RUST_LOG").is_some() {
-        log_to_stderr("warn");
+        log_to_stderr("warn", config.log_format);
     }
     let mut out = io::BufWriter::new(Stdout(io::stdout()));
     dispatch(command, &config, &mut out)?;
@@ -166,24 +172,38 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `teban` without a subcommand: the bot, logging to standard error, until it stops.
+/// `teban` without a subcommand: the bot, logging to standard error, until it stops (a signal:
+/// see [`teban::shutdown`]).
 fn bot(config: Config) -> anyhow::Result<()> {
-    log_to_stderr("teban=info,serenity=warn,poise=warn");
+    log_to_stderr("teban=info,serenity=warn,poise=warn", config.log_format);
     let settings = config.bot()?;
-    runtime()?.block_on(teban::discord::run(settings))?;
+    runtime()?.block_on(async {
+        teban::shutdown::on_signals();
+        teban::discord::run(settings).await
+    })?;
     Ok(())
 }
 
-/// The log on standard error, filtered by `RUST_LOG`, else by `default`.
-fn log_to_stderr(default: &str) {
-    tracing_subscriber::fmt()
+/// Whether the log is JSON lines (`LOG_FORMAT=json`), which the program's last word then is too.
+static LOGGING_JSON: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The log on standard error, filtered by `RUST_LOG`, else by `default`, written as `format` says.
+fn log_to_stderr(default: &str, format: LogFormat) {
+    let log = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| default.into()),
         )
-        .with_writer(io::stderr)
-        .with_ansi(io::IsTerminal::is_terminal(&io::stderr()))
-        .init();
+        .with_writer(io::stderr);
+    match format {
+        LogFormat::Text => log
+            .with_ansi(io::IsTerminal::is_terminal(&io::stderr()))
+            .init(),
+        LogFormat::Json => {
+            log.with_ansi(false).json().init();
+            LOGGING_JSON.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
 }
 
 /// The async runtime of the commands that need one (the bot, `play`, `loadtest`). Its workers
@@ -272,6 +292,7 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             teban::console::play(&table, &options, stdin, out).await
         })?,
         Command::Web { addr, db } => runtime()?.block_on(async {
+            teban::shutdown::on_signals();
             let mut settings = config.table.clone();
             if let Some(path) = db {
                 settings.database_url = format!("sqlite://{}", path.display());
@@ -285,9 +306,8 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
                 "teban: the board is at http://{at}/ (open it in your browser; Ctrl-C stops)"
             )?;
             out.flush()?;
-            tokio::signal::ctrl_c()
-                .await
-                .context("cannot wait for Ctrl-C")?;
+            teban::shutdown::requested().await;
+            teban::shutdown::finish().await;
             anyhow::Ok(())
         })?,
         Command::Think {

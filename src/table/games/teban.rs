@@ -2,6 +2,10 @@
 //! about a game, and another takes the turn over when that one dies), thought on a thread of its
 //! own that yields to the table ([`think_aside`]), committed through the same path as a player's
 //! move; and the games whose turn is due (after a restart, or a claim that ran out).
+//!
+//! A stop of the process ([`crate::shutdown`]) lets a turn being committed finish, and hands back
+//! the claim of a turn being thought (due at once, for another process or the next start); it
+//! begins no turn.
 
 use crate::ai::Level;
 use crate::model::GameRow;
@@ -23,14 +27,18 @@ impl Games {
     /// thread (at most the settings' `ai_move_time`), then the move is checked and committed like
     /// a player's and the reply shows it. `Ok(None)` when it is not teban's turn, when teban is
     /// already thinking about this game (in this process, or another that claimed the turn), or
-    /// when the game changed while it thought (someone resigned). The thinking is seeded by the game and its version, so a restart that thinks
-    /// again finds the same move.
+    /// when the game changed while it thought (someone resigned), and when the process is stopping
+    /// (a claim it holds is handed back). The thinking is seeded by the game and its version, so
+    /// a restart that thinks again finds the same move.
     pub async fn bot_turn(&self, game: GameId) -> Result<Option<Reply>, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let Some((teban, level)) = teban_to_move(&row) else {
             return Ok(None);
         };
         let Some(_thinking) = Thinking::start(&self.thinking, game) else {
+            return Ok(None);
+        };
+        let Some(_work) = crate::shutdown::working() else {
             return Ok(None);
         };
         let now = self.store.now();
@@ -45,9 +53,16 @@ impl Games {
         let position = row.state.clone();
         let seed = (row.id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.version);
         let time = self.settings.ai_move_time;
-        let chosen = think_aside(move || crate::ai::choose_move(&position, level, seed, time))
-            .await
-            .map_err(|e| Refusal::failed(&format_args!("teban could not think: {e}")))?;
+        let thinking = think_aside(move || crate::ai::choose_move(&position, level, seed, time));
+        let Some(chosen) = crate::shutdown::unless_requested(thinking).await else {
+            let now = self.store.now();
+            self.store
+                .release_teban_turn(row.id, row.version, until, now)
+                .await?;
+            return Ok(None);
+        };
+        let chosen =
+            chosen.map_err(|e| Refusal::failed(&format_args!("teban could not think: {e}")))?;
         let Some(notation) = chosen else {
             return Ok(None);
         };

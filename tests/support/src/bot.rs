@@ -43,6 +43,7 @@ pub fn teban(dir: &Path) -> Command {
         "DISCORD_CLIENT_ID",
         "DISCORD_CLIENT_SECRET",
         "DISCORD_AUTHORIZE_URL",
+        "LOG_FORMAT",
     ] {
         command.env_remove(name);
     }
@@ -128,6 +129,19 @@ impl Bot {
         let _ = self.child.wait();
     }
 
+    /// Sends the process `signal` (`libc::SIGTERM`, `libc::SIGINT`), as a supervisor or Ctrl-C
+    /// would.
+    pub fn signal(&self, signal: i32) {
+        signal_process(&self.child, signal);
+    }
+
+    /// Waits until the process has exited (failing the test after [`WAIT`]), and returns how.
+    ///
+    /// [`WAIT`]: super::fake_discord::WAIT
+    pub async fn exited(&mut self) -> std::process::ExitStatus {
+        exited(&mut self.child).await
+    }
+
     pub fn log_text(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
@@ -157,6 +171,27 @@ impl Drop for Bot {
                 self.log_text()
             );
         }
+    }
+}
+
+/// Sends `child` the `signal`.
+pub fn signal_process(child: &Child, signal: i32) {
+    let pid = i32::try_from(child.id()).expect("a process id");
+    // SAFETY: a plain system call on a process this test started and has not reaped.
+    let sent = unsafe { libc::kill(pid, signal) };
+    assert_eq!(sent, 0, "kill: {}", std::io::Error::last_os_error());
+}
+
+/// Waits until `child` has exited (failing the test after [`super::fake_discord::WAIT`]), and
+/// returns how.
+pub async fn exited(child: &mut Child) -> std::process::ExitStatus {
+    let deadline = std::time::Instant::now() + super::fake_discord::WAIT;
+    loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            return status;
+        }
+        assert!(std::time::Instant::now() < deadline, "teban did not exit");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
 }
 
@@ -249,6 +284,12 @@ pub fn spawn(command: &mut Command) -> Child {
 /// `user` challenges teban itself to Quoridor at `level`: the text of the message that starts the
 /// game (teban accepts at once).
 pub async fn challenge_teban(fake: &FakeDiscord, user: &FakeUser, level: &str) -> String {
+    teban_game_begun(fake, user, level).await.1
+}
+
+/// `user` challenges teban itself to Quoridor at `level` (teban accepts at once): the number of
+/// the game that began, and the text of the message that starts it.
+pub async fn teban_game_begun(fake: &FakeDiscord, user: &FakeUser, level: &str) -> (i64, String) {
     let asked = fake.slash(
         user,
         "challenge",
@@ -258,7 +299,20 @@ pub async fn challenge_teban(fake: &FakeDiscord, user: &FakeUser, level: &str) -
             Opt::Str("level", level),
         ],
     );
-    only_callback(&fake.wait_answer(&asked).await).text()
+    let calls = fake.wait_answer(&asked).await;
+    let begun = only_callback(&calls);
+    (game_of(begun), begun.text())
+}
+
+/// The number of the game whose message `begun` is (its Board button names it).
+fn game_of(begun: &Call) -> i64 {
+    begun
+        .button_ids()
+        .iter()
+        .find_map(|id| id.strip_prefix("board:"))
+        .expect("a Board button")
+        .parse()
+        .unwrap()
 }
 
 /// `players[0]` challenges `players[1]` to Quoridor in `channel` (the server's clock: 3 days a
@@ -363,12 +417,5 @@ async fn challenged_game_begun(
     let calls = fake.wait_answer(&asked).await;
     let begun = answer_of(&calls);
     assert!(begun.text().contains("The game begins"), "{}", begun.text());
-    let game = begun
-        .button_ids()
-        .iter()
-        .find_map(|id| id.strip_prefix("board:"))
-        .expect("a Board button")
-        .parse()
-        .unwrap();
-    (game, fake.posted(begun))
+    (game_of(begun), fake.posted(begun))
 }

@@ -1,8 +1,9 @@
-//! A throwaway PostgreSQL server for the tests of one test binary: started on first use from the
-//! PostgreSQL programs found on the machine (`PATH`, else the distribution's
-//! `/usr/lib/postgresql/N/bin`), its data directory under a temporary directory, listening on a
-//! unix socket only (no port to collide with), run as an unprivileged user when the tests run as
-//! root (`initdb` refuses root). Each test gets a database of its own.
+//! A throwaway PostgreSQL server for the tests of one test binary (or of one test alone, which may
+//! stop it: [`own_server`]): started on first use from the PostgreSQL programs found on the
+//! machine (`PATH`, else the distribution's `/usr/lib/postgresql/N/bin`), its data directory
+//! under a temporary directory, listening on a unix socket only (no port to collide with), run as
+//! an unprivileged user when the tests run as root (`initdb` refuses root). Each test gets a
+//! database of its own.
 //!
 //! The server stops with the test binary: it is started by a shell that waits on a pipe from this
 //! process and, when the pipe closes (the binary exited, however it exited), stops the server and
@@ -22,10 +23,10 @@ use std::time::{Duration, Instant};
 pub struct Server {
     /// The directory of its unix socket.
     socket_dir: PathBuf,
-    /// Closing it (this process ends) stops the server.
-    _lifeline: Mutex<ChildStdin>,
+    /// Closing it (this process ends, or [`Server::stop`]) stops the server.
+    lifeline: Mutex<Option<ChildStdin>>,
     /// The shell that stops it (reaped by the system when this process ends).
-    _keeper: Mutex<Child>,
+    keeper: Mutex<Child>,
 }
 
 static SERVER: OnceLock<Option<Server>> = OnceLock::new();
@@ -86,7 +87,36 @@ async fn create(conn: &mut sqlx_postgres::PgConnection, name: &str, template: &s
         .unwrap_or_else(|e| panic!("creating the test database {name}: {e}"));
 }
 
+/// A server of the calling test's own, which it may stop ([`Server::stop`]): to see what teban
+/// does when its database goes away. `None` without PostgreSQL, after saying the test is skipped
+/// ([`skipped`]). It starts a whole server: call it off the test's runtime
+/// (`spawn_blocking`).
+pub fn own_server() -> Option<Server> {
+    let server = start();
+    if server.is_none() {
+        skipped();
+    }
+    server
+}
+
 impl Server {
+    /// The database `initdb` made on a server of a test's own ([`own_server`]): teban brings its
+    /// schema up to date when it opens it.
+    pub fn database_url(&self) -> String {
+        self.url("postgres")
+    }
+
+    /// Stops the server as the end of the test binary would (the shell that runs it stops it),
+    /// and waits until it is stopped and its socket gone.
+    pub fn stop(&self) {
+        drop(self.lifeline.lock().unwrap().take());
+        self.keeper
+            .lock()
+            .unwrap()
+            .wait()
+            .expect("the server stops");
+    }
+
     fn url(&self, database: &str) -> String {
         format!(
             "postgres://teban@localhost/{database}?host={}",
@@ -189,8 +219,8 @@ fn start() -> Option<Server> {
     wait_for_socket(&socket, &dir);
     Some(Server {
         socket_dir: socket,
-        _lifeline: Mutex::new(lifeline),
-        _keeper: Mutex::new(child),
+        lifeline: Mutex::new(Some(lifeline)),
+        keeper: Mutex::new(child),
     })
 }
 

@@ -1,5 +1,5 @@
-//! The fake's gateway: a websocket per shard that identifies, its READY and the fake guild on
-//! the shard that owns it.
+//! The fake's gateway: a websocket per shard that identifies, its READY (at once, or when a test
+//! lets it: [`FakeDiscord::hold_ready`]) and the fake guild on the shard that owns it.
 
 use super::*;
 
@@ -35,36 +35,13 @@ pub(super) async fn serve_gateway(
                     Value::Array(pair) => [0, 1].map(|i| pair[i].as_u64().unwrap_or_default()),
                     _ => [0, 1],
                 };
-                let owns_guild = shard[0] == guild_shard(shard[1]);
                 let mut s = state.lock().unwrap();
                 s.identified.push(shard);
-                // A new session: its sequence numbers start again.
-                let mut connection = Connection {
-                    shard,
-                    tx: tx.clone(),
-                    seq: 0,
-                };
-                let guilds: Vec<Value> = owns_guild
-                    .then(|| json!({"id": GUILD_ID.to_string(), "unavailable": true}))
-                    .into_iter()
-                    .collect();
-                connection.dispatch(
-                    "READY",
-                    json!({
-                        "v": 10,
-                        "user": user_json(BOT_ID, "teban", true),
-                        "guilds": guilds,
-                        "session_id": format!("session-{}", s.identified.len()),
-                        "resume_gateway_url": "ws://127.0.0.1:9",
-                        "shard": shard,
-                        "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
-                    }),
-                );
-                if owns_guild {
-                    connection.dispatch("GUILD_CREATE", guild_json());
+                if s.ready_held {
+                    s.unready.push((shard, tx.clone()));
+                } else {
+                    ready(&mut s, shard, tx.clone());
                 }
-                s.connections.retain(|c| c.shard != shard);
-                s.connections.push(connection);
                 drop(s);
                 changed.notify_waiters();
             }
@@ -72,6 +49,55 @@ pub(super) async fn serve_gateway(
         }
     }
     writer.abort();
+}
+
+impl FakeDiscord {
+    /// From now on an IDENTIFY is recorded but not answered with READY (the shard stays
+    /// identifying) until [`Self::release_ready`].
+    pub fn hold_ready(&self) {
+        self.state.lock().unwrap().ready_held = true;
+    }
+
+    /// Answers every IDENTIFY held since [`Self::hold_ready`] with its READY, and the next ones at
+    /// once again.
+    pub fn release_ready(&self) {
+        let mut state = self.state.lock().unwrap();
+        state.ready_held = false;
+        for (shard, tx) in std::mem::take(&mut state.unready) {
+            ready(&mut state, shard, tx);
+        }
+        drop(state);
+        self.changed.notify_waiters();
+    }
+}
+
+/// Answers `shard`'s IDENTIFY on the connection whose outbox is `tx`: READY, and the fake guild
+/// on the shard that owns it.
+fn ready(s: &mut State, shard: [u64; 2], tx: mpsc::UnboundedSender<Value>) {
+    let owns_guild = shard[0] == guild_shard(shard[1]);
+    // A new session: its sequence numbers start again.
+    let mut connection = Connection { shard, tx, seq: 0 };
+    let guilds: Vec<Value> = owns_guild
+        .then(|| json!({"id": GUILD_ID.to_string(), "unavailable": true}))
+        .into_iter()
+        .collect();
+    connection.dispatch(
+        "READY",
+        json!({
+            "v": 10,
+            "user": user_json(BOT_ID, "teban", true),
+            "guilds": guilds,
+            "session_id": format!("session-{}", s.identified.len()),
+            "resume_gateway_url": "ws://127.0.0.1:9",
+            "shard": shard,
+            "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
+        }),
+    );
+    if owns_guild {
+        connection.dispatch("GUILD_CREATE", guild_json());
+    }
+    s.connections.retain(|c| c.shard != shard);
+    s.connections.push(connection);
 }
 
 pub(super) fn guild_json() -> Value {

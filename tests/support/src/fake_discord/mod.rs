@@ -310,26 +310,10 @@ impl FakeDiscord {
     /// callback, or the follow-up / `@original` edit after a deferral. Returns every call made
     /// for it so far (the callback first).
     pub async fn wait_answer(&self, interaction: &Interaction) -> Vec<Call> {
-        let token = interaction.token.clone();
         let calls = self
             .wait(
                 &format!("an answer to interaction {}", interaction.id),
-                |s| {
-                    // A GET reads the answer back (`@original`); it answers nothing.
-                    let mine: Vec<Call> = s
-                        .calls
-                        .iter()
-                        .filter(|c| c.token() == Some(token.as_str()) && c.method != "GET")
-                        .cloned()
-                        .collect();
-                    let last = mine.last()?;
-                    let done = match last.callback_type() {
-                        Some(5) | Some(6) => false,
-                        Some(_) => true,
-                        None => last.method == "POST" || last.method == "PATCH",
-                    };
-                    done.then_some(mine)
-                },
+                |s| answered(s, &interaction.token),
             )
             .await;
         let violations = self.violations();
@@ -338,6 +322,12 @@ impl FakeDiscord {
             "the bot sent what Discord refuses: {violations:?}"
         );
         calls
+    }
+
+    /// The calls that answered `interaction` with a final message so far (see
+    /// [`Self::wait_answer`]); `None` while it has none.
+    pub fn answer_to(&self, interaction: &Interaction) -> Option<Vec<Call>> {
+        answered(&self.state.lock().unwrap(), &interaction.token)
     }
 
     /// Everything the bot sent that Discord would have refused for its size; empty when the bot
@@ -363,6 +353,14 @@ impl FakeDiscord {
     pub fn hang_next_callback(&self) -> tokio::sync::oneshot::Sender<()> {
         let (go, hung) = tokio::sync::oneshot::channel();
         self.state.lock().unwrap().hung_callback = Some(hung);
+        go
+    }
+
+    /// The next message posted to a channel is made (and recorded) but its HTTP answer hangs
+    /// until the returned sender is told to go (or dropped): a post under way.
+    pub fn hang_next_post(&self) -> tokio::sync::oneshot::Sender<()> {
+        let (go, hung) = tokio::sync::oneshot::channel();
+        self.state.lock().unwrap().hung_post = Some(hung);
         go
     }
 

@@ -504,9 +504,12 @@ pub(super) async fn handle_rest(
             }
         }
     };
-    let hung = match call_is_callback {
-        true => state.lock().unwrap().hung_callback.take(),
-        false => None,
+    let call_is_post =
+        method == "POST" && path.ends_with("/messages") && path.contains("/channels/");
+    let hung = match (call_is_callback, call_is_post) {
+        (true, _) => state.lock().unwrap().hung_callback.take(),
+        (_, true) => state.lock().unwrap().hung_post.take(),
+        _ => None,
     };
     changed.notify_waiters();
     if let Some(hung) = hung {

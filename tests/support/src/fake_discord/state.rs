@@ -61,6 +61,12 @@ pub(crate) struct State {
     /// The next interaction callback is taken, but answered only when this is told to go (a
     /// Discord that hangs on the answer).
     pub(super) hung_callback: Option<tokio::sync::oneshot::Receiver<()>>,
+    /// The next message posted to a channel is made, but answered only when this is told to go.
+    pub(super) hung_post: Option<tokio::sync::oneshot::Receiver<()>>,
+    /// IDENTIFYs are not answered with READY until a test lets them ([`FakeDiscord::hold_ready`]).
+    pub(super) ready_held: bool,
+    /// The shards that identified while READY was held, and their connections' outboxes.
+    pub(super) unready: Vec<([u64; 2], mpsc::UnboundedSender<Value>)>,
     /// Channels whose next message is answered 429: the channel, `retry_after` in seconds, and
     /// whether the limit is global.
     pub(super) limited_posts: Vec<(String, f64, bool)>,

@@ -193,3 +193,22 @@ pub(super) fn breaches(message: &Value, callback_type: Option<u64>) -> Vec<Strin
     }
     found
 }
+
+/// Every call made for the interaction of `token` once it has a final message (a non-deferred
+/// callback, or the follow-up or `@original` edit after a deferral), the callback first.
+pub(super) fn answered(s: &State, token: &str) -> Option<Vec<Call>> {
+    // A GET reads the answer back (`@original`); it answers nothing.
+    let mine: Vec<Call> = s
+        .calls
+        .iter()
+        .filter(|c| c.token() == Some(token) && c.method != "GET")
+        .cloned()
+        .collect();
+    let last = mine.last()?;
+    let done = match last.callback_type() {
+        Some(5) | Some(6) => false,
+        Some(_) => true,
+        None => last.method == "POST" || last.method == "PATCH",
+    };
+    done.then_some(mine)
+}
