@@ -34,6 +34,9 @@ pub struct Config {
     pub locale: Option<Lang>,
     /// `LOG_FORMAT` (default text): how the log on standard error is written.
     pub log_format: LogFormat,
+    /// `STOP_GRACE_MS` (default [`crate::shutdown::GRACE`]): how long a clean stop of the bot or
+    /// `teban web` waits for the work under way; `None`: the default.
+    pub stop_grace: Option<Duration>,
 }
 
 /// How the log is written (`LOG_FORMAT`).
@@ -108,6 +111,9 @@ pub enum SettingError {
 
 /// How long a request may take before its interaction is deferred, without `DEFER_AFTER_MS`.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// The longest `STOP_GRACE_MS` (an hour).
+const MAX_STOP_GRACE_MS: u64 = 3_600_000;
 
 /// Whether this build reads `TEBAN_TEST_CLOCK_FILE` (the cargo feature `test-clock`).
 pub const TEST_CLOCK: bool = cfg!(feature = "test-clock");
@@ -228,11 +234,21 @@ impl Config {
                 })
                 .transpose()?
                 .unwrap_or_default(),
+            stop_grace: var("STOP_GRACE_MS")
+                .map(|v| whole_number("STOP_GRACE_MS", v, MAX_STOP_GRACE_MS, "milliseconds"))
+                .transpose()?
+                .map(Duration::from_millis),
         })
+    }
+
+    /// How long a clean stop waits for the work under way (`STOP_GRACE_MS`).
+    pub fn stop_grace(&self) -> Duration {
+        self.stop_grace.unwrap_or(crate::shutdown::GRACE)
     }
 
     /// The bot's settings; it does not start without a token.
     pub fn bot(self) -> Result<crate::discord::Settings, StartError> {
+        let stop_grace = self.stop_grace();
         let bot = self.bot;
         Ok(crate::discord::Settings {
             token: bot.token.ok_or(StartError::NoToken)?,
@@ -244,6 +260,7 @@ impl Config {
             pictures: self.pictures,
             activity: bot.activity,
             web: bot.web,
+            stop_grace,
             table: self.table,
         })
     }

@@ -19,10 +19,14 @@
 //! - Work that must not be cut is a [`Work`] held while it runs: an interaction from its event to
 //!   its answer, a round of the scheduler, one post's delivery, a turn of teban from its claim to
 //!   its commit (or to its claim handed back), a web request. Once a stop is requested no work
-//!   begins ([`working`] gives none), so the wait ends; the stop waits at most [`GRACE`] (less
-//!   than the 10 s Docker gives before it kills). What is still under way then is cut off as a
-//!   crash would cut it: its transaction is rolled back, what it held runs out as after a crash,
-//!   and the stop says so in a warning (the status is still 0: the process stopped as asked).
+//!   begins ([`working`] gives none), so the wait ends; the stop waits at most its grace
+//!   (`STOP_GRACE_MS`, by default [`GRACE`]: less than the 10 s Docker gives before it kills).
+//!   What is still under way then is cut off as a crash would cut it: its transaction is rolled
+//!   back, what it held runs out as after a crash, and the stop says so in a warning (the status
+//!   is still 0: the process stopped as asked).
+//! - What a piece of work hands back when it is cut short by a stop (the rest of the
+//!   deliverer's round, teban's claim) is handed back while the work is still held, so that the
+//!   stop waits for it: a task checks [`is_requested`] inside its work, not [`working`] after.
 //! - An analysis under way is not waited for (it may think for minutes): it is dropped, and its
 //!   claim runs out as after a crash (see `docs/operations.md`, "Stopping").
 
@@ -33,7 +37,7 @@ use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::{task_tracker::TaskTrackerToken, TaskTracker};
 
-/// The longest a stop waits for the work under way.
+/// The longest a stop waits for the work under way when `STOP_GRACE_MS` does not say.
 pub const GRACE: Duration = Duration::from_secs(5);
 
 /// Cancelled when the process is asked to stop.
@@ -117,13 +121,13 @@ pub fn working() -> Option<Work> {
 }
 
 /// Stops the process's work: asks the stop if nobody did, then waits for the work under way, at
-/// most [`GRACE`]. Whether it all finished; what did not is cut off when the process ends, said in
+/// most `grace`. Whether it all finished; what did not is cut off when the process ends, said in
 /// a warning.
-pub async fn finish() -> bool {
+pub async fn finish(grace: Duration) -> bool {
     request();
     tracing::info!(under_way = WORK.len(), "waiting for the work under way");
     let started = tokio::time::Instant::now();
-    let finished = tokio::time::timeout(GRACE, WORK.wait()).await.is_ok();
+    let finished = tokio::time::timeout(grace, WORK.wait()).await.is_ok();
     let seconds = started.elapsed().as_secs_f64();
     if finished {
         tracing::info!(seconds, "stopped: the work under way finished");

@@ -84,12 +84,13 @@ impl Limits {
     }
 }
 
-/// Delivers the outbox until the process stops, through Discord's REST API (`rest`). A stop lets
-/// the post being delivered finish and hands back the others of its round (see
-/// [`crate::shutdown`]).
+/// Delivers the outbox until the process stops, through Discord's REST API (`rest`). A round,
+/// from its claim to its last post, is work a stop waits for (see [`crate::shutdown`]): a stop
+/// lets the post being delivered finish and hands back the others of the round before the
+/// process ends.
 pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures: bool) {
     let mut limits = Limits::default();
-    while !crate::shutdown::is_requested() {
+    while let Some(round) = crate::shutdown::working() {
         limits.forget(table.now());
         let posts = if limits.global.is_some() {
             Vec::new()
@@ -106,10 +107,10 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
         let mut failed = false;
         let mut posts = posts.into_iter();
         while let Some(post) = posts.next() {
-            let Some(_delivering) = crate::shutdown::working() else {
+            if crate::shutdown::is_requested() {
                 hand_back(&table, std::iter::once(post).chain(posts)).await;
                 return;
-            };
+            }
             let id = post.id;
             if let Some(until) = limits.until(post.channel, table.now()) {
                 // Discord asked this channel's posts to wait: this one waits as long, untried.
@@ -165,6 +166,7 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
             Ok(depth) => metrics::gauge!(crate::metrics::OUTBOX_DEPTH).set(depth as f64),
             Err(error) => tracing::warn!(%error, "cannot count the outbox"),
         }
+        drop(round);
         if !full || failed {
             let idle = limits.next(table.now()).unwrap_or(IDLE);
             let waiting = async {

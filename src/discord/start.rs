@@ -93,6 +93,8 @@ pub struct Settings {
     pub activity: bool,
     /// The web front end's (`WEB_ADDR`...), served beside the bot; `None`: no web.
     pub web: Option<crate::web::Settings>,
+    /// `STOP_GRACE_MS`: how long a clean stop waits for the work under way.
+    pub stop_grace: Duration,
     /// The game table's own settings (`DATABASE_URL`, `CHALLENGE_MINUTES`...).
     pub table: crate::table::Settings,
 }
@@ -215,6 +217,7 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
 
     let dev_guild = settings.dev_guild;
     let shards = settings.shards;
+    let stop_grace = settings.stop_grace;
     let data = Data {
         table,
         rest: super::rest::Rest::new(&settings),
@@ -296,7 +299,7 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
     // `first..last + 1` would start one too many.
     let manager = client.shard_manager.clone();
     let connection = client.start_shard_range(range.first()..range.last(), range.total());
-    super::stopping::run_until_stopped(manager, range, connection).await
+    super::stopping::run_until_stopped(manager, range, connection, stop_grace).await
 }
 
 /// Overwrites the global commands with `registered`, keeping the application's entry-point

@@ -33,11 +33,12 @@ impl<F: serenity::Framework> serenity::Framework for Dispatching<F> {
 
 /// Runs the gateway (`connection`: the shards of `range` that `manager` manages, connecting)
 /// until it fails or the process is asked to stop; then closes it and waits for the work under
-/// way. A failure of the gateway before any stop is said as one ([`StartError::Gateway`]).
+/// way, at most `grace`. A failure of the gateway before any stop is said as one ([`StartError::Gateway`]).
 pub async fn run_until_stopped(
     manager: Arc<serenity::ShardManager>,
     range: ShardRange,
     connection: impl std::future::Future<Output = serenity::Result<()>>,
+    grace: std::time::Duration,
 ) -> Result<(), StartError> {
     crate::health::GATEWAY.running(range.count());
     tokio::spawn(super::shards::watch(manager.clone()));
@@ -47,6 +48,6 @@ pub async fn run_until_stopped(
         manager.shutdown_all().await;
         tracing::info!("the gateway is closed");
     }
-    crate::shutdown::finish().await;
+    crate::shutdown::finish(grace).await;
     Ok(())
 }

@@ -33,6 +33,7 @@ fn an_empty_environment_is_every_default() {
     assert!(!config.bot.activity);
     assert!(config.bot.web.is_none());
     assert_eq!(config.log_format, LogFormat::Text);
+    assert_eq!(config.stop_grace(), Duration::from_secs(5));
     assert_eq!(config.terminal_lang(None), Lang::En);
 }
 
@@ -57,6 +58,7 @@ fn every_setting_is_read_typed() {
         ("DISCORD_CLIENT_ID", "1234"),
         ("DISCORD_CLIENT_SECRET", "hush"),
         ("LOG_FORMAT", "JSON"),
+        ("STOP_GRACE_MS", "20000"),
     ]))
     .unwrap();
     assert_eq!(config.table.database_url, "postgres://db/teban");
@@ -75,6 +77,7 @@ fn every_setting_is_read_typed() {
     );
     assert_eq!(config.bot.metrics.map(|a| a.port()), Some(9100));
     assert!(config.bot.activity);
+    assert_eq!(config.stop_grace(), Duration::from_secs(20));
     let web = config.bot.web.unwrap();
     assert_eq!(web.addr.to_string(), "127.0.0.1:8080");
     assert_eq!(web.public_url, "https://teban.example");
@@ -152,6 +155,11 @@ fn a_bad_value_is_one_line_naming_its_variable() {
             "LOG_FORMAT",
             "xml",
             "LOG_FORMAT=\"xml\" is not valid: text, or json for one JSON object a line",
+        ),
+        (
+            "STOP_GRACE_MS",
+            "5s",
+            "STOP_GRACE_MS must be a whole number of milliseconds from 1 to 3600000, not `5s`",
         ),
     ] {
         assert_eq!(refused(&[(name, value)]), said);

@@ -6,39 +6,65 @@
 //! not handed back could never run out within the test, and the restart would never take it.
 //! Under load nothing acknowledged is lost and nothing is delivered twice (`-- --nocapture`
 //! prints how long the stop took). A second signal stops the bot at once, with status 130.
+//!
+//! A stop waits for what the test holds (a post or an answer Discord hangs on) for as long as the
+//! test holds it: these bots are given an hour's grace ([`GRACE`]), so that however slow the
+//! machine, the test lets the work go, or signals again, while the stop still waits. One bot is
+//! given no grace to speak of, and its stop cuts off what it waited for.
 
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::support::bot::{bot_on_fake, game_begun, set_clock, teban_game_begun, Bot, T0};
+use crate::support::bot::{game_begun, set_clock, teban_game_begun, Bot, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Interaction, Opt, WAIT};
 use teban::store::{GameId, Store, UserId};
 
 /// `AI_CLAIM_MARGIN_MS` of these bots: a claim on teban's turn outlasts the test by far.
 const MARGIN: &str = "3600000";
 
-/// A bot on the fake whose clock stays at [`T0`], teban thinking `think` milliseconds a move.
-fn start_bot(fake: &FakeDiscord, dir: &Path, think: &str) -> Bot {
+/// `STOP_GRACE_MS` of these bots: a stop waits for the work under way as long as the test holds
+/// it.
+const GRACE: &str = "3600000";
+
+/// A bot on the fake whose clock stays at [`T0`], teban thinking `think` milliseconds a move, a
+/// stop waiting at most `grace` milliseconds.
+fn start_bot_with_grace(fake: &FakeDiscord, dir: &Path, think: &str, grace: &str) -> Bot {
     let clock = dir.join("now").display().to_string();
     let settings = [
         ("TEBAN_TEST_CLOCK_FILE", clock.as_str()),
         ("AI_MOVE_MS", think),
         ("AI_CLAIM_MARGIN_MS", MARGIN),
+        ("STOP_GRACE_MS", grace),
     ];
     Bot::start(fake, dir, &settings)
 }
 
+/// A bot on the fake whose clock stays at [`T0`], teban thinking `think` milliseconds a move, a
+/// stop waiting for the work under way as long as the test holds it.
+fn start_bot(fake: &FakeDiscord, dir: &Path, think: &str) -> Bot {
+    start_bot_with_grace(fake, dir, think, GRACE)
+}
+
 /// A fake Discord, the bot's data directory, the bot connected to the fake with its clock held
-/// at [`T0`] and teban thinking `think` milliseconds a move, and its database.
-async fn bot_held_at_t0(think: &str) -> (FakeDiscord, tempfile::TempDir, Bot, Store) {
+/// at [`T0`], teban thinking `think` milliseconds a move and a stop's grace `grace`
+/// milliseconds, and its database.
+async fn bot_held_at_t0_with_grace(
+    think: &str,
+    grace: &str,
+) -> (FakeDiscord, tempfile::TempDir, Bot, Store) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     set_clock(dir.path(), T0);
-    let bot = start_bot(&fake, dir.path(), think);
+    let bot = start_bot_with_grace(&fake, dir.path(), think, grace);
     fake.wait_ready(1).await;
     let store = store_of(dir.path()).await;
     (fake, dir, bot, store)
+}
+
+/// [`bot_held_at_t0_with_grace`] with the tests' long grace.
+async fn bot_held_at_t0(think: &str) -> (FakeDiscord, tempfile::TempDir, Bot, Store) {
+    bot_held_at_t0_with_grace(think, GRACE).await
 }
 
 /// The bot's database, as the test reads it.
@@ -83,19 +109,26 @@ fn assert_nothing_delivered_twice(fake: &FakeDiscord) {
     assert!(twice.is_empty(), "delivered twice: {twice:?}");
 }
 
+/// How many rows `sql` counts at `now` (its one parameter).
+async fn count_at(store: &Store, sql: &'static str, now: i64) -> i64 {
+    sqlx::query_scalar(sql)
+        .bind(now)
+        .fetch_one(store.pool())
+        .await
+        .unwrap()
+}
+
+/// How many undelivered posts are claimed beyond `now` (by a deliverer's round).
+async fn posts_claimed(store: &Store, now: i64) -> i64 {
+    let sql = "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND claimed_until > $1";
+    count_at(store, sql, now).await
+}
+
 /// Nothing is held at `now` any more: no turn of teban is claimed beyond it, no undelivered post.
 async fn assert_nothing_held(store: &Store, now: i64) {
-    let count = |sql: &'static str| async move {
-        let n: i64 = sqlx::query_scalar(sql)
-            .bind(now)
-            .fetch_one(store.pool())
-            .await
-            .unwrap();
-        n
-    };
-    let turns = count("SELECT COUNT(*) FROM games WHERE teban_at > $1 AND status = 'active'").await;
-    let posts =
-        count("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND claimed_until > $1").await;
+    let sql = "SELECT COUNT(*) FROM games WHERE teban_at > $1 AND status = 'active'";
+    let turns = count_at(store, sql, now).await;
+    let posts = posts_claimed(store, now).await;
     assert_eq!(
         (turns, posts),
         (0, 0),
@@ -177,10 +210,7 @@ async fn a_stop_finishes_what_is_under_way_and_the_next_start_takes_up_what_it_h
     })
     .await;
     // teban's move in dan's game is being posted: Discord hangs on it.
-    let post_hangs = fake.hang_next_post();
-    let dan = FakeUser::new(104, "dan");
-    game_against_teban(&fake, &dan, "easy").await;
-    fake.wait_call(0, "teban's move posted", is_post).await;
+    let post_hangs = a_post_being_delivered(&fake, &FakeUser::new(104, "dan")).await;
     // A move in bob and cat's game is being answered: Discord hangs on the answer.
     let (bob, cat) = (FakeUser::new(102, "bob"), FakeUser::new(103, "cat"));
     let (game, moved, answer_hangs) = a_move_being_answered(&fake, &store, [&bob, &cat]).await;
@@ -341,19 +371,98 @@ async fn a_bot_stopped_under_load_loses_no_move_and_delivers_nothing_twice() {
     assert_nothing_delivered_twice(&fake);
 }
 
+/// `user` begins a game against teban at its quickest, and teban's first move is posted: Discord
+/// hangs on that post until the returned sender lets it go.
+async fn a_post_being_delivered(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+) -> tokio::sync::oneshot::Sender<()> {
+    let hangs = fake.hang_next_post();
+    game_against_teban(fake, user, "easy").await;
+    fake.wait_call(0, "teban's move posted", is_post).await;
+    hangs
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stop_hands_back_the_rest_of_the_deliverers_round_for_the_next_start() {
+    let (fake, dir, mut bot, store) = bot_held_at_t0("100").await;
+    // The deliverer hangs on a first post while teban moves in three more games: their posts
+    // wait for its next round.
+    let first_hangs = a_post_being_delivered(&fake, &FakeUser::new(301, "eve")).await;
+    let mut players = Vec::new();
+    for n in 0..3 {
+        let player = FakeUser::new(302 + n, &format!("player{n}"));
+        let game = game_against_teban(&fake, &player, "easy").await;
+        players.push((player, game));
+    }
+    let (db, waiting) = (&store, &players);
+    wait_until("teban moved in the three games", || async move {
+        for (player, game) in waiting {
+            if to_move(db, *game).await != Some(UserId(player.id)) {
+                return false;
+            }
+        }
+        true
+    })
+    .await;
+    assert_eq!(store.unsent_posts().await.unwrap(), 4);
+
+    // The next round claims the three at once, and Discord hangs on the first of them.
+    let round_hangs = fake.hang_next_post();
+    let before = fake.calls().len();
+    let _ = first_hangs.send(());
+    fake.wait_call(before, "the round's first post", is_post)
+        .await;
+    assert_eq!(
+        posts_claimed(&store, T0).await,
+        3,
+        "one round claims the three"
+    );
+
+    // The stop lets that post be delivered and hands back the two others of the round.
+    bot.signal(libc::SIGTERM);
+    bot.wait_log("waiting for the work under way").await;
+    let _ = round_hangs.send(());
+    let status = bot.exited().await;
+    assert!(status.success(), "{status}: {}", bot.log_text());
+    assert_nothing_held(&store, T0).await;
+    assert_eq!(store.unsent_posts().await.unwrap(), 2);
+
+    // The next start, at the same moment (no claim could have run out), delivers the two, once.
+    let _bot = start_bot(&fake, dir.path(), "100");
+    fake.wait_ready(2).await;
+    wait_until_nothing_is_owed(&store).await;
+    assert_nothing_delivered_twice(&fake);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_second_signal_stops_the_bot_at_once_with_status_130() {
-    let (fake, dir, mut bot) = bot_on_fake().await;
-    let store = store_of(dir.path()).await;
-    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
-    // A move's answer hangs: the stop waits for it.
-    let (_, _, answer_hangs) = a_move_being_answered(&fake, &store, [&ann, &bob]).await;
+    let (fake, _dir, mut bot, _store) = bot_held_at_t0("100").await;
+    // A post hangs: the stop waits for it, for as long as the test holds it.
+    let post_hangs = a_post_being_delivered(&fake, &FakeUser::new(101, "ann")).await;
 
     bot.signal(libc::SIGTERM);
-    bot.wait_log("stopping").await;
+    bot.wait_log("waiting for the work under way").await;
     bot.signal(libc::SIGINT);
     let status = bot.exited().await;
     assert_eq!(status.code(), Some(130), "{}", bot.log_text());
     assert!(bot.log_text().contains("a second signal: stopping at once"));
-    drop(answer_hangs);
+    drop(post_hangs);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stop_whose_grace_runs_out_cuts_off_the_work_and_still_exits_0() {
+    // A grace of a millisecond: the stop gives up on the post Discord hangs on.
+    let (fake, _dir, mut bot, _store) = bot_held_at_t0_with_grace("100", "1").await;
+    let post_hangs = a_post_being_delivered(&fake, &FakeUser::new(101, "ann")).await;
+
+    bot.signal(libc::SIGTERM);
+    let status = bot.exited().await;
+    assert!(status.success(), "{status}: {}", bot.log_text());
+    assert!(
+        bot.log_text().contains("stopped with work still under way"),
+        "{}",
+        bot.log_text()
+    );
+    drop(post_hangs);
 }

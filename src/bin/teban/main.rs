@@ -307,7 +307,7 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             )?;
             out.flush()?;
             teban::shutdown::requested().await;
-            teban::shutdown::finish().await;
+            teban::shutdown::finish(config.stop_grace()).await;
             anyhow::Ok(())
         })?,
         Command::Think {

@@ -44,6 +44,7 @@ pub fn teban(dir: &Path) -> Command {
         "DISCORD_CLIENT_SECRET",
         "DISCORD_AUTHORIZE_URL",
         "LOG_FORMAT",
+        "STOP_GRACE_MS",
     ] {
         command.env_remove(name);
     }
