@@ -298,6 +298,9 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
                 settings.database_url = format!("sqlite://{}", path.display());
             }
             let table = Table::open(settings).await?;
+            // No scheduler here: teban's turns a stop handed back are taken up at start.
+            let due = table.games().take_up_due_turns().await;
+            due.map_err(|refusal| anyhow::anyhow!("cannot take up teban's turns: {refusal}"))?;
             let at = teban::web::serve(table, teban::web::Settings::local(addr))
                 .await
                 .with_context(|| format!("cannot listen on {addr}"))?;

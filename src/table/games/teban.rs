@@ -50,6 +50,11 @@ impl Games {
         {
             return Ok(None);
         }
+        tracing::debug!(
+            game = row.id.0,
+            level = level.name(),
+            "teban thinks about its move"
+        );
         let position = row.state.clone();
         let seed = (row.id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.version);
         let time = self.settings.ai_move_time;

@@ -149,15 +149,7 @@ impl Bot {
 
     /// Waits until the bot has logged `needle` (it says `ready to answer` once its framework is set up).
     pub async fn wait_log(&self, needle: &str) {
-        let started = std::time::Instant::now();
-        while !self.log_text().contains(needle) {
-            assert!(
-                started.elapsed() < std::time::Duration::from_secs(30),
-                "the bot never logged `{needle}`: {}",
-                self.log_text()
-            );
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-        }
+        wait_logged(&self.log, needle).await;
     }
 }
 
@@ -172,6 +164,20 @@ impl Drop for Bot {
                 self.log_text()
             );
         }
+    }
+}
+
+/// Waits until the log file `log` holds `needle` (failing the test after 30 s, with the log).
+pub async fn wait_logged(log: &Path, needle: &str) {
+    let text = || std::fs::read_to_string(log).unwrap_or_default();
+    let started = std::time::Instant::now();
+    while !text().contains(needle) {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(30),
+            "teban never logged `{needle}`: {}",
+            text()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
 }
 
