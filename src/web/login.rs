@@ -13,7 +13,7 @@
 //! - The client secret goes only into the exchange's body; a failed exchange is logged with
 //!   Discord's status, never with the body sent.
 
-use crate::table::{GuildId, UserId};
+use crate::table::{GuildId, Members, Membership, Refusal, UserId};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -292,7 +292,7 @@ impl Web {
     }
 
     /// Whether `user` is a member of `guild`, as the bot sees it (kept [`MEMBER_CACHE_MS`]).
-    pub async fn is_member(&self, guild: GuildId, user: UserId) -> Result<bool, String> {
+    async fn member_of(&self, guild: GuildId, user: UserId) -> Result<bool, String> {
         let now = self.table.now();
         {
             let members = self
@@ -331,5 +331,17 @@ impl Web {
         }
         members.insert((guild, user), (member, now));
         Ok(member)
+    }
+}
+
+/// The table asks whether a visitor is a member of a server (see [`crate::table::Viewer`]) of
+/// Discord, through the bot; a look-up that fails is teban's failure, logged with an id.
+impl Members for Web {
+    fn is_member(&self, guild: GuildId, user: UserId) -> Membership<'_> {
+        Box::pin(async move {
+            self.member_of(guild, user)
+                .await
+                .map_err(|why| Refusal::failed(&why))
+        })
     }
 }

@@ -75,3 +75,4 @@ mod time_banks;
 mod tournaments;
 mod unanswered_moves;
 mod vacation;
+mod who_sees_a_game;

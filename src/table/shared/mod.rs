@@ -29,6 +29,7 @@ mod reply;
 pub mod thinking;
 pub mod time_bank;
 mod view;
+mod viewer;
 
 pub use crate::store::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
 pub use action::{ActionId, BadActionId};
@@ -55,6 +56,7 @@ pub(in crate::table) use thinking::{think_aside, think_aside_at, Thinking};
 pub(in crate::table) use time_bank::{away_until, deadline_of, next_alarm, reminder_marks};
 pub use time_bank::{clock_choices, Reminders, REMINDED_FROM_MS};
 pub(in crate::table) use view::{begun_text, line_text, side_chosen, Sight};
+pub use viewer::{Members, Membership, Viewer, Visibility};
 
 /// The most quick-move buttons a reply offers.
 pub const QUICK_MOVES: usize = 8;
