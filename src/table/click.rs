@@ -1,17 +1,36 @@
-//! The front door's click dispatcher: a button's id parsed, checked against where its game or
-//! challenge lives, and handed to the service that owns what the button says.
+//! The front door's actions on a game and its click dispatcher. A player's action on their game
+//! is a typed [`Act`] on the game they saw at a version ([`Table::act`], what the web page
+//! calls); a button's id is parsed, checked against where its game or challenge lives, and
+//! handed to the same acts, or to the service that owns what the button says.
 
 use crate::i18n::{Lang, Said};
-/// The answer to a click on a challenge's button: when the challenge is no longer open, the
-/// message clicked on is closed with the reason, for everyone to see (in the channel's
-/// language, `lang`).
 use crate::key;
+use crate::store::GameRow;
 use crate::table::challenges::ChallengeRequest;
 use crate::table::shared::Clicked;
 use crate::table::shared::{
-    capitalized, check_place, ActionId, Answer, BadActionId, Caller, Refusal, Reply, Table,
+    capitalized, check_place, ActionId, Answer, BadActionId, Caller, GameId, Refusal, Reply, Table,
 };
 
+/// What a player does to a game they sit at, at the version of it they saw: what its buttons
+/// do, and what the web page sends.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Act {
+    /// Play `notation`.
+    Move(String),
+    Resign,
+    /// Offer a draw, or agree to the one on the table.
+    Draw,
+    /// Ask to take back one's last move (whatever the version: refused once someone moved
+    /// after it).
+    AskTakeback,
+    /// Answer the takeback asked: accept (`true`) or decline.
+    AnswerTakeback(bool),
+}
+
+/// The answer to a click on a challenge's button: when the challenge is no longer open, the
+/// message clicked on is closed with the reason, for everyone to see (in the channel's
+/// language, `lang`).
 fn closing(answer: Answer, lang: Lang) -> Answer {
     match answer {
         Err(refusal @ (Refusal::ChallengeExpired { .. } | Refusal::ChallengeClosed { .. })) => {
@@ -27,6 +46,46 @@ fn closing(answer: Answer, lang: Lang) -> Answer {
 }
 
 impl Table {
+    /// `caller`'s `act` in `row` (the game as read for them: see [`Table::visible_game`]), which
+    /// they saw at `version`: refused as a click on the game's own button would be (from
+    /// elsewhere, by a stranger, on a game over or moved on), else done by the flow that button
+    /// runs. The commit checks the version again, so a race with another change is lost safely.
+    pub async fn act(&self, caller: &Caller, row: GameRow, version: u32, act: Act) -> Answer {
+        let _turn = crate::table::shared::turn(&self.lanes, caller.place.channel).await;
+        self.act_in(caller, row, version, act).await
+    }
+
+    /// [`Table::act`] in the caller's turn of their channel's lane.
+    async fn act_in(&self, caller: &Caller, row: GameRow, version: u32, act: Act) -> Answer {
+        match act {
+            // Only the player to move can play at the version seen: anyone else's move (a
+            // forged click: a preview is its player's alone) is refused by `play_in`.
+            Act::Move(notation) => {
+                let row = Self::game_for_click(caller, row, version)?;
+                self.play_in(row, caller, &notation, None).await
+            }
+            Act::Resign => {
+                let row = Self::game_for_click(caller, row, version)?;
+                self.resign_in(row, caller).await
+            }
+            Act::Draw => {
+                let row = Self::game_for_click(caller, row, version)?;
+                self.draw_in(row, caller, false).await
+            }
+            Act::AskTakeback => {
+                check_place(&row, caller.place)?;
+                self.ask_takeback_in(caller, row).await
+            }
+            Act::AnswerTakeback(accept) => self.answer_takeback(caller, row, version, accept).await,
+        }
+    }
+
+    /// [`Table::act_in`] on `game`, read now (a button's).
+    async fn act_on(&self, caller: &Caller, game: GameId, version: u32, act: Act) -> Answer {
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
+        self.act_in(caller, row, version, act).await
+    }
+
     /// Handles a button click: parses the id, refuses a stale or stranger's click, or one from
     /// anywhere but the place of its game or challenge, with a reason, and otherwise does what the
     /// button says.
@@ -41,7 +100,8 @@ impl Table {
                 version,
                 notation,
             } => {
-                let row = self.game_for_click(caller, game, version).await?;
+                let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
+                let row = Self::game_for_click(caller, row, version)?;
                 self.play_or_preview(row, caller, &notation).await
             }
             ActionId::Confirm {
@@ -49,25 +109,22 @@ impl Table {
                 version,
                 notation,
             } => {
-                // Only the player to move can play at the previewed version: anyone else's
-                // click (a forged one: the preview is theirs alone) is refused by `play_in`.
-                let row = self.game_for_click(caller, game, version).await?;
-                self.play_in(row, caller, &notation, None).await
+                self.act_on(caller, game, version, Act::Move(notation))
+                    .await
             }
             ActionId::Drop { .. } => Ok(crate::table::games::dropped(caller.lang)),
             ActionId::Resign { game, version } => {
-                let row = self.game_for_click(caller, game, version).await?;
-                self.resign_in(row, caller).await
+                self.act_on(caller, game, version, Act::Resign).await
             }
-            ActionId::Draw { game, version } => {
-                let row = self.game_for_click(caller, game, version).await?;
-                self.draw_in(row, caller, false).await
-            }
+            ActionId::Draw { game, version } => self.act_on(caller, game, version, Act::Draw).await,
             ActionId::Takeback {
                 game,
                 version,
                 accept,
-            } => self.answer_takeback(caller, game, version, accept).await,
+            } => {
+                let act = Act::AnswerTakeback(accept);
+                self.act_on(caller, game, version, act).await
+            }
             ActionId::Board { game } => {
                 let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
                 check_place(&row, caller.place)?;

@@ -26,9 +26,9 @@
 //! settings and caches), the caller and the ids, the replies, cards and refusals, the view of a
 //! game, the clocks' values, lists and teban's thinking thread. A service imports only from
 //! itself and from [`shared`]; it reaches another service only through that service's entry
-//! points (its `pub` and `pub(in crate::table)` methods), never through its internals. The
-//! click dispatcher (`click.rs`) and the outbox's delivery (`outbox.rs`) stand beside the front
-//! door: they hand work to every service.
+//! points (its `pub` and `pub(in crate::table)` methods), never through its internals. A
+//! player's typed acts on a game and the click dispatcher (`click.rs`), and the outbox's delivery
+//! (`outbox.rs`) stand beside the front door: they hand work to every service.
 
 pub mod analyses;
 pub mod challenges;
@@ -48,6 +48,7 @@ pub use analyses::{
     SERVER_WAITING,
 };
 pub use challenges::{ChallengeRequest, OpenTerms, DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
+pub use click::Act;
 pub use clocks::{
     board_side_key, digest_suggestions, next_digest, reminders_key, time_zone_suggestions,
     NotificationsChange, PreferencesChange, Tick, DIGEST_OFF, DOWNTIME_GRACE_MS,

@@ -26,7 +26,6 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::errors::ApiError;
-use super::game::Act;
 use super::security::same_site;
 use super::sessions::{lang_of, Session};
 use super::turn::{turn as turn_after, with_preview, Turn};
@@ -35,6 +34,7 @@ use super::Web;
 use crate::i18n::Lang;
 use crate::render::{board_svg, Targets, View};
 use crate::store::{GameId, GameRow};
+use crate::table::Act;
 use crate::text::marks::plain;
 
 /// The game's number from the path; anything else is the same "not found" as a hidden game.
@@ -259,7 +259,7 @@ async fn action<B>(
     let row = web.visible_game(Some(&session), id, lang).await?;
     let session = web.seated(session, &row);
     let (act, version) = act(body);
-    let reply = web.act(&session, &row, version, act, lang).await?;
+    let reply = web.act(&session, row, version, act, lang).await?;
     let row = web.visible_game(Some(&session), id, lang).await?;
     let session = web.seated(session, &row);
     let view = web.view(&row, Some(&session), lang).await?;

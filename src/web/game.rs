@@ -1,8 +1,7 @@
 //! The web front end's one door to the game service: the visitor as a viewer of games (who sees
-//! which game is the table's rule, [`Viewer`]), and their actions on a game carried out by the
-//! very calls Discord's buttons make ([`crate::table::Table::click`] with a game's [`ActionId`],
-//! and `ask_takeback`), so that a move made on the web goes through the same versioned commit,
-//! plans, clocks and outbox.
+//! which game is the table's rule, [`Viewer`]), and their actions on a game, the table's typed
+//! acts ([`crate::table::Table::act`]) that Discord's buttons run too, so that a move made on
+//! the web goes through the same checks, versioned commit, plans, clocks and outbox.
 //!
 //! What the web adds after the table answered: what a Discord answer would have shown is posted
 //! to the game's channel through the outbox at once (a move's announcement,
@@ -16,21 +15,7 @@ use crate::i18n::Lang;
 use crate::store::GameRow;
 #[cfg(doc)]
 use crate::table::Members;
-use crate::table::{ActionId, Audience, Caller, GameId, Place, Player, Refusal, Reply, Viewer};
-
-/// What a seated player does on the page.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Act {
-    /// Play `notation`.
-    Move(String),
-    Resign,
-    /// Offer a draw, or agree to the one on the table.
-    Draw,
-    /// Ask to take back one's last move.
-    AskTakeback,
-    /// Answer the takeback asked (accept or decline).
-    AnswerTakeback(bool),
-}
+use crate::table::{Act, Audience, Caller, GameId, Place, Player, Refusal, Reply, Viewer};
 
 impl Web {
     /// The visitor as a viewer of games ([`Viewer`]): `session`'s user with what it reaches, or
@@ -65,13 +50,12 @@ impl Web {
             })
     }
 
-    /// `session`'s `act` in `row`, which they saw at `version`, through the table; what the
-    /// table answered, or its refusal in `lang`. (A takeback is asked of the caller's last move
-    /// whatever the version: the table refuses it once someone moved after it.)
+    /// `session`'s `act` in `row`, which they saw at `version`, through the table's typed acts
+    /// ([`crate::table::Table::act`]); what the table answered, or its refusal in `lang`.
     pub async fn act(
         &self,
         session: &Session,
-        row: &GameRow,
+        row: GameRow,
         version: u32,
         act: Act,
         lang: Lang,
@@ -87,35 +71,7 @@ impl Web {
             server_lang: None,
         };
         let game = row.id;
-        let clicked = |id: ActionId| id.to_string();
-        let answer = match act {
-            Act::Move(notation) => {
-                // What no notation holds (control characters, a wall of text) the table refuses.
-                let id = ActionId::Confirm {
-                    game,
-                    version,
-                    notation,
-                };
-                self.table.click(&caller, &clicked(id)).await
-            }
-            Act::Resign => {
-                let id = ActionId::Resign { game, version };
-                self.table.click(&caller, &clicked(id)).await
-            }
-            Act::Draw => {
-                let id = ActionId::Draw { game, version };
-                self.table.click(&caller, &clicked(id)).await
-            }
-            Act::AnswerTakeback(accept) => {
-                let id = ActionId::Takeback {
-                    game,
-                    version,
-                    accept,
-                };
-                self.table.click(&caller, &clicked(id)).await
-            }
-            Act::AskTakeback => self.table.ask_takeback(&caller).await,
-        };
+        let answer = self.table.act(&caller, row, version, act).await;
         let reply = answer.map_err(|refusal| ApiError::refused(&refusal, lang))?;
         // No interaction answers what is done on the web: the game's channel is told now, a
         // move by its announcement, anything else said to everyone by a post of its own.

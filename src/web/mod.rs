@@ -9,7 +9,8 @@
 //! - `security`: the headers, the same-site check, the body limit, the actions a second; every
 //!   answer is compressed (brotli or gzip) for a browser that accepts it.
 //! - `sessions`: the session cookie (or bearer header) and the visitor's language; `login`: the OAuth2 flow.
-//! - `game`: who sees which game, and actions through the table; `view`: a game as JSON;
+//! - `game`: the visitor as a viewer of games (the table's rule), and their actions, the
+//!   table's typed acts; `view`: a game as JSON;
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
 //!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue).

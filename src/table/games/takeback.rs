@@ -30,9 +30,7 @@ use crate::key;
 use crate::store::{replayed, EntryKind, GameRow, LogEntry, SeatSet, TakebackRequest};
 use crate::table::shared::Clicked;
 use crate::table::shared::{check_place, game_over, seated_mask, Answer, Entry};
-use crate::table::shared::{
-    Action, ActionId, ActionStyle, Caller, GameId, Player, Refusal, Reply, Table,
-};
+use crate::table::shared::{Action, ActionId, ActionStyle, Caller, Player, Refusal, Reply, Table};
 use crate::tr;
 
 fn refusal(key: Key) -> Refusal {
@@ -107,6 +105,12 @@ impl Table {
     pub async fn ask_takeback(&self, caller: &Caller) -> Answer {
         let _turn = crate::table::shared::turn(&self.lanes, caller.place.channel).await;
         let row = self.my_game(caller).await?;
+        self.ask_takeback_in(caller, row).await
+    }
+
+    /// The caller asks to take back their last move in `row`, whatever its version (refused
+    /// once someone moved after it).
+    pub(in crate::table) async fn ask_takeback_in(&self, caller: &Caller, row: GameRow) -> Answer {
         let seat = Self::my_seat(&row, caller)?;
         self.allows_takebacks(&row).await?;
         let log = self.store.log(row.id).await?;
@@ -177,15 +181,14 @@ impl Table {
             .filter(|r| r.version == row.version))
     }
 
-    /// A click on a takeback request's Accept (`accept`) or Decline, drawn at `version`.
+    /// A click on a takeback request's Accept (`accept`) or Decline in `row`, drawn at `version`.
     pub(in crate::table) async fn answer_takeback(
         &self,
         caller: &Caller,
-        game: GameId,
+        row: GameRow,
         version: u32,
         accept: bool,
     ) -> Answer {
-        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         check_place(&row, caller.place)?;
         let seat = row.seat_of(caller.player.id).ok_or(Refusal::NotYourGame)?;
         if row.is_finished() {
