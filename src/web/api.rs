@@ -12,7 +12,8 @@
 //! - `GET /games/{id}/board.png`: the board as Discord shows it.
 //! - `GET /games/{id}/analysis.png`: a finished game's analysis chart, as Discord shows it.
 //!
-//! An action answers `{"said": "…", "view": {…}}`: what the table said, and the game after it.
+//! An action answers `{"said": "…", "view": {…}}`: what the table said, and the game after it
+//! (as the table committed it: the game is read once, to see it, and not again).
 //! Every action is checked in this order: from teban's own pages, by a session, within the
 //! session's actions a second, a well-formed body, a game the visitor may see; then the table's
 //! own checks (their seat, their turn, the version, the rules).
@@ -259,8 +260,7 @@ async fn action<B>(
     let row = web.visible_game(Some(&session), id, lang).await?;
     let session = web.seated(session, &row);
     let (act, version) = act(body);
-    let reply = web.act(&session, row, version, act, lang).await?;
-    let row = web.visible_game(Some(&session), id, lang).await?;
+    let (reply, row) = web.act(&session, row, version, act, lang).await?;
     let session = web.seated(session, &row);
     let view = web.view(&row, Some(&session), lang).await?;
     Ok(Json(json!({"said": plain(&reply.text), "view": view})).into_response())

@@ -51,7 +51,9 @@ impl Web {
     }
 
     /// `session`'s `act` in `row`, which they saw at `version`, through the table's typed acts
-    /// ([`crate::table::Table::act`]); what the table answered, or its refusal in `lang`.
+    /// ([`crate::table::Table::act`]): what the table answered, and the game as it left it (the
+    /// row its commit returned; `row` itself when the act changed no game), or its refusal in
+    /// `lang`.
     pub async fn act(
         &self,
         session: &Session,
@@ -59,7 +61,7 @@ impl Web {
         version: u32,
         act: Act,
         lang: Lang,
-    ) -> Result<Reply, ApiError> {
+    ) -> Result<(Reply, GameRow), ApiError> {
         // The player acts where the game lives, as a click on its own message would.
         let caller = Caller {
             player: Player::new(session.user, session.name.clone()),
@@ -71,8 +73,9 @@ impl Web {
             server_lang: None,
         };
         let game = row.id;
-        let answer = self.table.act(&caller, row, version, act).await;
-        let reply = answer.map_err(|refusal| ApiError::refused(&refusal, lang))?;
+        let answer = self.table.act(&caller, row.clone(), version, act).await;
+        let mut reply = answer.map_err(|refusal| ApiError::refused(&refusal, lang))?;
+        let after = reply.after.take().map_or(row, |after| *after);
         // No interaction answers what is done on the web: the game's channel is told now, a
         // move by its announcement, anything else said to everyone by a post of its own.
         let told = match reply.announcement {
@@ -93,6 +96,6 @@ impl Web {
                 }
             });
         }
-        Ok(reply)
+        Ok((reply, after))
     }
 }

@@ -238,6 +238,7 @@ impl Table {
             game: row.id,
             version,
         });
+        reply.after = Some(Box::new(row));
         Ok(Ok(reply))
     }
 

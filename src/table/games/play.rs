@@ -289,6 +289,7 @@ impl Table {
             .filter(|s| seated_mask(&row).minus(offers).contains(s.seat))
             .map(|s| s.user)
             .collect();
+        reply.after = Some(Box::new(row));
         Ok(reply)
     }
 

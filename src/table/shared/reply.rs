@@ -13,7 +13,7 @@ use super::picture::Picture;
 use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
-use crate::store::{ChannelId, GameClock, GuildId, MessageId, PostKind, UserId};
+use crate::store::{ChannelId, GameClock, GameRow, GuildId, MessageId, PostKind, UserId};
 
 /// The answer to a request.
 #[derive(Clone, Debug, Default)]
@@ -55,6 +55,9 @@ pub struct Reply {
     /// The reply is the announcement of a tournament: the front end records the message it
     /// becomes ([`crate::table::Table::tournament_announced`]), which the standings edit.
     pub tournament: Option<super::TournamentId>,
+    /// The game as the request left it, when it changed it (the row its commit returned): for
+    /// a front end that shows the game itself after an action (the web page's view of it).
+    pub after: Option<Box<GameRow>>,
 }
 
 impl Reply {
