@@ -19,16 +19,17 @@
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::errors::ApiError;
+use super::extract::BrowserLang;
 use super::login::body_of;
 use super::security::ACTIVITY_CONTENT_SECURITY_POLICY;
-use super::sessions::{lang_of, open_session_reaching, Reach};
+use super::sessions::{open_session_reaching, Reach};
 use super::Web;
 use crate::i18n::Lang;
 use crate::store::{ChannelId, GameId, GameRow, GuildId, StoreError, UserId};
@@ -44,20 +45,23 @@ const LONGEST_INSTANCE: usize = 100;
 
 /// `GET /activity`: the page (`assets`: the page's files under `web/`), which Discord's clients
 /// alone may frame.
-pub async fn page(headers: HeaderMap) -> Response {
+pub async fn page(BrowserLang(lang): BrowserLang) -> Response {
     (
         [(
             header::CONTENT_SECURITY_POLICY,
             ACTIVITY_CONTENT_SECURITY_POLICY,
         )],
-        super::assets::activity_page(headers).await,
+        super::assets::activity_page(lang),
     )
         .into_response()
 }
 
 /// `GET /api/activity/config`: `{"client_id": "…"}`, the id the page's SDK starts with.
-pub async fn config(State(web): State<Web>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
-    web.activity_on(lang_of(None, &headers))?;
+pub async fn config(
+    State(web): State<Web>,
+    BrowserLang(lang): BrowserLang,
+) -> Result<Json<Value>, ApiError> {
+    web.activity_on(lang)?;
     Ok(Json(json!({"client_id": web.settings.client_id})))
 }
 
@@ -86,10 +90,9 @@ struct Location {
 /// `POST /api/activity/session`.
 pub async fn session(
     State(web): State<Web>,
-    headers: HeaderMap,
+    BrowserLang(lang): BrowserLang,
     body: Result<Json<Asked>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let lang = lang_of(None, &headers);
     web.activity_on(lang)?;
     let Json(asked) = body.map_err(|rejection| ApiError::body(&rejection, lang))?;
     let foreign = |lang| ApiError::said(StatusCode::FORBIDDEN, "foreign_instance", lang);

@@ -9,6 +9,8 @@
 //! - `security`: the headers, the same-site check, the body limit, the actions a second; every
 //!   answer is compressed (brotli or gzip) for a browser that accepts it.
 //! - `sessions`: the session cookie (or bearer header) and the visitor's language; `login`: the OAuth2 flow.
+//! - `extract`: what every handler is told of its request (the visitor, their language, a
+//!   session required, the same-site check, a path's parameters), as axum's extractors.
 //! - `game`: the visitor as a viewer of games (the table's rule), and their actions, the
 //!   table's typed acts; `view`: a game as JSON;
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
@@ -33,6 +35,7 @@ pub mod activity;
 mod api;
 pub mod assets;
 pub mod errors;
+mod extract;
 mod game;
 mod live;
 mod local;
@@ -132,8 +135,8 @@ impl Web {
 }
 
 /// Anything else: the same "not found" as everywhere, in JSON.
-async fn not_found(headers: axum::http::HeaderMap) -> errors::ApiError {
-    errors::ApiError::not_found(sessions::lang_of(None, &headers))
+async fn not_found(extract::BrowserLang(lang): extract::BrowserLang) -> errors::ApiError {
+    errors::ApiError::not_found(lang)
 }
 
 /// Listens on `settings.addr` and serves in the background, on the current runtime: the address
