@@ -1,7 +1,8 @@
 //! What the services share, below all of them: the [`Table`]'s core (its store, settings and
 //! caches, finding a caller's game and seat), who asks and where, the ids, the replies, cards,
-//! buttons and refusals, the view of a game (card, buttons, picture), one entry of a game's log,
-//! the clocks' values, lists that fit a message, and teban's thinking thread.
+//! buttons and refusals, the view of a game (card, buttons, picture), who sees a game
+//! ([`Viewer`]), one entry of a game's log, the clocks' values, lists that fit a message, and
+//! teban's thinking thread.
 //!
 //! Decisions where the issue is silent:
 //! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
