@@ -115,7 +115,6 @@ impl Table {
         });
         let clicks = Arc::new(Clicks {
             store: store.clone(),
-            core: core.clone(),
             lanes,
             servers: servers.clone(),
             games: games.clone(),

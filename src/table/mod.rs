@@ -49,7 +49,10 @@
 //! of a game), the caller and the ids, the replies, cards and refusals, the clocks' values, lists
 //! and teban's thinking thread. A service imports only from itself, from [`shared`] and from the
 //! services below it, and calls another only through that service's entry points (its `pub` and
-//! `pub(in crate::table)` methods).
+//! `pub(in crate::table)` methods). Who sees a game is one rule below them all ([`Viewer`]),
+//! applied to a game asked for by number by the games ([`Games::visible_game`]); a player's
+//! typed acts on a game ([`Act`]) are the click dispatcher's ([`Clicks::act`]), which a parsed
+//! button id runs too.
 
 pub mod analyses;
 pub mod challenges;
@@ -72,7 +75,7 @@ pub use analyses::{
 };
 pub use challenges::Challenges;
 pub use challenges::{ChallengeRequest, OpenTerms, DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
-pub use click::Clicks;
+pub use click::{Act, Clicks};
 pub use clocks::Clocks;
 pub use clocks::{
     board_side_key, digest_suggestions, next_digest, reminders_key, time_zone_suggestions,
@@ -97,6 +100,7 @@ pub use shared::{
     MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
 };
 pub use shared::{ChannelId, GuildId, MessageId, UserId};
+pub use shared::{Members, Membership, Viewer, Visibility};
 pub use standings::Standings;
 pub use standings::{median, time_taken};
 pub use tournaments::Tournaments;

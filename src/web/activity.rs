@@ -12,25 +12,28 @@
 //! - A code Discord refuses is a 401 (`activity_login`); an instance Discord does not know, in
 //!   another channel or server, or without the player, a 403 (`foreign_instance`); Discord
 //!   failing otherwise, a 502 with the id of the log line.
-//! - The list offers the channel's unfinished games, at most [`GAMES_OFFERED`], the caller's
+//! - The list offers the channel's unfinished games the caller sees (by the table's rule, as a
+//!   Discord user there: [`crate::table::Viewer`]), at most [`GAMES_OFFERED`], the caller's
 //!   first. The game shown at once is the one the caller launched there by an Open board press
 //!   less than [`LAUNCH_MS`] ago (a game they watch, too), else their only game there.
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::errors::ApiError;
+use super::extract::BrowserLang;
 use super::login::body_of;
 use super::security::ACTIVITY_CONTENT_SECURITY_POLICY;
-use super::sessions::{lang_of, open_session_reaching, Reach};
+use super::sessions::{open_session_reaching, Reach};
 use super::Web;
 use crate::i18n::Lang;
 use crate::store::{ChannelId, GameId, GameRow, GuildId, StoreError, UserId};
+use crate::table::Viewer;
 use crate::text::marks::plain;
 
 /// The most games the page is offered to choose from.
@@ -42,20 +45,23 @@ const LONGEST_INSTANCE: usize = 100;
 
 /// `GET /activity`: the page (`assets`: the page's files under `web/`), which Discord's clients
 /// alone may frame.
-pub async fn page(headers: HeaderMap) -> Response {
+pub async fn page(BrowserLang(lang): BrowserLang) -> Response {
     (
         [(
             header::CONTENT_SECURITY_POLICY,
             ACTIVITY_CONTENT_SECURITY_POLICY,
         )],
-        super::assets::activity_page(headers).await,
+        super::assets::activity_page(lang),
     )
         .into_response()
 }
 
 /// `GET /api/activity/config`: `{"client_id": "…"}`, the id the page's SDK starts with.
-pub async fn config(State(web): State<Web>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
-    web.activity_on(lang_of(None, &headers))?;
+pub async fn config(
+    State(web): State<Web>,
+    BrowserLang(lang): BrowserLang,
+) -> Result<Json<Value>, ApiError> {
+    web.activity_on(lang)?;
     Ok(Json(json!({"client_id": web.settings.client_id})))
 }
 
@@ -84,10 +90,9 @@ struct Location {
 /// `POST /api/activity/session`.
 pub async fn session(
     State(web): State<Web>,
-    headers: HeaderMap,
+    BrowserLang(lang): BrowserLang,
     body: Result<Json<Asked>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let lang = lang_of(None, &headers);
     web.activity_on(lang)?;
     let Json(asked) = body.map_err(|rejection| ApiError::body(&rejection, lang))?;
     let foreign = |lang| ApiError::said(StatusCode::FORBIDDEN, "foreign_instance", lang);
@@ -121,25 +126,29 @@ pub async fn session(
     {
         return Err(foreign(lang));
     }
-    let reach = match &location.guild_id {
-        Some(guild) => Reach::Server(GuildId(guild.parse().map_err(|_| foreign(lang))?)),
-        None => Reach::DirectMessages,
+    let guild = match &location.guild_id {
+        Some(guild) => Some(GuildId(guild.parse().map_err(|_| foreign(lang))?)),
+        None => None,
     };
+    let reach = guild.map_or(Reach::DirectMessages, Reach::Server);
     let name = user.global_name.unwrap_or(user.username);
     let token = open_session_reaching(&web.table, id, &name, &locale, reach)
         .await
         .map_err(|e| ApiError::failed(&e, lang))?;
     tracing::info!(user = id.0, "opened the board in Discord");
-    let games = web
+    // Discord said where the player is: they are offered what they would see asking there.
+    let viewer = Viewer::Member { user: id, guild };
+    let mut games = web
         .table
         .store()
         .unfinished_games_in_channel(channel, GAMES_OFFERED)
         .await
         .map_err(|e| ApiError::failed(&e, lang))?;
+    games.retain(|row| viewer.sees(row));
     let (yours, to_watch): (Vec<&GameRow>, Vec<&GameRow>) =
         games.iter().partition(|row| row.seat_of(id).is_some());
     let launched = web
-        .launched_here(id, channel)
+        .launched_here(&viewer, id, channel)
         .await
         .map_err(|e| ApiError::failed(&e, lang))?;
     let game = match (launched, yours.as_slice()) {
@@ -179,9 +188,10 @@ pub fn is_instance_id(text: &str) -> bool {
 
 impl Web {
     /// The game `user` launched the Activity on in `channel` (an Open board press) less than
-    /// [`LAUNCH_MS`] ago, if it is still played there.
+    /// [`LAUNCH_MS`] ago, if it is still played there and `viewer` sees it.
     async fn launched_here(
         &self,
+        viewer: &Viewer<'_>,
         user: UserId,
         channel: ChannelId,
     ) -> Result<Option<GameId>, StoreError> {
@@ -191,7 +201,8 @@ impl Web {
             return Ok(None);
         };
         let row = store.game(game).await?;
-        Ok(row.filter(|row| row.channel == channel).map(|row| row.id))
+        let seen = row.filter(|row| row.channel == channel && viewer.sees(row));
+        Ok(seen.map(|row| row.id))
     }
 
     /// Refused when no OAuth2 application is set up (local play): no Activity to open.

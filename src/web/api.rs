@@ -12,45 +12,40 @@
 //! - `GET /games/{id}/board.png`: the board as Discord shows it.
 //! - `GET /games/{id}/analysis.png`: a finished game's analysis chart, as Discord shows it.
 //!
-//! An action answers `{"said": "…", "view": {…}}`: what the table said, and the game after it.
+//! An action answers `{"said": "…", "view": {…}}`: what the table said, and the game after it
+//! (as the table committed it: the game is read once, to see it, and not again).
 //! Every action is checked in this order: from teban's own pages, by a session, within the
 //! session's actions a second, a well-formed body, a game the visitor may see; then the table's
 //! own checks (their seat, their turn, the version, the rules).
 
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::json;
 
 use super::errors::ApiError;
-use super::game::Act;
-use super::security::same_site;
-use super::sessions::{lang_of, Session};
+use super::extract::{InPath, LoggedIn, SameSite, Visitor};
+use super::sessions::Session;
 use super::turn::{turn as turn_after, with_preview, Turn};
 use super::view::{board_view, GameView};
 use super::Web;
 use crate::i18n::Lang;
 use crate::render::{board_svg, Targets, View};
 use crate::store::{GameId, GameRow};
+use crate::table::Act;
 use crate::text::marks::plain;
 
-/// The game's number from the path; anything else is the same "not found" as a hidden game.
-fn game_id(path: Result<Path<GameId>, PathRejection>, lang: Lang) -> Result<GameId, ApiError> {
-    path.map(|Path(id)| id)
-        .map_err(|_| ApiError::not_found(lang))
-}
-
-/// The visitor (if logged in), their language and the game they may see.
+/// The visitor (if logged in, as they act on the game), their language and game `id`, if they
+/// may see it.
 async fn seen(
     web: &Web,
-    headers: &HeaderMap,
+    visitor: Visitor,
     id: GameId,
 ) -> Result<(Option<Session>, Lang, GameRow), ApiError> {
-    let session = web.session(headers).await?;
-    let lang = lang_of(session.as_ref(), headers);
+    let Visitor { session, lang } = visitor;
     let row = web.visible_game(session.as_ref(), id, lang).await?;
     let session = session.map(|s| web.seated(s, &row));
     Ok((session, lang, row))
@@ -59,11 +54,10 @@ async fn seen(
 /// `GET /api/games/{id}`.
 pub async fn game(
     State(web): State<Web>,
-    headers: HeaderMap,
-    path: Result<Path<GameId>, PathRejection>,
+    InPath(id): InPath<GameId>,
+    visitor: Visitor,
 ) -> Result<Json<GameView>, ApiError> {
-    let id = game_id(path, lang_of(None, &headers))?;
-    let (session, lang, row) = seen(&web, &headers, id).await?;
+    let (session, lang, row) = seen(&web, visitor, id).await?;
     Ok(Json(web.view(&row, session.as_ref(), lang).await?))
 }
 
@@ -80,12 +74,11 @@ const MOST_CHOICES: usize = 5;
 /// `GET /api/games/{id}/turn?played=…`: for the seated player to move only.
 pub async fn turn(
     State(web): State<Web>,
-    headers: HeaderMap,
-    path: Result<Path<GameId>, PathRejection>,
+    InPath(id): InPath<GameId>,
+    visitor: Visitor,
     query: Result<Query<TurnQuery>, QueryRejection>,
 ) -> Result<Json<Turn>, ApiError> {
-    let id = game_id(path, lang_of(None, &headers))?;
-    let (session, lang, row) = seen(&web, &headers, id).await?;
+    let (session, lang, row) = seen(&web, visitor, id).await?;
     let Ok(Query(query)) = query else {
         return Err(ApiError::said(StatusCode::BAD_REQUEST, "bad_turn", lang));
     };
@@ -120,14 +113,10 @@ pub async fn turn(
 /// `GET /api/games/{id}/positions/{n}`.
 pub async fn position(
     State(web): State<Web>,
-    headers: HeaderMap,
-    path: Result<Path<(GameId, usize)>, PathRejection>,
+    InPath((id, n)): InPath<(GameId, usize)>,
+    visitor: Visitor,
 ) -> Result<Response, ApiError> {
-    let lang = lang_of(None, &headers);
-    let Ok(Path((id, n))) = path else {
-        return Err(ApiError::not_found(lang));
-    };
-    let (_, lang, row) = seen(&web, &headers, id).await?;
+    let (_, lang, row) = seen(&web, visitor, id).await?;
     let positions = web
         .table
         .games()
@@ -151,11 +140,10 @@ pub async fn position(
 /// `GET /games/{id}/board.png`.
 pub async fn board(
     State(web): State<Web>,
-    headers: HeaderMap,
-    path: Result<Path<GameId>, PathRejection>,
+    InPath(id): InPath<GameId>,
+    visitor: Visitor,
 ) -> Result<Response, ApiError> {
-    let id = game_id(path, lang_of(None, &headers))?;
-    let (_, lang, row) = seen(&web, &headers, id).await?;
+    let (_, lang, row) = seen(&web, visitor, id).await?;
     let view = View {
         names: row.seats.iter().map(|s| s.name.clone()).collect(),
         lang: row.lang,
@@ -180,11 +168,10 @@ pub async fn board(
 /// `GET /games/{id}/analysis.png`: the chart of the game's analysis, as Discord shows it.
 pub async fn analysis_chart(
     State(web): State<Web>,
-    headers: HeaderMap,
-    path: Result<Path<GameId>, PathRejection>,
+    InPath(id): InPath<GameId>,
+    visitor: Visitor,
 ) -> Result<Response, ApiError> {
-    let id = game_id(path, lang_of(None, &headers))?;
-    let (_, lang, row) = seen(&web, &headers, id).await?;
+    let (_, lang, row) = seen(&web, visitor, id).await?;
     let chart = web
         .table
         .analyses()
@@ -234,21 +221,17 @@ pub struct TakebackBody {
     answer: TakebackAnswer,
 }
 
-/// Everything an action is checked for before the table sees it, then the action and its
-/// answer. `act` reads the body into the action and the version it was made at.
+/// Everything an action is checked for before the table sees it (from teban's own pages and by
+/// a session: its handler's extractors, checked first), then the action and its answer. The path
+/// is read after the body, its refusal in the visitor's language. `act` reads the body into the
+/// action and the version it was made at.
 async fn action<B>(
     web: Web,
-    headers: HeaderMap,
+    LoggedIn { session, lang }: LoggedIn,
     path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<B>, JsonRejection>,
     act: impl FnOnce(B) -> (Act, u32),
 ) -> Result<Response, ApiError> {
-    let lang = lang_of(None, &headers);
-    if !same_site(&headers, &web.origin) {
-        return Err(ApiError::said(StatusCode::FORBIDDEN, "cross_site", lang));
-    }
-    let session = web.logged_in(&headers).await?;
-    let lang = lang_of(Some(&session), &headers);
     if !web.limiter.allow(&session.hash, web.table.now()) {
         return Err(ApiError::said(
             StatusCode::TOO_MANY_REQUESTS,
@@ -257,12 +240,13 @@ async fn action<B>(
         ));
     }
     let Json(body) = body.map_err(|rejection| ApiError::body(&rejection, lang))?;
-    let id = game_id(path, lang)?;
+    let Ok(Path(id)) = path else {
+        return Err(ApiError::not_found(lang));
+    };
     let row = web.visible_game(Some(&session), id, lang).await?;
     let session = web.seated(session, &row);
     let (act, version) = act(body);
-    let reply = web.act(&session, &row, version, act, lang).await?;
-    let row = web.visible_game(Some(&session), id, lang).await?;
+    let (reply, row) = web.act(&session, row, version, act, lang).await?;
     let session = web.seated(session, &row);
     let view = web.view(&row, Some(&session), lang).await?;
     Ok(Json(json!({"said": plain(&reply.text), "view": view})).into_response())
@@ -271,11 +255,12 @@ async fn action<B>(
 /// `POST /api/games/{id}/moves`.
 pub async fn play(
     State(web): State<Web>,
-    headers: HeaderMap,
+    _: SameSite,
+    visitor: LoggedIn,
     path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<MoveBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    action(web, headers, path, body, |b| {
+    action(web, visitor, path, body, |b| {
         (Act::Move(b.notation), b.version)
     })
     .await
@@ -284,31 +269,34 @@ pub async fn play(
 /// `POST /api/games/{id}/resign`.
 pub async fn resign(
     State(web): State<Web>,
-    headers: HeaderMap,
+    _: SameSite,
+    visitor: LoggedIn,
     path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<VersionBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    action(web, headers, path, body, |b| (Act::Resign, b.version)).await
+    action(web, visitor, path, body, |b| (Act::Resign, b.version)).await
 }
 
 /// `POST /api/games/{id}/draw`.
 pub async fn draw(
     State(web): State<Web>,
-    headers: HeaderMap,
+    _: SameSite,
+    visitor: LoggedIn,
     path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<VersionBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    action(web, headers, path, body, |b| (Act::Draw, b.version)).await
+    action(web, visitor, path, body, |b| (Act::Draw, b.version)).await
 }
 
 /// `POST /api/games/{id}/takeback`.
 pub async fn takeback(
     State(web): State<Web>,
-    headers: HeaderMap,
+    _: SameSite,
+    visitor: LoggedIn,
     path: Result<Path<GameId>, PathRejection>,
     body: Result<Json<TakebackBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    action(web, headers, path, body, |b| {
+    action(web, visitor, path, body, |b| {
         let act = match b.answer {
             TakebackAnswer::Ask => Act::AskTakeback,
             TakebackAnswer::Accept => Act::AnswerTakeback(true),

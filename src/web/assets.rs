@@ -13,15 +13,13 @@
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::Path;
-use axum::http::{header, HeaderMap};
+use axum::http::header;
 use axum::response::{Html, IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 
 use super::errors::ApiError;
-use super::sessions::lang_of;
+use super::extract::{BrowserLang, InPath, Visitor};
 use super::Web;
 use crate::i18n::{Key, Lang};
 use crate::key;
@@ -163,11 +161,7 @@ pub const PAGE_STRINGS: &[Key] = &[
 ];
 
 /// `GET /assets/{name}`.
-pub async fn asset(headers: HeaderMap, name: Result<Path<String>, PathRejection>) -> Response {
-    let lang = lang_of(None, &headers);
-    let Ok(Path(name)) = name else {
-        return ApiError::not_found(lang).into_response();
-    };
+pub async fn asset(BrowserLang(lang): BrowserLang, InPath(name): InPath<String>) -> Response {
     match ASSETS.iter().find(|(known, _, _)| *known == name) {
         // The Activity's script of a binary built without npm's packages is empty: not there.
         Some((_, kind, bytes)) if !bytes.is_empty() => file(kind, bytes),
@@ -192,12 +186,12 @@ pub async fn game_page() -> Html<&'static str> {
 }
 
 /// `GET /activity`: the Activity's page, or, in a binary built without npm's packages, a page
-/// that says so in the visitor's language.
-pub async fn activity_page(headers: HeaderMap) -> Html<String> {
+/// that says so in the visitor's language, `lang`.
+pub fn activity_page(lang: Lang) -> Html<String> {
     if activity_built() {
         return Html(ACTIVITY_PAGE.clone());
     }
-    Html(not_built_page(lang_of(None, &headers)))
+    Html(not_built_page(lang))
 }
 
 /// The page of a binary built without the Activity: one sentence in `lang`.
@@ -242,13 +236,6 @@ pub fn page_strings(lang: Lang) -> BTreeMap<&'static str, String> {
 }
 
 /// `GET /api/strings`: the page's texts in the visitor's language.
-pub async fn strings(
-    axum::extract::State(web): axum::extract::State<Web>,
-    headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
-    let session = web.session(&headers).await?;
-    let lang = lang_of(session.as_ref(), &headers);
-    Ok(Json(
-        json!({"lang": lang.code(), "strings": page_strings(lang)}),
-    ))
+pub async fn strings(Visitor { lang, .. }: Visitor) -> Json<Value> {
+    Json(json!({"lang": lang.code(), "strings": page_strings(lang)}))
 }

@@ -1,7 +1,7 @@
-//! The web front end's one door to the game service: which games a visitor may see, and their
-//! actions on a game carried out by the very calls Discord's buttons make
-//! ([`Clicks::click`](crate::table::Clicks::click) with a game's [`ActionId`], and `ask_takeback`),
-//! so that a move made on the web goes through the same versioned commit, plans, clocks and outbox.
+//! The web front end's one door to the game service: the visitor as a viewer of games (who sees
+//! which game is the table's rule, [`Viewer`]), and their actions on a game, the table's typed
+//! acts ([`Clicks::act`](crate::table::Clicks::act)) that Discord's buttons run too, so that a
+//! move made on the web goes through the same checks, versioned commit, plans, clocks and outbox.
 //!
 //! What the web adds after the table answered: what a Discord answer would have shown is posted
 //! to the game's channel through the outbox at once (a move's announcement,
@@ -10,88 +10,60 @@
 //! to move.
 
 use super::errors::ApiError;
-use super::sessions::Session;
+use super::sessions::{Reach, Session};
 use super::Web;
 use crate::i18n::Lang;
-use crate::store::{GameRow, WebAudience};
-use crate::table::{ActionId, Audience, Caller, GameId, Place, Player, Reply};
-
-/// What a seated player does on the page.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Act {
-    /// Play `notation`.
-    Move(String),
-    Resign,
-    /// Offer a draw, or agree to the one on the table.
-    Draw,
-    /// Ask to take back one's last move.
-    AskTakeback,
-    /// Answer the takeback asked (accept or decline).
-    AnswerTakeback(bool),
-}
+use crate::store::GameRow;
+#[cfg(doc)]
+use crate::table::Members;
+use crate::table::{Act, Audience, Caller, GameId, Place, Player, Refusal, Reply, Viewer};
 
 impl Web {
-    /// Game `id` as the visitor may see it (`session`: `None` for one not logged in): a
-    /// server's game by that server's members, or by anyone when its managers chose
-    /// [`WebAudience::Link`]; a game outside any server by its players, whatever any setting
-    /// says; in local play, every game. A session opened in the Activity sees nothing outside
-    /// its reach (its server and its user's DMs). Anything else, and a game that does not
-    /// exist, is the same "not found".
+    /// The visitor as a viewer of games ([`Viewer`]): `session`'s user with what it reaches, or
+    /// one not logged in (`None`); in local play, the machine's own visitor. Whether a user is a
+    /// member of a server is asked of Discord ([`Members`]).
+    pub fn viewer(&self, session: Option<&Session>) -> Viewer<'_> {
+        if self.settings.local {
+            return Viewer::Local;
+        }
+        Viewer::Visitor {
+            user: session.map(|s| s.user),
+            reach: session.map_or(Reach::Web, |s| s.reach),
+            members: self,
+        }
+    }
+
+    /// Game `id` if the visitor (`session`: `None` for one not logged in) sees it by the
+    /// table's rule ([`Viewer`]); a game they may not see and one that does not exist are the
+    /// same "not found".
     pub async fn visible_game(
         &self,
         session: Option<&Session>,
         id: GameId,
         lang: Lang,
     ) -> Result<GameRow, ApiError> {
-        let store = self.table.store();
-        let row = store
-            .game(id)
+        self.table
+            .games()
+            .visible_game(&self.viewer(session), id)
             .await
-            .map_err(|e| ApiError::failed(&e, lang))?
-            .ok_or_else(|| ApiError::not_found(lang))?;
-        if self.settings.local {
-            // Local play: this machine's games are its visitor's.
-            return Ok(row);
-        }
-        if session.is_some_and(|s| !s.reach.reaches(row.guild)) {
-            return Err(ApiError::not_found(lang));
-        }
-        let allowed = match (row.guild, session) {
-            (Some(guild), session) => {
-                let audience = store
-                    .server_settings(guild)
-                    .await
-                    .map_err(|e| ApiError::failed(&e, lang))?
-                    .web;
-                match (audience, session) {
-                    (WebAudience::Link, _) => true,
-                    (WebAudience::Members, Some(session)) => self
-                        .is_member(guild, session.user)
-                        .await
-                        .map_err(|why| ApiError::failed(&why, lang))?,
-                    (WebAudience::Members, None) => false,
-                }
-            }
-            (None, Some(session)) => row.seat_of(session.user).is_some(),
-            (None, None) => false,
-        };
-        if !allowed {
-            return Err(ApiError::not_found(lang));
-        }
-        Ok(row)
+            .map_err(|refusal| match refusal {
+                Refusal::NoSuchGame | Refusal::NotOnThisServer { .. } => ApiError::not_found(lang),
+                refusal => ApiError::refused(&refusal, lang),
+            })
     }
 
-    /// `session`'s `act` in `row`, which they saw at `version`, through the table; what the
-    /// table answered, or its refusal in `lang`. (A takeback is asked of the caller's last move
-    /// whatever the version: the table refuses it once someone moved after it.)
+    /// `session`'s `act` in `row`, which they saw at `version`, through the table's typed acts
+    /// ([`Clicks::act`](crate::table::Clicks::act)): what the table answered, and the game as it left it (the
+    /// row its commit returned; `row` itself when the act changed no game), or its refusal in
+    /// `lang`.
     pub async fn act(
         &self,
         session: &Session,
-        row: &GameRow,
+        row: GameRow,
         version: u32,
         act: Act,
         lang: Lang,
-    ) -> Result<Reply, ApiError> {
+    ) -> Result<(Reply, GameRow), ApiError> {
         // The player acts where the game lives, as a click on its own message would.
         let caller = Caller {
             player: Player::new(session.user, session.name.clone()),
@@ -103,36 +75,13 @@ impl Web {
             server_lang: None,
         };
         let game = row.id;
-        let clicked = |id: ActionId| id.to_string();
-        let answer = match act {
-            Act::Move(notation) => {
-                // What no notation holds (control characters, a wall of text) the table refuses.
-                let id = ActionId::Confirm {
-                    game,
-                    version,
-                    notation,
-                };
-                self.table.clicks().click(&caller, &clicked(id)).await
-            }
-            Act::Resign => {
-                let id = ActionId::Resign { game, version };
-                self.table.clicks().click(&caller, &clicked(id)).await
-            }
-            Act::Draw => {
-                let id = ActionId::Draw { game, version };
-                self.table.clicks().click(&caller, &clicked(id)).await
-            }
-            Act::AnswerTakeback(accept) => {
-                let id = ActionId::Takeback {
-                    game,
-                    version,
-                    accept,
-                };
-                self.table.clicks().click(&caller, &clicked(id)).await
-            }
-            Act::AskTakeback => self.table.games().ask_takeback(&caller).await,
-        };
-        let reply = answer.map_err(|refusal| ApiError::refused(&refusal, lang))?;
+        let answer = self
+            .table
+            .clicks()
+            .act(&caller, row.clone(), version, act)
+            .await;
+        let mut reply = answer.map_err(|refusal| ApiError::refused(&refusal, lang))?;
+        let after = reply.after.take().map_or(row, |after| *after);
         // No interaction answers what is done on the web: the game's channel is told now, a
         // move by its announcement, anything else said to everyone by a post of its own.
         let told = match reply.announcement {
@@ -156,6 +105,6 @@ impl Web {
                 }
             });
         }
-        Ok(reply)
+        Ok((reply, after))
     }
 }

@@ -10,16 +10,14 @@ use crate::store::{GameId, Heard};
 use std::convert::Infallible;
 use std::time::Duration;
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
-use axum::http::HeaderMap;
+use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
 use tokio_stream::wrappers::BroadcastStream;
 use tokio_stream::{Stream, StreamExt};
 
 use super::errors::ApiError;
-use super::sessions::lang_of;
+use super::extract::{InPath, Visitor};
 use super::Web;
 
 /// How often an idle stream says it is alive (proxies close silent connections).
@@ -32,15 +30,9 @@ fn version_event(version: u32) -> Event {
 /// `GET /api/games/{id}/events`.
 pub async fn events(
     State(web): State<Web>,
-    headers: HeaderMap,
-    path: Result<Path<GameId>, PathRejection>,
+    InPath(id): InPath<GameId>,
+    Visitor { session, lang }: Visitor,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
-    let lang = lang_of(None, &headers);
-    let Ok(Path(id)) = path else {
-        return Err(ApiError::not_found(lang));
-    };
-    let session = web.session(&headers).await?;
-    let lang = lang_of(session.as_ref(), &headers);
     // Subscribed before the game is read: a change in between is sent, not lost.
     let changes = BroadcastStream::new(web.table.game_changes());
     let row = web.visible_game(session.as_ref(), id, lang).await?;

@@ -18,15 +18,15 @@
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::Json;
 use rand::seq::SliceRandom;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::errors::ApiError;
-use super::security::same_site;
-use super::sessions::{lang_of, Session};
+use super::extract::{BrowserLang, LocalPlay, SameSite};
+use super::sessions::Session;
 use super::Web;
 use crate::ai::Level;
 use crate::games::GameKind;
@@ -81,8 +81,7 @@ fn level_name(level: Level, lang: Lang) -> String {
 }
 
 /// `GET /api/local/choices`.
-pub async fn choices(headers: HeaderMap) -> Json<Value> {
-    let lang = lang_of(None, &headers);
+pub async fn choices(BrowserLang(lang): BrowserLang) -> Json<Value> {
     let games: Vec<Value> = GameKind::ALL
         .iter()
         .map(|&kind| {
@@ -120,16 +119,11 @@ pub struct NewLocalGame {
 /// first when the draw gave it the first seat.
 pub async fn start(
     State(web): State<Web>,
-    headers: HeaderMap,
+    BrowserLang(lang): BrowserLang,
+    _: LocalPlay,
+    _: SameSite,
     body: Result<Json<NewLocalGame>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let lang = lang_of(None, &headers);
-    if !web.settings.local {
-        return Err(ApiError::not_found(lang));
-    }
-    if !same_site(&headers, &web.origin) {
-        return Err(ApiError::said(StatusCode::FORBIDDEN, "cross_site", lang));
-    }
     let Json(body) = body.map_err(|rejection| ApiError::body(&rejection, lang))?;
     let bad = || ApiError::said(StatusCode::BAD_REQUEST, "bad_game", lang);
     let kind: GameKind = body.game.parse().map_err(|_| bad())?;

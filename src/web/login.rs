@@ -13,7 +13,7 @@
 //! - The client secret goes only into the exchange's body; a failed exchange is logged with
 //!   Discord's status, never with the body sent.
 
-use crate::table::{GuildId, UserId};
+use crate::table::{GuildId, Members, Membership, Refusal, UserId};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -25,9 +25,9 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::errors::ApiError;
-use super::security::same_site;
+use super::extract::{BrowserLang, LoggedIn, SameSite};
 use super::sessions::{
-    cookie, hashed, lang_of, new_token, open_session, set_cookie, SESSION_COOKIE, SESSION_MS,
+    cookie, hashed, new_token, open_session, set_cookie, SESSION_COOKIE, SESSION_MS,
 };
 use super::Web;
 
@@ -130,10 +130,10 @@ pub struct Callback {
 /// one this browser left with, the code is exchanged, the session opened.
 pub async fn callback(
     State(web): State<Web>,
+    BrowserLang(lang): BrowserLang,
     headers: HeaderMap,
     Query(query): Query<Callback>,
 ) -> Response {
-    let lang = lang_of(None, &headers);
     let refused = || ApiError::said(StatusCode::BAD_REQUEST, "bad_login", lang);
     let kept = cookie(&headers, LOGIN_COOKIE).and_then(|k| k.split_once('.'));
     let (Some((state, back)), Some(code), Some(sent)) = (kept, query.code, query.state) else {
@@ -177,11 +177,12 @@ pub async fn callback(
 }
 
 /// `POST /logout`: ends the session (from teban's own pages only).
-pub async fn logout(State(web): State<Web>, headers: HeaderMap) -> Response {
-    let lang = lang_of(None, &headers);
-    if !same_site(&headers, &web.origin) {
-        return ApiError::said(StatusCode::FORBIDDEN, "cross_site", lang).into_response();
-    }
+pub async fn logout(
+    State(web): State<Web>,
+    BrowserLang(lang): BrowserLang,
+    _: SameSite,
+    headers: HeaderMap,
+) -> Response {
     if let Some(token) = cookie(&headers, SESSION_COOKIE) {
         if let Err(e) = web.table.store().close_web_session(&hashed(token)).await {
             return ApiError::failed(&e, lang).into_response();
@@ -196,14 +197,12 @@ pub async fn logout(State(web): State<Web>, headers: HeaderMap) -> Response {
 }
 
 /// `GET /api/me`: who is logged in, and the language the pages speak to them.
-pub async fn me(State(web): State<Web>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
-    let session = web.logged_in(&headers).await?;
-    let lang = lang_of(Some(&session), &headers);
-    Ok(Json(json!({
+pub async fn me(LoggedIn { session, lang }: LoggedIn) -> Json<Value> {
+    Json(json!({
         "id": session.user.to_string(),
         "name": session.name,
         "lang": lang.code(),
-    })))
+    }))
 }
 
 /// The body of Discord's answer to `what`, or why there is none (a refusal names its status).
@@ -292,7 +291,7 @@ impl Web {
     }
 
     /// Whether `user` is a member of `guild`, as the bot sees it (kept [`MEMBER_CACHE_MS`]).
-    pub async fn is_member(&self, guild: GuildId, user: UserId) -> Result<bool, String> {
+    async fn member_of(&self, guild: GuildId, user: UserId) -> Result<bool, String> {
         let now = self.table.now();
         {
             let members = self
@@ -331,5 +330,17 @@ impl Web {
         }
         members.insert((guild, user), (member, now));
         Ok(member)
+    }
+}
+
+/// The table asks whether a visitor is a member of a server (see [`crate::table::Viewer`]) of
+/// Discord, through the bot; a look-up that fails is teban's failure, logged with an id.
+impl Members for Web {
+    fn is_member(&self, guild: GuildId, user: UserId) -> Membership<'_> {
+        Box::pin(async move {
+            self.member_of(guild, user)
+                .await
+                .map_err(|why| Refusal::failed(&why))
+        })
     }
 }

@@ -9,7 +9,10 @@
 //! - `security`: the headers, the same-site check, the body limit, the actions a second; every
 //!   answer is compressed (brotli or gzip) for a browser that accepts it.
 //! - `sessions`: the session cookie (or bearer header) and the visitor's language; `login`: the OAuth2 flow.
-//! - `game`: who sees which game, and actions through the table; `view`: a game as JSON;
+//! - `extract`: what every handler is told of its request (the visitor, their language, a
+//!   session required, the same-site check, a path's parameters), as axum's extractors.
+//! - `game`: the visitor as a viewer of games (the table's rule), and their actions, the
+//!   table's typed acts; `view`: a game as JSON;
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
 //!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue).
@@ -33,6 +36,7 @@ pub mod activity;
 mod api;
 pub mod assets;
 pub mod errors;
+mod extract;
 mod game;
 mod live;
 mod local;
@@ -136,8 +140,8 @@ impl Web {
 }
 
 /// Anything else: the same "not found" as everywhere, in JSON.
-async fn not_found(headers: axum::http::HeaderMap) -> errors::ApiError {
-    errors::ApiError::not_found(sessions::lang_of(None, &headers))
+async fn not_found(extract::BrowserLang(lang): extract::BrowserLang) -> errors::ApiError {
+    errors::ApiError::not_found(lang)
 }
 
 /// Listens on `settings.addr` and serves in the background, on the current runtime, until the

@@ -168,13 +168,6 @@ impl Web {
             reach: s.reach,
         }))
     }
-
-    /// [`Web::session`], refused when there is none.
-    pub async fn logged_in(&self, headers: &HeaderMap) -> Result<Session, ApiError> {
-        self.session(headers)
-            .await?
-            .ok_or_else(|| ApiError::login(lang_of(None, headers)))
-    }
 }
 
 /// Whether `text` can be a token teban gave: 64 hex digits.

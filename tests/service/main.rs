@@ -73,5 +73,7 @@ mod threads;
 mod time_bank_turns;
 mod time_banks;
 mod tournaments;
+mod typed_acts;
 mod unanswered_moves;
 mod vacation;
+mod who_sees_a_game;

@@ -1,7 +1,8 @@
 //! Hostile requests: each gets a clear answer in JSON and changes nothing. Bodies over the limit,
 //! broken JSON, illegal and out-of-turn moves, stale versions, forged and expired sessions,
 //! cross-site POSTs, too many actions in a second, other servers' games, paths that climb out of
-//! the assets; and the security headers on every answer. Who may watch: `/settings web:`.
+//! the assets, local play's route on the bot's server; and the security headers on every answer.
+//! Who may watch: `/settings web:`.
 
 use reqwest::{Method, StatusCode};
 use serde_json::json;
@@ -275,6 +276,20 @@ async fn a_session_expires_and_the_files_come_from_the_binary_alone() {
         assert_eq!(refused.status, StatusCode::NOT_FOUND, "{climbing}");
         assert_eq!(refused.error(), "not_found", "{climbing}");
         assert_eq!(refused.header("x-content-type-options"), "nosniff");
+    }
+    // Local play's route is not there on the bot's server, from any site.
+    let local = json!({"game": "quoridor", "opponent": "people"}).to_string();
+    for extra in [vec![], vec![("sec-fetch-site", "cross-site")]] {
+        let refused = browser
+            .send(
+                Method::POST,
+                "/api/local/games",
+                Some(local.clone()),
+                &extra,
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::NOT_FOUND, "{}", refused.text);
+        assert_eq!(refused.error(), "not_found");
     }
 
     set_clock(dir.path(), T0 + 31 * 24 * 60 * 60 * 1000);

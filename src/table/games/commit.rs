@@ -239,6 +239,7 @@ impl Games {
             game: row.id,
             version,
         });
+        reply.after = Some(Box::new(row));
         Ok(Ok(reply))
     }
 

@@ -292,6 +292,7 @@ impl Games {
             .filter(|s| seated_mask(&row).minus(offers).contains(s.seat))
             .map(|s| s.user)
             .collect();
+        reply.after = Some(Box::new(row));
         Ok(reply)
     }
 

@@ -33,7 +33,7 @@ use crate::table::games::Games;
 use crate::table::shared::Clicked;
 use crate::table::shared::Core;
 use crate::table::shared::{check_place, game_over, seated_mask, Answer, Entry};
-use crate::table::shared::{Action, ActionId, ActionStyle, Caller, GameId, Player, Refusal, Reply};
+use crate::table::shared::{Action, ActionId, ActionStyle, Caller, Player, Refusal, Reply};
 use crate::tr;
 
 fn refusal(key: Key) -> Refusal {
@@ -108,6 +108,12 @@ impl Games {
     pub async fn ask_takeback(&self, caller: &Caller) -> Answer {
         let _turn = crate::table::shared::turn(&self.lanes, caller.place.channel).await;
         let row = self.core.my_game(caller).await?;
+        self.ask_takeback_in(caller, row).await
+    }
+
+    /// The caller asks to take back their last move in `row`, whatever its version (refused
+    /// once someone moved after it).
+    pub(in crate::table) async fn ask_takeback_in(&self, caller: &Caller, row: GameRow) -> Answer {
         let seat = Core::my_seat(&row, caller)?;
         self.allows_takebacks(&row).await?;
         let log = self.store.log(row.id).await?;
@@ -178,15 +184,14 @@ impl Games {
             .filter(|r| r.version == row.version))
     }
 
-    /// A click on a takeback request's Accept (`accept`) or Decline, drawn at `version`.
+    /// A click on a takeback request's Accept (`accept`) or Decline in `row`, drawn at `version`.
     pub(in crate::table) async fn answer_takeback(
         &self,
         caller: &Caller,
-        game: GameId,
+        row: GameRow,
         version: u32,
         accept: bool,
     ) -> Answer {
-        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         check_place(&row, caller.place)?;
         let seat = row.seat_of(caller.player.id).ok_or(Refusal::NotYourGame)?;
         if row.is_finished() {

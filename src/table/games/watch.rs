@@ -1,5 +1,7 @@
 //! Spectators: any game of this server shown to whoever asks (`/board game:12`, only to them),
-//! and the server's unfinished games for anyone who wants to watch (`/games all`).
+//! and the server's unfinished games for anyone who wants to watch (`/games all`); and the one
+//! rule of who sees a game ([`crate::table::Viewer`]) applied to a game asked for by its number,
+//! for every front end ([`Games::visible_game`]: the web page, its live stream, the Activity).
 //!
 //! Decisions where the issue is silent: a spectator sees the game as its players do (card, board,
 //! last move), without its buttons (they are the players'), whether they ask with `/board game:`
@@ -11,6 +13,7 @@
 use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::model::GameRow;
+use crate::store::WebAudience;
 use crate::table::games::Games;
 use crate::table::shared::Audience;
 use crate::table::shared::Core;
@@ -18,6 +21,7 @@ use crate::table::shared::GameCard;
 use crate::table::shared::{bounded_list_in, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{Caller, GameId, Place, Refusal, Reply};
+use crate::table::shared::{Viewer, Visibility};
 use crate::tr;
 
 /// The most games `/games all` looks at.
@@ -30,18 +34,42 @@ impl Games {
         Ok(Core::card_of(&row))
     }
 
-    /// Any unfinished or finished game of the caller's server, shown only to the caller; a
-    /// spectator gets no buttons.
+    /// Any unfinished or finished game the caller sees (see [`Viewer`]: one of the caller's
+    /// server; in direct messages, one they sit at), shown only to the caller; a spectator gets
+    /// no buttons.
     pub async fn watch(&self, caller: &Caller, game: GameId) -> Answer {
-        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
-        let here = match caller.place.guild {
-            Some(_) => row.guild == caller.place.guild,
-            None => row.seat_of(caller.player.id).is_some(),
-        };
-        if !here {
-            return Err(Refusal::NotOnThisServer { game });
-        }
+        let row = self.visible_game(&Viewer::member(caller), game).await?;
         self.shown_to(&row, caller).await
+    }
+
+    /// Game `game`, if `viewer` sees it by the rule of [`Viewer`]; one they may not see is
+    /// refused as not played on their server, one that does not exist as no such game. The
+    /// server's web audience is read, and a visitor's membership asked, only when they decide.
+    pub async fn visible_game(
+        &self,
+        viewer: &Viewer<'_>,
+        game: GameId,
+    ) -> Result<GameRow, Refusal> {
+        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
+        let seen = match viewer.visibility(&row) {
+            Visibility::Seen => true,
+            Visibility::Hidden => false,
+            Visibility::AsTheServerSays { guild, visitor } => {
+                match self.store.server_settings(guild).await?.web {
+                    WebAudience::Link => true,
+                    WebAudience::Members => match (visitor, viewer) {
+                        (Some(user), Viewer::Visitor { members, .. }) => {
+                            members.is_member(guild, user).await?
+                        }
+                        _ => false,
+                    },
+                }
+            }
+        };
+        match seen {
+            true => Ok(row),
+            false => Err(Refusal::NotOnThisServer { game }),
+        }
     }
 
     /// A game shown to the caller alone, in their language: with its buttons only for one of its
@@ -61,7 +89,9 @@ impl Games {
         let Some(guild) = caller.place.guild else {
             return Err(Refusal::Said(Said::new(key!("refusal-games-all-outside"))));
         };
-        let rows = self.store.unfinished_games_in(guild, WATCHED_GAMES).await?;
+        let viewer = Viewer::member(caller);
+        let mut rows = self.store.unfinished_games_in(guild, WATCHED_GAMES).await?;
+        rows.retain(|row| viewer.sees(row));
         if rows.is_empty() {
             return Ok(Reply {
                 text: tr!(caller.lang, "play-watch-none"),

@@ -190,15 +190,13 @@ impl Core {
         }
     }
 
-    /// A game named by a button: it must exist, be clicked where it is played, be the caller's, be
-    /// on and be at `version`.
-    pub(in crate::table) async fn game_for_click(
-        &self,
+    /// A game named by a button (`row`, as read): it must be clicked where it is played, be the
+    /// caller's, be on and be at `version`.
+    pub(in crate::table) fn game_for_click(
         caller: &Caller,
-        game: GameId,
+        row: GameRow,
         version: u32,
     ) -> Result<GameRow, Refusal> {
-        let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         check_place(&row, caller.place)?;
         if row.seat_of(caller.player.id).is_none() {
             return Err(Refusal::NotYourGame);

@@ -1,7 +1,8 @@
 //! What the services share, below all of them: the [`Core`] (the store, the legal-move cache and
 //! the changes told; finding a caller's game and seat), who asks and where, the ids, the replies,
-//! cards, buttons and refusals, the view of a game (card, buttons, picture), one entry of a game's
-//! log, the clocks' values, lists that fit a message, and teban's thinking thread.
+//! cards, buttons and refusals, the view of a game (card, buttons, picture), who sees a game
+//! ([`Viewer`]), one entry of a game's log, the clocks' values, lists that fit a message, and
+//! teban's thinking thread.
 //!
 //! Decisions where the issue is silent:
 //! - A button acts only where its game or challenge lives (its buttons are posted nowhere else):
@@ -29,6 +30,7 @@ mod reply;
 pub mod thinking;
 pub mod time_bank;
 mod view;
+mod viewer;
 
 pub use crate::model::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
 pub use action::{ActionId, BadActionId};
@@ -55,6 +57,7 @@ pub(in crate::table) use thinking::{think_aside, think_aside_at, Thinking};
 pub(in crate::table) use time_bank::{away_until, deadline_of, next_alarm, reminder_marks};
 pub use time_bank::{clock_choices, Reminders, REMINDED_FROM_MS};
 pub(in crate::table) use view::{begun_text, line_text, side_chosen, Sight};
+pub use viewer::{Members, Membership, Viewer, Visibility};
 
 /// The most quick-move buttons a reply offers.
 pub const QUICK_MOVES: usize = 8;

@@ -13,7 +13,7 @@ use super::picture::Picture;
 use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
-use crate::model::{ChannelId, GameClock, GuildId, MessageId, UserId};
+use crate::model::{ChannelId, GameClock, GameRow, GuildId, MessageId, UserId};
 use crate::store::PostKind;
 
 /// The answer to a request.
@@ -59,6 +59,9 @@ pub struct Reply {
     /// ([`Tournaments::tournament_announced`](crate::table::Tournaments::tournament_announced)),
     /// which the standings edit.
     pub tournament: Option<super::TournamentId>,
+    /// The game as the request left it, when it changed it (the row its commit returned): for
+    /// a front end that shows the game itself after an action (the web page's view of it).
+    pub after: Option<Box<GameRow>>,
 }
 
 impl Reply {

@@ -13,7 +13,7 @@ use crate::model::GameRow;
 use crate::store::Scope;
 use crate::table::shared::Audience;
 use crate::table::shared::{bounded_list_in, games_line, Answer};
-use crate::table::shared::{Caller, Player, Refusal, Reply, Standing};
+use crate::table::shared::{Caller, Player, Refusal, Reply, Standing, Viewer};
 use crate::table::standings::Standings;
 use crate::tr;
 
@@ -100,11 +100,13 @@ impl Standings {
     /// playing on) is no longer theirs.
     pub async fn games(&self, caller: &Caller) -> Answer {
         let me = caller.player.id;
+        let viewer = Viewer::member(caller);
         let mut rows: Vec<GameRow> = self
             .store
             .unfinished_games_of(me, caller.place.guild, LISTED_GAMES)
             .await?
             .into_iter()
+            .filter(|row| viewer.sees(row))
             .filter(|row| row.seat_of(me).is_some_and(|s| !row.resigned.contains(s)))
             .collect();
         let my_turn = |row: &GameRow| row.state.to_move() == row.seat_of(me);
