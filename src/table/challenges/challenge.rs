@@ -33,7 +33,7 @@ use crate::tr;
 impl Challenges {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
     /// and offers Accept/Decline (and Cancel for the challenger). Without opponents, the
-    /// challenge is open to anyone ([`Table::challenge_open`]).
+    /// challenge is open to anyone (`Challenges::open_challenge`).
     pub async fn challenge(&self, caller: &Caller, request: ChallengeRequest) -> Answer {
         self.make_challenge(caller, request, None).await
     }
