@@ -5,7 +5,8 @@
 //! ([`web_load`]); `teban tournament` plays a
 //! whole tournament of computer players through it ([`tournament`]); `teban analyse` judges a
 //! recorded game move by move ([`analyse`]) and `teban calibrate` refits the chances it gives
-//! ([`calibrate`]).
+//! ([`calibrate`]). For the people who run the bot, `teban backup` copies its SQLite database
+//! while it runs ([`backup`]).
 //!
 //! It owns what the terminal prints and in which language, and says why a command failed as an
 //! [`anyhow::Error`], in words a person at the terminal acts on: the library's errors stay typed
@@ -14,6 +15,7 @@
 
 pub mod analyse;
 pub mod arena;
+pub mod backup;
 pub mod calibrate;
 pub mod engine;
 pub mod loadtest;

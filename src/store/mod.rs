@@ -28,10 +28,13 @@
 //! (games lists), `profiles.rs`, `settings.rs`, `preferences.rs` (players' notifications),
 //! `takebacks.rs` (a game's takeback request), `plan.rs` (a game's conditional moves as a value) and `plans.rs` (writing them),
 //! `analyses.rs` (the engine's analyses, queued and claimed with a lease), `sessions.rs` (the web
-//! front end's logins), `launches.rs` (the Activity's launches), `changes.rs` (games' changes told to the other processes on PostgreSQL).
+//! front end's logins), `launches.rs` (the Activity's launches), `changes.rs` (games' changes told to the other processes on PostgreSQL);
+//! `schema.rs` the tables as each database's catalogue lists them and `backup.rs` a SQLite
+//! file's consistent copy (`teban backup`).
 
 pub mod analyses;
 pub mod backend;
+pub mod backup;
 mod blocks;
 mod challenges;
 pub mod changes;
@@ -50,6 +53,7 @@ mod plans;
 pub mod preferences;
 pub mod profiles;
 pub mod rating;
+pub mod schema;
 pub mod seat_set;
 pub mod sessions;
 pub mod settings;
@@ -108,6 +112,8 @@ pub enum StoreError {
     Corrupt(String),
     #[error("stored data is damaged: {0}")]
     Variant(#[from] NoSuchVariant),
+    #[error("the database's schema cannot be read: {0}")]
+    Schema(String),
     /// A log entry the rules refuse on replay, with what they said (its key and arguments: the
     /// table says it in a reader's language).
     #[error("stored data is damaged: {game}, log entry {seq} does not replay ({said:?})")]

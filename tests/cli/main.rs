@@ -1,7 +1,8 @@
 //! The command line seen from outside: the `teban` binary run as its users run it. Its help and
 //! the documentation that describes it, the tools (`legal`, `perft`, `render`, `replay`, `think`,
 //! `arena`, `analyse`), the records they read, the settings every command reads, and the
-//! terminal's game (`teban play`), played through a pipe and killed in the middle.
+//! terminal's game (`teban play`), played through a pipe and killed in the middle, and what the
+//! database's backup (`backup`) refuses.
 //!
 //! Beside them, the pieces of the front end checked as values, without running it: the settings
 //! read from an environment (`settings_from_env`) and the terminal's help (`help_columns`).
@@ -10,6 +11,7 @@
 use teban_test_support as support;
 
 mod analyse;
+mod database_tools;
 mod documentation;
 mod echoed_input;
 mod help;
