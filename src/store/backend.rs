@@ -18,7 +18,7 @@
 //! `migrations/postgres/NNNN_name.sql` come in pairs with the same number and name, forward only,
 //! and `tests/service/store_shared_by_processes.rs` checks that both give every table the same
 //! columns. What each database says of its own schema (its tables, columns and keys, read from
-//! its catalogue by `teban backup`) is `schema.rs`'s, the one other module that
+//! its catalogue by `teban backup` and `teban copy`) is `schema.rs`'s, the one other module that
 //! speaks each dialect.
 
 use std::sync::{Arc, Once};
@@ -120,6 +120,16 @@ impl Backend {
         }
     }
 
+    /// The `n`th (1-based) bind parameter of a statement that has thousands (a copy's `INSERT`):
+    /// PostgreSQL's `$n`; SQLite's nameless `?`, since SQLite looks a numbered one up among
+    /// those before it, which made a copy into SQLite fourteen times as long.
+    pub(super) fn parameter(self, n: usize) -> String {
+        match self {
+            Backend::Sqlite => "?".to_string(),
+            Backend::Postgres => format!("${n}"),
+        }
+    }
+
     /// What a claim's inner `SELECT` adds so that two processes claiming at once pass over each
     /// other's rows instead of waiting for them.
     pub(super) fn skip_locked(self) -> &'static str {
@@ -135,17 +145,20 @@ pub(super) fn writer(backend: Backend) -> Option<Arc<Mutex<()>>> {
     (backend == Backend::Sqlite).then(|| Arc::new(Mutex::new(())))
 }
 
-/// Opens the pool for `url` and brings the schema up to date.
+/// Opens the pool for `url` and brings the schema up to date. A database that `teban copy` left
+/// half-filled is refused (see [`super::schema::UNFINISHED_COPY`]).
 pub(super) async fn open(url: &str, backend: Backend) -> Result<AnyPool, StoreError> {
     let pool = connect(url, backend, Access::Create).await?;
+    super::schema::refuse_unfinished_copy(&pool, backend).await?;
     migrate(&pool, url, backend).await?;
     Ok(pool)
 }
 
-/// How a tool opens a database it reads or fills (`teban backup`).
+/// How a tool opens a database it reads or fills (`teban backup`, `teban copy`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Access {
-    /// Read only: a SQLite file must exist and is opened read-only.
+    /// Read only: a SQLite file must exist and is opened read-only; PostgreSQL's reads are in
+    /// read-only transactions ([`begin_reading`]).
     Read,
     /// Read and written; a SQLite file is created if it is missing.
     Create,
@@ -307,6 +320,53 @@ pub(super) async fn begin<'a>(
         hold(backend, &mut tx, *guard).await?;
     }
     Ok(Writing { tx, turn })
+}
+
+/// Begins a transaction that reads one moment of the database while others write to it:
+/// SQLite's deferred transaction (its snapshot is taken at its first read), PostgreSQL's
+/// repeatable read, read only.
+pub(super) async fn begin_reading(
+    backend: Backend,
+    pool: &AnyPool,
+) -> Result<Transaction<'static, Any>, StoreError> {
+    Ok(match backend {
+        Backend::Sqlite => pool.begin_with("BEGIN DEFERRED").await?,
+        Backend::Postgres => {
+            pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                .await?
+        }
+    })
+}
+
+/// The number a numbered column (`column` of `table`) gives the next row once rows were written
+/// with their own numbers (`teban copy`): PostgreSQL's sequence is set after the largest
+/// written, SQLite's row numbers go on after it by themselves.
+pub(super) async fn number_after(
+    backend: Backend,
+    tx: &mut Transaction<'_, Any>,
+    table: &str,
+    column: &str,
+) -> Result<Option<i64>, StoreError> {
+    let (quoted_table, quoted_column) =
+        (super::schema::quoted(table), super::schema::quoted(column));
+    let largest = format!("COALESCE(MAX({quoted_column}), 0) + 1");
+    Ok(match backend {
+        Backend::Sqlite => {
+            sqlx::query_scalar(&format!("SELECT {largest} FROM {quoted_table}"))
+                .fetch_one(&mut **tx)
+                .await?
+        }
+        Backend::Postgres => {
+            sqlx::query_scalar(&format!(
+                "SELECT setval(pg_get_serial_sequence($1, $2), {largest}, false) \
+                 FROM {quoted_table}"
+            ))
+            .bind(&quoted_table)
+            .bind(column)
+            .fetch_one(&mut **tx)
+            .await?
+        }
+    })
 }
 
 /// Takes `guard` inside a transaction already begun (a ladder, once a game turns out to be over).

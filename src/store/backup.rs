@@ -78,6 +78,7 @@ pub async fn backup(url: &str, path: &Path) -> Result<Backup, BackupError> {
         .to_str()
         .ok_or_else(|| unwritable("its name is not UTF-8".to_string()))?;
     let database = backend::connect(url, Backend::Sqlite, Access::Read).await?;
+    schema::refuse_unfinished_copy(&database, Backend::Sqlite).await?;
     if schema::version(&database, Backend::Sqlite)
         .await?
         .applied

@@ -29,8 +29,9 @@
 //! `takebacks.rs` (a game's takeback request), `plan.rs` (a game's conditional moves as a value) and `plans.rs` (writing them),
 //! `analyses.rs` (the engine's analyses, queued and claimed with a lease), `sessions.rs` (the web
 //! front end's logins), `launches.rs` (the Activity's launches), `changes.rs` (games' changes told to the other processes on PostgreSQL);
-//! `schema.rs` the tables as each database's catalogue lists them and `backup.rs` a SQLite
-//! file's consistent copy (`teban backup`).
+//! `schema.rs` the tables as each database's catalogue lists them, `backup.rs` a SQLite file's
+//! consistent copy (`teban backup`) and `copy.rs` every table carried to another database
+//! (`teban copy`).
 
 pub mod analyses;
 pub mod backend;
@@ -41,6 +42,7 @@ pub mod changes;
 pub mod clock;
 pub mod clocks;
 pub mod column;
+pub mod copy;
 mod entries;
 mod games;
 pub mod ids;
@@ -112,6 +114,12 @@ pub enum StoreError {
     Corrupt(String),
     #[error("stored data is damaged: {0}")]
     Variant(#[from] NoSuchVariant),
+    /// The mark `teban copy` leaves until its last row is in (see [`schema::UNFINISHED_COPY`]).
+    #[error(
+        "this database is a copy that `teban copy` did not finish: run the same `teban copy` \
+         again (it fills it afresh), or point DATABASE_URL at the database it copied"
+    )]
+    HalfCopied,
     #[error("the database's schema cannot be read: {0}")]
     Schema(String),
     /// A log entry the rules refuse on replay, with what they said (its key and arguments: the

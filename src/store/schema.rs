@@ -1,8 +1,8 @@
 //! The schema as a database describes it: its tables, their columns and keys, read from its own
 //! catalogue (SQLite's `sqlite_master` and pragmas, PostgreSQL's `information_schema`) rather than
-//! listed by hand, so that a table a migration adds is seen by the tools that look at every table
-//! (the counts of `teban backup`); and which migrations a database has had, beside those this
-//! program knows.
+//! listed by hand, so that a table a migration adds is carried by the tools that carry every table
+//! (`teban copy`, the counts of `teban backup`); which migrations a database has had, beside those
+//! this program knows; and the mark of a copy that did not finish ([`UNFINISHED_COPY`]).
 //!
 //! Like `backend.rs`, it speaks each dialect (the catalogues differ); it reads and writes no row
 //! of teban's own.
@@ -13,6 +13,11 @@ use sqlx::{AnyPool, Row};
 
 use super::backend::Backend;
 use super::StoreError;
+
+/// The table `teban copy` creates in its target before anything else, and drops in the
+/// transaction that commits the copied rows: while it is there, the database is a copy that did
+/// not finish, and [`super::Store::open`] refuses it ([`StoreError::HalfCopied`]).
+pub const UNFINISHED_COPY: &str = "teban_copy_unfinished";
 
 /// The table where sqlx keeps the migrations a database has had.
 const MIGRATIONS: &str = "_sqlx_migrations";
@@ -96,20 +101,23 @@ impl Table {
     }
 }
 
-/// teban's tables in the database (not sqlx's, not SQLite's own), each after the tables its foreign keys point to: rows written table after table in
+/// teban's tables in the database (not sqlx's, not SQLite's own, not the mark of an unfinished
+/// copy), each after the tables its foreign keys point to: rows written table after table in
 /// this order never miss the row they refer to.
 pub async fn tables(pool: &AnyPool, backend: Backend) -> Result<Vec<Table>, StoreError> {
     let names: Vec<String> = sqlx::query_scalar(match backend {
         Backend::Sqlite => {
             "SELECT name FROM sqlite_master WHERE type = 'table' \
-             AND name NOT LIKE 'sqlite!_%' ESCAPE '!' AND name NOT LIKE '!_sqlx!_%' ESCAPE '!'"
+             AND name NOT LIKE 'sqlite!_%' ESCAPE '!' AND name NOT LIKE '!_sqlx!_%' ESCAPE '!' \
+             AND name <> $1"
         }
         Backend::Postgres => {
             "SELECT table_name::text FROM information_schema.tables \
              WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' \
-             AND table_name NOT LIKE '!_sqlx!_%' ESCAPE '!'"
+             AND table_name NOT LIKE '!_sqlx!_%' ESCAPE '!' AND table_name <> $1"
         }
     })
+    .bind(UNFINISHED_COPY)
     .fetch_all(pool)
     .await?;
     let mut tables = Vec::with_capacity(names.len());
@@ -244,6 +252,14 @@ fn parents_first(mut tables: Vec<Table>) -> Result<Vec<Table>, StoreError> {
     Ok(ordered)
 }
 
+/// Refuses a database that `teban copy` did not finish ([`UNFINISHED_COPY`]).
+pub async fn refuse_unfinished_copy(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {
+    match has_table(pool, backend, UNFINISHED_COPY).await? {
+        true => Err(StoreError::HalfCopied),
+        false => Ok(()),
+    }
+}
+
 /// Whether the database has a table named `name`.
 pub async fn has_table(pool: &AnyPool, backend: Backend, name: &str) -> Result<bool, StoreError> {
     let count: i64 = sqlx::query_scalar(match backend {
@@ -315,4 +331,21 @@ pub async fn count(pool: &AnyPool, table: &str) -> Result<u64, StoreError> {
 /// A table's or column's name, quoted for both dialects.
 pub fn quoted(name: &str) -> String {
     format!("\"{}\"", name.replace('"', "\"\""))
+}
+
+/// The `ORDER BY` that puts a table's rows in the order of its key ([`Table::order`]) on both
+/// databases alike: a text column in the order of its bytes (PostgreSQL's `C` collation;
+/// SQLite's default, `BINARY`).
+pub fn in_key_order(table: &Table, backend: Backend) -> String {
+    let columns: Vec<String> = table
+        .order()
+        .into_iter()
+        .map(|column| match (backend, &column.kind) {
+            (Backend::Postgres, Ok(Kind::Text)) => {
+                format!("{} COLLATE \"C\"", quoted(&column.name))
+            }
+            _ => quoted(&column.name),
+        })
+        .collect();
+    columns.join(", ")
 }

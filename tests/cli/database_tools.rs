@@ -1,7 +1,8 @@
 //! The database's tools refusing what they cannot do, in one line, changing nothing:
 //! `teban backup` of a file that is there already, of a PostgreSQL database (naming the pg_dump
-//! line to use instead), of a database that is not there or not teban's. (What it does is tested
-//! on a load run's database, in `tests/scale`.)
+//! line to use instead), of a database that is not there or not teban's; `teban copy` from a
+//! source at another schema version or not teban's, and into a target that holds data. (What
+//! they do is tested on a load run's database, in `tests/scale`.)
 
 use std::path::Path;
 
@@ -65,4 +66,90 @@ async fn a_backup_refuses_a_file_there_already_postgresql_and_a_database_not_the
     let said = refused(here, &["backup", "--db", "other.db", "-o", "copy.db"]);
     assert!(said.contains("it is not a teban database"), "{said}");
     assert!(!here.join("copy.db").exists());
+}
+
+#[tokio::test]
+async fn a_copy_refuses_a_source_of_another_schema_version_or_not_tebans_and_a_target_with_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let here = dir.path();
+
+    let older = empty_database(&here.join("older.db")).await;
+    sqlx::query(
+        "DELETE FROM _sqlx_migrations WHERE version = (SELECT MAX(version) FROM _sqlx_migrations)",
+    )
+    .execute(older.pool())
+    .await
+    .unwrap();
+    let known = std::fs::read_dir(format!("{}/migrations/sqlite", env!("CARGO_MANIFEST_DIR")))
+        .unwrap()
+        .count();
+    let said = refused(
+        here,
+        &[
+            "copy",
+            "--from",
+            "sqlite://older.db",
+            "--to",
+            "sqlite://new.db",
+        ],
+    );
+    assert!(
+        said.contains(&format!(
+            "the source's schema is at version {} and this teban's at {known}",
+            known - 1
+        )),
+        "{said}"
+    );
+    assert!(!here.join("new.db").exists(), "the target was made");
+
+    std::fs::write(here.join("other.db"), "").unwrap();
+    let said = refused(
+        here,
+        &[
+            "copy",
+            "--from",
+            "sqlite://other.db",
+            "--to",
+            "sqlite://new.db",
+        ],
+    );
+    assert!(said.contains("it is not a teban database"), "{said}");
+    assert!(!here.join("new.db").exists(), "the target was made");
+
+    // A target with a game in it is left as it is, served as before.
+    empty_database(&here.join("teban.db")).await;
+    let played = teban_in(
+        here,
+        &[
+            "loadtest",
+            "--db",
+            "played.db",
+            "--games",
+            "1",
+            "--moves",
+            "1",
+        ],
+        &[],
+    );
+    assert!(played.status.success(), "{}", stdout(&played));
+    let said = refused(
+        here,
+        &[
+            "copy",
+            "--from",
+            "sqlite://teban.db",
+            "--to",
+            "sqlite://played.db",
+        ],
+    );
+    assert!(
+        said.contains("the target holds data (its table games is not empty)"),
+        "{said}"
+    );
+    let kept = empty_database(&here.join("played.db")).await;
+    let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games")
+        .fetch_one(kept.pool())
+        .await
+        .unwrap();
+    assert_eq!(games, 1);
 }

@@ -2,7 +2,7 @@
 //! the documentation that describes it, the tools (`legal`, `perft`, `render`, `replay`, `think`,
 //! `arena`, `analyse`), the records they read, the settings every command reads, and the
 //! terminal's game (`teban play`), played through a pipe and killed in the middle, and what the
-//! database's backup (`backup`) refuses.
+//! database's tools (`backup`, `copy`) refuse.
 //!
 //! Beside them, the pieces of the front end checked as values, without running it: the settings
 //! read from an environment (`settings_from_env`) and the terminal's help (`help_columns`).

@@ -12,6 +12,20 @@ async fn place_of(table: &Table, game: GameId) -> Place {
     }
 }
 
+/// The first person seated at `game` (not teban), where it is played.
+pub async fn first_person(table: &Table, game: GameId) -> Caller {
+    let row = table.store().game(game).await.unwrap().unwrap();
+    let seat = row
+        .seats
+        .iter()
+        .find(|s| Player::teban_level(s.user).is_none())
+        .expect("a person plays");
+    Caller::at(
+        Player::new(seat.user, &seat.name),
+        place_of(table, game).await,
+    )
+}
+
 /// The player to move in `game` plays a legal move (the first the service suggests) on the
 /// version their card shows: the card after it. `None` when no person is to move (teban is, or
 /// the game is over).

@@ -225,6 +225,20 @@ pub(crate) enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Copy every table into another, empty database: SQLite to PostgreSQL, or back.
+    ///
+    /// Ids are kept and PostgreSQL's sequences set after them; each table's rows and checksum are
+    /// read back from the target and printed. Stop the bot first: what it commits after the copy
+    /// began is not copied.
+    Copy {
+        /// The database to copy: sqlite://FILE or postgres://USER@HOST/DATABASE.
+        #[arg(long, value_name = "URL")]
+        from: String,
+        /// The database to fill, which must hold no row: a new SQLite file, or an empty
+        /// PostgreSQL database.
+        #[arg(long, value_name = "URL")]
+        to: String,
+    },
     /// Play many games at once through the service and check the log.
     ///
     /// Every move is clicked twice and the second click must be refused. Several processes may

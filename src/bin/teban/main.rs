@@ -1,7 +1,7 @@
 //! The `teban` command line: the bot (`teban` alone), the engine-work commands (`perft`, `legal`,
 //! `render`, `replay`) over the shared rules and the renderer, teban's own (`think`, `arena`), the
 //! terminal table (`play`), the board on this machine without Discord (`web`), the service's
-//! load run (`loadtest`) and the database's backup (`backup`).
+//! load run (`loadtest`) and the database's tools (`backup`, `copy`).
 //!
 //! It owns the program's edges: the arguments (clap), `.env`, the bot's log and the async runtime,
 //! and how the program ends. The commands themselves are [`teban::console`]'s and
@@ -352,6 +352,9 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             let url = db.map_or_else(|| config.table.database_url.clone(), database_url);
             teban::console::backup::backup(&url, &output, out).await
         })?,
+        Command::Copy { from, to } => {
+            runtime()?.block_on(teban::console::copy::copy(&from, &to, out))?
+        }
         Command::Loadtest {
             games,
             teban_games,
