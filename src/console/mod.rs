@@ -5,7 +5,9 @@
 //! ([`web_load`]); `teban tournament` plays a
 //! whole tournament of computer players through it ([`tournament`]); `teban analyse` judges a
 //! recorded game move by move ([`analyse`]) and `teban calibrate` refits the chances it gives
-//! ([`calibrate`]).
+//! ([`calibrate`]). For the people who run the bot, `teban backup` copies its SQLite database
+//! while it runs ([`backup`]) and `teban copy` carries every table to another database
+//! ([`copy`]).
 //!
 //! It owns what the terminal prints and in which language, and says why a command failed as an
 //! [`anyhow::Error`], in words a person at the terminal acts on: the library's errors stay typed
@@ -14,7 +16,9 @@
 
 pub mod analyse;
 pub mod arena;
+pub mod backup;
 pub mod calibrate;
+pub mod copy;
 pub mod engine;
 pub mod loadtest;
 pub mod play;

@@ -17,12 +17,15 @@
 //! The two schemas are kept in step by hand: `migrations/sqlite/NNNN_name.sql` and
 //! `migrations/postgres/NNNN_name.sql` come in pairs with the same number and name, forward only,
 //! and `tests/service/store_shared_by_processes.rs` checks that both give every table the same
-//! columns.
+//! columns. What each database says of its own schema (its tables, columns and keys, read from
+//! its catalogue by `teban backup` and `teban copy`) is `schema.rs`'s, the one other module that
+//! speaks each dialect.
 
 use std::sync::{Arc, Once};
 use std::time::Duration;
 
 use sqlx::any::AnyPoolOptions;
+use sqlx::migrate::Migrator;
 use sqlx::AnyConnection;
 use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::{Mutex, MutexGuard};
@@ -109,6 +112,24 @@ impl Backend {
         }
     }
 
+    /// The migrations this program brings a database of this backend up to.
+    pub(super) fn migrations(self) -> &'static Migrator {
+        match self {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        }
+    }
+
+    /// The `n`th (1-based) bind parameter of a statement that has thousands (a copy's `INSERT`):
+    /// PostgreSQL's `$n`; SQLite's nameless `?`, since SQLite looks a numbered one up among
+    /// those before it, which made a copy into SQLite fourteen times as long.
+    pub(super) fn parameter(self, n: usize) -> String {
+        match self {
+            Backend::Sqlite => "?".to_string(),
+            Backend::Postgres => format!("${n}"),
+        }
+    }
+
     /// What a claim's inner `SELECT` adds so that two processes claiming at once pass over each
     /// other's rows instead of waiting for them.
     pub(super) fn skip_locked(self) -> &'static str {
@@ -124,15 +145,38 @@ pub(super) fn writer(backend: Backend) -> Option<Arc<Mutex<()>>> {
     (backend == Backend::Sqlite).then(|| Arc::new(Mutex::new(())))
 }
 
-/// Opens the pool for `url` and brings the schema up to date.
+/// Opens the pool for `url` and brings the schema up to date. A database that `teban copy` left
+/// half-filled is refused (see [`super::schema::UNFINISHED_COPY`]).
 pub(super) async fn open(url: &str, backend: Backend) -> Result<AnyPool, StoreError> {
+    let pool = connect(url, backend, Access::Create).await?;
+    super::schema::refuse_unfinished_copy(&pool, backend).await?;
+    migrate(&pool, url, backend).await?;
+    Ok(pool)
+}
+
+/// How a tool opens a database it reads or fills (`teban backup`, `teban copy`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Access {
+    /// Read only: a SQLite file must exist and is opened read-only; PostgreSQL's reads are in
+    /// read-only transactions ([`begin_reading`]).
+    Read,
+    /// Read and written; a SQLite file is created if it is missing.
+    Create,
+}
+
+/// Opens the pool for `url` as it stands, without touching its schema.
+pub(super) async fn connect(
+    url: &str,
+    backend: Backend,
+    access: Access,
+) -> Result<AnyPool, StoreError> {
     static DRIVERS: Once = Once::new();
     DRIVERS.call_once(|| {
         sqlx::any::install_drivers(&[sqlx_sqlite::any::DRIVER, sqlx_postgres::any::DRIVER])
             .expect("the drivers are installed here and only here");
     });
-    let pool = match backend {
-        Backend::Sqlite => open_sqlite(url).await?,
+    match backend {
+        Backend::Sqlite => open_sqlite(url, access).await,
         Backend::Postgres => AnyPoolOptions::new()
             .max_connections(POOL_CONNECTIONS as u32)
             .acquire_timeout(Duration::from_secs(10))
@@ -142,18 +186,25 @@ pub(super) async fn open(url: &str, backend: Backend) -> Result<AnyPool, StoreEr
             .map_err(|e| StoreError::Open {
                 url: url.to_string(),
                 reason: e.to_string(),
-            })?,
-    };
+            }),
+    }
+}
+
+/// The migrations built into the program, one set per backend.
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// Brings the schema of the database at `url` up to date.
+pub(super) async fn migrate(pool: &AnyPool, url: &str, backend: Backend) -> Result<(), StoreError> {
     match backend {
-        Backend::Sqlite => migrate_sqlite(&pool, url).await?,
+        Backend::Sqlite => migrate_sqlite(pool, url).await,
         // sqlx's migrator holds PostgreSQL's advisory lock while it runs, so processes that
         // start at once take turns: the first migrates, the others find it done.
-        Backend::Postgres => sqlx::migrate!("./migrations/postgres")
-            .run(&pool)
+        Backend::Postgres => POSTGRES_MIGRATIONS
+            .run(pool)
             .await
-            .map_err(|e| StoreError::Migrate(e.to_string()))?,
+            .map_err(|e| StoreError::Migrate(e.to_string())),
     }
-    Ok(pool)
 }
 
 /// A connection that comes back to the pool is kept only if it is out of every transaction. (A
@@ -164,26 +215,33 @@ fn out_of_transaction(conn: &mut AnyConnection) -> bool {
     !sqlx::Connection::is_in_transaction(conn)
 }
 
-async fn open_sqlite(url: &str) -> Result<AnyPool, StoreError> {
-    // Created on first start: `mode=rwc` unless the URL says otherwise.
-    let url_rwc = if url.contains("mode=") {
+async fn open_sqlite(url: &str, access: Access) -> Result<AnyPool, StoreError> {
+    // Created on first start: `mode=rwc` unless the URL says otherwise; read only: `mode=ro`.
+    let mode = match access {
+        Access::Read => "mode=ro",
+        Access::Create => "mode=rwc",
+    };
+    let url_rwc = if url.contains("mode=") && access == Access::Create {
         url.to_string()
     } else if url.contains('?') {
-        format!("{url}&mode=rwc")
+        format!("{url}&{mode}")
     } else {
-        format!("{url}?mode=rwc")
+        format!("{url}?{mode}")
     };
     let options = AnyPoolOptions::new()
         .max_connections(POOL_CONNECTIONS as u32)
-        .after_connect(|conn, _| {
+        .after_connect(move |conn, _| {
             Box::pin(async move {
-                sqlx::Executor::execute(
-                    &mut *conn,
-                    "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
-                     PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
-                )
-                .await
-                .map(|_| ())
+                // A reader leaves the file's journal as it found it.
+                let journal = match access {
+                    Access::Read => "",
+                    Access::Create => "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
+                };
+                let pragmas =
+                    format!("PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; {journal}");
+                sqlx::Executor::execute(&mut *conn, pragmas.as_str())
+                    .await
+                    .map(|_| ())
             })
         })
         .after_release(|conn, _| Box::pin(async move { Ok(out_of_transaction(conn)) }))
@@ -238,7 +296,7 @@ async fn migrate_sqlite(pool: &AnyPool, url: &str) -> Result<(), StoreError> {
             },
         });
     }
-    sqlx::migrate!("./migrations/sqlite")
+    SQLITE_MIGRATIONS
         .run(&mut *tx)
         .await
         .map_err(|e| failed(&e))?;
@@ -262,6 +320,53 @@ pub(super) async fn begin<'a>(
         hold(backend, &mut tx, *guard).await?;
     }
     Ok(Writing { tx, turn })
+}
+
+/// Begins a transaction that reads one moment of the database while others write to it:
+/// SQLite's deferred transaction (its snapshot is taken at its first read), PostgreSQL's
+/// repeatable read, read only.
+pub(super) async fn begin_reading(
+    backend: Backend,
+    pool: &AnyPool,
+) -> Result<Transaction<'static, Any>, StoreError> {
+    Ok(match backend {
+        Backend::Sqlite => pool.begin_with("BEGIN DEFERRED").await?,
+        Backend::Postgres => {
+            pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                .await?
+        }
+    })
+}
+
+/// The number a numbered column (`column` of `table`) gives the next row once rows were written
+/// with their own numbers (`teban copy`): PostgreSQL's sequence is set after the largest
+/// written, SQLite's row numbers go on after it by themselves.
+pub(super) async fn number_after(
+    backend: Backend,
+    tx: &mut Transaction<'_, Any>,
+    table: &str,
+    column: &str,
+) -> Result<Option<i64>, StoreError> {
+    let (quoted_table, quoted_column) =
+        (super::schema::quoted(table), super::schema::quoted(column));
+    let largest = format!("COALESCE(MAX({quoted_column}), 0) + 1");
+    Ok(match backend {
+        Backend::Sqlite => {
+            sqlx::query_scalar(&format!("SELECT {largest} FROM {quoted_table}"))
+                .fetch_one(&mut **tx)
+                .await?
+        }
+        Backend::Postgres => {
+            sqlx::query_scalar(&format!(
+                "SELECT setval(pg_get_serial_sequence($1, $2), {largest}, false) \
+                 FROM {quoted_table}"
+            ))
+            .bind(&quoted_table)
+            .bind(column)
+            .fetch_one(&mut **tx)
+            .await?
+        }
+    })
 }
 
 /// Takes `guard` inside a transaction already begun (a ladder, once a game turns out to be over).

@@ -30,17 +30,22 @@
 //! `preferences.rs` (players' notifications), `takebacks.rs` (a game's takeback request),
 //! `plans.rs` (writing a game's conditional moves), `analyses.rs` (the engine's analyses, queued
 //! and claimed with a lease), `sessions.rs` (the web front end's logins), `launches.rs` (the
-//! Activity's launches), `changes.rs` (games' changes told to the other processes on PostgreSQL).
+//! Activity's launches), `changes.rs` (games' changes told to the other processes on PostgreSQL);
+//! `schema.rs` the tables as each database's catalogue lists them, `backup.rs` a SQLite file's
+//! consistent copy (`teban backup`) and `copy.rs` every table carried to another database
+//! (`teban copy`).
 
 pub mod analyses;
 pub use crate::model::{clock, ids, plan, rating, seat_set};
 pub mod backend;
+pub mod backup;
 mod blocks;
 mod challenges;
 pub mod changes;
 mod claim;
 pub mod clocks;
 pub mod column;
+pub mod copy;
 mod entries;
 mod games;
 mod ladders;
@@ -50,6 +55,7 @@ pub mod outbox;
 mod plans;
 pub mod preferences;
 pub mod profiles;
+pub mod schema;
 pub mod sessions;
 pub mod settings;
 mod takebacks;
@@ -108,6 +114,14 @@ pub enum StoreError {
     Corrupt(String),
     #[error("stored data is damaged: {0}")]
     Variant(#[from] NoSuchVariant),
+    /// The mark `teban copy` leaves until its last row is in (see [`schema::UNFINISHED_COPY`]).
+    #[error(
+        "this database is a copy that `teban copy` did not finish: run the same `teban copy` \
+         again (it fills it afresh), or point DATABASE_URL at the database it copied"
+    )]
+    HalfCopied,
+    #[error("the database's schema cannot be read: {0}")]
+    Schema(String),
     /// A log entry the rules refuse on replay, with what they said (its key and arguments: the
     /// table says it in a reader's language).
     #[error("stored data is damaged: {game}, log entry {seq} does not replay ({said:?})")]

@@ -10,7 +10,8 @@ use teban::store::GameId;
 
 use crate::support::postgres;
 
-fn loadtest(url: &str, args: &[&str], acks: &std::path::Path) -> Command {
+/// `teban loadtest` on the database `url`, writing the moves it is told applied to `acks`.
+pub(crate) fn loadtest(url: &str, args: &[&str], acks: &std::path::Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_teban"));
     command
         .arg("loadtest")
@@ -28,7 +29,7 @@ fn loadtest(url: &str, args: &[&str], acks: &std::path::Path) -> Command {
 
 /// The acknowledged moves a process wrote, complete lines only (a killed process may have left
 /// half a line).
-fn acks_of(path: &std::path::Path) -> Vec<(i64, u32, String)> {
+pub(crate) fn acks_of(path: &std::path::Path) -> Vec<(i64, u32, String)> {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let complete = &text[..text.rfind('\n').map_or(0, |i| i + 1)];
     complete
@@ -40,6 +41,19 @@ fn acks_of(path: &std::path::Path) -> Vec<(i64, u32, String)> {
             (game, seq, parts.next().unwrap().to_string())
         })
         .collect()
+}
+
+/// Waits until a load run has written `moves` acknowledged moves to `acks` (at most two minutes,
+/// else it never got going).
+pub(crate) fn acknowledged(acks: &std::path::Path, moves: usize) {
+    let started = Instant::now();
+    while acks_of(acks).len() < moves {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the load run never got going"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -84,14 +98,7 @@ async fn a_process_killed_in_a_load_run_loses_nothing_and_the_other_takes_its_wo
     .spawn()
     .unwrap();
     // In the middle of its run (it has had 300 moves acknowledged), the first is killed.
-    let started = Instant::now();
-    while acks_of(&acks_a).len() < 300 {
-        assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "the first process never got going"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    acknowledged(&acks_a, 300);
     let now = teban::clock::Clock::now_ms(&teban::clock::SystemClock);
     dying.kill().unwrap();
     let killed = Instant::now();

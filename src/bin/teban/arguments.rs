@@ -212,6 +212,33 @@ pub(crate) enum Command {
     ///
     /// The clock is driven, not waited for; prints each round and the final standings.
     Tournament(teban::console::tournament::TournamentArgs),
+    /// Copy a running bot's SQLite database into a new file, and check the copy.
+    ///
+    /// The copy holds every move committed before it began; moves go on being committed
+    /// meanwhile. Prints the file, its size, its schema version and its rows. PostgreSQL is
+    /// backed up with pg_dump (docs/operations.md, "Backups").
+    Backup {
+        /// The database: sqlite://FILE or a SQLite file (default: DATABASE_URL, else teban.db).
+        #[arg(long)]
+        db: Option<String>,
+        /// The file to write (it must not exist yet).
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Copy every table into another, empty database: SQLite to PostgreSQL, or back.
+    ///
+    /// Ids are kept and PostgreSQL's sequences set after them; each table's rows and checksum are
+    /// read back from the target and printed. Stop the bot first: what it commits after the copy
+    /// began is not copied.
+    Copy {
+        /// The database to copy: sqlite://FILE or postgres://USER@HOST/DATABASE.
+        #[arg(long, value_name = "URL")]
+        from: String,
+        /// The database to fill, which must hold no row: a new SQLite file, or an empty
+        /// PostgreSQL database.
+        #[arg(long, value_name = "URL")]
+        to: String,
+    },
     /// Play many games at once through the service and check the log.
     ///
     /// Every move is clicked twice and the second click must be refused. Several processes may
@@ -293,6 +320,15 @@ pub(crate) fn arguments() -> Cli {
         }
         error.exit()
     })
+}
+
+/// A database named on the command line: a URL, or a SQLite file.
+pub(crate) fn database_url(db: String) -> String {
+    if db.contains("://") {
+        db
+    } else {
+        format!("sqlite://{db}")
+    }
 }
 
 /// The variant named on the command line: `--variant`, else `--players N`.

@@ -1,7 +1,7 @@
 //! The `teban` command line: the bot (`teban` alone), the engine-work commands (`perft`, `legal`,
 //! `render`, `replay`) over the shared rules and the renderer, teban's own (`think`, `arena`), the
-//! terminal table (`play`), the board on this machine without Discord (`web`) and the service's
-//! load run (`loadtest`).
+//! terminal table (`play`), the board on this machine without Discord (`web`), the service's
+//! load run (`loadtest`) and the database's tools (`backup`, `copy`).
 //!
 //! It owns the program's edges: the arguments (clap), `.env`, the bot's log (`LOG_FORMAT`: text
 //! or JSON lines) and the async runtime, and how the program ends (the signals that stop the bot
@@ -25,7 +25,7 @@ use teban::text::clipped;
 
 mod arguments;
 
-use arguments::{arguments, variant_of, Cli, Command, ECHO};
+use arguments::{arguments, database_url, variant_of, Cli, Command, ECHO};
 
 /// Standard output as the commands write it. A write that fails says it was standard output,
 /// and keeps its kind: the commands pass it up as it is, and [`ended_by`] tells a reader that went
@@ -371,6 +371,13 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             let time = move_time(config, args.move_ms);
             runtime()?.block_on(teban::console::tournament::main(args, time, out))?
         }
+        Command::Backup { db, output } => runtime()?.block_on(async {
+            let url = db.map_or_else(|| config.table.database_url.clone(), database_url);
+            teban::console::backup::backup(&url, &output, out).await
+        })?,
+        Command::Copy { from, to } => {
+            runtime()?.block_on(teban::console::copy::copy(&from, &to, out))?
+        }
         Command::Loadtest {
             games,
             teban_games,
@@ -394,11 +401,7 @@ fn dispatch(command: Command, config: &Config, out: &mut impl Write) -> anyhow::
             let scratch =
                 std::env::temp_dir().join(format!("teban-web-load-{}.db", std::process::id()));
             if let Some(db) = db {
-                settings.database_url = if db.contains("://") {
-                    db
-                } else {
-                    format!("sqlite://{db}")
-                };
+                settings.database_url = database_url(db);
             } else if web.is_some() {
                 settings.database_url = format!("sqlite://{}", scratch.display());
             }
