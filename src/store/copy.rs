@@ -29,7 +29,7 @@ use sqlx::{Any, AnyConnection, Row, Transaction};
 use tokio_stream::StreamExt;
 
 use super::backend::{self, Access, Backend};
-use super::schema::{self, quoted, Kind, SchemaVersion, Table, UNFINISHED_COPY};
+use super::schema::{self, quoted, Kind, SchemaVersion, TableShape, UNFINISHED_COPY};
 use super::StoreError;
 
 /// How many values one `INSERT` carries at most (both databases take more than 30,000).
@@ -226,7 +226,7 @@ impl From<CopyError> for Failed {
 async fn source_schema(
     source: &sqlx::AnyPool,
     backend: Backend,
-) -> Result<(SchemaVersion, Vec<Table>), Failed> {
+) -> Result<(SchemaVersion, Vec<TableShape>), Failed> {
     schema::refuse_unfinished_copy(source, backend).await?;
     let version = schema::version(source, backend).await?;
     if version.applied.is_empty() {
@@ -283,7 +283,7 @@ async fn prepare_target(target: &sqlx::AnyPool, url: &str, backend: Backend) -> 
 
 /// The target's table `written` is the source's `table`: the same columns of the same kinds, the
 /// same key.
-fn alike(table: &Table, written: Option<&Table>) -> Result<(), CopyError> {
+fn alike(table: &TableShape, written: Option<&TableShape>) -> Result<(), CopyError> {
     let unlike = |how: String| CopyError::Unlike {
         table: table.name.clone(),
         how,
@@ -312,7 +312,7 @@ fn alike(table: &Table, written: Option<&Table>) -> Result<(), CopyError> {
 /// Writes every row of `table` from the source into the target, then reads them back: both
 /// tallies, which must agree.
 async fn copy_table(
-    table: &Table,
+    table: &TableShape,
     (from, reading): (Backend, &mut Transaction<'static, Any>),
     (to, writing): (Backend, &mut Transaction<'static, Any>),
 ) -> Result<TableCopied, CopyError> {
@@ -370,7 +370,7 @@ async fn copy_table(
 }
 
 /// Every row of `table`, its columns `names`, in the order of its key.
-fn select(table: &Table, names: &[String], backend: Backend) -> String {
+fn select(table: &TableShape, names: &[String], backend: Backend) -> String {
     format!(
         "SELECT {} FROM {} ORDER BY {}",
         names.join(", "),
@@ -383,7 +383,7 @@ fn select(table: &Table, names: &[String], backend: Backend) -> String {
 async fn insert(
     tx: &mut AnyConnection,
     backend: Backend,
-    table: &Table,
+    table: &TableShape,
     names: &[String],
     batch: &mut Vec<Vec<Value>>,
 ) -> Result<(), sqlx::Error> {

@@ -78,7 +78,7 @@ pub struct Column {
 
 /// A table of teban's.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Table {
+pub struct TableShape {
     pub name: String,
     /// In the database's order.
     pub columns: Vec<Column>,
@@ -88,7 +88,7 @@ pub struct Table {
     pub parents: BTreeSet<String>,
 }
 
-impl Table {
+impl TableShape {
     /// The columns its rows are put in order by: the primary key, else all of them.
     pub fn order(&self) -> Vec<&Column> {
         if self.key.is_empty() {
@@ -104,7 +104,7 @@ impl Table {
 /// teban's tables in the database (not sqlx's, not SQLite's own, not the mark of an unfinished
 /// copy), each after the tables its foreign keys point to: rows written table after table in
 /// this order never miss the row they refer to.
-pub async fn tables(pool: &AnyPool, backend: Backend) -> Result<Vec<Table>, StoreError> {
+pub async fn tables(pool: &AnyPool, backend: Backend) -> Result<Vec<TableShape>, StoreError> {
     let names: Vec<String> = sqlx::query_scalar(match backend {
         Backend::Sqlite => {
             "SELECT name FROM sqlite_master WHERE type = 'table' \
@@ -128,7 +128,7 @@ pub async fn tables(pool: &AnyPool, backend: Backend) -> Result<Vec<Table>, Stor
 }
 
 /// One table's columns, key and parents.
-async fn table(pool: &AnyPool, backend: Backend, name: String) -> Result<Table, StoreError> {
+async fn table(pool: &AnyPool, backend: Backend, name: String) -> Result<TableShape, StoreError> {
     let (columns, key, parents) = match backend {
         Backend::Sqlite => {
             let rows = sqlx::query("SELECT name, type, pk FROM pragma_table_info($1) ORDER BY cid")
@@ -216,7 +216,7 @@ async fn table(pool: &AnyPool, backend: Backend, name: String) -> Result<Table, 
             (columns, key, parents)
         }
     };
-    Ok(Table {
+    Ok(TableShape {
         name,
         columns,
         key,
@@ -227,7 +227,7 @@ async fn table(pool: &AnyPool, backend: Backend, name: String) -> Result<Table, 
 /// `tables` put in an order where each comes after its parents (among equals, by name). A table
 /// that refers to itself is its own parent no more; tables that refer to each other cannot be
 /// ordered, and are named.
-fn parents_first(mut tables: Vec<Table>) -> Result<Vec<Table>, StoreError> {
+fn parents_first(mut tables: Vec<TableShape>) -> Result<Vec<TableShape>, StoreError> {
     tables.sort_by(|a, b| a.name.cmp(&b.name));
     let known: BTreeSet<String> = tables.iter().map(|t| t.name.clone()).collect();
     let mut placed: BTreeSet<String> = BTreeSet::new();
@@ -333,10 +333,10 @@ pub fn quoted(name: &str) -> String {
     format!("\"{}\"", name.replace('"', "\"\""))
 }
 
-/// The `ORDER BY` that puts a table's rows in the order of its key ([`Table::order`]) on both
+/// The `ORDER BY` that puts a table's rows in the order of its key ([`TableShape::order`]) on both
 /// databases alike: a text column in the order of its bytes (PostgreSQL's `C` collation;
 /// SQLite's default, `BINARY`).
-pub fn in_key_order(table: &Table, backend: Backend) -> String {
+pub fn in_key_order(table: &TableShape, backend: Backend) -> String {
     let columns: Vec<String> = table
         .order()
         .into_iter()
