@@ -246,7 +246,7 @@ async fn source_schema(
                 return Err(CopyError::Uncarried {
                     table: table.name.clone(),
                     column: column.name.clone(),
-                    found: found.clone(),
+                    found: found.0.clone(),
                 }
                 .into());
             }

@@ -65,12 +65,22 @@ impl Kind {
     }
 }
 
+/// A column's type that teban's tools do not carry, as the database names it.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub struct Untyped(pub String);
+
+impl std::fmt::Display for Untyped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// A column of a table.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Column {
     pub name: String,
     /// What it holds; `Err`: a type teban's tools do not carry, as the database names it.
-    pub kind: Result<Kind, String>,
+    pub kind: Result<Kind, Untyped>,
     /// Numbered by the database when a row is written without it: PostgreSQL's identity (or
     /// serial) column, SQLite's `INTEGER PRIMARY KEY AUTOINCREMENT`.
     pub numbered: bool,
@@ -154,7 +164,7 @@ async fn table(pool: &AnyPool, backend: Backend, name: String) -> Result<TableSh
                     key.push((pk, column.clone()));
                 }
                 columns.push(Column {
-                    kind: Kind::of_sqlite(&declared).ok_or(declared.clone()),
+                    kind: Kind::of_sqlite(&declared).ok_or(Untyped(declared.clone())),
                     numbered: counts && pk > 0 && declared.eq_ignore_ascii_case("INTEGER"),
                     name: column,
                 });
@@ -187,7 +197,7 @@ async fn table(pool: &AnyPool, backend: Backend, name: String) -> Result<TableSh
                 let data_type: String = row.try_get(1)?;
                 columns.push(Column {
                     name: row.try_get(0)?,
-                    kind: Kind::of_postgres(&data_type).ok_or(data_type),
+                    kind: Kind::of_postgres(&data_type).ok_or(Untyped(data_type)),
                     numbered: row.try_get(2)?,
                 });
             }
