@@ -6,7 +6,8 @@
 #   podman run -d -p 127.0.0.1:8080:8080 -v teban-data:/data --env-file .env teban
 #
 # Without an argument it runs the bot; `teban web` (local play, no Discord) and the other commands
-# run as arguments (`podman run ... teban web --addr 0.0.0.0:8080`).
+# run as arguments (`podman run -e WEB_ADDR= ... teban web --addr 0.0.0.0:8080`: WEB_ADDR is the
+# bot's web, which needs Discord's OAuth2 settings).
 
 # --- The build: Debian's own Rust, nodejs and npm -------------------------------------------------
 # bookworm's `rustc` (1.63) is far too old for the crates (some need 1.88); `rustc-web` and
@@ -72,12 +73,12 @@ WORKDIR /data
 EXPOSE 8080
 USER 10001:10001
 
-# Healthy when the web server (else the metrics server) answers /healthz with 200, asked on the
-# port of WEB_ADDR (else METRICS_ADDR) over the container's loopback, with bash's own /dev/tcp:
-# no HTTP client in the image. (The OCI image format has no health check: build with
+# Healthy when teban answers /healthz with 200, asked over the container's loopback on the port
+# of WEB_ADDR, else of METRICS_ADDR, else 8080 (`teban web --addr 0.0.0.0:8080`), with bash's own
+# /dev/tcp: no HTTP client in the image. (The OCI image format has no health check: build with
 # `--format docker` under podman.)
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-    CMD ["bash", "-c", "addr=${WEB_ADDR:-$METRICS_ADDR}; exec 3<>/dev/tcp/127.0.0.1/${addr##*:} && printf 'GET /healthz HTTP/1.1\\r\\nHost: localhost\\r\\nConnection: close\\r\\n\\r\\n' >&3 && read -r _ status _ <&3 && [ \"$status\" = 200 ]"]
+    CMD ["bash", "-c", "addr=${WEB_ADDR:-${METRICS_ADDR:-:8080}}; exec 3<>/dev/tcp/127.0.0.1/${addr##*:} && printf 'GET /healthz HTTP/1.1\\r\\nHost: localhost\\r\\nConnection: close\\r\\n\\r\\n' >&3 && read -r _ status _ <&3 && [ \"$status\" = 200 ]"]
 
 # teban stops cleanly on SIGTERM: what it acknowledged is committed, and it exits 0.
 STOPSIGNAL SIGTERM
