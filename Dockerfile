@@ -3,7 +3,8 @@
 # says how to build and run it; .ci/image builds it and plays a game through it.
 #
 #   podman build --format docker --build-arg EXTRA_CA_CERTS="$(cat extra-ca.pem)" -t teban .
-#   podman run -d -p 127.0.0.1:8080:8080 -v teban-data:/data --env-file .env teban
+#   podman run -d -p 127.0.0.1:8080:8080 -v teban-data:/data --env-file .env \
+#     -e WEB_ADDR=0.0.0.0:8080 teban
 #
 # Without an argument it runs the bot; `teban web` (local play, no Discord) and the other commands
 # run as arguments (`podman run -e WEB_ADDR= ... teban web --addr 0.0.0.0:8080`: WEB_ADDR is the
