@@ -22,6 +22,7 @@ use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serenity::builder::Builder;
 
+use super::markup::markup;
 use super::rest::{Refused, Rest};
 use super::shown::{limits, shown, Drawn};
 use super::{Data, Error};
@@ -198,10 +199,11 @@ async fn send(
         Some(Drawn { reply, .. }) if reply.clicked == Clicked::Closed && clicked.is_some() => {
             let thread_line = is_line(&reply);
             let before = clicked.map(|m| m.content.as_str()).unwrap_or_default();
+            let said = markup(&reply.text);
             let content = if thread_line {
-                clipped(&reply.text, limits::CONTENT)
+                clipped(&said, limits::CONTENT)
             } else {
-                clipped(&format!("{before}\n{}", reply.text), limits::CONTENT)
+                clipped(&format!("{before}\n{said}"), limits::CONTENT)
             };
             // Only the text and the buttons change: poise's converter would also send an empty
             // list of embeds, which removes the clicked message's.
@@ -457,7 +459,7 @@ pub async fn post(rest: &Rest, post: &Post, pictures: bool) -> Result<Option<Mes
         // Only the text changes and the embed and buttons go; the files stay. poise's
         // `to_prefix_edit` would send an empty list of attachments, which removes them.
         let edit = serenity::EditMessage::new()
-            .content(clipped(&post.reply.text, limits::CONTENT))
+            .content(clipped(&markup(&post.reply.text), limits::CONTENT))
             .embeds(Vec::new())
             .components(Vec::new());
         rest.call(Method::PATCH, &path, &json_of(&edit), Vec::new())

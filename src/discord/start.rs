@@ -145,7 +145,10 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
     // announced in its channel through the outbox.
     let table = Table::open(crate::table::Settings {
         held_announcements: true,
-        list_room: Some(super::shown::limits::LIST),
+        list_room: Some(crate::table::Room {
+            chars: super::shown::limits::LIST,
+            width: super::markup::width,
+        }),
         ..settings.table.clone()
     })
     .await

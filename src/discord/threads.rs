@@ -20,7 +20,7 @@ use poise::serenity_prelude as serenity;
 use crate::i18n::Key;
 use crate::table::{ChallengeId, GameId, Post, Reply, Table, ThreadRoom, TournamentId};
 use crate::text::clipped;
-use crate::{key, tr};
+use crate::{key, say};
 
 /// The longest name Discord gives a thread: a game's ("Quoridor · ann vs bob") is cut to it.
 pub const THREAD_NAME: usize = 100;
@@ -224,7 +224,7 @@ fn add_players(ctx: &serenity::Context, thread: serenity::ChannelId, players: Ve
 /// threads), the board says it too, in the game's language.
 fn without_thread(mut reply: Reply, error: &serenity::Error) -> Reply {
     if code_of(error) == Some(TOO_MANY_THREADS) {
-        reply.text = format!("{}\n{}", reply.text, tr!(reply.lang, "threads-none-full"));
+        reply.text.push_line(&say!(reply.lang, "threads-none-full"));
     }
     reply
 }

@@ -9,14 +9,16 @@ use crate::key;
 use crate::table::challenges::ChallengeRequest;
 use crate::table::shared::Clicked;
 use crate::table::shared::{
-    capitalized, check_place, ActionId, Answer, BadActionId, Caller, Refusal, Reply, Table,
+    check_place, ActionId, Answer, BadActionId, Caller, Refusal, Reply, Table,
 };
 
 fn closing(answer: Answer, lang: Lang) -> Answer {
     match answer {
         Err(refusal @ (Refusal::ChallengeExpired { .. } | Refusal::ChallengeClosed { .. })) => {
+            let mut text = refusal.text(lang).capitalized();
+            text.push_words(".");
             Ok(Reply {
-                text: capitalized(&refusal.text(lang)) + ".",
+                text,
                 clicked: Clicked::Closed,
                 lang,
                 ..Reply::default()

@@ -62,9 +62,9 @@ pub use shared::{
     board_picture, clock_choices, duration_words, Action, ActionId, ActionStyle, Announcement,
     Attachment, Audience, BadActionId, Caller, ChallengeCard, ChallengeId, Clicked, Contents,
     ErrorId, Form, GameCard, GameClock, GameId, GameStatus, Happened, MoveClock, NewThread,
-    NotAClock, NotATimePerMove, Picture, Place, Player, Post, Refusal, Reminders, Reply, SeatCard,
-    Settings, Standing, Table, TimeBank, TournamentId, LONGEST_NAME, MAX_AI_CLAIM_MARGIN_MS,
-    MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
+    NotAClock, NotATimePerMove, Picture, Place, Player, Post, Refusal, Reminders, Reply, Room,
+    SeatCard, Settings, Standing, Table, TimeBank, TournamentId, LONGEST_NAME,
+    MAX_AI_CLAIM_MARGIN_MS, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
 };
 pub use shared::{ChannelId, GuildId, MessageId, UserId};
 pub use standings::{median, time_taken};

@@ -16,6 +16,7 @@ use crate::i18n::Lang;
 use crate::store::ChannelId;
 use crate::store::{PostKind, PostRow};
 use crate::table::shared::{Announcement, GameId, Post, Refusal, Reply, Table};
+use crate::text::Text;
 
 /// How long a claimed post is held by its deliverer before another may take it over.
 pub const POST_LEASE_MS: i64 = 15_000;
@@ -139,7 +140,7 @@ impl Table {
 
     /// What a player did where no interaction answers it (the web page), said in `game`'s
     /// channel as the answer would have said it: `text`, with the game as it stands now.
-    pub async fn post_action(&self, game: GameId, text: String) -> Result<(), Refusal> {
+    pub async fn post_action(&self, game: GameId, text: Text) -> Result<(), Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let post = crate::store::NewPost {
             channel: row.channel,

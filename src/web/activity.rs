@@ -32,7 +32,6 @@ use super::Web;
 use crate::i18n::Lang;
 use crate::store::{ChannelId, GameId, GameRow, GuildId, StoreError, UserId};
 use crate::table::Table;
-use crate::text::marks::plain;
 
 /// The most games the page is offered to choose from.
 pub const GAMES_OFFERED: usize = 25;
@@ -155,7 +154,7 @@ pub async fn session(
         .map(|(row, yours)| {
             json!({
                 "id": row.id,
-                "title": plain(&Table::card_in(row, lang).title),
+                "title": Table::card_in(row, lang).title,
                 "yours": yours,
             })
         })

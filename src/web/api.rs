@@ -31,11 +31,11 @@ use super::security::same_site;
 use super::sessions::{lang_of, Session};
 use super::turn::{turn as turn_after, with_preview, Turn};
 use super::view::{board_view, GameView};
+use super::words::html;
 use super::Web;
 use crate::i18n::Lang;
 use crate::render::{board_svg, Targets, View};
 use crate::store::{GameId, GameRow};
-use crate::text::marks::plain;
 
 /// The game's number from the path; anything else is the same "not found" as a hidden game.
 fn game_id(path: Result<Path<GameId>, PathRejection>, lang: Lang) -> Result<GameId, ApiError> {
@@ -263,7 +263,7 @@ async fn action<B>(
     let row = web.visible_game(Some(&session), id, lang).await?;
     let session = web.seated(session, &row);
     let view = web.view(&row, Some(&session), lang).await?;
-    Ok(Json(json!({"said": plain(&reply.text), "view": view})).into_response())
+    Ok(Json(json!({"said": html(&reply.text), "view": view})).into_response())
 }
 
 /// `POST /api/games/{id}/moves`.

@@ -19,6 +19,7 @@ mod game_lists_abort_and_rematch;
 mod guide_texts;
 mod languages;
 mod limits;
+mod markup;
 mod metrics;
 mod move_preview;
 mod notifications;

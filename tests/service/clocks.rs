@@ -5,6 +5,7 @@
 //! game's language: a server that fixed Spanish reads its reminders and time-outs in Spanish.
 
 use crate::on_both;
+use crate::support::service::OnDiscord;
 use crate::support::service::{
     ann, ann_challenges_teban, bob, caller, challenge_id, cid, clocked, dee, CHANNEL, DAY, GUILD,
     HOUR, MINUTE, T0,
@@ -118,7 +119,7 @@ on_both! {
         assert_eq!(posts.len(), 1);
         let reminder = &posts[0].reply;
         assert_eq!(
-            reminder.text,
+            reminder.text.on_discord(),
             format!(
                 "⏰ **{}**, 4 hours 48 minutes left for your move (due <t:{}:R>). **{}** to move (move 1).",
                 late.name,
@@ -136,7 +137,7 @@ on_both! {
         assert_eq!(posts.len(), 1);
         let result = &posts[0].reply;
         assert_eq!(
-            result.text,
+            result.text.on_discord(),
             format!(
                 "**{}** ran out of time. **{}** wins (on time).",
                 late.name, winner.name
@@ -238,7 +239,7 @@ on_both! {
         let posts = delivered(t).await;
         assert!(posts[0]
             .reply
-            .text
+            .text.on_discord()
             .starts_with(&format!("**{}** ran out of time. ", late.name)));
         assert_eq!(
             posts[0].reply.mention,
@@ -260,7 +261,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.to_string(),
+            refused.text(Lang::En).on_discord(),
             format!(
                 "your time for this move ran out <t:{}:R>: you lost on time",
                 (T0 + 5 * MINUTE) / 1000
@@ -372,9 +373,9 @@ on_both! {
         assert_eq!(t.card(card.game).await.unwrap().due_at, Some(T0 + 3 * DAY));
         let posts = delivered(&t).await;
         assert!(
-            posts[0].reply.text.contains("1 day left for your move"),
+            posts[0].reply.text.on_discord().contains("1 day left for your move"),
             "{}",
-            posts[0].reply.text
+            posts[0].reply.text.on_discord()
         );
         assert_eq!(t.tick().await.unwrap(), teban::table::Tick::default());
         // The moved deadline holds: the game is lost on time a day after the bot came back.
@@ -428,17 +429,17 @@ on_both! {
         let made = t.challenge(&ann, request).await.unwrap();
         assert_eq!(made.lang, Lang::Es);
         assert!(
-            made.text.starts_with("**ann** desafía a **bob** a una partida de Quoridor"),
+            made.text.on_discord().starts_with("**ann** desafía a **bob** a una partida de Quoridor"),
             "{}",
-            made.text
+            made.text.on_discord()
         );
-        assert!(made.text.contains(", puntuable, 1 día por jugada. Plazo para aceptar: 15 minutos."), "{}", made.text);
+        assert!(made.text.on_discord().contains(", puntuable, 1 día por jugada. Plazo para aceptar: 15 minutos."), "{}", made.text.on_discord());
         let begun = t.accept(&bob, challenge_id(&made)).await.unwrap();
         assert_eq!(begun.lang, Lang::Es);
         assert!(
-            begun.text.starts_with("Empieza la partida: asiento 1 **"),
+            begun.text.on_discord().starts_with("Empieza la partida: asiento 1 **"),
             "{}",
-            begun.text
+            begun.text.on_discord()
         );
         let card = begun.card.unwrap();
         let late = card.player_to_move().unwrap().clone();
@@ -449,13 +450,13 @@ on_both! {
         assert_eq!(posts.len(), 1);
         assert_eq!(posts[0].reply.lang, Lang::Es);
         assert!(
-            posts[0].reply.text.starts_with(&format!(
+            posts[0].reply.text.on_discord().starts_with(&format!(
                 "⏰ **{}**, tiempo restante para tu jugada: 4 horas y 48 minutos (vence <t:{}:R>).",
                 late.name,
                 (T0 + DAY) / 1000
             )),
             "{}",
-            posts[0].reply.text
+            posts[0].reply.text.on_discord()
         );
 
         clock.set(T0 + DAY);
@@ -464,19 +465,19 @@ on_both! {
         let said = ended.iter().find(|p| p.kind == PostKind::Timeout).unwrap();
         assert!(
             said.reply
-                .text
+                .text.on_discord()
                 .starts_with(&format!("**{}** se quedó sin tiempo.", late.name)),
             "{}",
-            said.reply.text
+            said.reply.text.on_discord()
         );
         let replay = ended.iter().find(|p| p.kind == PostKind::Replay).unwrap();
         assert!(
-            replay.reply.text.starts_with(&format!(
+            replay.reply.text.on_discord().starts_with(&format!(
                 "partida #{}: toda la partida jugada a jugada: ",
                 card.game.0
             )),
             "{}",
-            replay.reply.text
+            replay.reply.text.on_discord()
         );
     }
 }

@@ -38,7 +38,7 @@ on_both! {
             .profile(&ann(), &ann().player)
             .await
             .unwrap()
-            .text
+            .text.on_discord()
             .contains("has not played a game on this server yet"));
 
         // Two rated games; ann's moves and results are noted as they happen.
@@ -71,7 +71,7 @@ on_both! {
         let wins = ann_results.iter().filter(|r| **r == "W").count();
 
         let profile = t.profile(&bob(), &ann().player).await.unwrap();
-        let text = &profile.text;
+        let text = &profile.text.on_discord();
         let standing = t
             .standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
@@ -155,7 +155,7 @@ on_both! {
         let german = bob().speaking(Lang::Fr, Some(Lang::De));
         let profile = t.profile(&german, &ann().player).await.unwrap();
         assert_eq!(profile.lang, Lang::De);
-        let text = &profile.text;
+        let text = &profile.text.on_discord();
         assert!(
             text.starts_with(&format!(
                 "**ann** auf diesem Server\nUrlaub: noch 14 Tage dieses Jahr.\n\n**Quoridor**\nWertung (2 Spieler): {:.0} (±{:.0})\n\
@@ -174,14 +174,14 @@ on_both! {
             .await
             .unwrap();
         assert!(
-            board.text.starts_with("**Quoridor — 2 Spieler**\n1. **"),
+            board.text.on_discord().starts_with("**Quoridor — 2 Spieler**\n1. **"),
             "{}",
-            board.text
+            board.text.on_discord()
         );
         let nobody = t.profile(&german, &cid().player).await.unwrap();
         assert!(nobody.for_caller());
         assert_eq!(
-            nobody.text,
+            nobody.text.on_discord(),
             "**cid** n’a encore joué aucune partie sur ce serveur."
         );
     }

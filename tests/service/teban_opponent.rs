@@ -22,9 +22,9 @@ async fn teban_moves_if_its_turn(table: &Table, card: GameCard) -> GameCard {
         .unwrap()
         .expect("teban moves when it is its turn");
     assert!(
-        reply.text.contains("**teban (easy)** played"),
+        reply.text.on_discord().contains("**teban (easy)** played"),
         "{}",
-        reply.text
+        reply.text.on_discord()
     );
     assert!(
         reply.picture.is_some(),
@@ -57,7 +57,7 @@ on_both! {
             .leaderboard(&ann(), GameKind::Quoridor, 10)
             .await
             .unwrap();
-        assert!(board.text.contains("teban (easy)"), "{}", board.text);
+        assert!(board.text.on_discord().contains("teban (easy)"), "{}", board.text.on_discord());
         // teban may play any number of games in one channel: bob challenges it here too.
         let bob_vs_teban = table
             .challenge(
@@ -72,7 +72,7 @@ on_both! {
             )
             .await
             .unwrap();
-        assert!(bob_vs_teban.card.is_some(), "{}", bob_vs_teban.text);
+        assert!(bob_vs_teban.card.is_some(), "{}", bob_vs_teban.text.on_discord());
     }
 }
 
@@ -141,7 +141,7 @@ on_both! {
         assert_eq!(post.nonce, format!("teban-post-{}", post.id));
         let played = after.last_move.clone().unwrap();
         assert_eq!(
-            post.reply.text,
+            post.reply.text.on_discord(),
             format!(
                 "**teban (easy)** played {played}. **ann** to move (move {}).",
                 after.ply + 1

@@ -6,6 +6,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::GameKind;
+use teban::i18n::Lang;
 use teban::table::{Caller, GameCard, Player, Table};
 
 /// ann challenges the others and everyone accepts: the game's first card.
@@ -31,11 +32,11 @@ on_both! {
         for step in ["e2", "e8", "e3h", "d8"] {
             let reply = t.play(&mover(&card), step, None).await.unwrap();
             card = reply.card.unwrap();
-            assert_eq!(card.last_move.as_deref(), Some(step), "{}", reply.text);
+            assert_eq!(card.last_move.as_deref(), Some(step), "{}", reply.text.on_discord());
             assert!(
-                reply.text.contains(&format!("played {step}.")),
+                reply.text.on_discord().contains(&format!("played {step}.")),
                 "{}",
-                reply.text
+                reply.text.on_discord()
             );
         }
         let resigned = t.resign(&mover(&card), None).await.unwrap();
@@ -59,7 +60,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.to_string(),
+            refused.text(Lang::En).on_discord(),
             "Quoridor (4-players) is for 4 players, not 2: pick the variant `2-players` for 1 opponent"
         );
     }
@@ -73,9 +74,9 @@ on_both! {
         let t = &f.table;
         let made = t.challenge(&ann(), request(&[&bob()], None, true)).await.unwrap();
         assert!(
-            made.text.ends_with("Accept within 1 minute."),
+            made.text.on_discord().ends_with("Accept within 1 minute."),
             "{}",
-            made.text
+            made.text.on_discord()
         );
         let card = {
             let r = t.accept(&bob(), challenge_id(&made)).await.unwrap();
@@ -101,7 +102,7 @@ on_both! {
         t.click(&first, &button).await.unwrap();
         let lost = t.click(&first, &button).await.unwrap_err();
         assert_eq!(
-            lost.to_string(),
+            lost.text(Lang::En).on_discord(),
             format!(
                 "that was for an earlier position: the game has moved on, **{}** to move (move 2)",
                 second.player.name
@@ -112,7 +113,7 @@ on_both! {
         assert_eq!(offered.mention, vec![second.player.id]);
         let drawn = t.offer_draw(&second, None).await.unwrap();
         assert_eq!(
-            drawn.text,
+            drawn.text.on_discord(),
             format!("**{}** agrees. Drawn by agreement.", second.player.name)
         );
         let finished = drawn.card.unwrap();
@@ -131,7 +132,7 @@ on_both! {
         assert_eq!(closed.clicked, teban::table::Clicked::Closed);
         assert!(closed.actions.is_empty());
         assert_eq!(
-            closed.text,
+            closed.text.on_discord(),
             "The challenge lapsed: it was open for 0 minutes."
         );
     }

@@ -50,7 +50,7 @@ on_both! {
         table.unanswered(reply.announcement.unwrap()).await.unwrap();
         let posted = posts(table).await;
         assert_eq!(posted.len(), 1);
-        assert_eq!(posted[0].reply.text, reply.text);
+        assert_eq!(posted[0].reply.text.on_discord(), reply.text.on_discord());
         assert_eq!(posted[0].reply.mention, vec![other(&card).player.id]);
         assert!(posted[0].reply.picture.is_some());
         table.posted(posted[0].id).await.unwrap();
@@ -72,6 +72,6 @@ on_both! {
         clock.advance(1);
         let posted = posts(&table).await;
         assert_eq!(posted.len(), 1);
-        assert_eq!(posted[0].reply.text, reply.text);
+        assert_eq!(posted[0].reply.text.on_discord(), reply.text.on_discord());
     }
 }

@@ -16,11 +16,12 @@
 
 use std::sync::atomic::Ordering;
 
+use crate::say;
 use crate::store::{EntryKind, GameRow, NewPost, PostKind, SeatSet};
 use crate::table::shared::Entry;
 use crate::table::shared::{duration_words, Refusal, Reply, Table};
 use crate::table::shared::{next_alarm, reminder_marks, Reminders};
-use crate::tr;
+use crate::text::marks;
 
 const MINUTE: i64 = 60_000;
 
@@ -125,12 +126,12 @@ impl Table {
         let post = NewPost {
             channel: row.channel,
             kind: PostKind::Reminder,
-            text: tr!(
+            text: say!(
                 row.lang,
                 "clock-reminder",
-                player = sitter.name.as_str(),
+                player = marks::name(&sitter.name),
                 left = duration_words(row.lang, due - now),
-                due = crate::text::marks::moment(due)
+                due = marks::moment(due)
             ),
             mention: vec![sitter.user],
             edit: None,
@@ -161,7 +162,11 @@ impl Table {
             post: Some(PostKind::Timeout),
             aborted_by: None,
         };
-        let said = tr!(row.lang, "clock-timed-out", player = row.name_of(seat));
+        let said = say!(
+            row.lang,
+            "clock-timed-out",
+            player = marks::name(row.name_of(seat))
+        );
         match self.commit(row, entry, said).await {
             Ok(reply) => Ok(Some(reply)),
             Err(Refusal::Stale { .. }) => Ok(None),

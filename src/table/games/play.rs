@@ -17,8 +17,9 @@ use crate::store::{EntryKind, GameClock, GameRow, NewGame, PostKind, SeatSet, Us
 use crate::table::shared::Audience;
 use crate::table::shared::{game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
 use crate::table::shared::{Caller, GameId, Place, Player, Refusal, Reply, Table};
+use crate::text::marks;
 use crate::text::LONGEST_MOVE;
-use crate::tr;
+use crate::{say, tr};
 
 /// A move the rules accept from the player to move: their seat, the position after it, and the
 /// move in canonical notation.
@@ -99,7 +100,7 @@ impl Table {
             notation,
         } = checked;
         let said = Said::new(key!("play-moved"))
-            .with("player", caller.player.name.clone())
+            .with_mark("player", marks::name(caller.player.name.clone()))
             .with("move", notation.clone());
         let entry = Entry {
             seat,
@@ -135,7 +136,8 @@ impl Table {
             post: None,
             aborted_by: None,
         };
-        let said = Said::new(key!("play-resigns")).with("player", caller.player.name.clone());
+        let said = Said::new(key!("play-resigns"))
+            .with_mark("player", marks::name(caller.player.name.clone()));
         let lang = row.lang;
         self.commit_said(row, entry, said, lang).await
     }
@@ -174,7 +176,8 @@ impl Table {
         }
         let seat = row.state.to_move().unwrap_or(Seat(0));
         let elsewhere = row.channel != caller.place.channel;
-        let said = Said::new(key!("play-manager-ends")).with("player", caller.player.name.clone());
+        let said = Said::new(key!("play-manager-ends"))
+            .with_mark("player", marks::name(caller.player.name.clone()));
         tracing::info!(
             game = row.id.0,
             by = caller.player.id.0,
@@ -265,7 +268,8 @@ impl Table {
                 post: None,
                 aborted_by: None,
             };
-            let said = Said::new(key!("play-draw-agrees")).with("player", name.clone());
+            let said =
+                Said::new(key!("play-draw-agrees")).with_mark("player", marks::name(name.clone()));
             let lang = row.lang;
             return self.commit_said(row, entry, said, lang).await;
         }
@@ -280,7 +284,7 @@ impl Table {
         self.changed(row.id, row.version);
         let mut row = row;
         row.draw_offers = offers;
-        let offered = tr!(row.lang, "play-draw-offered", player = name.as_str());
+        let offered = say!(row.lang, "play-draw-offered", player = marks::name(name));
         let mut reply = self.show(&row, offered).await;
         reply.picture = None;
         reply.mention = row
@@ -320,7 +324,7 @@ impl Table {
         } else {
             "no"
         };
-        let mut heading = tr!(
+        let mut heading = say!(
             lang,
             "play-legal-heading",
             mine = mine,
@@ -328,7 +332,7 @@ impl Table {
         );
         let wanted = typed_move(prefix);
         if !wanted.is_empty() {
-            heading = tr!(
+            heading = say!(
                 lang,
                 "play-legal-starting-with",
                 heading = heading,
@@ -338,10 +342,10 @@ impl Table {
         // The offers are whole turns (Quoridor's, always), or a turn begun action by action.
         let whole = turns == offers.len() && offers.iter().all(|o| moves.contains(o));
         if !offers.is_empty() && !whole {
-            heading = tr!(lang, "play-legal-one-action-at-a-time", heading = heading);
+            heading = say!(lang, "play-legal-one-action-at-a-time", heading = heading);
         }
         if offers.len() > shown.len() {
-            heading = tr!(
+            heading = say!(
                 lang,
                 "play-legal-first",
                 heading = heading,
@@ -356,12 +360,12 @@ impl Table {
             " "
         });
         let text = if offers.is_empty() {
-            tr!(lang, "play-legal-none", heading = heading)
+            say!(lang, "play-legal-none", heading = heading)
         } else if whole {
-            tr!(lang, "play-legal-list", heading = heading, list = list)
+            say!(lang, "play-legal-list", heading = heading, list = list)
         } else {
             let longer = offers.iter().find(|o| o.len() > wanted.len());
-            tr!(
+            say!(
                 lang,
                 "play-legal-actions",
                 heading = heading,
@@ -423,7 +427,7 @@ impl Table {
                         player = row.name_of(seat),
                         move = row.state.ply() + 1
                     ),
-                    None => status_line(&row, caller.lang).replace("**", ""),
+                    None => status_line(&row, caller.lang).plain_words(),
                 }],
                 _ => Vec::new(),
             };

@@ -8,9 +8,10 @@ use crate::key;
 use crate::record::Record;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{replay_gif_marked, View};
+use crate::say;
 use crate::store::{GameRow, NewPost, PostKind};
 use crate::table::shared::{Attachment, Caller, GameId, Refusal, Reply, Table};
-use crate::tr;
+use crate::text::Text;
 
 impl Table {
     /// The replay of a game as a reply with the GIF attached (`teban-game-12.gif`), under `limit`
@@ -26,7 +27,7 @@ impl Table {
             .named_game(caller, game, Said::new(key!("record-no-game-to-replay")))
             .await?;
         let lang = self.channel_lang(caller).await?;
-        let lead = tr!(lang, "record-replay-lead");
+        let lead = say!(lang, "record-replay-lead");
         Self::replay_of(record, limit, &lead, lang).await
     }
 
@@ -34,7 +35,7 @@ impl Table {
     pub(in crate::table) async fn ending_replay(&self, game: GameId) -> Result<Reply, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let log = self.store.log(row.id).await?;
-        let lead = tr!(
+        let lead = say!(
             row.lang,
             "record-replay-lead-ended",
             game = row.id.0.to_string()
@@ -53,7 +54,7 @@ impl Table {
     async fn replay_of(
         record: Record,
         limit: usize,
-        lead: &str,
+        lead: &Text,
         lang: Lang,
     ) -> Result<Reply, Refusal> {
         let id = record.game.unwrap_or_default();
@@ -69,15 +70,15 @@ impl Table {
         .await
         // A panic's message is teban's, not the player's: logged with an id, the id shown.
         .map_err(|e| Refusal::failed(&format!("drawing the replay of game {id}: {e}")))?;
-        let mut text = tr!(
+        let mut text = say!(
             lang,
             "record-replay-frames",
             lead = lead,
             frames = replay.frames
         );
         if let Some(note) = replay.note {
-            text.push(' ');
-            text.push_str(&tr!(lang, "record-replay-shortened", note = note));
+            text.push_words(" ");
+            text.push(&say!(lang, "record-replay-shortened", note = note));
         }
         Ok(Reply {
             text,
@@ -102,7 +103,7 @@ impl Table {
         Ok(Some(NewPost {
             channel: ended.channel,
             kind: PostKind::Replay,
-            text: String::new(),
+            text: Text::new(),
             mention: Vec::new(),
             edit: None,
             recipient: None,

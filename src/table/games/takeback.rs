@@ -27,13 +27,14 @@ use crate::ai::Level;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::{Key, Said};
 use crate::key;
+use crate::say;
 use crate::store::{replayed, EntryKind, GameRow, LogEntry, SeatSet, TakebackRequest};
 use crate::table::shared::Clicked;
 use crate::table::shared::{check_place, game_over, seated_mask, Answer, Entry};
 use crate::table::shared::{
     Action, ActionId, ActionStyle, Caller, GameId, Player, Refusal, Reply, Table,
 };
-use crate::tr;
+use crate::text::{marks, Text};
 
 fn refusal(key: Key) -> Refusal {
     Refusal::Said(Said::new(key))
@@ -53,14 +54,10 @@ fn needed(row: &GameRow, seat: Seat) -> SeatSet {
     seated_mask(row).without(seat).minus(teban)
 }
 
-/// The players of the seats in `mask`, in bold, joined with commas.
-fn names_in(row: &GameRow, mask: SeatSet) -> String {
-    row.seats
-        .iter()
-        .filter(|s| mask.contains(s.seat))
-        .map(|s| format!("**{}**", s.name))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// The players of the seats in `mask`, joined with commas.
+fn names_in(row: &GameRow, mask: SeatSet) -> Text {
+    let names = row.seats.iter().filter(|s| mask.contains(s.seat));
+    marks::names(names.map(|s| s.name.as_str()), ", ")
 }
 
 /// The move a takeback by `seat` would take back: the log's last entry, if it is `seat`'s move.
@@ -146,10 +143,10 @@ impl Table {
             style,
         };
         Ok(Reply {
-            text: tr!(
+            text: say!(
                 lang,
                 "takeback-asked",
-                player = caller.player.name.clone(),
+                player = marks::name(caller.player.name.clone()),
                 move = taken,
                 players = names_in(&row, needed)
             ),
@@ -213,11 +210,11 @@ impl Table {
             }
             self.changed(row.id, row.version);
             return Ok(Reply {
-                text: tr!(
+                text: say!(
                     lang,
                     "takeback-declined",
-                    player = caller.player.name.clone(),
-                    mover = row.name_of(asked.seat),
+                    player = marks::name(caller.player.name.clone()),
+                    mover = marks::name(row.name_of(asked.seat)),
                     move = taken
                 ),
                 clicked: Clicked::Closed,
@@ -240,10 +237,10 @@ impl Table {
                 .await;
         }
         Ok(Reply {
-            text: tr!(
+            text: say!(
                 lang,
                 "takeback-accepted-waiting",
-                player = caller.player.name.clone(),
+                player = marks::name(caller.player.name.clone()),
                 players = names_in(&row, needed.minus(accepts))
             ),
             lang,
@@ -259,8 +256,8 @@ impl Table {
         let before = replayed(start, row.id, &log[..log.len().saturating_sub(1)])?;
         let taken = log.last().map(|e| e.notation.clone()).unwrap_or_default();
         let said = Said::new(key!("takeback-done"))
-            .with("player", by)
-            .with("mover", row.name_of(seat))
+            .with_mark("player", marks::name(by))
+            .with_mark("mover", marks::name(row.name_of(seat)))
             .with("move", taken);
         let entry = Entry {
             seat,

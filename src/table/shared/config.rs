@@ -1,6 +1,7 @@
 //! The table's settings, read from the environment once at start by [`crate::config`].
 
 use super::MoveClock;
+use crate::text::Text;
 
 /// The table's settings (read from the environment by [`crate::config`], see `.env.example`).
 #[derive(Clone, Debug)]
@@ -26,10 +27,18 @@ pub struct Settings {
     /// interaction's callback, a crash), so that the move is still announced in the game's
     /// channel, once. Off for the terminal, which shows every reply itself.
     pub held_announcements: bool,
-    /// The most characters a list (`/games`, `/open list`, a digest) may hold on the front end
-    /// that shows it: the Discord bot sets what fits in one of its messages; `None` (the
-    /// terminal) shows every line. The lines that do not fit are counted, never cut.
-    pub list_room: Option<usize>,
+    /// How long a list (`/games`, `/open list`, a digest) may grow on the front end that shows
+    /// it: the Discord bot sets what fits in one of its messages, measured as it writes a text;
+    /// `None` (the terminal) shows every line. The lines that do not fit are counted, never cut.
+    pub list_room: Option<Room>,
+}
+
+/// The room a front end has for a list: at most `chars` characters of a text as that front end
+/// writes it (`width`).
+#[derive(Clone, Copy, Debug)]
+pub struct Room {
+    pub chars: usize,
+    pub width: fn(&Text) -> usize,
 }
 
 impl Default for Settings {

@@ -14,15 +14,16 @@ use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
 use crate::store::{ChannelId, GameClock, GuildId, MessageId, PostKind, UserId};
+use crate::text::Text;
 
 /// The answer to a request.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
     /// What happened, as a value (the text says it in words).
     pub happened: Happened,
-    /// What happened, in a few lines of Markdown (`**bold**` names, no Discord mention syntax:
-    /// the front end turns [`Reply::mention`] into pings).
-    pub text: String,
+    /// What happened, in a few lines: words and marks (names, moments, channels) that each front
+    /// end writes its way (the Discord adapter also turns [`Reply::mention`] into pings).
+    pub text: Text,
     /// The game the reply is about, with everything an embed shows.
     pub card: Option<GameCard>,
     /// What to draw beside the text (the position worth showing, a chart), for a front end that
@@ -59,7 +60,7 @@ pub struct Reply {
 
 impl Reply {
     /// Words for the caller alone, in their language.
-    pub fn private(text: String, lang: Lang) -> Reply {
+    pub fn private(text: Text, lang: Lang) -> Reply {
         Reply {
             text,
             audience: Audience::Caller,
@@ -279,7 +280,7 @@ pub struct GameCard {
     pub draw_offers: Vec<Seat>,
     /// One line: "bob to move (move 3)" or "ann wins (reached the goal)", in the language of the
     /// reply that carries the card ([`Reply::lang`]).
-    pub status_line: String,
+    pub status_line: Text,
     /// When the player to move loses on time (milliseconds since the epoch); `None` without a
     /// clock or once the game is over.
     pub due_at: Option<i64>,
