@@ -296,7 +296,10 @@ async fn show_posts<W: Write>(
         .map_err(refusal_in(lang))?
     {
         show(out, &post.reply, png, lang)?;
-        table.posted(post.id).await.map_err(refusal_in(lang))?;
+        table
+            .post_delivered(post.id)
+            .await
+            .map_err(refusal_in(lang))?;
     }
     Ok(())
 }

@@ -138,10 +138,13 @@ async fn settle(
 ) {
     let game = announcement.game.0;
     let settled = match answered {
-        Ok(_) => table.answered(announcement).await,
+        Ok(_) => table.announcement_shown(announcement).await,
         Err(error) => {
             tracing::warn!(game, %error, "the move's answer failed: it is posted to the game's channel");
-            table.unanswered(announcement).await.map(|()| true)
+            table
+                .announcement_not_shown(announcement)
+                .await
+                .map(|()| true)
         }
     };
     match settled {
@@ -438,6 +441,12 @@ fn challenge_posted(reply: &Reply) -> Option<ChallengeId> {
     })
 }
 
+/// The nonce a post is sent with, the same at every delivery: `teban-post-{id}`, within the 25
+/// characters of Discord's nonces up to the 10¹⁴th post.
+pub fn nonce_of(post: &Post) -> String {
+    format!("teban-post-{}", post.id)
+}
+
 /// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that
 /// Discord shows a post delivered twice (after a crash) once; or, for a post that edits a message
 /// (a game's line), that message's text; a tournament's standings replace the announcement's
@@ -468,7 +477,7 @@ pub async fn post(rest: &Rest, post: &Post, pictures: bool) -> Result<Option<Mes
     }
     let (message, files) = shown(Drawn::of(post.reply.clone(), pictures).await).into_post();
     let message = message
-        .nonce(serenity::Nonce::String(post.nonce.clone()))
+        .nonce(serenity::Nonce::String(nonce_of(post)))
         .enforce_nonce(true);
     let mut payload = json_of(&message);
     payload["attachments"] = attachments_of(&files);

@@ -169,6 +169,9 @@ pub mod limits {
     /// A list's text (`/games`, `/open list`, a digest): within one message, with room for a
     /// line after it (a vacation's), so that no line of it is ever cut.
     pub const LIST: usize = 1_900;
+    /// A plan's tree (`/plan show`), in bytes: within an embed's description (4,096), with room
+    /// for the answer's words around it.
+    pub const TREE: usize = 3_500;
 }
 
 /// The embed of a reply about a game (or with a picture): the game's title, players, turn and

@@ -149,6 +149,7 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
             chars: super::shown::limits::LIST,
             width: super::markup::width,
         }),
+        tree_room: Some(super::shown::limits::TREE),
         ..settings.table.clone()
     })
     .await

@@ -140,7 +140,7 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
         }
     };
     let moved = table
-        .play_in_thread(
+        .thread_opened(
             wanted.game,
             ChannelId(origin.channel.get()),
             ChannelId(thread.get()),
@@ -186,14 +186,14 @@ pub async fn open_from_post(
         }
         Err(error) => {
             tracing::warn!(game = game.0, %error, "cannot open the game's thread; it is played in the channel");
-            if let Err(refusal) = table.play_in_channel(game).await {
+            if let Err(refusal) = table.thread_not_opened(game).await {
                 tracing::warn!(game = game.0, %refusal, "cannot post the game's first board");
             }
             return;
         }
     };
     match table
-        .play_in_thread(game, post.channel, ChannelId(thread.get()), Some(message))
+        .thread_opened(game, post.channel, ChannelId(thread.get()), Some(message))
         .await
     {
         Ok(Some(_)) => add_players(ctx, thread, wanted.players),
@@ -243,7 +243,7 @@ fn code_of(error: &serenity::Error) -> Option<i64> {
 /// that message and tells the table, so that the line can say the result at the end.
 pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game: GameId) {
     if let Some(message) = answered_with(ctx, token, "the game's line").await {
-        if let Err(refusal) = table.line_posted(game, message).await {
+        if let Err(refusal) = table.thread_line_shown(game, message).await {
             tracing::warn!(game = game.0, %refusal, "cannot record the game's line");
         }
     }

@@ -5,7 +5,7 @@
 //!
 //! What the web adds after the table answered: what a Discord answer would have shown is posted
 //! to the game's channel through the outbox at once (a move's announcement,
-//! [`crate::table::Table::unanswered`]; anything else said to everyone,
+//! [`crate::table::Table::announcement_not_shown`]; anything else said to everyone,
 //! [`crate::table::Table::post_action`]), and teban takes its turn when it is to move.
 
 use super::errors::ApiError;
@@ -135,7 +135,7 @@ impl Web {
         // No interaction answers what is done on the web: the game's channel is told now, a
         // move by its announcement, anything else said to everyone by a post of its own.
         let told = match reply.announcement {
-            Some(announcement) => self.table.unanswered(announcement).await,
+            Some(announcement) => self.table.announcement_not_shown(announcement).await,
             None if reply.audience == Audience::Channel => {
                 self.table.post_action(game, reply.text.clone()).await
             }

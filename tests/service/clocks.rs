@@ -72,7 +72,7 @@ fn mover(card: &GameCard, channel: u64) -> Caller {
 async fn delivered(t: &Table) -> Vec<teban::table::Post> {
     let posts = t.claim_posts(None, 100).await.unwrap();
     for post in &posts {
-        t.posted(post.id).await.unwrap();
+        t.post_delivered(post.id).await.unwrap();
     }
     let (replays, said): (Vec<_>, Vec<_>) =
         posts.into_iter().partition(|p| p.kind == PostKind::Replay);

@@ -103,7 +103,7 @@ on_both! {
         let t = &f.table;
         let started = begun(t, None).await;
         let game = started.card.as_ref().unwrap().game;
-        t.play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
+        t.thread_opened(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .expect("the game moves to its thread");

@@ -202,7 +202,7 @@ on_both! {
         );
         let game = begun.card.as_ref().unwrap().game;
         let line = t
-            .play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
+            .thread_opened(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .unwrap();

@@ -46,7 +46,7 @@ async fn step(t: &Table, card: &GameCard, channel: u64) -> teban::table::Reply {
 async fn delivered(t: &Table) -> Vec<Post> {
     let posts = t.claim_posts(None, 100).await.unwrap();
     for post in &posts {
-        t.posted(post.id).await.unwrap();
+        t.post_delivered(post.id).await.unwrap();
     }
     posts
 }
@@ -189,7 +189,7 @@ on_both! {
                 next.player.name
             )
         );
-        t.posted(said.id).await.unwrap();
+        t.post_delivered(said.id).await.unwrap();
         let shown = t.notifications(&next, change()).await.unwrap();
         assert!(shown.text.on_discord().contains("• A direct message when it is your turn: off"), "{}", shown.text.on_discord());
 
@@ -329,7 +329,7 @@ on_both! {
         // The front end opens the game's thread: its first board, and one DM to the first player
         // to move, whose link points to the thread.
         let thread = 5_000;
-        t.play_in_thread(card.game, ChannelId(CHANNEL), ChannelId(thread), Some(MessageId(4_000))).await.unwrap().unwrap();
+        t.thread_opened(card.game, ChannelId(CHANNEL), ChannelId(thread), Some(MessageId(4_000))).await.unwrap().unwrap();
         let posts = delivered(t).await;
         let dms: Vec<&Post> = posts.iter().filter(|p| p.kind == PostKind::TurnDm).collect();
         assert_eq!(dms.len(), 1, "{posts:?}");

@@ -138,7 +138,6 @@ on_both! {
         assert_eq!(posts.len(), 1);
         let post = &posts[0];
         assert_eq!(post.channel, ChannelId(CHANNEL));
-        assert_eq!(post.nonce, format!("teban-post-{}", post.id));
         let played = after.last_move.clone().unwrap();
         assert_eq!(
             post.reply.text.on_discord(),
@@ -168,11 +167,11 @@ on_both! {
         // Claimed, it is not claimed again while its deliverer holds it; a failed delivery
         // releases it; a delivered one is never claimed again.
         assert!(t.claim_posts(None, 10).await.unwrap().is_empty());
-        t.post_failed(post.id).await.unwrap();
+        t.post_not_delivered(post.id).await.unwrap();
         let again = t.claim_posts(None, 10).await.unwrap();
         assert_eq!(again.len(), 1);
-        t.posted(again[0].id).await.unwrap();
-        t.post_failed(again[0].id).await.unwrap();
+        t.post_delivered(again[0].id).await.unwrap();
+        t.post_not_delivered(again[0].id).await.unwrap();
         assert!(t.claim_posts(None, 10).await.unwrap().is_empty());
         assert_eq!(t.store().unsent_posts().await.unwrap(), 0);
     }

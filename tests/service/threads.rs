@@ -45,7 +45,7 @@ on_both! {
         );
 
         let line = t
-            .play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
+            .thread_opened(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .expect("the game moves");
@@ -62,7 +62,7 @@ on_both! {
         );
         // Moved once: a second front end finds it gone from the channel.
         assert!(t
-            .play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD + 1), Some(MessageId(LINE + 1)))
+            .thread_opened(game, ChannelId(CHANNEL), ChannelId(THREAD + 1), Some(MessageId(LINE + 1)))
             .await
             .unwrap()
             .is_none());

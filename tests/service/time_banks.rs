@@ -53,7 +53,7 @@ fn banks(card: &GameCard) -> Vec<Option<i64>> {
 pub async fn delivered(t: &Table) -> Vec<Post> {
     let posts = t.claim_posts(None, 100).await.unwrap();
     for post in &posts {
-        t.posted(post.id).await.unwrap();
+        t.post_delivered(post.id).await.unwrap();
     }
     posts
 }

@@ -31,6 +31,10 @@ pub struct Settings {
     /// it: the Discord bot sets what fits in one of its messages, measured as it writes a text;
     /// `None` (the terminal) shows every line. The lines that do not fit are counted, never cut.
     pub list_room: Option<Room>,
+    /// How many bytes of a plan's tree (`/plan show`) the front end shows beside the rest of its
+    /// answer: the Discord bot sets what its embed's description holds; `None` (a front end
+    /// without a limit) shows every row. The rows left out are counted.
+    pub tree_room: Option<usize>,
 }
 
 /// The room a front end has for a list: at most `chars` characters of a text as that front end
@@ -52,6 +56,7 @@ impl Default for Settings {
             clock: std::sync::Arc::new(crate::clock::SystemClock),
             held_announcements: false,
             list_room: None,
+            tree_room: None,
         }
     }
 }

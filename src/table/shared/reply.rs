@@ -41,7 +41,7 @@ pub struct Reply {
     /// What the reply does to the card or challenge clicked on, when it answers a click.
     pub clicked: Clicked,
     /// The game this reply starts is to be played in a thread of its own (the server's setting):
-    /// the front end opens it where it may and hands it to [`crate::table::Table::play_in_thread`].
+    /// the front end opens it where it may and hands it to [`crate::table::Table::thread_opened`].
     pub thread: Option<NewThread>,
     /// What kind of text the reply is: a few lines, a page to read, a game's line pointing to
     /// its thread.
@@ -137,10 +137,11 @@ pub enum Form {
     ThreadLine,
 }
 
-/// A move's announcement, held in the outbox while its interaction is answered: the front end
-/// says the answer was shown ([`crate::table::Table::answered`]: it is never posted) or failed
-/// ([`crate::table::Table::unanswered`]: it is posted to the game's channel at once). When the
-/// front end says neither (its process died), it is posted once its hold runs out.
+/// A move's announcement, held in the outbox while the front end answers the move: the front end
+/// says its answer showed it ([`crate::table::Table::announcement_shown`]: it is never delivered)
+/// or could not ([`crate::table::Table::announcement_not_shown`]: it is delivered to the game's
+/// channel at once). When the front end says neither (its process died), it is delivered once its
+/// hold runs out.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Announcement {
     pub game: GameId,
@@ -346,13 +347,13 @@ pub struct Standing {
     pub draws: u32,
 }
 
-/// A post to deliver: where, what, and the nonce that makes a second delivery harmless.
+/// A post to deliver: which it is, where, and what.
 #[derive(Clone, Debug)]
 pub struct Post {
+    /// The post's number, the same at every delivery of it: what a front end makes a second
+    /// delivery harmless with (the Discord adapter's nonce).
     pub id: i64,
     pub channel: ChannelId,
-    /// `teban-post-{id}`: at most 25 characters, as Discord's nonces are.
-    pub nonce: String,
     pub reply: Reply,
     /// The message to edit with the reply's text instead of posting it (a thread's line).
     pub edit: Option<MessageId>,

@@ -106,7 +106,7 @@ impl Table {
 
     /// A tournament game's thread could not be opened: its first board is posted in the
     /// channel, once (a second delivery finds it written).
-    pub async fn play_in_channel(&self, game: GameId) -> Result<(), Refusal> {
+    pub async fn thread_not_opened(&self, game: GameId) -> Result<(), Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let post = NewPost {
             channel: row.channel,

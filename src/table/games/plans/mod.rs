@@ -197,7 +197,7 @@ impl crate::table::shared::Table {
             lines = plan.lines.len() as f64,
             opponent = marks::name(row.name_of(opponent(seat)))
         );
-        text.push_line(&drawn(&plan, caller));
+        text.push_line(&drawn(&plan, caller, self.settings().tree_room));
         // The tree may be longer than a message's 2,000 characters: an embed's description.
         Ok(Reply {
             form: Form::Page,
@@ -216,7 +216,7 @@ impl crate::table::shared::Table {
                     "plan-show-heading",
                     lines = plan.lines.len() as f64
                 );
-                text.push_line(&drawn(&plan, caller));
+                text.push_line(&drawn(&plan, caller, self.settings().tree_room));
                 text
             }
             None => say!(caller.lang, "plan-none"),
@@ -277,9 +277,10 @@ fn current(row: &GameRow, seat: Seat) -> Option<Plan> {
         .filter(|p| p.seat() == seat && p.version == row.version)
 }
 
-/// The plan's tree in a code block, with how many rows were left out.
-fn drawn(plan: &Plan, caller: &Caller) -> Text {
-    let (rows, left_out) = plan.drawn();
+/// The plan's tree in a code block, as much as `room` holds ([`Plan::drawn`]), with how many
+/// rows were left out.
+fn drawn(plan: &Plan, caller: &Caller, room: Option<usize>) -> Text {
+    let (rows, left_out) = plan.drawn(room);
     let mut text = Text::block(&rows);
     if left_out > 0 {
         text.push_line(&say!(caller.lang, "plan-show-more", rows = left_out as f64));
