@@ -37,7 +37,7 @@ $("#new-game").addEventListener("submit", async (event) => {
   });
   const body = await answer.json();
   if (!answer.ok) {
-    $("#said").textContent = body.message;
+    $("#said").innerHTML = body.message;
     return;
   }
   location.assign(`/games/${body.id}`);

@@ -2,7 +2,9 @@
 // server's SVG), the players, their clocks, the moves and the result; the player to move builds
 // their turn on the board (board.js); follows the game live and reads it again when it changes.
 // How it reaches the server is the page's: the web page with its cookie and EventSource, the
-// Activity with its bearer header and a streamed fetch.
+// Activity with its bearer header and a streamed fetch. What the service says (`said`, `message`,
+// `status_line`, `result`, an analysis's lines) comes as HTML the server wrote with every word
+// escaped (src/web/words.rs), put in place as it is; every other word goes in as text.
 
 import { say } from "./strings.js";
 import { Board, button } from "./board.js";
@@ -30,7 +32,7 @@ export async function mount(id, link) {
     const answer = await link.request(api);
     const body = await answer.json();
     if (!answer.ok) {
-      $("#status").textContent = body.message;
+      $("#status").innerHTML = body.message;
       if (link.refused) link.refused(answer);
       return;
     }
@@ -43,7 +45,7 @@ export async function mount(id, link) {
     const answer = await link.request(`${api}/turn?played=${query}`);
     const body = await answer.json();
     if (!answer.ok) {
-      $("#said").textContent = body.message;
+      $("#said").innerHTML = body.message;
       read();
       return null;
     }
@@ -62,7 +64,7 @@ export async function mount(id, link) {
       body: JSON.stringify(body),
     });
     const said = await answer.json();
-    $("#said").textContent = answer.ok ? said.said : said.message;
+    $("#said").innerHTML = answer.ok ? said.said : said.message;
     if (answer.ok) {
       show(said.view);
     } else {
@@ -75,7 +77,7 @@ export async function mount(id, link) {
     armedResign = false;
     $("#game").hidden = false;
     $("#title").textContent = view.title;
-    $("#status").textContent = view.status_line;
+    $("#status").innerHTML = view.status_line;
     board.show(view.svg, view.you && view.status === "active" ? view.you.turn : null);
     const skew = Date.now() - view.now;
     $("#players").replaceChildren(...view.players.map((player) => {
@@ -116,7 +118,7 @@ export async function mount(id, link) {
     $("#analysis-chart").src = analysis.chart;
     $("#analysis-lines").replaceChildren(...analysis.lines.map((line) => {
       const item = document.createElement("li");
-      item.textContent = line;
+      item.innerHTML = line;
       return item;
     }));
   }

@@ -81,8 +81,8 @@ pub fn profile(c: &mut Criterion) {
         .block_on(table.standings().profile(&asker, &players[0]))
         .unwrap();
     println!(
-        "profile: {} characters, chart {} bytes",
-        reply.text.len(),
+        "profile: {} characters on Discord, chart {} bytes",
+        teban::discord::markup::width(&reply.text),
         reply.picture.as_ref().map_or(0, |p| p.png().len())
     );
     c.bench_function("profile with its chart: 200 rated games", |b| {

@@ -1,9 +1,9 @@
 # Analysen von Partien durch die Engine (/analysis und die Schaltfläche Analysieren).
 analyses-button = Analysieren
 analyses-post-lead = Analyse der Partie #{ $game }: die Gewinnchancen jeder Seite im Lauf der Partie und die Züge, die jeden Spieler am meisten gekostet haben (nummeriert wie im Partieprotokoll).
-analyses-post-no-mistake = **{ $player }** hat keinen Zug gemacht, der eine Gewinnchance gekostet hat.
-analyses-post-mistake = Zug { $move }, **{ $player }** spielte { $played } ({ $before } % → { $after } %); besser: { $best }
-analyses-post-mistake-no-best = Zug { $move }, **{ $player }** spielte { $played } ({ $before } % → { $after } %)
+analyses-post-no-mistake = { $player } hat keinen Zug gemacht, der eine Gewinnchance gekostet hat.
+analyses-post-mistake = Zug { $move }, { $player } spielte { $played } ({ $before } % → { $after } %); besser: { $best }
+analyses-post-mistake-no-best = Zug { $move }, { $player } spielte { $played } ({ $before } % → { $after } %)
 analyses-queued = Partie #{ $game } wird analysiert; das Ergebnis erscheint in { $channel }.
 analyses-queued-private = Partie #{ $game } wird analysiert; das Ergebnis bekommst nur du, per Direktnachricht.
 analyses-already-queued = Partie #{ $game } wird schon analysiert; das Ergebnis erscheint, sobald es fertig ist.

@@ -2,7 +2,7 @@
 # Herausforderung gestellt, angenommen, abgelehnt oder zurückgezogen wird, ihre Knöpfe, und die
 # Ablehnungen, die der Herausforderer liest.
 
-challenge-made = **{ $challenger }** fordert { $opponents } zu einer Partie { $game } heraus, { $rated ->
+challenge-made = { $challenger } fordert { $opponents } zu einer Partie { $game } heraus, { $rated ->
         [rated] gewertet
        *[unrated] ungewertet
     }, { $clock }. Annahme innerhalb von { $minutes ->
@@ -10,9 +10,9 @@ challenge-made = **{ $challenger }** fordert { $opponents } zu einer Partie { $g
        *[other] { $minutes } Minuten
     }.
 challenge-rematch = Revanche für Partie #{ $game }. { $challenge }
-challenge-accepted-waiting = **{ $player }** nimmt an. Warten auf { $waiting }.
-challenge-declined = **{ $player }** lehnt die Herausforderung von **{ $challenger }** zu einer Partie { $game } ab.
-challenge-withdrawn = **{ $player }** zieht die Herausforderung zu einer Partie { $game } zurück.
+challenge-accepted-waiting = { $player } nimmt an. Warten auf { $waiting }.
+challenge-declined = { $player } lehnt die Herausforderung von { $challenger } zu einer Partie { $game } ab.
+challenge-withdrawn = { $player } zieht die Herausforderung zu einer Partie { $game } zurück.
 
 challenge-button-accept = Annehmen
 challenge-button-decline = Ablehnen

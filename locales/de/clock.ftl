@@ -17,8 +17,8 @@ clock-two-units = { $larger } und { $smaller }
 clock-no-limit = ohne Zeitlimit
 clock-per-move = { $time } pro Zug
 # $due: ein Zeitstempel, den Discord als „in 4 Stunden“ zeigt.
-clock-reminder = ⏰ **{ $player }**, du hast noch { $left } für deinen Zug (fällig { $due }).
-clock-timed-out = **{ $player }** hat die Bedenkzeit überschritten.
+clock-reminder = ⏰ { $player }, du hast noch { $left } für deinen Zug (fällig { $due }).
+clock-timed-out = { $player } hat die Bedenkzeit überschritten.
 
 clock-bank = { $bank }, +{ $increment } pro Zug, höchstens { $cap }
 clock-seconds = { $count ->

@@ -21,9 +21,9 @@ notify-digest-header = **Deine tägliche Übersicht**: { $count ->
         [one] eine Partie wartet auf deinen Zug
        *[other] { $count } Partien warten auf deinen Zug
     }, die dringendste zuerst.
-notify-dm-refused-turn = **{ $player }**, du bist hier am Zug. Discord hat tebans Direktnachricht abgelehnt (deine Direktnachrichten sind geschlossen), daher sind Direktnachrichten bei deinem Zug jetzt aus: `/notifications` schaltet sie wieder ein.
-notify-dm-refused-digest = **{ $player }**, Discord hat deine tägliche Übersicht abgelehnt (deine Direktnachrichten sind geschlossen), daher ist sie jetzt aus: `/notifications` schaltet sie wieder ein.
-notify-your-turn-here = **{ $player }**, du bist hier am Zug.
+notify-dm-refused-turn = { $player }, du bist hier am Zug. Discord hat tebans Direktnachricht abgelehnt (deine Direktnachrichten sind geschlossen), daher sind Direktnachrichten bei deinem Zug jetzt aus: `/notifications` schaltet sie wieder ein.
+notify-dm-refused-digest = { $player }, Discord hat deine tägliche Übersicht abgelehnt (deine Direktnachrichten sind geschlossen), daher ist sie jetzt aus: `/notifications` schaltet sie wieder ein.
+notify-your-turn-here = { $player }, du bist hier am Zug.
 
 command-notifications-name = benachrichtigungen
 command-notifications-description = Zeig oder ändere, wie du erfährst, dass du am Zug bist (nur du siehst es)

@@ -1,7 +1,7 @@
 # Offene Herausforderungen, /challenges, /block und /unblock, das Kontextmenü „Herausfordern“
 # (src/table/open_challenge.rs, src/table/blocks.rs, src/discord/commands/people.rs).
 
-open-made = **{ $challenger }** stellt eine offene Herausforderung zu { $game }, { $rated ->
+open-made = { $challenger } stellt eine offene Herausforderung zu { $game }, { $rated ->
         [rated] gewertet
        *[unrated] ungewertet
     }, { $clock }: { $seats ->
@@ -12,7 +12,7 @@ open-made = **{ $challenger }** stellt eine offene Herausforderung zu { $game },
        *[other] { $minutes } Minuten
     }.
 open-made-range = Nur für Spieler, deren Wertung höchstens { $range } Punkte von der von { $challenger } entfernt ist.
-open-joined = **{ $player }** tritt der offenen Herausforderung von **{ $challenger }** zu { $game } bei: bisher { $players }, { $left ->
+open-joined = { $player } tritt der offenen Herausforderung von { $challenger } zu { $game } bei: bisher { $players }, { $left ->
         [one] { $left } Platz frei
        *[other] { $left } Plätze frei
     }.
@@ -35,7 +35,7 @@ open-list-rated = { $rated ->
         [rated] gewertet
        *[unrated] ungewertet
     }
-open-list-by = von **{ $player }**
+open-list-by = von { $player }
 open-list-seats = offen, { $left ->
         [one] { $left } Platz frei
        *[other] { $left } Plätze frei
@@ -44,16 +44,16 @@ open-list-range = höchstens { $range } Punkte entfernt
 open-list-to = an { $players }
 open-list-lapses = verfällt { $at }
 
-block-done = Du blockierst **{ $player }** auf diesem Server: seine Herausforderungen an dich und seine Annahmen deiner offenen Herausforderungen werden abgelehnt.
-block-already = Du blockierst **{ $player }** auf diesem Server schon.
-block-undone = Du blockierst **{ $player }** auf diesem Server nicht mehr.
-block-not-blocked = Du blockierst **{ $player }** auf diesem Server nicht.
+block-done = Du blockierst { $player } auf diesem Server: seine Herausforderungen an dich und seine Annahmen deiner offenen Herausforderungen werden abgelehnt.
+block-already = Du blockierst { $player } auf diesem Server schon.
+block-undone = Du blockierst { $player } auf diesem Server nicht mehr.
+block-not-blocked = Du blockierst { $player } auf diesem Server nicht.
 block-list = Du blockierst auf diesem Server: { $players }.
 block-list-none = Du blockierst auf diesem Server niemanden.
 block-refusal-whom = du kannst nur ein anderes Mitglied blockieren
 block-refusal-direct-message = Blockierungen gelten je Server: benutze `/{ command-block-name }` auf dem Server, auf dem du spielst
 
-pick-game = **{ $player }** zu welchem Spiel herausfordern? (die Bedenkzeit des Servers; die Herausforderung erscheint in diesem Kanal)
+pick-game = { $player } zu welchem Spiel herausfordern? (die Bedenkzeit des Servers; die Herausforderung erscheint in diesem Kanal)
 pick-button = { $game } · { $rated ->
         [rated] gewertet
        *[unrated] ungewertet

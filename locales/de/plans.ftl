@@ -1,11 +1,11 @@
 # Bedingte Züge (`/plan`): siehe locales/en/plans.ftl.
 
-plan-played = **{ $player }** zieht { $move }, wie geplant.
+plan-played = { $player } zieht { $move }, wie geplant.
 
 plan-added = Zugfolge hinzugefügt: dein Plan hat { $lines ->
     [one] eine Zugfolge
    *[other] { $lines } Zugfolgen
-}, nur gespielt, wenn **{ $opponent }** die erwarteten Züge spielt.
+}, nur gespielt, wenn { $opponent } die erwarteten Züge spielt.
 plan-already = Dein Plan enthält diese Zugfolge schon ({ $lines ->
     [one] eine Zugfolge
    *[other] { $lines } Zugfolgen

@@ -1,13 +1,14 @@
 # Das Spiel: was der Kanal liest, wenn ein Zug gespielt wird, wie eine Partie steht, wie sie
 # endete, die Knöpfe, die Liste der legalen Züge, die Vorschläge der Autovervollständigung und
-# die Liste der Partien zum Zuschauen. **Namen**, `Befehle` und Zugnotation bleiben, wie sie sind.
+# die Liste der Partien zum Zuschauen. `Befehle` und Zugnotation bleiben, wie sie sind; der Name
+# eines Spielers ist ein Platzhalter, den jede Oberfläche auf ihre Art schreibt (fett auf Discord).
 
 # Die Statuszeile, nach dem Satz zum letzten Zug (ihr erster Buchstabe wird dort großgeschrieben).
-play-status-to-move = **{ $player }** ist am Zug (Zug { $move })
+play-status-to-move = { $player } ist am Zug (Zug { $move })
 play-status-waiting = wartet
-play-outcome-win = **{ $player }** gewinnt ({ $reason })
+play-outcome-win = { $player } gewinnt ({ $reason })
 play-outcome-draw = Remis durch Einigung
-play-aborted-by = abgebrochen von **{ $player }**, ungewertet
+play-aborted-by = abgebrochen von { $player }, ungewertet
 play-aborted-by-manager = von einem Serververwalter beendet, ungewertet
 play-no-one-to-move = niemand ist am Zug
 
@@ -24,12 +25,12 @@ play-button-agree-draw = Remis annehmen
 play-button-resign = Aufgeben
 play-button-board = Brett
 
-play-moved = **{ $player }** zieht { $move }.
-play-resigns = **{ $player }** gibt auf.
+play-moved = { $player } zieht { $move }.
+play-resigns = { $player } gibt auf.
 play-aborted-early = Noch hatten nicht alle gezogen, also endet die Partie ohne Ergebnis.
-play-manager-ends = **{ $player }** beendet die Partie als Serververwalter.
-play-draw-agrees = **{ $player }** stimmt zu.
-play-draw-offered = **{ $player }** bietet ein Remis an.
+play-manager-ends = { $player } beendet die Partie als Serververwalter.
+play-draw-agrees = { $player } stimmt zu.
+play-draw-offered = { $player } bietet ein Remis an.
 
 play-legal-heading = { $mine ->
     [yes] Deine legalen Züge

@@ -15,9 +15,9 @@ command-preferences-board-name = brett
 command-preferences-board-description = Zeichne deine Bretter von deiner Seite oder wie im Thread der Partie (Standard: deine Seite)
 help-preferences = jeden Zug vor dem Spielen bestätigen; dein Brett von deiner Seite oder klassisch (nur du)
 
-preview-asked = **Vorschau** (nur du siehst sie): **{ $player }** { $move }. Nichts wird gespielt, bevor du **Bestätigen** drückst.
+preview-asked = **Vorschau** (nur du siehst sie): { $player } { $move }. Nichts wird gespielt, bevor du **Bestätigen** drückst.
 preview-last-fence = **Vorsicht** (nur du siehst es): { $move } setzt deine letzte Wand. Nichts wird gespielt, bevor du **Bestätigen** drückst.
-preview-winning-reply = **Vorsicht** (nur du siehst es): nach { $move } kann **{ $opponent }** sofort mit { $reply } gewinnen. Nichts wird gespielt, bevor du **Bestätigen** drückst.
+preview-winning-reply = **Vorsicht** (nur du siehst es): nach { $move } kann { $opponent } sofort mit { $reply } gewinnen. Nichts wird gespielt, bevor du **Bestätigen** drückst.
 preview-how-to-turn-off = Deine Züge warten auf deine Bestätigung wegen `/einstellungen bestätigen:`.
 preview-button-confirm = Bestätigen
 preview-button-cancel = Abbrechen

@@ -1,11 +1,11 @@
 # Das Profil eines Spielers (/profile, src/table/profile.rs): Wertungen, Ergebnisse, Serie,
 # Zeit pro Zug.
 
-profile-title = **{ $player }** { $place ->
+profile-title = { $player } { $place ->
         [server] auf diesem Server
        *[other] hier
     }
-profile-no-games = **{ $player }** hat { $place ->
+profile-no-games = { $player } hat { $place ->
         [server] auf diesem Server
        *[other] hier
     } noch keine Partie gespielt.

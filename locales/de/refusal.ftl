@@ -1,6 +1,6 @@
 # Ablehnungen: warum teban nicht getan hat, worum gebeten wurde. Nur wer gefragt hat, liest
-# sie, in der eigenen Sprache. Sie beginnen klein. **Namen**, `Befehle`, Zugnotation und
-# Zeitstempel <t:…:R> bleiben, wie sie sind.
+# sie, in der eigenen Sprache. Sie beginnen klein. `Befehle` und Zugnotation bleiben, wie sie
+# sind; Namen, Zeitpunkte und Kanäle sind Platzhalter, die jede Oberfläche auf ihre Art schreibt.
 
 refusal-no-game-here = du hast keine Partie in diesem Kanal{ $hint }
 refusal-hint-challenge = : fordere jemanden heraus, um eine zu beginnen

@@ -1,10 +1,10 @@
 # Zugrücknahmen mit Zustimmung (src/table/takeback.rs): /zurücknehmen fragt, die anderen antworten mit Knöpfen.
-takeback-asked = **{ $player }** möchte { $move } zurücknehmen. { $players }: annehmen oder ablehnen?
+takeback-asked = { $player } möchte { $move } zurücknehmen. { $players }: annehmen oder ablehnen?
 takeback-button-accept = Annehmen
 takeback-button-decline = Ablehnen
-takeback-declined = **{ $player }** lehnt ab: **{ $mover }**s Zug { $move } bleibt stehen.
-takeback-accepted-waiting = **{ $player }** nimmt die Zugrücknahme an; es fehlen noch { $players }.
-takeback-done = **{ $player }** nimmt an: **{ $mover }**s Zug { $move } ist zurückgenommen.
+takeback-declined = { $player } lehnt ab: { $mover }s Zug { $move } bleibt stehen.
+takeback-accepted-waiting = { $player } nimmt die Zugrücknahme an; es fehlen noch { $players }.
+takeback-done = { $player } nimmt an: { $mover }s Zug { $move } ist zurückgenommen.
 takeback-refusal-not-last = nur dein eigener letzter Zug kann zurückgenommen werden, und nur bis der nächste Spieler zieht: die Partie ist inzwischen weitergegangen
 takeback-refusal-no-move = du hast in dieser Partie keinen Zug, den du zurücknehmen könntest
 takeback-refusal-tournament = in Turnierpartien gibt es keine Zugrücknahmen

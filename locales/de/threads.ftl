@@ -1,7 +1,7 @@
 # Eine Partie in einem eigenen Thread (src/table/threads.rs): die ersten Worte der Partie und
 # ihre Zeile im übergeordneten Kanal, die auf den Thread verweist.
 
-threads-seat = Platz { $seat } **{ $player }**
+threads-seat = Platz { $seat } { $player }
 threads-begun = Die Partie beginnt: { $seats }.
 threads-line-playing = **{ $game } · { $players }** wird in ihrem Thread gespielt: { $thread }
 threads-line-ended = **{ $game } · { $players }**: { $end }, nach { $moves } · { $thread }

@@ -4,7 +4,7 @@
 # Die erste Zeile der Ankündigung. $game: „Quoridor (Standard)“; $format: siehe unten;
 # $clock: „3 Tage pro Zug“; $rated: „gewertet“ oder „ungewertet“.
 tournament-heading = 🏆 **{ $name }** · { $game } · { $format } · { $clock } · { $rated }
-tournament-organised = Veranstaltet von **{ $organiser }** · { $state }
+tournament-organised = Veranstaltet von { $organiser } · { $state }
 # $names: die Spieler fett, durch Kommas getrennt.
 tournament-players = Spieler ({ $count }/{ $most }): { $names }
 # $at: ein Discord-Zeitstempel („in 2 Tagen“).
@@ -40,9 +40,9 @@ tournament-list-none = Noch kein Turnier auf diesem Server: `/turnier erstellen`
 
 # Was der Kanal des Turniers liest.
 tournament-round-begins = **{ $name }**: Runde { $round } von { $rounds } beginnt.
-tournament-round-game = **{ $first }** (beginnt) gegen **{ $second }**
-tournament-round-bye = **{ $player }** hat spielfrei (1 Punkt).
-tournament-round-rest = **{ $player }** setzt diese Runde aus.
+tournament-round-game = { $first } (beginnt) gegen { $second }
+tournament-round-bye = { $player } hat spielfrei (1 Punkt).
+tournament-round-rest = { $player } setzt diese Runde aus.
 tournament-cancelled = **{ $name }** wurde abgesagt. Laufende Partien gehen als gewöhnliche Partien weiter.
 tournament-too-few = **{ $name }** ist abgesagt: Weniger als zwei Spieler haben sich angemeldet.
 tournament-over = 🏆 **{ $name }** ist beendet ({ $format }). Endstand:
@@ -52,7 +52,7 @@ tournament-podium-line = { $rank ->
         [1] 🥇
         [2] 🥈
        *[3] 🥉
-    } **{ $player }** · { $points }
+    } { $player } · { $points }
 
 
 # Ablehnungen.

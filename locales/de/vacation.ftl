@@ -1,6 +1,6 @@
-vacation-line-start = 🏖️ **{ $player }** ist bis { $until } im Urlaub: die Uhr steht so lange still.
-vacation-line-auto = 🏖️ **{ $player }** hätte die Bedenkzeit überschritten: ein Urlaubstag wurde automatisch genommen, bis { $until }.
-vacation-line-end = **{ $player }** ist aus dem Urlaub zurück: die Uhr läuft wieder.
+vacation-line-start = 🏖️ { $player } ist bis { $until } im Urlaub: die Uhr steht so lange still.
+vacation-line-auto = 🏖️ { $player } hätte die Bedenkzeit überschritten: ein Urlaubstag wurde automatisch genommen, bis { $until }.
+vacation-line-end = { $player } ist aus dem Urlaub zurück: die Uhr läuft wieder.
 
 vacation-started = 🏖️ Du bist bis { $until } im Urlaub: deine Uhren stehen in all deinen Partien auf diesem Server still.
 vacation-ended = Willkommen zurück: deine Uhren laufen ab jetzt wieder.

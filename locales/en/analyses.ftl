@@ -1,9 +1,9 @@
 # Analyses of games by the engine (/analysis and the Analyse button).
 analyses-button = Analyse
 analyses-post-lead = Analysis of game #{ $game }: each side's chance to win over the game, and the moves that cost each player most (numbered as in the game's record).
-analyses-post-no-mistake = **{ $player }** made no move that cost a chance to win.
-analyses-post-mistake = move { $move }, **{ $player }** played { $played } ({ $before } % → { $after } %); better: { $best }
-analyses-post-mistake-no-best = move { $move }, **{ $player }** played { $played } ({ $before } % → { $after } %)
+analyses-post-no-mistake = { $player } made no move that cost a chance to win.
+analyses-post-mistake = move { $move }, { $player } played { $played } ({ $before } % → { $after } %); better: { $best }
+analyses-post-mistake-no-best = move { $move }, { $player } played { $played } ({ $before } % → { $after } %)
 analyses-queued = Analysing game #{ $game }; the result will be posted in { $channel }.
 analyses-queued-private = Analysing game #{ $game }; the result will come to you alone, by direct message.
 analyses-already-queued = game #{ $game } is already being analysed; its result will be posted when it is ready.

@@ -4,7 +4,7 @@
 # $opponents: the challenged, in bold, joined with commas; $game: "Quoridor (2-players)";
 # $rated: "rated" or "unrated"; $clock: "3 days per move" or "no limit"; $minutes: how long the
 # challenge stays open.
-challenge-made = **{ $challenger }** challenges { $opponents } to { $game }, { $rated ->
+challenge-made = { $challenger } challenges { $opponents } to { $game }, { $rated ->
         [rated] rated
        *[unrated] unrated
     }, { $clock }. Accept within { $minutes ->
@@ -14,9 +14,9 @@ challenge-made = **{ $challenger }** challenges { $opponents } to { $game }, { $
 # Before the challenge of a rematch. $game: the number of the game played before.
 challenge-rematch = Rematch of game #{ $game }. { $challenge }
 # $waiting: the challenged who have not accepted yet, in bold.
-challenge-accepted-waiting = **{ $player }** accepts. Waiting for { $waiting }.
-challenge-declined = **{ $player }** declines the challenge of **{ $challenger }** to { $game }.
-challenge-withdrawn = **{ $player }** withdraws the challenge to { $game }.
+challenge-accepted-waiting = { $player } accepts. Waiting for { $waiting }.
+challenge-declined = { $player } declines the challenge of { $challenger } to { $game }.
+challenge-withdrawn = { $player } withdraws the challenge to { $game }.
 
 # Buttons under a challenge. Cancel is for the challenger: it withdraws the challenge.
 challenge-button-accept = Accept

@@ -23,9 +23,9 @@ clock-no-limit = no limit
 clock-per-move = { $time } per move
 # Posted in the game's channel when 80 % of the player's time is used. $left: "4 hours 48 minutes";
 # $due: a Discord timestamp Discord shows as "in 4 hours".
-clock-reminder = ⏰ **{ $player }**, { $left } left for your move (due { $due }).
+clock-reminder = ⏰ { $player }, { $left } left for your move (due { $due }).
 # Posted in the game's channel when the player to move runs out of time.
-clock-timed-out = **{ $player }** ran out of time.
+clock-timed-out = { $player } ran out of time.
 
 # A time bank: "3 days, +1 day a move, at most 7 days".
 clock-bank = { $bank }, +{ $increment } a move, at most { $cap }

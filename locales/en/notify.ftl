@@ -28,9 +28,9 @@ notify-digest-header = **Your daily digest**: { $count ->
         [one] one game waits for your move
        *[other] { $count } games wait for your move
     }, the most urgent first.
-notify-dm-refused-turn = **{ $player }**, it is your turn here. Discord refused teban's direct message (your direct messages are closed), so direct messages on your turn are now off: `/notifications` turns them back on.
-notify-dm-refused-digest = **{ $player }**, Discord refused your daily digest (your direct messages are closed), so it is now off: `/notifications` turns it back on.
-notify-your-turn-here = **{ $player }**, it is your turn here.
+notify-dm-refused-turn = { $player }, it is your turn here. Discord refused teban's direct message (your direct messages are closed), so direct messages on your turn are now off: `/notifications` turns them back on.
+notify-dm-refused-digest = { $player }, Discord refused your daily digest (your direct messages are closed), so it is now off: `/notifications` turns it back on.
+notify-your-turn-here = { $player }, it is your turn here.
 
 command-notifications-name = notifications
 command-notifications-description = See or change how you are told it is your turn (only you see it)

@@ -4,7 +4,7 @@
 # An open challenge posted in the channel. $game: "Quoridor (2-players)"; $rated: "rated" or
 # "unrated"; $clock: "3 days per move"; $seats: how many players may join (1 or 3); $minutes: how
 # long it stays open.
-open-made = **{ $challenger }** opens a challenge to { $game }, { $rated ->
+open-made = { $challenger } opens a challenge to { $game }, { $rated ->
         [rated] rated
        *[unrated] unrated
     }, { $clock }: { $seats ->
@@ -18,7 +18,7 @@ open-made = **{ $challenger }** opens a challenge to { $game }, { $rated ->
 open-made-range = Only for players within { $range } points of { $challenger }'s rating.
 # A player joined a 4-player open challenge. $players: who is in so far, in bold; $left: seats
 # still free.
-open-joined = **{ $player }** joins the open challenge of **{ $challenger }** to { $game }: { $players } so far, { $left ->
+open-joined = { $player } joins the open challenge of { $challenger } to { $game }: { $players } so far, { $left ->
         [one] { $left } seat left
        *[other] { $left } seats left
     }.
@@ -45,7 +45,7 @@ open-list-rated = { $rated ->
         [rated] rated
        *[unrated] unrated
     }
-open-list-by = by **{ $player }**
+open-list-by = by { $player }
 open-list-seats = open, { $left ->
         [one] { $left } seat left
        *[other] { $left } seats left
@@ -55,17 +55,17 @@ open-list-to = to { $players }
 open-list-lapses = lapses { $at }
 
 # /block and /unblock (only the caller reads them).
-block-done = You block **{ $player }** on this server: their challenges to you, and their accepts of your open challenges, are refused.
-block-already = You already block **{ $player }** on this server.
-block-undone = You no longer block **{ $player }** on this server.
-block-not-blocked = You do not block **{ $player }** on this server.
+block-done = You block { $player } on this server: their challenges to you, and their accepts of your open challenges, are refused.
+block-already = You already block { $player } on this server.
+block-undone = You no longer block { $player } on this server.
+block-not-blocked = You do not block { $player } on this server.
 block-list = You block on this server: { $players }.
 block-list-none = You block nobody on this server.
 block-refusal-whom = you can block only another member
 block-refusal-direct-message = blocks are kept per server: use `/{ command-block-name }` in the server where you play
 
 # Right-click a member → Apps → Challenge: the game to pick (only the challenger sees it).
-pick-game = Challenge **{ $player }** to which game? (the server's clock; the challenge is posted in this channel)
+pick-game = Challenge { $player } to which game? (the server's clock; the challenge is posted in this channel)
 # A button: $game: "Quoridor (2-players)"; rated or not.
 pick-button = { $game } · { $rated ->
         [rated] rated

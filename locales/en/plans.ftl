@@ -1,15 +1,14 @@
 # Conditional moves (`/plan`): only the planner reads these, except plan-played, which the game's
-# channel reads after the opponent's move. Keep **names**, `commands` and move notation as they
-# are.
+# channel reads after the opponent's move. Keep `commands` and move notation as they are.
 
 # The channel: a reply played from a plan, after the opponent's move's sentence.
-plan-played = **{ $player }** played { $move }, planned.
+plan-played = { $player } played { $move }, planned.
 
 # The planner's answers. $lines: how many lines the plan holds; $opponent: the other player.
 plan-added = Line added: your plan holds { $lines ->
     [one] one line
    *[other] { $lines } lines
-}, played only if **{ $opponent }** plays their moves.
+}, played only if { $opponent } plays their moves.
 plan-already = Your plan already holds that line ({ $lines ->
     [one] one line
    *[other] { $lines } lines

@@ -1,15 +1,16 @@
 # Playing: what the channel reads when a move is played, where a game stands, how it ended,
 # the game's buttons, the list of legal moves, autocomplete's hints and the list of games to
-# watch. Keep **names**, `commands` and move notation as they are.
+# watch. Keep `commands` and move notation as they are; a player's name is a placeable, which
+# each front end writes its own way (in bold on Discord).
 
 # The status line, after the last move's sentence (its first letter is made a capital there).
-play-status-to-move = **{ $player }** to move (move { $move })
+play-status-to-move = { $player } to move (move { $move })
 # A game nobody is to move in and that is not over (never seen in practice).
 play-status-waiting = waiting
 # $reason: one of play-reason-….
-play-outcome-win = **{ $player }** wins ({ $reason })
+play-outcome-win = { $player } wins ({ $reason })
 play-outcome-draw = drawn by agreement
-play-aborted-by = aborted by **{ $player }**, unrated
+play-aborted-by = aborted by { $player }, unrated
 play-aborted-by-manager = ended by a server manager, unrated
 play-no-one-to-move = no one is to move
 
@@ -29,12 +30,12 @@ play-button-resign = Resign
 play-button-board = Board
 
 # What happened, said to the channel; the status line follows.
-play-moved = **{ $player }** played { $move }.
-play-resigns = **{ $player }** resigns.
+play-moved = { $player } played { $move }.
+play-resigns = { $player } resigns.
 play-aborted-early = Not every player had moved yet, so the game ends without a result.
-play-manager-ends = **{ $player }** ends the game as a server manager.
-play-draw-agrees = **{ $player }** agrees.
-play-draw-offered = **{ $player }** offers a draw.
+play-manager-ends = { $player } ends the game as a server manager.
+play-draw-agrees = { $player } agrees.
+play-draw-offered = { $player } offers a draw.
 
 # The list of legal moves (`/legal`), built in steps: a heading, perhaps "starting with",
 # perhaps "one action at a time", perhaps "(first 25 of 40)", then the list.

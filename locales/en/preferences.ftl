@@ -18,11 +18,11 @@ command-preferences-board-description = Draw your own boards from your side, or 
 help-preferences = confirm each move before it is played; your board from your side or classic (only you)
 
 # A move's preview. $player: the player's name; $move: the move in notation.
-preview-asked = **Preview** (only you see it): **{ $player }** { $move }. Nothing is played until you press **Confirm**.
+preview-asked = **Preview** (only you see it): { $player } { $move }. Nothing is played until you press **Confirm**.
 # Asked although confirm is off: the move places the player's last fence.
 preview-last-fence = **Careful** (only you see it): { $move } places your last fence. Nothing is played until you press **Confirm**.
 # Asked although confirm is off: after the move, $opponent can win at once with $reply.
-preview-winning-reply = **Careful** (only you see it): after { $move }, **{ $opponent }** can win at once with { $reply }. Nothing is played until you press **Confirm**.
+preview-winning-reply = **Careful** (only you see it): after { $move }, { $opponent } can win at once with { $reply }. Nothing is played until you press **Confirm**.
 preview-how-to-turn-off = Moves wait for Confirm because of `/preferences confirm:`.
 preview-button-confirm = Confirm
 preview-button-cancel = Cancel

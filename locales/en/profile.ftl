@@ -1,12 +1,12 @@
 # A player's profile (/profile, src/table/profile.rs): ratings, results, streak, time per move.
 
 # $place: "server" (on a Discord server) or "here" (direct messages, the terminal).
-profile-title = **{ $player }** { $place ->
+profile-title = { $player } { $place ->
         [server] on this server
        *[other] here
     }
 # Only the one who asked sees it.
-profile-no-games = **{ $player }** has not played a game { $place ->
+profile-no-games = { $player } has not played a game { $place ->
         [server] on this server
        *[other] here
     } yet.

@@ -1,6 +1,7 @@
 # Refusals: why teban did not do what was asked. Only the one who asked reads them, in their
 # own language. They start in lowercase: the front end shows them as they are, or after a
-# prefix. Keep **names**, `commands`, move notation and <t:…:R> timestamps as they are.
+# prefix. Keep `commands` and move notation as they are; names, times and channels are
+# placeables, which each front end writes its own way.
 
 # $hint: what follows, one of the refusal-hint-… texts below (or another flow's).
 refusal-no-game-here = you have no game in this channel{ $hint }

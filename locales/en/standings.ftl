@@ -7,7 +7,7 @@ standings-results = { $wins }W { $losses }L { $draws }D
 standings-ladder-title = **{ $game } — { $players } players**
 # One line of the leaderboard. $rating and $deviation: whole numbers shown as they are; $results:
 # "3W 1L 0D".
-standings-line = { $rank }. **{ $player }** { $rating } (±{ $deviation }) · { $results }
+standings-line = { $rank }. { $player } { $rating } (±{ $deviation }) · { $results }
 standings-none = No rated { $game } game has finished here yet.
 standings-no-rated-game = No rated game finished in this server yet.
 standings-player-ladder = { $game } ({ $players } players): { $rating } (±{ $deviation }) · { $results }
@@ -17,11 +17,11 @@ standings-playing = Playing { $count ->
        *[other] { $count } games
     } ({ $here } in this channel).
 # /games. $place: "server" (on a Discord server) or "here" (direct messages, the terminal).
-standings-games-none = **{ $player }**, you have no unfinished game { $place ->
+standings-games-none = { $player }, you have no unfinished game { $place ->
         [server] on this server
        *[other] here
     }.
-standings-games-header = **{ $player }**, your unfinished games { $place ->
+standings-games-header = { $player }, your unfinished games { $place ->
         [server] on this server
        *[other] here
     }:
@@ -29,7 +29,7 @@ standings-games-header = **{ $player }**, your unfinished games { $place ->
 # $turn: "your turn (move 3)"; $due: "due in 2 days" or "no time limit".
 standings-games-line = • game #{ $game } · { $what } vs { $opponents }: { $turn }, { $due }
 standings-your-turn = your turn (move { $move_number })
-standings-to-move = **{ $player }** to move (move { $move_number })
+standings-to-move = { $player } to move (move { $move_number })
 # A game where no one is to move yet.
 standings-waiting = waiting
 # $due: a Discord timestamp Discord shows as "in 2 days".

@@ -1,14 +1,14 @@
 # Takebacks by consent (src/table/takeback.rs): /takeback asks, the others answer with buttons.
 # $player: who asks; $move: the move to take back ("e3h"); $players: who must answer, in bold.
-takeback-asked = **{ $player }** asks to take back { $move }. { $players }: accept or decline?
+takeback-asked = { $player } asks to take back { $move }. { $players }: accept or decline?
 takeback-button-accept = Accept
 takeback-button-decline = Decline
 # $player: who declined; $mover: who asked.
-takeback-declined = **{ $player }** declines: **{ $mover }**'s { $move } stands.
+takeback-declined = { $player } declines: { $mover }'s { $move } stands.
 # 4-player Quoridor: someone accepted, others have yet to answer.
-takeback-accepted-waiting = **{ $player }** accepts the takeback; still waiting for { $players }.
+takeback-accepted-waiting = { $player } accepts the takeback; still waiting for { $players }.
 # Followed by who is to move. $player: who accepted last (teban when it accepts at once).
-takeback-done = **{ $player }** accepts: **{ $mover }**'s { $move } is taken back.
+takeback-done = { $player } accepts: { $mover }'s { $move } is taken back.
 takeback-refusal-not-last = only your own last move can be taken back, and only until the next player moves: the game has moved on since
 takeback-refusal-no-move = you have no move to take back in this game
 takeback-refusal-tournament = a tournament's games allow no takebacks

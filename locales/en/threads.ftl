@@ -2,7 +2,7 @@
 # the parent channel that points to the thread.
 
 # A seat and who sits there: "seat 1 **ann**".
-threads-seat = seat { $seat } **{ $player }**
+threads-seat = seat { $seat } { $player }
 # $seats: every seat, joined with commas.
 threads-begun = The game begins: { $seats }.
 # The line while the game is on. $game: "Quoridor (2-players)"; $players: "ann vs bob";

@@ -4,7 +4,7 @@
 # The announcement's first line. $game: "Quoridor (standard)"; $format: see below;
 # $clock: "3 days per move"; $rated: "rated" or "unrated".
 tournament-heading = 🏆 **{ $name }** · { $game } · { $format } · { $clock } · { $rated }
-tournament-organised = Organised by **{ $organiser }** · { $state }
+tournament-organised = Organised by { $organiser } · { $state }
 # $names: the players in bold, joined with commas.
 tournament-players = Players ({ $count }/{ $most }): { $names }
 # $at: a Discord timestamp ("in 2 days").
@@ -39,9 +39,9 @@ tournament-list-none = No tournament on this server yet: `/tournament create` ma
 
 # What the tournament's channel reads.
 tournament-round-begins = **{ $name }**: round { $round } of { $rounds } begins.
-tournament-round-game = **{ $first }** (first) vs **{ $second }**
-tournament-round-bye = **{ $player }** has a bye (1 point).
-tournament-round-rest = **{ $player }** rests this round.
+tournament-round-game = { $first } (first) vs { $second }
+tournament-round-bye = { $player } has a bye (1 point).
+tournament-round-rest = { $player } rests this round.
 tournament-cancelled = **{ $name }** was cancelled. Games under way go on as ordinary games.
 tournament-too-few = **{ $name }** is cancelled: fewer than two players signed up.
 tournament-over = 🏆 **{ $name }** is over ({ $format }). Final standings:
@@ -51,7 +51,7 @@ tournament-podium-line = { $rank ->
         [1] 🥇
         [2] 🥈
        *[3] 🥉
-    } **{ $player }** · { $points }
+    } { $player } · { $points }
 
 
 # Refusals.

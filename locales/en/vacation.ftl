@@ -2,9 +2,9 @@
 # time zone and language.
 
 # One line in the thread of each game of the player.
-vacation-line-start = 🏖️ **{ $player }** is on vacation until { $until }: their clock stops meanwhile.
-vacation-line-auto = 🏖️ **{ $player }** was about to run out of time: one day of vacation taken automatically, until { $until }.
-vacation-line-end = **{ $player }** is back from vacation: their clock runs again.
+vacation-line-start = 🏖️ { $player } is on vacation until { $until }: their clock stops meanwhile.
+vacation-line-auto = 🏖️ { $player } was about to run out of time: one day of vacation taken automatically, until { $until }.
+vacation-line-end = { $player } is back from vacation: their clock runs again.
 
 # Answers to the player alone.
 vacation-started = 🏖️ You are on vacation until { $until }: your clocks stop in all your games on this server.

@@ -1,9 +1,9 @@
 # Análisis de partidas por el motor (/analysis y el botón Analizar).
 analyses-button = Analizar
 analyses-post-lead = Análisis de la partida #{ $game }: las posibilidades de ganar de cada bando a lo largo de la partida y las jugadas que más le costaron a cada jugador (numeradas como en el registro de la partida).
-analyses-post-no-mistake = **{ $player }** no hizo ninguna jugada que le costara posibilidades de ganar.
-analyses-post-mistake = jugada { $move }, **{ $player }** jugó { $played } ({ $before } % → { $after } %); mejor: { $best }
-analyses-post-mistake-no-best = jugada { $move }, **{ $player }** jugó { $played } ({ $before } % → { $after } %)
+analyses-post-no-mistake = { $player } no hizo ninguna jugada que le costara posibilidades de ganar.
+analyses-post-mistake = jugada { $move }, { $player } jugó { $played } ({ $before } % → { $after } %); mejor: { $best }
+analyses-post-mistake-no-best = jugada { $move }, { $player } jugó { $played } ({ $before } % → { $after } %)
 analyses-queued = Analizando la partida #{ $game }; el resultado se publicará en { $channel }.
 analyses-queued-private = Analizando la partida #{ $game }; el resultado te llegará solo a ti, por mensaje directo.
 analyses-already-queued = la partida #{ $game } ya se está analizando; el resultado se publicará en cuanto esté listo.

@@ -1,7 +1,7 @@
 # Desafíos y revanchas (src/table/challenge.rs): lo que lee el canal cuando se lanza, acepta,
 # rechaza o retira un desafío, sus botones, y los rechazos que lee quien desafía.
 
-challenge-made = **{ $challenger }** desafía a { $opponents } a una partida de { $game }, { $rated ->
+challenge-made = { $challenger } desafía a { $opponents } a una partida de { $game }, { $rated ->
         [rated] puntuable
        *[unrated] amistosa
     }, { $clock }. Plazo para aceptar: { $minutes ->
@@ -9,9 +9,9 @@ challenge-made = **{ $challenger }** desafía a { $opponents } a una partida de 
        *[other] { $minutes } minutos
     }.
 challenge-rematch = Revancha de la partida #{ $game }. { $challenge }
-challenge-accepted-waiting = **{ $player }** acepta. Esperando a { $waiting }.
-challenge-declined = **{ $player }** rechaza el desafío de **{ $challenger }** a una partida de { $game }.
-challenge-withdrawn = **{ $player }** retira su desafío a una partida de { $game }.
+challenge-accepted-waiting = { $player } acepta. Esperando a { $waiting }.
+challenge-declined = { $player } rechaza el desafío de { $challenger } a una partida de { $game }.
+challenge-withdrawn = { $player } retira su desafío a una partida de { $game }.
 
 challenge-button-accept = Aceptar
 challenge-button-decline = Rechazar

@@ -17,8 +17,8 @@ clock-two-units = { $larger } y { $smaller }
 clock-no-limit = sin límite
 clock-per-move = { $time } por jugada
 # $due: una marca de tiempo que Discord muestra como «en 4 horas».
-clock-reminder = ⏰ **{ $player }**, tiempo restante para tu jugada: { $left } (vence { $due }).
-clock-timed-out = **{ $player }** se quedó sin tiempo.
+clock-reminder = ⏰ { $player }, tiempo restante para tu jugada: { $left } (vence { $due }).
+clock-timed-out = { $player } se quedó sin tiempo.
 
 clock-bank = { $bank }, +{ $increment } por jugada, como máximo { $cap }
 clock-seconds = { $count ->

@@ -21,9 +21,9 @@ notify-digest-header = **Tu resumen diario**: { $count ->
         [one] una partida espera tu jugada
        *[other] { $count } partidas esperan tu jugada
     }, la más urgente primero.
-notify-dm-refused-turn = **{ $player }**, es tu turno aquí. Discord rechazó el mensaje directo de teban (tus mensajes directos están cerrados), así que los mensajes directos en tu turno quedan desactivados: `/notifications` los vuelve a activar.
-notify-dm-refused-digest = **{ $player }**, Discord rechazó tu resumen diario (tus mensajes directos están cerrados), así que queda desactivado: `/notifications` lo vuelve a activar.
-notify-your-turn-here = **{ $player }**, es tu turno aquí.
+notify-dm-refused-turn = { $player }, es tu turno aquí. Discord rechazó el mensaje directo de teban (tus mensajes directos están cerrados), así que los mensajes directos en tu turno quedan desactivados: `/notifications` los vuelve a activar.
+notify-dm-refused-digest = { $player }, Discord rechazó tu resumen diario (tus mensajes directos están cerrados), así que queda desactivado: `/notifications` lo vuelve a activar.
+notify-your-turn-here = { $player }, es tu turno aquí.
 
 command-notifications-name = notificaciones
 command-notifications-description = Mira o cambia cómo se te avisa de que es tu turno (solo tú lo ves)

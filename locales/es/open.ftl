@@ -1,7 +1,7 @@
 # Desafíos abiertos, /challenges, /block y /unblock, el menú contextual «Desafiar»
 # (src/table/open_challenge.rs, src/table/blocks.rs, src/discord/commands/people.rs).
 
-open-made = **{ $challenger }** lanza un desafío abierto a { $game }, { $rated ->
+open-made = { $challenger } lanza un desafío abierto a { $game }, { $rated ->
         [rated] puntuable
        *[unrated] no puntuable
     }, { $clock }: { $seats ->
@@ -12,7 +12,7 @@ open-made = **{ $challenger }** lanza un desafío abierto a { $game }, { $rated 
        *[other] { $minutes } minutos
     }.
 open-made-range = Solo para jugadores a { $range } puntos como mucho de la puntuación de { $challenger }.
-open-joined = **{ $player }** se une al desafío abierto de **{ $challenger }** a { $game }: { $players } por ahora, { $left ->
+open-joined = { $player } se une al desafío abierto de { $challenger } a { $game }: { $players } por ahora, { $left ->
         [one] { $left } plaza libre
        *[other] { $left } plazas libres
     }.
@@ -35,7 +35,7 @@ open-list-rated = { $rated ->
         [rated] puntuable
        *[unrated] no puntuable
     }
-open-list-by = de **{ $player }**
+open-list-by = de { $player }
 open-list-seats = abierto, { $left ->
         [one] { $left } plaza libre
        *[other] { $left } plazas libres
@@ -44,16 +44,16 @@ open-list-range = a { $range } puntos como mucho
 open-list-to = a { $players }
 open-list-lapses = caduca { $at }
 
-block-done = Bloqueas a **{ $player }** en este servidor: se rechazan sus desafíos y sus aceptaciones de tus desafíos abiertos.
-block-already = Ya bloqueas a **{ $player }** en este servidor.
-block-undone = Ya no bloqueas a **{ $player }** en este servidor.
-block-not-blocked = No bloqueas a **{ $player }** en este servidor.
+block-done = Bloqueas a { $player } en este servidor: se rechazan sus desafíos y sus aceptaciones de tus desafíos abiertos.
+block-already = Ya bloqueas a { $player } en este servidor.
+block-undone = Ya no bloqueas a { $player } en este servidor.
+block-not-blocked = No bloqueas a { $player } en este servidor.
 block-list = Bloqueas en este servidor a: { $players }.
 block-list-none = No bloqueas a nadie en este servidor.
 block-refusal-whom = solo puedes bloquear a otro miembro
 block-refusal-direct-message = los bloqueos son por servidor: usa `/{ command-block-name }` en el servidor donde juegas
 
-pick-game = ¿A qué juego desafías a **{ $player }**? (el reloj del servidor; el desafío se publica en este canal)
+pick-game = ¿A qué juego desafías a { $player }? (el reloj del servidor; el desafío se publica en este canal)
 pick-button = { $game } · { $rated ->
         [rated] puntuable
        *[unrated] no puntuable

@@ -1,11 +1,11 @@
 # Jugadas condicionales (`/plan`): ver locales/en/plans.ftl.
 
-plan-played = **{ $player }** jugó { $move }, según lo previsto.
+plan-played = { $player } jugó { $move }, según lo previsto.
 
 plan-added = Línea añadida: tu plan tiene { $lines ->
     [one] una línea
    *[other] { $lines } líneas
-}, que solo se juegan si **{ $opponent }** hace sus jugadas.
+}, que solo se juegan si { $opponent } hace sus jugadas.
 plan-already = Tu plan ya tiene esa línea ({ $lines ->
     [one] una línea
    *[other] { $lines } líneas

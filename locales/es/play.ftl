@@ -1,13 +1,14 @@
 # El juego: lo que lee el canal cuando se juega una jugada, cómo va una partida, cómo terminó,
 # los botones, la lista de jugadas legales, las sugerencias del autocompletado y la lista de
-# partidas para mirar. Deja **nombres**, `comandos` y la notación de las jugadas tal cual.
+# partidas para mirar. Deja `comandos` y la notación de las jugadas tal cual; el nombre de un
+# jugador es un marcador que cada interfaz escribe a su manera (en negrita en Discord).
 
 # La línea de estado, tras la frase de la última jugada (allí su primera letra va en mayúscula).
-play-status-to-move = le toca a **{ $player }** (jugada { $move })
+play-status-to-move = le toca a { $player } (jugada { $move })
 play-status-waiting = en espera
-play-outcome-win = **{ $player }** gana ({ $reason })
+play-outcome-win = { $player } gana ({ $reason })
 play-outcome-draw = tablas de mutuo acuerdo
-play-aborted-by = anulada por **{ $player }**, sin puntuar
+play-aborted-by = anulada por { $player }, sin puntuar
 play-aborted-by-manager = terminada por un gestor del servidor, sin puntuar
 play-no-one-to-move = no le toca a nadie
 
@@ -24,12 +25,12 @@ play-button-agree-draw = Aceptar tablas
 play-button-resign = Abandonar
 play-button-board = Tablero
 
-play-moved = **{ $player }** jugó { $move }.
-play-resigns = **{ $player }** abandona.
+play-moved = { $player } jugó { $move }.
+play-resigns = { $player } abandona.
 play-aborted-early = Aún no habían jugado todos, así que la partida termina sin resultado.
-play-manager-ends = **{ $player }** termina la partida como gestor del servidor.
-play-draw-agrees = **{ $player }** acepta.
-play-draw-offered = **{ $player }** ofrece tablas.
+play-manager-ends = { $player } termina la partida como gestor del servidor.
+play-draw-agrees = { $player } acepta.
+play-draw-offered = { $player } ofrece tablas.
 
 play-legal-heading = { $mine ->
     [yes] Tus jugadas legales

@@ -15,9 +15,9 @@ command-preferences-board-name = tablero
 command-preferences-board-description = Dibuja tus tableros desde tu lado, o como en el hilo de la partida (por defecto: tu lado)
 help-preferences = confirmar cada jugada antes de jugarla; tu tablero desde tu lado o clásico (solo tú)
 
-preview-asked = **Vista previa** (solo tú la ves): **{ $player }** { $move }. No se juega nada hasta que pulses **Confirmar**.
+preview-asked = **Vista previa** (solo tú la ves): { $player } { $move }. No se juega nada hasta que pulses **Confirmar**.
 preview-last-fence = **Cuidado** (solo tú lo ves): { $move } coloca tu última barrera. No se juega nada hasta que pulses **Confirmar**.
-preview-winning-reply = **Cuidado** (solo tú lo ves): tras { $move }, **{ $opponent }** puede ganar enseguida con { $reply }. No se juega nada hasta que pulses **Confirmar**.
+preview-winning-reply = **Cuidado** (solo tú lo ves): tras { $move }, { $opponent } puede ganar enseguida con { $reply }. No se juega nada hasta que pulses **Confirmar**.
 preview-how-to-turn-off = Tus jugadas esperan tu confirmación por `/preferencias confirmar:`.
 preview-button-confirm = Confirmar
 preview-button-cancel = Cancelar

@@ -1,11 +1,11 @@
 # El perfil de un jugador (/profile, src/table/profile.rs): puntuaciones, resultados, racha,
 # tiempo por jugada.
 
-profile-title = **{ $player }** { $place ->
+profile-title = { $player } { $place ->
         [server] en este servidor
        *[other] aquí
     }
-profile-no-games = **{ $player }** aún no ha jugado ninguna partida { $place ->
+profile-no-games = { $player } aún no ha jugado ninguna partida { $place ->
         [server] en este servidor
        *[other] aquí
     }.

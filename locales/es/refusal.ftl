@@ -1,6 +1,6 @@
 # Rechazos: por qué teban no hizo lo que se le pidió. Solo los lee quien lo pidió, en su
-# idioma. Empiezan en minúscula. Deja **nombres**, `comandos`, la notación de las jugadas y las
-# marcas de tiempo <t:…:R> tal cual.
+# idioma. Empiezan en minúscula. Deja `comandos` y la notación de las jugadas tal cual; nombres,
+# momentos y canales son marcadores que cada interfaz escribe a su manera.
 
 refusal-no-game-here = no tienes ninguna partida en este canal{ $hint }
 refusal-hint-challenge = : reta a alguien para empezar una

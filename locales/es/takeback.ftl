@@ -1,10 +1,10 @@
 # Deshacer jugadas con acuerdo (src/table/takeback.rs): /deshacer lo pide, los demás responden con botones.
-takeback-asked = **{ $player }** pide deshacer { $move }. { $players }: ¿aceptas o rechazas?
+takeback-asked = { $player } pide deshacer { $move }. { $players }: ¿aceptas o rechazas?
 takeback-button-accept = Aceptar
 takeback-button-decline = Rechazar
-takeback-declined = **{ $player }** rechaza: la jugada { $move } de **{ $mover }** se mantiene.
-takeback-accepted-waiting = **{ $player }** acepta deshacer la jugada; aún falta la respuesta de { $players }.
-takeback-done = **{ $player }** acepta: la jugada { $move } de **{ $mover }** se ha deshecho.
+takeback-declined = { $player } rechaza: la jugada { $move } de { $mover } se mantiene.
+takeback-accepted-waiting = { $player } acepta deshacer la jugada; aún falta la respuesta de { $players }.
+takeback-done = { $player } acepta: la jugada { $move } de { $mover } se ha deshecho.
 takeback-refusal-not-last = solo se puede deshacer tu propia última jugada, y solo hasta que juegue el siguiente jugador: la partida ha seguido desde entonces
 takeback-refusal-no-move = no tienes ninguna jugada que deshacer en esta partida
 takeback-refusal-tournament = en las partidas de un torneo no se pueden deshacer jugadas

@@ -4,7 +4,7 @@
 # La primera línea del anuncio. $game: «Quoridor (estándar)»; $format: ver abajo;
 # $clock: «3 días por jugada»; $rated: «puntuable» o «no puntuable».
 tournament-heading = 🏆 **{ $name }** · { $game } · { $format } · { $clock } · { $rated }
-tournament-organised = Organizado por **{ $organiser }** · { $state }
+tournament-organised = Organizado por { $organiser } · { $state }
 # $names: los jugadores en negrita, separados por comas.
 tournament-players = Jugadores ({ $count }/{ $most }): { $names }
 # $at: una marca de tiempo de Discord («en 2 días»).
@@ -40,9 +40,9 @@ tournament-list-none = Aún no hay ningún torneo en este servidor: `/torneo cre
 
 # Lo que lee el canal del torneo.
 tournament-round-begins = **{ $name }**: comienza la ronda { $round } de { $rounds }.
-tournament-round-game = **{ $first }** (empieza) contra **{ $second }**
-tournament-round-bye = **{ $player }** queda exento (1 punto).
-tournament-round-rest = **{ $player }** descansa esta ronda.
+tournament-round-game = { $first } (empieza) contra { $second }
+tournament-round-bye = { $player } queda exento (1 punto).
+tournament-round-rest = { $player } descansa esta ronda.
 tournament-cancelled = **{ $name }** se ha cancelado. Las partidas en curso siguen como partidas normales.
 tournament-too-few = **{ $name }** queda cancelado: se inscribieron menos de dos jugadores.
 tournament-over = 🏆 **{ $name }** ha terminado ({ $format }). Clasificación final:
@@ -52,7 +52,7 @@ tournament-podium-line = { $rank ->
         [1] 🥇
         [2] 🥈
        *[3] 🥉
-    } **{ $player }** · { $points }
+    } { $player } · { $points }
 
 
 # Rechazos.

@@ -1,6 +1,6 @@
-vacation-line-start = 🏖️ **{ $player }** está de vacaciones hasta el { $until }: su reloj se detiene mientras tanto.
-vacation-line-auto = 🏖️ **{ $player }** iba a quedarse sin tiempo: se tomó automáticamente un día de vacaciones, hasta el { $until }.
-vacation-line-end = **{ $player }** volvió de vacaciones: su reloj corre de nuevo.
+vacation-line-start = 🏖️ { $player } está de vacaciones hasta el { $until }: su reloj se detiene mientras tanto.
+vacation-line-auto = 🏖️ { $player } iba a quedarse sin tiempo: se tomó automáticamente un día de vacaciones, hasta el { $until }.
+vacation-line-end = { $player } volvió de vacaciones: su reloj corre de nuevo.
 
 vacation-started = 🏖️ Estás de vacaciones hasta el { $until }: tus relojes se detienen en todas tus partidas de este servidor.
 vacation-ended = Bienvenido de vuelta: tus relojes corren de nuevo desde ahora.

@@ -1,9 +1,9 @@
 # Analyses des parties par le moteur (/analysis et le bouton Analyser).
 analyses-button = Analyser
 analyses-post-lead = Analyse de la partie #{ $game } : les chances de gagner de chaque camp au fil de la partie, et les coups qui ont coûté le plus à chaque joueur (numérotés comme dans le relevé de la partie).
-analyses-post-no-mistake = **{ $player }** n'a joué aucun coup qui lui ait coûté une chance de gagner.
-analyses-post-mistake = coup { $move }, **{ $player }** a joué { $played } ({ $before } % → { $after } %) ; mieux : { $best }
-analyses-post-mistake-no-best = coup { $move }, **{ $player }** a joué { $played } ({ $before } % → { $after } %)
+analyses-post-no-mistake = { $player } n'a joué aucun coup qui lui ait coûté une chance de gagner.
+analyses-post-mistake = coup { $move }, { $player } a joué { $played } ({ $before } % → { $after } %) ; mieux : { $best }
+analyses-post-mistake-no-best = coup { $move }, { $player } a joué { $played } ({ $before } % → { $after } %)
 analyses-queued = Analyse de la partie #{ $game } en cours ; le résultat sera publié dans { $channel }.
 analyses-queued-private = Analyse de la partie #{ $game } en cours ; le résultat te parviendra à toi seul, par message privé.
 analyses-already-queued = la partie #{ $game } est déjà en cours d'analyse ; le résultat sera publié dès qu'il sera prêt.

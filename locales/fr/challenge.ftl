@@ -1,7 +1,7 @@
 # Défis et revanches (src/table/challenge.rs) : ce que lit le salon quand un défi est lancé,
 # accepté, refusé ou retiré, ses boutons, et les refus que lit celui qui défie.
 
-challenge-made = **{ $challenger }** défie { $opponents } à une partie de { $game }, { $rated ->
+challenge-made = { $challenger } défie { $opponents } à une partie de { $game }, { $rated ->
         [rated] classée
        *[unrated] non classée
     }, { $clock }. À accepter d’ici { $minutes ->
@@ -9,9 +9,9 @@ challenge-made = **{ $challenger }** défie { $opponents } à une partie de { $g
        *[other] { $minutes } minutes
     }.
 challenge-rematch = Revanche de la partie #{ $game }. { $challenge }
-challenge-accepted-waiting = **{ $player }** accepte. En attente de { $waiting }.
-challenge-declined = **{ $player }** refuse le défi de **{ $challenger }** à une partie de { $game }.
-challenge-withdrawn = **{ $player }** retire son défi à une partie de { $game }.
+challenge-accepted-waiting = { $player } accepte. En attente de { $waiting }.
+challenge-declined = { $player } refuse le défi de { $challenger } à une partie de { $game }.
+challenge-withdrawn = { $player } retire son défi à une partie de { $game }.
 
 challenge-button-accept = Accepter
 challenge-button-decline = Refuser

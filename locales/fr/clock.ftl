@@ -17,8 +17,8 @@ clock-two-units = { $larger } et { $smaller }
 clock-no-limit = sans limite
 clock-per-move = { $time } par coup
 # $due : un horodatage que Discord affiche « dans 4 heures ».
-clock-reminder = ⏰ **{ $player }**, il te reste { $left } pour jouer ton coup (délai écoulé { $due }).
-clock-timed-out = **{ $player }** a épuisé son temps.
+clock-reminder = ⏰ { $player }, il te reste { $left } pour jouer ton coup (délai écoulé { $due }).
+clock-timed-out = { $player } a épuisé son temps.
 
 clock-bank = { $bank }, +{ $increment } par coup, { $cap } au plus
 clock-seconds = { $count ->

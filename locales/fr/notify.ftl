@@ -21,9 +21,9 @@ notify-digest-header = **Ton résumé du jour** : { $count ->
         [one] une partie attend ton coup
        *[other] { $count } parties attendent ton coup
     }, la plus urgente d’abord.
-notify-dm-refused-turn = **{ $player }**, c’est ton tour ici. Discord a refusé le message privé de teban (tes messages privés sont fermés), donc les messages privés à ton tour sont désormais désactivés : `/notifications` les réactive.
-notify-dm-refused-digest = **{ $player }**, Discord a refusé ton résumé du jour (tes messages privés sont fermés), donc il est désormais désactivé : `/notifications` le réactive.
-notify-your-turn-here = **{ $player }**, c’est ton tour ici.
+notify-dm-refused-turn = { $player }, c’est ton tour ici. Discord a refusé le message privé de teban (tes messages privés sont fermés), donc les messages privés à ton tour sont désormais désactivés : `/notifications` les réactive.
+notify-dm-refused-digest = { $player }, Discord a refusé ton résumé du jour (tes messages privés sont fermés), donc il est désormais désactivé : `/notifications` le réactive.
+notify-your-turn-here = { $player }, c’est ton tour ici.
 
 command-notifications-name = notifications
 command-notifications-description = Affiche ou modifie comment tu es prévenu que c’est ton tour (toi seul le vois)

@@ -1,7 +1,7 @@
 # Défis ouverts, /challenges, /block et /unblock, le menu contextuel « Défier »
 # (src/table/open_challenge.rs, src/table/blocks.rs, src/discord/commands/people.rs).
 
-open-made = **{ $challenger }** lance un défi ouvert à une partie de { $game }, { $rated ->
+open-made = { $challenger } lance un défi ouvert à une partie de { $game }, { $rated ->
         [rated] classée
        *[unrated] non classée
     }, { $clock } : { $seats ->
@@ -12,7 +12,7 @@ open-made = **{ $challenger }** lance un défi ouvert à une partie de { $game }
        *[other] { $minutes } minutes
     }.
 open-made-range = Seulement pour les joueurs à { $range } points au plus du classement de { $challenger }.
-open-joined = **{ $player }** rejoint le défi ouvert de **{ $challenger }** à une partie de { $game } : { $players } pour l’instant, { $left ->
+open-joined = { $player } rejoint le défi ouvert de { $challenger } à une partie de { $game } : { $players } pour l’instant, { $left ->
         [one] { $left } place libre
        *[other] { $left } places libres
     }.
@@ -35,7 +35,7 @@ open-list-rated = { $rated ->
         [rated] classé
        *[unrated] non classé
     }
-open-list-by = par **{ $player }**
+open-list-by = par { $player }
 open-list-seats = ouvert, { $left ->
         [one] { $left } place libre
        *[other] { $left } places libres
@@ -44,16 +44,16 @@ open-list-range = à { $range } points au plus
 open-list-to = à { $players }
 open-list-lapses = expire { $at }
 
-block-done = Tu bloques **{ $player }** sur ce serveur : ses défis et ses acceptations de tes défis ouverts sont refusés.
-block-already = Tu bloques déjà **{ $player }** sur ce serveur.
-block-undone = Tu ne bloques plus **{ $player }** sur ce serveur.
-block-not-blocked = Tu ne bloques pas **{ $player }** sur ce serveur.
+block-done = Tu bloques { $player } sur ce serveur : ses défis et ses acceptations de tes défis ouverts sont refusés.
+block-already = Tu bloques déjà { $player } sur ce serveur.
+block-undone = Tu ne bloques plus { $player } sur ce serveur.
+block-not-blocked = Tu ne bloques pas { $player } sur ce serveur.
 block-list = Tu bloques sur ce serveur : { $players }.
 block-list-none = Tu ne bloques personne sur ce serveur.
 block-refusal-whom = tu ne peux bloquer qu’un autre membre
 block-refusal-direct-message = les blocages valent par serveur : utilise `/{ command-block-name }` sur le serveur où tu joues
 
-pick-game = Défier **{ $player }** à quel jeu ? (la cadence du serveur ; le défi est publié dans ce salon)
+pick-game = Défier { $player } à quel jeu ? (la cadence du serveur ; le défi est publié dans ce salon)
 pick-button = { $game } · { $rated ->
         [rated] classée
        *[unrated] non classée

@@ -1,11 +1,11 @@
 # Coups conditionnels (`/plan`) : voir locales/en/plans.ftl.
 
-plan-played = **{ $player }** a joué { $move }, comme prévu.
+plan-played = { $player } a joué { $move }, comme prévu.
 
 plan-added = Ligne ajoutée : ton plan compte { $lines ->
     [one] une ligne
    *[other] { $lines } lignes
-}, jouées seulement si **{ $opponent }** joue ses coups.
+}, jouées seulement si { $opponent } joue ses coups.
 plan-already = Ton plan contient déjà cette ligne ({ $lines ->
     [one] une ligne
    *[other] { $lines } lignes

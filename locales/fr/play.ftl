@@ -1,13 +1,14 @@
 # Le jeu : ce que lit le salon quand un coup est joué, où en est une partie, comment elle a
 # fini, les boutons, la liste des coups légaux, les suggestions de l'autocomplétion et la liste
-# des parties à regarder. Garder **noms**, `commandes` et notation des coups tels quels.
+# des parties à regarder. Garder `commandes` et notation des coups tels quels ; le nom d'un
+# joueur est un argument que chaque interface écrit à sa façon (en gras sur Discord).
 
 # La ligne d'état, après la phrase du dernier coup (sa première lettre y est mise en capitale).
-play-status-to-move = au tour de **{ $player }** (coup { $move })
+play-status-to-move = au tour de { $player } (coup { $move })
 play-status-waiting = en attente
-play-outcome-win = **{ $player }** gagne ({ $reason })
+play-outcome-win = { $player } gagne ({ $reason })
 play-outcome-draw = nulle par accord mutuel
-play-aborted-by = annulée par **{ $player }**, non classée
+play-aborted-by = annulée par { $player }, non classée
 play-aborted-by-manager = arrêtée par un gestionnaire du serveur, non classée
 play-no-one-to-move = personne n'a le trait
 
@@ -24,12 +25,12 @@ play-button-agree-draw = Accepter la nulle
 play-button-resign = Abandonner
 play-button-board = Plateau
 
-play-moved = **{ $player }** a joué { $move }.
-play-resigns = **{ $player }** abandonne.
+play-moved = { $player } a joué { $move }.
+play-resigns = { $player } abandonne.
 play-aborted-early = Tous les joueurs n'avaient pas encore joué : la partie s'arrête sans résultat.
-play-manager-ends = **{ $player }** met fin à la partie en tant que gestionnaire du serveur.
-play-draw-agrees = **{ $player }** accepte.
-play-draw-offered = **{ $player }** propose la nulle.
+play-manager-ends = { $player } met fin à la partie en tant que gestionnaire du serveur.
+play-draw-agrees = { $player } accepte.
+play-draw-offered = { $player } propose la nulle.
 
 play-legal-heading = { $mine ->
     [yes] Tes coups légaux

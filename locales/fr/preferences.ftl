@@ -15,9 +15,9 @@ command-preferences-board-name = plateau
 command-preferences-board-description = Dessine tes plateaux de ton côté, ou comme dans le fil de la partie (par défaut : ton côté)
 help-preferences = confirmer chaque coup avant qu’il soit joué ; ton plateau de ton côté ou classique (toi seul)
 
-preview-asked = **Aperçu** (toi seul le vois) : **{ $player }** { $move }. Rien n’est joué tant que tu n’appuies pas sur **Confirmer**.
+preview-asked = **Aperçu** (toi seul le vois) : { $player } { $move }. Rien n’est joué tant que tu n’appuies pas sur **Confirmer**.
 preview-last-fence = **Attention** (toi seul le vois) : { $move } pose ta dernière barrière. Rien n’est joué tant que tu n’appuies pas sur **Confirmer**.
-preview-winning-reply = **Attention** (toi seul le vois) : après { $move }, **{ $opponent }** peut gagner aussitôt avec { $reply }. Rien n’est joué tant que tu n’appuies pas sur **Confirmer**.
+preview-winning-reply = **Attention** (toi seul le vois) : après { $move }, { $opponent } peut gagner aussitôt avec { $reply }. Rien n’est joué tant que tu n’appuies pas sur **Confirmer**.
 preview-how-to-turn-off = Tes coups attendent ta confirmation à cause de `/préférences confirmer:`.
 preview-button-confirm = Confirmer
 preview-button-cancel = Annuler

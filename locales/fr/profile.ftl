@@ -1,10 +1,10 @@
 # Le profil d’un joueur (/profile, src/table/profile.rs) : cotes, résultats, série, temps par coup.
 
-profile-title = **{ $player }** { $place ->
+profile-title = { $player } { $place ->
         [server] sur ce serveur
        *[other] ici
     }
-profile-no-games = **{ $player }** n’a encore joué aucune partie { $place ->
+profile-no-games = { $player } n’a encore joué aucune partie { $place ->
         [server] sur ce serveur
        *[other] ici
     }.

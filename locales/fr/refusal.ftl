@@ -1,6 +1,6 @@
 # Refus : pourquoi teban n'a pas fait ce qu'on lui demandait. Seul celui qui a demandé les lit,
-# dans sa langue. Ils commencent par une minuscule. Garder **noms**, `commandes`, notation des
-# coups et horodatages <t:…:R> tels quels.
+# dans sa langue. Ils commencent par une minuscule. Garder `commandes` et notation des coups
+# tels quels ; noms, moments et salons sont des arguments que chaque interface écrit à sa façon.
 
 refusal-no-game-here = tu n'as aucune partie dans ce salon{ $hint }
 refusal-hint-challenge = {" "}: défie quelqu'un pour en commencer une

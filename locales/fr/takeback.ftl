@@ -1,10 +1,10 @@
 # Reprises de coup avec accord (src/table/takeback.rs) : /reprendre demande, les autres répondent par boutons.
-takeback-asked = **{ $player }** demande à reprendre { $move }. { $players } : acceptes-tu ou refuses-tu ?
+takeback-asked = { $player } demande à reprendre { $move }. { $players } : acceptes-tu ou refuses-tu ?
 takeback-button-accept = Accepter
 takeback-button-decline = Refuser
-takeback-declined = **{ $player }** refuse : le coup { $move } de **{ $mover }** est maintenu.
-takeback-accepted-waiting = **{ $player }** accepte la reprise ; on attend encore { $players }.
-takeback-done = **{ $player }** accepte : le coup { $move } de **{ $mover }** est repris.
+takeback-declined = { $player } refuse : le coup { $move } de { $mover } est maintenu.
+takeback-accepted-waiting = { $player } accepte la reprise ; on attend encore { $players }.
+takeback-done = { $player } accepte : le coup { $move } de { $mover } est repris.
 takeback-refusal-not-last = seul ton dernier coup peut être repris, et seulement tant que le joueur suivant n’a pas joué : la partie a avancé depuis
 takeback-refusal-no-move = tu n’as aucun coup à reprendre dans cette partie
 takeback-refusal-tournament = les parties d’un tournoi n’admettent pas de reprise

@@ -1,7 +1,7 @@
 # Une partie dans son propre fil (src/table/threads.rs) : les premiers mots de la partie, et sa
 # ligne dans le salon parent qui renvoie au fil.
 
-threads-seat = place { $seat } **{ $player }**
+threads-seat = place { $seat } { $player }
 threads-begun = La partie commence : { $seats }.
 threads-line-playing = **{ $game } · { $players }** se joue dans son fil : { $thread }
 threads-line-ended = **{ $game } · { $players }** : { $end }, après { $moves } · { $thread }

@@ -4,7 +4,7 @@
 # La première ligne de l’annonce. $game : « Quoridor (standard) » ; $format : voir plus bas ;
 # $clock : « 3 jours par coup » ; $rated : « classé » ou « non classé ».
 tournament-heading = 🏆 **{ $name }** · { $game } · { $format } · { $clock } · { $rated }
-tournament-organised = Organisé par **{ $organiser }** · { $state }
+tournament-organised = Organisé par { $organiser } · { $state }
 # $names : les joueurs en gras, séparés par des virgules.
 tournament-players = Joueurs ({ $count }/{ $most }) : { $names }
 # $at : un horodatage Discord (« dans 2 jours »).
@@ -40,9 +40,9 @@ tournament-list-none = Aucun tournoi sur ce serveur pour l’instant : `/tournoi
 
 # Ce que lit le salon du tournoi.
 tournament-round-begins = **{ $name }** : la ronde { $round } sur { $rounds } commence.
-tournament-round-game = **{ $first }** (commence) contre **{ $second }**
-tournament-round-bye = **{ $player }** est exempt (1 point).
-tournament-round-rest = **{ $player }** est au repos à cette ronde.
+tournament-round-game = { $first } (commence) contre { $second }
+tournament-round-bye = { $player } est exempt (1 point).
+tournament-round-rest = { $player } est au repos à cette ronde.
 tournament-cancelled = **{ $name }** a été annulé. Les parties en cours continuent comme des parties ordinaires.
 tournament-too-few = **{ $name }** est annulé : moins de deux joueurs se sont inscrits.
 tournament-over = 🏆 **{ $name }** est terminé ({ $format }). Classement final :
@@ -52,7 +52,7 @@ tournament-podium-line = { $rank ->
         [1] 🥇
         [2] 🥈
        *[3] 🥉
-    } **{ $player }** · { $points }
+    } { $player } · { $points }
 
 
 # Refus.

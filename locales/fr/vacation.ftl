@@ -1,6 +1,6 @@
-vacation-line-start = 🏖️ **{ $player }** est en vacances jusqu'au { $until } : sa pendule est arrêtée d'ici là.
-vacation-line-auto = 🏖️ **{ $player }** allait dépasser son temps : un jour de vacances pris automatiquement, jusqu'au { $until }.
-vacation-line-end = **{ $player }** est rentré de vacances : sa pendule tourne à nouveau.
+vacation-line-start = 🏖️ { $player } est en vacances jusqu'au { $until } : sa pendule est arrêtée d'ici là.
+vacation-line-auto = 🏖️ { $player } allait dépasser son temps : un jour de vacances pris automatiquement, jusqu'au { $until }.
+vacation-line-end = { $player } est rentré de vacances : sa pendule tourne à nouveau.
 
 vacation-started = 🏖️ Tu es en vacances jusqu'au { $until } : tes pendules sont arrêtées dans toutes tes parties de ce serveur.
 vacation-ended = Bon retour : tes pendules tournent à nouveau dès maintenant.

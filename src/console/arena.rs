@@ -74,7 +74,7 @@ fn write_records(m: &Match, start: &AnyGame, tally: &Tally, dir: &Path) -> anyho
             })
             .collect();
         let record = Record::of_moves(start.clone(), seats, &game.moves)
-            .map_err(|e| anyhow!("game {}: {}", game.index, e.text(Lang::En)))?;
+            .map_err(|e| anyhow!("game {}: {}", game.index, e.words(Lang::En)))?;
         super::write_file(
             &dir.join(format!("game-{}.txt", game.index)),
             record.to_text().as_bytes(),

@@ -44,7 +44,7 @@ pub fn word<T: std::str::FromStr>(text: &str) -> Result<T, T::Err> {
 
 /// What the rules refused (a variant, a move), said in `lang`.
 fn said(refusal: &impl Says, lang: Lang) -> anyhow::Error {
-    anyhow!(refusal.said().text(lang))
+    anyhow!(refusal.said().words(lang))
 }
 
 /// Writes a file a command makes (a picture, a record), or says which one it could not write.

@@ -39,7 +39,6 @@ use crate::ai::Level;
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
 use crate::table::{Caller, ChannelId, GameCard, Picture, Place, Player, Refusal, Reply, Table};
-use crate::text::marks::plain;
 use crate::text::{clipped, LONGEST_MOVE};
 use crate::tr;
 
@@ -75,7 +74,7 @@ impl PlayOptions {
 
 /// A refusal of the table as the terminal says it, in its language.
 fn refusal_in(lang: Lang) -> impl Fn(Refusal) -> anyhow::Error {
-    move |refusal| anyhow!(refusal.text(lang))
+    move |refusal| anyhow!(refusal.text(lang).plain_words())
 }
 
 /// Runs a game at the terminal: reads commands and moves from `input`, prints to `out`.
@@ -223,8 +222,8 @@ where
                         server_lang: None,
                     };
                     match table.standings().games(&asker).await {
-                        Ok(list) => writeln!(out, "{}", plain(&list.text))?,
-                        Err(refusal) => writeln!(out, "{}", plain(&refusal.text(lang)))?,
+                        Ok(list) => writeln!(out, "{}", list.text.plain_words())?,
+                        Err(refusal) => writeln!(out, "{}", refusal.text(lang).plain_words())?,
                     }
                 }
                 continue;
@@ -242,7 +241,7 @@ where
             }
             Err(refusal) => {
                 // A refusal of the store's already says to try again.
-                let refused = plain(&refusal.text(lang));
+                let refused = refusal.text(lang).plain_words();
                 let line = if refusal.is_internal() {
                     format!("{refused}.")
                 } else {
@@ -302,7 +301,7 @@ async fn show_posts<W: Write>(
         show(out, &post.reply, png, lang)?;
         table
             .outbox()
-            .posted(post.id)
+            .post_delivered(post.id)
             .await
             .map_err(refusal_in(lang))?;
     }
@@ -317,7 +316,7 @@ fn show<W: Write>(
     png: Option<&Path>,
     lang: Lang,
 ) -> std::io::Result<()> {
-    writeln!(out, "{}", plain(&reply.text))?;
+    writeln!(out, "{}", reply.text.plain_words())?;
     if let Some(position) = reply.picture.as_ref().and_then(Picture::position) {
         writeln!(out, "{}", crate::i18n::diagram::diagram(position, lang))?;
     }

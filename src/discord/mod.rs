@@ -42,6 +42,7 @@ mod buttons;
 mod caller;
 mod clocks;
 pub mod commands;
+pub mod markup;
 mod open_board;
 pub mod outbox;
 pub mod rest;

@@ -14,11 +14,11 @@ use std::sync::OnceLock;
 
 use poise::serenity_prelude as serenity;
 
+use super::markup::markup;
 use super::Error;
 use crate::i18n::Lang;
 use crate::store::GameRow;
 use crate::table::{ChannelId, GameCard, GameId, Refusal, Table, UserId};
-use crate::text::marks::plain;
 use crate::tr;
 
 /// How the Open board button opens a game's board.
@@ -143,7 +143,7 @@ pub async fn play(
             tr!(lang, "discord-play-no-games")
         }
         (Some(OpenBoard::Page(base)), Ok((games, _))) => links(base, &games, lang),
-        (Some(OpenBoard::Page(_)), Err(e)) => Refusal::failed(&e).text(lang),
+        (Some(OpenBoard::Page(_)), Err(e)) => markup(&Refusal::failed(&e).text(lang)),
     };
     let message = serenity::CreateInteractionResponseMessage::new()
         .content(answer)
@@ -168,7 +168,7 @@ fn callers_first(games: Vec<GameRow>, user: UserId) -> (Vec<GameRow>, usize) {
 fn links(base: &str, games: &[GameRow], lang: Lang) -> String {
     let mut text = tr!(lang, "discord-play-games");
     for row in games {
-        let title = plain(&crate::table::Core::card_in(row, lang).title);
+        let title = crate::table::Core::card_in(row, lang).title;
         text.push_str(&format!("\n- [{title}]({base}/games/{})", row.id.0));
     }
     text

@@ -115,7 +115,7 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
             if let Some(until) = limits.until(post.channel, table.now()) {
                 // Discord asked this channel's posts to wait: this one waits as long, untried.
                 failed = true;
-                if let Err(refusal) = table.outbox().post_held(id, until).await {
+                if let Err(refusal) = table.outbox().post_delayed(id, until).await {
                     tracing::warn!(post = id, %refusal, "cannot hold the post back");
                 }
                 continue;
@@ -134,7 +134,7 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
                     if let (PostKind::Pairing, Some(message)) = (post.kind, message) {
                         threads::open_from_post(&ctx, &table, &post, message).await;
                     }
-                    table.outbox().posted(id).await
+                    table.outbox().post_delivered(id).await
                 }
                 Err(refused) if post.recipient.is_some() && refused.dms_closed() => {
                     tracing::info!(post = id, "the player closed their DMs: a mention instead");
@@ -145,16 +145,16 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
                         let until = limits.hold(post.channel, limit, table.now());
                         tracing::warn!(post = id, %refused, ?limit, "Discord's rate limit: the post waits");
                         failed = true;
-                        table.outbox().post_held(id, until).await
+                        table.outbox().post_delayed(id, until).await
                     }
                     None if refused.for_good() => {
                         tracing::warn!(post = id, %refused, "Discord refuses the post; it is given up");
-                        table.outbox().posted(id).await
+                        table.outbox().post_delivered(id).await
                     }
                     None => {
                         tracing::warn!(post = id, %refused, "cannot deliver the post; it will be tried again");
                         failed = true;
-                        table.outbox().post_failed(id).await
+                        table.outbox().post_not_delivered(id).await
                     }
                 },
             };
@@ -184,7 +184,7 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
 /// deliver at once.
 async fn hand_back(table: &Table, posts: impl Iterator<Item = crate::table::Post>) {
     for post in posts {
-        if let Err(refusal) = table.outbox().post_failed(post.id).await {
+        if let Err(refusal) = table.outbox().post_not_delivered(post.id).await {
             tracing::warn!(post = post.id, %refusal, "cannot hand the post back");
         }
     }

@@ -22,6 +22,7 @@ use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serenity::builder::Builder;
 
+use super::markup::markup;
 use super::rest::{Refused, Rest};
 use super::shown::{limits, shown, Drawn};
 use super::{Data, Error};
@@ -137,10 +138,14 @@ async fn settle(
 ) {
     let game = announcement.game.0;
     let settled = match answered {
-        Ok(_) => table.outbox().answered(announcement).await,
+        Ok(_) => table.outbox().announcement_shown(announcement).await,
         Err(error) => {
             tracing::warn!(game, %error, "the move's answer failed: it is posted to the game's channel");
-            table.outbox().unanswered(announcement).await.map(|()| true)
+            table
+                .outbox()
+                .announcement_not_shown(announcement)
+                .await
+                .map(|()| true)
         }
     };
     match settled {
@@ -198,10 +203,11 @@ async fn send(
         Some(Drawn { reply, .. }) if reply.clicked == Clicked::Closed && clicked.is_some() => {
             let thread_line = is_line(&reply);
             let before = clicked.map(|m| m.content.as_str()).unwrap_or_default();
+            let said = markup(&reply.text);
             let content = if thread_line {
-                clipped(&reply.text, limits::CONTENT)
+                clipped(&said, limits::CONTENT)
             } else {
-                clipped(&format!("{before}\n{}", reply.text), limits::CONTENT)
+                clipped(&format!("{before}\n{said}"), limits::CONTENT)
             };
             // Only the text and the buttons change: poise's converter would also send an empty
             // list of embeds, which removes the clicked message's.
@@ -436,6 +442,12 @@ fn challenge_posted(reply: &Reply) -> Option<ChallengeId> {
     })
 }
 
+/// The nonce a post is sent with, the same at every delivery: `teban-post-{id}`, within the 25
+/// characters of Discord's nonces up to the 10¹⁴th post.
+pub fn nonce_of(post: &Post) -> String {
+    format!("teban-post-{}", post.id)
+}
+
 /// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that
 /// Discord shows a post delivered twice (after a crash) once; or, for a post that edits a message
 /// (a game's line), that message's text; a tournament's standings replace the announcement's
@@ -457,7 +469,7 @@ pub async fn post(rest: &Rest, post: &Post, pictures: bool) -> Result<Option<Mes
         // Only the text changes and the embed and buttons go; the files stay. poise's
         // `to_prefix_edit` would send an empty list of attachments, which removes them.
         let edit = serenity::EditMessage::new()
-            .content(clipped(&post.reply.text, limits::CONTENT))
+            .content(clipped(&markup(&post.reply.text), limits::CONTENT))
             .embeds(Vec::new())
             .components(Vec::new());
         rest.call(Method::PATCH, &path, &json_of(&edit), Vec::new())
@@ -466,7 +478,7 @@ pub async fn post(rest: &Rest, post: &Post, pictures: bool) -> Result<Option<Mes
     }
     let (message, files) = shown(Drawn::of(post.reply.clone(), pictures).await).into_post();
     let message = message
-        .nonce(serenity::Nonce::String(post.nonce.clone()))
+        .nonce(serenity::Nonce::String(nonce_of(post)))
         .enforce_nonce(true);
     let mut payload = json_of(&message);
     payload["attachments"] = attachments_of(&files);

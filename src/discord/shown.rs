@@ -20,10 +20,11 @@
 use crate::table::UserId;
 use poise::serenity_prelude as serenity;
 
+use super::markup::markup;
 use crate::table::{
     duration_words, Action, ActionStyle, Contents, Form, GameCard, GameStatus, Player, Reply,
 };
-use crate::text::clipped;
+use crate::text::{clipped, marks};
 use crate::tr;
 
 /// The file name of the board picture in every message, as the embed refers to it.
@@ -168,6 +169,9 @@ pub mod limits {
     /// A list's text (`/games`, `/open list`, a digest): within one message, with room for a
     /// line after it (a vacation's), so that no line of it is ever cut.
     pub const LIST: usize = 1_900;
+    /// A plan's tree (`/plan show`), in bytes: within an embed's description (4,096), with room
+    /// for the answer's words around it.
+    pub const TREE: usize = 3_500;
 }
 
 /// The embed of a reply about a game (or with a picture): the game's title, players, turn and
@@ -221,7 +225,7 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>, pictured: bool) -> serenity:
                 Some(mention) => format!("**{}** ({mention})", player.name),
                 None => tr!(lang, "discord-thinking", name = player.name.as_str()),
             },
-            None => card.status_line.clone(),
+            None => markup(&card.status_line),
         };
         title = Some(card.title.clone());
         fields.push((
@@ -242,7 +246,7 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>, pictured: bool) -> serenity:
                     // ("in 2 days").
                     fields.push((
                         tr!(lang, "discord-field-due"),
-                        format!("<t:{}:R>", due / 1000),
+                        markup(&marks::moment(due).into()),
                         true,
                     ));
                 }
@@ -299,7 +303,7 @@ fn embed_of(reply: &Reply, card: Option<&GameCard>, pictured: bool) -> serenity:
             .map(|(n, v, _)| n.chars().count() + v.chars().count())
             .sum::<usize>();
     let room = limits::DESCRIPTION.min(limits::EMBED.saturating_sub(used));
-    let mut embed = serenity::CreateEmbed::new().description(clipped(&reply.text, room));
+    let mut embed = serenity::CreateEmbed::new().description(clipped(&markup(&reply.text), room));
     if let Some(title) = title {
         embed = embed.title(title);
     }
@@ -353,7 +357,7 @@ pub fn shown(drawn: Drawn) -> Shown {
     let content = if with_embed {
         pings.join(" ")
     } else {
-        [pings.join(" "), reply.text.clone()]
+        [pings.join(" "), markup(&reply.text)]
             .into_iter()
             .filter(|part| !part.is_empty())
             .collect::<Vec<_>>()

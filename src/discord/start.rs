@@ -149,7 +149,11 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
     // announced in its channel through the outbox.
     let table = Table::open(crate::table::Settings {
         held_announcements: true,
-        list_room: Some(super::shown::limits::LIST),
+        list_room: Some(crate::table::Room {
+            chars: super::shown::limits::LIST,
+            width: super::markup::width,
+        }),
+        tree_room: Some(super::shown::limits::TREE),
         ..settings.table.clone()
     })
     .await

@@ -20,7 +20,7 @@ use poise::serenity_prelude as serenity;
 use crate::i18n::Key;
 use crate::table::{ChallengeId, GameId, Post, Reply, Table, ThreadRoom, TournamentId};
 use crate::text::clipped;
-use crate::{key, tr};
+use crate::{key, say};
 
 /// The longest name Discord gives a thread: a game's ("Quoridor · ann vs bob") is cut to it.
 pub const THREAD_NAME: usize = 100;
@@ -141,7 +141,7 @@ pub async fn place(ctx: &serenity::Context, table: &Table, origin: Origin, reply
     };
     let moved = table
         .games()
-        .play_in_thread(
+        .thread_opened(
             wanted.game,
             ChannelId(origin.channel.get()),
             ChannelId(thread.get()),
@@ -187,7 +187,7 @@ pub async fn open_from_post(
         }
         Err(error) => {
             tracing::warn!(game = game.0, %error, "cannot open the game's thread; it is played in the channel");
-            if let Err(refusal) = table.tournaments().play_in_channel(game).await {
+            if let Err(refusal) = table.tournaments().thread_not_opened(game).await {
                 tracing::warn!(game = game.0, %refusal, "cannot post the game's first board");
             }
             return;
@@ -195,7 +195,7 @@ pub async fn open_from_post(
     };
     match table
         .games()
-        .play_in_thread(game, post.channel, ChannelId(thread.get()), Some(message))
+        .thread_opened(game, post.channel, ChannelId(thread.get()), Some(message))
         .await
     {
         Ok(Some(_)) => add_players(ctx, thread, wanted.players),
@@ -226,7 +226,7 @@ fn add_players(ctx: &serenity::Context, thread: serenity::ChannelId, players: Ve
 /// threads), the board says it too, in the game's language.
 fn without_thread(mut reply: Reply, error: &serenity::Error) -> Reply {
     if code_of(error) == Some(TOO_MANY_THREADS) {
-        reply.text = format!("{}\n{}", reply.text, tr!(reply.lang, "threads-none-full"));
+        reply.text.push_line(&say!(reply.lang, "threads-none-full"));
     }
     reply
 }
@@ -245,7 +245,7 @@ fn code_of(error: &serenity::Error) -> Option<i64> {
 /// that message and tells the table, so that the line can say the result at the end.
 pub async fn link_line(ctx: &serenity::Context, table: &Table, token: &str, game: GameId) {
     if let Some(message) = answered_with(ctx, token, "the game's line").await {
-        if let Err(refusal) = table.games().line_posted(game, message).await {
+        if let Err(refusal) = table.games().thread_line_shown(game, message).await {
             tracing::warn!(game = game.0, %refusal, "cannot record the game's line");
         }
     }

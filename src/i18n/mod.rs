@@ -10,6 +10,12 @@
 //! way (`1,234.5`, `1 234,5`, `1.234,5`) wherever a Fluent placeable shows one, and Fluent picks
 //! the plural form from the number itself.
 //!
+//! Words written as they are (a button's label, a picture's words, a front end's own sentences)
+//! come from [`tr!`]; what the service says, from [`say!`], as a [`Text`]: there an argument may
+//! be a [`Mark`] (a player's name, a moment) or a whole [`Text`], each kept as what it is, and the
+//! catalogue's own `**…**` and `` `…` `` become emphasis that each front end writes its way (a
+//! text argument is never read for them: a player's name with stars stays a name).
+//!
 //! This module is pure, like the rules: no I/O after the catalogue is built, no Discord type.
 //! Who reads which language is the table's and the adapters' business ([`Lang`] travels with
 //! each request). An argument a text needs and was not given is a programming error: debug builds (and so the tests) panic on it; a release build
@@ -21,12 +27,14 @@ pub mod rules;
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::FluentNumber;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
+
+use crate::text::{Mark, Text};
 
 /// A language teban speaks.
 #[derive(
@@ -186,19 +194,39 @@ fn localize_number(lang: Lang, plain: &str) -> String {
     out
 }
 
-/// The formatter of each language's bundle: numbers in the language's way, everything else as
-/// Fluent writes it. (A plain function per language: Fluent takes a function pointer.)
-fn formatter<const L: usize>(
+/// The formatter of each language's bundle: numbers in the language's way; in the bundles that
+/// make [`Text`]s (`MARKED`), every text argument as a token, so that only the catalogue's own
+/// characters are read for emphasis; everything else as Fluent writes it. (A plain function per
+/// language: Fluent takes a function pointer.)
+fn formatter<const L: usize, const MARKED: bool>(
     value: &FluentValue,
     _: &intl_memoizer::concurrent::IntlLangMemoizer,
 ) -> Option<String> {
     match value {
         FluentValue::Number(n) => Some(localize_number(Lang::ALL[L], &n.as_string())),
+        FluentValue::String(words) if MARKED => Some(Text::argument(words)),
         _ => None,
     }
 }
 
-static CATALOGUE: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
+/// Each language's catalogue, parsed once for both its bundles.
+static RESOURCES: LazyLock<Vec<Arc<FluentResource>>> = LazyLock::new(|| {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let resource =
+                FluentResource::try_new(source(lang).to_string()).unwrap_or_else(|(_, errors)| {
+                    panic!("locales/{lang}: the Fluent files do not parse: {errors:?}")
+                });
+            Arc::new(resource)
+        })
+        .collect()
+});
+
+type Bundle = FluentBundle<Arc<FluentResource>>;
+
+/// Each language's bundle, its formatter `formatters[lang]`.
+fn bundles(formatters: [Formatter; 4]) -> Vec<Bundle> {
     Lang::ALL
         .into_iter()
         .map(|lang| {
@@ -209,23 +237,34 @@ static CATALOGUE: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(||
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             // Discord shows text as it is: no invisible isolation marks around placeables.
             bundle.set_use_isolating(false);
-            bundle.set_formatter(Some(match lang {
-                Lang::En => formatter::<0>,
-                Lang::Fr => formatter::<1>,
-                Lang::De => formatter::<2>,
-                Lang::Es => formatter::<3>,
-            }));
-            let resource =
-                FluentResource::try_new(source(lang).to_string()).unwrap_or_else(|(_, errors)| {
-                    panic!("locales/{lang}: the Fluent files do not parse: {errors:?}")
+            bundle.set_formatter(Some(formatters[lang.index()]));
+            bundle
+                .add_resource(RESOURCES[lang.index()].clone())
+                .unwrap_or_else(|errors| {
+                    panic!("locales/{lang}: a key is defined twice: {errors:?}")
                 });
-            bundle.add_resource(resource).unwrap_or_else(|errors| {
-                panic!("locales/{lang}: a key is defined twice: {errors:?}")
-            });
             bundle
         })
         .collect()
-});
+}
+
+type Formatter = fn(&FluentValue, &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String>;
+
+/// Each language's formatter, in the order of [`Lang::ALL`].
+fn formatters<const MARKED: bool>() -> [Formatter; 4] {
+    [
+        formatter::<0, MARKED>,
+        formatter::<1, MARKED>,
+        formatter::<2, MARKED>,
+        formatter::<3, MARKED>,
+    ]
+}
+
+/// The bundles of words ([`text`]).
+static CATALOGUE: LazyLock<Vec<Bundle>> = LazyLock::new(|| bundles(formatters::<false>()));
+
+/// The bundles of [`Text`]s ([`sentence`]).
+static MARKED: LazyLock<Vec<Bundle>> = LazyLock::new(|| bundles(formatters::<true>()));
 
 // `KEYS`, every key of the English catalogue, sorted, as `build.rs` wrote them.
 include!(concat!(env!("OUT_DIR"), "/keys.rs"));
@@ -309,10 +348,32 @@ macro_rules! key {
 /// One argument of a text: a name and a value (text or number).
 pub type Arg<'a> = (&'static str, FluentValue<'a>);
 
-/// The text `key` in `lang`, with `args` in its placeables. An argument missing is a bug (see the
-/// module's doc): debug builds panic, release builds log it and show the key.
+/// The text `key` in `lang`, with `args` in its placeables, as words written as they are (a
+/// button's label, a picture's words, a front end's own sentences). An argument missing is a bug
+/// (see the module's doc): debug builds panic, release builds log it and show the key.
 pub fn text(lang: Lang, key: Key, args: &[Arg<'_>]) -> String {
-    match lookup(lang, key.0, args) {
+    let text = said_or_key(key, lookup(lang, key.0, args));
+    debug_assert!(
+        !args
+            .iter()
+            .any(|(_, value)| matches!(value, FluentValue::Custom(_))),
+        "`{key}`: a mark in words, which `tr!` writes as they are: say it with `say!`"
+    );
+    text
+}
+
+/// The sentence `key` in `lang`, with `args` in its placeables, as a [`Text`]: its arguments
+/// kept as they are (a [`Mark`] as itself, a [`Text`] whole), the catalogue's own `**…**` and
+/// `` `…` `` as emphasis. An argument missing is a bug, as for [`text`].
+pub fn sentence(lang: Lang, key: Key, args: &[Arg<'_>]) -> Text {
+    let formatted = said_or_key(key, format_in(&MARKED, lang, key.0, args));
+    Text::from_catalogue(&formatted)
+}
+
+/// What was formatted, or the key where the catalogue or the arguments failed (a bug: see the
+/// module's doc).
+fn said_or_key(key: Key, formatted: Result<String, String>) -> String {
+    match formatted {
         Ok(text) => text,
         Err(error) => {
             if cfg!(debug_assertions) {
@@ -327,7 +388,16 @@ pub fn text(lang: Lang, key: Key, args: &[Arg<'_>]) -> String {
 /// The text named `key` in `lang`, or what is wrong with the catalogue or the arguments (for the
 /// catalogue's tests; the code asks [`text`] with a [`Key`]).
 pub fn lookup(lang: Lang, key: &str, args: &[Arg<'_>]) -> Result<String, String> {
-    let bundle = &CATALOGUE[lang.index()];
+    format_in(&CATALOGUE, lang, key, args)
+}
+
+fn format_in(
+    bundles: &[Bundle],
+    lang: Lang,
+    key: &str,
+    args: &[Arg<'_>],
+) -> Result<String, String> {
+    let bundle = &bundles[lang.index()];
     let pattern = bundle
         .get_message(key)
         .and_then(|m| m.value())
@@ -337,9 +407,12 @@ pub fn lookup(lang: Lang, key: &str, args: &[Arg<'_>]) -> Result<String, String>
         fluent_args.set(*name, value.clone());
     }
     let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-    if errors.is_empty() {
-        Ok(text.into_owned())
+    let mut text = String::new();
+    // Written placeable by placeable: `format_pattern` would also pass the whole sentence through
+    // the formatter, which makes each text argument a token in the bundles of `Text`s.
+    let written = bundle.write_pattern(&mut text, pattern, Some(&fluent_args), &mut errors);
+    if written.is_ok() && errors.is_empty() {
+        Ok(text)
     } else {
         Err(format!("locales/{lang}: `{key}`: {errors:?}"))
     }
@@ -361,6 +434,8 @@ pub enum SaidValue {
     Number(f64),
     /// Itself something to say, put into words in the same language.
     Said(Box<Said>),
+    /// A value each front end writes its way (a name, a moment).
+    Mark(Mark),
 }
 
 impl Said {
@@ -389,22 +464,101 @@ impl Said {
         self
     }
 
-    /// In words, in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        let args: Vec<Arg<'_>> = self
-            .args
+    /// With the argument `name` set to a mark (a name, a moment).
+    pub fn with_mark(mut self, name: &'static str, value: Mark) -> Said {
+        self.args.push((name, SaidValue::Mark(value)));
+        self
+    }
+
+    /// Said in `lang`.
+    pub fn text(&self, lang: Lang) -> Text {
+        let args = self.args_in(
+            |said| FluentValue::from(said.text(lang)),
+            |mark| FluentValue::from(mark.clone()),
+        );
+        sentence(lang, self.key, &args)
+    }
+
+    /// Said in `lang` as words written as they are ([`text`]: the catalogue's `` `…` `` kept as
+    /// characters, a mark as its plain words), for a message that is only words (an error of
+    /// the command line).
+    pub fn words(&self, lang: Lang) -> String {
+        let args = self.args_in(
+            |said| FluentValue::from(said.words(lang)),
+            |mark| FluentValue::from(mark.to_string()),
+        );
+        text(lang, self.key, &args)
+    }
+
+    /// The arguments, each nested [`Said`] and [`Mark`] as `said` and `mark` put them.
+    fn args_in<'a>(
+        &'a self,
+        said: impl Fn(&Said) -> FluentValue<'a>,
+        mark: impl Fn(&Mark) -> FluentValue<'a>,
+    ) -> Vec<Arg<'a>> {
+        self.args
             .iter()
             .map(|(name, value)| {
                 let value = match value {
                     SaidValue::Text(t) => FluentValue::String(Cow::Borrowed(t.as_str())),
                     SaidValue::Number(n) => FluentValue::from(*n),
-                    SaidValue::Said(said) => FluentValue::from(said.text(lang)),
+                    SaidValue::Said(inner) => said(inner),
+                    SaidValue::Mark(m) => mark(m),
                 };
                 (*name, value)
             })
-            .collect();
-        text(lang, self.key, &args)
+            .collect()
     }
+}
+
+/// A mark or a whole text in a sentence of the catalogue, written there as its token
+/// ([`sentence`] reads it back).
+#[derive(Clone, PartialEq, Debug)]
+struct Placed(String);
+
+impl fluent_bundle::types::FluentType for Placed {
+    fn duplicate(&self) -> Box<dyn fluent_bundle::types::FluentType + Send> {
+        Box::new(self.clone())
+    }
+
+    fn as_string(&self, _: &intl_memoizer::IntlLangMemoizer) -> Cow<'static, str> {
+        Cow::Owned(self.0.clone())
+    }
+
+    fn as_string_threadsafe(
+        &self,
+        _: &intl_memoizer::concurrent::IntlLangMemoizer,
+    ) -> Cow<'static, str> {
+        Cow::Owned(self.0.clone())
+    }
+}
+
+impl From<Mark> for FluentValue<'_> {
+    fn from(mark: Mark) -> Self {
+        FluentValue::Custom(Box::new(Placed(Text::mark_token(&mark))))
+    }
+}
+
+impl From<Text> for FluentValue<'_> {
+    fn from(text: Text) -> Self {
+        FluentValue::from(&text)
+    }
+}
+
+impl From<&Text> for FluentValue<'_> {
+    fn from(text: &Text) -> Self {
+        FluentValue::Custom(Box::new(Placed(text.nested())))
+    }
+}
+
+/// The sentence `key` in `lang` as a [`Text`], with named arguments, which may be marks and
+/// texts besides words and numbers: `say!(lang, "clock-reminder", player = marks::name(n),
+/// due = marks::moment(ms))`. The key as for [`tr!`].
+#[macro_export]
+macro_rules! say {
+    ($($said:tt)*) => {
+        $crate::__catalogue!($crate::i18n::sentence, $($said)*)
+    };
 }
 
 /// The text `key` in `lang`, with named arguments: `tr!(lang, "game-over", winner = name)`.
@@ -412,24 +566,28 @@ impl Said {
 /// checked by the compiler ([`key!`]), or a [`Key`].
 #[macro_export]
 macro_rules! tr {
-    ($lang:expr, $key:literal $(,)?) => {
-        $crate::i18n::text($lang, $crate::key!($key), &[])
+    ($($said:tt)*) => {
+        $crate::__catalogue!($crate::i18n::text, $($said)*)
     };
-    ($lang:expr, $key:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::i18n::text(
+}
+
+/// What [`tr!`] and [`say!`] share: `put` (the function that formats) called with the language,
+/// the key (a literal checked by [`key!`], or a [`Key`]) and the named arguments.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __catalogue {
+    ($put:path, $lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $put(
             $lang,
             $crate::key!($key),
-            &[$((stringify!($name), ::fluent_bundle::FluentValue::from($value))),+],
+            &[$((stringify!($name), ::fluent_bundle::FluentValue::from($value))),*],
         )
     };
-    ($lang:expr, $key:expr $(,)?) => {
-        $crate::i18n::text($lang, $key, &[])
-    };
-    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::i18n::text(
+    ($put:path, $lang:expr, $key:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $put(
             $lang,
             $key,
-            &[$((stringify!($name), ::fluent_bundle::FluentValue::from($value))),+],
+            &[$((stringify!($name), ::fluent_bundle::FluentValue::from($value))),*],
         )
     };
 }

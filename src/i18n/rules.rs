@@ -250,7 +250,7 @@ impl Says for ReplayError {
 }
 
 impl Says for WinReason {
-    /// "reached the goal", "on time"...: what follows "**ann** wins".
+    /// "reached the goal", "on time"...: what follows "ann wins".
     fn said(&self) -> Said {
         Said::new(match self {
             WinReason::Goal => key!("play-reason-goal"),

@@ -127,7 +127,7 @@ impl RecordError {
             lang,
             "record-error-at-line",
             line = self.line.to_string(),
-            reason = self.reason.text(lang)
+            reason = self.reason.words(lang)
         )
     }
 }

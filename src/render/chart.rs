@@ -41,7 +41,7 @@ pub struct Series {
 
 /// The legend of a ladder: the game and its number of players, "Quoridor (4p)".
 pub fn ladder_label(lang: Lang, kind: GameKind, players: u8) -> String {
-    let game = crate::i18n::rules::game_name(kind).text(lang);
+    let game = crate::i18n::rules::game_name(kind).text(lang).plain_words();
     tr!(lang, "render-chart-ladder", game = game, players = players)
 }
 

@@ -16,6 +16,8 @@
 
 use sqlx::{Any, Row, Transaction};
 
+use crate::text::Text;
+
 use super::{words, ChannelId, GameId, MessageId, Store, StoreError, TournamentId, UserId};
 
 words! {
@@ -72,7 +74,7 @@ pub struct NewPost {
     pub channel: ChannelId,
     pub kind: PostKind,
     /// What it says, before the game's status line.
-    pub text: String,
+    pub text: Text,
     /// The users to notify.
     pub mention: Vec<UserId>,
     /// The message to edit instead of posting a new one (a thread's line).
@@ -91,7 +93,7 @@ pub struct PostRow {
     /// The game's version the post shows.
     pub version: Option<u32>,
     pub kind: PostKind,
-    pub text: String,
+    pub text: Text,
     pub mention: Vec<UserId>,
     /// The message to edit instead of posting a new one.
     pub edit: Option<MessageId>,
@@ -190,7 +192,7 @@ impl Store {
         .bind(about.game)
         .bind(about.version.map(i64::from))
         .bind(post.kind)
-        .bind(&post.text)
+        .bind(post.text.stored())
         .bind(mention.join(" "))
         .bind(post.edit)
         .bind(now)
@@ -243,7 +245,7 @@ impl Store {
                     game: r.try_get("game_id")?,
                     version: r.try_get::<Option<i64>, _>("version")?.map(|v| v as u32),
                     kind: r.try_get("kind")?,
-                    text: r.try_get("text")?,
+                    text: Text::from_stored(r.try_get("text")?),
                     mention: mention
                         .split_whitespace()
                         .filter_map(|u| u.parse().ok().map(UserId))

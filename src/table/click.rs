@@ -15,7 +15,7 @@ use crate::table::settings::ServerSettings;
 use crate::table::shared::lanes::Lanes;
 use crate::table::shared::Clicked;
 use crate::table::shared::{
-    capitalized, check_place, ActionId, Answer, BadActionId, Caller, Core, GameId, Refusal, Reply,
+    check_place, ActionId, Answer, BadActionId, Caller, Core, GameId, Refusal, Reply,
 };
 use crate::table::tournaments::Tournaments;
 use std::sync::Arc;
@@ -42,8 +42,10 @@ pub enum Act {
 fn closing(answer: Answer, lang: Lang) -> Answer {
     match answer {
         Err(refusal @ (Refusal::ChallengeExpired { .. } | Refusal::ChallengeClosed { .. })) => {
+            let mut text = refusal.text(lang).capitalized();
+            text.push_words(".");
             Ok(Reply {
-                text: capitalized(&refusal.text(lang)) + ".",
+                text,
                 clicked: Clicked::Closed,
                 lang,
                 ..Reply::default()

@@ -95,8 +95,8 @@ pub use shared::{
     board_picture, clock_choices, duration_words, Action, ActionId, ActionStyle, Announcement,
     Attachment, Audience, BadActionId, Caller, ChallengeCard, ChallengeId, Clicked, Contents, Core,
     ErrorId, Form, GameCard, GameClock, GameId, GameStatus, Happened, MoveClock, NewThread,
-    NotAClock, NotATimePerMove, Picture, Place, Player, Post, Refusal, Reminders, Reply, SeatCard,
-    Settings, Standing, TimeBank, TournamentId, LONGEST_NAME, MAX_AI_CLAIM_MARGIN_MS,
+    NotAClock, NotATimePerMove, Picture, Place, Player, Post, Refusal, Reminders, Reply, Room,
+    SeatCard, Settings, Standing, TimeBank, TournamentId, LONGEST_NAME, MAX_AI_CLAIM_MARGIN_MS,
     MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
 };
 pub use shared::{ChannelId, GuildId, MessageId, UserId};

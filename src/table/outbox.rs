@@ -5,8 +5,9 @@
 //!
 //! At least once, shown once: a post whose delivery failed is released and claimed again; one
 //! whose deliverer died mid-post is claimed again when its lease ([`POST_LEASE_MS`]) runs out.
-//! Each post carries a nonce (`teban-post-{id}`) that the Discord adapter sends with the message,
-//! and Discord drops a second message with the same nonce, so a post delivered twice is shown once.
+//! Each post keeps its number at every delivery, which a front end makes a second delivery
+//! harmless with (the Discord adapter sends it as the message's nonce, and Discord drops a second
+//! message with the same nonce), so a post delivered twice is shown once.
 //!
 //! A player's move answered on Discord is announced here too, held while its interaction is
 //! answered ([`crate::store::PostKind::Answer`]): whatever the answer could not show (the board,
@@ -20,6 +21,7 @@ use crate::table::analyses::Analyses;
 use crate::table::games::Games;
 use crate::table::shared::{Announcement, Core, GameId, Post, Refusal, Reply};
 use crate::table::tournaments::Tournaments;
+use crate::text::Text;
 use std::sync::Arc;
 
 /// How long a claimed post is held by its deliverer before another may take it over.
@@ -83,7 +85,6 @@ impl Outbox {
         Ok(Post {
             id: post.id,
             channel: post.channel,
-            nonce: format!("teban-post-{}", post.id),
             reply,
             edit,
             kind: post.kind,
@@ -125,20 +126,21 @@ impl Outbox {
     }
 
     /// The post was delivered: it is never claimed again.
-    pub async fn posted(&self, post: i64) -> Result<(), Refusal> {
+    pub async fn post_delivered(&self, post: i64) -> Result<(), Refusal> {
         Ok(self.store.mark_posted(post, self.store.now()).await?)
     }
 
     /// The post could not be delivered: it is claimed again by the next round.
-    pub async fn post_failed(&self, post: i64) -> Result<(), Refusal> {
+    pub async fn post_not_delivered(&self, post: i64) -> Result<(), Refusal> {
         Ok(self.store.release_post(post).await?)
     }
 
-    /// The interaction that answers a move showed it: its announcement is never posted, and the
-    /// deliverer is woken to count the outbox without it. False when the answer came after the
-    /// announcement's hold ran out and the outbox took it over: the announcement shows the move,
-    /// and the front end takes its answer back (shown once).
-    pub async fn answered(&self, announcement: Announcement) -> Result<bool, Refusal> {
+    /// The front end showed a move's announcement itself (its answer to the move): the
+    /// announcement is never delivered, and the deliverer is woken to count the outbox without
+    /// it. False when the answer came after the announcement's hold ran out and the outbox took
+    /// it over: the announcement shows the move, and the front end takes its answer back (shown
+    /// once).
+    pub async fn announcement_shown(&self, announcement: Announcement) -> Result<bool, Refusal> {
         let settled = self.settle(announcement, true).await?;
         if settled {
             self.posts.notify_one();
@@ -146,9 +148,9 @@ impl Outbox {
         Ok(settled)
     }
 
-    /// The interaction that answers a move could not show it (Discord refused or failed the
-    /// answer): its announcement is posted to the game's channel at once.
-    pub async fn unanswered(&self, announcement: Announcement) -> Result<(), Refusal> {
+    /// The front end could not show a move's announcement itself (its answer to the move was
+    /// refused or failed): the announcement is delivered to the game's channel at once.
+    pub async fn announcement_not_shown(&self, announcement: Announcement) -> Result<(), Refusal> {
         self.settle(announcement, false).await?;
         self.posts.notify_one();
         Ok(())
@@ -156,7 +158,7 @@ impl Outbox {
 
     /// What a player did where no interaction answers it (the web page), said in `game`'s
     /// channel as the answer would have said it: `text`, with the game as it stands now.
-    pub async fn post_action(&self, game: GameId, text: String) -> Result<(), Refusal> {
+    pub async fn post_action(&self, game: GameId, text: Text) -> Result<(), Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let post = crate::store::NewPost {
             channel: row.channel,
@@ -181,8 +183,8 @@ impl Outbox {
             .await?)
     }
 
-    /// The post may not be tried again before `until` (Discord's rate limit said so).
-    pub async fn post_held(&self, post: i64, until: i64) -> Result<(), Refusal> {
+    /// The post may not be delivered before `until` (where it goes asked to wait).
+    pub async fn post_delayed(&self, post: i64, until: i64) -> Result<(), Refusal> {
         Ok(self.store.hold_post(post, until).await?)
     }
 

@@ -18,7 +18,8 @@ pub use crate::store::WebAudience;
 use crate::table::shared::Answer;
 use crate::table::shared::Audience;
 use crate::table::shared::{Caller, MoveClock, Refusal, Reply, Settings};
-use crate::tr;
+use crate::text::{marks, Text};
+use crate::{say, tr};
 
 /// What a `/settings` request changes (nothing: it only shows them).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -168,10 +169,10 @@ impl ServerSettings {
             );
         }
         let threads = match (settings.threads, room) {
-            (false, _) => tr!(lang, "settings-threads-off"),
-            (true, ThreadRoom::Allowed) => tr!(lang, "settings-threads-on"),
-            (true, ThreadRoom::InThread) => tr!(lang, "settings-threads-in-thread"),
-            (true, ThreadRoom::Missing(missing)) => tr!(
+            (false, _) => say!(lang, "settings-threads-off"),
+            (true, ThreadRoom::Allowed) => say!(lang, "settings-threads-on"),
+            (true, ThreadRoom::InThread) => say!(lang, "settings-threads-in-thread"),
+            (true, ThreadRoom::Missing(missing)) => say!(
                 lang,
                 "settings-threads-missing",
                 count = missing.len(),
@@ -183,67 +184,70 @@ impl ServerSettings {
             ),
         };
         let clock = match settings.move_ms {
-            Some(ms) => MoveClock(ms).words(lang),
-            None => tr!(
+            Some(ms) => Text::words(&MoveClock(ms).words(lang)),
+            None => say!(
                 lang,
                 "settings-clock-teban",
                 clock = self.settings.default_clock.words(lang)
             ),
         };
         let replay = if settings.replay_on_end {
-            tr!(lang, "settings-replay-on")
+            say!(lang, "settings-replay-on")
         } else {
-            tr!(lang, "settings-replay-off")
+            say!(lang, "settings-replay-off")
         };
         let language = match settings.language {
-            Some(fixed) => tr!(
+            Some(fixed) => say!(
                 lang,
                 "settings-language-fixed",
                 language = fixed.native_name()
             ),
-            None => tr!(
+            None => say!(
                 lang,
                 "settings-language-discord",
                 language = caller.server_lang.unwrap_or_default().native_name()
             ),
         };
-        let mut title = tr!(lang, "settings-title");
+        let mut title = say!(lang, "settings-title");
         if !change.is_empty() {
-            title = format!("{} {title}", tr!(lang, "settings-saved"));
+            let mut saved = say!(lang, "settings-saved");
+            saved.push_words(" ");
+            saved.push(&title);
+            title = saved;
         }
         let lines = [
             title,
-            tr!(lang, "settings-threads", value = threads),
-            tr!(lang, "settings-clock", value = clock),
-            tr!(lang, "settings-replay", value = replay),
-            tr!(lang, "settings-language", value = language),
-            tr!(
+            say!(lang, "settings-threads", value = threads),
+            say!(lang, "settings-clock", value = clock),
+            say!(lang, "settings-replay", value = replay),
+            say!(lang, "settings-language", value = language),
+            say!(
                 lang,
                 "settings-organisers",
                 value = match settings.organiser_role {
-                    Some(role) => format!("<@&{role}>"),
-                    None => tr!(lang, "settings-organisers-managers"),
+                    Some(role) => Text::from(marks::role(role)),
+                    None => say!(lang, "settings-organisers-managers"),
                 }
             ),
-            tr!(lang, "settings-vacation", count = settings.vacation_days),
-            tr!(
+            say!(lang, "settings-vacation", count = settings.vacation_days),
+            say!(
                 lang,
                 "settings-takebacks",
                 value = if settings.takebacks {
-                    tr!(lang, "settings-takebacks-on")
+                    say!(lang, "settings-takebacks-on")
                 } else {
-                    tr!(lang, "settings-takebacks-off")
+                    say!(lang, "settings-takebacks-off")
                 }
             ),
-            tr!(
+            say!(
                 lang,
                 "settings-web",
-                value = tr!(lang, web_audience_key(settings.web))
+                value = say!(lang, web_audience_key(settings.web))
             ),
-            tr!(lang, "settings-how-to-change"),
+            say!(lang, "settings-how-to-change"),
         ];
         Ok(Reply {
-            text: lines.join("\n"),
+            text: Text::join(lines, "\n"),
             audience: Audience::Caller,
             lang,
             ..Reply::default()

@@ -1,8 +1,13 @@
 //! Text helpers every layer may use: a leaf of the crate, it imports nothing of teban's. What a
 //! player typed is echoed back cut short ([`clipped`]), so a refusal stays short on Discord and
-//! at the terminal alike. The marks a sentence may carry (a moment, a channel) are [`marks`].
+//! at the terminal alike. What the service says is a [`Text`]: words, and the typed values among
+//! them ([`marks`]: a name, a moment, a channel...) that each front end writes its own way.
 
 pub mod marks;
+mod sentence;
+
+pub use marks::Mark;
+pub use sentence::{Piece, Pieces, Style, Text};
 
 /// `text` cut to at most `max` characters, the last one an ellipsis when anything was cut.
 pub fn clipped(text: &str, max: usize) -> String {

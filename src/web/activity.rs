@@ -34,7 +34,6 @@ use super::Web;
 use crate::i18n::Lang;
 use crate::store::{ChannelId, GameId, GameRow, GuildId, StoreError, UserId};
 use crate::table::Viewer;
-use crate::text::marks::plain;
 
 /// The most games the page is offered to choose from.
 pub const GAMES_OFFERED: usize = 25;
@@ -163,7 +162,7 @@ pub async fn session(
         .map(|(row, yours)| {
             json!({
                 "id": row.id,
-                "title": plain(&crate::table::Core::card_in(row, lang).title),
+                "title": crate::table::Core::card_in(row, lang).title,
                 "yours": yours,
             })
         })

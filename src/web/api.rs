@@ -31,12 +31,12 @@ use super::extract::{InPath, LoggedIn, SameSite, Visitor};
 use super::sessions::Session;
 use super::turn::{turn as turn_after, with_preview, Turn};
 use super::view::{board_view, GameView};
+use super::words::html;
 use super::Web;
 use crate::i18n::Lang;
 use crate::render::{board_svg, Targets, View};
 use crate::store::{GameId, GameRow};
 use crate::table::Act;
-use crate::text::marks::plain;
 
 /// The visitor (if logged in, as they act on the game), their language and game `id`, if they
 /// may see it.
@@ -249,7 +249,7 @@ async fn action<B>(
     let (reply, row) = web.act(&session, row, version, act, lang).await?;
     let session = web.seated(session, &row);
     let view = web.view(&row, Some(&session), lang).await?;
-    Ok(Json(json!({"said": plain(&reply.text), "view": view})).into_response())
+    Ok(Json(json!({"said": html(&reply.text), "view": view})).into_response())
 }
 
 /// `POST /api/games/{id}/moves`.

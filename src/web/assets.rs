@@ -199,16 +199,9 @@ pub fn not_built_page(lang: Lang) -> String {
     let said = crate::i18n::text(lang, key!("web-activity-not-built"), &[]);
     let body = format!(
         "<body>\n<main>\n<p role=\"status\">{}</p>\n</main>\n</body>\n</html>\n",
-        html_escape(&said)
+        html_escape::encode_text(&said)
     );
     page("assets/", "strings.js", &body)
-}
-
-/// `text` safe inside an element.
-fn html_escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 /// `GET /`: the front page; in local play, the form that starts a game.

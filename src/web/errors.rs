@@ -1,7 +1,7 @@
 //! What the web front end answers when it says no: a status and a JSON body,
 //! `{"error": "stale", "message": "…"}`, whose `error` is a stable word a page acts on and whose
 //! `message` is a sentence in the reader's language (from the catalogue, `web-error-…`, or the
-//! table's own refusal). A failure on teban's side shows only the id of its log line.
+//! table's own refusal), as HTML ([`super::words`]). A failure on teban's side shows only the id of its log line.
 
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 
+use super::words::{html, Html};
 use crate::i18n::{Key, Lang};
 use crate::key;
 use crate::table::Refusal;
@@ -39,8 +40,8 @@ pub struct ApiError {
     pub status: StatusCode,
     /// What went wrong, in a stable word (`not_found`, `stale`, `bad_body`...).
     pub error: &'static str,
-    /// The sentence a person reads.
-    pub message: String,
+    /// The sentence a person reads, as the page shows it.
+    pub message: Html,
 }
 
 impl ApiError {
@@ -49,7 +50,7 @@ impl ApiError {
         ApiError {
             status,
             error,
-            message: crate::i18n::text(lang, error_key(error), &[]),
+            message: Html::words(&crate::i18n::text(lang, error_key(error), &[])),
         }
     }
 
@@ -80,7 +81,7 @@ impl ApiError {
         ApiError {
             status,
             error: refusal.reason(),
-            message: crate::text::marks::plain(&refusal.text(lang)),
+            message: html(&refusal.text(lang)),
         }
     }
 
@@ -96,7 +97,8 @@ impl ApiError {
         };
         let mut said = ApiError::said(status, error, lang);
         if error == "bad_body" {
-            said.message = format!("{} ({})", said.message, rejection.body_text());
+            let what = crate::i18n::text(lang, error_key(error), &[]);
+            said.message = Html::words(&format!("{what} ({})", rejection.body_text()));
         }
         said
     }

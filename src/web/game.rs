@@ -5,9 +5,9 @@
 //!
 //! What the web adds after the table answered: what a Discord answer would have shown is posted
 //! to the game's channel through the outbox at once (a move's announcement,
-//! [`Outbox::unanswered`](crate::table::Outbox::unanswered); anything else said to everyone,
-//! [`Outbox::post_action`](crate::table::Outbox::post_action)), and teban takes its turn when it is
-//! to move.
+//! [`Outbox::announcement_not_shown`](crate::table::Outbox::announcement_not_shown); anything
+//! else said to everyone, [`Outbox::post_action`](crate::table::Outbox::post_action)), and teban
+//! takes its turn when it is to move.
 
 use super::errors::ApiError;
 use super::sessions::{Reach, Session};
@@ -85,7 +85,12 @@ impl Web {
         // No interaction answers what is done on the web: the game's channel is told now, a
         // move by its announcement, anything else said to everyone by a post of its own.
         let told = match reply.announcement {
-            Some(announcement) => self.table.outbox().unanswered(announcement).await,
+            Some(announcement) => {
+                self.table
+                    .outbox()
+                    .announcement_not_shown(announcement)
+                    .await
+            }
             None if reply.audience == Audience::Channel => {
                 self.table
                     .outbox()

@@ -87,7 +87,7 @@ pub async fn choices(BrowserLang(lang): BrowserLang) -> Json<Value> {
         .map(|&kind| {
             json!({
                 "value": kind.name(),
-                "label": crate::i18n::rules::game_name(kind).text(lang),
+                "label": crate::i18n::rules::game_name(kind).text(lang).plain_words(),
                 "variants": kind.variant_names(),
             })
         })

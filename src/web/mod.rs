@@ -15,7 +15,8 @@
 //!   table's typed acts; `view`: a game as JSON;
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
 //!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
-//! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue).
+//! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue);
+//!   [`words`]: what the service says, as the HTML the page puts in place.
 //! - `local`: local play without Discord (`teban web`): starting a game from `/`, every seat
 //!   played from one browser.
 //! - `activity`: the board inside Discord (its page, its settings, its login by Discord's code,
@@ -46,6 +47,7 @@ pub mod sessions;
 pub mod settings;
 pub mod turn;
 mod view;
+pub mod words;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -93,7 +93,7 @@ fn fences_refused(game: &AnyGame, choices: &[Choice], lang: Lang) -> BTreeMap<St
                     continue;
                 }
                 if let Err(MoveError::Illegal { reason, .. }) = game.clone().play(&fence) {
-                    refused.insert(fence, reason.said().text(lang));
+                    refused.insert(fence, reason.said().words(lang));
                 }
             }
         }

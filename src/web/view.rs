@@ -1,12 +1,14 @@
 //! A game as a page reads it (`GET /api/games/ID`): the players with their colours, ratings and
 //! clocks, whose turn, the moves so far, the result, the version, and for the visitor their seat
-//! and, on their turn, every legal move. Words are in the visitor's language, without Markdown.
+//! and, on their turn, every legal move. Words are in the visitor's language; what the service
+//! says (the status, the result, the analysis) is HTML ([`super::words`]).
 
 use serde::Serialize;
 
 use super::errors::ApiError;
 use super::sessions::Session;
 use super::turn::{turn, Turn};
+use super::words::{html, Html};
 use super::Web;
 use crate::games::Seat;
 use crate::i18n::Lang;
@@ -14,7 +16,6 @@ use crate::render::kit::palette;
 use crate::render::{board_svg, Targets, View};
 use crate::store::{GameId, GameRow, Scope};
 use crate::table::GameStatus;
-use crate::text::marks::plain;
 
 #[derive(Serialize, Debug)]
 pub struct GameView {
@@ -28,7 +29,7 @@ pub struct GameView {
     /// `active`, `finished` or `aborted`.
     pub status: &'static str,
     /// "bob to move (move 4)", or how the game ended.
-    pub status_line: String,
+    pub status_line: Html,
     pub rated: bool,
     pub players: Vec<PlayerView>,
     /// The seat to move (1 first); none once the game is over.
@@ -40,7 +41,7 @@ pub struct GameView {
     pub now: i64,
     pub moves: Vec<EntryView>,
     /// How the game ended, once it did.
-    pub result: Option<String>,
+    pub result: Option<Html>,
     /// Seats offering a draw.
     pub draw_offers: Vec<u8>,
     /// The board's picture as a PNG, its address changing with the version.
@@ -62,7 +63,7 @@ pub struct AnalysisView {
     /// The chart of the chances to win (`/games/{id}/analysis.png`), drawn as Discord's.
     pub chart: String,
     /// What the post says: the lead, then each player's costliest moves, one a line.
-    pub lines: Vec<String>,
+    pub lines: Vec<Html>,
 }
 
 #[derive(Serialize, Debug)]
@@ -198,7 +199,7 @@ impl Web {
                 .map_err(|refusal| ApiError::refused(&refusal, lang))?
                 .map(|lines| AnalysisView {
                     chart: format!("/games/{}/analysis.png", row.id.0),
-                    lines: lines.iter().map(|l| plain(l)).collect(),
+                    lines: lines.iter().map(html).collect(),
                 }),
             None => None,
         };
@@ -211,11 +212,11 @@ impl Web {
             id: row.id,
             kind: row.kind.name(),
             variant: row.variant.clone(),
-            title: plain(&card.title),
+            title: card.title.clone(),
             version: row.version,
             status,
-            result: (status != "active").then(|| plain(&card.status_line)),
-            status_line: plain(&card.status_line),
+            result: (status != "active").then(|| html(&card.status_line)),
+            status_line: html(&card.status_line),
             rated: row.rated,
             players,
             to_move: card.to_move.map(number),

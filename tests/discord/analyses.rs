@@ -82,11 +82,8 @@ async fn the_analyse_button_queues_the_analysis_and_its_chart_and_mistakes_are_p
     let names: Vec<String> = (0..2).map(|i| row.name_of(teban::games::Seat(i))).collect();
     let text = post["content"].as_str().unwrap();
     assert!(
-        text.starts_with(&teban::table::analysis_text(
-            GameId(game),
-            &analysis,
-            &names,
-            Lang::En
+        text.starts_with(&teban::discord::markup::markup(
+            &teban::table::analysis_text(GameId(game), &analysis, &names, Lang::En)
         )),
         "{text}"
     );

@@ -22,6 +22,7 @@ mod health;
 mod json_logs;
 mod languages;
 mod limits;
+mod markup;
 mod metrics;
 mod move_preview;
 mod notifications;

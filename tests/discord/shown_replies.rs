@@ -4,10 +4,12 @@ use poise::serenity_prelude as serenity;
 use teban::discord::shown::*;
 use teban::games::{GameKind, Seat};
 use teban::i18n::Lang;
+use teban::say;
 use teban::table::{
     Action, ActionId, ActionStyle, Audience, GameCard, GameId, GameStatus, Player, Reply, SeatCard,
     UserId,
 };
+use teban::text::{marks, Text};
 
 fn card() -> GameCard {
     let seat = |n: u8, id: u64, name: &str| SeatCard {
@@ -30,7 +32,12 @@ fn card() -> GameCard {
         rated: true,
         last_move: Some("e2".into()),
         draw_offers: Vec::new(),
-        status_line: "**bob** to move (move 4)".into(),
+        status_line: say!(
+            Lang::En,
+            "play-status-to-move",
+            player = marks::name("bob"),
+            move = 4
+        ),
         due_at: Some(1_800_000_000_000),
     }
 }
@@ -66,7 +73,12 @@ fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
 fn a_position_pings_the_player_to_move_and_shows_the_board_in_the_embed() {
     let shown = shown(Drawn {
         reply: Reply {
-            text: "**ann** played e2.".into(),
+            text: say!(
+                Lang::En,
+                "play-moved",
+                player = marks::name("ann"),
+                move = "e2"
+            ),
             card: Some(card()),
             actions: moves(7),
             mention: vec![UserId(22)],
@@ -102,7 +114,7 @@ fn a_position_pings_the_player_to_move_and_shows_the_board_in_the_embed() {
 #[test]
 fn a_refusal_is_ephemeral_plain_text_and_pings_nobody() {
     let refusal = shown_of(Reply {
-        text: "it is not your turn".into(),
+        text: Text::words("it is not your turn"),
         mention: vec![UserId(22)],
         card: Some(card()),
         audience: Audience::Caller,
@@ -112,7 +124,7 @@ fn a_refusal_is_ephemeral_plain_text_and_pings_nobody() {
     assert!(refusal.pinged.is_empty());
     assert!(refusal.board.is_none());
     let text = shown_of(Reply {
-        text: "no game here".into(),
+        text: Text::words("no game here"),
         audience: Audience::Caller,
         ..Reply::default()
     });
@@ -125,7 +137,7 @@ fn a_finished_game_shows_its_result_and_the_moves_played_not_a_next_move() {
     let mut finished = card();
     finished.to_move = None;
     finished.status = GameStatus::Finished(teban::games::Outcome::Draw);
-    finished.status_line = "drawn by agreement".into();
+    finished.status_line = say!(Lang::En, "play-outcome-draw");
     let shown = shown_of(Reply {
         card: Some(finished),
         ..Reply::default()
@@ -148,7 +160,7 @@ fn a_finished_game_shows_its_result_and_the_moves_played_not_a_next_move() {
     let mut aborted = card();
     aborted.to_move = None;
     aborted.status = GameStatus::Aborted;
-    aborted.status_line = "aborted by **bob**, unrated".into();
+    aborted.status_line = say!(Lang::En, "play-aborted-by", player = marks::name("bob"));
     let embed = json(
         shown_of(Reply {
             card: Some(aborted),
@@ -184,9 +196,9 @@ fn the_largest_reply_is_cut_to_discords_limits_with_an_ellipsis() {
     for seat in &mut big.seats {
         seat.player.name = "漢".repeat(teban::table::LONGEST_NAME);
     }
-    big.status_line = "x".repeat(3000);
+    big.status_line = Text::words(&"x".repeat(3000));
     big.last_move = Some("y".repeat(2000));
-    let text = "z".repeat(10_000);
+    let text = Text::words(&"z".repeat(10_000));
     // In every language: the adapter's own words take their share of the embed.
     for lang in Lang::ALL {
         let with_embed = shown_of(Reply {

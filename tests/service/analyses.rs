@@ -114,7 +114,7 @@ on_both! {
         let card = short_game(&one, CHANNEL, 4).await;
         let asked = one.analyses().request_analysis(&ann(), None).await.unwrap();
         assert_eq!(
-            asked.text,
+            asked.text.on_discord(),
             format!("Analysing game #{}; the result will be posted in <#{CHANNEL}>.", card.game.0)
         );
         assert!(!asked.for_caller());
@@ -146,7 +146,7 @@ on_both! {
                 &teban::store::NewPost {
                     channel: ChannelId(CHANNEL),
                     kind: PostKind::Analysis,
-                    text: "late".into(),
+                    text: teban::text::Text::words("late"),
                     mention: Vec::new(),
                     edit: None,
                     recipient: None,
@@ -192,7 +192,7 @@ on_both! {
         assert_eq!(table.analyses().analyse_next().await.unwrap(), Some(card.game));
         let analysis = stored(&table, &card).await.unwrap();
         let post = analysis_posts(&table).await.pop().expect("the analysis is posted");
-        let text = &post.reply.text;
+        let text = &post.reply.text.on_discord();
         let files: Vec<&str> = post.reply.files.iter().map(|f| f.name.as_str()).collect();
         assert_eq!(files, [format!("teban-analysis-{}.png", card.game.0)]);
         let chart = image::load_from_memory(&post.reply.files[0].data()).expect("a PNG");
@@ -214,9 +214,9 @@ on_both! {
         assert!(again.for_caller());
         assert_eq!(again.files.len(), 1, "the chart, again");
         assert!(
-            again.text.starts_with(&format!("Analyse de la partie #{}", card.game.0)),
+            again.text.on_discord().starts_with(&format!("Analyse de la partie #{}", card.game.0)),
             "{}",
-            again.text
+            again.text.on_discord()
         );
         assert_eq!(table.store().waiting_analyses().await.unwrap(), 0);
         assert_eq!(table.analyses().analyse_next().await.unwrap(), None);
@@ -245,14 +245,14 @@ on_both! {
         );
         let clicked = t.table.clicks().click(&cid(), &analyse).await.unwrap();
         assert_eq!(
-            clicked.text,
+            clicked.text.on_discord(),
             format!("Analysing game #{}; the result will be posted in <#{CHANNEL}>.", card.game.0)
         );
         // A second click while it waits says so, to the clicker alone.
         let again = t.table.clicks().click(&dee(), &analyse).await.unwrap();
         assert!(again.for_caller());
         assert_eq!(
-            again.text,
+            again.text.on_discord(),
             format!(
                 "game #{} is already being analysed; its result will be posted when it is ready.",
                 card.game.0
@@ -274,7 +274,7 @@ on_both! {
             .analyses().request_analysis(&stranger, Some(finished.game))
             .await
             .unwrap_err();
-        assert_eq!(refused.text(Lang::En), "there is no such game");
+        assert_eq!(refused.text(Lang::En).on_discord(), "there is no such game");
         // An unfinished game: refused to a spectator, sent to a player alone.
         let made = table
             .challenges().challenge(&in_channel(&ann(), 2000), request(&[&bob()], None, false))
@@ -288,7 +288,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.text(Lang::En),
+            refused.text(Lang::En).on_discord(),
             format!(
                 "game #{} is not over: only its players may have it analysed",
                 running.game.0
@@ -300,7 +300,7 @@ on_both! {
             .unwrap();
         assert!(private.for_caller());
         assert_eq!(
-            private.text,
+            private.text.on_discord(),
             format!(
                 "Analysing game #{}; the result will come to you alone, by direct message.",
                 running.game.0
@@ -321,7 +321,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.text(Lang::En),
+            refused.text(Lang::En).on_discord(),
             format!(
                 "game #{} is played against teban at master level: it is analysed once it is over",
                 master.game.0
@@ -336,7 +336,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.text(Lang::En),
+            refused.text(Lang::En).on_discord(),
             "you already have 2 analyses waiting: ask again once one is posted"
         );
         // The private analysis goes to bob alone, by direct message.
@@ -363,7 +363,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.text(Lang::En),
+            refused.text(Lang::En).on_discord(),
             "this server already has 5 analyses waiting: ask again once one is posted"
         );
     }

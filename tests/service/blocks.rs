@@ -6,6 +6,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::clock::ManualClock;
+use teban::i18n::Lang;
 use teban::store::{ChannelId, UserId};
 use teban::table::{Caller, DECLINE_COOL_DOWN_MS, MAX_OPEN_CHALLENGES};
 
@@ -16,8 +17,8 @@ on_both! {
         let t = &f.table;
         let bob = bob().player;
         let said = |reply: teban::table::Reply| {
-            assert!(reply.for_caller(), "{}", reply.text);
-            reply.text
+            assert!(reply.for_caller(), "{}", reply.text.on_discord());
+            reply.text.on_discord()
         };
         assert_eq!(
             said(t.challenges().block(&ann(), None).await.unwrap()),
@@ -58,7 +59,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            dm.to_string(),
+            dm.text(Lang::En).on_discord(),
             "blocks are kept per server: use `/block` in the server where you play"
         );
     }
@@ -83,7 +84,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            own.to_string(),
+            own.text(Lang::En).on_discord(),
             "you blocked bob: unblock them with `/unblock` to challenge them"
         );
         // bob presses Accept on ann's open challenge: refused the same way; cid takes it.
@@ -133,11 +134,11 @@ on_both! {
             .challenges().challenge(&ann(), request(&[&bob()], None, false))
             .await
             .unwrap_err();
-        assert_eq!(again.to_string(), refusal);
+        assert_eq!(again.text(Lang::En).on_discord(), refusal);
         // The menu says so too, and the others may be challenged meanwhile; bob may challenge
         // ann.
         let menu = t.challenges().pick_game(&ann(), &bob().player).await.unwrap_err();
-        assert_eq!(menu.to_string(), refusal);
+        assert_eq!(menu.text(Lang::En).on_discord(), refusal);
         t.challenges().challenge(&ann(), request(&[&cid()], None, false))
             .await
             .unwrap();
@@ -150,7 +151,7 @@ on_both! {
             .challenges().challenge(&in_channel(&ann(), 1002), request(&[&bob()], None, false))
             .await
             .unwrap_err();
-        assert_eq!(still.to_string(), refusal);
+        assert_eq!(still.text(Lang::En).on_discord(), refusal);
         clock.advance(MINUTE);
         t.challenges().challenge(&in_channel(&ann(), 1002), request(&[&bob()], None, false))
             .await
@@ -178,7 +179,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            fourth.to_string(),
+            fourth.text(Lang::En).on_discord(),
             format!(
                 "you already have 3 challenges waiting on this server (#{}, #{}, #{}), the most \
                  there can be: withdraw one first with the Cancel button under it (`/challenges` \

@@ -5,6 +5,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::Seat;
+use teban::i18n::Lang;
 use teban::store::ChallengeStatus;
 use teban::store::UserId;
 use teban::table::{Caller, GameStatus, Refusal};
@@ -19,9 +20,9 @@ on_both! {
             .await
             .unwrap();
         assert!(
-            made.text.contains("ann") && made.text.contains("bob"),
+            made.text.on_discord().contains("ann") && made.text.on_discord().contains("bob"),
             "{}",
-            made.text
+            made.text.on_discord()
         );
         let started = f.table.challenges().accept(&bob(), challenge_id(&made)).await.unwrap();
         let card = started.card.clone().unwrap();
@@ -72,7 +73,8 @@ on_both! {
                 .challenges().challenge(&ann(), request(opponents, variant, false))
                 .await
                 .unwrap_err();
-            assert!(err.to_string().contains(reason), "{err}");
+            let said = err.text(Lang::En).on_discord();
+            assert!(said.contains(reason), "{said}");
         }
         assert!(t.challenges().challenges(&ann()).await.unwrap().is_empty());
     }
@@ -180,9 +182,9 @@ on_both! {
         let id = challenge_four(t).await;
         let waiting = t.challenges().accept(&bob(), id).await.unwrap();
         assert!(
-            waiting.card.is_none() && waiting.text.contains("Waiting"),
+            waiting.card.is_none() && waiting.text.on_discord().contains("Waiting"),
             "{}",
-            waiting.text
+            waiting.text.on_discord()
         );
         assert!(t
             .challenges().accept(&bob(), id)

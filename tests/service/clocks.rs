@@ -5,6 +5,7 @@
 //! game's language: a server that fixed Spanish reads its reminders and time-outs in Spanish.
 
 use crate::on_both;
+use crate::support::service::OnDiscord;
 use crate::support::service::{
     ann, ann_challenges_teban, bob, caller, challenge_id, cid, clocked, dee, CHANNEL, DAY, GUILD,
     HOUR, MINUTE, T0,
@@ -75,7 +76,7 @@ fn mover(card: &GameCard, channel: u64) -> Caller {
 async fn delivered(t: &Table) -> Vec<teban::table::Post> {
     let posts = t.outbox().claim_posts(None, 100).await.unwrap();
     for post in &posts {
-        t.outbox().posted(post.id).await.unwrap();
+        t.outbox().post_delivered(post.id).await.unwrap();
     }
     let (replays, said): (Vec<_>, Vec<_>) =
         posts.into_iter().partition(|p| p.kind == PostKind::Replay);
@@ -122,7 +123,7 @@ on_both! {
         assert_eq!(posts.len(), 1);
         let reminder = &posts[0].reply;
         assert_eq!(
-            reminder.text,
+            reminder.text.on_discord(),
             format!(
                 "⏰ **{}**, 4 hours 48 minutes left for your move (due <t:{}:R>). **{}** to move (move 1).",
                 late.name,
@@ -140,7 +141,7 @@ on_both! {
         assert_eq!(posts.len(), 1);
         let result = &posts[0].reply;
         assert_eq!(
-            result.text,
+            result.text.on_discord(),
             format!(
                 "**{}** ran out of time. **{}** wins (on time).",
                 late.name, winner.name
@@ -242,7 +243,7 @@ on_both! {
         let posts = delivered(t).await;
         assert!(posts[0]
             .reply
-            .text
+            .text.on_discord()
             .starts_with(&format!("**{}** ran out of time. ", late.name)));
         assert_eq!(
             posts[0].reply.mention,
@@ -264,7 +265,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.to_string(),
+            refused.text(Lang::En).on_discord(),
             format!(
                 "your time for this move ran out <t:{}:R>: you lost on time",
                 (T0 + 5 * MINUTE) / 1000
@@ -376,9 +377,9 @@ on_both! {
         assert_eq!(t.games().card(card.game).await.unwrap().due_at, Some(T0 + 3 * DAY));
         let posts = delivered(&t).await;
         assert!(
-            posts[0].reply.text.contains("1 day left for your move"),
+            posts[0].reply.text.on_discord().contains("1 day left for your move"),
             "{}",
-            posts[0].reply.text
+            posts[0].reply.text.on_discord()
         );
         assert_eq!(t.tick().await.unwrap(), teban::table::Tick::default());
         // The moved deadline holds: the game is lost on time a day after the bot came back.
@@ -432,17 +433,17 @@ on_both! {
         let made = t.challenges().challenge(&ann, request).await.unwrap();
         assert_eq!(made.lang, Lang::Es);
         assert!(
-            made.text.starts_with("**ann** desafía a **bob** a una partida de Quoridor"),
+            made.text.on_discord().starts_with("**ann** desafía a **bob** a una partida de Quoridor"),
             "{}",
-            made.text
+            made.text.on_discord()
         );
-        assert!(made.text.contains(", puntuable, 1 día por jugada. Plazo para aceptar: 15 minutos."), "{}", made.text);
+        assert!(made.text.on_discord().contains(", puntuable, 1 día por jugada. Plazo para aceptar: 15 minutos."), "{}", made.text.on_discord());
         let begun = t.challenges().accept(&bob, challenge_id(&made)).await.unwrap();
         assert_eq!(begun.lang, Lang::Es);
         assert!(
-            begun.text.starts_with("Empieza la partida: asiento 1 **"),
+            begun.text.on_discord().starts_with("Empieza la partida: asiento 1 **"),
             "{}",
-            begun.text
+            begun.text.on_discord()
         );
         let card = begun.card.unwrap();
         let late = card.player_to_move().unwrap().clone();
@@ -453,13 +454,13 @@ on_both! {
         assert_eq!(posts.len(), 1);
         assert_eq!(posts[0].reply.lang, Lang::Es);
         assert!(
-            posts[0].reply.text.starts_with(&format!(
+            posts[0].reply.text.on_discord().starts_with(&format!(
                 "⏰ **{}**, tiempo restante para tu jugada: 4 horas y 48 minutos (vence <t:{}:R>).",
                 late.name,
                 (T0 + DAY) / 1000
             )),
             "{}",
-            posts[0].reply.text
+            posts[0].reply.text.on_discord()
         );
 
         clock.set(T0 + DAY);
@@ -468,19 +469,19 @@ on_both! {
         let said = ended.iter().find(|p| p.kind == PostKind::Timeout).unwrap();
         assert!(
             said.reply
-                .text
+                .text.on_discord()
                 .starts_with(&format!("**{}** se quedó sin tiempo.", late.name)),
             "{}",
-            said.reply.text
+            said.reply.text.on_discord()
         );
         let replay = ended.iter().find(|p| p.kind == PostKind::Replay).unwrap();
         assert!(
-            replay.reply.text.starts_with(&format!(
+            replay.reply.text.on_discord().starts_with(&format!(
                 "partida #{}: toda la partida jugada a jugada: ",
                 card.game.0
             )),
             "{}",
-            replay.reply.text
+            replay.reply.text.on_discord()
         );
     }
 }

@@ -48,7 +48,7 @@ on_both! {
                     Ok(reply) => landed.push(reply.card.unwrap()),
                     // The loser is told where the game stands now: the next move, the other's turn.
                     Err(Refusal::Stale { now }) => {
-                        let now = now.text(teban::i18n::Lang::En);
+                        let now = now.text(teban::i18n::Lang::En).on_discord();
                         assert!(
                             now.ends_with(&format!("to move (move {})", round + 2)),
                             "{now}"

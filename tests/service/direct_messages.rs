@@ -27,11 +27,19 @@ async fn lost_to_teban(table: &Table, who: &Caller) -> GameId {
         .challenge(who, quoridor(vec![Player::teban(Level::Easy)], None))
         .await
         .unwrap();
-    assert!(begun.text.contains("The game begins"), "{}", begun.text);
+    assert!(
+        begun.text.on_discord().contains("The game begins"),
+        "{}",
+        begun.text.on_discord()
+    );
     assert!(begun.thread.is_none(), "no thread outside a server");
     let game = begun.card.expect("teban accepts at once").game;
     let ended = table.games().resign(who, None).await.unwrap();
-    assert!(ended.text.contains("resigns"), "{}", ended.text);
+    assert!(
+        ended.text.on_discord().contains("resigns"),
+        "{}",
+        ended.text.on_discord()
+    );
     game
 }
 
@@ -67,7 +75,7 @@ on_both! {
             "in a direct message you can only play teban: challenge a friend in a server"
         );
         assert_eq!(
-            refused.text(teban::i18n::Lang::Fr),
+            refused.text(teban::i18n::Lang::Fr).on_discord(),
             "en message privé, tu ne peux jouer que contre teban : défie tes amis sur un serveur"
         );
         // teban and people at once (4-player Quoridor) is a challenge of people too.
@@ -91,17 +99,17 @@ on_both! {
             .await
             .unwrap();
         let card = begun.card.expect("the game starts at once");
-        assert!(begun.text.contains("The game begins"), "{}", begun.text);
+        assert!(begun.text.on_discord().contains("The game begins"), "{}", begun.text.on_discord());
         let games = t.standings().games(&ann_dm).await.unwrap();
         assert!(
-            games.text.starts_with("**ann**, your unfinished games here:"),
+            games.text.on_discord().starts_with("**ann**, your unfinished games here:"),
             "{}",
-            games.text
+            games.text.on_discord()
         );
         assert!(
-            games.text.contains(&format!("game #{} · Quoridor", card.game.0)),
+            games.text.on_discord().contains(&format!("game #{} · Quoridor", card.game.0)),
             "{}",
-            games.text
+            games.text.on_discord()
         );
     }
 }
@@ -127,7 +135,7 @@ on_both! {
         let own = Scope::Own(bob_dm.player.id);
         let board = t.standings().leaderboard(&bob_dm, GameKind::Quoridor, 10).await.unwrap();
         assert_eq!(
-            board.text,
+            board.text.on_discord(),
             format!(
                 "Leaderboards belong to servers. Here is your own ladder: your rated games \
                  against teban in direct messages, which only you see.\n\
@@ -136,21 +144,21 @@ on_both! {
                 line_of(t, own, 2, "bob").await
             )
         );
-        assert!(board.text.contains("· 1W 0L 0D"), "{}", board.text);
-        assert!(board.text.contains("**bob** ") && board.text.contains("· 0W 1L 0D"));
+        assert!(board.text.on_discord().contains("· 1W 0L 0D"), "{}", board.text.on_discord());
+        assert!(board.text.on_discord().contains("**bob** ") && board.text.on_discord().contains("· 0W 1L 0D"));
         let anns_board = t.standings().leaderboard(&ann_dm, GameKind::Quoridor, 10).await.unwrap();
-        assert!(anns_board.text.contains("**teban (easy)**"), "{}", anns_board.text);
-        assert!(anns_board.text.contains("· 2W 0L 0D"), "{}", anns_board.text);
-        assert!(anns_board.text.contains("· 0W 2L 0D"), "{}", anns_board.text);
-        assert!(!anns_board.text.contains("bob"), "{}", anns_board.text);
+        assert!(anns_board.text.on_discord().contains("**teban (easy)**"), "{}", anns_board.text.on_discord());
+        assert!(anns_board.text.on_discord().contains("· 2W 0L 0D"), "{}", anns_board.text.on_discord());
+        assert!(anns_board.text.on_discord().contains("· 0W 2L 0D"), "{}", anns_board.text.on_discord());
+        assert!(!anns_board.text.on_discord().contains("bob"), "{}", anns_board.text.on_discord());
 
         // Their profiles: each their own, and another's refused.
         let mine = t.standings().profile(&bob_dm, &bob_dm.player).await.unwrap();
-        assert!(mine.text.starts_with("**bob** here"), "{}", mine.text);
-        assert!(mine.text.contains("1 game: 0W 1L 0D"), "{}", mine.text);
-        assert!(!mine.text.contains("ann"), "{}", mine.text);
+        assert!(mine.text.on_discord().starts_with("**bob** here"), "{}", mine.text.on_discord());
+        assert!(mine.text.on_discord().contains("1 game: 0W 1L 0D"), "{}", mine.text.on_discord());
+        assert!(!mine.text.on_discord().contains("ann"), "{}", mine.text.on_discord());
         let hers = t.standings().profile(&ann_dm, &ann_dm.player).await.unwrap();
-        assert!(hers.text.contains("2 games: 0W 2L 0D"), "{}", hers.text);
+        assert!(hers.text.on_discord().contains("2 games: 0W 2L 0D"), "{}", hers.text.on_discord());
         let others = "in a direct message you see only your own games: look at other players in a \
                       server";
         for refused in [
@@ -162,7 +170,7 @@ on_both! {
 
         // Her games, records and boards are not his to reach from his DM.
         assert_eq!(
-            t.standings().games(&bob_dm).await.unwrap().text,
+            t.standings().games(&bob_dm).await.unwrap().text.on_discord(),
             "**bob**, you have no unfinished game here."
         );
         for game in [anns[0], anns[1], on] {
@@ -182,11 +190,11 @@ on_both! {
             t.standings().leaderboard(&ann(), GameKind::Quoridor, 10)
                 .await
                 .unwrap()
-                .text,
+                .text.on_discord(),
             "No rated Quoridor game has finished here yet."
         );
         assert_eq!(
-            t.standings().profile(&ann(), &ann_dm.player).await.unwrap().text,
+            t.standings().profile(&ann(), &ann_dm.player).await.unwrap().text.on_discord(),
             "**ann** has not played a game on this server yet."
         );
     }

@@ -5,6 +5,7 @@
 
 use crate::on_both;
 use crate::support::service::*;
+use teban::i18n::Lang;
 use teban::store::{ChannelId, MessageId};
 use teban::table::{ActionId, Caller, Refusal};
 
@@ -45,7 +46,7 @@ on_both! {
         for id in [&board, &draw, &resign, &step] {
             let refused = t.clicks().click(&elsewhere, id).await.unwrap_err();
             assert_eq!(
-                refused.to_string(),
+                refused.text(Lang::En).on_discord(),
                 format!("game #{} is played in <#{CHANNEL}>", game.0),
                 "{id}"
             );
@@ -75,7 +76,7 @@ on_both! {
         let watched = t.clicks().click(&caller(104, "carl"), &board).await.unwrap();
         assert!(watched.for_caller());
         assert!(watched.picture.is_some());
-        assert!(watched.text.ends_with("to move (move 1)"), "{}", watched.text);
+        assert!(watched.text.on_discord().ends_with("to move (move 1)"), "{}", watched.text.on_discord());
         assert!(watched.actions.is_empty(), "a spectator has no buttons");
 
         let own = t.clicks().click(&ann(), &board).await.unwrap();
@@ -102,7 +103,7 @@ on_both! {
         let t = &f.table;
         let started = begun(t, None).await;
         let game = started.card.as_ref().unwrap().game;
-        t.games().play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
+        t.games().thread_opened(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .expect("the game moves to its thread");
@@ -148,11 +149,11 @@ on_both! {
         // No challenge was made: ann's rematch is a challenge of her own, not bob's accepted.
         let asked = t.clicks().click(&ann(), &rematch).await.unwrap();
         assert!(
-            asked.text.starts_with(&format!(
+            asked.text.on_discord().starts_with(&format!(
                 "Rematch of {game}. **ann** challenges **bob**"
             )),
             "{}",
-            asked.text
+            asked.text.on_discord()
         );
     }
 }
@@ -170,7 +171,7 @@ on_both! {
             (ann(), format!("cancel:{id}")),
         ] {
             assert_eq!(
-                t.clicks().click(&abroad(&who), &button).await.unwrap_err().to_string(),
+                t.clicks().click(&abroad(&who), &button).await.unwrap_err().text(Lang::En).on_discord(),
                 format!("challenge #{id} was not made on this server"),
                 "{button}"
             );
@@ -178,13 +179,13 @@ on_both! {
                 t.clicks().click(&in_channel(&who, CHANNEL + 7), &button)
                     .await
                     .unwrap_err()
-                    .to_string(),
+                    .text(Lang::En).on_discord(),
                 format!("challenge #{id} was made in <#{CHANNEL}>"),
                 "{button}"
             );
         }
         // Still open: bob accepts where it was made.
         let accepted = t.clicks().click(&bob(), &format!("accept:{id}")).await.unwrap();
-        assert!(accepted.text.contains("The game begins"), "{}", accepted.text);
+        assert!(accepted.text.on_discord().contains("The game begins"), "{}", accepted.text.on_discord());
     }
 }

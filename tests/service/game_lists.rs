@@ -58,11 +58,11 @@ on_both! {
         let list = t.standings().games(&in_channel(&ann, 1001)).await.unwrap();
         assert!(list.for_caller(), "only for the caller");
         assert!(list.actions.is_empty() && list.card.is_none());
-        let lines: Vec<&str> = list.text.lines().collect();
+        let said = list.text.on_discord();
+        let lines: Vec<&str> = said.lines().collect();
         assert_eq!(
             lines[0], "**ann**, your unfinished games on this server:",
-            "{}",
-            list.text
+            "{said}"
         );
         let expected = [
             format!(
@@ -94,17 +94,17 @@ on_both! {
             ),
         ];
         let (vacation, games) = lines[1..].split_last().unwrap();
-        assert_eq!(games, expected, "{}", list.text);
+        assert_eq!(games, expected, "{}", list.text.on_discord());
         assert_eq!(*vacation, "Vacation: 14 days left this year.");
 
         // On the other server, only the game there.
         let there = t.standings().games(&elsewhere).await.unwrap();
         // The header, the game, the vacation days left.
-        assert_eq!(there.text.lines().count(), 3, "{}", there.text);
+        assert_eq!(there.text.on_discord().lines().count(), 3, "{}", there.text.on_discord());
         assert!(there
-            .text
+            .text.on_discord()
             .contains(&format!("{} ·", other_server.card.unwrap().game)));
-        assert!(there.text.contains("https://discord.com/channels/88/2000"));
+        assert!(there.text.on_discord().contains("https://discord.com/channels/88/2000"));
 
         // Someone without a game here hears so.
         let none = t
@@ -112,18 +112,21 @@ on_both! {
             .await
             .unwrap();
         assert_eq!(
-            none.text,
+            none.text.on_discord(),
             "**zed**, you have no unfinished game on this server.\nVacation: 14 days left this year."
         );
     }
 }
 
-/// A table whose lists hold at most `room` characters (`None`: every line), with 40 games of ann
-/// and bob begun on it: ann's `/games`.
+/// A table whose lists hold at most `room` characters as Discord counts them (`None`: every
+/// line), with 40 games of ann and bob begun on it: ann's `/games`.
 async fn forty_games_listed(room: Option<usize>) -> (Fixture, Reply) {
     let clock = teban::clock::ManualClock::at(T0);
     let settings = Settings {
-        list_room: room,
+        list_room: room.map(|chars| teban::table::Room {
+            chars,
+            width: teban::discord::markup::width,
+        }),
         ..Settings::default()
     };
     let f = clocked_with(&clock, settings).await;
@@ -147,15 +150,16 @@ on_both! {
     #[tokio::test]
     async fn a_long_list_of_games_fits_the_front_ends_room_and_counts_the_games_left_out() {
         let (_f, list) = forty_games_listed(Some(1_900)).await;
-        assert!(list.text.chars().count() <= 2000, "{}", list.text);
-        let shown = list.text.lines().filter(|l| l.starts_with("• ")).count();
-        let lines: Vec<&str> = list.text.lines().collect();
+        let said = list.text.on_discord();
+        assert!(said.chars().count() <= 2000, "{said}");
+        let shown = said.lines().filter(|l| l.starts_with("• ")).count();
+        let lines: Vec<&str> = said.lines().collect();
         let [.., last, vacation] = lines[..] else {
-            panic!("{}", list.text)
+            panic!("{said}")
         };
-        assert_eq!(last, format!("…and {} more.", 40 - shown), "{}", list.text);
+        assert_eq!(last, format!("…and {} more.", 40 - shown), "{said}");
         assert_eq!(vacation, "Vacation: 14 days left this year.");
-        assert!(shown >= 5, "{}", list.text);
+        assert!(shown >= 5, "{said}");
     }
 }
 
@@ -163,8 +167,9 @@ on_both! {
     #[tokio::test]
     async fn a_front_end_without_a_limit_lists_every_game() {
         let (_f, list) = forty_games_listed(None).await;
-        let shown = list.text.lines().filter(|l| l.starts_with("• ")).count();
-        assert_eq!(shown, 40, "{}", list.text);
-        assert!(!list.text.contains("more."), "{}", list.text);
+        let said = list.text.on_discord();
+        let shown = said.lines().filter(|l| l.starts_with("• ")).count();
+        assert_eq!(shown, 40, "{said}");
+        assert!(!said.contains("more."), "{said}");
     }
 }

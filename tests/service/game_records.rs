@@ -4,6 +4,7 @@
 
 use crate::on_both;
 use crate::support::service::*;
+use teban::i18n::Lang;
 use teban::store::{ChannelId, GuildId};
 
 use proptest::prelude::*;
@@ -198,7 +199,7 @@ on_both! {
         let eve = eve();
         assert!(t.games().game_record(&eve, Some(game)).await.is_ok());
         assert_eq!(
-            t.games().game_record(&eve, None).await.unwrap_err().to_string(),
+            t.games().game_record(&eve, None).await.unwrap_err().text(Lang::En).on_discord(),
             "you have no game in this channel to record: name one, like `game:12`"
         );
         let (name, _) = t.games().game_record(&bob(), None).await.unwrap();

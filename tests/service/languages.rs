@@ -42,12 +42,12 @@ on_both! {
         assert_eq!(played.lang, Lang::De);
         assert!(!played.for_caller());
         assert_eq!(
-            played.text,
+            played.text.on_discord(),
             format!("**{one}** zieht e2. **{two}** ist am Zug (Zug 2).")
         );
         let played_card = played.card.as_ref().unwrap();
         assert_eq!(
-            played_card.status_line,
+            played_card.status_line.on_discord(),
             format!("**{two}** ist am Zug (Zug 2)")
         );
         let labels: Vec<&str> = played.actions.iter().map(|a| a.label.as_str()).collect();
@@ -61,25 +61,25 @@ on_both! {
         assert_eq!(err, Refusal::NotYourTurn { to_move: two.clone() });
         let refused = err.to_reply(first.lang);
         assert_eq!(
-            refused.text,
+            refused.text.on_discord(),
             format!("ce n'est pas ton tour : c'est à {two} de jouer")
         );
         assert!(refused.for_caller());
         assert_eq!(refused.lang, Lang::Fr);
         let err = t.games().play(&second, "e7", None).await.unwrap_err();
         assert_eq!(
-            err.text(Lang::Fr),
+            err.text(Lang::Fr).on_discord(),
             "e7 est illégal : e7 n'est pas accessible depuis e9"
         );
         assert_eq!(err.to_string(), "e7 is illegal: e7 is not reachable from e9");
         assert_eq!(
-            t.games().play(&second, "zz9", None).await.unwrap_err().text(Lang::Es),
+            t.games().play(&second, "zz9", None).await.unwrap_err().text(Lang::Es).on_discord(),
             "`zz9` no es una jugada: escribe una casilla como e2, una barrera como e3h o \
              e3v, o pass"
         );
         let stale = format!("mv:{}:0:e8", card.game.0);
         assert_eq!(
-            t.clicks().click(&second, &stale).await.unwrap_err().text(Lang::Es),
+            t.clicks().click(&second, &stale).await.unwrap_err().text(Lang::Es).on_discord(),
             format!(
                 "eso era para una posición anterior: la partida ha avanzado, le toca a \
                  **{two}** (jugada 2)"
@@ -88,7 +88,7 @@ on_both! {
 
         let stranger = speaking(eve(), Lang::Fr);
         assert_eq!(
-            t.games().play(&stranger, "e2", None).await.unwrap_err().to_reply(stranger.lang).text,
+            t.games().play(&stranger, "e2", None).await.unwrap_err().to_reply(stranger.lang).text.on_discord(),
             "tu n'as aucune partie dans ce salon : défie quelqu'un pour en commencer une"
         );
         let elsewhere = Caller {
@@ -99,7 +99,7 @@ on_both! {
             ..speaking(ann(), Lang::De)
         };
         assert_eq!(
-            t.games().board(&elsewhere).await.unwrap_err().text(Lang::De),
+            t.games().board(&elsewhere).await.unwrap_err().text(Lang::De).on_discord(),
             "du hast keine Partie in diesem Kanal (du hast 1 anderswo)"
         );
 
@@ -107,19 +107,19 @@ on_both! {
         let legal = t.games().legal(&second, "E8", 2).await.unwrap();
         assert_eq!(legal.lang, Lang::Fr);
         assert_eq!(
-            legal.text,
+            legal.text.on_discord(),
             "Tes coups légaux commençant par `e8` (2 premiers sur 3) : e8 e8h"
         );
         let legal = t.games().legal(&first, "", 25).await.unwrap();
         assert!(
-            legal.text.starts_with(&format!("Coups légaux de {two} (25 premiers sur 131) : a1h ")),
+            legal.text.on_discord().starts_with(&format!("Coups légaux de {two} (25 premiers sur 131) : a1h ")),
             "{}",
-            legal.text
+            legal.text.on_discord()
         );
         let peek = t.games().board(&first).await.unwrap();
         assert!(peek.for_caller());
         assert_eq!(peek.lang, Lang::Fr);
-        assert_eq!(peek.text, format!("au tour de **{two}** (coup 2)"));
+        assert_eq!(peek.text.on_discord(), format!("au tour de **{two}** (coup 2)"));
         assert_eq!(
             t.games().autocomplete(&first, "", 25).await,
             [format!("c'est au tour de {two} (coup 2)")]
@@ -129,7 +129,7 @@ on_both! {
         let resigned = t.games().resign(&second, None).await.unwrap();
         assert_eq!(resigned.lang, Lang::De);
         assert_eq!(
-            resigned.text,
+            resigned.text.on_discord(),
             format!("**{two}** gibt auf. **{one}** gewinnt (durch Aufgabe).")
         );
         assert_eq!(
@@ -141,7 +141,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            over.text(Lang::De),
+            over.text(Lang::De).on_discord(),
             format!("die Partie ist vorbei: **{one}** gewinnt (durch Aufgabe)")
         );
     }
@@ -160,7 +160,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.to_reply(ann.lang).text,
+            refused.to_reply(ann.lang).text.on_discord(),
             "Du kannst dich nicht selbst herausfordern"
         );
         let made = t
@@ -168,7 +168,7 @@ on_both! {
             .await
             .unwrap();
         assert_eq!(
-            made.text,
+            made.text.on_discord(),
             "**ann** défie **bob** à une partie de Quoridor (2-players), classée, 3 jours par \
              coup. À accepter d’ici 15 minutes."
         );
@@ -178,7 +178,7 @@ on_both! {
         // The challenger's own refusals stay in the challenger's language.
         let own = t.challenges().accept(&ann, challenge_id(&made)).await.unwrap_err();
         assert_eq!(
-            own.to_reply(ann.lang).text,
+            own.to_reply(ann.lang).text.on_discord(),
             "Du kannst deine eigene Herausforderung nicht annehmen"
         );
         let again = t
@@ -188,7 +188,7 @@ on_both! {
         assert!(
             again
                 .to_reply(ann.lang)
-                .text
+                .text.on_discord()
                 .starts_with("Du hast hier schon eine offene Herausforderung"),
             "{again}"
         );
@@ -196,28 +196,28 @@ on_both! {
         let begun = t.challenges().accept(&bob, challenge_id(&made)).await.unwrap();
         assert_eq!(begun.lang, Lang::Fr);
         assert!(
-            begun.text.starts_with("La partie commence\u{a0}: place 1 **"),
+            begun.text.on_discord().starts_with("La partie commence\u{a0}: place 1 **"),
             "{}",
-            begun.text
+            begun.text.on_discord()
         );
         let game = begun.card.as_ref().unwrap().game;
         let line = t
-            .games().play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
+            .games().thread_opened(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .unwrap();
         assert_eq!(line.lang, Lang::Fr);
         assert!(
-            line.text.ends_with("** se joue dans son fil\u{a0}: <#5000>"),
+            line.text.on_discord().ends_with("** se joue dans son fil\u{a0}: <#5000>"),
             "{}",
-            line.text
+            line.text.on_discord()
         );
         let start = posts(t).await;
         assert_eq!(start.len(), 1);
         assert!(
-            start[0].reply.text.starts_with("La partie commence"),
+            start[0].reply.text.on_discord().starts_with("La partie commence"),
             "{}",
-            start[0].reply.text
+            start[0].reply.text.on_discord()
         );
     }
 }

@@ -8,6 +8,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::{AnyGame, Seat};
+use teban::i18n::Lang;
 use teban::render::{board_png, View};
 use teban::store::BoardSide;
 use teban::table::{ActionId, Caller, PreferencesChange, Reply, Table};
@@ -26,9 +27,10 @@ async fn confirm_on(t: &Table, who: &Caller) {
     assert!(
         shown
             .text
+            .on_discord()
             .contains("Confirm each move before it is played: on"),
         "{}",
-        shown.text
+        shown.text.on_discord()
     );
 }
 
@@ -49,7 +51,7 @@ on_both! {
         // Nothing chosen: the defaults.
         let defaults = t.clocks().preferences(&mover, PreferencesChange::default()).await.unwrap();
         assert_eq!(
-            defaults.text,
+            defaults.text.on_discord(),
             "**Your move preferences** (only you see them)\n\
              • Confirm each move before it is played: off\n\
              • Your board: from your side (your start at the bottom)\n\
@@ -62,20 +64,20 @@ on_both! {
         let step = t.clicks().click(&mover, &quick_move(&started)).await.unwrap();
         let preview = t.games().move_or_preview(&mover, "c3h").await.unwrap();
         for shown in [&step, &preview] {
-            assert!(shown.for_caller(), "{}", shown.text);
-            assert!(shown.text.starts_with("**Preview** (only you see it)"), "{}", shown.text);
+            assert!(shown.for_caller(), "{}", shown.text.on_discord());
+            assert!(shown.text.on_discord().starts_with("**Preview** (only you see it)"), "{}", shown.text.on_discord());
             assert!(shown.picture.is_some(), "the position after the move is drawn");
             assert!(shown.mention.is_empty());
             let labels: Vec<&str> = shown.actions.iter().map(|a| a.label.as_str()).collect();
             assert_eq!(labels, ["Confirm", "Cancel"]);
         }
-        assert!(preview.text.contains(&format!("**{}** `c3h`", mover.player.name)));
+        assert!(preview.text.on_discord().contains(&format!("**{}** `c3h`", mover.player.name)));
         assert_eq!(where_it_stands(t, &mover).await, before, "a preview writes nothing");
 
         // Cancel changes nothing and says so.
         let drop = button(&preview, |a| matches!(a, ActionId::Drop { .. }));
         let cancelled = t.clicks().click(&mover, &drop).await.unwrap();
-        assert_eq!(cancelled.text, "Cancelled: nothing was played.");
+        assert_eq!(cancelled.text.on_discord(), "Cancelled: nothing was played.");
         assert!(cancelled.for_caller() && cancelled.clicked == teban::table::Clicked::Closed);
         assert_eq!(where_it_stands(t, &mover).await, before);
 
@@ -91,16 +93,16 @@ on_both! {
         let played = t.clicks().click(&mover, &id).await.unwrap();
         assert!(!played.for_caller());
         assert!(
-            played.text.starts_with(&format!("**{}** played c3h.", mover.player.name)),
+            played.text.on_discord().starts_with(&format!("**{}** played c3h.", mover.player.name)),
             "{}",
-            played.text
+            played.text.on_discord()
         );
         assert_eq!(where_it_stands(t, &mover).await, (before.0 + 1, before.1 + 1));
 
         // The step's preview was drawn at the old version: its Confirm is stale now.
         let stale = t.clicks().click(&mover, &confirm(&step)).await.unwrap_err();
         assert_eq!(
-            stale.to_string(),
+            stale.text(Lang::En).on_discord(),
             format!(
                 "that was for an earlier position: the game has moved on, **{}** to move (move 2)",
                 waiting.player.name
@@ -147,7 +149,7 @@ on_both! {
         t.games().resign(&waiting, None).await.unwrap();
         let refused = t.clicks().click(&mover, &confirm(&preview)).await.unwrap_err();
         assert_eq!(
-            refused.to_string(),
+            refused.text(Lang::En).on_discord(),
             format!("the game is over: **{}** wins (by resignation)", mover.player.name)
         );
         let row = t.store().game(card.game).await.unwrap().unwrap();
@@ -169,21 +171,21 @@ on_both! {
         let waiting_steps = ["e8", "e9"];
         for (i, fence) in fences.iter().enumerate() {
             let played = t.games().move_or_preview(&mover, fence).await.unwrap();
-            assert!(!played.for_caller(), "{fence} is played at once: {}", played.text);
+            assert!(!played.for_caller(), "{fence} is played at once: {}", played.text.on_discord());
             let step = waiting_steps[i % 2];
             t.games().move_or_preview(&waiting, step).await.unwrap();
         }
         let last = t.games().move_or_preview(&mover, "c5h").await.unwrap();
         assert!(last.for_caller());
         assert_eq!(
-            last.text,
+            last.text.on_discord(),
             "**Careful** (only you see it): `c5h` places your last fence. Nothing is played until \
              you press **Confirm**."
         );
         let (_, ply) = where_it_stands(t, &mover).await;
         assert_eq!(ply, 18);
         let played = t.clicks().click(&mover, &confirm(&last)).await.unwrap();
-        assert!(played.text.contains("played c5h"), "{}", played.text);
+        assert!(played.text.on_discord().contains("played c5h"), "{}", played.text.on_discord());
         assert_eq!(where_it_stands(t, &mover).await.1, 19);
     }
 }
@@ -218,7 +220,7 @@ on_both! {
                 ..PreferencesChange::default()
             };
             let shown = t.clocks().preferences(&caller, classic).await.unwrap();
-            assert!(shown.text.contains("Your board: classic (as in the game's thread)"));
+            assert!(shown.text.on_discord().contains("Your board: classic (as in the game's thread)"));
             assert_eq!(t.games().board(&caller).await.unwrap().picture.unwrap().png(), public);
         }
         // A spectator gets the classic picture.

@@ -3,6 +3,7 @@
 
 use crate::on_both;
 use crate::support::service::*;
+use teban::i18n::Lang;
 use teban::store::{ChannelId, GuildId};
 use teban::table::{Caller, Refusal};
 
@@ -41,7 +42,7 @@ on_both! {
         let err = t.clicks().click(&first, &id).await.unwrap_err();
         // The refusal counts moves as the board does, and says whose turn it is.
         assert_eq!(
-            err.to_string(),
+            err.text(Lang::En).on_discord(),
             format!(
                 "that was for an earlier position: the game has moved on, **{}** to move (move 2)",
                 second.player.name
@@ -112,9 +113,9 @@ on_both! {
         );
         let legal = t.games().legal(&first, "e", 100).await.unwrap();
         assert!(
-            legal.for_caller() && legal.text.contains("e2"),
+            legal.for_caller() && legal.text.on_discord().contains("e2"),
             "{}",
-            legal.text
+            legal.text.on_discord()
         );
         // After a move the cache follows the new version.
         t.games().play(&first, "e2", None).await.unwrap();

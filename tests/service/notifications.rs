@@ -4,6 +4,7 @@
 //! once that the option is now off, and a daily digest at the hour of their time zone, once a day
 //! across a restart and across two processes racing for it.
 
+use crate::support::service::OnDiscord;
 use std::sync::Arc;
 use teban::store::ChannelId;
 use teban::store::MessageId;
@@ -50,7 +51,7 @@ async fn step(t: &Table, card: &GameCard, channel: u64) -> teban::table::Reply {
 async fn delivered(t: &Table) -> Vec<Post> {
     let posts = t.outbox().claim_posts(None, 100).await.unwrap();
     for post in &posts {
-        t.outbox().posted(post.id).await.unwrap();
+        t.outbox().post_delivered(post.id).await.unwrap();
     }
     posts
 }
@@ -68,7 +69,7 @@ on_both! {
         let shown = t.clocks().notifications(&ann(), change()).await.unwrap();
         assert!(shown.for_caller());
         assert_eq!(
-            shown.text,
+            shown.text.on_discord(),
             "**Your notifications** (only you see them)\n\
              • Reminders: when 80 % of the time is used\n\
              • A direct message when it is your turn: off\n\
@@ -86,15 +87,15 @@ on_both! {
         };
         let shown = t.clocks().notifications(&ann(), set).await.unwrap();
         let due = (T0 + 6 * HOUR) / 1000;
-        assert!(shown.text.contains("Saved."), "{}", shown.text);
+        assert!(shown.text.on_discord().contains("Saved."), "{}", shown.text.on_discord());
         assert!(
-            shown.text.contains(&format!(
+            shown.text.on_discord().contains(&format!(
                 "• A daily digest by direct message: at 09:00 (America/New_York), the next one <t:{due}:R>"
             )),
             "{}",
-            shown.text
+            shown.text.on_discord()
         );
-        assert!(shown.text.contains("• Reminders: 24 hours and 1 hour before the deadline"));
+        assert!(shown.text.on_discord().contains("• Reminders: 24 hours and 1 hour before the deadline"));
         let stored = t.store().preferences(ann().player.id).await.unwrap();
         assert_eq!(stored.digest_due_at, Some(T0 + 6 * HOUR));
         assert_eq!(stored.reminders, ReminderTiming::DayAndHour);
@@ -110,7 +111,7 @@ on_both! {
                 ..change()
             };
             let refused = t.clocks().notifications(&ann(), bad).await.unwrap_err();
-            assert_eq!(refused.text(teban::i18n::Lang::En), said);
+            assert_eq!(refused.text(teban::i18n::Lang::En).on_discord(), said);
             assert!(!refused.is_internal());
         }
         assert_eq!(t.store().preferences(ann().player.id).await.unwrap(), stored);
@@ -118,7 +119,7 @@ on_both! {
         // Read in the caller's language.
         let french = ann().speaking(teban::i18n::Lang::Fr, None);
         let shown = t.clocks().notifications(&french, change()).await.unwrap();
-        assert!(shown.text.starts_with("**Tes notifications** (toi seul les vois)"), "{}", shown.text);
+        assert!(shown.text.on_discord().starts_with("**Tes notifications** (toi seul les vois)"), "{}", shown.text.on_discord());
     }
 }
 
@@ -143,11 +144,11 @@ on_both! {
         assert_eq!(dm.kind, PostKind::TurnDm);
         assert_eq!(dm.recipient, Some(next.player.id));
         assert!(
-            dm.reply.text.starts_with(&format!(
+            dm.reply.text.on_discord().starts_with(&format!(
                 "It is your turn in Quoridor (2-players): https://discord.com/channels/{GUILD}/{CHANNEL}"
             )),
             "{}",
-            dm.reply.text
+            dm.reply.text.on_discord()
         );
         assert!(dm.reply.picture.is_some(), "the board is in the DM");
         assert!(dm.reply.actions.is_empty(), "no button in a DM");
@@ -185,7 +186,7 @@ on_both! {
         assert_eq!((said.kind, said.channel, said.recipient), (PostKind::Fallback, ChannelId(CHANNEL), None));
         assert_eq!(said.reply.mention, vec![next.player.id]);
         assert_eq!(
-            said.reply.text,
+            said.reply.text.on_discord(),
             format!(
                 "**{}**, it is your turn here. Discord refused teban's direct message (your direct \
                  messages are closed), so direct messages on your turn are now off: \
@@ -193,9 +194,9 @@ on_both! {
                 next.player.name
             )
         );
-        t.outbox().posted(said.id).await.unwrap();
+        t.outbox().post_delivered(said.id).await.unwrap();
         let shown = t.clocks().notifications(&next, change()).await.unwrap();
-        assert!(shown.text.contains("• A direct message when it is your turn: off"), "{}", shown.text);
+        assert!(shown.text.on_discord().contains("• A direct message when it is your turn: off"), "{}", shown.text.on_discord());
 
         // The next turns send no DM any more, and say nothing again.
         let card = step(t, &reply.card.unwrap(), CHANNEL).await.card.unwrap();
@@ -244,7 +245,7 @@ on_both! {
         assert_eq!((digest.kind, digest.recipient), (PostKind::Digest, Some(ann().player.id)));
         let due = |card: &GameCard| card.due_at.unwrap() / 1000;
         assert_eq!(
-            digest.reply.text,
+            digest.reply.text.on_discord(),
             format!(
                 "**Your daily digest**: 2 games wait for your move, the most urgent first.\n\
                  • game #{} · Quoridor (2-players) vs **bob**: your turn (move {}), due <t:{}:R> · https://discord.com/channels/{GUILD}/{}\n\
@@ -307,7 +308,7 @@ on_both! {
         assert_eq!((said[0].kind, said[0].channel), (PostKind::Fallback, ChannelId(CHANNEL + 1)));
         assert_eq!(said[0].reply.mention, vec![ann().player.id]);
         assert_eq!(
-            said[0].reply.text,
+            said[0].reply.text.on_discord(),
             "**ann**, Discord refused your daily digest (your direct messages are closed), so it \
              is now off: `/notifications` turns it back on."
         );
@@ -333,15 +334,15 @@ on_both! {
         // The front end opens the game's thread: its first board, and one DM to the first player
         // to move, whose link points to the thread.
         let thread = 5_000;
-        t.games().play_in_thread(card.game, ChannelId(CHANNEL), ChannelId(thread), Some(MessageId(4_000))).await.unwrap().unwrap();
+        t.games().thread_opened(card.game, ChannelId(CHANNEL), ChannelId(thread), Some(MessageId(4_000))).await.unwrap().unwrap();
         let posts = delivered(t).await;
         let dms: Vec<&Post> = posts.iter().filter(|p| p.kind == PostKind::TurnDm).collect();
         assert_eq!(dms.len(), 1, "{posts:?}");
         assert_eq!(dms[0].recipient, Some(first.id));
         assert!(
-            dms[0].reply.text.contains(&format!("https://discord.com/channels/{GUILD}/{thread}")),
+            dms[0].reply.text.on_discord().contains(&format!("https://discord.com/channels/{GUILD}/{thread}")),
             "{}",
-            dms[0].reply.text
+            dms[0].reply.text.on_discord()
         );
         assert_eq!(posts.iter().filter(|p| p.kind == PostKind::Start).count(), 1);
     }

@@ -35,7 +35,7 @@ on_both! {
         let t = &f.table;
         let made = t.challenges().challenge(&ann(), open(None)).await.unwrap();
         assert_eq!(
-            made.text,
+            made.text.on_discord(),
             "**ann** opens a challenge to Quoridor (2-players), rated, 3 days per move: the first \
              to press Accept plays. Open for 15 minutes."
         );
@@ -79,14 +79,14 @@ on_both! {
         let t = &f.table;
         let made = t.challenges().challenge(&ann(), open(Some("4-players"))).await.unwrap();
         assert!(
-            made.text.contains("the first 3 to press Accept play"),
+            made.text.on_discord().contains("the first 3 to press Accept play"),
             "{}",
-            made.text
+            made.text.on_discord()
         );
         let id = challenge_id(&made);
         let one = t.challenges().accept(&bob(), id).await.unwrap();
         assert_eq!(
-            one.text,
+            one.text.on_discord(),
             "**bob** joins the open challenge of **ann** to Quoridor (4-players): **ann**, **bob** \
              so far, 2 seats left."
         );
@@ -99,9 +99,9 @@ on_both! {
         );
         let two = t.challenges().accept(&cid(), id).await.unwrap();
         assert!(
-            two.text.ends_with("**ann**, **bob**, **cid** so far, 1 seat left."),
+            two.text.on_discord().ends_with("**ann**, **bob**, **cid** so far, 1 seat left."),
             "{}",
-            two.text
+            two.text.on_discord()
         );
         let begun = t.challenges().accept(&dee(), id).await.unwrap();
         assert_eq!(seated(&begun), [1, 2, 3, 4]);
@@ -135,10 +135,10 @@ on_both! {
             .await
             .unwrap();
         assert!(
-            made.text
+            made.text.on_discord()
                 .ends_with(" Only for players within 200 points of ann's rating."),
             "{}",
-            made.text
+            made.text.on_discord()
         );
         let id = challenge_id(&made);
         let far = t.challenges().accept(&bob(), id).await.unwrap_err();
@@ -190,7 +190,7 @@ on_both! {
         let again = t.challenges().challenge(&ann(), open(None)).await.unwrap();
         let withdrawn = t.challenges().cancel(&ann(), Some(challenge_id(&again))).await.unwrap();
         assert_eq!(
-            withdrawn.text,
+            withdrawn.text.on_discord(),
             "**ann** withdraws the challenge to Quoridor (2-players)."
         );
         let gone = t.challenges().accept(&bob(), challenge_id(&again)).await.unwrap_err();
@@ -220,7 +220,7 @@ on_both! {
         let none = t.challenges().server_challenges(&bob()).await.unwrap();
         assert!(none.for_caller());
         assert_eq!(
-            none.text,
+            none.text.on_discord(),
             "no open challenges on this server: make one with `/challenge` without an opponent"
         );
         let made = t
@@ -240,7 +240,7 @@ on_both! {
         let listed = t.challenges().server_challenges(&bob()).await.unwrap();
         let lapses = (T0 + 15 * MINUTE) / 1000;
         assert_eq!(
-            listed.text,
+            listed.text.on_discord(),
             format!(
                 "Open challenges on this server:\n• #{} · Quoridor (2-players) · rated · 3 days \
                  per move · by **ann** · open, 1 seat left · within 200 points · lapses \
@@ -250,34 +250,34 @@ on_both! {
         );
         let for_dee = t.challenges().server_challenges(&dee()).await.unwrap();
         assert!(
-            for_dee.text.ends_with(&format!(
+            for_dee.text.on_discord().ends_with(&format!(
                 "• #{} · Quoridor (2-players) · unrated · 3 days per move · by **cid** · to \
                  **dee** · lapses <t:{lapses}:R> · {}",
                 challenge_id(&named).0,
                 link(1001)
             )),
             "{}",
-            for_dee.text
+            for_dee.text.on_discord()
         );
-        assert_eq!(for_dee.text.lines().count(), 3, "{}", for_dee.text);
+        assert_eq!(for_dee.text.on_discord().lines().count(), 3, "{}", for_dee.text.on_discord());
 
         // In a direct message: the caller's own, wherever they wait.
         let own = t
             .challenges().server_challenges(&Caller::new(1, "ann", None, 9))
             .await
             .unwrap();
-        assert!(own.text.starts_with("Your challenges waiting:\n• #"), "{}", own.text);
-        assert_eq!(own.text.lines().count(), 2, "{}", own.text);
+        assert!(own.text.on_discord().starts_with("Your challenges waiting:\n• #"), "{}", own.text.on_discord());
+        assert_eq!(own.text.on_discord().lines().count(), 2, "{}", own.text.on_discord());
         let nobody = t
             .challenges().server_challenges(&Caller::new(2, "bob", None, 9))
             .await
             .unwrap();
-        assert_eq!(nobody.text, "you have no challenge waiting");
+        assert_eq!(nobody.text.on_discord(), "you have no challenge waiting");
 
         // Once taken, it is no longer listed.
         t.challenges().accept(&bob(), id).await.unwrap();
         let after = t.challenges().server_challenges(&bob()).await.unwrap();
-        assert!(after.text.starts_with("no open challenges"), "{}", after.text);
+        assert!(after.text.on_discord().starts_with("no open challenges"), "{}", after.text.on_discord());
     }
 }
 
@@ -289,7 +289,7 @@ on_both! {
         let menu = t.challenges().pick_game(&ann(), &bob().player).await.unwrap();
         assert!(menu.for_caller(), "only the challenger sees the menu");
         assert_eq!(
-            menu.text,
+            menu.text.on_discord(),
             "Challenge **bob** to which game? (the server's clock; the challenge is posted in \
              this channel)"
         );
@@ -305,10 +305,10 @@ on_both! {
         assert!(!posted.for_caller());
         assert!(
             posted
-                .text
+                .text.on_discord()
                 .starts_with("**ann** challenges **bob** to Quoridor (2-players), unrated"),
             "{}",
-            posted.text
+            posted.text.on_discord()
         );
         assert_eq!(posted.mention, vec![UserId(2)]);
         let begun = t.challenges().accept(&bob(), challenge_id(&posted)).await.unwrap();

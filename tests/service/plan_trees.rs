@@ -15,7 +15,7 @@ fn lines_sharing_a_start_are_drawn_as_a_tree() {
         plan.add(line(l)).unwrap();
     }
     assert_eq!(
-        plan.drawn(),
+        plan.drawn(None),
         ("e7 → e3h\n  e6 → d5v\n  d8 → c5v\nd9 → d2\n".to_string(), 0)
     );
 }
@@ -27,10 +27,14 @@ fn a_tree_too_long_to_draw_says_how_many_rows_were_left_out() {
         let l = (0..MAX_PLIES).map(|p| format!("l{i}p{p}")).collect();
         plan.add(l).unwrap();
     }
-    let (text, left_out) = plan.drawn();
-    assert!(text.len() <= DRAWN_CHARS, "{}", text.len());
+    let room = 1_000;
+    let (text, left_out) = plan.drawn(Some(room));
+    assert!(text.len() <= room, "{}", text.len());
     assert_eq!(text.lines().count() + left_out, MAX_LINES * MAX_PLIES / 2);
     assert!(left_out > 0);
+    let (whole, none_left_out) = plan.drawn(None);
+    assert_eq!(whole.lines().count(), MAX_LINES * MAX_PLIES / 2);
+    assert_eq!(none_left_out, 0);
 }
 
 #[test]

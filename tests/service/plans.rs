@@ -57,7 +57,7 @@ on_both! {
         let added = t.games().plan_add(&ann(), "e8 e3 e7 e4").await.unwrap();
         assert!(added.for_caller());
         assert_eq!(
-            added.text,
+            added.text.on_discord(),
             "Line added: your plan holds one line, played only if **bob** plays their moves.\n\
              ```\ne8 → e3\n  e7 → e4\n```"
         );
@@ -66,7 +66,7 @@ on_both! {
 
         let moved = t.games().play(&bob(), "e8", None).await.unwrap();
         assert_eq!(
-            moved.text,
+            moved.text.on_discord(),
             "**bob** played e8.\n**ann** played e3, planned. **bob** to move (move 4)."
         );
         assert!(!moved.for_caller());
@@ -88,10 +88,10 @@ on_both! {
 
         // The line goes on: its next reply answers bob's next move, and then the plan is spent.
         let moved = t.games().play(&bob(), "e7", None).await.unwrap();
-        assert!(moved.text.contains("**ann** played e4, planned."), "{}", moved.text);
+        assert!(moved.text.on_discord().contains("**ann** played e4, planned."), "{}", moved.text.on_discord());
         let shown = t.games().plan_show(&ann()).await.unwrap();
         assert_eq!(
-            shown.text,
+            shown.text.on_discord(),
             "You have no plan in this game: add a line with `/plan add`."
         );
         assert_eq!(
@@ -140,22 +140,22 @@ on_both! {
         assert!(shown.for_caller());
         assert!(shown.picture.is_some(), "the board now, with the plan");
         assert_eq!(
-            shown.text,
+            shown.text.on_discord(),
             "Your plan: their move → your reply (3 lines).\n\
              ```\ne8 → e3\n  e7 → e4\n  d8 → d3\nd9 → d2\n```"
         );
         t.games().play(&bob(), "e8", None).await.unwrap();
         assert_eq!(
-            t.games().plan_show(&ann()).await.unwrap().text,
+            t.games().plan_show(&ann()).await.unwrap().text.on_discord(),
             "Your plan: their move → your reply (2 lines).\n```\ne7 → e4\nd8 → d3\n```"
         );
         // bob leaves the plan: nothing is played for ann, and the plan is gone.
         let moved = t.games().play(&bob(), "f8", None).await.unwrap();
-        assert_eq!(moved.text, "**bob** played f8. **ann** to move (move 5).");
+        assert_eq!(moved.text.on_discord(), "**bob** played f8. **ann** to move (move 5).");
         assert_eq!(log_of(t, card.game).await.len(), 4);
         assert_eq!(t.store().game(card.game).await.unwrap().unwrap().plan, None);
         assert_eq!(
-            t.games().plan_show(&ann()).await.unwrap().text,
+            t.games().plan_show(&ann()).await.unwrap().text.on_discord(),
             "You have no plan in this game: add a line with `/plan add`."
         );
     }
@@ -167,7 +167,7 @@ on_both! {
         let f = table().await;
         let t = &f.table;
         let card = sat(t, CHANNEL).await;
-        let said = |r: Refusal| r.text(Lang::En);
+        let said = |r: Refusal| r.text(Lang::En).on_discord();
         // ann's own turn: a plan starts with bob's move.
         assert_eq!(
             said(t.games().plan_add(&ann(), "e8 e2").await.unwrap_err()),
@@ -199,7 +199,7 @@ on_both! {
         );
         // A copy of a stored line is said, and stored once.
         let again = t.games().plan_add(&ann(), "e8  e3").await.unwrap();
-        assert!(again.text.starts_with("Your plan already holds that line (one line in all)."));
+        assert!(again.text.on_discord().starts_with("Your plan already holds that line (one line in all)."));
         // bob, whose turn it is, cannot plan.
         assert!(t.games().plan_add(&bob(), "e3 e7").await.is_err());
         // Refused lines changed nothing.
@@ -228,18 +228,18 @@ on_both! {
             t.games().plan_add(&ann(), "e8 e3")
                 .await
                 .unwrap_err()
-                .text(Lang::En),
+                .text(Lang::En).on_discord(),
             "your plan already holds 20 lines, the most it may: clear it or wait for a move"
         );
         let cleared = t.games().plan_clear(&ann()).await.unwrap();
         assert!(cleared.for_caller());
-        assert_eq!(cleared.text, "Plan cleared (20 lines removed).");
+        assert_eq!(cleared.text.on_discord(), "Plan cleared (20 lines removed).");
         assert_eq!(
-            t.games().plan_clear(&ann()).await.unwrap().text,
+            t.games().plan_clear(&ann()).await.unwrap().text.on_discord(),
             "You have no plan in this game: add a line with `/plan add`."
         );
         let moved = t.games().play(&bob(), "a1v", None).await.unwrap();
-        assert!(!moved.text.contains("planned"), "{}", moved.text);
+        assert!(!moved.text.on_discord().contains("planned"), "{}", moved.text.on_discord());
     }
 }
 
@@ -274,11 +274,11 @@ on_both! {
             );
             let log = log_of(t, card.game).await;
             assert_eq!(log[1], (2, 1, "e8".to_string()));
-            let planned = theirs.text.contains("**ann** played e3, planned.");
+            let planned = theirs.text.on_discord().contains("**ann** played e3, planned.");
             match &plan {
                 // Stored before bob's move: it was played by it, and ann's typed move came too late.
                 Ok(_) => {
-                    assert!(planned, "round {round}: {}", theirs.text);
+                    assert!(planned, "round {round}: {}", theirs.text.on_discord());
                     assert_eq!(log[2], (3, 0, "e3".to_string()));
                     assert!(typed.is_err());
                     played += 1;
@@ -286,14 +286,14 @@ on_both! {
                 // After bob's move: refused (ann's turn, or the game moved on, or, when ann's
                 // typed move came first, a line whose first move no longer fits), nothing planned.
                 Err(r) => {
-                    let said = r.text(Lang::En);
+                    let said = r.text(Lang::En).on_discord();
                     assert!(
                         matches!(r, Refusal::Stale { .. })
                             || said.starts_with("it is your turn")
                             || (typed.is_ok() && said.contains("e8 is illegal")),
                         "{said}"
                     );
-                    assert!(!planned, "round {round}: {}", theirs.text);
+                    assert!(!planned, "round {round}: {}", theirs.text.on_discord());
                     refused += 1;
                 }
             }
@@ -317,7 +317,7 @@ on_both! {
         f.table.games().plan_add(&ann(), "e8 e3").await.unwrap();
         let again = f.reopen().await;
         let moved = again.games().play(&bob(), "e8", None).await.unwrap();
-        assert!(moved.text.contains("**ann** played e3, planned."), "{}", moved.text);
+        assert!(moved.text.on_discord().contains("**ann** played e3, planned."), "{}", moved.text.on_discord());
         assert_eq!(log_of(&again, card.game).await.len(), 3);
     }
 }
@@ -350,9 +350,9 @@ on_both! {
         t.games().plan_add(&ann, "b9 e9").await.unwrap();
         let moved = t.games().play(&bob, "b9", None).await.unwrap();
         assert!(
-            moved.text.starts_with("**bob** played b9.\n**ann** played e9, planned. **ann** wins"),
+            moved.text.on_discord().starts_with("**bob** played b9.\n**ann** played e9, planned. **ann** wins"),
             "{}",
-            moved.text
+            moved.text.on_discord()
         );
         let row = t.store().game(card.game).await.unwrap().unwrap();
         assert!(row.is_finished());
@@ -400,7 +400,7 @@ on_both! {
             .unwrap();
         let p12 = Caller::new(12, "p12", Some(GUILD), channel);
         assert_eq!(
-            t.games().plan_add(&p12, "e2 a3h").await.unwrap_err().text(Lang::En),
+            t.games().plan_add(&p12, "e2 a3h").await.unwrap_err().text(Lang::En).on_discord(),
             "plans are for games of two players"
         );
     }
@@ -445,7 +445,7 @@ on_both! {
         assert_eq!(log[1], (2, 1, theirs.clone()));
         assert_eq!(log[2], (3, 0, reply.clone()));
         assert_eq!(log.len(), 4);
-        let posted: Vec<String> = posts(t).await.into_iter().map(|p| p.reply.text).collect();
+        let posted: Vec<String> = posts(t).await.into_iter().map(|p| p.reply.text.on_discord()).collect();
         let planned = format!("**teban (easy)** played {theirs}.\n**ann** played {reply}, planned.");
         assert!(posted.iter().any(|p| p.starts_with(&planned)), "{posted:#?}");
     }

@@ -39,7 +39,7 @@ on_both! {
             .standings().profile(&ann(), &ann().player)
             .await
             .unwrap()
-            .text
+            .text.on_discord()
             .contains("has not played a game on this server yet"));
 
         // Two rated games; ann's moves and results are noted as they happen.
@@ -72,7 +72,7 @@ on_both! {
         let wins = ann_results.iter().filter(|r| **r == "W").count();
 
         let profile = t.standings().profile(&bob(), &ann().player).await.unwrap();
-        let text = &profile.text;
+        let text = &profile.text.on_discord();
         let standing = t
             .standings().standings(Scope::Server(GuildId(GUILD)), GameKind::Quoridor, 2, 10)
             .await
@@ -156,7 +156,7 @@ on_both! {
         let german = bob().speaking(Lang::Fr, Some(Lang::De));
         let profile = t.standings().profile(&german, &ann().player).await.unwrap();
         assert_eq!(profile.lang, Lang::De);
-        let text = &profile.text;
+        let text = &profile.text.on_discord();
         assert!(
             text.starts_with(&format!(
                 "**ann** auf diesem Server\nUrlaub: noch 14 Tage dieses Jahr.\n\n**Quoridor**\nWertung (2 Spieler): {:.0} (±{:.0})\n\
@@ -175,14 +175,14 @@ on_both! {
             .await
             .unwrap();
         assert!(
-            board.text.starts_with("**Quoridor — 2 Spieler**\n1. **"),
+            board.text.on_discord().starts_with("**Quoridor — 2 Spieler**\n1. **"),
             "{}",
-            board.text
+            board.text.on_discord()
         );
         let nobody = t.standings().profile(&german, &cid().player).await.unwrap();
         assert!(nobody.for_caller());
         assert_eq!(
-            nobody.text,
+            nobody.text.on_discord(),
             "**cid** n’a encore joué aucune partie sur ce serveur."
         );
     }

@@ -6,6 +6,7 @@ use crate::on_both;
 use crate::support::service::*;
 use teban::ai::Level;
 use teban::games::GameKind;
+use teban::i18n::Lang;
 use teban::store::{ChannelId, GuildId, UserId};
 use teban::store::{EntryKind, Scope};
 use teban::table::{
@@ -76,7 +77,7 @@ on_both! {
 
         let asked = t.clicks().click(&bob(), &button).await.unwrap();
         assert_eq!(
-            asked.text,
+            asked.text.on_discord(),
             format!(
                 "Rematch of {}. **bob** challenges **ann** to Sensei (shizukana), unrated, 1 hour \
                  per move. Accept within 15 minutes.",
@@ -85,7 +86,7 @@ on_both! {
         );
         assert_eq!(asked.mention, vec![UserId(1)]);
         let again = t.challenges().accept(&ann(), challenge_id(&asked)).await.unwrap();
-        assert!(again.text.starts_with("The game begins"), "{}", again.text);
+        assert!(again.text.on_discord().starts_with("The game begins"), "{}", again.text.on_discord());
         let second = again.card.unwrap();
         assert_ne!(second.game, first.game);
         assert_eq!(
@@ -103,12 +104,12 @@ on_both! {
         let button = rematch_button(&ended);
         let asked = t.clicks().click(&ann(), &button).await.unwrap();
         assert!(
-            asked.text.contains("**ann** challenges **bob**"),
+            asked.text.on_discord().contains("**ann** challenges **bob**"),
             "{}",
-            asked.text
+            asked.text.on_discord()
         );
         let third = t.clicks().click(&bob(), &button).await.unwrap();
-        assert!(third.text.starts_with("The game begins"), "{}", third.text);
+        assert!(third.text.on_discord().starts_with("The game begins"), "{}", third.text.on_discord());
         assert!(t.challenges().challenges(&ann()).await.unwrap().is_empty());
     }
 }
@@ -123,10 +124,10 @@ on_both! {
         let again = t.clicks().click(&ann(), &rematch_button(&ended)).await.unwrap();
         assert!(
             again
-                .text
+                .text.on_discord()
                 .starts_with(&format!("Rematch of {}. The game begins", first.game)),
             "{}",
-            again.text
+            again.text.on_discord()
         );
         let second = again.card.unwrap();
         assert_ne!(second.game, first.game);
@@ -154,7 +155,7 @@ on_both! {
         let stale = quick_move(&moved);
         let aborted = t.games().abort(&bob()).await.unwrap();
         assert_eq!(
-            aborted.text,
+            aborted.text.on_discord(),
             "Not every player had moved yet, so the game ends without a result. Aborted by **bob**, \
              unrated."
         );
@@ -194,16 +195,16 @@ on_both! {
             .standings().games(&ann())
             .await
             .unwrap()
-            .text
+            .text.on_discord()
             .contains("no unfinished game"));
         let err = t.clicks().click(&ann(), &stale).await.unwrap_err();
         assert_eq!(
-            err.to_string(),
+            err.text(Lang::En).on_discord(),
             "the game is over: aborted by **bob**, unrated"
         );
         // A new game can start in the channel.
         let next = started(t, &ann(), &bob(), MoveClock(None)).await;
-        assert!(next.text.starts_with("The game begins"), "{}", next.text);
+        assert!(next.text.on_discord().starts_with("The game begins"), "{}", next.text.on_discord());
     }
 }
 
@@ -267,7 +268,7 @@ on_both! {
             "the game is elsewhere: its players hear of it there"
         );
         assert_eq!(
-            ended.text,
+            ended.text.on_discord(),
             "**mod** ends the game as a server manager. Ended by a server manager, unrated."
         );
         let row = t.store().game(game).await.unwrap().unwrap();
@@ -283,7 +284,7 @@ on_both! {
         // The players are told in the game's channel, all of them mentioned.
         let posts = t.outbox().claim_posts(Some(ChannelId(CHANNEL)), 10).await.unwrap();
         assert_eq!(posts.len(), 1);
-        assert_eq!(posts[0].reply.text, ended.text);
+        assert_eq!(posts[0].reply.text.on_discord(), ended.text.on_discord());
         let mut pinged = posts[0].reply.mention.clone();
         pinged.sort();
         assert_eq!(pinged, vec![UserId(1), UserId(2)]);
@@ -321,13 +322,13 @@ on_both! {
             "the time-out, then the game's replay"
         );
         let ended = &posts[0].reply;
-        assert!(ended.text.contains("ran out of time"), "{}", ended.text);
+        assert!(ended.text.on_discord().contains("ran out of time"), "{}", ended.text.on_discord());
         assert_eq!(rematch_button(ended), format!("rematch:{}", game.0));
         let asked = t.clicks().click(&bob(), &rematch_button(ended)).await.unwrap();
         assert!(
-            asked.text.contains("1 hour per move"),
+            asked.text.on_discord().contains("1 hour per move"),
             "the same clock: {}",
-            asked.text
+            asked.text.on_discord()
         );
     }
 }
@@ -357,7 +358,7 @@ on_both! {
         assert!(listed.for_caller());
         let (one, two) = (&card.seats[0].player.name, &card.seats[1].player.name);
         assert_eq!(
-            listed.text,
+            listed.text.on_discord(),
             format!(
                 "**1 partida en curso en este servidor** (mira una con `/board game:`):\n\
                  • partida n.º {} · Quoridor (2-players): **{one}** vs **{two}**, le toca a \
@@ -368,7 +369,7 @@ on_both! {
         );
         let nowhere = Caller::new(2, "bob", None, 5).speaking(Lang::Es, None);
         assert_eq!(
-            t.games().server_games(&nowhere).await.unwrap_err().text(Lang::Es),
+            t.games().server_games(&nowhere).await.unwrap_err().text(Lang::Es).on_discord(),
             "`/games all` muestra las partidas de un servidor: úsalo en uno"
         );
 
@@ -380,7 +381,7 @@ on_both! {
         assert!(ended.for_caller());
         assert_eq!(ended.lang, Lang::Fr);
         assert_eq!(
-            ended.text,
+            ended.text.on_discord(),
             "**mod** met fin à la partie en tant que gestionnaire du serveur. Arrêtée par un \
              gestionnaire du serveur, non classée."
         );
@@ -388,7 +389,7 @@ on_both! {
         assert_eq!(posts.len(), 1);
         assert_eq!(posts[0].reply.lang, Lang::De);
         assert_eq!(
-            posts[0].reply.text,
+            posts[0].reply.text.on_discord(),
             "**mod** beendet die Partie als Serververwalter. Von einem Serververwalter beendet, \
              ungewertet."
         );
@@ -396,7 +397,7 @@ on_both! {
             t.games().admin_abort(&manager, card.game, true)
                 .await
                 .unwrap_err()
-                .text(manager.lang),
+                .text(manager.lang).on_discord(),
             "la partie est terminée : arrêtée par un gestionnaire du serveur, non classée"
         );
     }

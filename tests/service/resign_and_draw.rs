@@ -58,12 +58,12 @@ on_both! {
         assert!(ladder[0].rating > 1500.0 && ladder[1].rating < 1500.0);
         let board = t.standings().leaderboard(&ann(), GameKind::Quoridor, 10).await.unwrap();
         assert!(
-            board.text.find(&winner.player.name) < board.text.find(&loser.player.name),
+            board.text.on_discord().find(&winner.player.name) < board.text.on_discord().find(&loser.player.name),
             "{}",
-            board.text
+            board.text.on_discord()
         );
         let record = t.standings().record(&ann(), &loser.player).await.unwrap();
-        assert!(record.text.contains("0W 1L 0D"), "{}", record.text);
+        assert!(record.text.on_discord().contains("0W 1L 0D"), "{}", record.text.on_discord());
         // The game is over: the players are free again.
         assert!(matches!(
             t.games().play(&winner, "e2", None).await,

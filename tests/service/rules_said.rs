@@ -1,5 +1,6 @@
 //! The rules' sentences (illegal moves, notation hints, wins, variants, replays) in every language.
 
+use crate::support::service::OnDiscord;
 use teban::games::{niwa, quoridor, sensei, GameKind, Hint, NotationError, WinReason};
 use teban::i18n::rules::*;
 use teban::i18n::{Lang, Said};
@@ -175,7 +176,7 @@ fn every_illegal() -> Vec<Said> {
         .chain(sensei.iter().map(|r| (r.said(), r.to_string())))
         .chain(niwa.iter().map(|r| (r.said(), r.to_string())))
     {
-        assert_eq!(reason.text(Lang::En), english, "{reason:?}");
+        assert_eq!(reason.text(Lang::En).on_discord(), english, "{reason:?}");
         said.push(reason);
     }
     said
@@ -184,9 +185,9 @@ fn every_illegal() -> Vec<Said> {
 /// Said in every language: the catalogue has the text and every argument it needs (a
 /// missing one panics in tests), and French, German and Spanish say it in their own words.
 fn said_everywhere(said: &Said) {
-    let english = said.text(Lang::En);
+    let english = said.text(Lang::En).on_discord();
     for lang in [Lang::Fr, Lang::De, Lang::Es] {
-        let text = said.text(lang);
+        let text = said.text(lang).on_discord();
         assert!(!text.is_empty(), "{lang}: {said:?}");
         assert_ne!(text, english, "{lang}: {said:?} is not translated");
         assert!(!text.contains('{'), "{lang}: {text}");
@@ -204,7 +205,8 @@ fn every_illegal_move_of_every_game_is_said_in_every_language() {
             to: quoridor::Square::new(4, 2),
         }
         .said()
-        .text(Lang::De),
+        .text(Lang::De)
+        .on_discord(),
         "e3 ist von e1 aus nicht erreichbar"
     );
     assert_eq!(
@@ -213,7 +215,8 @@ fn every_illegal_move_of_every_game_is_said_in_every_language() {
             by: sensei::Obstacle::OpponentStone,
         }
         .said()
-        .text(Lang::Fr),
+        .text(Lang::Fr)
+        .on_discord(),
         "b4 est occupée par une pierre adverse"
     );
 }
@@ -245,12 +248,12 @@ fn every_notation_hint_is_said_in_every_language() {
             | Hint::NiwaGive => {}
         }
         let error = NotationError::new(" zz9 ", hint);
-        assert_eq!(error.said().text(Lang::En), error.to_string());
+        assert_eq!(error.said().text(Lang::En).on_discord(), error.to_string());
         said_everywhere(&error.said());
     }
     let error = "e9x".parse::<quoridor::Move>().unwrap_err();
     assert_eq!(
-        error.said().text(Lang::Es),
+        error.said().text(Lang::Es).on_discord(),
         "`e9x` no es una jugada: escribe una casilla como e2, una barrera como e3h o e3v, \
          o pass"
     );
@@ -265,31 +268,40 @@ fn wins_variants_and_replays_are_said_in_every_language() {
         WinReason::UnfairGame,
         WinReason::Time,
     ] {
-        assert_eq!(reason.said().text(Lang::En), reason.to_string());
+        assert_eq!(
+            reason.said().text(Lang::En).on_discord(),
+            reason.to_string()
+        );
         said_everywhere(&reason.said());
     }
     for kind in GameKind::ALL {
         for (name, description) in kind.variants() {
             let said = variant_description(*kind, name)
                 .unwrap_or_else(|| panic!("{kind} {name} has no description"));
-            assert_eq!(said.text(Lang::En), *description);
+            assert_eq!(said.text(Lang::En).on_discord(), *description);
             said_everywhere(&said);
         }
     }
     assert!(variant_description(GameKind::Niwa, "bogus").is_none());
     let unknown = teban::games::AnyGame::new(GameKind::Sensei, Some(" bogus "));
     let unknown = unknown.unwrap_err();
-    assert_eq!(unknown.said().text(Lang::En), unknown.to_string());
     assert_eq!(
-        unknown.said().text(Lang::De),
+        unknown.said().text(Lang::En).on_discord(),
+        unknown.to_string()
+    );
+    assert_eq!(
+        unknown.said().text(Lang::De).on_discord(),
         "Sensei hat keine Variante `bogus`; die Varianten sind arashi, shizukana, \
          shizukana-variant, arashi-expert"
     );
     let broken =
         teban::games::AnyGame::replay(GameKind::Quoridor, None, &["e2", "e8", "e9"]).unwrap_err();
-    assert_eq!(broken.said().text(Lang::En), broken.to_string());
     assert_eq!(
-        broken.said().text(Lang::Fr),
+        broken.said().text(Lang::En).on_discord(),
+        broken.to_string()
+    );
+    assert_eq!(
+        broken.said().text(Lang::Fr).on_discord(),
         "coup 3 (`e9`) : e9 est illégal : e9 n'est pas accessible depuis e2"
     );
 }

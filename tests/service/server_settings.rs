@@ -33,22 +33,22 @@ on_both! {
         )
         .await;
         assert!(
-            shown.text.contains("• Default clock: 1 day per move\n"),
+            shown.text.on_discord().contains("• Default clock: 1 day per move\n"),
             "{}",
-            shown.text
+            shown.text.on_discord()
         );
         let made = t
             .challenges().challenge(&ann(), quoridor(vec![bob().player], None))
             .await
             .unwrap();
-        assert!(made.text.contains("1 day per move"), "{}", made.text);
+        assert!(made.text.on_discord().contains("1 day per move"), "{}", made.text.on_discord());
         // Another server keeps teban's default.
         let elsewhere = Caller::new(101, "ann", Some(GUILD + 1), CHANNEL + 1);
         let made = t
             .challenges().challenge(&elsewhere, quoridor(vec![bob().player], None))
             .await
             .unwrap();
-        assert!(made.text.contains("3 days per move"), "{}", made.text);
+        assert!(made.text.on_discord().contains("3 days per move"), "{}", made.text.on_discord());
         // A clock named in the challenge wins over the server's.
         let named = t
             .challenges().challenge(
@@ -60,7 +60,7 @@ on_both! {
             )
             .await
             .unwrap();
-        assert!(named.text.contains("1 hour per move"), "{}", named.text);
+        assert!(named.text.on_discord().contains("1 hour per move"), "{}", named.text.on_discord());
         assert_eq!(
             t.servers().server_settings(GuildId(GUILD)).await.unwrap().move_ms,
             Some(Some(24 * 60 * 60 * 1000))
@@ -107,13 +107,13 @@ on_both! {
             .await
             .unwrap();
         assert!(shown.for_caller());
-        assert!(!shown.text.starts_with("Saved."), "showing changes nothing");
+        assert!(!shown.text.on_discord().starts_with("Saved."), "showing changes nothing");
         assert!(
             shown
-                .text
+                .text.on_discord()
                 .contains("• Threads: on (this channel is a thread"),
             "{}",
-            shown.text
+            shown.text.on_discord()
         );
         configure(
             t,
@@ -148,28 +148,28 @@ on_both! {
         assert_eq!(shown.lang, Lang::Fr);
         assert!(shown.for_caller());
         assert!(
-            shown.text.starts_with("**Paramètres de ce serveur**\n"),
+            shown.text.on_discord().starts_with("**Paramètres de ce serveur**\n"),
             "{}",
-            shown.text
+            shown.text.on_discord()
         );
         assert!(
             shown
-                .text
+                .text.on_discord()
                 .contains("\n• Langue\u{a0}: celle de Discord\u{a0}: Deutsch\n"),
             "{}",
-            shown.text
+            shown.text.on_discord()
         );
         let fixed = t
             .servers().configure(&manager, set(Some(Some(Lang::Es))), true, ThreadRoom::Allowed)
             .await
             .unwrap();
-        assert!(fixed.text.starts_with("Enregistré. **Paramètres"), "{}", fixed.text);
+        assert!(fixed.text.on_discord().starts_with("Enregistré. **Paramètres"), "{}", fixed.text.on_discord());
         assert!(
             fixed
-                .text
+                .text.on_discord()
                 .contains("\n• Langue\u{a0}: Español (fixée par le serveur)\n"),
             "{}",
-            fixed.text
+            fixed.text.on_discord()
         );
         assert_eq!(
             t.servers().server_settings(GuildId(GUILD)).await.unwrap().language,
@@ -179,10 +179,10 @@ on_both! {
         let english = configure(t, SettingsChange::default()).await;
         assert!(
             english
-                .text
+                .text.on_discord()
                 .contains("\n• Language: Español (fixed by the server)\n"),
             "{}",
-            english.text
+            english.text.on_discord()
         );
         // Back to Discord's language of the server; what was not named is kept.
         configure(

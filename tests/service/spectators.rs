@@ -13,10 +13,10 @@ on_both! {
         let carl = caller(104, "carl");
         let none = t.games().server_games(&carl).await.unwrap();
         assert!(
-            none.text
+            none.text.on_discord()
                 .starts_with("No game is being played on this server"),
             "{}",
-            none.text
+            none.text.on_discord()
         );
         let started = begun(t, None).await;
         let game = started.card.as_ref().unwrap().game;
@@ -46,7 +46,7 @@ on_both! {
             .map(|s| format!("**{}**", s.player.name))
             .collect();
         assert_eq!(
-            listed.text,
+            listed.text.on_discord(),
             format!(
                 "**1 unfinished game on this server** (watch one with `/board game:`):\n\
                  • {game} · Quoridor (2-players): {}, {} to move (move 1) · \

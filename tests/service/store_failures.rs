@@ -5,6 +5,7 @@
 //! the whole error is logged under. Also the store shared by processes: several opening a new
 //! database at once, two seating the same players at once, and a database that cannot be written.
 
+use crate::support::service::OnDiscord;
 use std::sync::{Arc, Mutex};
 use teban::store::{ChannelId, GuildId};
 
@@ -150,7 +151,7 @@ on_both! {
         };
         let id = id.to_string();
         for lang in Lang::ALL {
-            let said = refused.to_reply(lang).text;
+            let said = refused.to_reply(lang).text.on_discord();
             assert!(said.contains(&format!("`{id}`")), "{lang}: {said}");
             for raw in [
                 "moves",

@@ -113,7 +113,7 @@ on_both! {
         assert_eq!((ids_a.len() + ids_b.len()) as u64, owed);
         // The second delivers its posts; the first dies with its claim.
         for post in &b {
-            two.outbox().posted(post.id).await.unwrap();
+            two.outbox().post_delivered(post.id).await.unwrap();
         }
         assert!(two.outbox().claim_posts(None, 100).await.unwrap().is_empty());
         clock.advance(POST_LEASE_MS - 1);

@@ -20,7 +20,7 @@ use teban::table::{
 };
 
 fn en(refusal: Refusal) -> String {
-    refusal.text(teban::i18n::Lang::En)
+    refusal.text(teban::i18n::Lang::En).on_discord()
 }
 
 async fn row(t: &Table, game: GameId) -> GameRow {
@@ -110,7 +110,7 @@ on_both! {
             };
             let names = bold(&answerers);
             assert_eq!(
-                asked.text,
+                asked.text.on_discord(),
                 format!(
                     "**{}** asks to take back {mv}. {names}: accept or decline?",
                     taker.player.name
@@ -131,7 +131,7 @@ on_both! {
                 let waiting = t.clicks().click(answerer, &accept).await.unwrap();
                 let rest = bold(&answerers[i + 1..]);
                 assert_eq!(
-                    waiting.text,
+                    waiting.text.on_discord(),
                     format!(
                         "**{}** accepts the takeback; still waiting for {rest}.",
                         answerer.player.name
@@ -140,7 +140,7 @@ on_both! {
             }
             let done = t.clicks().click(last, &accept).await.unwrap();
             assert_eq!(
-                done.text,
+                done.text.on_discord(),
                 format!(
                     "**{}** accepts: **{}**'s {mv} is taken back. **{}** to move (move 2).",
                     last.player.name, taker.player.name, taker.player.name
@@ -180,12 +180,12 @@ on_both! {
                 .games().game_replay(&taker, Some(game), DISCORD_ATTACHMENT_LIMIT)
                 .await
                 .unwrap();
-            assert!(replay.text.contains(": 4 frames,"), "{}", replay.text);
+            assert!(replay.text.on_discord().contains(": 4 frames,"), "{}", replay.text.on_discord());
 
             // The same player moves again, and the game goes on.
             let again = after.state.legal_moves().into_iter().last().unwrap();
             let moved = t.games().play(&taker, &again, None).await.unwrap();
-            assert!(moved.text.contains(&format!("**{}** played", taker.player.name)), "{}", moved.text);
+            assert!(moved.text.on_discord().contains(&format!("**{}** played", taker.player.name)), "{}", moved.text.on_discord());
             // The old request's button is stale now.
             let stale = t.clicks().click(last, &accept).await.unwrap_err();
             assert!(en(stale).contains("the game has moved on"));
@@ -233,7 +233,7 @@ on_both! {
         let declined = t.clicks().click(&first, &decline).await.unwrap();
         let last = t.store().log(game).await.unwrap().last().unwrap().notation.clone();
         assert_eq!(
-            declined.text,
+            declined.text.on_discord(),
             format!(
                 "**{}** declines: **{}**'s {last} stands.",
                 first.player.name, second.player.name
@@ -303,9 +303,9 @@ on_both! {
         assert_eq!(en(t.games().ask_takeback(&taker).await.unwrap_err()), rated);
         let shown = configure(t, allow).await;
         assert!(
-            shown.text.contains("• Takebacks in rated games: allowed, with the opponents' consent\n"),
+            shown.text.on_discord().contains("• Takebacks in rated games: allowed, with the opponents' consent\n"),
             "{}",
-            shown.text
+            shown.text.on_discord()
         );
         let asked = t.games().ask_takeback(&taker).await.unwrap();
         let (accept, _) = buttons(&asked);
@@ -359,7 +359,7 @@ on_both! {
             if answer {
                 let done = got.unwrap();
                 assert_eq!(
-                    done.text,
+                    done.text.on_discord(),
                     format!(
                         "**teban (easy)** accepts: **ann**'s {mv} is taken back. **ann** to move \
                          (move {}).",
@@ -465,7 +465,7 @@ on_both! {
             t.clicks().click(&answerers[1], &accept),
             t2.clicks().click(&answerers[2], &accept)
         );
-        let texts = [a.unwrap().text, b.unwrap().text];
+        let texts = [a.unwrap().text.on_discord(), b.unwrap().text.on_discord()];
         assert_eq!(
             texts.iter().filter(|t| t.contains("is taken back")).count(),
             1,

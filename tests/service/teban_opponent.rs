@@ -23,9 +23,9 @@ async fn teban_moves_if_its_turn(table: &Table, card: GameCard) -> GameCard {
         .unwrap()
         .expect("teban moves when it is its turn");
     assert!(
-        reply.text.contains("**teban (easy)** played"),
+        reply.text.on_discord().contains("**teban (easy)** played"),
         "{}",
-        reply.text
+        reply.text.on_discord()
     );
     assert!(
         reply.picture.is_some(),
@@ -58,7 +58,7 @@ on_both! {
             .standings().leaderboard(&ann(), GameKind::Quoridor, 10)
             .await
             .unwrap();
-        assert!(board.text.contains("teban (easy)"), "{}", board.text);
+        assert!(board.text.on_discord().contains("teban (easy)"), "{}", board.text.on_discord());
         // teban may play any number of games in one channel: bob challenges it here too.
         let bob_vs_teban = table
             .challenges().challenge(
@@ -73,7 +73,7 @@ on_both! {
             )
             .await
             .unwrap();
-        assert!(bob_vs_teban.card.is_some(), "{}", bob_vs_teban.text);
+        assert!(bob_vs_teban.card.is_some(), "{}", bob_vs_teban.text.on_discord());
     }
 }
 
@@ -144,10 +144,9 @@ on_both! {
         assert_eq!(posts.len(), 1);
         let post = &posts[0];
         assert_eq!(post.channel, ChannelId(CHANNEL));
-        assert_eq!(post.nonce, format!("teban-post-{}", post.id));
         let played = after.last_move.clone().unwrap();
         assert_eq!(
-            post.reply.text,
+            post.reply.text.on_discord(),
             format!(
                 "**teban (easy)** played {played}. **ann** to move (move {}).",
                 after.ply + 1
@@ -174,11 +173,11 @@ on_both! {
         // Claimed, it is not claimed again while its deliverer holds it; a failed delivery
         // releases it; a delivered one is never claimed again.
         assert!(t.outbox().claim_posts(None, 10).await.unwrap().is_empty());
-        t.outbox().post_failed(post.id).await.unwrap();
+        t.outbox().post_not_delivered(post.id).await.unwrap();
         let again = t.outbox().claim_posts(None, 10).await.unwrap();
         assert_eq!(again.len(), 1);
-        t.outbox().posted(again[0].id).await.unwrap();
-        t.outbox().post_failed(again[0].id).await.unwrap();
+        t.outbox().post_delivered(again[0].id).await.unwrap();
+        t.outbox().post_not_delivered(again[0].id).await.unwrap();
         assert!(t.outbox().claim_posts(None, 10).await.unwrap().is_empty());
         assert_eq!(t.store().unsent_posts().await.unwrap(), 0);
     }

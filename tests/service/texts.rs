@@ -6,6 +6,7 @@
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::GameKind;
+use teban::i18n::Lang;
 use teban::table::{Caller, GameCard, Player, Table};
 
 /// ann challenges the others and everyone accepts: the game's first card.
@@ -37,11 +38,11 @@ on_both! {
         for step in ["e2", "e8", "e3h", "d8"] {
             let reply = t.games().play(&mover(&card), step, None).await.unwrap();
             card = reply.card.unwrap();
-            assert_eq!(card.last_move.as_deref(), Some(step), "{}", reply.text);
+            assert_eq!(card.last_move.as_deref(), Some(step), "{}", reply.text.on_discord());
             assert!(
-                reply.text.contains(&format!("played {step}.")),
+                reply.text.on_discord().contains(&format!("played {step}.")),
                 "{}",
-                reply.text
+                reply.text.on_discord()
             );
         }
         let resigned = t.games().resign(&mover(&card), None).await.unwrap();
@@ -65,7 +66,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.to_string(),
+            refused.text(Lang::En).on_discord(),
             "Quoridor (4-players) is for 4 players, not 2: pick the variant `2-players` for 1 opponent"
         );
     }
@@ -79,9 +80,9 @@ on_both! {
         let t = &f.table;
         let made = t.challenges().challenge(&ann(), request(&[&bob()], None, true)).await.unwrap();
         assert!(
-            made.text.ends_with("Accept within 1 minute."),
+            made.text.on_discord().ends_with("Accept within 1 minute."),
             "{}",
-            made.text
+            made.text.on_discord()
         );
         let card = {
             let r = t.challenges().accept(&bob(), challenge_id(&made)).await.unwrap();
@@ -107,7 +108,7 @@ on_both! {
         t.clicks().click(&first, &button).await.unwrap();
         let lost = t.clicks().click(&first, &button).await.unwrap_err();
         assert_eq!(
-            lost.to_string(),
+            lost.text(Lang::En).on_discord(),
             format!(
                 "that was for an earlier position: the game has moved on, **{}** to move (move 2)",
                 second.player.name
@@ -118,7 +119,7 @@ on_both! {
         assert_eq!(offered.mention, vec![second.player.id]);
         let drawn = t.games().offer_draw(&second, None).await.unwrap();
         assert_eq!(
-            drawn.text,
+            drawn.text.on_discord(),
             format!("**{}** agrees. Drawn by agreement.", second.player.name)
         );
         let finished = drawn.card.unwrap();
@@ -137,7 +138,7 @@ on_both! {
         assert_eq!(closed.clicked, teban::table::Clicked::Closed);
         assert!(closed.actions.is_empty());
         assert_eq!(
-            closed.text,
+            closed.text.on_discord(),
             "The challenge lapsed: it was open for 0 minutes."
         );
     }

@@ -45,7 +45,7 @@ on_both! {
         );
 
         let line = t
-            .games().play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
+            .games().thread_opened(game, ChannelId(CHANNEL), ChannelId(THREAD), Some(MessageId(LINE)))
             .await
             .unwrap()
             .expect("the game moves");
@@ -54,7 +54,7 @@ on_both! {
             (teban::table::Form::ThreadLine, teban::table::Clicked::Closed)
         );
         assert_eq!(
-            line.text,
+            line.text.on_discord(),
             format!(
                 "**Quoridor (2-players) · {}** is played in its thread: <#{THREAD}>",
                 names.join(" vs ")
@@ -62,7 +62,7 @@ on_both! {
         );
         // Moved once: a second front end finds it gone from the channel.
         assert!(t
-            .games().play_in_thread(game, ChannelId(CHANNEL), ChannelId(THREAD + 1), Some(MessageId(LINE + 1)))
+            .games().thread_opened(game, ChannelId(CHANNEL), ChannelId(THREAD + 1), Some(MessageId(LINE + 1)))
             .await
             .unwrap()
             .is_none());
@@ -75,10 +75,10 @@ on_both! {
         assert!(
             start[0]
                 .reply
-                .text
+                .text.on_discord()
                 .starts_with("The game begins: seat 1 **"),
             "{}",
-            start[0].reply.text
+            start[0].reply.text.on_discord()
         );
         assert!(start[0].reply.picture.is_some());
         let mut pinged = start[0].reply.mention.clone();
@@ -96,7 +96,7 @@ on_both! {
             .games().play(&mover, "e2", None)
             .await
             .unwrap_or_else(|_| panic!("the first move"));
-        assert!(played.text.contains("played"), "{}", played.text);
+        assert!(played.text.on_discord().contains("played"), "{}", played.text.on_discord());
 
         // The end: the line in the channel says how it ended, and the replay goes to the thread.
         let loser = to_move(&played, THREAD);
@@ -107,7 +107,7 @@ on_both! {
         assert_eq!(ended[0].channel, ChannelId(CHANNEL));
         assert_eq!(ended[0].edit, Some(MessageId(LINE)));
         assert_eq!(
-            ended[0].reply.text,
+            ended[0].reply.text.on_discord(),
             format!(
                 "**Quoridor (2-players) · {}**: **{winner}** wins (by resignation), after 1 move · \
                  <#{THREAD}>",
@@ -117,7 +117,7 @@ on_both! {
         assert_eq!(ended[1].channel, ChannelId(THREAD));
         assert_eq!(ended[1].edit, None);
         assert_eq!(
-            ended[1].reply.text,
+            ended[1].reply.text.on_discord(),
             format!(
                 "{game}: the whole game move by move: 3 frames, the final position held at the end."
             )

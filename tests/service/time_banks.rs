@@ -4,6 +4,7 @@
 //! refused as `/challenge clock:` offers it.
 
 use crate::on_both;
+use crate::support::service::OnDiscord;
 use crate::support::service::{
     ann, bob, challenge_id, clocked, quoridor, Fixture, DAY, GUILD, HOUR, MINUTE, T0,
 };
@@ -62,7 +63,7 @@ fn banks(card: &GameCard) -> Vec<Option<i64>> {
 pub async fn delivered(t: &Table) -> Vec<Post> {
     let posts = t.outbox().claim_posts(None, 100).await.unwrap();
     for post in &posts {
-        t.outbox().posted(post.id).await.unwrap();
+        t.outbox().post_delivered(post.id).await.unwrap();
     }
     posts
 }
@@ -76,9 +77,9 @@ on_both! {
         t.tick().await.unwrap();
         let (made, begun) = banked(t, "3d+1d max 4d").await;
         assert!(
-            made.text.contains("3 days, +1 day a move, at most 4 days"),
+            made.text.on_discord().contains("3 days, +1 day a move, at most 4 days"),
             "{}",
-            made.text
+            made.text.on_discord()
         );
         let card = begun.card.unwrap();
         assert_eq!(card.due_at, Some(T0 + 3 * DAY));
@@ -125,13 +126,13 @@ on_both! {
         assert_eq!(posts.len(), 1);
         assert_eq!(posts[0].kind, PostKind::Reminder);
         assert!(
-            posts[0].reply.text.starts_with(&format!(
+            posts[0].reply.text.on_discord().starts_with(&format!(
                 "⏰ **{}**, 19 hours 12 minutes left for your move (due <t:{}:R>).",
                 late.name,
                 due / 1000
             )),
             "{}",
-            posts[0].reply.text
+            posts[0].reply.text.on_discord()
         );
 
         clock.set(due);
@@ -141,10 +142,10 @@ on_both! {
         assert!(
             result
                 .reply
-                .text
+                .text.on_discord()
                 .starts_with(&format!("**{}** ran out of time.", late.name)),
             "{}",
-            result.reply.text
+            result.reply.text.on_discord()
         );
         assert_eq!(t.tick().await.unwrap().timed_out, 0, "once");
         // The card shows what happened: the player ran out of time, their bank empty; the
@@ -185,7 +186,7 @@ on_both! {
             reminded.push(t.tick().await.unwrap().reminded);
         }
         assert_eq!(reminded, [1, 0, 1, 0]);
-        let texts: Vec<String> = delivered(t).await.into_iter().map(|p| p.reply.text).collect();
+        let texts: Vec<String> = delivered(t).await.into_iter().map(|p| p.reply.text.on_discord()).collect();
         assert!(texts[0].contains("1 day left"), "{texts:?}");
         assert!(texts[1].contains("1 hour left"), "{texts:?}");
     }

@@ -4,6 +4,7 @@
 //! delivered), who may organise, and what a tournament game refuses (abort, rematch). What is
 //! checked is what players read: the announcement's standings, the rounds' news, the numbers.
 
+use crate::support::service::OnDiscord;
 use std::collections::HashSet;
 use teban::store::GuildId;
 
@@ -50,7 +51,11 @@ async fn announced(t: &Table, request: TournamentRequest, players: &[Caller]) ->
         .await
         .unwrap();
     let id = reply.tournament.expect("the reply is the announcement");
-    assert!(reply.text.contains("Winter Cup"), "{}", reply.text);
+    assert!(
+        reply.text.on_discord().contains("Winter Cup"),
+        "{}",
+        reply.text.on_discord()
+    );
     for p in players {
         let joined = t
             .clicks()
@@ -59,9 +64,12 @@ async fn announced(t: &Table, request: TournamentRequest, players: &[Caller]) ->
             .unwrap();
         assert!(joined.for_caller(), "only the one who joined reads it");
         assert!(
-            joined.text.contains("You are in **Winter Cup**"),
+            joined
+                .text
+                .on_discord()
+                .contains("You are in **Winter Cup**"),
             "{}",
-            joined.text
+            joined.text.on_discord()
         );
     }
     id
@@ -165,9 +173,9 @@ on_both! {
         // Full, and joined already: refused, said to the one who clicked.
         let late = caller(106, "fay");
         let full = t.clicks().click(&late, &format!("join:{}", id.0)).await.unwrap_err();
-        assert_eq!(full.text(teban::i18n::Lang::En), "This tournament is full.");
+        assert_eq!(full.text(teban::i18n::Lang::En).on_discord(), "This tournament is full.");
         let twice = t.clicks().click(&ann(), &format!("join:{}", id.0)).await.unwrap_err();
-        assert_eq!(twice.text(teban::i18n::Lang::En), "You are already in this tournament.");
+        assert_eq!(twice.text(teban::i18n::Lang::En).on_discord(), "You are already in this tournament.");
         let _ = posts(t).await;
 
         let (who, authority) = manager();
@@ -176,16 +184,16 @@ on_both! {
         let news = of_kind(&begun, PostKind::Tournament);
         assert_eq!(news.len(), 1);
         assert!(
-            news[0].reply.text.starts_with("**Winter Cup**: round 1 of 3 begins."),
+            news[0].reply.text.on_discord().starts_with("**Winter Cup**: round 1 of 3 begins."),
             "{}",
-            news[0].reply.text
+            news[0].reply.text.on_discord()
         );
         // Five players: two games and a bye, the bye to the lowest seed (who joined last).
-        assert!(news[0].reply.text.contains("**eve** has a bye (1 point)."), "{}", news[0].reply.text);
+        assert!(news[0].reply.text.on_discord().contains("**eve** has a bye (1 point)."), "{}", news[0].reply.text.on_discord());
         assert_eq!(of_kind(&begun, PostKind::Pairing).len(), 2);
         let standings = of_kind(&begun, PostKind::Standings);
         assert_eq!(standings.len(), 1, "the announcement is edited to round 1");
-        assert!(standings[0].reply.text.contains("round 1 of 3"), "{}", standings[0].reply.text);
+        assert!(standings[0].reply.text.on_discord().contains("round 1 of 3"), "{}", standings[0].reply.text.on_discord());
 
         // Round 1: one game won by its first seat; in the other the first player never moves
         // and loses on time: a forfeit, and no more pairings for them.
@@ -221,7 +229,7 @@ on_both! {
         finish(t, games[1], End::SecondWins).await;
         let leaving = sitter(t, games[1], 0).await;
         let left = t.tournaments().withdraw(&leaving, Some(id)).await.unwrap();
-        assert!(left.text.starts_with("You withdrew from **Winter Cup**"), "{}", left.text);
+        assert!(left.text.on_discord().starts_with("You withdrew from **Winter Cup**"), "{}", left.text.on_discord());
         t.tournaments().tournaments_tick().await.unwrap();
         let v = view(t, id).await;
         assert_eq!(v.round, 3);
@@ -258,12 +266,12 @@ on_both! {
         let podium = of_kind(&ended, PostKind::Podium);
         assert_eq!(podium.len(), 1);
         let winner = &v.standings[0];
-        assert!(podium[0].reply.text.starts_with("🏆 **Winter Cup** is over (Swiss, 3 rounds)."), "{}", podium[0].reply.text);
-        assert!(podium[0].reply.text.contains(&format!("🥇 **{}**", winner.name)), "{}", podium[0].reply.text);
+        assert!(podium[0].reply.text.on_discord().starts_with("🏆 **Winter Cup** is over (Swiss, 3 rounds)."), "{}", podium[0].reply.text.on_discord());
+        assert!(podium[0].reply.text.on_discord().contains(&format!("🥇 **{}**", winner.name)), "{}", podium[0].reply.text.on_discord());
         assert_eq!(podium[0].reply.files.len(), 1, "the final standings' picture");
         let edit = of_kind(&ended, PostKind::Standings);
         assert_eq!(edit.len(), 1);
-        assert!(edit[0].reply.text.contains(&format!("Standings: 1. **{}**", winner.name)), "{}", edit[0].reply.text);
+        assert!(edit[0].reply.text.on_discord().contains(&format!("Standings: 1. **{}**", winner.name)), "{}", edit[0].reply.text.on_discord());
         // Nothing more to do.
         assert_eq!(t.tournaments().tournaments_tick().await.unwrap(), Default::default());
     }
@@ -291,8 +299,8 @@ on_both! {
                 let edits = of_kind(&shown, PostKind::Standings);
                 assert_eq!(edits.len(), 1);
                 let winner = sitter(t, game, 0).await.player.name;
-                assert!(edits[0].reply.text.contains(&format!("**{winner}** ")), "{}", edits[0].reply.text);
-                assert!(edits[0].reply.text.contains("Standings: 1. **"), "{}", edits[0].reply.text);
+                assert!(edits[0].reply.text.on_discord().contains(&format!("**{winner}** ")), "{}", edits[0].reply.text.on_discord());
+                assert!(edits[0].reply.text.on_discord().contains("Standings: 1. **"), "{}", edits[0].reply.text.on_discord());
             }
             assert!(rounds <= 3, "a round robin of four plays three rounds");
         }
@@ -332,7 +340,7 @@ on_both! {
         closing.signup_hours = Some(24);
         let reply = a.tournaments().create_tournament(&who, &authority, closing).await.unwrap();
         let id = reply.tournament.unwrap();
-        assert!(reply.text.contains("Sign-ups close <t:"), "{}", reply.text);
+        assert!(reply.text.on_discord().contains("Sign-ups close <t:"), "{}", reply.text.on_discord());
         for p in [ann(), bob(), cid(), dee()] {
             a.tournaments().join_tournament(&p, id).await.unwrap();
         }
@@ -382,7 +390,7 @@ on_both! {
             .await
             .unwrap_err();
         assert_eq!(
-            refused.text(teban::i18n::Lang::En),
+            refused.text(teban::i18n::Lang::En).on_discord(),
             "Only members with Manage Server (or the organiser role set in `/settings`) can do that."
         );
         // A manager names role 555 the organisers' in /settings: its members may.
@@ -395,7 +403,7 @@ on_both! {
             .servers().configure(&manager, change, true, ThreadRoom::Allowed)
             .await
             .unwrap();
-        assert!(shown.text.contains("• Tournament organisers: <@&555>"), "{}", shown.text);
+        assert!(shown.text.on_discord().contains("• Tournament organisers: <@&555>"), "{}", shown.text.on_discord());
         let made = t
             .tournaments().create_tournament(&ann(), &member, request(TournamentFormat::Swiss, Some(3), 8))
             .await
@@ -405,7 +413,7 @@ on_both! {
         let stranger = Caller::new(900, "zed", Some(GUILD + 1), CHANNEL + 1);
         let unknown = t.tournaments().join_tournament(&stranger, id).await.unwrap_err();
         assert_eq!(
-            unknown.text(teban::i18n::Lang::En),
+            unknown.text(teban::i18n::Lang::En).on_discord(),
             format!("There is no tournament #{} on this server.", id.0)
         );
         for p in [bob(), cid()] {
@@ -422,7 +430,7 @@ on_both! {
         let first = sitter(t, game, 0).await;
         let abort = t.games().abort(&first).await.unwrap_err();
         assert_eq!(
-            abort.text(teban::i18n::Lang::En),
+            abort.text(teban::i18n::Lang::En).on_discord(),
             "Tournament games cannot be aborted: resign, or ask a server manager."
         );
         finish(t, game, End::FirstWins).await;
@@ -430,16 +438,16 @@ on_both! {
         assert!(card.version > 0);
         let rematch = t.challenges().rematch(&first, game).await.unwrap_err();
         assert_eq!(
-            rematch.text(teban::i18n::Lang::En),
+            rematch.text(teban::i18n::Lang::En).on_discord(),
             "Tournament games have no rematch: the next round is paired for you."
         );
         // Leaving once it began is refused with what to do instead.
         let refused = t.tournaments().leave_tournament(&bob(), id).await.unwrap_err();
-        assert!(refused.text(teban::i18n::Lang::En).contains("/tournament withdraw"));
+        assert!(refused.text(teban::i18n::Lang::En).on_discord().contains("/tournament withdraw"));
         // The list shows it with its state.
         let list = t.tournaments().tournaments(&bob()).await.unwrap();
-        assert!(list.text.contains(&format!("#{} **Winter Cup**", id.0)), "{}", list.text);
-        assert!(list.text.contains("round 1 of 3"), "{}", list.text);
+        assert!(list.text.on_discord().contains(&format!("#{} **Winter Cup**", id.0)), "{}", list.text.on_discord());
+        assert!(list.text.on_discord().contains("round 1 of 3"), "{}", list.text.on_discord());
     }
 }
 

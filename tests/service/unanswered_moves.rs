@@ -34,7 +34,7 @@ on_both! {
         let reply = first_move(table, &card).await;
         let announcement = reply.announcement.expect("the move is announced, held");
         assert!(posts(table).await.is_empty(), "held while it is answered");
-        table.outbox().answered(announcement).await.unwrap();
+        table.outbox().announcement_shown(announcement).await.unwrap();
         clock.advance(ANSWER_HOLD_MS + 1);
         assert!(posts(table).await.is_empty());
     }
@@ -47,13 +47,13 @@ on_both! {
         let (fixture, card) = announcing(&clock).await;
         let table = &fixture.table;
         let reply = first_move(table, &card).await;
-        table.outbox().unanswered(reply.announcement.unwrap()).await.unwrap();
+        table.outbox().announcement_not_shown(reply.announcement.unwrap()).await.unwrap();
         let posted = posts(table).await;
         assert_eq!(posted.len(), 1);
-        assert_eq!(posted[0].reply.text, reply.text);
+        assert_eq!(posted[0].reply.text.on_discord(), reply.text.on_discord());
         assert_eq!(posted[0].reply.mention, vec![other(&card).player.id]);
         assert!(posted[0].reply.picture.is_some());
-        table.outbox().posted(posted[0].id).await.unwrap();
+        table.outbox().post_delivered(posted[0].id).await.unwrap();
         clock.advance(ANSWER_HOLD_MS + 1);
         assert!(posts(table).await.is_empty(), "posted once");
     }
@@ -72,6 +72,6 @@ on_both! {
         clock.advance(1);
         let posted = posts(&table).await;
         assert_eq!(posted.len(), 1);
-        assert_eq!(posted[0].reply.text, reply.text);
+        assert_eq!(posted[0].reply.text.on_discord(), reply.text.on_discord());
     }
 }

@@ -3,6 +3,7 @@
 //! processes racing for the same end of a vacation or the same time-out (exactly one post).
 
 use crate::on_both;
+use crate::support::service::OnDiscord;
 use crate::support::service::{begun, clocked, Fixture, CHANNEL, DAY, GUILD, T0};
 use teban::clock::ManualClock;
 use teban::games::Seat;
@@ -57,7 +58,7 @@ on_both! {
         let started = t.clocks().start_vacation(&away, Some(3)).await.unwrap();
         assert!(started.for_caller());
         assert_eq!(
-            started.text,
+            started.text.on_discord(),
             format!(
                 "🏖️ You are on vacation until <t:{}:f>: your clocks stop in all your games on \
                  this server.\nVacation: 11 days left this year.",
@@ -68,7 +69,7 @@ on_both! {
         let lines = delivered(t, PostKind::Vacation).await;
         assert_eq!(lines.len(), 1);
         assert_eq!(
-            lines[0].reply.text,
+            lines[0].reply.text.on_discord(),
             format!(
                 "🏖️ **{}** is on vacation until <t:{}:f>: their clock stops meanwhile.",
                 away.player.name,
@@ -77,7 +78,7 @@ on_both! {
         );
         let again = t.clocks().start_vacation(&away, Some(1)).await.unwrap_err();
         assert_eq!(
-            again.text(Lang::En),
+            again.text(Lang::En).on_discord(),
             format!(
                 "You are already on vacation, until <t:{}:f>. End it with `/vacation end`.",
                 (T0 + 3 * DAY) / 1000
@@ -93,13 +94,13 @@ on_both! {
         clock.set(T0 + DAY + DAY / 2);
         let ended = t.clocks().end_vacation(&away).await.unwrap();
         assert_eq!(
-            ended.text,
+            ended.text.on_discord(),
             "Welcome back: your clocks run again from now.\nVacation: 12 days left this year."
         );
         assert_eq!(due_at(t, &card).await, Some(T0 + DAY + DAY / 2 + DAY));
         let lines = delivered(t, PostKind::Vacation).await;
         assert_eq!(
-            lines.iter().map(|p| p.reply.text.clone()).collect::<Vec<_>>(),
+            lines.iter().map(|p| p.reply.text.on_discord()).collect::<Vec<_>>(),
             [format!(
                 "**{}** is back from vacation: their clock runs again.",
                 away.player.name
@@ -107,9 +108,9 @@ on_both! {
         );
         let games = t.standings().games(&away).await.unwrap();
         assert!(
-            games.text.ends_with("\nVacation: 12 days left this year."),
+            games.text.on_discord().ends_with("\nVacation: 12 days left this year."),
             "{}",
-            games.text
+            games.text.on_discord()
         );
         assert!(t.clocks().end_vacation(&away).await.is_err(), "not on vacation any more");
 
@@ -160,7 +161,7 @@ on_both! {
         other.tick().await.unwrap();
         let (card, late) = a_day_per_move(t).await;
         let on = t.clocks().set_auto_vacation(&late, true).await.unwrap();
-        assert!(on.text.starts_with("Auto-vacation is on"), "{}", on.text);
+        assert!(on.text.on_discord().starts_with("Auto-vacation is on"), "{}", on.text.on_discord());
         delivered(t, PostKind::Vacation).await;
 
         clock.set(T0 + DAY);
@@ -171,7 +172,7 @@ on_both! {
         let lines = delivered(t, PostKind::Vacation).await;
         assert_eq!(lines.len(), 1, "said once");
         assert_eq!(
-            lines[0].reply.text,
+            lines[0].reply.text.on_discord(),
             format!(
                 "🏖️ **{}** was about to run out of time: one day of vacation taken automatically, until <t:{}:f>.",
                 late.player.name,
@@ -180,7 +181,7 @@ on_both! {
         );
         assert_eq!(due_at(t, &card).await, Some(T0 + 2 * DAY));
         let games = t.standings().games(&late).await.unwrap();
-        assert!(games.text.ends_with("Vacation: 13 days left this year."), "{}", games.text);
+        assert!(games.text.on_discord().ends_with("Vacation: 13 days left this year."), "{}", games.text.on_discord());
 
         // Auto-vacation turned off, the day runs out (ended once across both processes), and
         // then the time.
@@ -204,18 +205,18 @@ on_both! {
         let (_, who) = a_day_per_move(t).await;
         let shown = vacation_days(t, 2).await;
         assert!(
-            shown.text.contains("• Vacation: 2 days a year per member"),
+            shown.text.on_discord().contains("• Vacation: 2 days a year per member"),
             "{}",
-            shown.text
+            shown.text.on_discord()
         );
         let refused = t.clocks().start_vacation(&who, Some(3)).await.unwrap_err();
         assert_eq!(
-            refused.text(Lang::En),
+            refused.text(Lang::En).on_discord(),
             "You can take 1 to 2 days: that is what you have left this year."
         );
         vacation_days(t, 0).await;
         let off = t.clocks().start_vacation(&who, None).await.unwrap_err();
-        assert_eq!(off.text(Lang::En), "This server gives no vacation days.");
+        assert_eq!(off.text(Lang::En).on_discord(), "This server gives no vacation days.");
     }
 }
 

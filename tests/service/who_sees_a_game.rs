@@ -189,10 +189,10 @@ on_both! {
             t.games().watch(&in_dm(&cid()), server).await.unwrap_err(),
             Refusal::NotOnThisServer { game: server }
         );
-        let listed = t.standings().games(&in_dm(&ann())).await.unwrap();
-        assert!(listed.text.contains(&format!("{direct}")), "{}", listed.text);
-        let all = t.games().server_games(&cid()).await.unwrap();
-        assert!(all.text.contains(&format!("{server} ·")), "{}", all.text);
-        assert!(!all.text.contains(&format!("{direct} ·")), "{}", all.text);
+        let listed = t.standings().games(&in_dm(&ann())).await.unwrap().text.on_discord();
+        assert!(listed.contains(&format!("{direct}")), "{listed}");
+        let all = t.games().server_games(&cid()).await.unwrap().text.on_discord();
+        assert!(all.contains(&format!("{server} ·")), "{all}");
+        assert!(!all.contains(&format!("{direct} ·")), "{all}");
     }
 }

@@ -30,3 +30,4 @@ mod secrets;
 mod session_cookies;
 mod turn_building;
 mod web_refusals;
+mod words;

@@ -10,14 +10,15 @@ use teban::web::errors::*;
 fn a_stale_move_is_a_conflict_that_says_where_the_game_stands() {
     let refusal = Refusal::Stale {
         now: teban::i18n::Said::new(teban::key!("play-status-to-move"))
-            .with("player", "bob")
+            .with_mark("player", teban::text::marks::name("bob"))
             .with_number("move", 4),
     };
     let error = ApiError::refused(&refusal, Lang::En);
     assert_eq!(error.status, StatusCode::CONFLICT);
     assert_eq!(error.error, "stale");
-    assert!(error.message.contains("bob to move"), "{}", error.message);
-    assert!(!error.message.contains("**"), "{}", error.message);
+    let message = error.message.as_str();
+    assert!(message.contains("bob to move (move 4)"), "{message}");
+    assert!(!message.contains("**"), "{message}");
 }
 
 #[test]
@@ -40,7 +41,10 @@ fn every_refusal_of_the_web_is_in_the_catalogue() {
             "foreign_instance",
         ] {
             let said = ApiError::said(StatusCode::BAD_REQUEST, error, lang);
-            assert!(!said.message.starts_with("web-error"), "{lang:?} {error}");
+            assert!(
+                !said.message.as_str().starts_with("web-error"),
+                "{lang:?} {error}"
+            );
         }
     }
 }

@@ -9,6 +9,10 @@
 //! here. Move notation is written in the texts themselves, unchanged in every language (`e2`,
 //! `e3h`, `b1-b4`...).
 //!
+//! Both texts are the bot's own pages, written in Discord's markup (the catalogue's `**…**` and
+//! `` `…` `` as Discord reads them): a reply carries them as words that go as they are
+//! ([`Text::words`]).
+//!
 //! Both texts are built whole and must fit where they are shown, each in an embed's description
 //! (4,096 characters): `/help` alone (it outgrew a message's 2,000), `/rules` above the picture of the
 //! game's start; the tests check the longest language against those limits. Neither asks the
@@ -17,11 +21,13 @@
 
 use super::ask::{caller_of, reply_with, Ctx, Visibility};
 use super::options::Choice;
+use crate::discord::markup::markup;
 use crate::discord::Error;
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::{self, Key, Lang};
 use crate::table::{Audience, Form};
 use crate::table::{Picture, Reply};
+use crate::text::Text;
 use crate::tr;
 
 /// The rules of a game in short, with a picture of its start, in the channel's language.
@@ -40,7 +46,7 @@ pub async fn rules(ctx: Ctx<'_>, game: Choice<GameKind>) -> Result<(), Error> {
             },
         });
         Ok(Reply {
-            text: rules_text(kind, lang),
+            text: Text::words(&rules_text(kind, lang)),
             picture,
             lang,
             ..Reply::default()
@@ -55,7 +61,7 @@ pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
     let lang = caller_of(ctx).lang;
     reply_with(ctx, Visibility::Ephemeral, async move {
         Ok(Reply {
-            text: help_text(lang),
+            text: Text::words(&help_text(lang)),
             audience: Audience::Caller,
             form: Form::Page,
             lang,
@@ -207,5 +213,5 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> String {
 /// ([`i18n::rules::variant_description`]), else the rules module's, in English.
 fn variant_about(kind: GameKind, name: &str, english: &str, lang: Lang) -> String {
     i18n::rules::variant_description(kind, name)
-        .map_or_else(|| english.to_string(), |said| said.text(lang))
+        .map_or_else(|| english.to_string(), |said| markup(&said.text(lang)))
 }

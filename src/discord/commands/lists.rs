@@ -13,7 +13,7 @@ use crate::discord::caller::player_of;
 use crate::discord::Error;
 use crate::games::GameKind;
 use crate::table::{Attachment, GameId, Refusal, Reply};
-use crate::tr;
+use crate::{say, tr};
 
 /// Your unfinished games on this server, your turn first; or all of the server's (only you see it).
 #[poise::command(slash_command)]
@@ -70,7 +70,7 @@ pub async fn record(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Er
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
         let (name, text) = table.games().game_record(&who, game.map(GameId)).await?;
         Ok(Reply {
-            text: tr!(who.lang, "discord-record", file = name.as_str()),
+            text: say!(who.lang, "discord-record", file = name.as_str()),
             lang: who.lang,
             files: vec![Attachment::bytes(name, text.into_bytes())],
             audience: Audience::Caller,

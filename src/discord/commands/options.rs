@@ -9,6 +9,7 @@ use poise::serenity_prelude as serenity;
 
 use super::ask::{caller_of, Ctx};
 use crate::ai::Level;
+use crate::discord::markup::markup;
 use crate::discord::shown::limits;
 use crate::discord::shown::limits::CHOICES;
 use crate::games::GameKind;
@@ -34,7 +35,7 @@ pub fn in_every_locale(text: impl Fn(Lang) -> String) -> Vec<(String, String)> {
 
 /// A game's name in `lang` (`game-quoridor`...).
 pub fn game_name(kind: GameKind, lang: Lang) -> String {
-    i18n::rules::game_name(kind).text(lang)
+    markup(&i18n::rules::game_name(kind).text(lang))
 }
 
 /// The autocomplete of `/challenge variant` (and `/tournament create variant`): the chosen game's variants (every game's when none
@@ -61,7 +62,7 @@ pub async fn variants(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocomple
         .take(CHOICES)
         .map(|(kind, (name, about))| {
             let about = i18n::rules::variant_description(*kind, name)
-                .map_or_else(|| about.to_string(), |said| said.text(lang));
+                .map_or_else(|| about.to_string(), |said| markup(&said.text(lang)));
             let label = clipped(
                 &format!("{}: {name} — {about}", game_name(*kind, lang)),
                 limits::CHOICE,

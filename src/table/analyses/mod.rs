@@ -36,12 +36,13 @@ use crate::ai::Level;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::{Lang, Said};
 use crate::model::{EntryKind, GameRow};
+use crate::say;
 use crate::store::Store;
 use crate::store::{AnalysisRow, LogEntry, NewAnalysis, NewPost, PostKind, PostRow, Queuing};
 use crate::table::settings::ServerSettings;
 use crate::table::shared::think_aside_at;
 use crate::table::shared::{Attachment, Caller, GameId, Picture, Player, Refusal, Reply};
-use crate::tr;
+use crate::text::{marks, Mark, Text};
 use std::sync::Arc;
 
 /// How long a claim on an analysis lasts; the process that holds it renews it every
@@ -66,17 +67,22 @@ pub fn percent(chance: f64) -> String {
 
 /// What an analysis says of a game, in `lang`: a line on what the chart shows, then for each
 /// player the [`MISTAKES`] moves that cost them most, with the engine's move and the chances
-/// before and after ("move 14, **ann** played d5v (62 % → 41 %); better: e6").
-pub fn analysis_text(game: GameId, analysis: &Analysis, names: &[String], lang: Lang) -> String {
-    let mut lines = vec![tr!(lang, "analyses-post-lead", game = game.0.to_string())];
+/// before and after ("move 14, ann played d5v (62 % → 41 %); better: e6").
+pub fn analysis_text(game: GameId, analysis: &Analysis, names: &[String], lang: Lang) -> Text {
+    Text::join(said_lines(game, analysis, names, lang), "\n")
+}
+
+/// [`analysis_text`], one line each.
+fn said_lines(game: GameId, analysis: &Analysis, names: &[String], lang: Lang) -> Vec<Text> {
+    let mut lines = vec![say!(lang, "analyses-post-lead", game = game.0.to_string())];
     for (index, name) in names.iter().enumerate() {
         let seat = Seat(index as u8);
         let mistakes = analysis.mistakes(seat, MISTAKES);
         if mistakes.is_empty() {
-            lines.push(tr!(
+            lines.push(say!(
                 lang,
                 "analyses-post-no-mistake",
-                player = name.as_str()
+                player = marks::name(name)
             ));
             continue;
         }
@@ -84,7 +90,7 @@ pub fn analysis_text(game: GameId, analysis: &Analysis, names: &[String], lang: 
             let said = |key| {
                 Said::new(key)
                     .with("move", (ply.ply + 1).to_string())
-                    .with("player", name.as_str())
+                    .with_mark("player", marks::name(name))
                     .with("played", ply.played.as_str())
                     .with("before", percent(ply.before))
                     .with("after", percent(ply.after))
@@ -93,10 +99,12 @@ pub fn analysis_text(game: GameId, analysis: &Analysis, names: &[String], lang: 
                 Some(best) => said(key!("analyses-post-mistake")).with("best", best.as_str()),
                 None => said(key!("analyses-post-mistake-no-best")),
             };
-            lines.push(format!("- {}", line.text(lang)));
+            let mut text = Text::words("- ");
+            text.push(&line.text(lang));
+            lines.push(text);
         }
     }
-    lines.join("\n")
+    lines
 }
 
 /// The moves the analysis of `log` at `version` judges: the log's moves up to `version`, to the
@@ -180,20 +188,20 @@ impl Analyses {
                 self.queued.notify_one();
                 let lang = self.servers.channel_lang(caller).await?;
                 Ok(Reply {
-                    text: tr!(lang, "analyses-queued", game = id, channel = channel(&row)),
+                    text: say!(lang, "analyses-queued", game = id, channel = channel(&row)),
                     lang,
                     ..Reply::default()
                 })
             }
             Queuing::Queued(_) => {
                 self.queued.notify_one();
-                let text = tr!(caller.lang, "analyses-queued-private", game = id);
+                let text = say!(caller.lang, "analyses-queued-private", game = id);
                 Ok(Reply::private(text, caller.lang))
             }
             Queuing::Exists(stored) => match stored.analysis {
                 Some(result) => self.stored_analysis(&row, &result, caller.lang).await,
                 None => {
-                    let text = tr!(caller.lang, "analyses-already-queued", game = id);
+                    let text = say!(caller.lang, "analyses-already-queued", game = id);
                     Ok(Reply::private(text, caller.lang))
                 }
             },
@@ -254,12 +262,11 @@ impl Analyses {
         &self,
         row: &GameRow,
         lang: Lang,
-    ) -> Result<Option<Vec<String>>, Refusal> {
+    ) -> Result<Option<Vec<Text>>, Refusal> {
         let Some(analysis) = self.analysis_now(row).await? else {
             return Ok(None);
         };
-        let text = analysis_text(row.id, &analysis, &names_of(row), lang);
-        Ok(Some(text.lines().map(str::to_string).collect()))
+        Ok(Some(said_lines(row.id, &analysis, &names_of(row), lang)))
     }
 
     /// The chart of the analysis of `row` as it stands, in `lang`, when one was made.
@@ -407,8 +414,8 @@ impl Analyses {
 }
 
 /// Where a game is played, as a link.
-fn channel(row: &GameRow) -> String {
-    crate::text::marks::channel(row.channel)
+fn channel(row: &GameRow) -> Mark {
+    marks::channel(row.channel)
 }
 
 /// A stored analysis, read back.

@@ -9,11 +9,12 @@
 
 use crate::i18n::Said;
 use crate::key;
+use crate::say;
 use crate::table::challenges::Challenges;
 use crate::table::shared::Answer;
 use crate::table::shared::Audience;
 use crate::table::shared::{Caller, GuildId, Player, Refusal, Reply};
-use crate::tr;
+use crate::text::{marks, Text};
 
 impl Challenges {
     /// The caller blocks `player` on the caller's server; without a player, lists whom the
@@ -25,10 +26,10 @@ impl Challenges {
         let Some(player) = player else {
             let blocked = self.store.blocked_by(guild, me).await?;
             let text = if blocked.is_empty() {
-                tr!(lang, "block-list-none")
+                say!(lang, "block-list-none")
             } else {
-                let names: Vec<String> = blocked.iter().map(|(_, n)| format!("**{n}**")).collect();
-                tr!(lang, "block-list", players = names.join(", "))
+                let names = marks::names(blocked.iter().map(|(_, n)| n.as_str()), ", ");
+                say!(lang, "block-list", players = names)
             };
             return Ok(just_you(text, caller));
         };
@@ -45,7 +46,7 @@ impl Challenges {
             key!("block-already")
         };
         Ok(just_you(
-            tr!(lang, key, player = player.name.as_str()),
+            say!(lang, key, player = marks::name(&player.name)),
             caller,
         ))
     }
@@ -63,7 +64,7 @@ impl Challenges {
             key!("block-not-blocked")
         };
         Ok(just_you(
-            tr!(caller.lang, key, player = player.name.as_str()),
+            say!(caller.lang, key, player = marks::name(&player.name)),
             caller,
         ))
     }
@@ -78,7 +79,7 @@ fn blocking_place(caller: &Caller) -> Result<GuildId, Refusal> {
 }
 
 /// An answer only the caller reads, in their language.
-fn just_you(text: String, caller: &Caller) -> Reply {
+fn just_you(text: Text, caller: &Caller) -> Reply {
     Reply {
         text,
         audience: Audience::Caller,

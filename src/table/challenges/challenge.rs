@@ -28,7 +28,8 @@ use crate::table::shared::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, GameId, Place, Player,
     Refusal, Reply,
 };
-use crate::tr;
+use crate::text::marks;
+use crate::{say, tr};
 
 impl Challenges {
     /// Challenges `request.opponents` to a game in the caller's channel. The reply mentions them
@@ -165,11 +166,7 @@ impl Challenges {
         if let Some(terms) = open {
             return Ok(self.open_card(&row, terms, lang, clock));
         }
-        let names: Vec<String> = request
-            .opponents
-            .iter()
-            .map(|p| format!("**{}**", p.name))
-            .collect();
+        let names = marks::names(request.opponents.iter().map(|p| p.name.as_str()), ", ");
         let challenge = row.id;
         if let Some(teban) = request
             .opponents
@@ -192,11 +189,11 @@ impl Challenges {
             }
         }
         Ok(Reply {
-            text: tr!(
+            text: say!(
                 lang,
                 "challenge-made",
-                challenger = me.name.as_str(),
-                opponents = names.join(", "),
+                challenger = marks::name(&me.name),
+                opponents = names,
                 game = what,
                 rated = if row.rated { "rated" } else { "unrated" },
                 clock = clock.words(lang),
@@ -275,11 +272,11 @@ impl Challenges {
             clock: Some(row.clock),
         };
         let mut reply = self.challenge(&there, request).await?;
-        reply.text = tr!(
+        reply.text = say!(
             reply.lang,
             "challenge-rematch",
             game = game.0.to_string(),
-            challenge = reply.text.as_str()
+            challenge = &reply.text
         );
         Ok(reply)
     }
@@ -356,18 +353,16 @@ impl Challenges {
             .await?
         {
             Acceptance::Waiting(row) => {
-                let waiting: Vec<String> = row
-                    .opponents
-                    .iter()
-                    .filter(|o| !o.2)
-                    .map(|o| format!("**{}**", o.1))
-                    .collect();
+                let waiting = marks::names(
+                    row.opponents.iter().filter(|o| !o.2).map(|o| o.1.as_str()),
+                    ", ",
+                );
                 Ok(Reply {
-                    text: tr!(
+                    text: say!(
                         lang,
                         "challenge-accepted-waiting",
-                        player = caller.player.name.as_str(),
-                        waiting = waiting.join(", ")
+                        player = marks::name(&caller.player.name),
+                        waiting = waiting
                     ),
                     mention: row.opponents.iter().filter(|o| !o.2).map(|o| o.0).collect(),
                     actions: challenge_buttons(lang, challenge, false),
@@ -418,11 +413,11 @@ impl Challenges {
             return Err(Refusal::ChallengeClosed { state: None });
         }
         Ok(Reply {
-            text: tr!(
+            text: say!(
                 lang,
                 "challenge-declined",
-                player = caller.player.name.as_str(),
-                challenger = row.challenger.1.as_str(),
+                player = marks::name(&caller.player.name),
+                challenger = marks::name(&row.challenger.1),
                 game = kind_and_variant(row.kind, &row.variant)
             ),
             mention: vec![row.challenger.0],
@@ -465,10 +460,10 @@ impl Challenges {
             });
         }
         Ok(Reply {
-            text: tr!(
+            text: say!(
                 lang,
                 "challenge-withdrawn",
-                player = caller.player.name.as_str(),
+                player = marks::name(&caller.player.name),
                 game = kind_and_variant(row.kind, &row.variant)
             ),
             mention: row.opponents.iter().map(|o| o.0).collect(),
@@ -544,7 +539,7 @@ pub(super) fn challenge_here(row: &ChallengeRow, place: Place) -> Result<(), Ref
     if row.channel != place.channel {
         return Err(Said::new(key!("refusal-challenge-elsewhere"))
             .with("challenge", challenge)
-            .with("channel", crate::text::marks::channel(row.channel))
+            .with_mark("channel", marks::channel(row.channel))
             .into());
     }
     Ok(())

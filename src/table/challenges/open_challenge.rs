@@ -32,11 +32,12 @@ use crate::model::Rating;
 use crate::model::{MessageId, UserId};
 use crate::store::{Acceptance, ChallengeRow, Scope};
 use crate::table::challenges::Challenges;
-use crate::table::shared::{bounded_list_in, channel_link};
+use crate::table::shared::bounded_list_in;
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{ActionId, Caller, ChallengeCard, GameClock, Player, Refusal, Reply};
 use crate::table::shared::{Audience, Clicked, Happened};
-use crate::tr;
+use crate::text::{marks, Text};
+use crate::{say, tr};
 
 /// How many challenges a player may have waiting on one server.
 pub const MAX_OPEN_CHALLENGES: usize = 3;
@@ -78,10 +79,10 @@ impl Challenges {
         lang: Lang,
         clock: GameClock,
     ) -> Reply {
-        let mut text = tr!(
+        let mut text = say!(
             lang,
             "open-made",
-            challenger = row.challenger.1.as_str(),
+            challenger = marks::name(&row.challenger.1),
             game = kind_and_variant(row.kind, &row.variant),
             rated = if row.rated { "rated" } else { "unrated" },
             clock = clock.words(lang),
@@ -89,8 +90,8 @@ impl Challenges {
             minutes = self.settings.challenge_minutes
         );
         if let Some(range) = terms.rating_range {
-            text.push(' ');
-            text.push_str(&tr!(
+            text.push_words(" ");
+            text.push(&say!(
                 lang,
                 "open-made-range",
                 range = range,
@@ -161,19 +162,19 @@ impl Challenges {
             .await?
         {
             Acceptance::Waiting(row) => {
-                let players: Vec<String> = std::iter::once(&row.challenger.1)
+                let names: Vec<&str> = std::iter::once(&row.challenger.1)
                     .chain(row.opponents.iter().map(|o| &o.1))
-                    .map(|name| format!("**{name}**"))
+                    .map(String::as_str)
                     .collect();
-                let left = row.seats.unwrap_or(2) as usize - players.len();
+                let left = row.seats.unwrap_or(2) as usize - names.len();
                 Ok(Reply {
-                    text: tr!(
+                    text: say!(
                         lang,
                         "open-joined",
-                        player = me.name.as_str(),
-                        challenger = row.challenger.1.as_str(),
+                        player = marks::name(&me.name),
+                        challenger = marks::name(&row.challenger.1),
                         game = kind_and_variant(row.kind, &row.variant),
-                        players = players.join(", "),
+                        players = marks::names(names, ", "),
                         left = left
                     ),
                     mention: vec![row.challenger.0],
@@ -232,7 +233,7 @@ impl Challenges {
                 return Err(Refusal::said(
                     Said::new(key!("open-refusal-cool-down"))
                         .with("player", opponent.name.as_str())
-                        .with("until", crate::text::marks::moment(until))
+                        .with_mark("until", marks::moment(until))
                         .with_number("minutes", (DECLINE_COOL_DOWN_MS / 60_000) as f64),
                 ));
             }
@@ -307,7 +308,7 @@ impl Challenges {
             })
             .collect();
         Ok(Reply {
-            text: tr!(lang, "pick-game", player = opponent.name.as_str()),
+            text: say!(lang, "pick-game", player = marks::name(&opponent.name)),
             actions,
             audience: Audience::Caller,
             lang,
@@ -352,7 +353,7 @@ impl Challenges {
             "here"
         };
         let text = if rows.is_empty() {
-            tr!(lang, "open-list-none", place = place)
+            say!(lang, "open-list-none", place = place)
         } else {
             let lines = rows
                 .iter()
@@ -361,7 +362,7 @@ impl Challenges {
             bounded_list_in(
                 lang,
                 self.settings.list_room,
-                tr!(lang, "open-list-header", place = place),
+                say!(lang, "open-list-header", place = place),
                 lines,
             )
         };
@@ -388,50 +389,48 @@ fn open_buttons(lang: Lang, row: &ChallengeRow) -> Vec<crate::table::shared::Act
 }
 
 /// One challenge of `/challenges`: "• #12 · Quoridor (2-players) · rated · 3 days per move · by
-/// **ann** · open, 1 seat left · ±200 · lapses <t:…:R> · https://discord.com/channels/…".
-fn challenge_line(lang: Lang, card: &ChallengeCard) -> String {
+/// ann · open, 1 seat left · ±200 · lapses (a moment) · (a link to its message)".
+fn challenge_line(lang: Lang, card: &ChallengeCard) -> Text {
     let mut parts = vec![
-        format!("• #{}", card.challenge.0),
-        kind_and_variant(card.kind, &card.variant),
-        tr!(
+        Text::words(&format!("• #{}", card.challenge.0)),
+        Text::words(&kind_and_variant(card.kind, &card.variant)),
+        say!(
             lang,
             "open-list-rated",
             rated = if card.rated { "rated" } else { "unrated" }
         ),
-        card.clock.words(lang),
-        tr!(lang, "open-list-by", player = card.challenger.name.as_str()),
+        Text::words(&card.clock.words(lang)),
+        say!(
+            lang,
+            "open-list-by",
+            player = marks::name(&card.challenger.name)
+        ),
     ];
     match card.seats {
         Some(seats) => {
             let left = (seats as usize).saturating_sub(1 + card.opponents.len());
-            parts.push(tr!(lang, "open-list-seats", left = left));
+            parts.push(say!(lang, "open-list-seats", left = left));
             if let Some(range) = card.rating_range {
-                parts.push(tr!(lang, "open-list-range", range = range));
+                parts.push(say!(lang, "open-list-range", range = range));
             }
         }
         None => {
-            let named: Vec<String> = card
-                .opponents
-                .iter()
-                .map(|(p, _)| format!("**{}**", p.name))
-                .collect();
-            parts.push(tr!(lang, "open-list-to", players = named.join(", ")));
+            let named = marks::names(card.opponents.iter().map(|(p, _)| p.name.as_str()), ", ");
+            parts.push(say!(lang, "open-list-to", players = named));
         }
     }
-    parts.push(tr!(
+    parts.push(say!(
         lang,
         "open-list-lapses",
-        at = crate::text::marks::moment(card.expires_at)
+        at = marks::moment(card.expires_at)
     ));
     let place = crate::table::shared::Place {
         guild: card.guild,
         channel: card.channel,
     };
-    if let Some(link) = channel_link(place) {
-        parts.push(match card.message {
-            Some(message) => format!("{link}/{message}"),
-            None => link,
-        });
+    if let Some(guild) = place.guild {
+        let message = card.message.map(u64::from);
+        parts.push(marks::link(guild, place.channel, message).into());
     }
-    parts.join(" · ")
+    Text::join(parts, " · ")
 }

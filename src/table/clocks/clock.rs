@@ -19,10 +19,11 @@ use std::sync::atomic::Ordering;
 
 use super::Clocks;
 use crate::model::GameRow;
+use crate::say;
 use crate::store::{NewPost, PostKind};
 use crate::table::shared::{duration_words, Refusal};
 use crate::table::shared::{next_alarm, reminder_marks, Reminders};
-use crate::tr;
+use crate::text::marks;
 
 const MINUTE: i64 = 60_000;
 
@@ -139,12 +140,12 @@ impl Clocks {
         let post = NewPost {
             channel: row.channel,
             kind: PostKind::Reminder,
-            text: tr!(
+            text: say!(
                 row.lang,
                 "clock-reminder",
-                player = sitter.name.as_str(),
+                player = marks::name(&sitter.name),
                 left = duration_words(row.lang, due - now),
-                due = crate::text::marks::moment(due)
+                due = marks::moment(due)
             ),
             mention: vec![sitter.user],
             edit: None,

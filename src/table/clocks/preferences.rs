@@ -47,13 +47,14 @@ use jiff::Timestamp;
 use crate::games::Seat;
 use crate::i18n::{Key, Lang, Said};
 use crate::model::GameRow;
+use crate::say;
 use crate::store::{
     BoardSide, DirectOption, DueDigest, NewPost, PostKind, Preferences, ReminderTiming,
 };
 use crate::table::shared::Answer;
 use crate::table::shared::{bounded_list_in, channel_link, games_line};
 use crate::table::shared::{Caller, GameId, Place, Post, Refusal, Reply, UserId};
-use crate::tr;
+use crate::text::{marks, Text};
 
 /// How many due digests one round takes on.
 const DIGEST_ROUND: usize = 100;
@@ -182,13 +183,13 @@ impl Clocks {
             p.lang = lang;
             self.store.set_preferences(user, &p).await?;
         }
-        let mut lines = vec![tr!(lang, "notify-title")];
+        let mut lines = vec![say!(lang, "notify-title")];
         if changed {
-            lines.push(tr!(lang, "notify-saved"));
+            lines.push(say!(lang, "notify-saved"));
         }
         lines.extend(preference_lines(&p, lang));
         Ok(Reply {
-            text: lines.join("\n"),
+            text: Text::join(lines, "\n"),
             audience: Audience::Caller,
             lang,
             ..Reply::default()
@@ -207,21 +208,21 @@ impl Clocks {
             p.board = change.board.unwrap_or(p.board);
             self.store.set_preferences(user, &p).await?;
         }
-        let on_off = |on: bool| tr!(lang, on_or_off(on));
-        let mut lines = vec![tr!(lang, "preferences-title")];
+        let on_off = |on: bool| say!(lang, on_or_off(on));
+        let mut lines = vec![say!(lang, "preferences-title")];
         if changed {
-            lines.push(tr!(lang, "notify-saved"));
+            lines.push(say!(lang, "notify-saved"));
         }
         lines.extend([
-            tr!(lang, "preferences-line-confirm", value = on_off(p.confirm)),
-            tr!(
+            say!(lang, "preferences-line-confirm", value = on_off(p.confirm)),
+            say!(
                 lang,
                 "preferences-line-board",
-                value = tr!(lang, board_side_key(p.board))
+                value = say!(lang, board_side_key(p.board))
             ),
-            tr!(lang, "preferences-how-to-change"),
+            say!(lang, "preferences-how-to-change"),
         ]);
-        Ok(Reply::private(lines.join("\n"), lang))
+        Ok(Reply::private(Text::join(lines, "\n"), lang))
     }
 
     /// What an entry that leaves `next` to move owes the game's players by their preferences:
@@ -251,11 +252,11 @@ impl Clocks {
             .map(|n| NewPost {
                 channel: row.channel,
                 kind: PostKind::TurnDm,
-                text: tr!(
+                text: say!(
                     n.lang,
                     "notify-turn-dm",
                     game = crate::table::shared::kind_and_variant(row.kind, &row.variant),
-                    link = link.as_str()
+                    link = link.clone()
                 ),
                 mention: Vec::new(),
                 edit: None,
@@ -327,7 +328,7 @@ impl Clocks {
             .iter()
             .map(|row| games_line(p.lang, row, me, true))
             .collect();
-        let header = tr!(p.lang, "notify-digest-header", count = waiting.len());
+        let header = say!(p.lang, "notify-digest-header", count = waiting.len());
         let post = NewPost {
             channel: first.channel,
             kind: PostKind::Digest,
@@ -358,7 +359,7 @@ impl Clocks {
         let fallback = |key: Key| NewPost {
             channel: post.channel,
             kind: PostKind::Fallback,
-            text: crate::i18n::text(lang, key, &[("player", name.as_str().into())]),
+            text: say!(lang, key, player = marks::name(&name)),
             mention: vec![user],
             edit: None,
             recipient: None,
@@ -406,25 +407,25 @@ pub fn board_side_key(side: BoardSide) -> Key {
 }
 
 /// The caller's preferences, one line each, in `lang`.
-fn preference_lines(p: &Preferences, lang: Lang) -> Vec<String> {
-    let on_off = |on: bool| tr!(lang, on_or_off(on));
-    let reminders = tr!(lang, reminders_key(p.reminders));
+fn preference_lines(p: &Preferences, lang: Lang) -> Vec<Text> {
+    let on_off = |on: bool| say!(lang, on_or_off(on));
+    let reminders = say!(lang, reminders_key(p.reminders));
     let digest = match (p.digest_hour, p.digest_due_at) {
-        (Some(hour), Some(due)) => tr!(
+        (Some(hour), Some(due)) => say!(
             lang,
             "notify-digest-at",
             hour = format!("{hour:02}:00"),
             zone = p.time_zone.as_str(),
-            next = crate::text::marks::moment(due)
+            next = marks::moment(due)
         ),
-        _ => tr!(lang, "notify-off"),
+        _ => say!(lang, "notify-off"),
     };
     vec![
-        tr!(lang, "notify-line-reminders", value = reminders),
-        tr!(lang, "notify-line-turn-dm", value = on_off(p.turn_dm)),
-        tr!(lang, "notify-line-digest", value = digest),
-        tr!(lang, "notify-line-zone", value = p.time_zone.as_str()),
-        tr!(lang, "notify-line-mentions", value = on_off(p.mentions)),
-        tr!(lang, "notify-how-to-change"),
+        say!(lang, "notify-line-reminders", value = reminders),
+        say!(lang, "notify-line-turn-dm", value = on_off(p.turn_dm)),
+        say!(lang, "notify-line-digest", value = digest),
+        say!(lang, "notify-line-zone", value = p.time_zone.as_str()),
+        say!(lang, "notify-line-mentions", value = on_off(p.mentions)),
+        say!(lang, "notify-how-to-change"),
     ]
 }

@@ -24,13 +24,14 @@ use crate::games::Seat;
 use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::model::{GameId, GameRow, GuildId, UserId};
+use crate::say;
 use crate::store::{NewPost, PostKind, Shift, VacationRow};
 use crate::table::clocks::Clocks;
 use crate::table::shared::next_alarm;
 use crate::table::shared::Answer;
 use crate::table::shared::Audience;
 use crate::table::shared::{Caller, Refusal, Reply};
-use crate::tr;
+use crate::text::{marks, Mark, Text};
 
 const DAY: i64 = 24 * 60 * 60 * 1000;
 /// What "a year" of vacation days counts back over.
@@ -48,9 +49,9 @@ fn days_of(v: &VacationRow) -> i64 {
     ((end - v.started_at + DAY - 1) / DAY).max(1)
 }
 
-/// The discord timestamp of `ms`, shown as a full date and time in each reader's zone.
-fn when(ms: i64) -> String {
-    crate::text::marks::date(ms)
+/// `ms` as a date and time, which each front end writes its way.
+fn when(ms: i64) -> Mark {
+    marks::date(ms)
 }
 
 /// The seat `user` plays at in `row`, if they still play.
@@ -158,7 +159,7 @@ impl Clocks {
     /// One line in each of `rows`' threads.
     fn vacation_lines(
         rows: &[GameRow],
-        line: impl Fn(Lang) -> String,
+        line: impl Fn(Lang) -> Text,
     ) -> Vec<(GameId, u32, NewPost)> {
         rows.iter()
             .map(|row| {
@@ -207,8 +208,8 @@ impl Clocks {
         };
         let posts = Self::vacation_lines(&rows, |lang| {
             Said::new(key)
-                .with("player", name)
-                .with("until", when(until))
+                .with_mark("player", marks::name(name))
+                .with_mark("until", when(until))
                 .text(lang)
         });
         let vacation = VacationRow {
@@ -259,7 +260,7 @@ impl Clocks {
         };
         let posts = Self::vacation_lines(&rows, |lang| {
             Said::new(key!("vacation-line-end"))
-                .with("player", name)
+                .with_mark("player", marks::name(name))
                 .text(lang)
         });
         let ended = self
@@ -284,7 +285,7 @@ impl Clocks {
         };
         if let Some(on) = self.store.vacation_under_way(guild, me.id).await? {
             return Err(Refusal::Said(
-                Said::new(key!("vacation-refusal-already")).with("until", when(on.until_at)),
+                Said::new(key!("vacation-refusal-already")).with_mark("until", when(on.until_at)),
             ));
         }
         let days = days.unwrap_or(DEFAULT_DAYS.min(left));
@@ -299,13 +300,13 @@ impl Clocks {
             .await?
         {
             return Err(Refusal::Said(
-                Said::new(key!("vacation-refusal-already")).with("until", when(until)),
+                Said::new(key!("vacation-refusal-already")).with_mark("until", when(until)),
             ));
         }
         self.vacation_reply(
             caller,
             guild,
-            tr!(caller.lang, "vacation-started", until = when(until)),
+            say!(caller.lang, "vacation-started", until = when(until)),
         )
         .await
     }
@@ -325,7 +326,7 @@ impl Clocks {
         if !ended {
             return Err(Refusal::Said(Said::new(key!("vacation-refusal-not-on"))));
         }
-        self.vacation_reply(caller, guild, tr!(caller.lang, "vacation-ended"))
+        self.vacation_reply(caller, guild, say!(caller.lang, "vacation-ended"))
             .await
     }
 
@@ -334,8 +335,8 @@ impl Clocks {
     pub async fn set_auto_vacation(&self, caller: &Caller, on: bool) -> Answer {
         self.store.set_auto_vacation(caller.player.id, on).await?;
         let said = match on {
-            true => tr!(caller.lang, "vacation-auto-on"),
-            false => tr!(caller.lang, "vacation-auto-off"),
+            true => say!(caller.lang, "vacation-auto-on"),
+            false => say!(caller.lang, "vacation-auto-off"),
         };
         match caller.place.guild {
             Some(guild) => self.vacation_reply(caller, guild, said).await,
@@ -349,13 +350,13 @@ impl Clocks {
     }
 
     /// `said`, then the caller's days left on `guild`, for the caller alone.
-    async fn vacation_reply(&self, caller: &Caller, guild: GuildId, said: String) -> Answer {
+    async fn vacation_reply(&self, caller: &Caller, guild: GuildId, said: Text) -> Answer {
         let mut text = said;
         if let Some(line) = self
             .vacation_days_line(guild, caller.player.id, caller.lang)
             .await?
         {
-            text = format!("{text}\n{line}");
+            text.push_line(&line);
         }
         Ok(Reply {
             text,
@@ -372,11 +373,11 @@ impl Clocks {
         guild: GuildId,
         user: UserId,
         lang: Lang,
-    ) -> Result<Option<String>, Refusal> {
+    ) -> Result<Option<Text>, Refusal> {
         Ok(self
             .vacation_days_left(guild, user)
             .await?
-            .map(|left| tr!(lang, "vacation-days-left", count = left)))
+            .map(|left| say!(lang, "vacation-days-left", count = left)))
     }
 
     /// The scheduler's part: ends the vacations that ran out by now, each once. How many it ended.

@@ -12,6 +12,7 @@ use crate::table::games::Games;
 use crate::table::shared::away_until;
 use crate::table::shared::{Announcement, Happened, Refusal, Reply};
 use crate::table::shared::{Answer, Entry};
+use crate::text::Text;
 
 /// How many times an entry is tried again when only its game's plan changed meanwhile (each try
 /// needs its planner to change the plan again within one commit's time).
@@ -47,7 +48,7 @@ impl Games {
         &self,
         row: GameRow,
         entry: Entry<'_>,
-        text: String,
+        text: Text,
     ) -> Answer {
         let lang = row.lang;
         self.commit_with(row, entry, text.clone(), text, lang).await
@@ -71,8 +72,8 @@ impl Games {
         &self,
         mut row: GameRow,
         entry: Entry<'_>,
-        text: String,
-        reply_text: String,
+        text: Text,
+        reply_text: Text,
         reply_lang: Lang,
     ) -> Answer {
         // A plan changed while this entry was on its way (its planner added or cleared a line):
@@ -99,21 +100,19 @@ impl Games {
         &self,
         row: &GameRow,
         entry: &Entry<'_>,
-        text: &str,
-        reply_text: &str,
+        text: &Text,
+        reply_text: &Text,
         reply_lang: Lang,
     ) -> Result<Result<Reply, Stale>, Refusal> {
         // The number of the entry's move, if it is one: the game's next ply before it.
         let played_ply = row.state.ply() + 1;
         let followed = super::plans::follow(row, entry);
         let planned = followed.reply.as_ref().map(|r| (r.entry(), r.said(row)));
-        let (text, reply_text) = match &planned {
-            Some((_, said)) => (
-                format!("{text}\n{}", said.text(row.lang)),
-                format!("{reply_text}\n{}", said.text(reply_lang)),
-            ),
-            None => (text.to_string(), reply_text.to_string()),
-        };
+        let (mut text, mut reply_text) = (text.clone(), reply_text.clone());
+        if let Some((_, said)) = &planned {
+            text.push_line(&said.text(row.lang));
+            reply_text.push_line(&said.text(reply_lang));
+        }
         let entries: Vec<&Entry<'_>> = std::iter::once(entry)
             .chain(planned.as_ref().map(|(e, _)| e))
             .collect();

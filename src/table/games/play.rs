@@ -20,8 +20,9 @@ use crate::table::shared::Audience;
 use crate::table::shared::Core;
 use crate::table::shared::{game_over, kind_and_variant, seated_mask, status_line, Answer, Entry};
 use crate::table::shared::{Caller, GameId, Place, Player, Refusal, Reply};
+use crate::text::marks;
 use crate::text::LONGEST_MOVE;
-use crate::tr;
+use crate::{say, tr};
 
 /// A move the rules accept from the player to move: their seat, the position after it, and the
 /// move in canonical notation.
@@ -102,7 +103,7 @@ impl Games {
             notation,
         } = checked;
         let said = Said::new(key!("play-moved"))
-            .with("player", caller.player.name.clone())
+            .with_mark("player", marks::name(caller.player.name.clone()))
             .with("move", notation.clone());
         let entry = Entry {
             seat,
@@ -138,7 +139,8 @@ impl Games {
             post: None,
             aborted_by: None,
         };
-        let said = Said::new(key!("play-resigns")).with("player", caller.player.name.clone());
+        let said = Said::new(key!("play-resigns"))
+            .with_mark("player", marks::name(caller.player.name.clone()));
         let lang = row.lang;
         self.commit_said(row, entry, said, lang).await
     }
@@ -177,7 +179,8 @@ impl Games {
         }
         let seat = row.state.to_move().unwrap_or(Seat(0));
         let elsewhere = row.channel != caller.place.channel;
-        let said = Said::new(key!("play-manager-ends")).with("player", caller.player.name.clone());
+        let said = Said::new(key!("play-manager-ends"))
+            .with_mark("player", marks::name(caller.player.name.clone()));
         tracing::info!(
             game = row.id.0,
             by = caller.player.id.0,
@@ -268,7 +271,8 @@ impl Games {
                 post: None,
                 aborted_by: None,
             };
-            let said = Said::new(key!("play-draw-agrees")).with("player", name.clone());
+            let said =
+                Said::new(key!("play-draw-agrees")).with_mark("player", marks::name(name.clone()));
             let lang = row.lang;
             return self.commit_said(row, entry, said, lang).await;
         }
@@ -283,7 +287,7 @@ impl Games {
         self.core.changed(row.id, row.version);
         let mut row = row;
         row.draw_offers = offers;
-        let offered = tr!(row.lang, "play-draw-offered", player = name.as_str());
+        let offered = say!(row.lang, "play-draw-offered", player = marks::name(name));
         let mut reply = self.core.show(&row, offered).await;
         reply.picture = None;
         reply.mention = row
@@ -324,7 +328,7 @@ impl Games {
         } else {
             "no"
         };
-        let mut heading = tr!(
+        let mut heading = say!(
             lang,
             "play-legal-heading",
             mine = mine,
@@ -332,7 +336,7 @@ impl Games {
         );
         let wanted = typed_move(prefix);
         if !wanted.is_empty() {
-            heading = tr!(
+            heading = say!(
                 lang,
                 "play-legal-starting-with",
                 heading = heading,
@@ -342,10 +346,10 @@ impl Games {
         // The offers are whole turns (Quoridor's, always), or a turn begun action by action.
         let whole = turns == offers.len() && offers.iter().all(|o| moves.contains(o));
         if !offers.is_empty() && !whole {
-            heading = tr!(lang, "play-legal-one-action-at-a-time", heading = heading);
+            heading = say!(lang, "play-legal-one-action-at-a-time", heading = heading);
         }
         if offers.len() > shown.len() {
-            heading = tr!(
+            heading = say!(
                 lang,
                 "play-legal-first",
                 heading = heading,
@@ -360,12 +364,12 @@ impl Games {
             " "
         });
         let text = if offers.is_empty() {
-            tr!(lang, "play-legal-none", heading = heading)
+            say!(lang, "play-legal-none", heading = heading)
         } else if whole {
-            tr!(lang, "play-legal-list", heading = heading, list = list)
+            say!(lang, "play-legal-list", heading = heading, list = list)
         } else {
             let longer = offers.iter().find(|o| o.len() > wanted.len());
-            tr!(
+            say!(
                 lang,
                 "play-legal-actions",
                 heading = heading,
@@ -427,7 +431,7 @@ impl Games {
                         player = row.name_of(seat),
                         move = row.state.ply() + 1
                     ),
-                    None => status_line(&row, caller.lang).replace("**", ""),
+                    None => status_line(&row, caller.lang).plain_words(),
                 }],
                 _ => Vec::new(),
             };

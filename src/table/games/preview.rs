@@ -38,7 +38,8 @@ use crate::table::shared::Core;
 use crate::table::shared::{Action, ActionStyle, Caller, Reply};
 use crate::table::shared::{Answer, Sight};
 use crate::table::shared::{Audience, Clicked};
-use crate::tr;
+use crate::text::{marks, Text};
+use crate::{say, tr};
 
 /// Why a move is shown before it is played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,25 +79,25 @@ impl Games {
             return self.commit_move(row, caller, checked, None).await;
         };
         let lang = caller.lang;
-        let mv = format!("`{}`", checked.notation);
+        let mv = Text::code(&checked.notation);
         let text = match &why {
-            Why::Asked => [
-                tr!(
+            Why::Asked => {
+                let mut text = say!(
                     lang,
                     "preview-asked",
-                    player = caller.player.name.as_str(),
-                    move = mv.as_str()
-                ),
-                tr!(lang, "preview-how-to-turn-off"),
-            ]
-            .join("\n"),
-            Why::LastFence => tr!(lang, "preview-last-fence", move = mv.as_str()),
-            Why::WinningReply { opponent, reply } => tr!(
+                    player = marks::name(&caller.player.name),
+                    move = &mv
+                );
+                text.push_line(&say!(lang, "preview-how-to-turn-off"));
+                text
+            }
+            Why::LastFence => say!(lang, "preview-last-fence", move = &mv),
+            Why::WinningReply { opponent, reply } => say!(
                 lang,
                 "preview-winning-reply",
-                move = mv.as_str(),
-                opponent = row.name_of(*opponent),
-                reply = format!("`{reply}`")
+                move = &mv,
+                opponent = marks::name(row.name_of(*opponent)),
+                reply = Text::code(reply)
             ),
         };
         let sight = Sight {
@@ -156,7 +157,7 @@ pub fn risk(before: &AnyGame, checked: &CheckedMove) -> Option<Why> {
 /// The answer to Cancel: the preview closes, nothing was played.
 pub(in crate::table) fn dropped(lang: Lang) -> Reply {
     Reply {
-        text: tr!(lang, "preview-cancelled"),
+        text: say!(lang, "preview-cancelled"),
         audience: Audience::Caller,
         clicked: Clicked::Closed,
         lang,

@@ -9,10 +9,11 @@ use crate::model::GameRow;
 use crate::record::Record;
 use crate::render::replay::DISCORD_ATTACHMENT_LIMIT;
 use crate::render::{replay_gif_marked, View};
+use crate::say;
 use crate::store::{NewPost, PostKind};
 use crate::table::games::Games;
 use crate::table::shared::{Attachment, Caller, GameId, Refusal, Reply};
-use crate::tr;
+use crate::text::Text;
 
 impl Games {
     /// The replay of a game as a reply with the GIF attached (`teban-game-12.gif`), under `limit`
@@ -28,7 +29,7 @@ impl Games {
             .named_game(caller, game, Said::new(key!("record-no-game-to-replay")))
             .await?;
         let lang = self.servers.channel_lang(caller).await?;
-        let lead = tr!(lang, "record-replay-lead");
+        let lead = say!(lang, "record-replay-lead");
         Self::replay_of(record, limit, &lead, lang).await
     }
 
@@ -36,7 +37,7 @@ impl Games {
     pub(in crate::table) async fn ending_replay(&self, game: GameId) -> Result<Reply, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let log = self.store.log(row.id).await?;
-        let lead = tr!(
+        let lead = say!(
             row.lang,
             "record-replay-lead-ended",
             game = row.id.0.to_string()
@@ -55,7 +56,7 @@ impl Games {
     async fn replay_of(
         record: Record,
         limit: usize,
-        lead: &str,
+        lead: &Text,
         lang: Lang,
     ) -> Result<Reply, Refusal> {
         let id = record.game.unwrap_or_default();
@@ -71,15 +72,15 @@ impl Games {
         .await
         // A panic's message is teban's, not the player's: logged with an id, the id shown.
         .map_err(|e| Refusal::failed(&format!("drawing the replay of game {id}: {e}")))?;
-        let mut text = tr!(
+        let mut text = say!(
             lang,
             "record-replay-frames",
             lead = lead,
             frames = replay.frames
         );
         if let Some(note) = replay.note {
-            text.push(' ');
-            text.push_str(&tr!(lang, "record-replay-shortened", note = note));
+            text.push_words(" ");
+            text.push(&say!(lang, "record-replay-shortened", note = note));
         }
         Ok(Reply {
             text,
@@ -104,7 +105,7 @@ impl Games {
         Ok(Some(NewPost {
             channel: ended.channel,
             kind: PostKind::Replay,
-            text: String::new(),
+            text: Text::new(),
             mention: Vec::new(),
             edit: None,
             recipient: None,

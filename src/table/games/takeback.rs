@@ -28,13 +28,14 @@ use crate::games::{AnyGame, Seat};
 use crate::i18n::{Key, Said};
 use crate::key;
 use crate::model::{EntryKind, GameRow, SeatSet};
+use crate::say;
 use crate::store::{replayed, LogEntry, TakebackRequest};
 use crate::table::games::Games;
 use crate::table::shared::Clicked;
 use crate::table::shared::Core;
 use crate::table::shared::{check_place, game_over, seated_mask, Answer, Entry};
 use crate::table::shared::{Action, ActionId, ActionStyle, Caller, Player, Refusal, Reply};
-use crate::tr;
+use crate::text::{marks, Text};
 
 fn refusal(key: Key) -> Refusal {
     Refusal::Said(Said::new(key))
@@ -54,14 +55,10 @@ fn needed(row: &GameRow, seat: Seat) -> SeatSet {
     seated_mask(row).without(seat).minus(teban)
 }
 
-/// The players of the seats in `mask`, in bold, joined with commas.
-fn names_in(row: &GameRow, mask: SeatSet) -> String {
-    row.seats
-        .iter()
-        .filter(|s| mask.contains(s.seat))
-        .map(|s| format!("**{}**", s.name))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// The players of the seats in `mask`, joined with commas.
+fn names_in(row: &GameRow, mask: SeatSet) -> Text {
+    let names = row.seats.iter().filter(|s| mask.contains(s.seat));
+    marks::names(names.map(|s| s.name.as_str()), ", ")
 }
 
 /// The move a takeback by `seat` would take back: the log's last entry, if it is `seat`'s move.
@@ -153,10 +150,10 @@ impl Games {
             style,
         };
         Ok(Reply {
-            text: tr!(
+            text: say!(
                 lang,
                 "takeback-asked",
-                player = caller.player.name.clone(),
+                player = marks::name(caller.player.name.clone()),
                 move = taken,
                 players = names_in(&row, needed)
             ),
@@ -219,11 +216,11 @@ impl Games {
             }
             self.core.changed(row.id, row.version);
             return Ok(Reply {
-                text: tr!(
+                text: say!(
                     lang,
                     "takeback-declined",
-                    player = caller.player.name.clone(),
-                    mover = row.name_of(asked.seat),
+                    player = marks::name(caller.player.name.clone()),
+                    mover = marks::name(row.name_of(asked.seat)),
                     move = taken
                 ),
                 clicked: Clicked::Closed,
@@ -246,10 +243,10 @@ impl Games {
                 .await;
         }
         Ok(Reply {
-            text: tr!(
+            text: say!(
                 lang,
                 "takeback-accepted-waiting",
-                player = caller.player.name.clone(),
+                player = marks::name(caller.player.name.clone()),
                 players = names_in(&row, needed.minus(accepts))
             ),
             lang,
@@ -265,8 +262,8 @@ impl Games {
         let before = replayed(start, row.id, &log[..log.len().saturating_sub(1)])?;
         let taken = log.last().map(|e| e.notation.clone()).unwrap_or_default();
         let said = Said::new(key!("takeback-done"))
-            .with("player", by)
-            .with("mover", row.name_of(seat))
+            .with_mark("player", marks::name(by))
+            .with_mark("mover", marks::name(row.name_of(seat)))
             .with("move", taken);
         let entry = Entry {
             seat,

@@ -56,11 +56,11 @@ impl Games {
     }
 
     /// The front end opened `thread` for `game`, which began in channel `from`; `line` is the
-    /// message in `from` that points to it (when known yet: see [`Games::line_posted`]). The game
+    /// message in `from` that points to it (when known yet: see [`Games::thread_line_shown`]). The game
     /// moves there and its first board is posted into it (through the outbox). Returns the line,
     /// for the front end to show in `from` (with the game's card, which it does not show);
     /// `None` when the game is no longer in `from` or no longer on (it stays where it is).
-    pub async fn play_in_thread(
+    pub async fn thread_opened(
         &self,
         game: GameId,
         from: ChannelId,
@@ -112,7 +112,7 @@ impl Games {
 
     /// The line of `game`, played in a thread, was posted as `message` in its parent channel
     /// (after the game moved there: the answer to the command that began it).
-    pub async fn line_posted(&self, game: GameId, message: MessageId) -> Result<(), Refusal> {
+    pub async fn thread_line_shown(&self, game: GameId, message: MessageId) -> Result<(), Refusal> {
         Ok(self.store.set_line_message(game, message).await?)
     }
 

@@ -4,11 +4,12 @@
 //! ([`Clocks`](crate::table::clocks::Clocks)); the games end it, through the one commit.
 
 use crate::model::{EntryKind, GameRow, SeatSet};
+use crate::say;
 use crate::store::PostKind;
 use crate::table::games::Games;
 use crate::table::shared::Entry;
 use crate::table::shared::{Refusal, Reply};
-use crate::tr;
+use crate::text::marks;
 
 impl Games {
     /// The player to move in `row` ran out of time: with two players the other wins on time; with
@@ -30,7 +31,11 @@ impl Games {
             post: Some(PostKind::Timeout),
             aborted_by: None,
         };
-        let said = tr!(row.lang, "clock-timed-out", player = row.name_of(seat));
+        let said = say!(
+            row.lang,
+            "clock-timed-out",
+            player = marks::name(row.name_of(seat))
+        );
         match self.commit(row, entry, said).await {
             Ok(reply) => Ok(Some(reply)),
             Err(Refusal::Stale { .. }) => Ok(None),

@@ -13,6 +13,7 @@
 use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::model::GameRow;
+use crate::say;
 use crate::store::WebAudience;
 use crate::table::games::Games;
 use crate::table::shared::Audience;
@@ -22,7 +23,7 @@ use crate::table::shared::{bounded_list_in, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{Caller, GameId, Place, Refusal, Reply};
 use crate::table::shared::{Viewer, Visibility};
-use crate::tr;
+use crate::text::{marks, Text};
 
 /// The most games `/games all` looks at.
 const WATCHED_GAMES: usize = 200;
@@ -94,13 +95,13 @@ impl Games {
         rows.retain(|row| viewer.sees(row));
         if rows.is_empty() {
             return Ok(Reply {
-                text: tr!(caller.lang, "play-watch-none"),
+                text: say!(caller.lang, "play-watch-none"),
                 audience: Audience::Caller,
                 lang: caller.lang,
                 ..Reply::default()
             });
         }
-        let header = tr!(caller.lang, "play-watch-header", count = rows.len() as f64);
+        let header = say!(caller.lang, "play-watch-header", count = rows.len() as f64);
         let lines = rows.iter().map(|row| watched_line(row, caller.lang));
         Ok(Reply {
             text: bounded_list_in(
@@ -116,20 +117,16 @@ impl Games {
     }
 }
 
-/// One game of `/games all`: "• game #12 · Quoridor (2-players): **ann** vs **bob**, **bob** to
-/// move (move 5) · https://discord.com/channels/…".
-fn watched_line(row: &GameRow, lang: Lang) -> String {
-    let players: Vec<String> = row
-        .seats
-        .iter()
-        .map(|s| format!("**{}**", s.name))
-        .collect();
-    let mut line = tr!(
+/// One game of `/games all`: "• game #12 · Quoridor (2-players): ann vs bob, bob to move (move
+/// 5) · (a link to its channel)".
+fn watched_line(row: &GameRow, lang: Lang) -> Text {
+    let players = marks::names(row.seats.iter().map(|s| s.name.as_str()), " vs ");
+    let mut line = say!(
         lang,
         "play-watch-line",
         game = row.id.0.to_string(),
         title = kind_and_variant(row.kind, &row.variant),
-        players = players.join(" vs "),
+        players = players,
         status = crate::table::shared::status_line(row, lang)
     );
     let place = Place {
@@ -137,8 +134,8 @@ fn watched_line(row: &GameRow, lang: Lang) -> String {
         channel: row.channel,
     };
     if let Some(link) = channel_link(place) {
-        line.push_str(" · ");
-        line.push_str(&link);
+        line.push_words(" · ");
+        line.push_mark(&link);
     }
     line
 }

@@ -1,6 +1,7 @@
 //! The table's settings, read from the environment once at start by [`crate::config`].
 
 use super::MoveClock;
+use crate::text::Text;
 
 /// The table's settings (read from the environment by [`crate::config`], see `.env.example`).
 #[derive(Clone, Debug)]
@@ -26,10 +27,22 @@ pub struct Settings {
     /// interaction's callback, a crash), so that the move is still announced in the game's
     /// channel, once. Off for the terminal, which shows every reply itself.
     pub held_announcements: bool,
-    /// The most characters a list (`/games`, `/open list`, a digest) may hold on the front end
-    /// that shows it: the Discord bot sets what fits in one of its messages; `None` (the
-    /// terminal) shows every line. The lines that do not fit are counted, never cut.
-    pub list_room: Option<usize>,
+    /// How long a list (`/games`, `/open list`, a digest) may grow on the front end that shows
+    /// it: the Discord bot sets what fits in one of its messages, measured as it writes a text;
+    /// `None` (the terminal) shows every line. The lines that do not fit are counted, never cut.
+    pub list_room: Option<Room>,
+    /// How many bytes of a plan's tree (`/plan show`) the front end shows beside the rest of its
+    /// answer: the Discord bot sets what its embed's description holds; `None` (a front end
+    /// without a limit) shows every row. The rows left out are counted.
+    pub tree_room: Option<usize>,
+}
+
+/// The room a front end has for a list: at most `chars` characters of a text as that front end
+/// writes it (`width`).
+#[derive(Clone, Copy, Debug)]
+pub struct Room {
+    pub chars: usize,
+    pub width: fn(&Text) -> usize,
 }
 
 impl Default for Settings {
@@ -43,6 +56,7 @@ impl Default for Settings {
             clock: std::sync::Arc::new(crate::clock::SystemClock),
             held_announcements: false,
             list_room: None,
+            tree_room: None,
         }
     }
 }

@@ -11,8 +11,9 @@ use crate::games::{AnyGame, GameKind, Notations, Outcome, Seat};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
 use crate::model::{EntryKind, GameRow, SeatSet, UserId};
+use crate::say;
 use crate::store::{Heard, PostKind, Store};
-use crate::tr;
+use crate::text::{marks, Text};
 
 pub(in crate::table) type Answer = Result<Reply, Refusal>;
 
@@ -66,11 +67,11 @@ pub(in crate::table) fn kind_and_variant(kind: GameKind, variant: &str) -> Strin
     format!("{} ({variant})", kind.title())
 }
 
-/// How a game was decided: "**ann** wins (reached the goal)", "drawn by agreement".
+/// How a game was decided: "ann wins (reached the goal)", "drawn by agreement".
 pub(in crate::table) fn outcome_said(row: &GameRow, outcome: Outcome) -> Said {
     match outcome {
         Outcome::Win { winner, reason } => Said::new(key!("play-outcome-win"))
-            .with("player", row.name_of(winner))
+            .with_mark("player", marks::name(row.name_of(winner)))
             .with_said("reason", reason.said()),
         Outcome::Draw => Said::new(key!("play-outcome-draw")),
     }
@@ -80,7 +81,9 @@ pub(in crate::table) fn outcome_said(row: &GameRow, outcome: Outcome) -> Said {
 pub(in crate::table) fn end_said(row: &GameRow) -> Option<Said> {
     if let Some(by) = row.aborted_by {
         return Some(match row.seats.iter().find(|s| s.user == by) {
-            Some(sitter) => Said::new(key!("play-aborted-by")).with("player", sitter.name.clone()),
+            Some(sitter) => {
+                Said::new(key!("play-aborted-by")).with_mark("player", marks::name(&sitter.name))
+            }
             None => Said::new(key!("play-aborted-by-manager")),
         });
     }
@@ -110,29 +113,19 @@ pub(in crate::table) fn game_over(row: &GameRow) -> Refusal {
     }
 }
 
-/// `text` with its first letter in capitals (a status line that starts a sentence). Right in
-/// every language teban speaks (a name in Markdown, `**bob**`, stays as it is).
-pub(in crate::table) fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// Where a game stands: "**bob** to move (move 4)", or how it ended.
+/// Where a game stands: "bob to move (move 4)", or how it ended.
 pub(in crate::table) fn status_said(row: &GameRow) -> Said {
     match (end_said(row), row.state.to_move()) {
         (Some(end), _) => end,
         (None, Some(seat)) => Said::new(key!("play-status-to-move"))
-            .with("player", row.name_of(seat))
+            .with_mark("player", marks::name(row.name_of(seat)))
             .with_number("move", row.state.ply() + 1),
         (None, None) => Said::new(key!("play-status-waiting")),
     }
 }
 
-/// One line on where a game stands, in `lang`: "**bob** to move (move 4)", or how it ended.
-pub(in crate::table) fn status_line(row: &GameRow, lang: Lang) -> String {
+/// One line on where a game stands, in `lang`: "bob to move (move 4)", or how it ended.
+pub(in crate::table) fn status_line(row: &GameRow, lang: Lang) -> Text {
     status_said(row).text(lang)
 }
 
@@ -177,9 +170,9 @@ impl Core {
                 let elsewhere = self.store.active_games_of(caller.player.id).await?;
                 // Said in the caller's language: a refusal is theirs alone.
                 let hint = if elsewhere.is_empty() {
-                    tr!(caller.lang, "refusal-hint-challenge")
+                    say!(caller.lang, "refusal-hint-challenge")
                 } else {
-                    tr!(
+                    say!(
                         caller.lang,
                         "refusal-hint-elsewhere",
                         count = elsewhere.len() as f64

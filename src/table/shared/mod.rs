@@ -38,11 +38,10 @@ pub use caller::{
     Caller, ChallengeId, ChannelId, GameId, GuildId, MessageId, Place, Player, TournamentId,
     UserId, LONGEST_NAME,
 };
-pub use config::{Settings, MAX_AI_CLAIM_MARGIN_MS, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
+pub use config::{Room, Settings, MAX_AI_CLAIM_MARGIN_MS, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};
 pub use core::Core;
 pub(in crate::table) use core::{
-    capitalized, check_place, end_said, game_over, kind_and_variant, seated_mask, status_line,
-    Answer, Entry,
+    check_place, end_said, game_over, kind_and_variant, seated_mask, status_line, Answer, Entry,
 };
 pub(in crate::table) use lanes::turn;
 pub(in crate::table) use lists::{bounded_list_in, channel_link, games_line};

@@ -17,8 +17,9 @@ use std::fmt;
 
 use super::reply::Reply;
 use crate::i18n::{Lang, Said};
+use crate::say;
 use crate::store::{ChallengeStatus, StoreError};
-use crate::tr;
+use crate::text::{marks, Text};
 
 /// The code of one failure on teban's side: what the player is given, and what the log line
 /// with the whole error carries (`error_id`), so that an operator finds one from the other.
@@ -45,14 +46,14 @@ pub enum Refusal {
     /// The caller has no game in this channel; `hint` follows the sentence as it is (made in the
     /// caller's language, starting with its own separator: ": challenge someone...").
     NoGameHere {
-        hint: String,
+        hint: Text,
     },
     NotYourGame,
     /// `to_move`: the name of the player to move.
     NotYourTurn {
         to_move: String,
     },
-    /// `outcome`: how the game ended ("aborted by **bob**, unrated").
+    /// `outcome`: how the game ended ("aborted by bob, unrated").
     GameOver {
         outcome: Said,
     },
@@ -61,7 +62,7 @@ pub enum Refusal {
         reason: Said,
     },
     /// The button or request was meant for an earlier position (or lost a race with another
-    /// request); `now` says where the game stands ("**bob** to move (move 4)").
+    /// request); `now` says where the game stands ("bob to move (move 4)").
     Stale {
         now: Said,
     },
@@ -119,53 +120,51 @@ impl Refusal {
     }
 
     /// The sentence, in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
+    pub fn text(&self, lang: Lang) -> Text {
         match self {
             Refusal::NoGameHere { hint } => {
-                tr!(lang, "refusal-no-game-here", hint = hint.as_str())
+                say!(lang, "refusal-no-game-here", hint = hint)
             }
-            Refusal::NotYourGame => tr!(lang, "refusal-not-your-game"),
+            Refusal::NotYourGame => say!(lang, "refusal-not-your-game"),
             Refusal::NotYourTurn { to_move } => {
-                tr!(lang, "refusal-not-your-turn", player = to_move.as_str())
+                say!(lang, "refusal-not-your-turn", player = to_move.as_str())
             }
             Refusal::GameOver { outcome } => {
-                tr!(lang, "refusal-game-over", outcome = outcome.text(lang))
+                say!(lang, "refusal-game-over", outcome = outcome.text(lang))
             }
             Refusal::Illegal { reason } => reason.text(lang),
-            Refusal::Stale { now } => tr!(lang, "refusal-stale", now = now.text(lang)),
-            Refusal::OutOfTime { due_at } => tr!(
-                lang,
-                "refusal-out-of-time",
-                due = crate::text::marks::moment(*due_at)
-            ),
-            Refusal::NoSuchGame => tr!(lang, "refusal-no-such-game"),
-            Refusal::NotOnThisServer { game } => tr!(
+            Refusal::Stale { now } => say!(lang, "refusal-stale", now = now.text(lang)),
+            Refusal::OutOfTime { due_at } => {
+                say!(lang, "refusal-out-of-time", due = marks::moment(*due_at))
+            }
+            Refusal::NoSuchGame => say!(lang, "refusal-no-such-game"),
+            Refusal::NotOnThisServer { game } => say!(
                 lang,
                 "refusal-not-on-this-server",
                 game = game.0.to_string()
             ),
-            Refusal::PlayedElsewhere { game, channel } => tr!(
+            Refusal::PlayedElsewhere { game, channel } => say!(
                 lang,
                 "refusal-played-elsewhere",
                 game = game.0.to_string(),
-                channel = crate::text::marks::channel(channel)
+                channel = marks::channel(*channel)
             ),
-            Refusal::NoSuchChallenge => tr!(lang, "refusal-no-such-challenge"),
-            Refusal::NotYourChallenge => tr!(lang, "refusal-not-your-challenge"),
+            Refusal::NoSuchChallenge => say!(lang, "refusal-no-such-challenge"),
+            Refusal::NotYourChallenge => say!(lang, "refusal-not-your-challenge"),
             Refusal::ChallengeExpired { minutes } => {
-                tr!(lang, "refusal-challenge-expired", minutes = *minutes as f64)
+                say!(lang, "refusal-challenge-expired", minutes = *minutes as f64)
             }
-            Refusal::ChallengeClosed { state } => tr!(
+            Refusal::ChallengeClosed { state } => say!(
                 lang,
                 "refusal-challenge-closed",
                 state = state.map_or("closed", ChallengeStatus::as_str)
             ),
             Refusal::AlreadyPlaying { name } => {
-                tr!(lang, "refusal-already-playing", player = name.as_str())
+                say!(lang, "refusal-already-playing", player = name.as_str())
             }
-            Refusal::BadRequest(text) => text.clone(),
+            Refusal::BadRequest(text) => Text::words(text),
             Refusal::Said(said) => said.text(lang),
-            Refusal::Storage { id } => tr!(lang, "refusal-storage", id = id.to_string()),
+            Refusal::Storage { id } => say!(lang, "refusal-storage", id = id.to_string()),
         }
     }
 
@@ -210,10 +209,10 @@ impl Refusal {
     }
 }
 
-/// The English sentence (logs and tests).
+/// The English sentence in plain words (logs and tests).
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text(Lang::En))
+        f.write_str(&self.text(Lang::En).plain_words())
     }
 }
 

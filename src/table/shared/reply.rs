@@ -15,15 +15,16 @@ use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
 use crate::model::{ChannelId, GameClock, GameRow, GuildId, MessageId, UserId};
 use crate::store::PostKind;
+use crate::text::Text;
 
 /// The answer to a request.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
     /// What happened, as a value (the text says it in words).
     pub happened: Happened,
-    /// What happened, in a few lines of Markdown (`**bold**` names, no Discord mention syntax:
-    /// the front end turns [`Reply::mention`] into pings).
-    pub text: String,
+    /// What happened, in a few lines: words and marks (names, moments, channels) that each front
+    /// end writes its way (the Discord adapter also turns [`Reply::mention`] into pings).
+    pub text: Text,
     /// The game the reply is about, with everything an embed shows.
     pub card: Option<GameCard>,
     /// What to draw beside the text (the position worth showing, a chart), for a front end that
@@ -42,7 +43,7 @@ pub struct Reply {
     pub clicked: Clicked,
     /// The game this reply starts is to be played in a thread of its own (the server's setting):
     /// the front end opens it where it may and hands it to
-    /// [`Games::play_in_thread`](crate::table::Games::play_in_thread).
+    /// [`Games::thread_opened`](crate::table::Games::thread_opened).
     pub thread: Option<NewThread>,
     /// What kind of text the reply is: a few lines, a page to read, a game's line pointing to
     /// its thread.
@@ -66,7 +67,7 @@ pub struct Reply {
 
 impl Reply {
     /// Words for the caller alone, in their language.
-    pub fn private(text: String, lang: Lang) -> Reply {
+    pub fn private(text: Text, lang: Lang) -> Reply {
         Reply {
             text,
             audience: Audience::Caller,
@@ -143,11 +144,12 @@ pub enum Form {
     ThreadLine,
 }
 
-/// A move's announcement, held in the outbox while its interaction is answered: the front end
-/// says the answer was shown ([`Outbox::answered`](crate::table::Outbox::answered): it is never
-/// posted) or failed ([`Outbox::unanswered`](crate::table::Outbox::unanswered): it is posted to
-/// the game's channel at once). When the front end says neither (its process died), it is posted
-/// once its hold runs out.
+/// A move's announcement, held in the outbox while the front end answers the move: the front end
+/// says its answer showed it ([`Outbox::announcement_shown`](crate::table::Outbox::announcement_shown):
+/// it is never delivered) or could not
+/// ([`Outbox::announcement_not_shown`](crate::table::Outbox::announcement_not_shown): it is
+/// delivered to the game's channel at once). When the front end says neither (its process died),
+/// it is delivered once its hold runs out.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Announcement {
     pub game: GameId,
@@ -288,7 +290,7 @@ pub struct GameCard {
     pub draw_offers: Vec<Seat>,
     /// One line: "bob to move (move 3)" or "ann wins (reached the goal)", in the language of the
     /// reply that carries the card ([`Reply::lang`]).
-    pub status_line: String,
+    pub status_line: Text,
     /// When the player to move loses on time (milliseconds since the epoch); `None` without a
     /// clock or once the game is over.
     pub due_at: Option<i64>,
@@ -354,13 +356,13 @@ pub struct Standing {
     pub draws: u32,
 }
 
-/// A post to deliver: where, what, and the nonce that makes a second delivery harmless.
+/// A post to deliver: which it is, where, and what.
 #[derive(Clone, Debug)]
 pub struct Post {
+    /// The post's number, the same at every delivery of it: what a front end makes a second
+    /// delivery harmless with (the Discord adapter's nonce).
     pub id: i64,
     pub channel: ChannelId,
-    /// `teban-post-{id}`: at most 25 characters, as Discord's nonces are.
-    pub nonce: String,
     pub reply: Reply,
     /// The message to edit with the reply's text instead of posting it (a thread's line).
     pub edit: Option<MessageId>,

@@ -2,8 +2,8 @@
 //! player's side, or of a proposed position) and the reply that shows it.
 
 use super::{
-    capitalized, end_said, kind_and_variant, status_line, Action, ActionId, ActionStyle, Answer,
-    Caller, GameCard, GameStatus, Picture, Player, Refusal, Reply, SeatCard, QUICK_MOVES,
+    end_said, kind_and_variant, status_line, Action, ActionId, ActionStyle, Answer, Caller,
+    GameCard, GameStatus, Picture, Player, Refusal, Reply, SeatCard, QUICK_MOVES,
 };
 use super::{Audience, Happened};
 use crate::games::{AnyGame, Seat};
@@ -13,7 +13,8 @@ use crate::model::UserId;
 use crate::render::View;
 use crate::store::{BoardSide, Preferences};
 use crate::table::shared::Core;
-use crate::tr;
+use crate::text::{marks, Text};
+use crate::{say, tr};
 
 /// How a reply's picture is drawn when it is not the game's public picture: from a player's side,
 /// or of a position a preview proposes.
@@ -39,23 +40,23 @@ pub(in crate::table) fn side_chosen(
 
 /// The game's line in its parent channel: what it is and where it is played, and once it is
 /// over, how it ended.
-pub(in crate::table) fn line_text(row: &GameRow) -> String {
+pub(in crate::table) fn line_text(row: &GameRow) -> Text {
     let lang = row.lang;
     let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
     let game = kind_and_variant(row.kind, &row.variant);
     let players = names.join(" vs ");
-    let thread = crate::text::marks::channel(row.channel);
+    let thread = marks::channel(row.channel);
     match end_said(row).map(|end| end.text(lang)) {
-        Some(end) => tr!(
+        Some(end) => say!(
             lang,
             "threads-line-ended",
             game = game,
             players = players,
             end = end,
-            moves = tr!(lang, "count-moves", count = row.state.ply()),
+            moves = say!(lang, "count-moves", count = row.state.ply()),
             thread = thread
         ),
-        None => tr!(
+        None => say!(
             lang,
             "threads-line-playing",
             game = game,
@@ -66,20 +67,16 @@ pub(in crate::table) fn line_text(row: &GameRow) -> String {
 }
 
 /// The opening words of a game: who sits where, in the game's language.
-pub(in crate::table) fn begun_text(row: &GameRow) -> String {
-    let seats: Vec<String> = row
-        .seats
-        .iter()
-        .map(|s| {
-            tr!(
-                row.lang,
-                "threads-seat",
-                seat = s.seat.as_number(),
-                player = s.name.as_str()
-            )
-        })
-        .collect();
-    tr!(row.lang, "threads-begun", seats = seats.join(", "))
+pub(in crate::table) fn begun_text(row: &GameRow) -> Text {
+    let seats = row.seats.iter().map(|s| {
+        say!(
+            row.lang,
+            "threads-seat",
+            seat = s.seat.as_number(),
+            player = marks::name(&s.name)
+        )
+    });
+    say!(row.lang, "threads-begun", seats = Text::join(seats, ", "))
 }
 
 impl Core {
@@ -234,7 +231,7 @@ impl Core {
             side: self.own_side(row, caller).await?,
             ..Sight::default()
         };
-        let shown = self.show_seen(row, String::new(), caller.lang, sight).await;
+        let shown = self.show_seen(row, Text::new(), caller.lang, sight).await;
         Ok(Reply {
             happened: Happened::Shown { game: row.id },
             audience: Audience::Caller,
@@ -244,12 +241,12 @@ impl Core {
 
     /// A reply showing a game to its channel, in the game's language: `text`, then the status
     /// line; the card, the board and buttons.
-    pub(in crate::table) async fn show(&self, row: &GameRow, text: String) -> Reply {
+    pub(in crate::table) async fn show(&self, row: &GameRow, text: Text) -> Reply {
         self.show_in(row, text, row.lang).await
     }
 
     /// [`Core::show`] in `lang` (`text` must be in it already).
-    pub(in crate::table) async fn show_in(&self, row: &GameRow, text: String, lang: Lang) -> Reply {
+    pub(in crate::table) async fn show_in(&self, row: &GameRow, text: Text, lang: Lang) -> Reply {
         self.show_seen(row, text, lang, Sight::default()).await
     }
 
@@ -258,7 +255,7 @@ impl Core {
     pub(in crate::table) async fn show_seen(
         &self,
         row: &GameRow,
-        text: String,
+        text: Text,
         lang: Lang,
         sight: Sight,
     ) -> Reply {
@@ -266,7 +263,11 @@ impl Core {
         let text = if text.is_empty() {
             card.status_line.clone()
         } else {
-            format!("{text} {}.", capitalized(&card.status_line))
+            let mut said = text;
+            said.push_words(" ");
+            said.push(&card.status_line.capitalized());
+            said.push_words(".");
+            said
         };
         Reply {
             text,

@@ -10,12 +10,13 @@ use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
 use crate::key;
 use crate::model::GameRow;
+use crate::say;
 use crate::store::Scope;
 use crate::table::shared::Audience;
 use crate::table::shared::{bounded_list_in, games_line, Answer};
 use crate::table::shared::{Caller, Player, Refusal, Reply, Standing, Viewer};
 use crate::table::standings::Standings;
-use crate::tr;
+use crate::text::{marks, Text};
 
 /// The most games `/games` looks at: far more than anyone plays at once (one game per player per
 /// channel).
@@ -30,14 +31,14 @@ impl Standings {
         let lang = self.servers.channel_lang(caller).await?;
         let mut lines = Vec::new();
         if let Scope::Own(_) = scope {
-            lines.push(tr!(lang, "standings-own-ladder"));
+            lines.push(say!(lang, "standings-own-ladder"));
         }
         let ladders = self.store.ladders(scope, kind).await?;
         if ladders.is_empty() {
-            lines.push(tr!(lang, "standings-none", game = kind.title()));
+            lines.push(say!(lang, "standings-none", game = kind.title()));
         }
         for players in ladders {
-            lines.push(tr!(
+            lines.push(say!(
                 lang,
                 "standings-ladder-title",
                 game = kind.title(),
@@ -50,11 +51,11 @@ impl Standings {
                 .enumerate()
             {
                 let (rating, deviation) = rating_words(s.rating, s.deviation);
-                lines.push(tr!(
+                lines.push(say!(
                     lang,
                     "standings-line",
                     rank = rank + 1,
-                    player = s.name.as_str(),
+                    player = marks::name(&s.name),
                     rating = rating,
                     deviation = deviation,
                     results = results(lang, s.wins, s.losses, s.draws)
@@ -62,7 +63,7 @@ impl Standings {
             }
         }
         Ok(Reply {
-            text: lines.join("\n"),
+            text: Text::join(lines, "\n"),
             lang,
             ..Reply::default()
         })
@@ -122,16 +123,18 @@ impl Standings {
             Some(guild) => self.clocks.vacation_days_line(guild, me, lang).await?,
             None => None,
         };
-        let with_vacation = |text: String| match &vacation {
-            Some(line) => format!("{text}\n{line}"),
-            None => text,
+        let with_vacation = |mut text: Text| {
+            if let Some(line) = &vacation {
+                text.push_line(line);
+            }
+            text
         };
         if rows.is_empty() {
             return Ok(Reply {
-                text: with_vacation(tr!(
+                text: with_vacation(say!(
                     lang,
                     "standings-games-none",
-                    player = name,
+                    player = marks::name(name),
                     place = place
                 )),
                 audience: Audience::Caller,
@@ -139,7 +142,12 @@ impl Standings {
                 ..Reply::default()
             });
         }
-        let header = tr!(lang, "standings-games-header", player = name, place = place);
+        let header = say!(
+            lang,
+            "standings-games-header",
+            player = marks::name(name),
+            place = place
+        );
         let lines = rows
             .iter()
             .map(|row| games_line(lang, row, me, my_turn(row)));
@@ -161,14 +169,14 @@ impl Standings {
     pub async fn record(&self, caller: &Caller, of: &Player) -> Answer {
         let scope = own_or_server(caller, of)?;
         let lang = self.servers.channel_lang(caller).await?;
-        let mut lines = vec![format!("**{}**", of.name)];
+        let mut lines = vec![Text::from(marks::name(&of.name))];
         let ratings = self.store.ratings_of(scope, of.id).await?;
         if ratings.is_empty() {
-            lines.push(tr!(lang, "standings-no-rated-game"));
+            lines.push(say!(lang, "standings-no-rated-game"));
         }
         for (kind, players, r) in ratings {
             let (rating, deviation) = rating_words(r.rating, r.deviation);
-            lines.push(tr!(
+            lines.push(say!(
                 lang,
                 "standings-player-ladder",
                 game = kind.title(),
@@ -184,7 +192,7 @@ impl Standings {
                 .iter()
                 .filter(|(_, _, channel)| *channel == caller.place.channel)
                 .count();
-            lines.push(tr!(
+            lines.push(say!(
                 lang,
                 "standings-playing",
                 count = active.len(),
@@ -192,7 +200,7 @@ impl Standings {
             ));
         }
         Ok(Reply {
-            text: lines.join("\n"),
+            text: Text::join(lines, "\n"),
             lang,
             ..Reply::default()
         })
@@ -213,8 +221,8 @@ pub(super) fn own_or_server(caller: &Caller, of: &Player) -> Result<Scope, Refus
 }
 
 /// Wins, losses and draws in a few letters: "3W 1L 0D".
-fn results(lang: Lang, wins: u32, losses: u32, draws: u32) -> String {
-    tr!(
+fn results(lang: Lang, wins: u32, losses: u32, draws: u32) -> Text {
+    say!(
         lang,
         "standings-results",
         wins = wins,

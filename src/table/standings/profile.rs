@@ -26,7 +26,8 @@ use crate::render::chart::{ladder_label, Series};
 use crate::store::{PlayedGame, RatingPoint};
 use crate::table::shared::Answer;
 use crate::table::shared::{duration_words, Caller, Picture, Player, Reply};
-use crate::tr;
+use crate::text::{marks, Text};
+use crate::{say, tr};
 
 /// The most finished games a profile reads.
 const PROFILE_GAMES: usize = 1_000;
@@ -100,11 +101,11 @@ fn section(
     ladders: &[RatingPoint],
     games: &[&PlayedGame],
     times: &mut [i64],
-) -> String {
-    let mut lines = vec![format!("**{}**", kind.title())];
+) -> Text {
+    let mut lines = vec![Text::strong(kind.title())];
     for ladder in ladders {
         let (rating, deviation) = rating_words(ladder.rating, ladder.deviation);
-        lines.push(tr!(
+        lines.push(say!(
             lang,
             "profile-rating",
             players = ladder.players,
@@ -114,7 +115,7 @@ fn section(
     }
     let results: Vec<Verdict> = games.iter().map(|g| Verdict::of(g)).collect();
     let count = |r: Verdict| results.iter().filter(|x| **x == r).count();
-    lines.push(tr!(
+    lines.push(say!(
         lang,
         "profile-games",
         count = results.len(),
@@ -124,34 +125,30 @@ fn section(
     ));
     if let Some(newest) = results.first() {
         let run = results.iter().take_while(|r| *r == newest).count();
-        let last: Vec<String> = games
-            .iter()
-            .take(LAST_RESULTS)
-            .map(|g| {
-                tr!(
-                    lang,
-                    "profile-last-result",
-                    result = Verdict::of(g).letter(lang),
-                    opponents = g.opponents.join(", ")
-                )
-            })
-            .collect();
-        lines.push(tr!(
+        let last = games.iter().take(LAST_RESULTS).map(|g| {
+            say!(
+                lang,
+                "profile-last-result",
+                result = Verdict::of(g).letter(lang),
+                opponents = g.opponents.join(", ")
+            )
+        });
+        lines.push(say!(
             lang,
             "profile-streak",
             streak = newest.streak(lang, run),
-            last = last.join(" · ")
+            last = Text::join(last, " · ")
         ));
     }
     if let Some(median) = median(times) {
-        lines.push(tr!(
+        lines.push(say!(
             lang,
             "profile-median-time",
             time = time_taken(lang, median),
             count = times.len()
         ));
     }
-    lines.join("\n")
+    Text::join(lines, "\n")
 }
 
 impl Standings {
@@ -171,10 +168,10 @@ impl Standings {
         if games.is_empty() && ratings.is_empty() && times.is_empty() {
             // Only the caller sees it: in the caller's language.
             return Ok(Reply {
-                text: tr!(
+                text: say!(
                     caller.lang,
                     "profile-no-games",
-                    player = of.name.as_str(),
+                    player = marks::name(&of.name),
                     place = place
                 ),
                 audience: Audience::Caller,
@@ -214,7 +211,7 @@ impl Standings {
         kinds.extend(times.keys().copied());
         kinds.sort();
         kinds.dedup();
-        let sections: Vec<String> = kinds
+        let sections: Vec<Text> = kinds
             .into_iter()
             .map(|kind| {
                 let ladders: Vec<RatingPoint> =
@@ -227,19 +224,21 @@ impl Standings {
                 section(lang, kind, &ladders, &played, times)
             })
             .collect();
-        let mut title = tr!(
+        let mut title = say!(
             lang,
             "profile-title",
-            player = of.name.as_str(),
+            player = marks::name(&of.name),
             place = place
         );
         if let Some(guild) = guild {
             if let Some(line) = self.clocks.vacation_days_line(guild, of.id, lang).await? {
-                title = format!("{title}\n{line}");
+                title.push_line(&line);
             }
         }
+        title.push_words("\n\n");
+        title.push(&Text::join(sections, "\n\n"));
         Ok(Reply {
-            text: format!("{title}\n\n{}", sections.join("\n\n")),
+            text: title,
             picture: Some(Picture::Ratings { series, lang }),
             lang,
             ..Reply::default()

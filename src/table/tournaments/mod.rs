@@ -55,7 +55,8 @@ use crate::table::shared::Core;
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{ActionId, Caller, GameClock, Refusal, Reply, TournamentId};
 use crate::text::clipped;
-use crate::tr;
+use crate::text::{marks, Text};
+use crate::{say, tr};
 use std::sync::Arc;
 
 pub use rounds::TournamentTick;
@@ -326,7 +327,7 @@ impl Tournaments {
         self.announcement_changed(&row).await?;
         let count = self.store.entrants(row.id).await?.len();
         Ok(Reply::private(
-            tr!(
+            say!(
                 caller.lang,
                 key,
                 name = row.name.as_str(),
@@ -353,7 +354,7 @@ impl Tournaments {
         }
         self.announcement_changed(&row).await?;
         Ok(Reply::private(
-            tr!(caller.lang, "tournament-left", name = row.name.as_str()),
+            say!(caller.lang, "tournament-left", name = row.name.as_str()),
             caller.lang,
         ))
     }
@@ -371,7 +372,7 @@ impl Tournaments {
         }
         self.announcement_changed(&row).await?;
         Ok(Reply::private(
-            tr!(
+            say!(
                 caller.lang,
                 "tournament-withdrawn",
                 name = row.name.as_str()
@@ -396,7 +397,7 @@ impl Tournaments {
         }
         match self.begin_next_round(&row).await? {
             rounds::Begun::Round(_) | rounds::Begun::Elsewhere => Ok(Reply::private(
-                tr!(caller.lang, "tournament-started", name = row.name.as_str()),
+                say!(caller.lang, "tournament-started", name = row.name.as_str()),
                 caller.lang,
             )),
             rounds::Begun::TooFew => Err(said(key!("tournament-refusal-too-few"))),
@@ -416,14 +417,14 @@ impl Tournaments {
             .await?;
         let posts = vec![self.news(
             &row,
-            tr!(row.lang, "tournament-cancelled", name = row.name.as_str()),
+            say!(row.lang, "tournament-cancelled", name = row.name.as_str()),
         )];
         if !self.store.cancel_tournament(row.id, &posts).await? {
             return Err(said(key!("tournament-refusal-over")));
         }
         self.posts.notify_one();
         Ok(Reply::private(
-            tr!(
+            say!(
                 caller.lang,
                 "tournament-cancel-done",
                 name = row.name.as_str()
@@ -461,17 +462,17 @@ impl Tournaments {
         let rows = self.store.tournaments_of(guild, &all).await?;
         let lang = caller.lang;
         if rows.is_empty() {
-            return Ok(Reply::private(tr!(lang, "tournament-list-none"), lang));
+            return Ok(Reply::private(say!(lang, "tournament-list-none"), lang));
         }
-        let lines: Vec<String> = rows
+        let lines: Vec<Text> = rows
             .iter()
             .take(10)
             .map(|t| {
                 let link = t.message.map_or_else(
-                    || crate::text::marks::channel(t.channel),
-                    |m| crate::text::marks::link(t.guild, t.channel, Some(m.0)),
+                    || marks::channel(t.channel),
+                    |m| marks::link(t.guild, t.channel, Some(m.0)),
                 );
-                tr!(
+                say!(
                     lang,
                     "tournament-list-line",
                     id = t.id.0,
@@ -483,18 +484,13 @@ impl Tournaments {
                 )
             })
             .collect();
-        Ok(Reply::private(
-            format!(
-                "{}\n{}",
-                tr!(lang, "tournament-list-title"),
-                lines.join("\n")
-            ),
-            lang,
-        ))
+        let mut text = say!(lang, "tournament-list-title");
+        text.push_line(&Text::join(lines, "\n"));
+        Ok(Reply::private(text, lang))
     }
 
     /// A post in the tournament's channel, in its language.
-    fn news(&self, row: &TournamentRow, text: String) -> NewPost {
+    fn news(&self, row: &TournamentRow, text: Text) -> NewPost {
         NewPost {
             channel: row.channel,
             kind: PostKind::Tournament,

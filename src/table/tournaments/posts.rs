@@ -10,6 +10,7 @@ use crate::table::shared::Form;
 use crate::table::shared::{begun_text, line_text};
 use crate::table::shared::{GameId, Refusal, Reply};
 use crate::table::tournaments::Tournaments;
+use crate::text::{marks, Text};
 
 impl Tournaments {
     /// The announcement of `row` is to show a change (a sign-up, a withdrawal): an edit through
@@ -78,24 +79,19 @@ impl Tournaments {
     }
 
     /// The line of a tournament game in the tournament's channel until its thread is open (then
-    /// the game's own line, edited to the result at its end): "**Winter Cup**, round 2: **ann**
-    /// vs **bob**".
-    async fn pairing_text(&self, game: &GameRow) -> Result<String, Refusal> {
+    /// the game's own line, edited to the result at its end): "Winter Cup, round 2: ann vs bob".
+    async fn pairing_text(&self, game: &GameRow) -> Result<Text, Refusal> {
         let Some(tournament) = game.tournament else {
             return Ok(line_text(game));
         };
         let row = self.tournament_row(tournament).await?;
-        let names: Vec<String> = game
-            .seats
-            .iter()
-            .map(|s| format!("**{}**", s.name))
-            .collect();
-        Ok(crate::tr!(
+        let names = marks::names(game.seats.iter().map(|s| s.name.as_str()), " vs ");
+        Ok(crate::say!(
             game.lang,
             "tournament-pairing-line",
             name = row.name.as_str(),
             round = self.round_of(game, tournament, row.round).await?,
-            players = names.join(" vs ")
+            players = names
         ))
     }
 
@@ -117,7 +113,7 @@ impl Tournaments {
 
     /// A tournament game's thread could not be opened: its first board is posted in the
     /// channel, once (a second delivery finds it written).
-    pub async fn play_in_channel(&self, game: GameId) -> Result<(), Refusal> {
+    pub async fn thread_not_opened(&self, game: GameId) -> Result<(), Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
         let post = NewPost {
             channel: row.channel,

@@ -17,7 +17,8 @@ use crate::store::{
 };
 use crate::table::shared::Refusal;
 use crate::table::tournaments::Tournaments;
-use crate::{key, tr};
+use crate::text::{marks, Text};
+use crate::{key, say};
 
 /// What one look at the tournaments did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -142,7 +143,7 @@ impl Tournaments {
                 TournamentStatus::Signup => match self.begin_next_round(&row).await? {
                     Begun::Round(_) => tick.rounds_begun += 1,
                     Begun::TooFew | Begun::Over => {
-                        let text = tr!(row.lang, "tournament-too-few", name = row.name.as_str());
+                        let text = say!(row.lang, "tournament-too-few", name = row.name.as_str());
                         let posts = vec![self.news(&row, text)];
                         if self.store.cancel_tournament(row.id, &posts).await? {
                             tick.ended += 1;
@@ -286,11 +287,11 @@ impl Tournaments {
                         (first, standing.name_of(first)),
                         (second, standing.name_of(second)),
                     ];
-                    lines.push(tr!(
+                    lines.push(say!(
                         row.lang,
                         "tournament-round-game",
-                        first = seats[0].1.as_str(),
-                        second = seats[1].1.as_str()
+                        first = marks::name(&seats[0].1),
+                        second = marks::name(&seats[1].1)
                     ));
                     let new = NewGame {
                         kind: row.kind,
@@ -307,7 +308,7 @@ impl Tournaments {
                     let post = NewPost {
                         channel: row.channel,
                         kind: PostKind::Pairing,
-                        text: String::new(),
+                        text: Text::new(),
                         mention: vec![first, second],
                         edit: None,
                         recipient: None,
@@ -325,7 +326,11 @@ impl Tournaments {
                     } else {
                         key!("tournament-round-rest")
                     };
-                    lines.push(tr!(row.lang, points, player = standing.name_of(player)));
+                    lines.push(say!(
+                        row.lang,
+                        points,
+                        player = marks::name(standing.name_of(player))
+                    ));
                     boards.push(NewBoard {
                         first: player,
                         second: None,
@@ -334,17 +339,14 @@ impl Tournaments {
                 }
             }
         }
-        let text = format!(
-            "{}\n{}",
-            tr!(
-                row.lang,
-                "tournament-round-begins",
-                name = row.name.as_str(),
-                round = round,
-                rounds = rounds
-            ),
-            lines.join("\n")
+        let mut text = say!(
+            row.lang,
+            "tournament-round-begins",
+            name = row.name.as_str(),
+            round = round,
+            rounds = rounds
         );
+        text.push_line(&Text::join(lines, "\n"));
         let mut posts = vec![self.news(row, text)];
         posts.push(self.standings_post(row));
         let new_round = NewRound {
@@ -367,7 +369,7 @@ impl Tournaments {
         NewPost {
             channel: row.channel,
             kind: PostKind::Standings,
-            text: String::new(),
+            text: Text::new(),
             mention: Vec::new(),
             edit: None,
             recipient: None,
@@ -377,15 +379,15 @@ impl Tournaments {
     /// The final standings, with the podium, as a message of their own.
     fn podium_post(&self, row: &TournamentRow, standing: &Standing) -> NewPost {
         let table = pairing::standings(format_of(row), &standing.seeded(), &standing.history);
-        let podium: Vec<String> = table
+        let podium: Vec<Text> = table
             .iter()
             .take(3)
             .map(|s| {
-                tr!(
+                say!(
                     row.lang,
                     "tournament-podium-line",
                     rank = s.rank,
-                    player = standing.name_of(s.player),
+                    player = marks::name(standing.name_of(s.player)),
                     points = crate::render::standings::score(s.points)
                 )
             })
@@ -393,19 +395,20 @@ impl Tournaments {
         let ended_early = standing.history.len()
             < planned_rounds(row, Some(standing.entrants.len())) as usize
             && matches!(row.format, TournamentFormat::Swiss);
-        let mut text = tr!(
+        let mut text = say!(
             row.lang,
             "tournament-over",
             name = row.name.as_str(),
             format = format_words(row, row.lang)
         );
         if ended_early {
-            text = format!("{text}\n{}", tr!(row.lang, "tournament-over-early"));
+            text.push_line(&say!(row.lang, "tournament-over-early"));
         }
+        text.push_line(&Text::join(podium, "\n"));
         NewPost {
             channel: row.channel,
             kind: PostKind::Podium,
-            text: format!("{text}\n{}", podium.join("\n")),
+            text,
             mention: table
                 .iter()
                 .take(3)

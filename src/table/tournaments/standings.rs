@@ -12,11 +12,12 @@ use crate::i18n::Lang;
 use crate::model::GameId;
 use crate::pairing::{self, Pairing};
 use crate::render::standings::{headers, round_subtitle, score};
+use crate::say;
 use crate::store::{TournamentFormat, TournamentStatus};
 use crate::table::shared::{kind_and_variant, Answer};
 use crate::table::shared::{Attachment, Audience, Picture, Standings, StandingsLine};
 use crate::table::tournaments::Tournaments;
-use crate::tr;
+use crate::text::{marks, Text};
 
 /// A tournament's standings and rounds, as the terminal prints them (and writes as JSON).
 #[derive(Clone, Debug, Serialize)]
@@ -76,12 +77,12 @@ impl Tournaments {
         let lang = row.lang;
         let standing = self.standing(row).await?;
         let rated = if row.rated {
-            tr!(lang, "tournament-rated")
+            say!(lang, "tournament-rated")
         } else {
-            tr!(lang, "tournament-unrated")
+            say!(lang, "tournament-unrated")
         };
         let mut lines = vec![
-            tr!(
+            say!(
                 lang,
                 "tournament-heading",
                 name = row.name.as_str(),
@@ -90,28 +91,24 @@ impl Tournaments {
                 clock = row.clock.words(lang),
                 rated = rated
             ),
-            tr!(
+            say!(
                 lang,
                 "tournament-organised",
-                organiser = row.organiser.1.as_str(),
+                organiser = marks::name(&row.organiser.1),
                 state = status_words(row, lang)
             ),
         ];
-        let names: Vec<String> = standing
-            .entrants
-            .iter()
-            .map(|e| format!("**{}**", e.name))
-            .collect();
-        lines.push(tr!(
+        let count = standing.entrants.len();
+        let names = match count {
+            0 => Text::words("—"),
+            _ => marks::names(standing.entrants.iter().map(|e| e.name.as_str()), ", "),
+        };
+        lines.push(say!(
             lang,
             "tournament-players",
-            count = names.len(),
+            count = count,
             most = row.max_players,
-            names = if names.is_empty() {
-                "—".to_string()
-            } else {
-                names.join(", ")
-            }
+            names = names
         ));
         let mut reply = Reply {
             lang,
@@ -120,12 +117,8 @@ impl Tournaments {
         match row.status {
             TournamentStatus::Signup => {
                 lines.push(match row.closes_at {
-                    Some(at) => tr!(
-                        lang,
-                        "tournament-closes",
-                        at = crate::text::marks::moment(at)
-                    ),
-                    None => tr!(lang, "tournament-starts-when"),
+                    Some(at) => say!(lang, "tournament-closes", at = marks::moment(at)),
+                    None => say!(lang, "tournament-starts-when"),
                 });
                 reply.actions = signup_buttons(row, lang);
             }
@@ -140,21 +133,16 @@ impl Tournaments {
                 let podium = row.status == TournamentStatus::Finished;
                 let table =
                     pairing::standings(format_of(row), &standing.seeded(), &standing.history);
-                let ranked: Vec<String> = table
-                    .iter()
-                    .map(|s| {
-                        format!(
-                            "{}. **{}** {}",
-                            s.rank,
-                            standing.name_of(s.player),
-                            score(s.points)
-                        )
-                    })
-                    .collect();
-                lines.push(tr!(
+                let ranked = table.iter().map(|s| {
+                    let mut line = Text::words(&format!("{}. ", s.rank));
+                    line.push_mark(&marks::name(standing.name_of(s.player)));
+                    line.push_words(&format!(" {}", score(s.points)));
+                    line
+                });
+                lines.push(say!(
                     lang,
                     "tournament-standings-line",
-                    standings = ranked.join(" · ")
+                    standings = Text::join(ranked, " · ")
                 ));
                 reply.files.push(Attachment::picture(
                     "standings.png".to_string(),
@@ -162,7 +150,7 @@ impl Tournaments {
                 ));
             }
         }
-        reply.text = lines.join("\n");
+        reply.text = Text::join(lines, "\n");
         Ok(reply)
     }
 

@@ -11,6 +11,19 @@ use teban::table::{
     ActionId, Caller, ChallengeId, ChallengeRequest, ChannelId, GameCard, GameClock, Place, Player,
     Post, Reply, Settings, SettingsChange, Table, ThreadRoom, UserId,
 };
+use teban::text::Text;
+
+/// What the service says as the bot writes it on Discord (`**ann** played e2.`, `<t:…:R>`):
+/// the words a test compares, where it does not look at the marks themselves.
+pub trait OnDiscord {
+    fn on_discord(&self) -> String;
+}
+
+impl OnDiscord for Text {
+    fn on_discord(&self) -> String {
+        teban::discord::markup::markup(self)
+    }
+}
 
 pub struct Fixture {
     pub table: Table,
@@ -168,7 +181,7 @@ pub fn challenge_id(reply: &Reply) -> ChallengeId {
             ActionId::Accept { challenge } => Some(challenge),
             _ => None,
         })
-        .unwrap_or_else(|| panic!("no Accept button: {}", reply.text))
+        .unwrap_or_else(|| panic!("no Accept button: {:?}", reply.text))
 }
 
 impl Fixture {
@@ -199,7 +212,8 @@ pub async fn ann_challenges_teban(table: &Table) -> GameCard {
         .challenge(&ann(), quoridor(vec![Player::teban(Level::Easy)], None))
         .await
         .unwrap();
-    assert!(made.text.contains("The game begins"), "{}", made.text);
+    let said = made.text.on_discord();
+    assert!(said.contains("The game begins"), "{said}");
     assert!(made
         .actions
         .iter()
@@ -337,7 +351,7 @@ pub fn button(reply: &Reply, what: fn(&ActionId) -> bool) -> String {
         .actions
         .iter()
         .find(|a| what(&a.id))
-        .unwrap_or_else(|| panic!("no such button: {}", reply.text))
+        .unwrap_or_else(|| panic!("no such button: {:?}", reply.text))
         .id
         .to_string()
 }

@@ -21,7 +21,7 @@
 //! - A planned reply that the rules refuse when its turn comes (it cannot happen: the position is
 //!   the line's) drops the lines after that move and plays nothing.
 //! - The channel reads the planned reply as a move of the planner's, after the opponent's move
-//!   ("**ann** played e3h, planned."); the planner's clock gets the move's increment as for any
+//!   ("ann played e3h, planned."); the planner's clock gets the move's increment as for any
 //!   move, having used no time.
 
 pub mod tree;
@@ -34,13 +34,14 @@ use crate::i18n::Said;
 use crate::key;
 use crate::model::plan::{NotAdded, Plan, MAX_LINES, MAX_PLIES};
 use crate::model::{EntryKind, GameRow, SeatSet};
+use crate::say;
 use crate::table::games::Games;
 use crate::table::shared::Core;
 use crate::table::shared::Form;
 use crate::table::shared::{game_over, Answer, Entry};
 use crate::table::shared::{Caller, Refusal, Reply};
 use crate::text::clipped;
-use crate::tr;
+use crate::text::{marks, Text};
 
 /// What an entry leaves of its game's plan.
 pub(super) struct Followed {
@@ -72,10 +73,10 @@ impl PlannedReply {
         }
     }
 
-    /// What the channel reads of it: "**ann** played e3h, planned."
+    /// What the channel reads of it: "ann played e3h, planned."
     pub(super) fn said(&self, row: &GameRow) -> Said {
         Said::new(key!("plan-played"))
-            .with("player", row.name_of(self.seat))
+            .with_mark("player", marks::name(row.name_of(self.seat)))
             .with("move", self.notation.clone())
     }
 }
@@ -192,16 +193,17 @@ impl Games {
         } else {
             key!("plan-already")
         };
-        let said = tr!(
+        let mut text = say!(
             caller.lang,
             key,
             lines = plan.lines.len() as f64,
-            opponent = row.name_of(opponent(seat))
+            opponent = marks::name(row.name_of(opponent(seat)))
         );
+        text.push_line(&drawn(&plan, caller, self.settings.tree_room));
         // The tree may be longer than a message's 2,000 characters: an embed's description.
         Ok(Reply {
             form: Form::Page,
-            ..Reply::private(format!("{said}\n{}", drawn(&plan, caller)), caller.lang)
+            ..Reply::private(text, caller.lang)
         })
     }
 
@@ -210,16 +212,16 @@ impl Games {
     pub async fn plan_show(&self, caller: &Caller) -> Answer {
         let (row, seat) = self.planning(caller).await?;
         let text = match current(&row, seat) {
-            Some(plan) => format!(
-                "{}\n{}",
-                tr!(
+            Some(plan) => {
+                let mut text = say!(
                     caller.lang,
                     "plan-show-heading",
                     lines = plan.lines.len() as f64
-                ),
-                drawn(&plan, caller)
-            ),
-            None => tr!(caller.lang, "plan-none"),
+                );
+                text.push_line(&drawn(&plan, caller, self.settings.tree_room));
+                text
+            }
+            None => say!(caller.lang, "plan-none"),
         };
         let shown = self.core.peek_from_side(&row, caller).await?;
         Ok(Reply {
@@ -234,7 +236,7 @@ impl Games {
     pub async fn plan_clear(&self, caller: &Caller) -> Answer {
         let (row, seat) = self.planning(caller).await?;
         let Some(plan) = current(&row, seat) else {
-            return Ok(Reply::private(tr!(caller.lang, "plan-none"), caller.lang));
+            return Ok(Reply::private(say!(caller.lang, "plan-none"), caller.lang));
         };
         if self
             .store
@@ -245,7 +247,7 @@ impl Games {
             return Err(self.core.moved_on(row.id).await);
         }
         Ok(Reply::private(
-            tr!(caller.lang, "plan-cleared", lines = plan.lines.len() as f64),
+            say!(caller.lang, "plan-cleared", lines = plan.lines.len() as f64),
             caller.lang,
         ))
     }
@@ -277,16 +279,13 @@ fn current(row: &GameRow, seat: Seat) -> Option<Plan> {
         .filter(|p| p.seat() == seat && p.version == row.version)
 }
 
-/// The plan's tree in a code block, with how many rows were left out.
-fn drawn(plan: &Plan, caller: &Caller) -> String {
-    let (rows, left_out) = plan.drawn();
-    let more = if left_out > 0 {
-        format!(
-            "\n{}",
-            tr!(caller.lang, "plan-show-more", rows = left_out as f64)
-        )
-    } else {
-        String::new()
-    };
-    format!("```\n{rows}```{more}")
+/// The plan's tree in a code block, as much as `room` holds ([`Plan::drawn`]), with how many
+/// rows were left out.
+fn drawn(plan: &Plan, caller: &Caller, room: Option<usize>) -> Text {
+    let (rows, left_out) = plan.drawn(room);
+    let mut text = Text::block(&rows);
+    if left_out > 0 {
+        text.push_line(&say!(caller.lang, "plan-show-more", rows = left_out as f64));
+    }
+    text
 }

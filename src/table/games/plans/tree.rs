@@ -5,10 +5,6 @@
 use crate::games::GameKind;
 use crate::model::plan::Plan;
 
-/// The longest tree drawn, in characters (an embed's description holds 4,096: the rest of the
-/// answer goes around it).
-pub const DRAWN_CHARS: usize = 3_500;
-
 /// The plies of a line as typed: Sensei's and Niwa's turns (which may hold spaces) between `;`,
 /// Quoridor's moves between spaces or `;`.
 pub fn plies(kind: GameKind, line: &str) -> Vec<&str> {
@@ -21,15 +17,16 @@ pub fn plies(kind: GameKind, line: &str) -> Vec<&str> {
 
 impl Plan {
     /// The tree as monospace rows: each opponent's move and its reply (`e7 → e3h`), what follows
-    /// indented under it; and how many rows were left out to stay within [`DRAWN_CHARS`].
-    pub fn drawn(&self) -> (String, usize) {
+    /// indented under it; and how many rows were left out to stay within `room` bytes (the front
+    /// end's, [`crate::table::Settings::tree_room`]; `None`: every row).
+    pub fn drawn(&self, room: Option<usize>) -> (String, usize) {
         let mut rows = Vec::new();
         let lines: Vec<&[String]> = self.lines.iter().map(Vec::as_slice).collect();
         draw(&lines, 0, &mut rows);
         let mut text = String::new();
         let mut shown = 0;
         for row in &rows {
-            if text.len() + row.len() + 1 > DRAWN_CHARS {
+            if room.is_some_and(|room| text.len() + row.len() + 1 > room) {
                 break;
             }
             text.push_str(row);
