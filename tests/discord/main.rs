@@ -5,7 +5,8 @@
 //! the log as JSON lines and forged clicks.
 //!
 //! Beside them, the adapter's pieces checked as values, without Discord: the commands' texts and
-//! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name.
+//! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name,
+//! and the fake's rules for user installs, met without the bot.
 
 // What the test binaries share (tests/support).
 use teban_test_support as support;
@@ -45,5 +46,6 @@ mod thread_names;
 mod threads;
 mod tournaments;
 mod unanswered_moves;
+mod user_installs;
 mod variant_games;
 mod whole_games;
