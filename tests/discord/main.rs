@@ -6,7 +6,7 @@
 //!
 //! Beside them, the adapter's pieces checked as values, without Discord: the commands' texts and
 //! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name,
-//! and the fake's rules for user installs, met without the bot.
+//! where an interaction comes from (and the fake's rules for user installs, met without the bot).
 
 // What the test binaries share (tests/support).
 use teban_test_support as support;

@@ -1,11 +1,16 @@
 //! User installs without the bot: the loopback fake of Discord's rules for an app a player
-//! installed, met as the bot meets them (its REST calls sent by hand, with the bot's token).
+//! installed, met as the bot meets them (its REST calls sent by hand, with the bot's token), and
+//! the adapter's reading of where an interaction comes from ([`Reach`]) from the payloads the fake
+//! sends in each place.
 
+use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
+use teban::discord::reach::{Place, Reach};
 
 use crate::support::fake_discord::{
-    is_ephemeral, FakeDiscord, FakeUser, Interaction, Opt, APPLICATION_ID, CHANNEL_ID, GUILD_ID,
-    INVALID_WEBHOOK_TOKEN, TOKEN, TOKEN_LIFE_MS, TOO_MANY_FOLLOW_UPS, USER_INSTALL_FOLLOW_UPS,
+    is_ephemeral, Conversation, FakeDiscord, FakeUser, Interaction, Opt, APPLICATION_ID,
+    CHANNEL_ID, GUILD_ID, INVALID_WEBHOOK_TOKEN, TOKEN, TOKEN_LIFE_MS, TOO_MANY_FOLLOW_UPS,
+    USER_INSTALL_FOLLOW_UPS,
 };
 
 /// The bot's REST call `method path` with `body` (JSON), as the bot sends it: the status and the
@@ -41,6 +46,17 @@ async fn follow_up(fake: &FakeDiscord, asked: &Interaction, content: &str) -> (u
     (status, answer["code"].clone())
 }
 
+/// What the bot reads of an interaction's payload: how teban reaches where it comes from.
+fn reach_of(interaction: &Interaction) -> Reach {
+    let read: serenity::Interaction =
+        serde_json::from_value(interaction.payload.clone()).expect("serenity reads the payload");
+    match read {
+        serenity::Interaction::Command(command) => Reach::of_command(&command),
+        serenity::Interaction::Component(click) => Reach::of_click(&click),
+        other => panic!("not a command nor a press: {other:?}"),
+    }
+}
+
 fn players() -> (FakeUser, FakeUser, FakeUser) {
     (
         FakeUser::new(101, "ann"),
@@ -55,6 +71,78 @@ async fn ann_installed_teban() -> (FakeDiscord, [FakeUser; 3]) {
     let (ann, bob, cat) = players();
     fake.install(&ann);
     (fake, [ann, bob, cat])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn where_an_interaction_comes_from_is_read_from_what_discord_sends() {
+    let (fake, [ann, bob, cat]) = ann_installed_teban().await;
+    let server = fake.server_without_teban();
+    let private = fake.server_without_teban();
+    fake.external_apps_off(private.guild.unwrap());
+    let guild = |place: &Conversation| serenity::GuildId::new(place.guild.unwrap());
+    let group = fake.group_dm(&[&ann, &bob, &cat]);
+    let cases = [
+        (
+            &fake.server(),
+            &bob,
+            Reach::Server(serenity::GuildId::new(GUILD_ID)),
+        ),
+        // Both installs authorize it: the server's wins.
+        (
+            &fake.server(),
+            &ann,
+            Reach::Server(serenity::GuildId::new(GUILD_ID)),
+        ),
+        (&fake.bot_dm(&ann), &ann, Reach::BotDm),
+        (
+            &fake.user_dm(&ann, &bob),
+            &ann,
+            Reach::UserInstall(Place::Dm),
+        ),
+        (&group, &ann, Reach::UserInstall(Place::GroupDm)),
+        (
+            &server,
+            &ann,
+            Reach::UserInstall(Place::Server {
+                guild: guild(&server),
+                private: false,
+            }),
+        ),
+        (
+            &private,
+            &ann,
+            Reach::UserInstall(Place::Server {
+                guild: guild(&private),
+                private: true,
+            }),
+        ),
+    ];
+    for (place, user, expected) in cases {
+        let asked = fake.unsent_slash_from(place, user, "rules", &[Opt::Str("game", "niwa")]);
+        let reach = reach_of(&asked);
+        assert_eq!(reach, expected, "{:?} by {}", place.kind, user.name);
+        assert_eq!(reach.posts_here(), place.teban_is_member(), "{reach:?}");
+        assert_eq!(reach.answers_private(), place.guild == private.guild);
+    }
+
+    // A press in the group DM, by cat who installed nothing, on ann's answer: authorized by her
+    // install, as the interaction that made the message was.
+    let asked = fake.unsent_slash_from(&group, &ann, "help", &[]);
+    let button = json!([{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "Board", "custom_id": "board:1"}]}]);
+    let data = json!({"content": "help", "components": button});
+    assert_eq!(call_back(&fake, &asked, 4, data).await, 204);
+    let answer = fake
+        .shown_in(&group)
+        .pop()
+        .expect("the answer, shown in the group");
+    let pressed = fake.unsent_click(&cat, &answer, "board:1");
+    assert_eq!(
+        pressed.payload["authorizing_integration_owners"],
+        json!({"1": ann.id.to_string()})
+    );
+    assert_eq!(pressed.payload["context"], 2);
+    assert_eq!(reach_of(&pressed), Reach::UserInstall(Place::GroupDm));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
