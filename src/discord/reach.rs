@@ -8,7 +8,9 @@
 //! a DM or group DM between users), `authorizing_integration_owners` (`"0"`: the server's id when
 //! the server's install authorizes it, `"0"` again in teban's DM; `"1"`: the user's id when their
 //! own install does), the server's id, the channel's type and `app_permissions`. It owns that
-//! reading only: what teban does about it is for the commands and the buttons.
+//! reading, and the one sentence said where a game cannot begin yet
+//! ([`Reach::no_game_begins`]); the rest of what teban does about it is for the commands and the
+//! buttons.
 //!
 //! Decisions where Discord's documentation leaves a choice:
 //! - The server's install wins: an interaction that both installs authorize in a server is that
@@ -25,6 +27,10 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{AuthorizingIntegrationOwner, InteractionContext};
+
+use crate::i18n::Lang;
+use crate::table::Refusal;
+use crate::tr;
 
 /// What [`Reach::read`] reads of an interaction of any kind (serenity gives each kind the same
 /// fields, and no trait over them).
@@ -118,6 +124,15 @@ impl Reach {
     /// threads), beyond answering the interaction.
     pub fn posts_here(self) -> bool {
         matches!(self, Reach::Server(_) | Reach::BotDm)
+    }
+
+    /// Why a game cannot begin here, if it cannot, said in `lang`: where teban may not post (only
+    /// the caller's own install reaches it), its moves and reminders could not be delivered yet,
+    /// so no challenge is made there. (No button that begins a game can be pressed there either:
+    /// none is shown there, as a game's card shown away from its place has no buttons.)
+    pub fn no_game_begins(self, lang: Lang) -> Option<Refusal> {
+        (!self.posts_here())
+            .then(|| Refusal::BadRequest(tr!(lang, "discord-refusal-play-here-soon")))
     }
 
     /// Whether Discord shows every answer here to its caller alone, whatever teban asks.

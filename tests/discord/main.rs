@@ -2,7 +2,7 @@
 //! Discord's REST API and gateway (`support::fake_discord`), one file per feature a player or an
 //! operator meets there: startup, whole games, teban as an opponent, clocks, threads, lists,
 //! records, profiles, languages, Discord's limits, shards, metrics, health checks, a clean stop,
-//! the log as JSON lines, forged clicks, and teban installed by a player for themselves.
+//! the log as JSON lines, forged clicks, and teban installed by a player to play anywhere.
 //!
 //! Beside them, the adapter's pieces checked as values, without Discord: the commands' texts and
 //! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name,
