@@ -66,6 +66,7 @@ discord-internal-error = Bei mir ist etwas schiefgegangen: Versuch es gleich noc
 discord-command-changed = Dieser Befehl hat sich geändert, seit Discord ihn dir gezeigt hat: Warte eine Minute, bis Discord ihn aktualisiert, oder lade Discord neu (Strg+R), und versuch es noch einmal.
 # Jeder andere Befehl, den das Framework nicht ausführen wollte (die Einzelheiten stehen im Log).
 discord-cannot-run = Dieser Befehl kann hier nicht ausgeführt werden.
+discord-server-only = Dieser Befehl funktioniert nur auf einem Server: Verwende ihn auf einem Server, auf dem du spielst.
 
 ## Die Slash-Befehle
 
@@ -210,6 +211,7 @@ command-help-description = Wie man mit teban spielt
 
 discord-seat-bank = ⏳ { $time }
 discord-refusal-clock = Das ist keine Bedenkzeit: schreibe eine Zeit pro Zug wie `3 days` oder ein Zeitkonto wie `3d+1d max 7d` (höchstens ein Jahr)
+discord-refusal-play-here-soon = Hier zu spielen kommt bald: Fordere bis dahin auf einem Server heraus, der teban hinzugefügt hat, oder spiele gegen teban in deinen Direktnachrichten mit ihm
 
 command-settings-vacation-name = urlaub
 command-settings-vacation-description = Urlaubstage pro Jahr für jedes Mitglied (Standard 14; 0 schaltet Urlaub aus)

@@ -71,6 +71,8 @@ discord-internal-error = Something went wrong on my side: try again in a moment.
 discord-command-changed = This command has changed since Discord last showed it to you: wait a minute for Discord to update it, or reload Discord (Ctrl+R), and try again.
 # Any other command the framework refused to run (the details are in the log).
 discord-cannot-run = This command cannot run here.
+# A command kept per server (/vacation) used in a direct message or a group DM.
+discord-server-only = This command works in a server only: use it in a server where you play.
 
 ## The slash commands
 
@@ -219,6 +221,10 @@ command-help-description = How to play with teban
 discord-seat-bank = ⏳ { $time }
 # A /challenge clock: that cannot be read.
 discord-refusal-clock = That is not a clock: write a time per move like `3 days`, or a bank like `3d+1d max 7d` (at most a year)
+# /challenge, the Challenge menu, Accept or Rematch where only the player's own install of teban
+# reaches it (a DM or group DM between users, a server that did not add teban): teban cannot post
+# there yet, so no game begins.
+discord-refusal-play-here-soon = Playing here is coming soon: for now, challenge in a server that added teban, or play teban in your direct messages with it
 
 command-settings-vacation-name = vacation
 command-settings-vacation-description = Vacation days a year for each member (default 14; 0 turns vacation off)

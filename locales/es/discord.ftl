@@ -66,6 +66,7 @@ discord-internal-error = Algo ha fallado por mi parte: vuelve a intentarlo en un
 discord-command-changed = Este comando ha cambiado desde que Discord te lo mostró: espera un minuto a que Discord lo actualice, o recarga Discord (Ctrl+R), y vuelve a intentarlo.
 # Cualquier otro comando que el framework se negó a ejecutar (los detalles están en el registro).
 discord-cannot-run = Este comando no se puede ejecutar aquí.
+discord-server-only = Este comando solo funciona en un servidor: úsalo en un servidor donde juegues.
 
 ## Los comandos de barra
 
@@ -209,6 +210,7 @@ command-help-description = Cómo jugar con teban
 
 discord-seat-bank = ⏳ { $time }
 discord-refusal-clock = Eso no es un reloj: escribe un tiempo por jugada como `3 days`, o una reserva como `3d+1d max 7d` (como máximo un año)
+discord-refusal-play-here-soon = Jugar aquí llegará pronto: mientras tanto, desafía en un servidor que haya añadido teban, o juega contra teban en tus mensajes directos con él
 
 command-settings-vacation-name = vacaciones
 command-settings-vacation-description = Días de vacaciones al año para cada miembro (14 por defecto; 0 las desactiva)

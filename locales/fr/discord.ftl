@@ -65,6 +65,7 @@ discord-internal-error = Quelque chose s'est mal passé de mon côté : réessai
 discord-command-changed = Cette commande a changé depuis que Discord te l'a montrée : attends une minute que Discord la mette à jour, ou recharge Discord (Ctrl+R), puis réessaie.
 # Toute autre commande que le framework a refusé de lancer (le détail est dans le journal).
 discord-cannot-run = Cette commande ne peut pas être lancée ici.
+discord-server-only = Cette commande ne marche que sur un serveur : utilise-la sur un serveur où tu joues.
 
 ## Les commandes slash
 
@@ -209,6 +210,7 @@ command-help-description = Comment jouer avec teban
 
 discord-seat-bank = ⏳ { $time }
 discord-refusal-clock = Ce n'est pas une cadence : écris un temps par coup comme `3 days`, ou une réserve comme `3d+1d max 7d` (un an au plus)
+discord-refusal-play-here-soon = Jouer ici arrive bientôt : en attendant, lance un défi sur un serveur qui a ajouté teban, ou joue contre teban dans tes messages privés avec lui
 
 command-settings-vacation-name = vacances
 command-settings-vacation-description = Jours de vacances par an pour chaque membre (14 par défaut ; 0 les désactive)

@@ -11,6 +11,9 @@
 //! - [`buttons`]: button clicks, handed to the table by their `custom_id`.
 //! - [`open_board`]: a game's Open board button: the Activity, or the game's web page.
 //! - [`caller`]: who is calling, and in which languages.
+//! - [`reach`]: how teban reaches the conversation an interaction comes from (a server where it
+//!   is installed, its own DMs, or only through the caller's own install), and whether Discord
+//!   keeps every answer there private.
 //! - [`shown`]: what a reply shows: the embed, the board (drawn here), the files, the buttons,
 //!   the pings.
 //! - [`send`]: how it is sent: an interaction answered in time, an outbox post delivered.
@@ -45,6 +48,7 @@ pub mod commands;
 pub mod markup;
 mod open_board;
 pub mod outbox;
+pub mod reach;
 pub mod rest;
 pub mod send;
 pub mod shards;

@@ -2,10 +2,11 @@
 //! Discord's REST API and gateway (`support::fake_discord`), one file per feature a player or an
 //! operator meets there: startup, whole games, teban as an opponent, clocks, threads, lists,
 //! records, profiles, languages, Discord's limits, shards, metrics, health checks, a clean stop,
-//! the log as JSON lines and forged clicks.
+//! the log as JSON lines, forged clicks, and teban installed by a player to play anywhere.
 //!
 //! Beside them, the adapter's pieces checked as values, without Discord: the commands' texts and
-//! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name.
+//! choices, a reply as it is shown, rate limits, thread names, shard ranges, the program's name,
+//! where an interaction comes from (and the fake's rules for user installs, met without the bot).
 
 // What the test binaries share (tests/support).
 use teban_test_support as support;
@@ -30,6 +31,7 @@ mod open_challenges;
 mod option_choices;
 mod outbox_limits;
 mod plans;
+mod play_anywhere;
 mod profile;
 mod program_name;
 mod rate_limits;
@@ -46,5 +48,6 @@ mod thread_names;
 mod threads;
 mod tournaments;
 mod unanswered_moves;
+mod user_installs;
 mod variant_games;
 mod whole_games;

@@ -6,6 +6,7 @@
 //! It owns no command: the command files build on it, and it imports none of them.
 
 use crate::discord::caller::{caller, Who};
+use crate::discord::reach::Reach;
 use crate::discord::send::{answer, Asked};
 use crate::discord::threads::{self, Origin};
 use crate::discord::{turns, Data, Error};
@@ -103,4 +104,9 @@ pub fn caller_of(ctx: Ctx<'_>) -> Caller {
         locale: &ctx.interaction.locale,
         guild_locale: ctx.interaction.guild_locale.as_deref(),
     })
+}
+
+/// How teban reaches the conversation the command was used in.
+pub fn reach_of(ctx: Ctx<'_>) -> Reach {
+    Reach::of_command(ctx.interaction)
 }

@@ -23,12 +23,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            count_failed(&ctx);
+            count(&ctx, crate::metrics::FAILED);
             tracing::info!(command = %ctx.command().qualified_name, ?input, %error, "options not read");
             tell(ctx, |lang| tr!(lang, "discord-bad-options")).await;
         }
         poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
-            count_failed(&ctx);
+            count(&ctx, crate::metrics::FAILED);
             tracing::error!(command = %ctx.command().qualified_name, ?payload, "a command panicked");
             tell(ctx, |lang| tr!(lang, "discord-internal-error")).await;
         }
@@ -36,15 +36,20 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             description, ctx, ..
         } => {
             let ctx = poise::Context::Application(ctx);
-            count_failed(&ctx);
+            count(&ctx, crate::metrics::FAILED);
             tracing::warn!(command = %ctx.command().qualified_name, description, "a command Discord showed as it was");
             tell(ctx, |lang| tr!(lang, "discord-command-changed")).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            // A command kept per server (`/vacation`) used in a DM or a group DM.
+            count(&ctx, crate::metrics::REFUSED);
+            tell(ctx, |lang| tr!(lang, "discord-server-only")).await;
         }
         other => match other.ctx() {
             // teban asks for no checks, cooldowns or permissions of poise's: should one fire,
             // the caller still gets a line in their language (poise's own are English).
             Some(ctx) => {
-                count_failed(&ctx);
+                count(&ctx, crate::metrics::FAILED);
                 tracing::warn!(command = %ctx.command().qualified_name, error = %other, "the framework refused a command");
                 tell(ctx, |lang| tr!(lang, "discord-cannot-run")).await;
             }
@@ -73,14 +78,14 @@ async fn tell(ctx: poise::Context<'_, Data, Error>, text: impl Fn(Lang) -> Strin
     }
 }
 
-/// Counts a command that failed before it was answered.
-fn count_failed(ctx: &poise::Context<'_, Data, Error>) {
+/// Counts a command that failed (or was refused) before it was answered, with its `outcome`.
+fn count(ctx: &poise::Context<'_, Data, Error>, outcome: &'static str) {
     if let poise::Context::Application(ctx) = ctx {
         if ctx.interaction_type == poise::CommandInteractionType::Command {
             metrics::counter!(
                 crate::metrics::INTERACTIONS,
                 "command" => ctx.command().qualified_name.clone(),
-                "outcome" => crate::metrics::FAILED
+                "outcome" => outcome
             )
             .increment(1);
         }

@@ -42,39 +42,67 @@ mod vacation;
 
 pub use failed::on_error;
 
-/// Every command, for registration, with its names and descriptions in every language.
+/// Every command, for registration, with its names and descriptions in every language, and
+/// where it may be used: a player's commands [`anywhere`], a server's own [`in_servers`].
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![
-        play::challenge(),
-        play::move_(),
-        play::board(),
-        play::play(),
-        play::resign(),
-        play::draw(),
-        play::takeback(),
-        play::abort(),
-        plan::plan(),
-        lists::games(),
-        lists::record(),
-        lists::replay(),
-        lists::analysis(),
-        manage::settings(),
-        manage::admin(),
-        tournament::tournament(),
-        vacation::vacation(),
-        lists::leaderboard(),
-        lists::profile(),
-        notify::notifications(),
-        notify::preferences(),
-        guide::rules(),
-        guide::help(),
-        lists::challenges(),
-        people::block(),
-        people::unblock(),
-        people::challenge_member(),
+        anywhere(play::challenge()),
+        anywhere(play::move_()),
+        anywhere(play::board()),
+        anywhere(play::play()),
+        anywhere(play::resign()),
+        anywhere(play::draw()),
+        anywhere(play::takeback()),
+        anywhere(play::abort()),
+        anywhere(plan::plan()),
+        anywhere(lists::games()),
+        anywhere(lists::record()),
+        anywhere(lists::replay()),
+        anywhere(lists::analysis()),
+        in_servers(manage::settings()),
+        in_servers(manage::admin()),
+        in_servers(tournament::tournament()),
+        anywhere(vacation::vacation()),
+        in_servers(lists::leaderboard()),
+        anywhere(lists::profile()),
+        anywhere(notify::notifications()),
+        anywhere(notify::preferences()),
+        anywhere(guide::rules()),
+        anywhere(guide::help()),
+        anywhere(lists::challenges()),
+        anywhere(people::block()),
+        anywhere(people::unblock()),
+        anywhere(people::challenge_member()),
     ];
     localize(&mut commands);
     commands
+}
+
+/// A player's command: registered for both installs (a server's, and a player's own, which
+/// follows them everywhere) and every context (servers, teban's DMs, DMs and group DMs between
+/// users).
+fn anywhere(command: poise::Command<Data, Error>) -> poise::Command<Data, Error> {
+    use serenity::{InstallationContext as Install, InteractionContext as Context};
+    poise::Command {
+        install_context: Some(vec![Install::Guild, Install::User]),
+        interaction_context: Some(vec![
+            Context::Guild,
+            Context::BotDm,
+            Context::PrivateChannel,
+        ]),
+        ..command
+    }
+}
+
+/// A server's own command (its settings, its tournaments, its ladder): registered for the
+/// server's install only, in servers only.
+fn in_servers(command: poise::Command<Data, Error>) -> poise::Command<Data, Error> {
+    use serenity::{InstallationContext as Install, InteractionContext as Context};
+    poise::Command {
+        install_context: Some(vec![Install::Guild]),
+        interaction_context: Some(vec![Context::Guild]),
+        ..command
+    }
 }
 
 type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;

@@ -8,7 +8,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::ask::{ask, Ctx, Visibility};
+use super::ask::{ask, reach_of, Ctx, Visibility};
 use crate::ai::Level;
 use crate::discord::caller::player_of;
 use crate::discord::Error;
@@ -45,7 +45,11 @@ pub async fn challenge_member(ctx: Ctx<'_>, member: serenity::User) -> Result<()
         player_of(&member)
     };
     let other_bot = member.bot && member.id != me;
+    let reach = reach_of(ctx);
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
+        if let Some(refusal) = reach.no_game_begins(who.lang) {
+            return Err(refusal);
+        }
         if other_bot {
             return Err(Refusal::BadRequest(tr!(who.lang, "pick-refusal-bot")));
         }

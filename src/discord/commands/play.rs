@@ -8,7 +8,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::ask::{ask, caller_of, Ctx, Visibility};
+use super::ask::{ask, caller_of, reach_of, Ctx, Visibility};
 use super::options::{clocks, variants, Choice};
 use crate::ai::Level;
 use crate::discord::caller::{display_name, player_of};
@@ -65,7 +65,11 @@ pub async fn challenge(
             .collect();
     let me = ctx.framework().bot_id;
     let level = level.map_or(Level::Normal, |l| l.0);
+    let reach = reach_of(ctx);
     ask(ctx, Visibility::Public, |table, who| async move {
+        if let Some(refusal) = reach.no_game_begins(who.lang) {
+            return Err(refusal);
+        }
         if let Some(bot) = opponents.iter().find(|u| u.bot && u.id != me) {
             return Err(Refusal::BadRequest(tr!(
                 who.lang,

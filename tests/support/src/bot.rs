@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 
-use super::fake_discord::{Call, FakeDiscord, FakeUser, Opt, GUILD_ID, TOKEN};
+use super::fake_discord::{Call, Conversation, FakeDiscord, FakeUser, Opt, GUILD_ID, TOKEN};
 use super::faketime::FastTime;
 
 /// A running bot process.
@@ -226,6 +226,20 @@ pub async fn bot_on_fake() -> (FakeDiscord, tempfile::TempDir, Bot) {
     (fake, dir, bot)
 }
 
+/// The setting that has the bot register its commands globally, as in production (where no
+/// `DEV_GUILD_ID` is set): the only commands Discord offers in DMs, group DMs and servers without
+/// teban, to players who installed it for themselves.
+pub const GLOBAL_COMMANDS: (&str, &str) = ("DEV_GUILD_ID", "");
+
+/// [`bot_on_fake`], the bot registering its commands globally ([`GLOBAL_COMMANDS`]).
+pub async fn bot_with_global_commands() -> (FakeDiscord, tempfile::TempDir, Bot) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, dir.path(), &[GLOBAL_COMMANDS]);
+    fake.wait_ready(1).await;
+    (fake, dir, bot)
+}
+
 /// Where the clock of a bot on a driven clock ([`bot_on_a_driven_clock`]) starts.
 pub const T0: i64 = 1_800_000_000_000;
 
@@ -236,6 +250,8 @@ pub async fn bot_on_a_driven_clock() -> (FakeDiscord, tempfile::TempDir, Bot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     set_clock(dir.path(), T0);
+    // The fake reads the same clock: tokens age as the bot's time goes.
+    fake.follow_clock(&dir.path().join("now"));
     let clock = dir.path().join("now").display().to_string();
     let bot = Bot::start(&fake, dir.path(), &[("TEBAN_TEST_CLOCK_FILE", &clock)]);
     fake.wait_ready(1).await;
@@ -297,7 +313,18 @@ pub async fn challenge_teban(fake: &FakeDiscord, user: &FakeUser, level: &str) -
 /// `user` challenges teban itself to Quoridor at `level` (teban accepts at once): the number of
 /// the game that began, and the text of the message that starts it.
 pub async fn teban_game_begun(fake: &FakeDiscord, user: &FakeUser, level: &str) -> (i64, String) {
-    let asked = fake.slash(
+    teban_game_begun_in(fake, &fake.server(), user, level).await
+}
+
+/// [`teban_game_begun`] in `conversation` (teban's direct messages with `user`...).
+pub async fn teban_game_begun_in(
+    fake: &FakeDiscord,
+    conversation: &Conversation,
+    user: &FakeUser,
+    level: &str,
+) -> (i64, String) {
+    let asked = fake.slash_from(
+        conversation,
         user,
         "challenge",
         &[

@@ -1,6 +1,7 @@
 //! The interactions a test makes on the fake: slash commands, autocompletes, context menus and
-//! clicks, in the fake's server or a user's direct messages, as the payloads serenity 0.12.5
-//! reads (every field it requires), dispatched on the gateway.
+//! clicks, in the fake's server, a user's direct messages with the bot, or a conversation only a
+//! user install reaches (`places.rs`), as the payloads serenity 0.12.5 reads (every field it
+//! requires), dispatched on the gateway; each is recorded for its answers (`answers.rs`).
 
 use serde_json::{json, Value};
 
@@ -24,7 +25,8 @@ impl FakeDiscord {
         self.interaction_in(kind, user, GUILD_ID, channel, data, message)
     }
 
-    /// [`Self::interaction`] in the server `guild`.
+    /// [`Self::interaction`] in the server `guild`, or in the conversation of `channel` if the
+    /// fake made one there ([`Self::group_dm`]...).
     fn interaction_in(
         &self,
         kind: u8,
@@ -34,24 +36,44 @@ impl FakeDiscord {
         data: Value,
         message: Option<Value>,
     ) -> Interaction {
+        let made = self.state.lock().unwrap().conversation(channel).cloned();
+        let conversation = made.unwrap_or(Conversation {
+            channel,
+            guild: Some(guild),
+            kind: ConversationKind::Server,
+            members: Vec::new(),
+        });
+        self.interaction_from(kind, user, &conversation, data, message)
+    }
+
+    /// An interaction of `kind` by `user` in `conversation`, as Discord sends it there (see
+    /// `places.rs`), recorded for its answers.
+    fn interaction_from(
+        &self,
+        kind: u8,
+        user: &FakeUser,
+        conversation: &Conversation,
+        data: Value,
+        message: Option<Value>,
+    ) -> Interaction {
+        assert!(
+            conversation.has(user),
+            "{} is not in the conversation {}",
+            user.name,
+            conversation.channel
+        );
         let id = self.next_id();
         let token = format!("tok-{id}");
-        let (channel_json, permissions, guild_locale) = {
-            let mut state = self.state.lock().unwrap();
-            let clicked = message
-                .as_ref()
-                .and_then(|m| m["id"].as_str().map(str::to_string));
-            state.interactions.push((token.clone(), channel, clicked));
-            let channel_json = match state.threads.iter().find(|t| t.id == channel) {
-                Some(thread) => thread.json(),
-                None => json!({"id": channel.to_string(), "type": 0,
-                    "guild_id": guild.to_string(), "name": "games"}),
-            };
-            (
-                channel_json,
-                state.app_permissions,
-                state.guild_locale.clone(),
-            )
+        let mut state = self.state.lock().unwrap();
+        let channel = conversation.channel;
+        let guild = conversation.guild.unwrap_or(GUILD_ID);
+        let clicked = message
+            .as_ref()
+            .and_then(|m| m["id"].as_str().map(str::to_string));
+        let channel_json = match state.threads.iter().find(|t| t.id == channel) {
+            Some(thread) => thread.json(),
+            None => json!({"id": channel.to_string(), "type": 0,
+                "guild_id": guild.to_string(), "name": "games"}),
         };
         let mut payload = json!({
             "id": id.to_string(),
@@ -64,17 +86,32 @@ impl FakeDiscord {
             "channel_id": channel.to_string(),
             "channel": channel_json,
             "member": user.member_json(),
-            "app_permissions": permissions.to_string(),
+            "app_permissions": state.app_permissions.to_string(),
             "locale": user.locale,
-            "guild_locale": guild_locale,
+            "guild_locale": state.guild_locale.clone(),
             "entitlements": [],
             "authorizing_integration_owners": {"0": guild.to_string()},
             "context": 0,
             "attachment_size_limit": 10_485_760,
         });
+        // A press is authorized as the interaction that made the message was.
+        let owners = clicked.as_deref().and_then(|m| state.owners_of(m));
+        let (user_install_only, forced_private) =
+            state.shape(&mut payload, conversation, user, owners);
         if let Some(message) = message {
             payload["message"] = message;
         }
+        let issued = Issued {
+            token: token.clone(),
+            channel,
+            clicked,
+            at: state.now_ms(),
+            owners: payload["authorizing_integration_owners"].clone(),
+            user_install_only,
+            forced_private,
+            follow_ups: 0,
+        };
+        state.interactions.push(issued);
         Interaction { id, token, payload }
     }
 
@@ -127,15 +164,98 @@ impl FakeDiscord {
     /// `/name options...` typed by `user` in their direct messages with the bot ([`dm_channel`]).
     pub fn slash_dm(&self, user: &FakeUser, name: &str, options: &[Opt]) -> Interaction {
         let data = self.command_data(name, options);
-        let mut interaction = self.interaction(2, user, dm_channel(user), data, None);
-        in_direct_message(&mut interaction.payload, user);
-        self.send(interaction)
+        let dm = self.bot_dm(user);
+        self.send(self.interaction_from(2, user, &dm, data, None))
+    }
+
+    /// `/name options...` typed by `user` in `conversation` ([`Self::group_dm`],
+    /// [`Self::server_without_teban`]...), as Discord sends it there. Where only the user install
+    /// reaches teban, Discord offers the command only to a user who installed teban
+    /// ([`Self::install`]) and only if it was registered globally for the user install and that
+    /// place's context: the fake panics, naming what is missing, rather than send another.
+    pub fn slash_from(
+        &self,
+        conversation: &Conversation,
+        user: &FakeUser,
+        name: &str,
+        options: &[Opt],
+    ) -> Interaction {
+        if !conversation.teban_is_member() {
+            self.offered(conversation, user, name);
+        }
+        self.send(self.unsent_slash_from(conversation, user, name, options))
+    }
+
+    /// The interaction [`Self::slash_from`] would send, built and recorded but not sent: its
+    /// payload is what Discord sends there, for a test that reads it as the bot would.
+    pub fn unsent_slash_from(
+        &self,
+        conversation: &Conversation,
+        user: &FakeUser,
+        name: &str,
+        options: &[Opt],
+    ) -> Interaction {
+        let data = self.command_data(name, options);
+        self.interaction_from(2, user, conversation, data, None)
+    }
+
+    /// Checks that Discord would offer `user` the command `name` in `conversation`, reached by
+    /// the user install only: they installed teban, and the command is among the global ones,
+    /// registered for the user install (`integration_types` holding 1) and the place's context.
+    fn offered(&self, conversation: &Conversation, user: &FakeUser, name: &str) {
+        let state = self.state.lock().unwrap();
+        assert!(
+            state.installed.contains(&user.id),
+            "{} has not installed teban for themselves (FakeDiscord::install): Discord shows \
+             them no teban command in {:?} {}",
+            user.name,
+            conversation.kind,
+            conversation.channel
+        );
+        let command = state
+            .global_commands
+            .iter()
+            .find(|c| c["name"] == name)
+            .unwrap_or_else(|| {
+                panic!(
+                    "/{name} is not a global command: Discord offers only those in {:?}",
+                    conversation.kind
+                )
+            });
+        let holds = |field: &str, wanted: u8| {
+            command[field]
+                .as_array()
+                .is_some_and(|list| list.iter().any(|v| v.as_u64() == Some(wanted.into())))
+        };
+        assert!(
+            holds("integration_types", 1) && holds("contexts", conversation.context()),
+            "/{name} is registered with integration_types {} and contexts {}: Discord does not \
+             offer it in {:?} (user install, context {})",
+            command["integration_types"],
+            command["contexts"],
+            conversation.kind,
+            conversation.context()
+        );
     }
 
     /// `user` right-clicks `target` → Apps → `name` (a user context-menu command, registered with
     /// `type` 2): a command interaction whose data has `type` 2, the `target_id` and the target
     /// among the resolved users and members.
     pub fn context_menu(&self, user: &FakeUser, name: &str, target: &FakeUser) -> Interaction {
+        self.context_menu_from(&self.server(), user, name, target)
+    }
+
+    /// [`Self::context_menu`] in `conversation`, offered there as [`Self::slash_from`] says.
+    pub fn context_menu_from(
+        &self,
+        conversation: &Conversation,
+        user: &FakeUser,
+        name: &str,
+        target: &FakeUser,
+    ) -> Interaction {
+        if !conversation.teban_is_member() {
+            self.offered(conversation, user, name);
+        }
         let mut member = target.member_json();
         member.as_object_mut().unwrap().remove("user");
         let data = json!({
@@ -149,7 +269,7 @@ impl FakeDiscord {
                 "members": {target.id.to_string(): member},
             },
         });
-        self.send(self.interaction(2, user, CHANNEL_ID, data, None))
+        self.send(self.interaction_from(2, user, conversation, data, None))
     }
 
     /// `user` is typing in `/name`'s option marked [`Opt::Focused`].
@@ -159,14 +279,11 @@ impl FakeDiscord {
     }
 
     /// `user` clicks the button `custom_id` on the bot's `message` (as returned by
-    /// [`Self::message_with_button`]), in the message's channel. Any `custom_id` goes, as a
-    /// client may send any: one that is not on `message` makes a forged click.
+    /// [`Self::message_with_button`]), in the message's channel: in a conversation the fake made
+    /// ([`Self::group_dm`]...) as Discord sends a press there. Any `custom_id` goes, as a client
+    /// may send any: one that is not on `message` makes a forged click.
     pub fn click(&self, user: &FakeUser, message: &Value, custom_id: &str) -> Interaction {
-        let channel = message["channel_id"]
-            .as_str()
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(CHANNEL_ID);
-        self.click_in(GUILD_ID, channel, user, message, custom_id)
+        self.send(self.unsent_click(user, message, custom_id))
     }
 
     /// `user` clicks `custom_id` on `message` in `channel` of the server `guild`, wherever the
@@ -185,6 +302,18 @@ impl FakeDiscord {
         let clicked = self.interaction_in(3, user, guild, channel, data, Some(message));
         self.send(clicked)
     }
+
+    /// The press [`Self::click`] would send, built and recorded but not sent: its payload is what
+    /// Discord sends, for a test that reads it as the bot would. A press in a conversation only
+    /// the user install reaches is authorized as the interaction whose answer made the message.
+    pub fn unsent_click(&self, user: &FakeUser, message: &Value, custom_id: &str) -> Interaction {
+        let channel = message["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(CHANNEL_ID);
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.interaction_in(3, user, GUILD_ID, channel, data, Some(message.clone()))
+    }
 }
 
 /// The channel of `user`'s direct messages with the bot.
@@ -194,32 +323,6 @@ pub fn dm_channel(user: &FakeUser) -> u64 {
 
 /// Where the fake's direct-message channels are numbered from (one per user).
 pub(crate) const DM_CHANNELS: u64 = 800_000_000_000_000_000;
-
-/// Turns an interaction made on the fake's server into one from `user`'s direct messages with
-/// the bot, as Discord sends it: no `guild_id`, no `member` (nor members among the options'
-/// users), the caller in `user`, a channel of type 1 and `context` 1 (see `DISCORD-TESTING.md`).
-fn in_direct_message(payload: &mut Value, user: &FakeUser) {
-    let fields = payload
-        .as_object_mut()
-        .expect("an interaction is an object");
-    for key in ["guild_id", "member", "guild_locale"] {
-        fields.remove(key);
-    }
-    fields.insert("user".into(), user.json());
-    let channel = dm_channel(user).to_string();
-    fields.insert(
-        "channel".into(),
-        json!({"id": channel, "type": 1, "recipients": [user.json()]}),
-    );
-    fields.insert("context".into(), json!(1));
-    fields.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
-    if let Some(data) = fields.get_mut("data").and_then(Value::as_object_mut) {
-        data.remove("guild_id");
-        if let Some(resolved) = data.get_mut("resolved").and_then(Value::as_object_mut) {
-            resolved.remove("members");
-        }
-    }
-}
 
 /// Options as an interaction carries them; the users they name go to `users` and `members`.
 fn options_json(

@@ -8,10 +8,15 @@
 //! `DISCORD-TESTING.md`). It knows nothing of teban's games.
 //!
 //! This file holds the fake's handle (what a test asks and waits for); `interactions.rs` the
-//! interactions a test makes (their payloads); `rest.rs` answers the REST calls (`oauth.rs` those of logging in with
+//! interactions a test makes (their payloads); `places.rs` the conversations a player reaches
+//! with teban installed to their own account (group DMs, DMs between users, servers without
+//! teban); `rest.rs` answers the REST calls (`answers.rs` the answers to interactions and their
+//! webhook, `oauth.rs` those of logging in with
 //! Discord and the member look-ups, `commands.rs` the command registrations and the Activity's
 //! entry point, `activities.rs` the Activity's instances), `gateway.rs` the gateway, `state.rs`
-//! keeps what the fake remembers, `wire.rs` what the bot sent and Discord's limits on it.
+//! keeps what the fake remembers, `wire.rs` what the bot sent and Discord's limits on it. Every
+//! call is recorded with the status it was answered with and, when refused, Discord's JSON code
+//! ([`FakeDiscord::refused`]).
 //!
 //! Every interaction carries the `locale` of the user who made it ([`FakeUser::locale`], `en-US`
 //! unless a test says otherwise) and the server's `guild_locale` ([`FakeDiscord::set_guild_locale`],
@@ -22,6 +27,13 @@
 //! opens a DM channel with `POST /users/@me/channels` ([`dm_channel`], one per user) and posts
 //! there like anywhere; a user who closed their DMs ([`FakeDiscord::close_dms`]) refuses it
 //! (403, code 50007).
+//!
+//! A test also acts from where only a player's own install of teban reaches it (`places.rs`:
+//! [`FakeDiscord::group_dm`], [`FakeDiscord::user_dm`], [`FakeDiscord::server_without_teban`]),
+//! where teban's own posts are refused (403, code 50001) and it shows only what it answers; an
+//! interaction's token lives 15 minutes of the clock the fake follows
+//! ([`FakeDiscord::follow_clock`], the bot's driven clock), and an interaction only a user install
+//! authorizes gets 5 follow-ups (`answers.rs`).
 //!
 //! Its gateway is sharded as Discord's is: `GET /gateway/bot` recommends
 //! [`FakeDiscord::recommend_shards`] shards (1 unless a test says otherwise), every IDENTIFY's
@@ -45,18 +57,24 @@ use tokio::sync::{mpsc, Notify};
 use tokio_tungstenite::tungstenite::Message as Frame;
 
 mod activities;
+mod answers;
 mod commands;
 mod gateway;
 mod interactions;
 mod oauth;
+mod places;
 mod rest;
 mod state;
 mod wire;
 
+pub use answers::{
+    INVALID_WEBHOOK_TOKEN, TOKEN_LIFE_MS, TOO_MANY_FOLLOW_UPS, USER_INSTALL_FOLLOW_UPS,
+};
 pub use commands::{entry_point_command, ENTRY_POINT_REMOVED};
 use gateway::*;
 pub use interactions::*;
 pub use oauth::{CLIENT_ID, CLIENT_SECRET};
+pub use places::*;
 use rest::*;
 pub use state::*;
 pub use wire::*;
@@ -543,11 +561,14 @@ impl FakeDiscord {
             .filter(|_| call.callback_type() == Some(4));
         let channel = call
             .token()
-            .and_then(|token| state.interactions.iter().find(|(t, _, _)| t == token))
-            .map_or(CHANNEL_ID, |(_, channel, _)| *channel);
+            .and_then(|token| state.issued(token))
+            .map_or(CHANNEL_ID, |issued| issued.channel);
         match made {
             Some(message) => message.clone(),
-            None => message_from(self.next_id(), channel, call.message(), &call.files),
+            None => {
+                let guild = state.guild_of(channel);
+                message_from(self.next_id(), channel, guild, call.message(), &call.files)
+            }
         }
     }
 

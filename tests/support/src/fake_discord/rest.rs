@@ -135,7 +135,6 @@ pub(super) fn edit_in_place(messages: &mut [Value], id: &str, edit: &Value, file
     }
 }
 
-/// A message object as Discord returns it for what the bot sent.
 /// The attachments Discord makes of the files uploaded with message `id`.
 fn attachments_json(id: u64, files: &[FilePart]) -> Value {
     files
@@ -154,12 +153,20 @@ fn attachments_json(id: u64, files: &[FilePart]) -> Value {
         .into()
 }
 
-pub(super) fn message_from(id: u64, channel: u64, sent: &Value, files: &[FilePart]) -> Value {
+/// A message object as Discord returns it for what the bot `sent` to `channel` (of `guild`; none
+/// in a DM).
+pub(super) fn message_from(
+    id: u64,
+    channel: u64,
+    guild: Option<u64>,
+    sent: &Value,
+    files: &[FilePart],
+) -> Value {
     let attachments = attachments_json(id, files);
     json!({
         "id": id.to_string(),
         "channel_id": channel.to_string(),
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.map(|g| g.to_string()),
         "author": user_json(BOT_ID, "teban", true),
         "content": sent["content"].as_str().unwrap_or_default(),
         "timestamp": "2026-01-01T00:00:00.000000+00:00",
@@ -175,6 +182,29 @@ pub(super) fn message_from(id: u64, channel: u64, sent: &Value, files: &[FilePar
         "flags": sent["flags"].as_u64().unwrap_or(0),
         "components": sent.get("components").cloned().unwrap_or(json!([])),
     })
+}
+
+/// Records on the call at `index` how the fake answered it (`response`): its status and, for a
+/// refusal, Discord's JSON error code.
+fn recorded(s: &mut State, index: usize, response: Response<Full<Bytes>>) -> Response<Full<Bytes>> {
+    use futures_util::FutureExt;
+    let (parts, body) = response.into_parts();
+    let bytes = body
+        .collect()
+        .now_or_never()
+        .and_then(Result::ok)
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
+    let status = parts.status.as_u16();
+    let code = serde_json::from_slice::<Value>(&bytes)
+        .ok()
+        .and_then(|body| body["code"].as_u64())
+        .filter(|_| status >= 400);
+    if let Some(call) = s.calls.get_mut(index) {
+        call.status = status;
+        call.code = code;
+    }
+    Response::from_parts(parts, Full::new(bytes))
 }
 
 pub(super) async fn handle_rest(
@@ -221,6 +251,8 @@ pub(super) async fn handle_rest(
         json: json.clone(),
         files: files.clone(),
         created: None,
+        status: 0,
+        code: None,
     };
 
     let call_is_callback = call.is_callback();
@@ -234,6 +266,7 @@ pub(super) async fn handle_rest(
         let breached = breaches(sent, call.callback_type());
         let breached = (!breached.is_empty()).then(|| format!("{path}: {}", breached.join(", ")));
         s.calls.push(call);
+        let index = s.calls.len() - 1;
         let message_id = 5_000_000 + s.calls.len() as u64;
         let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
         let login = super::oauth::answer(
@@ -244,7 +277,8 @@ pub(super) async fn handle_rest(
             &body,
         );
         let instance = super::activities::answer(&mut s, (&method, &path), &authorization);
-        if let Some(login) = login {
+        let no_access = s.missing_access(&parts);
+        let response = if let Some(login) = login {
             login
         } else if let Some(instance) = instance {
             instance
@@ -259,6 +293,8 @@ pub(super) async fn handle_rest(
                 StatusCode::BAD_REQUEST,
                 json!({"message": "Invalid Form Body", "code": 50035, "errors": breach}),
             )
+        } else if let Some(refused) = no_access {
+            refused
         } else if s.failing_posts
             && method == "POST"
             && matches!(parts.as_slice(), ["channels", _, "messages"])
@@ -283,6 +319,14 @@ pub(super) async fn handle_rest(
         }) {
             let (_, retry_after, global) = s.limited_posts.remove(at);
             rate_limited(retry_after, global)
+        } else if let Some(answer) = super::answers::answer(
+            &mut s,
+            (&method, parts.as_slice()),
+            &json,
+            &files,
+            message_id,
+        ) {
+            answer
         } else {
             match (method.as_str(), parts.as_slice()) {
                 ("GET", ["gateway"]) => respond(StatusCode::OK, json!({"url": ws_url})),
@@ -314,46 +358,6 @@ pub(super) async fn handle_rest(
                 }
                 ("PUT", ["applications", _, "commands"]) => {
                     super::commands::overwrite(&mut s, &path, &json, true)
-                }
-                // Discord's callback types: 1 pong, 4 message, 5 deferred, 6 deferred update,
-                // 7 update, 8 choices, 9 modal, 10 premium required, 12 launch the Activity.
-                ("POST", ["interactions", _, _, "callback"])
-                    if !matches!(json["type"].as_u64(), Some(1 | 4..=10 | 12)) =>
-                {
-                    respond(
-                        StatusCode::BAD_REQUEST,
-                        json!({"message": "Invalid Form Body", "code": 50035,
-                            "errors": {"type": "Value is not a valid interaction callback type"}}),
-                    )
-                }
-                ("POST", ["interactions", _, token, "callback"]) => {
-                    let (channel, clicked) = s
-                        .interactions
-                        .iter()
-                        .find(|(t, _, _)| t == token)
-                        .map_or((CHANNEL_ID, None), |(_, c, m)| (*c, m.clone()));
-                    match json["type"].as_u64() {
-                        Some(4) => {
-                            let message = message_from(message_id, channel, &json["data"], &files);
-                            s.messages.push(message);
-                            s.originals
-                                .push((token.to_string(), message_id.to_string()));
-                        }
-                        // An update changes the message clicked on, in place.
-                        Some(7) => match clicked {
-                            Some(clicked) => {
-                                edit_in_place(&mut s.messages, &clicked, &json["data"], &files)
-                            }
-                            None => s.messages.push(message_from(
-                                message_id,
-                                channel,
-                                &json["data"],
-                                &files,
-                            )),
-                        },
-                        _ => {}
-                    }
-                    respond(StatusCode::NO_CONTENT, Value::Null)
                 }
                 ("POST", ["channels", channel, "messages"]) if s.is_archived(channel) => {
                     archived_thread()
@@ -397,7 +401,8 @@ pub(super) async fn handle_rest(
                         Some(message) => respond(StatusCode::OK, message),
                         None => {
                             let channel = channel.parse().unwrap_or(CHANNEL_ID);
-                            let message = message_from(message_id, channel, &json, &files);
+                            let guild = s.guild_of(channel);
+                            let message = message_from(message_id, channel, guild, &json, &files);
                             if let (Some(nonce), true) = (nonce, enforced) {
                                 s.nonces.push((nonce, message.clone()));
                             }
@@ -417,10 +422,7 @@ pub(super) async fn handle_rest(
                             let message = s.messages.iter().find(|m| m["id"] == *id).cloned();
                             respond(StatusCode::OK, message.unwrap_or_default())
                         }
-                        false => respond(
-                            StatusCode::NOT_FOUND,
-                            json!({"message": "Unknown Message", "code": 10008}),
-                        ),
+                        false => super::answers::unknown_message(),
                     }
                 }
                 ("POST", ["channels", parent, "messages", id, "threads"]) => {
@@ -456,53 +458,13 @@ pub(super) async fn handle_rest(
                         ),
                     }
                 }
-                ("POST", ["webhooks", _, token]) => {
-                    let channel = s
-                        .interactions
-                        .iter()
-                        .find(|(t, _, _)| t == token)
-                        .map_or(CHANNEL_ID, |(_, c, _)| *c);
-                    let message = message_from(message_id, channel, &json, &files);
-                    s.messages.push(message.clone());
-                    respond(StatusCode::OK, message)
-                }
-                ("PATCH", ["webhooks", _, token, "messages", _]) => {
-                    let original = s
-                        .originals
-                        .iter()
-                        .find(|(t, _)| t == token)
-                        .map(|(_, id)| id.clone());
-                    match original {
-                        Some(id) => {
-                            edit_in_place(&mut s.messages, &id, &json, &files);
-                            let message = s.messages.iter().find(|m| m["id"] == id).cloned();
-                            respond(StatusCode::OK, message.unwrap_or_default())
-                        }
-                        None => {
-                            let message = message_from(message_id, CHANNEL_ID, &json, &files);
-                            s.messages.push(message.clone());
-                            respond(StatusCode::OK, message)
-                        }
-                    }
-                }
-                ("DELETE", ["webhooks", _, _, "messages", _]) => {
-                    respond(StatusCode::NO_CONTENT, Value::Null)
-                }
-                ("GET", ["webhooks", _, token, "messages", _]) => {
-                    let original = s
-                        .originals
-                        .iter()
-                        .find(|(t, _)| t == token)
-                        .and_then(|(_, id)| s.messages.iter().find(|m| &m["id"] == id));
-                    let message = original.or(s.messages.last()).cloned();
-                    respond(StatusCode::OK, message.unwrap_or(Value::Null))
-                }
                 _ => respond(
                     StatusCode::NOT_FOUND,
                     json!({"message": format!("the fake has no {method} {path}"), "code": 0}),
                 ),
             }
-        }
+        };
+        recorded(&mut s, index, response)
     };
     let call_is_post =
         method == "POST" && path.ends_with("/messages") && path.contains("/channels/");

@@ -78,8 +78,8 @@ pub(crate) struct State {
     pub(crate) threads: Vec<FakeThread>,
     /// The server has its 1,000 active threads: opening another is refused (160006).
     pub(super) threads_full: bool,
-    /// Each interaction by token: its channel and the message clicked on, if any.
-    pub(super) interactions: Vec<(String, u64, Option<String>)>,
+    /// Each interaction the fake sent, in order.
+    pub(super) interactions: Vec<Issued>,
     /// The message each interaction token's answer made (`@original`).
     pub(super) originals: Vec<(String, String)>,
     /// Users who closed their direct messages to the bot: a message to their DM channel is
@@ -87,9 +87,60 @@ pub(crate) struct State {
     pub(super) closed_dms: Vec<u64>,
     /// Logins with Discord: codes, access tokens, the server's strangers (`oauth.rs`).
     pub(crate) logins: super::oauth::Logins,
+    /// The conversations without teban a test made (`places.rs`).
+    pub(super) conversations: Vec<Conversation>,
+    /// The servers whose managers turned external apps off.
+    pub(super) apps_off: Vec<u64>,
+    /// The users who installed teban to their own account.
+    pub(super) installed: Vec<u64>,
+    /// Each message an interaction's answer made, with that interaction's token.
+    pub(super) made_by: Vec<(String, String)>,
+    /// The file the fake reads its time from, the one the bot under test reads
+    /// ([`FakeDiscord::follow_clock`]); without it the fake's time stands still.
+    pub(super) clock: Option<std::path::PathBuf>,
+}
+
+/// An interaction the fake sent, as its answers need it: where it came from, when, and what its
+/// token may still do.
+#[derive(Clone, Debug)]
+pub(super) struct Issued {
+    pub(super) token: String,
+    pub(super) channel: u64,
+    /// The message pressed on, for a button.
+    pub(super) clicked: Option<String>,
+    /// When it was sent, on the fake's clock (milliseconds).
+    pub(super) at: i64,
+    /// The installs that authorize it (`authorizing_integration_owners`).
+    pub(super) owners: Value,
+    /// Only the user install authorizes it: at most 5 follow-ups.
+    pub(super) user_install_only: bool,
+    /// Its answers are ephemeral whatever the app asks (external apps turned off there).
+    pub(super) forced_private: bool,
+    /// The follow-ups made with its token so far.
+    pub(super) follow_ups: usize,
 }
 
 impl State {
+    /// The fake's time in milliseconds: what its clock file says, else 0 (standing still).
+    pub(super) fn now_ms(&self) -> i64 {
+        self.clock
+            .as_ref()
+            .and_then(|file| std::fs::read_to_string(file).ok())
+            .and_then(|text| text.trim().parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// The interaction whose token is `token`, if the fake sent it.
+    pub(super) fn issued(&self, token: &str) -> Option<&Issued> {
+        self.interactions.iter().find(|i| i.token == token)
+    }
+
+    /// The installs that authorized the interaction whose answer made `message`, if one did.
+    pub(super) fn owners_of(&self, message: &str) -> Option<Value> {
+        let (token, _) = self.made_by.iter().find(|(_, m)| m == message)?;
+        self.issued(token).map(|i| i.owners.clone())
+    }
+
     /// Whether `channel` is a thread that is archived.
     pub(super) fn is_archived(&self, channel: &str) -> bool {
         self.threads

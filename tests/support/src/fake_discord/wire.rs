@@ -23,6 +23,10 @@ pub struct Call {
     pub files: Vec<FilePart>,
     /// The id of the channel message this call created, if it created one.
     pub created: Option<String>,
+    /// The HTTP status the fake answered with.
+    pub status: u16,
+    /// Discord's JSON error code, when the fake refused the call with one (50001, 50027...).
+    pub code: Option<u64>,
 }
 
 impl Call {
