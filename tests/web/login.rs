@@ -27,7 +27,11 @@ async fn a_player_logs_in_with_discord_and_out_again() {
             .unwrap_or_default()
     };
     assert_eq!(field("client_id"), CLIENT_ID);
-    assert_eq!(field("scope"), "identify");
+    assert_eq!(
+        field("scope"),
+        "identify guilds",
+        "who, and the servers the lobby offers"
+    );
     assert_eq!(field("response_type"), "code");
     assert_eq!(field("redirect_uri"), format!("{base}/auth/callback"));
     assert_eq!(field("state").len(), 64);
