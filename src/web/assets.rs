@@ -20,7 +20,6 @@ use serde_json::{json, Value};
 
 use super::errors::ApiError;
 use super::extract::{BrowserLang, InPath, Visitor};
-use super::Web;
 use crate::i18n::{Key, Lang};
 use crate::key;
 
@@ -97,8 +96,8 @@ pub static ACTIVITY_PAGE: LazyLock<String> = LazyLock::new(|| {
         include_str!("../../web/activity.html"),
     )
 });
-/// The front page.
-static INDEX_PAGE: LazyLock<String> = LazyLock::new(|| {
+/// The front page of a visitor not logged in: the login.
+pub static INDEX_PAGE: LazyLock<String> = LazyLock::new(|| {
     page(
         "/assets/",
         "strings.js",
@@ -106,7 +105,7 @@ static INDEX_PAGE: LazyLock<String> = LazyLock::new(|| {
     )
 });
 /// The front page of local play: a new game.
-static LOCAL_PAGE: LazyLock<String> =
+pub static LOCAL_PAGE: LazyLock<String> =
     LazyLock::new(|| page("/assets/", "local.js", include_str!("../../web/local.html")));
 
 /// The texts a page shows, by key (`locales/<lang>/web.ftl`); `web-move-fence` and
@@ -202,17 +201,6 @@ pub fn not_built_page(lang: Lang) -> String {
         html_escape::encode_text(&said)
     );
     page("assets/", "strings.js", &body)
-}
-
-/// `GET /`: the front page; in local play, the form that starts a game.
-pub async fn index_page(
-    axum::extract::State(web): axum::extract::State<Web>,
-) -> Html<&'static str> {
-    if web.settings.local {
-        Html(LOCAL_PAGE.as_str())
-    } else {
-        Html(INDEX_PAGE.as_str())
-    }
 }
 
 /// The page's texts in `lang`, each with `{ $move }` kept as `{move}` for the page to fill.

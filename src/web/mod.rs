@@ -17,6 +17,8 @@
 //!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue);
 //!   [`words`]: what the service says, as the HTML the page puts in place.
+//! - `home`: the root, `/`: the Activity where Discord opens it (with Discord's frame in the
+//!   query), else the home page: local play's, or the login.
 //! - `local`: local play without Discord (`teban web`): starting a game from `/`, every seat
 //!   played from one browser.
 //! - `activity`: the board inside Discord (its page, its settings, its login by Discord's code,
@@ -24,12 +26,14 @@
 //!   Discord's proxy prefix, `/.proxy/…`.
 //!
 //! The routes:
-//! `GET /`, `GET /games/{id}` (the page), `GET /activity` (the page inside Discord), `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
+//! `GET /` (the Activity with Discord's frame in the query, else the home page), `GET /games/{id}`
+//! (the page), `GET /activity` (the Activity's page, also at the root), `GET /games/{id}/board.png`,
+//! `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
 //! `GET /login?next=…`, `GET /auth/callback`, `POST /logout`, `GET /api/me`,
 //! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
 //! `GET /api/games/{id}/turn?played=…`, `GET /api/games/{id}/positions/{n}`,
 //! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`; in local play,
-//! `GET /api/local/choices` and `POST /api/local/games`; for the Activity, `GET /activity`,
+//! `GET /api/local/choices` and `POST /api/local/games`; for the Activity,
 //! `GET /api/activity/config` and `POST /api/activity/session`. Each also under `/.proxy`.
 //! Beside them, the health checks: `GET /healthz` and `GET /readyz` ([`crate::health`]).
 
@@ -39,6 +43,7 @@ pub mod assets;
 pub mod errors;
 mod extract;
 mod game;
+mod home;
 mod live;
 mod local;
 pub mod login;
@@ -96,6 +101,8 @@ impl Web {
         let routes = Web::routes();
         let health = crate::health::routes(self.table.store().clone());
         let mut router = Router::new()
+            // The root under the prefix, with its slash (the nested `/` is `/.proxy` alone).
+            .route(&format!("{PROXY_PREFIX}/"), get(home::root))
             .nest(PROXY_PREFIX, routes.clone())
             .merge(routes)
             .fallback(not_found)
@@ -115,7 +122,7 @@ impl Web {
     /// The routes, each once.
     fn routes() -> Router<Web> {
         Router::new()
-            .route("/", get(assets::index_page))
+            .route("/", get(home::root))
             .route("/games/{id}", get(assets::game_page))
             .route("/games/{id}/board.png", get(api::board))
             .route("/games/{id}/analysis.png", get(api::analysis_chart))

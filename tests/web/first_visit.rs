@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 
 use crate::support::bot::game_begun;
-use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use crate::support::fake_discord::{FakeDiscord, FakeUser, CHANNEL_ID, GUILD_ID};
 use crate::support::web::{web_bot, Browser};
 
 /// What a first visit may transfer at most (issue: under 200 KB compressed).
@@ -199,9 +199,14 @@ async fn a_first_visit_of_the_activity_transfers_under_200_kb_compressed() {
         return;
     }
 
-    let page = browser.get("/.proxy/activity").await;
+    // Where Discord opens it: the root of the URL mapping, with Discord's query.
+    let root = format!(
+        "/.proxy/?frame_id=f-1&instance_id=i-1&platform=desktop&guild_id={GUILD_ID}&channel_id={CHANNEL_ID}"
+    );
+    let page = browser.get(&root).await;
     assert_eq!(page.status, StatusCode::OK);
-    let mut paths = vec!["/.proxy/activity".to_string()];
+    assert!(page.text.contains("activity.js"), "{}", page.text);
+    let mut paths = vec![root];
     for (opening, closing) in [("href=\"", '"'), ("src=\"", '"')] {
         paths.extend(
             named(&page.text, opening, closing)
