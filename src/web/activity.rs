@@ -1,10 +1,11 @@
 //! The Activity: the board inside Discord's frame. Its page (framed by Discord only: at the root,
-//! where Discord opens it, `super::home`; also at `GET /activity`), its settings (`GET /api/activity/config`: the OAuth2 application's id), and
-//! its login (`POST /api/activity/session`): the code the page's SDK got from Discord is
-//! exchanged here (who the player is comes from Discord, never from the page), the instance is
-//! checked with the bot's token (it must be open in the channel the page names, with the player
-//! in it), and a session bound to the instance's server (or to DMs) is opened, with the game to
-//! show and the channel's games to choose from.
+//! where Discord opens it, `super::home`; also at `GET /activity`), its settings
+//! (`GET /api/activity/config`: the OAuth2 application's id), and its login
+//! (`POST /api/activity/session`): the code the page's SDK got from Discord is exchanged here (who
+//! the player is comes from Discord, never from the page), the instance is checked with the bot's
+//! token (it must be open in the channel the page names, with the player in it), and a session
+//! bound to the instance's server (or to DMs) is opened, with the game to show and the channel's
+//! games to choose from.
 //!
 //! Decisions where the issue is silent:
 //! - The session route needs no same-site check: it carries no cookie, and what it opens is

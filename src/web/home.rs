@@ -4,8 +4,8 @@
 //! where it opens in the query: `frame_id`, `instance_id`, `platform`, `channel_id` and, in a
 //! server, `guild_id` ([`DiscordFrame`]). Such a request gets the Activity's page, framed by
 //! Discord's hosts alone ([`activity::page`]). Any other is the home page, which no other site
-//! may frame: in local play (`teban web`) the form that starts a game; for anyone else the
-//! login.
+//! may frame: in local play (`teban web`) the games to resume beside the form that starts one; for
+//! a visitor logged in with Discord their lobby; for anyone else the login.
 //!
 //! Decisions where the issue is silent:
 //! - The Activity is told by `frame_id` and `instance_id` both being there (Discord sends both on
@@ -18,7 +18,7 @@ use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
 
 use super::activity;
-use super::assets::{INDEX_PAGE, LOCAL_PAGE};
+use super::assets::{INDEX_PAGE, LOBBY_PAGE, LOCAL_PAGE};
 use super::extract::Visitor;
 use super::Web;
 
@@ -49,6 +49,8 @@ pub async fn root(
     }
     let page = if web.settings.local {
         &LOCAL_PAGE
+    } else if visitor.session.is_some() {
+        &LOBBY_PAGE
     } else {
         &INDEX_PAGE
     };

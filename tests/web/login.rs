@@ -77,11 +77,18 @@ async fn a_player_logs_in_with_discord_and_out_again() {
         "Se connecter avec Discord"
     );
 
+    // Logged in, the front page is the player's lobby; logged out, the login again.
+    let home = browser.get("/").await;
+    assert!(home.text.contains("/assets/lobby.js"), "{}", home.text);
+    assert!(home.text.contains("web-logout"), "{}", home.text);
     let out = browser.post("/logout", serde_json::json!({})).await;
     assert_eq!(out.status, StatusCode::OK, "{}", out.text);
     let me = browser.get("/api/me").await;
     assert_eq!(me.status, StatusCode::UNAUTHORIZED);
     assert_eq!(me.error(), "login");
+    let home = browser.get("/").await;
+    assert!(home.text.contains("href=\"/login\""), "{}", home.text);
+    assert!(!home.text.contains("lobby.js") && !home.text.contains("web-logout"));
 
     let log = bot.log_text();
     assert!(!log.contains(CLIENT_SECRET), "the secret reached the log");
