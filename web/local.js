@@ -1,5 +1,6 @@
-// The front page of local play (`teban web`): choose a game, its variant and who plays it (the
-// people at this screen, or one of them against teban), then start it and go to its page.
+// The front page of local play (`teban web`): the games of this machine to resume (the last moved
+// first), and beside them a new one: choose a game, its variant and who plays it (the people at
+// this screen, or one of them against teban), then start it and go to its page.
 
 import { load } from "./strings.js";
 
@@ -12,7 +13,24 @@ function option(value, label) {
   return item;
 }
 
+/** The games to resume, each a link to its page with whose turn it is. */
+async function showGames() {
+  const { games } = await (await fetch("/api/local/games")).json();
+  $("#resume-list").replaceChildren(...games.map((game) => {
+    const item = document.createElement("li");
+    const link = document.createElement("a");
+    link.href = `/games/${game.id}`;
+    link.textContent = game.title;
+    const turn = document.createElement("span");
+    turn.innerHTML = ` · ${game.turn}`;
+    item.append(link, turn);
+    return item;
+  }));
+  $("#resume-none").hidden = games.length > 0;
+}
+
 await load();
+await showGames();
 const choices = await (await fetch("/api/local/choices")).json();
 const showVariants = () => {
   const game = choices.games.find((g) => g.value === $("#game").value);

@@ -1,7 +1,8 @@
 //! The deliverer: posts what the bot owes its channels (the table's outbox: teban's moves,
 //! reminders, time-outs, a game's first board in its thread, its replay) as messages of their own
 //! (or edits a game's line in its parent channel), oldest first, and marks each sent once Discord
-//! took it. One task per process, started when the gateway is ready, so it first delivers what a
+//! took it. A game's first post where nothing began it on Discord opens the game's thread from
+//! its message; a challenge made on the web keeps its message, for `/challenges` to link. One task per process, started when the gateway is ready, so it first delivers what a
 //! previous run left. How a post is sent is [`send::post`]'s.
 //!
 //! After each round it says how many posts are still waiting (`teban_outbox_depth`).
@@ -34,7 +35,7 @@ use poise::serenity_prelude as serenity;
 use super::rest::{RateLimit, Rest};
 use super::{send, threads};
 use crate::store::PostKind;
-use crate::table::Table;
+use crate::table::{Happened, Table};
 
 /// How many posts one round claims.
 const ROUND: usize = 10;
@@ -133,6 +134,15 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
                 Ok(message) => {
                     if let (PostKind::Pairing, Some(message)) = (post.kind, message) {
                         threads::open_from_post(&ctx, &table, &post, message).await;
+                    }
+                    if let (Happened::ChallengePosted { challenge }, Some(message)) =
+                        (&post.reply.happened, message)
+                    {
+                        // A challenge made on the web: its message, for `/challenges` to link.
+                        let posted = table.challenges().challenge_posted(*challenge, message);
+                        if let Err(refusal) = posted.await {
+                            tracing::warn!(post = id, %refusal, "cannot record the challenge's message");
+                        }
                     }
                     table.outbox().post_delivered(id).await
                 }

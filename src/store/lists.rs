@@ -1,5 +1,5 @@
-//! Lists of games across channels, for a player's overview (`/games`) and a server's (`/games
-//! all`), and the newest game of a
+//! Lists of games across channels, for a player's overview (`/games`, and the web's lobby across
+//! servers) and a server's (`/games all`), and the newest game of a
 //! player in a channel (`/record`), and a channel's unfinished games (the Activity's choice). Read-only: it owns the queries and nothing that changes a
 //! game.
 
@@ -14,17 +14,40 @@ impl Store {
         guild: Option<GuildId>,
         limit: usize,
     ) -> Result<Vec<GameRow>, StoreError> {
+        self.unfinished_seats_of(user, Some(guild), limit).await
+    }
+
+    /// The active games in which `user` has a seat, on any server or none, oldest first, at most
+    /// `limit` (the web's lobby).
+    pub async fn unfinished_games_anywhere(
+        &self,
+        user: UserId,
+        limit: usize,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        self.unfinished_seats_of(user, None, limit).await
+    }
+
+    /// The active games in which `user` has a seat, in `guild` when one is given (`Some(None)`:
+    /// outside any server), oldest first, at most `limit`.
+    async fn unfinished_seats_of(
+        &self,
+        user: UserId,
+        guild: Option<Option<GuildId>>,
+        limit: usize,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let (within, limit_at) = match guild {
+            Some(_) => ("AND g.guild_id IS NOT DISTINCT FROM $2", "$3"),
+            None => ("", "$2"),
+        };
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = $1 AND g.status = 'active' AND g.guild_id IS NOT DISTINCT FROM $2 \
-             ORDER BY g.id LIMIT $3"
+             WHERE s.user_id = $1 AND g.status = 'active' {within} ORDER BY g.id LIMIT {limit_at}"
         );
-        let rows = sqlx::query(&sql)
-            .bind(user)
-            .bind(guild)
-            .bind(limit as i64)
-            .fetch_all(&self.pool)
-            .await?;
+        let mut query = sqlx::query(&sql).bind(user);
+        if let Some(guild) = guild {
+            query = query.bind(guild);
+        }
+        let rows = query.bind(limit as i64).fetch_all(&self.pool).await?;
         self.games_from_rows(&rows).await
     }
 

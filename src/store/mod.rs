@@ -30,7 +30,7 @@
 //! `preferences.rs` (players' notifications), `takebacks.rs` (a game's takeback request),
 //! `plans.rs` (writing a game's conditional moves), `analyses.rs` (the engine's analyses, queued
 //! and claimed with a lease), `sessions.rs` (the web front end's logins), `launches.rs` (the
-//! Activity's launches), `changes.rs` (games' changes told to the other processes on PostgreSQL);
+//! Activity's launches), `lobby.rs` (what the web's lobby reads), `changes.rs` (games' changes told to the other processes on PostgreSQL);
 //! `schema.rs` the tables as each database's catalogue lists them, `backup.rs` a SQLite file's
 //! consistent copy (`teban backup`) and `copy.rs` every table carried to another database
 //! (`teban copy`).
@@ -51,6 +51,7 @@ mod games;
 mod ladders;
 mod launches;
 pub mod lists;
+mod lobby;
 pub mod outbox;
 mod plans;
 pub mod preferences;

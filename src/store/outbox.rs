@@ -18,7 +18,9 @@ use sqlx::{Any, Row, Transaction};
 
 use crate::text::Text;
 
-use super::{words, ChannelId, GameId, MessageId, Store, StoreError, TournamentId, UserId};
+use super::{
+    words, ChallengeId, ChannelId, GameId, MessageId, Store, StoreError, TournamentId, UserId,
+};
 
 words! {
     /// What a post is (the `kind` column of `outbox`).
@@ -39,8 +41,9 @@ words! {
         Replay = "replay",
         /// A player's move as its answer shows it: posted only when that answer was not.
         Answer = "answer",
-        /// A tournament game's first board, in the tournament's channel: its thread is opened
-        /// from this message.
+        /// A game's first post where no interaction began it (a tournament's game, in the
+        /// tournament's channel; a challenge accepted in the web's lobby, in its channel): its
+        /// line, from which its thread is opened, or its first board.
         Pairing = "pairing",
         /// A tournament's standings, edited into its announcement.
         Standings = "standings",
@@ -59,8 +62,12 @@ words! {
         /// An engine's analysis of a game: its chart and each player's costliest moves.
         Analysis = "analysis",
         /// What a player did on the web page (a resignation, a draw offered or agreed, a
-        /// takeback asked or answered) as Discord's answer would have shown it, with the board.
+        /// takeback asked or answered) as Discord's answer would have shown it, with the board;
+        /// or their answer to a challenge in the web's lobby (declined, withdrawn), without one.
         WebAction = "web-action",
+        /// A challenge made in the web's lobby, as `/challenge` shows it: its buttons while it
+        /// is open; once delivered, its message is the challenge's.
+        Challenge = "challenge",
     }
 }
 
@@ -101,15 +108,18 @@ pub struct PostRow {
     pub tournament: Option<TournamentId>,
     /// A direct message to this user (see [`NewPost::recipient`]).
     pub recipient: Option<UserId>,
+    /// The challenge it shows (one made where no interaction answered it).
+    pub challenge: Option<ChallengeId>,
     pub created_at: i64,
 }
 
-/// What a post is about: a game at a version, a tournament.
+/// What a post is about: a game at a version, a tournament, a challenge.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct About {
     pub game: Option<GameId>,
     pub version: Option<u32>,
     pub tournament: Option<TournamentId>,
+    pub challenge: Option<ChallengeId>,
 }
 
 impl About {
@@ -126,7 +136,7 @@ impl About {
         About {
             game: Some(game),
             version: Some(version),
-            tournament: None,
+            ..About::default()
         }
     }
 
@@ -148,12 +158,31 @@ impl Store {
         game: GameId,
         version: u32,
     ) -> Result<(), StoreError> {
+        self.add_post(post, About::game_at(game, version)).await
+    }
+
+    /// Writes `post` about `challenge` (if any) on its own (a challenge made or answered where no
+    /// interaction answers it, such as the web's lobby).
+    pub async fn add_challenge_post(
+        &self,
+        post: &NewPost,
+        challenge: Option<ChallengeId>,
+    ) -> Result<(), StoreError> {
+        let about = About {
+            challenge,
+            ..About::default()
+        };
+        self.add_post(post, about).await
+    }
+
+    /// Writes `post` about what `about` says, in a transaction of its own.
+    async fn add_post(&self, post: &NewPost, about: About) -> Result<(), StoreError> {
         let now = self.now();
         let super::backend::Writing {
             mut tx,
             turn: _writing,
         } = self.write(&[]).await?;
-        Self::insert_post(&mut tx, post, Some(game), Some(version), now).await?;
+        Self::insert_post_about(&mut tx, post, about, now).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -169,7 +198,7 @@ impl Store {
         let about = About {
             game,
             version,
-            tournament: None,
+            ..About::default()
         };
         Self::insert_post_about(tx, post, about, now).await
     }
@@ -185,8 +214,8 @@ impl Store {
         let held = (post.kind == PostKind::Answer).then_some(now + ANSWER_HOLD_MS);
         sqlx::query(
             "INSERT INTO outbox (channel_id, game_id, version, kind, text, mention, \
-             edit_message_id, created_at, claimed_until, tournament_id, recipient_id) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+             edit_message_id, created_at, claimed_until, tournament_id, recipient_id, challenge_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
         )
         .bind(post.channel)
         .bind(about.game)
@@ -199,6 +228,7 @@ impl Store {
         .bind(held)
         .bind(about.tournament)
         .bind(post.recipient)
+        .bind(about.challenge)
         .execute(&mut **tx)
         .await?;
         Ok(())
@@ -224,7 +254,7 @@ impl Store {
                  AND ($3 IS NULL OR channel_id = $4) ORDER BY id LIMIT $5{}) \
              AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2) \
              RETURNING id, channel_id, game_id, version, kind, text, mention, edit_message_id, \
-             tournament_id, created_at, recipient_id",
+             tournament_id, created_at, recipient_id, challenge_id",
             self.backend.skip_locked()
         );
         let rows = sqlx::query(&sql)
@@ -253,6 +283,7 @@ impl Store {
                     edit: r.try_get("edit_message_id")?,
                     tournament: r.try_get("tournament_id")?,
                     recipient: r.try_get("recipient_id")?,
+                    challenge: r.try_get("challenge_id")?,
                     created_at: r.try_get("created_at")?,
                 })
             })

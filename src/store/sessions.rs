@@ -1,5 +1,6 @@
 //! The web front end's sessions: who a browser's cookie (or the Activity's bearer token) logged
-//! in, until when, and what the session reaches ([`Reach`]). Only the SHA-256 of a session's
+//! in, until when, what the session reaches ([`Reach`]) and the servers Discord said at login its
+//! user is in. Only the SHA-256 of a session's
 //! token is kept (a copy of the table gives nobody a session); the table of the web front end
 //! decides what a session may see (`crate::web`).
 
@@ -58,6 +59,27 @@ pub struct WebSession {
     pub locale: String,
     pub expires_at: i64,
     pub reach: Reach,
+    /// The servers its user is in, as Discord listed them at login (id and name); none in the
+    /// Activity, nor for a session opened before teban asked.
+    pub guilds: Vec<(GuildId, String)>,
+}
+
+/// A session's servers as their column keeps them: JSON, `[["123", "name"], ...]`.
+fn guilds_stored(guilds: &[(GuildId, String)]) -> String {
+    let listed: Vec<(String, &str)> = guilds
+        .iter()
+        .map(|(id, name)| (id.to_string(), name.as_str()))
+        .collect();
+    serde_json::to_string(&listed).unwrap_or_default()
+}
+
+/// A session's servers read back from their column; what cannot be read is no server.
+fn guilds_from_stored(stored: &str) -> Vec<(GuildId, String)> {
+    let listed: Vec<(String, String)> = serde_json::from_str(stored).unwrap_or_default();
+    listed
+        .into_iter()
+        .filter_map(|(id, name)| Some((GuildId(id.parse().ok()?), name)))
+        .collect()
 }
 
 impl Store {
@@ -76,8 +98,8 @@ impl Store {
             .await?;
         sqlx::query(
             "INSERT INTO web_sessions \
-             (token_hash, user_id, user_name, locale, created_at, expires_at, reach, guild_id) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+             (token_hash, user_id, user_name, locale, created_at, expires_at, reach, guild_id, \
+             guilds) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(token_hash)
         .bind(session.user)
@@ -87,6 +109,7 @@ impl Store {
         .bind(session.expires_at)
         .bind(session.reach.stored().0)
         .bind(session.reach.stored().1)
+        .bind(guilds_stored(&session.guilds))
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -95,7 +118,8 @@ impl Store {
     /// The session whose token hashes to `token_hash`, if it exists and has not expired.
     pub async fn web_session(&self, token_hash: &str) -> Result<Option<WebSession>, StoreError> {
         let row = sqlx::query(
-            "SELECT user_id, user_name, locale, expires_at, reach, guild_id FROM web_sessions \
+            "SELECT user_id, user_name, locale, expires_at, reach, guild_id, guilds \
+             FROM web_sessions \
              WHERE token_hash = $1 AND expires_at > $2",
         )
         .bind(token_hash)
@@ -112,6 +136,7 @@ impl Store {
                     &r.try_get::<String, _>("reach")?,
                     r.try_get("guild_id")?,
                 ),
+                guilds: guilds_from_stored(&r.try_get::<String, _>("guilds")?),
             }),
             None => None,
         })

@@ -127,6 +127,7 @@ impl Table {
             core: core.clone(),
             posts,
             games: games.clone(),
+            challenges: challenges.clone(),
             tournaments: tournaments.clone(),
             analyses: analyses.clone(),
         });

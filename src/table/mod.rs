@@ -99,10 +99,11 @@ pub use shared::{
     SeatCard, Settings, Standing, TimeBank, TournamentId, LONGEST_NAME, MAX_AI_CLAIM_MARGIN_MS,
     MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
 };
+pub use shared::{most_urgent_first, my_turn, turn_words};
 pub use shared::{ChannelId, GuildId, MessageId, UserId};
 pub use shared::{Members, Membership, Viewer, Visibility};
-pub use standings::Standings;
 pub use standings::{median, time_taken};
+pub use standings::{Ladder, Standings};
 pub use tournaments::Tournaments;
 pub use tournaments::{
     Authority, PairingView, RoundView, StandingLine, TournamentRequest, TournamentTick,

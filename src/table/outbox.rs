@@ -1,5 +1,6 @@
 //! Delivering the outbox: the posts a change owed a channel (teban's moves, reminders and
-//! time-outs, a game's first board in its thread, its line edited to the result, its replay), written in the
+//! time-outs, a game's first board in its thread, its line edited to the result, its replay, a
+//! challenge made or answered on the web), written in the
 //! change's own transaction, claimed here by a front end, shown as the game stood when the post
 //! was written, and marked sent once delivered.
 //!
@@ -18,8 +19,11 @@ use crate::model::ChannelId;
 use crate::store::Store;
 use crate::store::{PostKind, PostRow};
 use crate::table::analyses::Analyses;
+use crate::table::challenges::Challenges;
 use crate::table::games::Games;
-use crate::table::shared::{Announcement, Core, GameId, Post, Refusal, Reply};
+use crate::table::shared::{
+    Announcement, ChallengeId, Core, GameId, Happened, Post, Refusal, Reply,
+};
 use crate::table::tournaments::Tournaments;
 use crate::text::Text;
 use std::sync::Arc;
@@ -28,13 +32,14 @@ use std::sync::Arc;
 pub const POST_LEASE_MS: i64 = 15_000;
 
 /// The outbox's delivery: it holds the store, the core (a game shown as it stood), the outbox's
-/// wake-up, and the services whose posts it shows (a game's replay, a tournament's posts, an
-/// analysis).
+/// wake-up, and the services whose posts it shows (a game's replay, a challenge made on the web,
+/// a tournament's posts, an analysis).
 pub struct Outbox {
     pub(in crate::table) store: Store,
     pub(in crate::table) core: Core,
     pub(in crate::table) posts: Arc<tokio::sync::Notify>,
     pub(in crate::table) games: Arc<Games>,
+    pub(in crate::table) challenges: Arc<Challenges>,
     pub(in crate::table) tournaments: Arc<Tournaments>,
     pub(in crate::table) analyses: Arc<Analyses>,
 }
@@ -69,6 +74,7 @@ impl Outbox {
                 shown.0
             }
             (PostKind::Pairing, Some(game)) => self.tournaments.pairing_shown(&post, game).await?,
+            (PostKind::Challenge, _) => self.challenges.challenge_shown(&post).await?,
             (PostKind::Analysis, Some(game)) => self.analyses.analysis_shown(&post, game).await?,
             (PostKind::Line | PostKind::Vacation, game) => Reply {
                 lang: self.lang_of(game).await?,
@@ -169,6 +175,46 @@ impl Outbox {
             recipient: None,
         };
         self.store.add_game_post(&post, game, row.version).await?;
+        self.posts.notify_one();
+        Ok(())
+    }
+
+    /// What a player did to challenge `challenge` where no interaction answers it (the web's
+    /// lobby), said in its channel as `/challenge` or the challenge's buttons would have said it:
+    /// a challenge made, with its buttons while it is open; the game an acceptance began, from
+    /// which the front end opens the game's thread when its server wants one (as a
+    /// tournament's game, [`PostKind::Pairing`]); anything else in words alone.
+    pub async fn post_challenge_news(
+        &self,
+        challenge: Option<ChallengeId>,
+        channel: ChannelId,
+        reply: &Reply,
+    ) -> Result<(), Refusal> {
+        let post = |kind| crate::store::NewPost {
+            channel,
+            kind,
+            text: reply.text.clone(),
+            mention: reply.mention.clone(),
+            edit: None,
+            recipient: None,
+        };
+        match reply.happened {
+            Happened::Began { game } => {
+                let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
+                let begun = post(PostKind::Pairing);
+                self.store.add_game_post(&begun, game, row.version).await?;
+            }
+            Happened::ChallengePosted { challenge } => {
+                let made = post(PostKind::Challenge);
+                self.store
+                    .add_challenge_post(&made, Some(challenge))
+                    .await?;
+            }
+            _ => {
+                let said = post(PostKind::WebAction);
+                self.store.add_challenge_post(&said, challenge).await?;
+            }
+        }
         self.posts.notify_one();
         Ok(())
     }

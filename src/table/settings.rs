@@ -114,6 +114,22 @@ impl ServerSettings {
         Ok(fixed.or(caller.server_lang).unwrap_or_default())
     }
 
+    /// The language of `guild`'s channels where Discord does not say the server's own (the web):
+    /// the one its server fixed with `/settings`, else English.
+    pub async fn guild_lang(&self, guild: Option<GuildId>) -> Result<Lang, Refusal> {
+        let fixed = match guild {
+            Some(guild) => self.store.server_settings(guild).await?.language,
+            None => None,
+        };
+        Ok(fixed.unwrap_or_default())
+    }
+
+    /// Those of `guilds` teban has been used on (a game, a challenge, a setting): what the web's
+    /// lobby offers of the servers a login lists.
+    pub async fn servers_known(&self, guilds: &[GuildId]) -> Result<Vec<GuildId>, Refusal> {
+        Ok(self.store.servers_known(guilds).await?)
+    }
+
     /// The settings of the caller's server.
     pub async fn server_settings(&self, guild: GuildId) -> Result<StoredSettings, Refusal> {
         Ok(self.store.server_settings(guild).await?)

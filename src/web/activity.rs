@@ -1,10 +1,11 @@
-//! The Activity: the board inside Discord's frame. Its page (`GET /activity`, framed by
-//! Discord only), its settings (`GET /api/activity/config`: the OAuth2 application's id), and
-//! its login (`POST /api/activity/session`): the code the page's SDK got from Discord is
-//! exchanged here (who the player is comes from Discord, never from the page), the instance is
-//! checked with the bot's token (it must be open in the channel the page names, with the player
-//! in it), and a session bound to the instance's server (or to DMs) is opened, with the game to
-//! show and the channel's games to choose from.
+//! The Activity: the board inside Discord's frame. Its page (framed by Discord only: at the root,
+//! where Discord opens it, `super::home`; also at `GET /activity`), its settings
+//! (`GET /api/activity/config`: the OAuth2 application's id), and its login
+//! (`POST /api/activity/session`): the code the page's SDK got from Discord is exchanged here (who
+//! the player is comes from Discord, never from the page), the instance is checked with the bot's
+//! token (it must be open in the channel the page names, with the player in it), and a session
+//! bound to the instance's server (or to DMs) is opened, with the game to show and the channel's
+//! games to choose from.
 //!
 //! Decisions where the issue is silent:
 //! - The session route needs no same-site check: it carries no cookie, and what it opens is
@@ -42,9 +43,14 @@ pub const LAUNCH_MS: i64 = 5 * 60 * 1000;
 /// The longest instance id taken (Discord's are a few dozen characters).
 const LONGEST_INSTANCE: usize = 100;
 
-/// `GET /activity`: the page (`assets`: the page's files under `web/`), which Discord's clients
-/// alone may frame.
+/// `GET /activity`: the page, as at the root in Discord's frame (`super::home`).
 pub async fn page(BrowserLang(lang): BrowserLang) -> Response {
+    framed_page(lang)
+}
+
+/// The Activity's page in `lang` (`assets`: the page's files under `web/`), which Discord's
+/// clients alone may frame.
+pub fn framed_page(lang: Lang) -> Response {
     (
         [(
             header::CONTENT_SECURITY_POLICY,
@@ -131,7 +137,7 @@ pub async fn session(
     };
     let reach = guild.map_or(Reach::DirectMessages, Reach::Server);
     let name = user.global_name.unwrap_or(user.username);
-    let token = open_session_reaching(&web.table, id, &name, &locale, reach)
+    let token = open_session_reaching(&web.table, id, &name, &locale, reach, Vec::new())
         .await
         .map_err(|e| ApiError::failed(&e, lang))?;
     tracing::info!(user = id.0, "opened the board in Discord");

@@ -20,7 +20,6 @@ use serde_json::{json, Value};
 
 use super::errors::ApiError;
 use super::extract::{BrowserLang, InPath, Visitor};
-use super::Web;
 use crate::i18n::{Key, Lang};
 use crate::key;
 
@@ -45,6 +44,11 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
         "board.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/board.js"),
+    ),
+    (
+        "lobby.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/lobby.js"),
     ),
     (
         "local.js",
@@ -97,20 +101,24 @@ pub static ACTIVITY_PAGE: LazyLock<String> = LazyLock::new(|| {
         include_str!("../../web/activity.html"),
     )
 });
-/// The front page.
-static INDEX_PAGE: LazyLock<String> = LazyLock::new(|| {
+/// The front page of a visitor not logged in: the login.
+pub static INDEX_PAGE: LazyLock<String> = LazyLock::new(|| {
     page(
         "/assets/",
         "strings.js",
         include_str!("../../web/index.html"),
     )
 });
-/// The front page of local play: a new game.
-static LOCAL_PAGE: LazyLock<String> =
+/// The front page of a visitor logged in with Discord: their lobby.
+pub static LOBBY_PAGE: LazyLock<String> =
+    LazyLock::new(|| page("/assets/", "lobby.js", include_str!("../../web/lobby.html")));
+/// The front page of local play: the games to resume, and a new game.
+pub static LOCAL_PAGE: LazyLock<String> =
     LazyLock::new(|| page("/assets/", "local.js", include_str!("../../web/local.html")));
 
-/// The texts a page shows, by key (`locales/<lang>/web.ftl`); `web-move-fence` and
-/// `web-move-play` take the move as `{ $move }`, which the page fills in.
+/// The texts a page shows, by key (`locales/<lang>/web.ftl`, `lobby.ftl`); `web-move-fence` and
+/// `web-move-play` take the move as `{ $move }`, the lobby's challenge buttons the challenge's
+/// number as `{ $challenge }`, which the page fills in.
 pub const PAGE_STRINGS: &[Key] = &[
     key!("web-title"),
     key!("web-login"),
@@ -150,6 +158,31 @@ pub const PAGE_STRINGS: &[Key] = &[
     key!("web-local-variant"),
     key!("web-local-opponent"),
     key!("web-local-start"),
+    key!("web-lobby-games"),
+    key!("web-lobby-no-games"),
+    key!("web-lobby-challenges"),
+    key!("web-lobby-no-challenges"),
+    key!("web-lobby-servers"),
+    key!("web-lobby-no-servers"),
+    key!("web-lobby-server"),
+    key!("web-lobby-new-challenge"),
+    key!("web-lobby-channel"),
+    key!("web-lobby-opponent"),
+    key!("web-lobby-clock"),
+    key!("web-lobby-rated"),
+    key!("web-lobby-range"),
+    key!("web-lobby-challenge"),
+    key!("web-lobby-leaderboards"),
+    key!("web-lobby-player"),
+    key!("web-lobby-rating"),
+    key!("web-lobby-results"),
+    key!("web-lobby-profile"),
+    key!("web-lobby-my-profile"),
+    key!("web-lobby-resume"),
+    key!("web-lobby-no-resume"),
+    key!("web-lobby-accept"),
+    key!("web-lobby-decline"),
+    key!("web-lobby-withdraw"),
     key!("web-activity-connecting"),
     key!("web-activity-failed"),
     key!("web-activity-here"),
@@ -204,27 +237,16 @@ pub fn not_built_page(lang: Lang) -> String {
     page("assets/", "strings.js", &body)
 }
 
-/// `GET /`: the front page; in local play, the form that starts a game.
-pub async fn index_page(
-    axum::extract::State(web): axum::extract::State<Web>,
-) -> Html<&'static str> {
-    if web.settings.local {
-        Html(LOCAL_PAGE.as_str())
-    } else {
-        Html(INDEX_PAGE.as_str())
-    }
-}
-
-/// The page's texts in `lang`, each with `{ $move }` kept as `{move}` for the page to fill.
+/// The page's texts in `lang`, each with `{ $move }` kept as `{move}` (and `{ $challenge }` as
+/// `{challenge}`) for the page to fill.
 pub fn page_strings(lang: Lang) -> BTreeMap<&'static str, String> {
+    let kept = [
+        ("move", "{move}".into()),
+        ("challenge", "{challenge}".into()),
+    ];
     PAGE_STRINGS
         .iter()
-        .map(|key| {
-            (
-                key.as_str(),
-                crate::i18n::text(lang, *key, &[("move", "{move}".into())]),
-            )
-        })
+        .map(|key| (key.as_str(), crate::i18n::text(lang, *key, &kept)))
         .collect()
 }
 

@@ -30,6 +30,9 @@ fn error_key(error: &str) -> Key {
         "activity_off" => key!("web-error-activity-off"),
         "activity_login" => key!("web-error-activity-login"),
         "foreign_instance" => key!("web-error-foreign-instance"),
+        "bad_opponent" => key!("web-error-bad-opponent"),
+        "bad_channel" => key!("web-error-bad-channel"),
+        "bad_clock" => key!("web-error-bad-clock"),
         _ => key!("web-error-not-found"),
     }
 }

@@ -16,7 +16,9 @@ use crate::i18n::Lang;
 use crate::store::GameRow;
 #[cfg(doc)]
 use crate::table::Members;
-use crate::table::{Act, Audience, Caller, GameId, Place, Player, Refusal, Reply, Viewer};
+use crate::table::{
+    Act, Audience, Caller, GameCard, GameId, Place, Player, Refusal, Reply, Viewer,
+};
 
 impl Web {
     /// The visitor as a viewer of games ([`Viewer`]): `session`'s user with what it reaches, or
@@ -102,7 +104,14 @@ impl Web {
         if let Err(refusal) = told {
             tracing::warn!(%game, %refusal, "a web action's post could not be queued");
         }
-        if let Some(card) = reply.card.as_ref().filter(|c| c.teban_to_move()) {
+        self.teban_follows(reply.card.as_ref());
+        Ok((reply, after))
+    }
+
+    /// teban takes its turn in the background when `card` (a game an action left) says it is to
+    /// move: nothing on Discord answers what is done on the web.
+    pub(super) fn teban_follows(&self, card: Option<&GameCard>) {
+        if let Some(card) = card.filter(|c| c.teban_to_move()) {
             let (table, game) = (self.table.clone(), card.game);
             tokio::spawn(async move {
                 if let Err(refusal) = table.games().teban_plays(game).await {
@@ -110,6 +119,5 @@ impl Web {
                 }
             });
         }
-        Ok((reply, after))
     }
 }

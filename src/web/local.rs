@@ -4,10 +4,11 @@
 //! human seat from the one browser: whoever is to move is the visitor, as at `teban play`'s
 //! keyboard. teban answers its own turns as it does on Discord.
 //!
-//! Its routes: `GET /` (the form, `web/local.html`), `GET /api/local/choices` (the games, their
-//! variants and teban's levels, named in the visitor's language) and `POST /api/local/games`
-//! `{"game": "quoridor", "variant": "classic", "opponent": "people" | "easy" | …}`, which answers
-//! `{"id": 12}`.
+//! Its routes: `GET /` (the games to resume beside the form, `web/local.html`),
+//! `GET /api/local/choices` (the games, their variants and teban's levels, named in the visitor's
+//! language), `GET /api/local/games` (the unfinished games of this machine, the last moved
+//! first) and `POST /api/local/games` `{"game": "quoridor", "variant": "classic", "opponent":
+//! "people" | "easy" | …}`, which answers `{"id": 12}`.
 //!
 //! Decisions where the issue is silent:
 //! - Each game started here is a new game: it is seated at a place of its own (a channel numbered
@@ -80,9 +81,9 @@ fn level_name(level: Level, lang: Lang) -> String {
     )
 }
 
-/// `GET /api/local/choices`.
-pub async fn choices(BrowserLang(lang): BrowserLang) -> Json<Value> {
-    let games: Vec<Value> = GameKind::ALL
+/// The games a new game (or challenge) may be of, named in `lang`, each with its variants.
+pub(super) fn game_choices(lang: Lang) -> Vec<Value> {
+    GameKind::ALL
         .iter()
         .map(|&kind| {
             json!({
@@ -91,7 +92,12 @@ pub async fn choices(BrowserLang(lang): BrowserLang) -> Json<Value> {
                 "variants": kind.variant_names(),
             })
         })
-        .collect();
+        .collect()
+}
+
+/// `GET /api/local/choices`.
+pub async fn choices(BrowserLang(lang): BrowserLang) -> Json<Value> {
+    let games = game_choices(lang);
     let opponents: Vec<Value> = std::iter::once(json!({
         "value": "people",
         "label": tr!(lang, "web-local-people"),
@@ -113,6 +119,30 @@ pub struct NewLocalGame {
     #[serde(default)]
     variant: Option<String>,
     opponent: String,
+}
+
+/// The most games the front page offers to resume.
+const GAMES_TO_RESUME: usize = 50;
+
+/// `GET /api/local/games`: `{"games": [...]}`, the unfinished games of this machine to resume,
+/// the last moved first, each with its title, whose turn and the time left.
+pub async fn games(
+    State(web): State<Web>,
+    BrowserLang(lang): BrowserLang,
+    _: LocalPlay,
+) -> Result<Json<Value>, ApiError> {
+    let rows = web
+        .table
+        .games()
+        .games_to_resume(GAMES_TO_RESUME)
+        .await
+        .map_err(|refusal| ApiError::refused(&refusal, lang))?;
+    let now = web.table.now();
+    let games: Vec<_> = rows
+        .iter()
+        .map(|row| super::lobby::lobby_game(row, None, now, lang))
+        .collect();
+    Ok(Json(json!({"games": games})))
 }
 
 /// `POST /api/local/games`: seats the people at the screen (and teban), and lets teban move
@@ -158,13 +188,6 @@ pub async fn start(
         .sit_speaking(place, &players, kind, variant.as_deref(), false, lang)
         .await
         .map_err(|refusal| ApiError::refused(&refusal, lang))?;
-    if seating.card.teban_to_move() {
-        let (table, game) = (web.table.clone(), seating.game);
-        tokio::spawn(async move {
-            if let Err(refusal) = table.games().teban_plays(game).await {
-                tracing::warn!(%game, %refusal, "teban could not move");
-            }
-        });
-    }
+    web.teban_follows(Some(&seating.card));
     Ok(Json(json!({"id": seating.game})))
 }

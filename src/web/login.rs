@@ -1,13 +1,16 @@
-//! Logging in with Discord: the OAuth2 authorization-code flow (scope `identify`), a `state`
-//! kept in a short-lived cookie against cross-site forgery, the code exchanged server-side for
-//! the user (`users/@me`), and a session opened in the store; logging out; and the one other
-//! question teban asks Discord for the web, whether a user is a member of a server.
+//! Logging in with Discord: the OAuth2 authorization-code flow (scopes `identify guilds`), a
+//! `state` kept in a short-lived cookie against cross-site forgery, the code exchanged
+//! server-side for the user (`users/@me`) and the servers they are in (`users/@me/guilds`, which
+//! the lobby offers), and a session opened in the store; logging out; and the one other question
+//! teban asks Discord for the web, whether a user is a member of a server.
 //!
 //! Decisions where the issue is silent:
-//! - Membership is asked with the bot's token (`GET /guilds/{guild}/members/{user}`), not with
-//!   the `guilds` scope: the login asks for `identify` alone, the answer is current (a member
-//!   who left a server stops seeing its games within [`MEMBER_CACHE_MS`]) rather than a list
-//!   taken at login, and the bot is in every server whose games it keeps.
+//! - Membership is asked with the bot's token (`GET /guilds/{guild}/members/{user}`), not read
+//!   from the servers listed at login: the answer is current (a member who left a server stops
+//!   seeing its games within [`MEMBER_CACHE_MS`]) rather than a list taken at login, and the bot
+//!   is in every server whose games it keeps. The list taken at login (`guilds`) only names the
+//!   servers the lobby offers, each still asked so before it is shown.
+//! - A server the bot is not in (Discord refuses the look-up, 403) has no member for teban.
 //! - The return address after login is a path of teban's own site only ([`safe_return`]);
 //!   anything else returns to `/`.
 //! - The client secret goes only into the exchange's body; a failed exchange is logged with
@@ -27,7 +30,7 @@ use serde_json::{json, Value};
 use super::errors::ApiError;
 use super::extract::{BrowserLang, LoggedIn, SameSite};
 use super::sessions::{
-    cookie, hashed, new_token, open_session, set_cookie, SESSION_COOKIE, SESSION_MS,
+    cookie, hashed, new_token, open_session_reaching, set_cookie, Reach, SESSION_COOKIE, SESSION_MS,
 };
 use super::Web;
 
@@ -39,6 +42,8 @@ const LOGIN_SECONDS: i64 = 600;
 pub const MEMBER_CACHE_MS: i64 = 60_000;
 /// The longest return address kept.
 const LONGEST_RETURN: usize = 200;
+/// What the login asks Discord for: who the user is, and the servers they are in (the lobby's).
+pub const LOGIN_SCOPES: &str = "identify guilds";
 
 /// teban's calls to Discord for the web: a client, and what it learnt of memberships.
 #[derive(Default)]
@@ -91,7 +96,7 @@ pub async fn login(State(web): State<Web>, Query(query): Query<LoginQuery>) -> R
             ("client_id", settings.client_id.as_str()),
             ("response_type", "code"),
             ("redirect_uri", &settings.redirect_uri()),
-            ("scope", "identify"),
+            ("scope", LOGIN_SCOPES),
             ("state", &state),
         ],
     );
@@ -148,7 +153,7 @@ pub async fn callback(
             .and_then(|b| String::from_utf8(b).ok())
             .as_deref(),
     );
-    let user = match web.discord_user(&code).await {
+    let (user, guilds) = match web.discord_user(&code).await {
         Ok(user) => user,
         Err(why) => {
             tracing::warn!(%why, "a login with Discord failed");
@@ -160,7 +165,8 @@ pub async fn callback(
     };
     let name = user.global_name.unwrap_or(user.username);
     let locale = user.locale.unwrap_or_default();
-    let token = match open_session(&web.table, id, &name, &locale).await {
+    let opened = open_session_reaching(&web.table, id, &name, &locale, Reach::Web, guilds);
+    let token = match opened.await {
         Ok(token) => token,
         Err(e) => return ApiError::failed(&e, lang).into_response(),
     };
@@ -219,12 +225,37 @@ pub(super) async fn body_of(answer: reqwest::Response, what: &str) -> Result<Vec
 }
 
 impl Web {
-    /// The user whose login gave `code`: the code exchanged for an access token, then
-    /// `users/@me`. The error says what failed, never with the secret.
-    async fn discord_user(&self, code: &str) -> Result<DiscordUser, String> {
+    /// The user whose login gave `code`, and the servers they are in: the code exchanged for an
+    /// access token, then `users/@me` and `users/@me/guilds`. The error says what failed, never
+    /// with the secret; servers Discord did not list are none (the login still stands).
+    async fn discord_user(
+        &self,
+        code: &str,
+    ) -> Result<(DiscordUser, Vec<(GuildId, String)>), String> {
         let redirect_uri = self.settings.redirect_uri();
         let access = self.exchange(code, Some(&redirect_uri)).await?;
-        self.user_of(&access).await
+        let user = self.user_of(&access).await?;
+        let guilds = self.guilds_of(&access).await.unwrap_or_else(|why| {
+            tracing::warn!(%why, "Discord did not list a login's servers");
+            Vec::new()
+        });
+        Ok((user, guilds))
+    }
+
+    /// The servers the access token's user is in (`users/@me/guilds`, the `guilds` scope).
+    async fn guilds_of(&self, access: &str) -> Result<Vec<(GuildId, String)>, String> {
+        #[derive(Deserialize)]
+        struct Listed {
+            id: String,
+            name: String,
+        }
+        let body = self.as_the_user("users/@me/guilds", access).await?;
+        let listed: Vec<Listed> = serde_json::from_slice(&body)
+            .map_err(|e| format!("users/@me/guilds answered no servers: {e}"))?;
+        Ok(listed
+            .into_iter()
+            .filter_map(|g| Some((GuildId(g.id.parse().ok()?), g.name)))
+            .collect())
     }
 
     /// `code` exchanged at Discord for an access token (form-encoded, with the client secret;
@@ -267,16 +298,22 @@ impl Web {
 
     /// Who the access token `access` is (`users/@me`).
     pub(super) async fn user_of(&self, access: &str) -> Result<DiscordUser, String> {
+        let body = self.as_the_user("users/@me", access).await?;
+        serde_json::from_slice(&body).map_err(|e| format!("users/@me answered no user: {e}"))
+    }
+
+    /// The body of a GET of Discord's API (`path` after `/api/v10/`) as the user of the access
+    /// token `access`, or why there is none.
+    async fn as_the_user(&self, path: &str, access: &str) -> Result<Vec<u8>, String> {
         let answer = self
             .discord
             .http
-            .get(format!("{}/api/v10/users/@me", self.settings.api))
+            .get(format!("{}/api/v10/{path}", self.settings.api))
             .bearer_auth(access)
             .send()
             .await
-            .map_err(|e| format!("users/@me did not answer: {}", e.without_url()))?;
-        let body = body_of(answer, "users/@me").await?;
-        serde_json::from_slice(&body).map_err(|e| format!("users/@me answered no user: {e}"))
+            .map_err(|e| format!("{path} did not answer: {}", e.without_url()))?;
+        body_of(answer, path).await
     }
 
     /// A GET of Discord's API (`path` after `/api/v10`) with the bot's token.
@@ -291,7 +328,7 @@ impl Web {
     }
 
     /// Whether `user` is a member of `guild`, as the bot sees it (kept [`MEMBER_CACHE_MS`]).
-    async fn member_of(&self, guild: GuildId, user: UserId) -> Result<bool, String> {
+    pub(super) async fn member_of(&self, guild: GuildId, user: UserId) -> Result<bool, String> {
         let now = self.table.now();
         {
             let members = self
@@ -317,7 +354,7 @@ impl Web {
             })?;
         let member = match answer.status() {
             status if status.is_success() => true,
-            StatusCode::NOT_FOUND => false,
+            StatusCode::NOT_FOUND | StatusCode::FORBIDDEN => false,
             status => return Err(format!("Discord refused the member look-up ({status})")),
         };
         let mut members = self

@@ -1,8 +1,9 @@
 //! The web front end: an axum server in teban's own process, on the bot's runtime and over the
 //! same game table (and so the same database pool), on when `WEB_ADDR` is set. A page per game,
-//! the JSON it reads, live updates, login with Discord and sessions; every action goes to the
-//! table through the same calls as Discord's buttons (`game.rs`, the one file that acts on the
-//! table). It knows no serenity type: Discord is, here, an OAuth2 provider and a member look-up.
+//! the JSON it reads, live updates, login with Discord and sessions, and each player's lobby;
+//! every action goes to the table through the same calls as Discord's buttons and commands
+//! (`game.rs` on a game, `challenges.rs` on a challenge: the files that act on the table). It
+//! knows no serenity type: Discord is, here, an OAuth2 provider and a member look-up.
 //!
 //! Its rooms:
 //! - [`settings`]: `WEB_ADDR`, `PUBLIC_URL`, the OAuth2 application.
@@ -17,32 +18,47 @@
 //!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue);
 //!   [`words`]: what the service says, as the HTML the page puts in place.
-//! - `local`: local play without Discord (`teban web`): starting a game from `/`, every seat
-//!   played from one browser.
+//! - `home`: the root, `/`: the Activity where Discord opens it (with Discord's frame in the
+//!   query), else the home page: local play's, a logged-in player's lobby, or the login.
+//! - `lobby`: the lobby's reads (the player's games, challenges, servers, leaderboards, profiles);
+//!   `challenges`: challenges made and answered there, posted in their channels through the
+//!   outbox; `servers`: the servers a player shares with teban, and their channels' names.
+//! - `local`: local play without Discord (`teban web`): the games to resume and a new one from
+//!   `/`, every seat played from one browser.
 //! - `activity`: the board inside Discord (its page, its settings, its login by Discord's code,
 //!   which opens a session bound to the instance's server); every route is also answered under
 //!   Discord's proxy prefix, `/.proxy/…`.
 //!
 //! The routes:
-//! `GET /`, `GET /games/{id}` (the page), `GET /activity` (the page inside Discord), `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
+//! `GET /` (the Activity with Discord's frame in the query, else the home page), `GET /games/{id}`
+//! (the page), `GET /activity` (the Activity's page, also at the root),
+//! `GET /games/{id}/board.png`, `GET /games/{id}/analysis.png`, `GET /assets/{name}`,
 //! `GET /login?next=…`, `GET /auth/callback`, `POST /logout`, `GET /api/me`,
 //! `GET /api/strings`, `GET /api/games/{id}`, `GET /api/games/{id}/events`,
 //! `GET /api/games/{id}/turn?played=…`, `GET /api/games/{id}/positions/{n}`,
-//! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`; in local play,
-//! `GET /api/local/choices` and `POST /api/local/games`; for the Activity, `GET /activity`,
+//! `POST /api/games/{id}/moves`, `…/resign`, `…/draw`, `…/takeback`; the lobby's
+//! `GET /api/lobby`, `GET /api/lobby/choices`, `GET /api/lobby/servers/{guild}`,
+//! `GET /api/lobby/servers/{guild}/players/{user}`,
+//! `GET /lobby/servers/{guild}/players/{user}/ratings.png`, `POST /api/lobby/challenges` and
+//! `POST /api/lobby/challenges/{id}`; in local play, `GET /api/local/choices`,
+//! `GET /api/local/games` and `POST /api/local/games`; for the Activity,
 //! `GET /api/activity/config` and `POST /api/activity/session`. Each also under `/.proxy`.
 //! Beside them, the health checks: `GET /healthz` and `GET /readyz` ([`crate::health`]).
 
 pub mod activity;
 mod api;
 pub mod assets;
+mod challenges;
 pub mod errors;
 mod extract;
 mod game;
+mod home;
 mod live;
+mod lobby;
 mod local;
 pub mod login;
 pub mod security;
+mod servers;
 pub mod sessions;
 pub mod settings;
 pub mod turn;
@@ -75,6 +91,8 @@ pub struct Web {
     /// The origin of `PUBLIC_URL`, which teban's own pages send.
     origin: String,
     discord: Arc<login::Discord>,
+    /// The names Discord gave the channels the lobby offers.
+    channels: Arc<servers::ChannelNames>,
     limiter: Arc<security::ActionLimiter>,
 }
 
@@ -85,6 +103,7 @@ impl Web {
             table,
             settings: Arc::new(settings),
             discord: Arc::default(),
+            channels: Arc::default(),
             limiter: Arc::default(),
         }
     }
@@ -96,6 +115,8 @@ impl Web {
         let routes = Web::routes();
         let health = crate::health::routes(self.table.store().clone());
         let mut router = Router::new()
+            // The root under the prefix, with its slash (the nested `/` is `/.proxy` alone).
+            .route(&format!("{PROXY_PREFIX}/"), get(home::root))
             .nest(PROXY_PREFIX, routes.clone())
             .merge(routes)
             .fallback(not_found)
@@ -115,7 +136,7 @@ impl Web {
     /// The routes, each once.
     fn routes() -> Router<Web> {
         Router::new()
-            .route("/", get(assets::index_page))
+            .route("/", get(home::root))
             .route("/games/{id}", get(assets::game_page))
             .route("/games/{id}/board.png", get(api::board))
             .route("/games/{id}/analysis.png", get(api::analysis_chart))
@@ -133,8 +154,21 @@ impl Web {
             .route("/api/games/{id}/resign", post(api::resign))
             .route("/api/games/{id}/draw", post(api::draw))
             .route("/api/games/{id}/takeback", post(api::takeback))
+            .route("/api/lobby", get(lobby::lobby))
+            .route("/api/lobby/choices", get(challenges::choices))
+            .route("/api/lobby/servers/{guild}", get(lobby::server))
+            .route(
+                "/api/lobby/servers/{guild}/players/{user}",
+                get(lobby::profile),
+            )
+            .route(
+                "/lobby/servers/{guild}/players/{user}/ratings.png",
+                get(lobby::ratings_chart),
+            )
+            .route("/api/lobby/challenges", post(challenges::make))
+            .route("/api/lobby/challenges/{id}", post(challenges::answer))
             .route("/api/local/choices", get(local::choices))
-            .route("/api/local/games", post(local::start))
+            .route("/api/local/games", get(local::games).post(local::start))
             .route("/activity", get(activity::page))
             .route("/api/activity/config", get(activity::config))
             .route("/api/activity/session", post(activity::session))

@@ -7,7 +7,7 @@
 pub use crate::store::sessions::Reach;
 use crate::store::sessions::WebSession;
 use crate::store::StoreError;
-use crate::table::{Table, UserId};
+use crate::table::{GuildId, Table, UserId};
 use axum::http::{header, HeaderMap, HeaderValue};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
@@ -32,6 +32,8 @@ pub struct Session {
     pub lang: Option<Lang>,
     /// What the session reaches (a login on the site, or an Activity's server or DM).
     pub reach: Reach,
+    /// The servers its user is in, as Discord listed them at login (none in the Activity).
+    pub guilds: Vec<(GuildId, String)>,
 }
 
 /// The one visitor of local play (`teban web`), before a game seats them.
@@ -46,6 +48,7 @@ impl Session {
             name: AT_SCREEN.to_string(),
             lang: None,
             reach: Reach::Web,
+            guilds: Vec::new(),
         }
     }
 }
@@ -65,16 +68,18 @@ pub async fn open_session(
     name: &str,
     locale: &str,
 ) -> Result<String, StoreError> {
-    open_session_reaching(table, user, name, locale, Reach::Web).await
+    open_session_reaching(table, user, name, locale, Reach::Web, Vec::new()).await
 }
 
-/// [`open_session`] for a session that reaches only `reach` (one opened in the Activity).
+/// [`open_session`] for a session that reaches only `reach` (one opened in the Activity), of a
+/// user in `guilds` (as Discord listed them at login).
 pub async fn open_session_reaching(
     table: &Table,
     user: UserId,
     name: &str,
     locale: &str,
     reach: Reach,
+    guilds: Vec<(GuildId, String)>,
 ) -> Result<String, StoreError> {
     let token = new_token();
     let session = WebSession {
@@ -83,6 +88,7 @@ pub async fn open_session_reaching(
         locale: locale.to_string(),
         expires_at: table.now() + SESSION_MS,
         reach,
+        guilds,
     };
     table
         .store()
@@ -166,6 +172,7 @@ impl Web {
             name: s.name,
             lang: Lang::from_discord(&s.locale),
             reach: s.reach,
+            guilds: s.guilds,
         }))
     }
 }

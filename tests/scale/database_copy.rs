@@ -16,7 +16,7 @@ use teban::games::GameKind;
 use teban::store::sessions::{Reach, WebSession};
 use teban::store::{Backend, Store, TournamentFormat};
 use teban::table::{
-    Authority, Caller, ChallengeRequest, ChannelId, GameClock, GameId, GameStatus,
+    Authority, Caller, ChallengeRequest, ChannelId, GameClock, GameId, GameStatus, GuildId,
     NotificationsChange, Settings, SettingsChange, Table, ThreadRoom, TournamentRequest, UserId,
 };
 
@@ -259,6 +259,7 @@ async fn everything_else(table: &Table) {
         locale: "en-US".to_string(),
         expires_at: store.now() + 86_400_000,
         reach: Reach::Web,
+        guilds: vec![(GuildId(5), "the club".to_string())],
     };
     store.open_web_session("5e55104", &session).await.unwrap();
     store

@@ -1,12 +1,13 @@
 //! A player's unfinished games (`/games`), seen from outside the service: their turn first, then
 //! by deadline, only this server's, and a long list cut to one message that counts the games left
-//! out.
+//! out; and what the web's lobby reads (a player's games on every server, the servers, players
+//! and channels teban knows).
 
 use crate::on_both;
 use crate::support::service::*;
 use teban::games::GameKind;
 use teban::store::{ChannelId, GuildId, UserId};
-use teban::table::{Caller, GameCard, MoveClock, Place, Reply, Settings, Table};
+use teban::table::{Caller, GameCard, MoveClock, Place, Reply, Settings, Table, Viewer};
 
 /// Quick moves are played in the game of `reply` until it is `who`'s turn: the game's card then.
 async fn turn_of(table: &Table, mut reply: Reply, who: u64, place: Place) -> GameCard {
@@ -171,5 +172,57 @@ on_both! {
         let shown = said.lines().filter(|l| l.starts_with("• ")).count();
         assert_eq!(shown, 40, "{said}");
         assert!(!said.contains("more."), "{said}");
+    }
+}
+
+on_both! {
+    #[tokio::test]
+    async fn the_lobby_reads_a_player_s_games_everywhere_and_what_teban_knows_of_a_server() {
+        let f = table().await;
+        let t = &f.table;
+        let ann = ann();
+        let place = |guild, channel| Place {
+            guild: Some(GuildId(guild)),
+            channel: ChannelId(channel),
+        };
+        // Ann's turn here, an hour per move; on another server, her turn with a day; bob and
+        // cid's game here.
+        let here = started(t, &in_channel(&ann, 1001), &bob(), MoveClock(Some(HOUR))).await;
+        let here = turn_of(t, here, 1, place(GUILD, 1001)).await.game;
+        let elsewhere = Caller::new(1, "ann", Some(88), 2000);
+        let there = started(t, &elsewhere, &cid(), MoveClock(Some(DAY))).await;
+        let there = turn_of(t, there, 1, place(88, 2000)).await.game;
+        started(t, &in_channel(&bob(), 1002), &cid(), MoveClock(None)).await;
+
+        // Every game she plays, most urgent first, as a viewer who sees them all does; a member of
+        // this server asking from it sees this server's alone.
+        let ids = |rows: Vec<teban::store::GameRow>| rows.iter().map(|r| r.id).collect::<Vec<_>>();
+        let all = t.games().games_of_player(&Viewer::Local, UserId(1)).await.unwrap();
+        assert_eq!(ids(all), [here, there]);
+        let member = Viewer::Member {
+            user: UserId(1),
+            guild: Some(GuildId(GUILD)),
+        };
+        let seen = t.games().games_of_player(&member, UserId(1)).await.unwrap();
+        assert_eq!(ids(seen), [here]);
+        let newest = t.games().games_to_resume(10).await.unwrap();
+        assert_eq!(newest.len(), 3, "every game under way");
+
+        // Of the servers a login lists, those teban knows; a server's players; her channels.
+        let known = t
+            .servers()
+            .servers_known(&[GuildId(99), GuildId(GUILD), GuildId(88)])
+            .await
+            .unwrap();
+        assert_eq!(known, [GuildId(GUILD), GuildId(88)]);
+        let players = t.standings().players_on(GuildId(GUILD)).await.unwrap();
+        let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["bob", "cid", "ann"], "the last seen first");
+        let channels = t
+            .challenges()
+            .channels_of_player(UserId(1), GuildId(GUILD))
+            .await
+            .unwrap();
+        assert_eq!(channels, [ChannelId(1001)]);
     }
 }

@@ -1,5 +1,5 @@
-//! The Activity's server side on the loopback Discord: its page framed by Discord only, its
-//! settings, and its login: Discord's code exchanged (form fields and secret asserted), the
+//! The Activity's server side on the loopback Discord: its page at the root where Discord opens
+//! it (with Discord's query; the home page without), framed by Discord only, its settings, and its login: Discord's code exchanged (form fields and secret asserted), the
 //! instance looked up with the bot's token, a foreign instance refused, and the session bound to
 //! the instance's server (another server's game is the stranger's "not found"); and the Open
 //! board press that launches the Activity (type 12) on its game, checked against its channel, and
@@ -54,7 +54,16 @@ async fn the_page_is_framed_by_discord_alone_and_names_the_application() {
     let dir = tempfile::tempdir().unwrap();
     let (_bot, base) = web_bot(&fake, dir.path()).await;
     let mut browser = Browser::new(&base);
-    for path in ["/activity", "/.proxy/activity"] {
+    // Discord opens the Activity at the root of its URL mapping, with where it opens.
+    let frame = format!(
+        "?frame_id=f-1&instance_id=i-1&platform=desktop&guild_id={GUILD_ID}&channel_id={CHANNEL_ID}"
+    );
+    let at_root = [format!("/{frame}"), format!("/.proxy/{frame}")];
+    for path in at_root
+        .iter()
+        .map(String::as_str)
+        .chain(["/activity", "/.proxy/activity"])
+    {
         let page = browser.get(path).await;
         assert_eq!(page.status, StatusCode::OK, "{path}");
         assert!(page.header("content-type").starts_with("text/html"));
@@ -70,12 +79,20 @@ async fn the_page_is_framed_by_discord_alone_and_names_the_application() {
         assert!(policy.contains("connect-src 'self'") && policy.contains("script-src 'self'"));
         assert!(page.headers.get("x-frame-options").is_none(), "{path}");
     }
-    // Every other page still refuses every frame.
-    let front = browser.get("/").await;
-    assert_eq!(front.header("x-frame-options"), "DENY");
-    assert!(front
-        .header("content-security-policy")
-        .contains("frame-ancestors 'none'"));
+    // Without Discord's frame, the root is the home page (the login), which no frame may hold.
+    let frame_only = format!("/?frame_id=f-1&channel_id={CHANNEL_ID}");
+    for path in ["/", "/.proxy/", "/?platform=desktop", frame_only.as_str()] {
+        let front = browser.get(path).await;
+        assert_eq!(front.status, StatusCode::OK, "{path}");
+        assert!(front.text.contains("web-login"), "{path}: {}", front.text);
+        assert_eq!(front.header("x-frame-options"), "DENY", "{path}");
+        assert!(
+            front
+                .header("content-security-policy")
+                .contains("frame-ancestors 'none'"),
+            "{path}"
+        );
+    }
 
     let config = browser.get("/.proxy/api/activity/config").await;
     assert_eq!(config.status, StatusCode::OK, "{}", config.text);

@@ -27,7 +27,11 @@ async fn a_player_logs_in_with_discord_and_out_again() {
             .unwrap_or_default()
     };
     assert_eq!(field("client_id"), CLIENT_ID);
-    assert_eq!(field("scope"), "identify");
+    assert_eq!(
+        field("scope"),
+        "identify guilds",
+        "who, and the servers the lobby offers"
+    );
     assert_eq!(field("response_type"), "code");
     assert_eq!(field("redirect_uri"), format!("{base}/auth/callback"));
     assert_eq!(field("state").len(), 64);
@@ -73,11 +77,18 @@ async fn a_player_logs_in_with_discord_and_out_again() {
         "Se connecter avec Discord"
     );
 
+    // Logged in, the front page is the player's lobby; logged out, the login again.
+    let home = browser.get("/").await;
+    assert!(home.text.contains("/assets/lobby.js"), "{}", home.text);
+    assert!(home.text.contains("web-logout"), "{}", home.text);
     let out = browser.post("/logout", serde_json::json!({})).await;
     assert_eq!(out.status, StatusCode::OK, "{}", out.text);
     let me = browser.get("/api/me").await;
     assert_eq!(me.status, StatusCode::UNAUTHORIZED);
     assert_eq!(me.error(), "login");
+    let home = browser.get("/").await;
+    assert!(home.text.contains("href=\"/login\""), "{}", home.text);
+    assert!(!home.text.contains("lobby.js") && !home.text.contains("web-logout"));
 
     let log = bot.log_text();
     assert!(!log.contains(CLIENT_SECRET), "the secret reached the log");

@@ -22,6 +22,7 @@ mod guarded_actions;
 mod hostile;
 mod instance_ids;
 mod live;
+mod lobby;
 mod login;
 mod page_assets;
 mod play;

@@ -48,6 +48,7 @@ fn the_page_speaks_discord_s_language_then_the_browser_s() {
         name: "ann".into(),
         lang: Some(Lang::Es),
         reach: Reach::Web,
+        guilds: Vec::new(),
     };
     assert_eq!(lang_of(Some(&session), &headers), Lang::Es);
     assert_eq!(lang_of(None, &HeaderMap::new()), Lang::En);

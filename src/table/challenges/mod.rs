@@ -12,6 +12,7 @@
 
 mod blocks;
 mod challenge;
+mod lobby;
 mod open_challenge;
 
 use std::sync::Arc;

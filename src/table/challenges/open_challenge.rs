@@ -381,7 +381,7 @@ fn not_available() -> Refusal {
 }
 
 /// Accept, and Cancel for the challenger, of an open challenge (nobody was asked: no Decline).
-fn open_buttons(lang: Lang, row: &ChallengeRow) -> Vec<crate::table::shared::Action> {
+pub(super) fn open_buttons(lang: Lang, row: &ChallengeRow) -> Vec<crate::table::shared::Action> {
     challenge_buttons(lang, row.id, true)
         .into_iter()
         .filter(|a| !matches!(a.id, ActionId::Decline { .. }))

@@ -1,7 +1,9 @@
 //! Spectators: any game of this server shown to whoever asks (`/board game:12`, only to them),
 //! and the server's unfinished games for anyone who wants to watch (`/games all`); and the one
 //! rule of who sees a game ([`crate::table::Viewer`]) applied to a game asked for by its number,
-//! for every front end ([`Games::visible_game`]: the web page, its live stream, the Activity).
+//! for every front end ([`Games::visible_game`]: the web page, its live stream, the Activity),
+//! and to the lists of the web's lobby (a player's games everywhere, [`Games::games_of_player`];
+//! local play's games to resume).
 //!
 //! Decisions where the issue is silent: a spectator sees the game as its players do (card, board,
 //! last move), without its buttons (they are the players'), whether they ask with `/board game:`
@@ -21,12 +23,14 @@ use crate::table::shared::Core;
 use crate::table::shared::GameCard;
 use crate::table::shared::{bounded_list_in, channel_link};
 use crate::table::shared::{kind_and_variant, Answer};
-use crate::table::shared::{Caller, GameId, Place, Refusal, Reply};
+use crate::table::shared::{most_urgent_first, Caller, GameId, Place, Refusal, Reply, UserId};
 use crate::table::shared::{Viewer, Visibility};
 use crate::text::{marks, Text};
 
 /// The most games `/games all` looks at.
 const WATCHED_GAMES: usize = 200;
+/// The most games of a player the web's lobby looks at: far more than anyone plays at once.
+const PLAYED_GAMES: usize = 200;
 
 impl Games {
     /// A game's card by id (no permission needed: it is what the channel already sees).
@@ -52,7 +56,16 @@ impl Games {
         game: GameId,
     ) -> Result<GameRow, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
-        let seen = match viewer.visibility(&row) {
+        match self.sees(viewer, &row).await? {
+            true => Ok(row),
+            false => Err(Refusal::NotOnThisServer { game }),
+        }
+    }
+
+    /// Whether `viewer` sees `row` by the rule of [`Viewer`], asking the server's web audience,
+    /// and a visitor's membership, only when they decide.
+    async fn sees(&self, viewer: &Viewer<'_>, row: &GameRow) -> Result<bool, Refusal> {
+        Ok(match viewer.visibility(row) {
             Visibility::Seen => true,
             Visibility::Hidden => false,
             Visibility::AsTheServerSays { guild, visitor } => {
@@ -66,11 +79,36 @@ impl Games {
                     },
                 }
             }
-        };
-        match seen {
-            true => Ok(row),
-            false => Err(Refusal::NotOnThisServer { game }),
+        })
+    }
+
+    /// The unfinished games `user` plays (not resigned from), on every server and outside any,
+    /// that `viewer` sees by the rule of [`Viewer`] (a web visitor: within their session's
+    /// reach, on the servers they are a member of), most urgent first: the web's lobby.
+    pub async fn games_of_player(
+        &self,
+        viewer: &Viewer<'_>,
+        user: UserId,
+    ) -> Result<Vec<GameRow>, Refusal> {
+        let mut rows = Vec::new();
+        for row in self
+            .store
+            .unfinished_games_anywhere(user, PLAYED_GAMES)
+            .await?
+        {
+            let playing = row.seat_of(user).is_some_and(|s| !row.resigned.contains(s));
+            if playing && self.sees(viewer, &row).await? {
+                rows.push(row);
+            }
         }
+        most_urgent_first(&mut rows, user);
+        Ok(rows)
+    }
+
+    /// The unfinished games of this database, the last moved first, at most `limit`: what
+    /// local play (`teban web`, where its visitor sees every game) offers to resume.
+    pub async fn games_to_resume(&self, limit: usize) -> Result<Vec<GameRow>, Refusal> {
+        Ok(self.store.unfinished_games_newest(limit).await?)
     }
 
     /// A game shown to the caller alone, in their language: with its buttons only for one of its

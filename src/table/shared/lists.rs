@@ -1,5 +1,6 @@
 //! Lists a message shows whole: as many lines as fit in one message and how many more there
-//! are, a game's line in a player's list of games, and the link to where a game is played.
+//! are, a game's line in a player's list of games (most urgent first), and the link to where a
+//! game is played.
 
 use super::{kind_and_variant, Place, Room};
 use crate::i18n::Lang;
@@ -44,16 +45,22 @@ pub(in crate::table) fn bounded_list_in(
     text
 }
 
-/// One game of `/games`, seen by `me` in `lang`: "• game #12 · Quoridor (2-players) vs bob:
-/// your turn (move 3), due (a moment) · (a link to its channel)".
-pub(in crate::table) fn games_line(lang: Lang, row: &GameRow, me: UserId, my_turn: bool) -> Text {
-    let opponents = row
-        .seats
-        .iter()
-        .filter(|s| s.user != me)
-        .map(|s| Text::from(marks::name(&s.name)));
+/// `rows`, games `me` sits at, most urgent first: those where it is `me`'s turn, then the others,
+/// each part by deadline (games without a clock last), then by number.
+pub fn most_urgent_first(rows: &mut [GameRow], me: UserId) {
+    rows.sort_by_key(|row| (!my_turn(row, me), row.due_at.unwrap_or(i64::MAX), row.id));
+}
+
+/// Whether it is `me`'s turn in `row`.
+pub fn my_turn(row: &GameRow, me: UserId) -> bool {
+    row.seat_of(me).is_some() && row.state.to_move() == row.seat_of(me)
+}
+
+/// Whose turn it is in `row`, in `lang`: "your turn (move 3)" when it is the reader's
+/// (`my_turn`), "bob to move (move 3)", "waiting".
+pub fn turn_words(lang: Lang, row: &GameRow, my_turn: bool) -> Text {
     let ply = row.state.ply() + 1;
-    let turn = match row.state.to_move() {
+    match row.state.to_move() {
         _ if my_turn => say!(lang, "standings-your-turn", move_number = ply),
         Some(seat) => say!(
             lang,
@@ -62,7 +69,18 @@ pub(in crate::table) fn games_line(lang: Lang, row: &GameRow, me: UserId, my_tur
             move_number = ply
         ),
         None => say!(lang, "standings-waiting"),
-    };
+    }
+}
+
+/// One game of `/games`, seen by `me` in `lang`: "• game #12 · Quoridor (2-players) vs bob:
+/// your turn (move 3), due (a moment) · (a link to its channel)".
+pub(in crate::table) fn games_line(lang: Lang, row: &GameRow, me: UserId, my_turn: bool) -> Text {
+    let opponents = row
+        .seats
+        .iter()
+        .filter(|s| s.user != me)
+        .map(|s| Text::from(marks::name(&s.name)));
+    let turn = turn_words(lang, row, my_turn);
     let due = match row.due_at {
         Some(due) => say!(lang, "standings-due", due = marks::moment(due)),
         None => say!(lang, "standings-no-time-limit"),

@@ -45,6 +45,7 @@ pub(in crate::table) use core::{
 };
 pub(in crate::table) use lanes::turn;
 pub(in crate::table) use lists::{bounded_list_in, channel_link, games_line};
+pub use lists::{most_urgent_first, my_turn, turn_words};
 pub use move_clock::duration_words;
 pub use picture::{board_picture, Picture, Standings, StandingsLine};
 pub use refusal::{ErrorId, Refusal};

@@ -9,11 +9,11 @@
 use crate::games::GameKind;
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::model::GameRow;
+use crate::model::{GameRow, GuildId};
 use crate::say;
 use crate::store::Scope;
 use crate::table::shared::Audience;
-use crate::table::shared::{bounded_list_in, games_line, Answer};
+use crate::table::shared::{bounded_list_in, games_line, most_urgent_first, my_turn, Answer};
 use crate::table::shared::{Caller, Player, Refusal, Reply, Standing, Viewer};
 use crate::table::standings::Standings;
 use crate::text::{marks, Text};
@@ -21,6 +21,16 @@ use crate::text::{marks, Text};
 /// The most games `/games` looks at: far more than anyone plays at once (one game per player per
 /// channel).
 const LISTED_GAMES: usize = 200;
+/// The most players of a server the web's lobby lists.
+const PLAYERS_LISTED: usize = 100;
+
+/// One ladder of a server: a game for a number of players, best first.
+#[derive(Clone, Debug)]
+pub struct Ladder {
+    pub kind: GameKind,
+    pub players: u8,
+    pub standings: Vec<Standing>,
+}
 
 impl Standings {
     /// The leaderboard of the caller's guild for `kind` (every ladder of that game: 2 and 4
@@ -94,6 +104,35 @@ impl Standings {
             .collect())
     }
 
+    /// Every leaderboard of `guild` as data: each game's ladders (2 and 4 players), best first,
+    /// at most `limit` lines each (the web's lobby draws them itself).
+    pub async fn leaderboards(&self, guild: GuildId, limit: usize) -> Result<Vec<Ladder>, Refusal> {
+        let scope = Scope::Server(guild);
+        let mut ladders = Vec::new();
+        for &kind in GameKind::ALL {
+            for players in self.store.ladders(scope, kind).await? {
+                ladders.push(Ladder {
+                    kind,
+                    players,
+                    standings: self.standings(scope, kind, players, limit).await?,
+                });
+            }
+        }
+        Ok(ladders)
+    }
+
+    /// The people who sat at a game of `guild` (never teban), the last seen first, each with the
+    /// name they last played under: the players the web's lobby may show and challenge there.
+    pub async fn players_on(&self, guild: GuildId) -> Result<Vec<Player>, Refusal> {
+        Ok(self
+            .store
+            .players_on(guild, PLAYERS_LISTED)
+            .await?
+            .into_iter()
+            .map(|(user, name)| Player::new(user, name))
+            .collect())
+    }
+
     /// The caller's unfinished games on the caller's server (in any channel), for the caller
     /// alone: each with its opponents, whose turn it is, when the move is due and a link to its
     /// channel; the games where it is the caller's turn first, each part by deadline (the most
@@ -110,8 +149,7 @@ impl Standings {
             .filter(|row| viewer.sees(row))
             .filter(|row| row.seat_of(me).is_some_and(|s| !row.resigned.contains(s)))
             .collect();
-        let my_turn = |row: &GameRow| row.state.to_move() == row.seat_of(me);
-        rows.sort_by_key(|row| (!my_turn(row), row.due_at.unwrap_or(i64::MAX), row.id));
+        most_urgent_first(&mut rows, me);
         let lang = caller.lang;
         let place = if caller.place.guild.is_some() {
             "server"
@@ -150,7 +188,7 @@ impl Standings {
         );
         let lines = rows
             .iter()
-            .map(|row| games_line(lang, row, me, my_turn(row)));
+            .map(|row| games_line(lang, row, me, my_turn(row, me)));
         Ok(Reply {
             text: with_vacation(bounded_list_in(
                 lang,

@@ -1,5 +1,6 @@
-//! Standings: what players read of each other. The leaderboards, a player's record and the list of
-//! their unfinished games (`leaderboard.rs`), and their profile (`profile.rs`).
+//! Standings: what players read of each other. The leaderboards (also as data, and the players
+//! of a server, for the web's lobby), a player's record and the list of their unfinished games
+//! (`leaderboard.rs`), and their profile (`profile.rs`).
 //!
 //! Decisions where the issue is silent:
 //! - Ratings live per guild, game and number of players (a 4-player Weng-Lin ladder and a
@@ -19,6 +20,7 @@ use crate::table::clocks::Clocks;
 use crate::table::settings::ServerSettings;
 use crate::table::shared::Settings;
 
+pub use leaderboard::Ladder;
 pub use profile::{median, time_taken};
 
 /// Leaderboards, a player's record, games and profile. It holds the store, the settings, the

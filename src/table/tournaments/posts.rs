@@ -6,8 +6,8 @@
 use super::{TournamentId, TournamentRow};
 use crate::model::{GameRow, MessageId};
 use crate::store::{NewPost, PostKind, PostRow};
+use crate::table::shared::begun_text;
 use crate::table::shared::Form;
-use crate::table::shared::{begun_text, line_text};
 use crate::table::shared::{GameId, Refusal, Reply};
 use crate::table::tournaments::Tournaments;
 use crate::text::{marks, Text};
@@ -52,8 +52,9 @@ impl Tournaments {
         })
     }
 
-    /// A tournament game's first post in the tournament's channel: its line, with the thread to
-    /// open from it, when the server plays games in threads; else its first board.
+    /// A tournament game's first post in the tournament's channel (or a game's begun in the web's
+    /// lobby, in its channel): its line, with the thread to open from it, when the server plays
+    /// games in threads; else its first board.
     pub(crate) async fn pairing_shown(
         &self,
         post: &PostRow,
@@ -79,10 +80,11 @@ impl Tournaments {
     }
 
     /// The line of a tournament game in the tournament's channel until its thread is open (then
-    /// the game's own line, edited to the result at its end): "Winter Cup, round 2: ann vs bob".
+    /// the game's own line, edited to the result at its end): "Winter Cup, round 2: ann vs bob";
+    /// of a game begun in the web's lobby, its opening words ("The game begins: seat 1 ann…").
     async fn pairing_text(&self, game: &GameRow) -> Result<Text, Refusal> {
         let Some(tournament) = game.tournament else {
-            return Ok(line_text(game));
+            return Ok(begun_text(game));
         };
         let row = self.tournament_row(tournament).await?;
         let names = marks::names(game.seats.iter().map(|s| s.name.as_str()), " vs ");

@@ -1,5 +1,6 @@
-//! The Activity inside Discord's frame (played on loopback by `discord_frame`): two players log
-//! in through the SDK's authorization, their codes exchanged by teban's server at the fake
+//! The Activity inside Discord's frame (played on loopback by `discord_frame`), opened where
+//! Discord opens it (the root, with Discord's query): two players log in through the SDK's
+//! authorization, their codes exchanged by teban's server at the fake
 //! Discord, and finish by clicking a Quoridor game they began with typed moves; a third,
 //! watching, sees each move arrive; everyone in the Activity is shown, the players marked. And
 //! the page on a phone.
@@ -141,6 +142,11 @@ async fn two_players_finish_a_game_inside_discord_and_a_watcher_sees_each_move()
     let [ann_page, bob_page, carl_page] = &pages[..] else {
         unreachable!()
     };
+    // Discord opened it at the root of the URL mapping, with where it opens in the query.
+    let opened_at = ann_page
+        .eval("return [location.pathname, new URLSearchParams(location.search).get('instance_id')]")
+        .await;
+    assert_eq!(opened_at, serde_json::json!(["/", launch.instance]));
     // Who is in the Activity, the game's players marked.
     for page in &pages {
         for shown in ["ann · plays", "bob · plays", "carl · watches"] {

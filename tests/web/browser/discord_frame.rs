@@ -1,16 +1,19 @@
-//! Discord's side of an Activity's frame, played on loopback: a small server whose `/` is the
-//! parent page of Discord's client (it answers the SDK's postMessage protocol: the handshake with
-//! READY, then AUTHORIZE with the code the test got from the fake Discord, AUTHENTICATE,
-//! GET_ACTIVITY_INSTANCE_CONNECTED_PARTICIPANTS, SUBSCRIBE, CAPTURE_LOG) and whose `/.proxy/…`
-//! forwards to teban's web server, streamed (the live events), as Discord's proxy does. Parent and
-//! Activity share its origin, as `discord.com` and `CLIENT_ID.discordsays.com` are each the
-//! other's: the SDK takes messages from its own origin.
+//! Discord's side of an Activity's frame, played on loopback: a small server that stands for both
+//! of Discord's hosts. Its `/discord` is the parent page of Discord's client (it answers the SDK's
+//! postMessage protocol: the handshake with READY, then AUTHORIZE with the code the test got from
+//! the fake Discord, AUTHENTICATE, GET_ACTIVITY_INSTANCE_CONNECTED_PARTICIPANTS, SUBSCRIBE,
+//! CAPTURE_LOG), which frames the Activity where Discord opens it: the root, with Discord's query
+//! (`/?frame_id=…&instance_id=…&platform=desktop&guild_id=…&channel_id=…`). Every other path is
+//! the Activity's host, `CLIENT_ID.discordsays.com`, whose URL mapping `/` → teban forwards it to
+//! teban's web server (with or without the `/.proxy` prefix, which it drops), streamed (the live
+//! events), as Discord's proxy does. Parent and Activity share its origin, as `discord.com` and
+//! `CLIENT_ID.discordsays.com` are each the other's: the SDK takes messages from its own origin.
 
 use axum::body::Body;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::{any, get};
+use axum::routing::get;
 use axum::Router;
 use serde_json::{json, Value};
 
@@ -77,7 +80,7 @@ addEventListener("message", (event) => {
       return reply(cmd, nonce, null);
   }
 });
-frame.src = "/.proxy/activity?" + new URLSearchParams({
+frame.src = "/?" + new URLSearchParams({
   frame_id: "frame-" + me.id,
   instance_id: query.get("instance_id"),
   channel_id: query.get("channel_id"),
@@ -130,8 +133,8 @@ impl DiscordFrame {
                 .unwrap(),
         };
         let app = Router::new()
-            .route("/", get(|| async { Html(PARENT) }))
-            .route("/.proxy/{*rest}", any(forward))
+            .route(PARENT_PATH, get(|| async { Html(PARENT) }))
+            .fallback(forward)
             .with_state(upstream);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
@@ -162,24 +165,28 @@ impl DiscordFrame {
                 Value::from(participants.to_vec()).to_string(),
             ),
         ]);
-        format!("/?{}", url.query().unwrap())
+        format!("{PARENT_PATH}?{}", url.query().unwrap())
     }
 }
 
-/// `/.proxy/{rest}` → teban's `/{rest}`: the method, headers and body as sent, the answer's
-/// status, headers and body as it comes (streamed).
+/// Where the loopback serves Discord's client page (anything else is the Activity's host).
+const PARENT_PATH: &str = "/discord";
+
+/// The URL mapping `/` → teban: `/{rest}` (or `/.proxy/{rest}`) → teban's `/{rest}`, the method,
+/// headers and body as sent, the answer's status, headers and body as it comes (streamed).
 async fn forward(
     State(upstream): State<Upstream>,
-    Path(rest): Path<String>,
     uri: Uri,
     method: Method,
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> Response {
+    let path = uri.path();
+    let rest = path.strip_prefix("/.proxy").unwrap_or(path);
     let query = uri.query().map(|q| format!("?{q}")).unwrap_or_default();
     let mut sent = upstream
         .http
-        .request(method, format!("{}/{rest}{query}", upstream.teban))
+        .request(method, format!("{}{rest}{query}", upstream.teban))
         .body(body);
     for (name, value) in &headers {
         if name != "host" && name != "content-length" {

@@ -1,6 +1,6 @@
 //! `teban web` without Discord: the real binary serves the board on 127.0.0.1 from a SQLite file
-//! of its own; a visitor starts a game against teban from `/`, plays a move by clicking, and sees
-//! teban's answer come.
+//! of its own; a visitor starts a game against teban from `/`, plays a move by clicking, sees
+//! teban's answer come, and finds the game on the front page to resume.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Stdio};
@@ -105,5 +105,20 @@ async fn a_local_game_against_teban_is_started_from_the_front_page_and_played_by
         .eval("return [...document.querySelectorAll('#log li')].map(li => li.textContent)")
         .await;
     assert_eq!(log[before], notation.as_str(), "{log}");
+    // Back on the front page, the game is there to resume, beside the form.
+    page.open("/").await;
+    page.text("Games to resume").await;
+    let resume = page
+        .shown(Locator::XPath(&format!(
+            "//ul[@id='resume-list']/li/a[@href='/games/{game}']"
+        )))
+        .await
+        .expect("the game is offered to resume");
+    assert!(resume
+        .text()
+        .await
+        .unwrap()
+        .starts_with("Quoridor (2-players) · "));
+    page.text("New game").await;
     page.close().await;
 }

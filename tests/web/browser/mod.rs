@@ -11,6 +11,7 @@ mod activity;
 mod analysis;
 mod discord_frame;
 mod keyboard;
+mod lobby;
 mod local;
 mod niwa;
 mod phone;
@@ -192,15 +193,36 @@ impl Page {
             .expect("the page loads");
     }
 
-    /// Logs `user` in with Discord (the fake's page, where they consent), back at `path`.
+    /// Logs `user` in with Discord (the fake's page, where they consent), back at the game's
+    /// page `path`, which shows the board.
     pub async fn log_in(&self, fake: &FakeDiscord, user: &FakeUser, path: &str) {
+        self.log_in_at(fake, user, path).await;
+        self.shown(Locator::XPath("//*[@id='board']/*[name()='svg']"))
+            .await
+            .expect("the page shows the board");
+    }
+
+    /// Logs `user` in with Discord (the fake's page, where they consent), back at `path`.
+    pub async fn log_in_at(&self, fake: &FakeDiscord, user: &FakeUser, path: &str) {
         fake.consent_next(user);
         self.open(&format!("/login?next={path}")).await;
         let url = self.client.current_url().await.unwrap();
         assert_eq!(url.path(), path, "the login came back to {path}");
-        self.shown(Locator::XPath("//*[@id='board']/*[name()='svg']"))
+    }
+
+    /// Chooses `choice` in the list labelled `label`.
+    pub async fn choose(&self, label: &str, choice: &str) {
+        let xpath = format!(
+            "//select[@id=//label[normalize-space(.)={}]/@for]/option[normalize-space(.)={}]",
+            literal(label),
+            literal(choice)
+        );
+        self.shown(Locator::XPath(&xpath))
             .await
-            .expect("the page shows the board");
+            .unwrap_or_else(|e| panic!("no {choice:?} to choose in {label:?}: {e}"))
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("{choice:?} cannot be chosen: {e}"));
     }
 
     /// The control named `name` (an `aria-label`, or a button's text), once the page shows it.

@@ -4,10 +4,12 @@
 //! fields and the client secret as Discord checks them (with the login's `redirect_uri`, or
 //! none for the Activity's code), Discord's authorization page for a real
 //! browser (`GET /oauth2/authorize`: the user a test named with [`FakeDiscord::consent_next`]
-//! consents at once, and the browser is sent back with a code and its `state`), `GET /api/v10/users/@me` with the access
-//! token it gave, and `GET /api/v10/guilds/{guild}/members/{user}` with the bot's token (every
-//! user is a member of the fake's server but those a test sent away, [`FakeDiscord::leave_server`];
-//! nobody is a member of another server).
+//! consents at once, and the browser is sent back with a code and its `state`), `GET /api/v10/users/@me` and
+//! `GET /api/v10/users/@me/guilds` with the access token it gave (the fake's server, unless the
+//! user left it, and [`OTHER_GUILD_ID`], "another server", where the bot is not), and with the
+//! bot's token `GET /api/v10/guilds/{guild}/members/{user}` (every user is a member of the fake's
+//! server but those a test sent away, [`FakeDiscord::leave_server`]; nobody is a member of another
+//! server) and `GET /api/v10/channels/{channel}` (the fake's channel, `#games`).
 
 use super::*;
 
@@ -115,6 +117,12 @@ fn authorization_page(s: &mut State, query: &str) -> Response<Full<Bytes>> {
         .unwrap()
 }
 
+/// A server as `users/@me/guilds` lists it.
+fn listed_guild(id: u64, name: &str) -> Value {
+    json!({"id": id.to_string(), "name": name, "icon": null, "owner": false,
+        "permissions": "0", "features": []})
+}
+
 /// The answer to a login's call, or `None` when `path` is not one of them.
 pub(super) fn answer(
     s: &mut State,
@@ -171,6 +179,38 @@ pub(super) fn answer(
                 json!({"access_token": token, "token_type": "Bearer", "expires_in": 604800,
                     "refresh_token": format!("refresh-{code}"), "scope": "identify"}),
             )
+        }
+        ("GET", ["api", "v10", "users", "@me", "guilds"])
+            if authorization.starts_with("Bearer ") =>
+        {
+            let token = authorization.trim_start_matches("Bearer ");
+            match s.logins.tokens.iter().find(|(t, _)| t == token) {
+                Some((_, user)) => {
+                    let mut guilds = vec![listed_guild(OTHER_GUILD_ID, "another server")];
+                    if !s.logins.strangers.contains(&user.id) {
+                        guilds.insert(0, listed_guild(GUILD_ID, "teban test server"));
+                    }
+                    respond(StatusCode::OK, Value::Array(guilds))
+                }
+                None => respond(
+                    StatusCode::UNAUTHORIZED,
+                    json!({"message": "401: Unauthorized", "code": 0}),
+                ),
+            }
+        }
+        ("GET", ["api", "v10", "channels", channel]) if authorization == format!("Bot {TOKEN}") => {
+            if *channel == CHANNEL_ID.to_string() {
+                respond(
+                    StatusCode::OK,
+                    json!({"id": channel, "type": 0, "guild_id": GUILD_ID.to_string(),
+                        "name": "games", "position": 0}),
+                )
+            } else {
+                respond(
+                    StatusCode::NOT_FOUND,
+                    json!({"message": "Unknown Channel", "code": 10003}),
+                )
+            }
         }
         ("GET", ["api", "v10", "users", "@me"]) if authorization.starts_with("Bearer ") => {
             let token = authorization.trim_start_matches("Bearer ");
