@@ -14,7 +14,9 @@
 //! - `game`: the visitor as a viewer of games (the table's rule), and their actions, the
 //!   table's typed acts; `view`: a game as JSON;
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
-//!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
+//!   `api`: the routes a page calls; `live`: server-sent events when a game changes, each the
+//!   game's new view; `editions`: those views made once per version, language and kind of
+//!   viewer, shared by every page; `patch`: a board sent as the lines that changed.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue).
 //! - `local`: local play without Discord (`teban web`): starting a game from `/`, every seat
 //!   played from one browser.
@@ -35,12 +37,14 @@
 pub mod activity;
 mod api;
 pub mod assets;
+mod editions;
 pub mod errors;
 mod extract;
 mod game;
 mod live;
 mod local;
 pub mod login;
+pub mod patch;
 pub mod security;
 pub mod sessions;
 pub mod settings;
@@ -74,6 +78,8 @@ pub struct Web {
     origin: String,
     discord: Arc<login::Discord>,
     limiter: Arc<security::ActionLimiter>,
+    /// The games followed by live pages, as they are sent.
+    editions: Arc<editions::Editions>,
 }
 
 impl Web {
@@ -84,6 +90,7 @@ impl Web {
             settings: Arc::new(settings),
             discord: Arc::default(),
             limiter: Arc::default(),
+            editions: Arc::default(),
         }
     }
 
