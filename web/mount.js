@@ -38,7 +38,8 @@ export async function mount(id, link) {
       if (link.refused) link.refused(answer);
       return;
     }
-    show(body);
+    // A change the live stream sent while this was read may be shown already.
+    if (!view || body.version >= view.version) show(body);
   }
 
   /** The turn after `played`, or null (said why) when the server refuses it. */
