@@ -6,6 +6,8 @@
 
 use reqwest::StatusCode;
 use serde_json::Value;
+use teban::games::{AnyGame, GameKind};
+use teban::render::{board_svgs, View};
 use teban::web::patch::BoardPatch;
 
 use crate::support::bot::{game_begun, only_callback};
@@ -221,4 +223,34 @@ async fn each_move_s_view_is_made_once_for_each_kind_of_viewer_however_many_page
     assert_eq!(drawn, 2.0, "one board drawn for the move, for 9 pages");
     let reads = counted(metrics, "teban_web_game_reads_total", "").await;
     assert_eq!(reads, 0.0, "no page read the game");
+}
+
+#[test]
+fn a_board_s_patch_turns_the_board_before_a_move_into_the_one_after_sending_under_half() {
+    let view = View {
+        names: vec!["ann".into(), "bob".into()],
+        ..View::default()
+    };
+    for kind in [GameKind::Quoridor, GameKind::Sensei, GameKind::Niwa] {
+        let mut game = AnyGame::new(kind, None).unwrap();
+        let (mut board, mut seat_board) = board_svgs(&game, &view);
+        for ply in 0..8 {
+            let moves = game.legal_moves();
+            game.play(&moves[ply * 7 % moves.len()]).unwrap();
+            let (after, seat_after) = board_svgs(&game, &view);
+            for (before, after) in [(&board, &after), (&seat_board, &seat_after)] {
+                let patch = BoardPatch::between(ply as u32, before, after);
+                assert_eq!(patch.apply(before).as_deref(), Some(after.as_str()));
+                let sent: usize = patch.hunks.iter().map(|(_, _, text)| text.len()).sum();
+                assert!(
+                    sent * 2 < after.len(),
+                    "{kind:?} move {ply}: {sent} bytes of a {}-byte board",
+                    after.len()
+                );
+                // A board it was not made from, shorter than its hunks reach: not applied.
+                assert_eq!(patch.apply("<svg>\n</svg>\n"), None, "{kind:?}");
+            }
+            (board, seat_board) = (after, seat_after);
+        }
+    }
 }
