@@ -78,6 +78,14 @@ impl LiveStream {
             .unwrap_or_else(|_| panic!("the live page read no event: {}", self.text))
     }
 
+    /// Waits until the stream ends, with nothing more in it.
+    pub(crate) async fn ends(&mut self) {
+        let rest = tokio::time::timeout(WAIT, self.answer.chunk())
+            .await
+            .expect("the stream ends");
+        assert!(matches!(rest, Ok(None)), "{rest:?}: {}", self.text);
+    }
+
     /// The next event, which must be `name`: its data.
     pub(crate) async fn expect(&mut self, name: &str) -> String {
         let (event, data) = self.next().await;
@@ -116,7 +124,7 @@ async fn players_and_a_spectator(fake: &FakeDiscord, base: &str) -> (i64, Vec<(S
 }
 
 /// Plays e2 on Discord for whoever of ann and bob sits at seat 1.
-async fn first_move(fake: &FakeDiscord) {
+pub(crate) async fn first_move(fake: &FakeDiscord) {
     for mover in [FakeUser::new(101, "ann"), FakeUser::new(102, "bob")] {
         let asked = fake.slash(&mover, "move", &[Opt::Str("notation", "e2")]);
         let answer = only_callback(&fake.wait_answer(&asked).await).text();
