@@ -21,7 +21,7 @@ fn a_web_load_run_shows_every_move_on_every_page_and_prints_its_figures() {
     );
     assert!(
         said.starts_with(
-            "40 live pages on one game on SQLite (a third as each player, a third watching), \
+            "40 live pages on one game on SQLite (a tenth as each player, the rest watching), \
              6 moves"
         ),
         "{said}"

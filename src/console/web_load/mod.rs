@@ -1,6 +1,6 @@
 //! `teban loadtest --web N`: the web front end under N live pages. It serves the web in this
-//! process over the table, seats two players at one game, opens N pages on it (a third logged in
-//! as each player, a third as a member of the server watching), then the players move one after
+//! process over the table, seats two players at one game, opens N pages on it (one in ten logged
+//! in as each player, the others as a member of the server watching, [`pages::whose`]), then the players move one after
 //! the other by clicking (the `POST` a page makes) while every page follows, and it measures:
 //! - each move shown on all pages: from the click to each page holding the new position (its
 //!   event parsed and its board patched, or the game read again when the page had to), as the
@@ -229,7 +229,7 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
                 Some((_, shown)) => {
                     let took = Duration::from_micros(shown.saturating_sub(*at));
                     report.shown.push(took);
-                    if n % tokens.len() == *opponent {
+                    if pages::whose(n) == *opponent {
                         report.clicks.push(took);
                     }
                 }
@@ -254,7 +254,7 @@ pub fn report(report: &WebLoadReport, out: &mut impl std::io::Write) -> anyhow::
     };
     writeln!(
         out,
-        "{} live pages on one game on {} (a third as each player, a third watching), {} \
+        "{} live pages on one game on {} (a tenth as each player, the rest watching), {} \
          moves{across} (open files raised to {})",
         report.pages, report.backend, report.moves, report.open_files
     )?;

@@ -33,6 +33,16 @@ const OPENING: usize = 128;
 /// What a page's socket reads at a time.
 const READ_AT_ONCE: usize = 8 * 1024;
 
+/// Whose session page `n` opens, of the players' two and a watcher's: one page in ten is each
+/// player's (their own tabs), the others watch, as a much followed game's audience is mostly.
+pub fn whose(n: usize) -> usize {
+    match n % 10 {
+        0 => 0,
+        1 => 1,
+        _ => 2,
+    }
+}
+
 /// What one page saw: each version it showed with when (microseconds since the epoch), how many
 /// times it read the game after opening, and how many times it was told it missed changes.
 #[derive(Default)]
@@ -66,7 +76,7 @@ impl Tally {
 }
 
 /// `teban loadtest --web-reader`: reads `ADDR GAME PAGES TOKEN…` on its input, opens that many
-/// pages on the game at `ADDR` (in turn as each token's session), says `opened N` once they are
+/// pages on the game at `ADDR` (each as the session [`whose`] says), says `opened N` once they are
 /// open, `shown V` each time every page shows version `V`, and once its input closes, each
 /// page's log: `PAGE opened`, `PAGE shown VERSION MICROS`, `PAGE reads N`, `PAGE lagged N`.
 pub async fn read_pages() -> anyhow::Result<()> {
@@ -111,7 +121,8 @@ pub async fn read_pages() -> anyhow::Result<()> {
     let logs: Vec<Arc<Mutex<PageLog>>> = (0..pages).map(|_| Arc::default()).collect();
     let mut opening = Vec::with_capacity(pages);
     for (n, log) in logs.iter().enumerate() {
-        let cookie = format!("{SESSION_COOKIE}={}", tokens[n % tokens.len()]);
+        let token = tokens.get(whose(n)).or(tokens.last());
+        let cookie = format!("{SESSION_COOKIE}={}", token.map_or("", String::as_str));
         let (gate, http, tally, log) = (gate.clone(), http.clone(), tally.clone(), log.clone());
         opening.push(tokio::spawn(async move {
             let permit = gate.acquire_owned().await?;
@@ -287,6 +298,8 @@ struct Events {
     raw: Vec<u8>,
     /// Decoded, not taken as an event yet.
     body: Vec<u8>,
+    /// How much of `body` is known to hold no event's end.
+    searched: usize,
 }
 
 /// Where `needle` first is in `hay`.
@@ -307,6 +320,7 @@ impl Events {
             socket,
             raw: Vec::new(),
             body: Vec::new(),
+            searched: 0,
         };
         let end = loop {
             if let Some(end) = find(&events.raw, b"\r\n\r\n") {
@@ -359,8 +373,11 @@ impl Events {
     async fn next(&mut self) -> anyhow::Result<(String, Vec<u8>)> {
         loop {
             self.decode()?;
-            if let Some(end) = find(&self.body, b"\n\n") {
+            let from = self.searched.saturating_sub(1);
+            self.searched = self.body.len();
+            if let Some(end) = find(&self.body[from..], b"\n\n").map(|at| from + at) {
                 let block: Vec<u8> = self.body.drain(..end + 2).collect();
+                self.searched = 0;
                 let (mut event, mut data) = (String::new(), Vec::new());
                 for line in block.split(|b| *b == b'\n') {
                     if let Some(name) = line.strip_prefix(b"event: ") {
