@@ -41,6 +41,16 @@ pub const OUTBOX_DEPTH: &str = "teban_outbox_depth";
 /// `teban_shards_connected`: gateway shards of this process that are connected.
 pub const SHARDS_CONNECTED: &str = "teban_shards_connected";
 
+/// `teban_web_live_views_total{viewer}`: views of a game made for the web's live pages, by kind
+/// of viewer (`spectator`, `seat-1`, ...): one a version of the game, language and kind, however
+/// many pages follow it (`src/web/editions.rs`).
+pub const LIVE_VIEWS: &str = "teban_web_live_views_total";
+/// `teban_web_editions_total`: editions of games made for the web's pages, each a drawing of the
+/// board: one a version of a followed game and language, and one a read of a game nobody follows.
+pub const EDITIONS: &str = "teban_web_editions_total";
+/// `teban_web_game_reads_total`: games read whole by web pages (`GET /api/games/ID`).
+pub const GAME_READS: &str = "teban_web_game_reads_total";
+
 /// The outcomes of an interaction: answered as asked...
 pub const ANSWERED: &str = "answered";
 /// ...refused with a reason shown to the user ([`crate::table::Refusal`])...
@@ -136,6 +146,15 @@ fn describe() {
         "Seconds between a reminder's or time-out's due time and the scheduler handling it."
     );
     describe_gauge!(OUTBOX_DEPTH, "Posts waiting in the outbox to be delivered.");
+    describe_counter!(
+        LIVE_VIEWS,
+        "Views of a game made for live web pages, one a version, language and kind of viewer."
+    );
+    describe_counter!(
+        EDITIONS,
+        "Editions of games made for web pages, each a drawing of the board."
+    );
+    describe_counter!(GAME_READS, "Games read whole by web pages.");
     describe_gauge!(
         SHARDS_CONNECTED,
         "Gateway shards of this process that are connected."

@@ -75,6 +75,7 @@ export class Board {
       element.removeAttribute("aria-label");
     }
     const turn = this.turn;
+    this.holder.classList.toggle("turn", Boolean(turn));
     const controls = [];
     if (!turn) {
       this.buttons.replaceChildren();

@@ -15,6 +15,7 @@ async function loggedIn() {
 function follow(path, on) {
   const events = new EventSource(`/${path}`);
   events.addEventListener("version", (event) => on.version(event.data));
+  events.addEventListener("view", (event) => on.view(event.data));
   events.addEventListener("lagged", () => on.lagged());
   events.addEventListener("error", () => on.lost());
   events.addEventListener("open", () => on.back());

@@ -1,6 +1,9 @@
 // A game mounted in a page's `#game` section: reads the game (api/games/ID), shows the board (the
 // server's SVG), the players, their clocks, the moves and the result; the player to move builds
-// their turn on the board (board.js); follows the game live and reads it again when it changes.
+// their turn on the board (board.js); follows the game live: each change comes as the game's new
+// view, its board as the lines that changed since the version the page holds, and is shown as it
+// comes. The page reads the game again only when told it missed changes (`lagged`), when it
+// holds another version than the change is patched from, and when its stream began anew.
 // How it reaches the server is the page's: the web page with its cookie and EventSource, the
 // Activity with its bearer header and a streamed fetch. What the service says (`said`, `message`,
 // `status_line`, `result`, an analysis's lines) comes as HTML the server wrote with every word
@@ -15,8 +18,9 @@ const $ = (selector) => document.querySelector(selector);
  * @typedef {object} Link how a page reaches teban's server
  * @property {(path: string, init?: RequestInit) => Promise<Response>} request `path` from the
  *   site's root without its slash (`api/games/17`)
- * @property {(path: string, on: {version: (data: string) => void, lagged: () => void,
- *   lost: () => void, back: () => void}) => void} follow reads a stream of server-sent events
+ * @property {(path: string, on: {version: (data: string) => void, view: (data: string) => void,
+ *   lagged: () => void, lost: () => void, back: () => void}) => void} follow reads a stream of
+ *   server-sent events
  * @property {(answer: Response) => void} [refused] the game cannot be read (after it is said)
  * @property {(view: object) => void} [shown] the game as last shown
  */
@@ -36,7 +40,8 @@ export async function mount(id, link) {
       if (link.refused) link.refused(answer);
       return;
     }
-    show(body);
+    // A change the live stream sent while this was read may be shown already.
+    if (!view || body.version >= view.version) show(body);
   }
 
   /** The turn after `played`, or null (said why) when the server refuses it. */
@@ -66,7 +71,8 @@ export async function mount(id, link) {
     const said = await answer.json();
     $("#said").innerHTML = answer.ok ? said.said : said.message;
     if (answer.ok) {
-      show(said.view);
+      // The live stream may have shown what came after it already.
+      if (!view || said.view.version >= view.version) show(said.view);
     } else {
       read();
     }
@@ -179,12 +185,31 @@ export async function mount(id, link) {
     );
   }
 
+  /** A change as the live stream sent it: the new view, its board patched from the page's. */
+  function changed(next) {
+    if (view && next.version <= view.version) return;
+    if (next.patch) {
+      const svg = view && view.version === next.patch.from ? patched(view.svg, next.patch.hunks)
+        : null;
+      if (svg === null) {
+        read();
+        return;
+      }
+      next.svg = svg;
+    }
+    show(next);
+  }
+
   await read();
   if (!view) return;
   link.follow(`${api}/events`, {
     version: (data) => {
       $("#said").textContent = "";
       if (!view || String(view.version) !== data) read();
+    },
+    view: (data) => {
+      $("#said").textContent = "";
+      changed(JSON.parse(data));
     },
     lagged: () => read(),
     lost: () => {
@@ -195,6 +220,25 @@ export async function mount(id, link) {
     },
   });
   setInterval(tick, 1000);
+}
+
+/**
+ * `text` (a board's SVG) changed by `hunks`, each `[first line, lines removed, new lines' text]`
+ * (src/web/patch.rs), or null when they do not fit it.
+ */
+export function patched(text, hunks) {
+  const lines = text.split("\n");
+  const line = (i) => (i < lines.length - 1 ? `${lines[i]}\n` : lines[i]);
+  const out = [];
+  let at = 0;
+  for (const [start, removed, added] of hunks) {
+    if (start < at || start + removed > lines.length) return null;
+    for (; at < start; at++) out.push(line(at));
+    out.push(added);
+    at = start + removed;
+  }
+  for (; at < lines.length; at++) out.push(line(at));
+  return out.join("");
 }
 
 function clock(ms) {

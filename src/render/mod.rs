@@ -184,6 +184,13 @@ pub fn board_svg(game: &AnyGame, view: &View, targets: Targets) -> String {
     draw::<kit::Svg>(game, view).document(targets == Targets::Board)
 }
 
+/// Draws `game` once as both documents of [`board_svg`]: the picture alone, then with its
+/// targets (a spectator's board and a player's, from one drawing).
+pub fn board_svgs(game: &AnyGame, view: &View) -> (String, String) {
+    let drawn = draw::<kit::Svg>(game, view);
+    (drawn.document(false), drawn.document(true))
+}
+
 /// Draws `game` on a new surface.
 /// Where a seated player stands on their card: the winner, to move, or waiting.
 fn standing(seat: Seat, outcome: Option<Outcome>, to_move: Option<Seat>) -> kit::PlayerState {

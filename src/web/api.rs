@@ -30,10 +30,11 @@ use super::errors::ApiError;
 use super::extract::{InPath, LoggedIn, SameSite, Visitor};
 use super::sessions::Session;
 use super::turn::{turn as turn_after, with_preview, Turn};
-use super::view::{board_view, GameView};
+use super::view::board_view;
 use super::words::html;
 use super::Web;
 use crate::i18n::Lang;
+use crate::metrics::GAME_READS;
 use crate::render::{board_svg, Targets, View};
 use crate::store::{GameId, GameRow};
 use crate::table::Act;
@@ -51,14 +52,20 @@ async fn seen(
     Ok((session, lang, row))
 }
 
-/// `GET /api/games/{id}`.
+/// `GET /api/games/{id}`: the view of the game's edition for the visitor's kind (made once for
+/// every page following the game, `editions.rs`).
 pub async fn game(
     State(web): State<Web>,
     InPath(id): InPath<GameId>,
     visitor: Visitor,
-) -> Result<Json<GameView>, ApiError> {
+) -> Result<Response, ApiError> {
     let (session, lang, row) = seen(&web, visitor, id).await?;
-    Ok(Json(web.view(&row, session.as_ref(), lang).await?))
+    metrics::counter!(GAME_READS).increment(1);
+    let following = web.follow(id, lang);
+    let edition = web.edition(&following, row.version, Some(row)).await?;
+    let seat = edition.seat_of(&web, session.as_ref());
+    let json = edition.read(seat, web.table.now()).await;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
 }
 
 #[derive(Deserialize)]

@@ -1,51 +1,159 @@
-//! Live pages: `GET /api/games/{id}/events`, a stream of server-sent events that says `version`
-//! with the game's version whenever the game changes, from anywhere (Discord, the web, teban's own
-//! move, a time-out, a planned reply, a takeback, in this process or, on PostgreSQL, another:
-//! every commit tells [`crate::table::Table::game_changes`]), and `lagged` when changes may have
-//! been missed. The page reads the game again when told. The first
-//! event is the version at the time of asking, so that a page never misses a change made between
-//! its read and its subscription.
+//! Live pages: `GET /api/games/{id}/events`, a stream of server-sent events that follows a game
+//! through every change, from anywhere (Discord, the web, teban's own move, a time-out, a planned
+//! reply, a takeback, in this process or, on PostgreSQL, another: every commit tells
+//! [`crate::table::Table::game_changes`]).
+//!
+//! Its events:
+//! - `version`, first: the game's version when the stream began, so that a page that read the
+//!   game before it subscribed knows whether it missed a change (then it reads the game again);
+//! - `view`, at each change: the game as the page's visitor sees it (`GET /api/games/{id}`'s
+//!   view), its board as a patch against the version before (`patch`, see `patch.rs`; `svg`
+//!   whole when there is none). The page shows it as it comes, without reading the game. It is
+//!   the edition of the game's new version for the visitor's kind (`editions.rs`): made once,
+//!   whatever the number of pages, in this process;
+//! - `lagged`, when changes may have been missed (this page fell behind, or another process's
+//!   were lost on the way), or when the visitor may no longer see the game: the page reads the
+//!   game again (and, refused, says so: the stream then ends).
+//!
+//! A comment (`:`) every 20 s keeps an idle stream open through proxies. Each event is the same
+//! bytes for every page of its kind: the stream writes them as they are.
 
-use crate::store::{GameId, Heard};
 use std::convert::Infallible;
 use std::time::Duration;
 
+use axum::body::{Body, Bytes};
 use axum::extract::State;
-use axum::response::sse::{Event, KeepAlive, Sse};
-use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
-use tokio_stream::wrappers::BroadcastStream;
-use tokio_stream::{Stream, StreamExt};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::broadcast::Receiver;
 
+use super::editions::{Edition, Following};
 use super::errors::ApiError;
 use super::extract::{InPath, Visitor};
+use super::sessions::Session;
 use super::Web;
+use crate::store::{GameId, Heard};
+use crate::table::Visibility;
 
 /// How often an idle stream says it is alive (proxies close silent connections).
 const KEEP_ALIVE: Duration = Duration::from_secs(20);
 
-fn version_event(version: u32) -> Event {
-    Event::default().event("version").data(version.to_string())
-}
+/// The keep-alive comment.
+const ALIVE: &[u8] = b":\n\n";
+/// Read the game again.
+const LAGGED: &[u8] = b"event: lagged\ndata: \n\n";
 
 /// `GET /api/games/{id}/events`.
 pub async fn events(
     State(web): State<Web>,
     InPath(id): InPath<GameId>,
     Visitor { session, lang }: Visitor,
-) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
+) -> Result<Response, ApiError> {
     // Subscribed before the game is read: a change in between is sent, not lost.
-    let changes = BroadcastStream::new(web.table.game_changes());
+    let changes = web.table.game_changes();
     let row = web.visible_game(session.as_ref(), id, lang).await?;
-    let first = tokio_stream::once(version_event(row.version));
-    let later = changes.filter_map(move |change| match change {
-        Ok(Heard::Changed { game, version }) if game == id => Some(version_event(version)),
-        Ok(Heard::Changed { .. }) => None,
-        // Changes were missed (this page fell behind, or another process's were lost on the
-        // way): whatever they were, the page reads the game again.
-        Ok(Heard::Missed) | Err(BroadcastStreamRecvError::Lagged(_)) => {
-            Some(Event::default().event("lagged").data(""))
-        }
+    let version = row.version;
+    let following = web.follow(id, lang);
+    // The edition a page that read the game holds, which the next change is patched against.
+    web.edition(&following, version, Some(row)).await?;
+    let first = Bytes::from(format!("event: version\ndata: {version}\n\n"));
+    let follower = Follower {
+        web,
+        game: id,
+        session,
+        following,
+        changes,
+        sent: version,
+        ended: false,
+    };
+    let later = futures_util::stream::unfold(follower, |mut follower| async move {
+        let bytes = follower.next().await?;
+        Some((Ok::<_, Infallible>(bytes), follower))
     });
-    let stream = first.chain(later).map(Ok);
-    Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)))
+    let stream = futures_util::stream::once(async { Ok(first) });
+    let body = Body::from_stream(futures_util::StreamExt::chain(stream, later));
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/event-stream"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+/// One page's stream: what it was sent last, and what it hears.
+struct Follower {
+    web: Web,
+    game: GameId,
+    session: Option<Session>,
+    following: Following,
+    changes: Receiver<Heard>,
+    /// The last version sent.
+    sent: u32,
+    /// Told to read the game again after it may no longer see it: nothing more is sent.
+    ended: bool,
+}
+
+impl Follower {
+    /// The next bytes to send, or `None` when the stream is over.
+    async fn next(&mut self) -> Option<Bytes> {
+        if self.ended {
+            return None;
+        }
+        loop {
+            let heard = match tokio::time::timeout(KEEP_ALIVE, self.changes.recv()).await {
+                Err(_) => return Some(Bytes::from_static(ALIVE)),
+                Ok(Ok(heard)) => heard,
+                Ok(Err(RecvError::Lagged(_))) => Heard::Missed,
+                Ok(Err(RecvError::Closed)) => return None,
+            };
+            match heard {
+                Heard::Changed { game, version } if game == self.game && version > self.sent => {
+                    if let Some(bytes) = self.change(version).await {
+                        return Some(bytes);
+                    }
+                }
+                Heard::Changed { .. } => {}
+                Heard::Missed => return Some(Bytes::from_static(LAGGED)),
+            }
+        }
+    }
+
+    /// The view of the game at `version` or later, if not sent yet; `lagged` when it cannot be
+    /// made, or the visitor may no longer see the game.
+    async fn change(&mut self, version: u32) -> Option<Bytes> {
+        let edition = match self.web.edition(&self.following, version, None).await {
+            Ok(edition) => edition,
+            Err(_) => return Some(Bytes::from_static(LAGGED)),
+        };
+        if edition.version() <= self.sent {
+            return None;
+        }
+        if !self.sees(&edition).await {
+            self.ended = true;
+            return Some(Bytes::from_static(LAGGED));
+        }
+        self.sent = edition.version();
+        let seat = edition.seat_of(&self.web, self.session.as_ref());
+        Some(edition.event(seat).await)
+    }
+
+    /// Whether the visitor still sees the game, by the service's rule, the server's web
+    /// audience read once for the edition.
+    async fn sees(&self, edition: &Edition) -> bool {
+        let viewer = self.web.viewer(self.session.as_ref());
+        let audience = match viewer.visibility(&edition.row) {
+            Visibility::AsTheServerSays { guild, .. } => {
+                match edition.audience(&self.web, guild).await {
+                    Ok(audience) => Some(audience),
+                    Err(_) => return false,
+                }
+            }
+            Visibility::Seen | Visibility::Hidden => None,
+        };
+        let games = self.web.table.games();
+        matches!(games.sees(&viewer, &edition.row, audience).await, Ok(true))
+    }
 }

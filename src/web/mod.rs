@@ -15,7 +15,9 @@
 //! - `game`: the visitor as a viewer of games (the table's rule), and their actions, the
 //!   table's typed acts; `view`: a game as JSON;
 //!   `turn`: the turn a player builds by clicking the board, choice by choice;
-//!   `api`: the routes a page calls; `live`: server-sent events when a game changes.
+//!   `api`: the routes a page calls; `live`: server-sent events when a game changes, each the
+//!   game's new view; `editions`: those views made once per version, language and kind of
+//!   viewer, shared by every page; `patch`: a board sent as the lines that changed.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue);
 //!   [`words`]: what the service says, as the HTML the page puts in place.
 //! - `home`: the root, `/`: the Activity where Discord opens it (with Discord's frame in the
@@ -49,6 +51,7 @@ pub mod activity;
 mod api;
 pub mod assets;
 mod challenges;
+mod editions;
 pub mod errors;
 mod extract;
 mod game;
@@ -57,6 +60,7 @@ mod live;
 mod lobby;
 mod local;
 pub mod login;
+pub mod patch;
 pub mod security;
 mod servers;
 pub mod sessions;
@@ -94,6 +98,8 @@ pub struct Web {
     /// The names Discord gave the channels the lobby offers.
     channels: Arc<servers::ChannelNames>,
     limiter: Arc<security::ActionLimiter>,
+    /// The games followed by live pages, as they are sent.
+    editions: Arc<editions::Editions>,
 }
 
 impl Web {
@@ -105,6 +111,7 @@ impl Web {
             discord: Arc::default(),
             channels: Arc::default(),
             limiter: Arc::default(),
+            editions: Arc::default(),
         }
     }
 

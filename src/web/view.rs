@@ -1,11 +1,19 @@
-//! A game as a page reads it (`GET /api/games/ID`): the players with their colours, ratings and
-//! clocks, whose turn, the moves so far, the result, the version, and for the visitor their seat
-//! and, on their turn, every legal move. Words are in the visitor's language; what the service
-//! says (the status, the result, the analysis) is HTML ([`super::words`]).
+//! A game as a page reads it (`GET /api/games/ID`) and as its live stream sends it: the players
+//! with their colours, ratings and clocks, whose turn, the moves so far, the result, the version,
+//! the board, and for the visitor their seat and, on their turn, the turn they build. Words are
+//! in the visitor's language; what the service says (the status, the result, the analysis) is
+//! HTML ([`super::words`]).
+//!
+//! What every viewer of one version sees alike ([`Shown`]) is made once, board drawn once, and
+//! each kind of viewer's view taken from it ([`Shown::view_for`]): a spectator's board is the
+//! picture alone, a seated player's has the board's targets (every place that may be pointed at;
+//! the page marks the legal ones on their turn), so that a seat's board changes by a move's lines
+//! alone, whoever is to move.
 
 use serde::Serialize;
 
 use super::errors::ApiError;
+use super::patch::BoardPatch;
 use super::sessions::Session;
 use super::turn::{turn, Turn};
 use super::words::{html, Html};
@@ -13,12 +21,15 @@ use super::Web;
 use crate::games::Seat;
 use crate::i18n::Lang;
 use crate::render::kit::palette;
-use crate::render::{board_svg, Targets, View};
+use crate::render::{board_svgs, View};
 use crate::store::{GameId, GameRow, Scope};
 use crate::table::GameStatus;
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, Clone)]
 pub struct GameView {
+    /// The server's time (ms since the epoch) when this was sent. The first field: a view kept
+    /// for many pages is sent with the time of each (`editions.rs`).
+    pub now: i64,
     pub id: GameId,
     /// `quoridor`, `sensei`, `niwa`.
     pub kind: &'static str,
@@ -36,9 +47,8 @@ pub struct GameView {
     pub to_move: Option<u8>,
     /// Moves played so far.
     pub ply: u32,
-    /// When the player to move loses on time (ms since the epoch), and the server's time now.
+    /// When the player to move loses on time (ms since the epoch).
     pub due_at: Option<i64>,
-    pub now: i64,
     pub moves: Vec<EntryView>,
     /// How the game ended, once it did.
     pub result: Option<Html>,
@@ -47,8 +57,13 @@ pub struct GameView {
     /// The board's picture as a PNG, its address changing with the version.
     pub board: String,
     /// The board as SVG, drawn by the same code as the PNG; with its targets (`data-kind`,
-    /// `data-target`) when the visitor is to move.
-    pub svg: String,
+    /// `data-target`) when the visitor sits at the game. A live stream's view has it as `patch`
+    /// instead, against the view before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub svg: Option<String>,
+    /// In a live stream's view: the board as the lines that changed since version `from`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub patch: Option<BoardPatch>,
     /// The visitor at this game, if they sit at it.
     pub you: Option<YouView>,
     /// Once the game is over, the number of its last position (`/positions/{n}` replays it).
@@ -58,7 +73,7 @@ pub struct GameView {
 }
 
 /// An analysis as the page shows it.
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, Clone)]
 pub struct AnalysisView {
     /// The chart of the chances to win (`/games/{id}/analysis.png`), drawn as Discord's.
     pub chart: String,
@@ -66,7 +81,7 @@ pub struct AnalysisView {
     pub lines: Vec<Html>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, Clone)]
 pub struct PlayerView {
     /// 1 for the first seat.
     pub seat: u8,
@@ -84,7 +99,7 @@ pub struct PlayerView {
     pub bank_ms: Option<i64>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, Clone)]
 pub struct EntryView {
     /// The log's number of the entry (the version once it was in).
     pub seq: u32,
@@ -94,13 +109,15 @@ pub struct EntryView {
     pub notation: String,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, Clone)]
 pub struct YouView {
     pub seat: u8,
     /// True when it is their turn.
     pub to_move: bool,
-    /// Every legal move, in notation, when it is their turn.
-    pub legal_moves: Vec<String>,
+    /// Every legal move, in notation, when it is their turn (read with the game; a live
+    /// stream's view leaves it out: the turn says what may be clicked).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub legal_moves: Option<Vec<String>>,
     /// The turn they build on the board, nothing chosen yet, when it is their turn.
     pub turn: Option<Turn>,
 }
@@ -124,14 +141,86 @@ pub fn board_view(row: &GameRow, lang: Lang) -> View {
     }
 }
 
+/// What every viewer of one version of a game sees alike, in one language: the view without a
+/// seat, and the board drawn once, alone and with its targets.
+pub struct Shown {
+    view: GameView,
+    /// The seat to move, none once the game is over.
+    to_move: Option<Seat>,
+    /// Whether the game goes on (a finished game's board has no targets).
+    active: bool,
+    /// The picture alone: a spectator's board.
+    pub board: String,
+    /// The picture with its targets.
+    board_with_targets: String,
+}
+
+/// How a view is sent: read whole (`GET`, an action's answer), or in a live stream, its board as
+/// a patch when there is one.
+pub enum Sent<'a> {
+    Read,
+    Live(Option<&'a BoardPatch>),
+}
+
+impl Shown {
+    /// The board `seat` sees (`None`: a spectator).
+    pub fn board_for(&self, seat: Option<Seat>) -> &str {
+        match seat {
+            Some(_) => self.seat_board(),
+            None => &self.board,
+        }
+    }
+
+    /// The board a seated player sees: with its targets while the game goes on.
+    pub fn seat_board(&self) -> &str {
+        match self.active {
+            true => &self.board_with_targets,
+            false => &self.board,
+        }
+    }
+
+    /// `row`'s view (the row this was made from) for whoever sits at `seat` (`None`: a
+    /// spectator), in `lang`, as `sent`.
+    pub fn view_for(&self, row: &GameRow, seat: Option<Seat>, lang: Lang, sent: Sent) -> GameView {
+        let mut view = self.view.clone();
+        view.you = seat.map(|seat| {
+            let to_move = self.to_move == Some(seat);
+            YouView {
+                seat: number(seat),
+                to_move,
+                legal_moves: match sent {
+                    Sent::Read if to_move => Some(row.state.legal_moves()),
+                    Sent::Read => Some(Vec::new()),
+                    Sent::Live(_) => None,
+                },
+                turn: to_move.then(|| turn(&row.state, &[], lang)).flatten(),
+            }
+        });
+        match sent {
+            Sent::Live(Some(patch)) => view.patch = Some(patch.clone()),
+            Sent::Read | Sent::Live(None) => view.svg = Some(self.board_for(seat).to_string()),
+        }
+        view
+    }
+}
+
 impl Web {
-    /// `row` as `session` sees it (`None`: a visitor not logged in), in `lang`.
+    /// `row` as `session` sees it (`None`: a visitor not logged in), in `lang`, read whole.
     pub async fn view(
         &self,
         row: &GameRow,
         session: Option<&Session>,
         lang: Lang,
     ) -> Result<GameView, ApiError> {
+        let seat = session.and_then(|s| row.seat_of(s.user));
+        Ok(self
+            .shown(row, lang)
+            .await?
+            .view_for(row, seat, lang, Sent::Read))
+    }
+
+    /// What every viewer of `row` sees alike, in `lang`: its board drawn once.
+    pub async fn shown(&self, row: &GameRow, lang: Lang) -> Result<Shown, ApiError> {
         let store = self.table.store();
         let failed = |e: crate::store::StoreError| ApiError::failed(&e, lang);
         let log = store.log(row.id).await.map_err(failed)?;
@@ -160,24 +249,7 @@ impl Web {
                 bank_ms: seat.bank_ms,
             });
         }
-        let you = session.and_then(|s| row.seat_of(s.user)).map(|seat| {
-            let to_move = card.to_move == Some(seat);
-            YouView {
-                seat: number(seat),
-                to_move,
-                legal_moves: if to_move {
-                    row.state.legal_moves()
-                } else {
-                    Vec::new()
-                },
-                turn: to_move.then(|| turn(&row.state, &[], lang)).flatten(),
-            }
-        });
-        let targets = match you.as_ref().and_then(|you| you.turn.as_ref()) {
-            Some(_) => Targets::Board,
-            None => Targets::None,
-        };
-        let svg = board_svg(&row.state, &board_view(row, lang), targets);
+        let (board, board_with_targets) = board_svgs(&row.state, &board_view(row, lang));
         let last_position = match card.status {
             GameStatus::Active => None,
             _ => Some(
@@ -208,7 +280,7 @@ impl Web {
             GameStatus::Finished(_) => "finished",
             GameStatus::Aborted => "aborted",
         };
-        Ok(GameView {
+        let view = GameView {
             id: row.id,
             kind: row.kind.name(),
             variant: row.variant.clone(),
@@ -234,10 +306,18 @@ impl Web {
                 .collect(),
             draw_offers: card.draw_offers.iter().copied().map(number).collect(),
             board: format!("/games/{}/board.png?v={}", row.id.0, row.version),
-            svg,
-            you,
+            svg: None,
+            patch: None,
+            you: None,
             last_position,
             analysis,
+        };
+        Ok(Shown {
+            to_move: card.to_move,
+            active: status == "active",
+            view,
+            board,
+            board_with_targets,
         })
     }
 }

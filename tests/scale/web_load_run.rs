@@ -1,5 +1,5 @@
-//! `teban loadtest --web N`: live pages on one game, read by a second process, every move shown
-//! on every page, and the figures printed.
+//! `teban loadtest --web N`: live pages on one game, in a second process, every move shown on
+//! every page from its live stream (no page reads the game again), and the figures printed.
 
 use std::process::Command;
 
@@ -20,11 +20,16 @@ fn a_web_load_run_shows_every_move_on_every_page_and_prints_its_figures() {
         String::from_utf8_lossy(&run.stderr)
     );
     assert!(
-        said.starts_with("40 live pages on one game on SQLite, 6 moves"),
+        said.starts_with(
+            "40 live pages on one game on SQLite (a tenth as each player, the rest watching), \
+             6 moves"
+        ),
         "{said}"
     );
     assert!(
-        said.contains("\npages that failed: 0 of 40 (0 told to read the game again)\n"),
+        said.contains(
+            "\npages that failed: 0 of 40 (0 told to read the game again, 0 reads after opening)\n"
+        ),
         "{said}"
     );
     // Each figure is a number of milliseconds (the median, then the 99th percentile).
@@ -40,4 +45,9 @@ fn a_web_load_run_shows_every_move_on_every_page_and_prints_its_figures() {
         assert!(median > 0.0, "{line}");
     }
     assert!(said.contains("\nmemory per page: "), "{said}");
+    let cpu = said
+        .lines()
+        .find_map(|l| l.strip_prefix("server CPU per move: "))
+        .unwrap_or_else(|| panic!("no CPU per move in {said}"));
+    assert!(cpu.contains(" µs a page"), "{cpu}");
 }

@@ -1,36 +1,17 @@
 //! Live pages across processes (PostgreSQL): a move committed by one process reaches the pages
-//! another serves, through the database's notifications; a listener that lost its connection
+//! another serves, through the database's notifications, as the view each page shows; a listener that lost its connection
 //! tells the pages to read the game again, then hears the next moves. Two services over one
 //! database stand for the two processes, the second serving the web in this test's own process.
 //! Without PostgreSQL the test says it is skipped in one line (under CI, it fails).
 
 use std::net::SocketAddr;
 
-use reqwest::StatusCode;
-
-use crate::live::read_until;
+use crate::live::LiveStream;
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID, TOKEN};
 use crate::support::postgres;
 use teban::games::GameKind;
 use teban::store::changes::LISTENER_NAME;
 use teban::table::{ActionId, Caller, ChallengeRequest, Settings, Table};
-
-/// A page's event stream on `game`, served at `addr`, as the session of `token`.
-async fn live_page(addr: SocketAddr, game: i64, token: &str) -> reqwest::Response {
-    let page = reqwest::Client::new()
-        .get(format!("http://{addr}/api/games/{game}/events"))
-        .header("cookie", format!("{}={token}", teban::web::SESSION_COOKIE))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(page.status(), StatusCode::OK);
-    page
-}
-
-/// The version event of `version`, as a page reads it.
-fn version(version: u32) -> String {
-    format!("event: version\ndata: {version}\n")
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_committed_by_one_process_reaches_a_page_served_by_another() {
@@ -86,9 +67,9 @@ async fn a_move_committed_by_one_process_reaches_a_page_served_by_another() {
     let carl = teban::web::open_session(&two, 103.into(), "carl", "en-US")
         .await
         .unwrap();
-    let mut page = live_page(addr, card.game.0, &carl).await;
-    let mut seen = String::new();
-    read_until(&mut page, &mut seen, &version(card.version)).await;
+    let cookie = format!("{}={carl}", teban::web::SESSION_COOKIE);
+    let mut page = LiveStream::open(&format!("http://{addr}"), card.game.0, &cookie).await;
+    assert_eq!(page.expect("version").await, card.version.to_string());
 
     // Seat 1 moves first: whoever sits there plays e2 on the first process.
     let row = one.store().game(card.game).await.unwrap().unwrap();
@@ -102,7 +83,9 @@ async fn a_move_committed_by_one_process_reaches_a_page_served_by_another() {
         &ann
     };
     one.games().play(first, "e2", None).await.unwrap();
-    read_until(&mut page, &mut seen, &version(card.version + 1)).await;
+    let view = page.view().await;
+    assert_eq!(view["version"], card.version + 1);
+    assert_eq!(view["moves"][0]["notation"], "e2");
 
     // The second process's listener loses its connection (the database ends it): once it is
     // back, the page is told to read the game again, and hears the next move.
@@ -119,18 +102,10 @@ async fn a_move_committed_by_one_process_reaches_a_page_served_by_another() {
         vec![true, true],
         "both processes' listeners were ended"
     );
-    read_until(&mut page, &mut seen, "event: lagged\n").await;
+    page.expect("lagged").await;
     one.games().play(second, "e8", None).await.unwrap();
-    read_until(&mut page, &mut seen, &version(card.version + 2)).await;
-    // Each commit told once: no version came twice.
-    assert_eq!(
-        seen.matches(&version(card.version + 1)).count(),
-        1,
-        "{seen}"
-    );
-    assert_eq!(
-        seen.matches(&version(card.version + 2)).count(),
-        1,
-        "{seen}"
-    );
+    // Each commit told once: the next event is the next move's.
+    let view = page.view().await;
+    assert_eq!(view["version"], card.version + 2);
+    assert_eq!(view["moves"][1]["notation"], "e8");
 }

@@ -7,6 +7,7 @@
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
+use crate::live::{first_move, LiveStream};
 use crate::play::{managers_set, to_move, two_players_logged_in};
 use crate::support::bot::{game_begun, set_clock, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
@@ -221,6 +222,11 @@ async fn with_settings_web_link_anyone_with_the_link_watches_but_only_the_player
         "{names:?}"
     );
     assert!(watched.json["you"].is_null(), "a visitor has no seat");
+    let mut live = LiveStream::open(&base, game, "").await;
+    assert_eq!(
+        live.expect("version").await,
+        watched.json["version"].to_string()
+    );
     let board = nobody.get(&format!("/games/{game}/board.png")).await;
     assert_eq!(board.header("content-type"), "image/png");
     let played = nobody
@@ -235,11 +241,15 @@ async fn with_settings_web_link_anyone_with_the_link_watches_but_only_the_player
     assert_eq!(turn.error(), "login");
     assert_eq!(nobody.game(game).await.json["moves"], json!([]));
 
-    // Back to members: the visitor's link is one "not found" again.
+    // Back to members: the visitor's link is one "not found" again, and their live page is
+    // sent no more moves: told to read the game again (and refused), its stream ends.
     web_audience(&fake, "members").await;
     let hidden = nobody.game(game).await;
     assert_eq!(hidden.status, StatusCode::NOT_FOUND);
     assert_eq!(hidden.text, nobody.game(game + 1000).await.text);
+    first_move(&fake).await;
+    assert_eq!(live.expect("lagged").await, "");
+    live.ends().await;
 }
 
 #[tokio::test]

@@ -40,6 +40,7 @@ function follow(path, on) {
           .pipeThrough(new EventSourceParserStream());
         for await (const event of events) {
           if (event.event === "version") on.version(event.data);
+          if (event.event === "view") on.view(event.data);
           if (event.event === "lagged") on.lagged();
         }
       }

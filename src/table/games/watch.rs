@@ -56,20 +56,30 @@ impl Games {
         game: GameId,
     ) -> Result<GameRow, Refusal> {
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
-        match self.sees(viewer, &row).await? {
+        match self.sees(viewer, &row, None).await? {
             true => Ok(row),
             false => Err(Refusal::NotOnThisServer { game }),
         }
     }
 
-    /// Whether `viewer` sees `row` by the rule of [`Viewer`], asking the server's web audience,
-    /// and a visitor's membership, only when they decide.
-    async fn sees(&self, viewer: &Viewer<'_>, row: &GameRow) -> Result<bool, Refusal> {
+    /// Whether `viewer` sees `row` by the rule of [`Viewer`], its server's web audience as
+    /// `audience` says when given (read once by a caller asking for many viewers of one game),
+    /// else read when it decides; a visitor's membership asked only when it decides.
+    pub async fn sees(
+        &self,
+        viewer: &Viewer<'_>,
+        row: &GameRow,
+        audience: Option<WebAudience>,
+    ) -> Result<bool, Refusal> {
         Ok(match viewer.visibility(row) {
             Visibility::Seen => true,
             Visibility::Hidden => false,
             Visibility::AsTheServerSays { guild, visitor } => {
-                match self.store.server_settings(guild).await?.web {
+                let audience = match audience {
+                    Some(audience) => audience,
+                    None => self.store.server_settings(guild).await?.web,
+                };
+                match audience {
                     WebAudience::Link => true,
                     WebAudience::Members => match (visitor, viewer) {
                         (Some(user), Viewer::Visitor { members, .. }) => {
@@ -97,7 +107,7 @@ impl Games {
             .await?
         {
             let playing = row.seat_of(user).is_some_and(|s| !row.resigned.contains(s));
-            if playing && self.sees(viewer, &row).await? {
+            if playing && self.sees(viewer, &row, None).await? {
                 rows.push(row);
             }
         }

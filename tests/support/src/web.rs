@@ -3,6 +3,7 @@
 //! and sends what teban's own pages send (`Origin`), so that each test says which header it
 //! changes.
 
+use std::net::SocketAddr;
 use std::path::Path;
 
 use reqwest::header::{HeaderMap, HeaderValue};
@@ -39,6 +40,42 @@ pub async fn activity_bot(fake: &FakeDiscord, dir: &Path) -> (Bot, String) {
 pub async fn web_bot_for_a_browser(fake: &FakeDiscord, dir: &Path) -> (Bot, String) {
     let page = format!("{}/oauth2/authorize", fake.base);
     web_bot_sending_logins_to(fake, dir, &page, &[]).await
+}
+
+/// [`web_bot`] (for a real browser: [`web_bot_for_a_browser`]) with its metrics served too: the
+/// bot, its web's base and where its metrics are (`METRICS_ADDR`).
+pub async fn web_bot_with_metrics(
+    fake: &FakeDiscord,
+    dir: &Path,
+    for_a_browser: bool,
+) -> (Bot, String, SocketAddr) {
+    let metrics = super::probe::free_address();
+    let at = metrics.to_string();
+    let logins = match for_a_browser {
+        true => format!("{}/oauth2/authorize", fake.base),
+        false => AUTHORIZE_URL.to_string(),
+    };
+    let extra = [("METRICS_ADDR", at.as_str())];
+    let (bot, base) = web_bot_sending_logins_to(fake, dir, &logins, &extra).await;
+    (bot, base, metrics)
+}
+
+/// The sum of the samples of `metric` at `at` whose labels hold `labels` (`viewer="spectator"`,
+/// or empty for all), as Prometheus writes them; 0 while none is counted.
+pub async fn counted(at: SocketAddr, metric: &str, labels: &str) -> f64 {
+    let (status, text) = super::probe::get(at, "/metrics")
+        .await
+        .expect("the metrics answer");
+    assert_eq!(status, 200, "{text}");
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.rsplit_once(' '))
+        .filter(|(name, _)| {
+            let (bare, rest) = name.split_once('{').unwrap_or((name, ""));
+            bare == metric && rest.contains(labels)
+        })
+        .map(|(_, value)| value.parse::<f64>().expect("a sample's value"))
+        .sum()
 }
 
 async fn web_bot_sending_logins_to(

@@ -20,7 +20,7 @@ mod sensei;
 mod spectator;
 mod svg_board;
 
-use std::net::TcpListener;
+use std::net::{SocketAddr, TcpListener};
 use std::path::Path;
 use std::process::{Child, Command};
 
@@ -32,7 +32,7 @@ use serde_json::{json, Value};
 
 use crate::support::bot::{set_clock, Bot, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
-use crate::support::web::web_bot_for_a_browser;
+use crate::support::web::{web_bot_for_a_browser, web_bot_with_metrics};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -381,6 +381,18 @@ impl Room {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().unwrap();
         let (bot, base) = web_bot_for_a_browser(&fake, dir.path()).await;
+        Room::seated(fake, dir, base, bot)
+    }
+
+    /// The room, its bot serving its metrics too: the room and where its metrics are.
+    pub async fn counted() -> (Room, SocketAddr) {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let (bot, base, metrics) = web_bot_with_metrics(&fake, dir.path(), true).await;
+        (Room::seated(fake, dir, base, bot), metrics)
+    }
+
+    fn seated(fake: FakeDiscord, dir: tempfile::TempDir, base: String, bot: Bot) -> Room {
         Room {
             fake,
             dir,

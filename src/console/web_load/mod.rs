@@ -1,25 +1,34 @@
 //! `teban loadtest --web N`: the web front end under N live pages. It serves the web in this
-//! process over the table, seats two players at one game, opens N pages' event streams on it
-//! (half logged in as each player), then the players move one after the other by clicking (the
-//! `POST` a page makes) while every page follows, and it measures:
-//! - each move shown on all pages: from the click to each page's `version` event;
-//! - a click to the opponent's page: from the click to the event on the page of the player whose
-//!   turn it now is;
+//! process over the table, seats two players at one game, opens N pages on it (one in ten logged
+//! in as each player, the others as a member of the server watching, [`pages::whose`]), then the players move one after
+//! the other by clicking (the `POST` a page makes) while every page follows, and it measures:
+//! - each move shown on all pages: from the click to each page holding the new position (its
+//!   event parsed and its board patched, or the game read again when the page had to), as the
+//!   page shows it ([`pages`]);
+//! - a click to the opponent's page: the same on the pages of the player whose turn it now is;
+//! - the server's CPU per move and page: this process's CPU time (user and system) from each
+//!   click until every page showed the move, divided by the pages;
 //! - the memory a page costs the server: its process's resident memory after the pages opened,
 //!   less before, divided by N;
-//! - the pages that failed (not opened, or not shown every move).
+//! - the pages that failed (not opened, or not shown every move), and the reads pages made after
+//!   opening (told they missed changes, or holding another version than a change's patch's).
 //!
-//! The pages are read by a second process, the same program run as `teban loadtest
-//! --web-reader` ([`read_pages`]), so that the server's process holds only its own end of each
-//! page's connection (and each process stays within its limit of open files); it writes each
-//! event it reads with the time it read it, which is comparable on one machine.
+//! The pages are a second process, the same program run as `teban loadtest --web-reader`
+//! ([`pages::read_pages`]), so that the server's process holds only its own end of each page's
+//! connection and its CPU time is the server's alone; it says when every page shows a version,
+//! and at the end when each page showed each, a time comparable on one machine.
 //!
 //! With `two_processes`, the moves are clicked on a second web server over a second table on the
 //! same database, as on another process: on PostgreSQL they reach the pages through the
-//! database's notifications, and the figures are those of a move across processes.
+//! database's notifications, and the figures are those of a move across processes (both tables
+//! run in this process: its CPU time is theirs together).
 //!
 //! Discord is not asked who may see the game: the member look-ups go to an answer of this
 //! process's own, that every player is a member (the load measured is the pages').
+
+mod pages;
+
+pub use pages::read_pages;
 
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
@@ -28,17 +37,13 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, ensure, Context};
 use rand::seq::SliceRandom;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
-use tokio::net::TcpStream;
-use tokio::sync::Semaphore;
+use tokio::sync::watch;
 
 use crate::games::GameKind;
 use crate::table::{ActionId, Caller, ChallengeRequest, GameId, Settings, Table};
 use crate::web::{open_session, SESSION_COOKIE};
+use pages::PageLog;
 
-/// The bytes each page's reader holds.
-const PAGE_BUFFER: usize = 512;
-/// How many pages open at the same moment.
-const OPENING: usize = 128;
 /// The least time between two moves: each player clicks at most once in twice this, within the
 /// web's limit of actions a second.
 const PACE: Duration = Duration::from_millis(150);
@@ -67,15 +72,27 @@ pub struct WebLoadReport {
     pub failed: usize,
     /// `lagged` events the pages were sent (told to read the game again).
     pub lagged: usize,
+    /// The reads of the game pages made after opening.
+    pub reads: usize,
     pub moves: usize,
-    /// From each click to each page's event showing it, sorted.
+    /// From each click to each page holding the new position, sorted.
     pub shown: Vec<Duration>,
-    /// From each click to the event on the opponent's page, sorted.
+    /// From each click to the opponent's pages holding it, sorted.
     pub clicks: Vec<Duration>,
+    /// The server process's CPU time from the clicks to every page showing them, all moves.
+    pub cpu: Duration,
     /// Resident memory per page, in bytes (`None` where the system does not say).
     pub bytes_per_page: Option<u64>,
     /// The open-files limit the run raised itself to.
     pub open_files: u64,
+}
+
+impl WebLoadReport {
+    /// The server's CPU time per move and page.
+    pub fn cpu_per_page(&self) -> Duration {
+        let moves_and_pages = (self.moves * self.pages).max(1) as u32;
+        self.cpu / moves_and_pages
+    }
 }
 
 /// The duration within which `per_cent` of `sorted` fall (nearest rank).
@@ -84,19 +101,27 @@ pub fn percentile(sorted: &[Duration], per_cent: usize) -> Duration {
     sorted.get(rank - 1).copied().unwrap_or_default()
 }
 
-/// What one page saw: each version with when it came (microseconds since the epoch), and how
-/// many times it was told to read the game again.
-#[derive(Default)]
-struct Seen {
-    versions: Vec<(u32, u64)>,
-    lagged: usize,
-}
-
 /// The time now, in microseconds since the epoch (the same on both processes of one machine).
 fn micros_now() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_micros() as u64)
+}
+
+/// This process's CPU time so far, user and system (`getrusage`).
+fn cpu_time() -> Duration {
+    let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
+    // SAFETY: `getrusage` writes one `rusage` into the memory it is given, which is that size.
+    let usage = unsafe {
+        if libc::getrusage(libc::RUSAGE_SELF, usage.as_mut_ptr()) != 0 {
+            return Duration::ZERO;
+        }
+        usage.assume_init()
+    };
+    let time = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+    };
+    time(usage.ru_utime) + time(usage.ru_stime)
 }
 
 /// Runs `plan` on the database of `settings`.
@@ -121,10 +146,10 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
         true => serve(&mover, &members).await?,
         false => pages_at,
     };
-    let (game, players) = seated_game(&mover).await?;
+    let (game, people) = seated_game(&mover).await?;
     let mut tokens = Vec::new();
-    for player in &players {
-        tokens.push(open_session(&server, player.player.id, &player.player.name, "en-US").await?);
+    for person in &people {
+        tokens.push(open_session(&server, person.player.id, &person.player.name, "en-US").await?);
     }
 
     let before = resident_bytes();
@@ -136,10 +161,10 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
         }
         _ => None,
     };
-    let seen = reader.seen.clone();
 
     let http = reqwest::Client::new();
     let mut clicked: Vec<(u32, u64, usize)> = Vec::new();
+    let mut cpu = Duration::ZERO;
     for _ in 0..plan.moves {
         let row = mover
             .store()
@@ -149,7 +174,7 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
         let Some(seat) = row.state.to_move().filter(|_| !row.is_finished()) else {
             break;
         };
-        let player = players
+        let player = people[..2]
             .iter()
             .position(|p| row.seat_of(p.player.id) == Some(seat))
             .context("nobody sits at the seat to move")?;
@@ -159,7 +184,7 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
             .choose(&mut rand::thread_rng())
             .cloned()
             .context("no legal move")?;
-        let at = micros_now();
+        let (cpu_before, at) = (cpu_time(), micros_now());
         let answer = http
             .post(format!("http://{clicks_at}/api/games/{}/moves", game.0))
             .header("cookie", format!("{SESSION_COOKIE}={}", tokens[player]))
@@ -179,39 +204,39 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
         // The opponent's pages are those of the other player's session.
         clicked.push((version, at, 1 - player));
         let clicked_at = Instant::now();
-        wait_shown(&seen, version, clicked_at + SHOWN_WITHIN).await;
+        reader.wait_shown(version, clicked_at + SHOWN_WITHIN).await;
+        cpu += cpu_time().saturating_sub(cpu_before);
         tokio::time::sleep_until((clicked_at + PACE).into()).await;
     }
-    reader.stop().await;
+    let logs = reader.stop().await;
 
     let mut report = WebLoadReport {
         backend: server.store().backend().name(),
         two_processes: plan.two_processes,
         pages: plan.pages,
-        failed: plan.pages - opened,
         moves: clicked.len(),
+        cpu,
         bytes_per_page,
         open_files,
         ..WebLoadReport::default()
     };
-    let last = clicked.last().map(|c| c.0);
-    for (n, seen) in seen.iter().enumerate() {
-        let seen = seen.lock().unwrap_or_else(|e| e.into_inner());
-        report.lagged += seen.lagged;
-        let mut showed_all = !seen.versions.is_empty();
+    for (n, log) in logs.iter().enumerate() {
+        report.lagged += log.lagged;
+        report.reads += log.reads;
+        let mut showed_all = log.opened;
         for (version, at, opponent) in &clicked {
-            match seen.versions.iter().find(|(v, _)| v == version) {
+            match log.shown.iter().find(|(v, _)| v >= version) {
                 Some((_, shown)) => {
                     let took = Duration::from_micros(shown.saturating_sub(*at));
                     report.shown.push(took);
-                    if n % 2 == *opponent {
+                    if pages::whose(n) == *opponent {
                         report.clicks.push(took);
                     }
                 }
                 None => showed_all = false,
             }
         }
-        if !seen.versions.is_empty() && last.is_some() && !showed_all {
+        if !showed_all {
             report.failed += 1;
         }
     }
@@ -229,13 +254,14 @@ pub fn report(report: &WebLoadReport, out: &mut impl std::io::Write) -> anyhow::
     };
     writeln!(
         out,
-        "{} live pages on one game on {}, {} moves{across} (open files raised to {})",
+        "{} live pages on one game on {} (a tenth as each player, the rest watching), {} \
+         moves{across} (open files raised to {})",
         report.pages, report.backend, report.moves, report.open_files
     )?;
     writeln!(
         out,
-        "each move shown on all pages: {:.1} ms (median), {:.1} ms (99th percentile) after the \
-         click",
+        "each move shown on all pages: {:.1} ms (median), {:.1} ms (99th percentile) from the \
+         click to the new position in hand",
         ms(percentile(&report.shown, 50)),
         ms(percentile(&report.shown, 99))
     )?;
@@ -244,6 +270,14 @@ pub fn report(report: &WebLoadReport, out: &mut impl std::io::Write) -> anyhow::
         "a click to the opponent's page: {:.1} ms (median), {:.1} ms (99th percentile)",
         ms(percentile(&report.clicks, 50)),
         ms(percentile(&report.clicks, 99))
+    )?;
+    let moves = report.moves.max(1) as u32;
+    writeln!(
+        out,
+        "server CPU per move: {:.1} ms, {:.1} µs a page (the server process's, from the click \
+         to the last page showing it)",
+        ms(report.cpu / moves),
+        report.cpu_per_page().as_secs_f64() * 1e6
     )?;
     match report.bytes_per_page {
         Some(bytes) => writeln!(
@@ -255,8 +289,8 @@ pub fn report(report: &WebLoadReport, out: &mut impl std::io::Write) -> anyhow::
     }
     writeln!(
         out,
-        "pages that failed: {} of {} ({} told to read the game again)",
-        report.failed, report.pages, report.lagged
+        "pages that failed: {} of {} ({} told to read the game again, {} reads after opening)",
+        report.failed, report.pages, report.lagged, report.reads
     )?;
     ensure!(report.failed == 0, "{} pages failed", report.failed);
     Ok(())
@@ -302,23 +336,25 @@ async fn members_answer() -> anyhow::Result<String> {
     Ok(format!("http://{addr}"))
 }
 
-/// Two players seated at a Quoridor game in a channel of their own: the game and the players.
-async fn seated_game(table: &Table) -> anyhow::Result<(GameId, [Caller; 2])> {
+/// Two players seated at a Quoridor game in a channel of their own, and a member of the server who
+/// watches: the game and the three people, players first.
+async fn seated_game(table: &Table) -> anyhow::Result<(GameId, [Caller; 3])> {
     // Ids and a channel of this run's own, apart from any other run's on the same database.
     let run = rand::random::<u32>() as u64;
     let (guild, channel) = (Some(1), (run << 8) | 1);
-    let players = [
+    let people = [
         Caller::new(run << 2, "north", guild, channel),
         Caller::new((run << 2) | 1, "south", guild, channel),
+        Caller::new((run << 2) | 2, "watcher", guild, channel),
     ];
     let request = ChallengeRequest {
         kind: GameKind::Quoridor,
         variant: None,
-        opponents: vec![players[1].player.clone()],
+        opponents: vec![people[1].player.clone()],
         rated: false,
         clock: None,
     };
-    let made = table.challenges().challenge(&players[0], request).await?;
+    let made = table.challenges().challenge(&people[0], request).await?;
     let challenge = made
         .actions
         .iter()
@@ -327,19 +363,21 @@ async fn seated_game(table: &Table) -> anyhow::Result<(GameId, [Caller; 2])> {
             _ => None,
         })
         .context("the challenge offers no Accept")?;
-    let started = table.challenges().accept(&players[1], challenge).await?;
+    let started = table.challenges().accept(&people[1], challenge).await?;
     let card = started.card.context("the game did not begin")?;
-    Ok((card.game, players))
+    Ok((card.game, people))
 }
 
-/// The process that reads the pages: told what to open on its input, it says on its output
-/// each event each page read (`PAGE version|lagged MICROS`), then `opened N` once every page is
-/// open, and stops when its input closes.
+/// The process that reads the pages ([`pages`]): told what to open on its input, it says on its
+/// output `opened N` once every page is open, `shown V` once every page shows version `V`, and
+/// once its input closes, what each page saw.
 struct Reader {
     child: tokio::process::Child,
-    /// What each page saw, as the reader says it.
-    seen: Vec<Arc<Mutex<Seen>>>,
     opened: tokio::sync::oneshot::Receiver<usize>,
+    /// The latest version every page shows.
+    shown: watch::Receiver<u32>,
+    /// What each page saw, as the reader says it at the end.
+    logs: Arc<Mutex<Vec<PageLog>>>,
     listening: tokio::task::JoinHandle<()>,
 }
 
@@ -359,18 +397,25 @@ impl Reader {
             .spawn()
             .context("starting the pages' reader")?;
         let mut input = child.stdin.take().context("the reader's input")?;
-        let job = format!("{addr} {} {} {} {pages}\n", game.0, tokens[0], tokens[1]);
+        let job = format!("{addr} {} {pages} {}\n", game.0, tokens.join(" "));
         input.write_all(job.as_bytes()).await?;
         // Kept open: the reader stops when it closes.
         child.stdin = Some(input);
         let output = child.stdout.take().context("the reader's output")?;
-        let seen: Vec<Arc<Mutex<Seen>>> = (0..pages).map(|_| Arc::default()).collect();
+        let logs = Arc::new(Mutex::new((0..pages).map(|_| PageLog::default()).collect()));
         let (tell_opened, opened) = tokio::sync::oneshot::channel();
-        let listening = tokio::spawn(listen(BufReader::new(output), seen.clone(), tell_opened));
+        let (tell_shown, shown) = watch::channel(0);
+        let listening = tokio::spawn(listen(
+            BufReader::new(output),
+            logs.clone(),
+            tell_opened,
+            tell_shown,
+        ));
         Ok(Reader {
             child,
-            seen,
             opened,
+            shown,
+            logs,
             listening,
         })
     }
@@ -382,19 +427,29 @@ impl Reader {
             .context("the pages' reader stopped before opening its pages")
     }
 
-    /// Closes the reader's input, and waits for it to stop and for its last words.
-    async fn stop(mut self) {
+    /// Waits until every page shows `version`, or until `deadline`.
+    async fn wait_shown(&mut self, version: u32, deadline: Instant) {
+        let shown = self.shown.wait_for(|shown| *shown >= version);
+        let _ = tokio::time::timeout_at(deadline.into(), shown).await;
+    }
+
+    /// Closes the reader's input, and waits for it to stop and for its last words: what each
+    /// page saw.
+    async fn stop(mut self) -> Vec<PageLog> {
         drop(self.child.stdin.take());
         let _ = self.child.wait().await;
         let _ = self.listening.await;
+        std::mem::take(&mut *self.logs.lock().unwrap_or_else(|e| e.into_inner()))
     }
 }
 
-/// Reads what the reader says into `seen`, telling `opened` how many pages opened.
+/// Reads what the reader says into `logs`, telling `opened` how many pages opened and `shown`
+/// each version every page shows.
 async fn listen(
     mut output: BufReader<tokio::process::ChildStdout>,
-    seen: Vec<Arc<Mutex<Seen>>>,
+    logs: Arc<Mutex<Vec<PageLog>>>,
     opened: tokio::sync::oneshot::Sender<usize>,
+    shown: watch::Sender<u32>,
 ) {
     let mut opened = Some(opened);
     let mut line = String::new();
@@ -406,166 +461,30 @@ async fn listen(
                     let _ = tell.send(count.parse().unwrap_or(0));
                 }
             }
-            [page, what, at] => {
-                let (Ok(page), Ok(at)) = (page.parse::<usize>(), at.parse::<u64>()) else {
+            ["shown", version] => {
+                let version = version.parse().unwrap_or(0);
+                shown.send_modify(|shown| *shown = version.max(*shown));
+            }
+            [page, what, ref rest @ ..] => {
+                let Ok(page) = page.parse::<usize>() else {
                     continue;
                 };
-                let Some(seen) = seen.get(page) else { continue };
-                let mut seen = seen.lock().unwrap_or_else(|e| e.into_inner());
-                match what.parse::<u32>() {
-                    Ok(version) => seen.versions.push((version, at)),
-                    Err(_) => seen.lagged += 1,
+                let mut logs = logs.lock().unwrap_or_else(|e| e.into_inner());
+                let Some(log) = logs.get_mut(page) else {
+                    continue;
+                };
+                let number = |i: usize| rest.get(i).and_then(|w| w.parse::<u64>().ok());
+                match (what, number(0), number(1)) {
+                    ("opened", _, _) => log.opened = true,
+                    ("shown", Some(version), Some(at)) => log.shown.push((version as u32, at)),
+                    ("reads", Some(reads), _) => log.reads = reads as usize,
+                    ("lagged", Some(lagged), _) => log.lagged = lagged as usize,
+                    _ => {}
                 }
             }
             _ => {}
         }
         line.clear();
-    }
-}
-
-/// `teban loadtest --web-reader`: reads `ADDR GAME TOKEN0 TOKEN1 PAGES` on its input, opens that
-/// many pages' event streams on the game at `ADDR` (alternately as each token's session) and
-/// says what they read on its output (see [`Reader`]), until its input closes.
-pub async fn read_pages() -> anyhow::Result<()> {
-    let mut input = BufReader::new(tokio::io::stdin());
-    let mut job = String::new();
-    input.read_line(&mut job).await?;
-    let words: Vec<&str> = job.split_whitespace().collect();
-    let [addr, game, token0, token1, pages] = words[..] else {
-        bail!(
-            "the reader expects `ADDR GAME TOKEN0 TOKEN1 PAGES`, not `{}`",
-            job.trim()
-        );
-    };
-    let (addr, game): (SocketAddr, GameId) = (addr.parse()?, GameId(game.parse()?));
-    let pages: usize = pages.parse()?;
-    raise_open_files(pages as u64 + 256)?;
-    let (said, mut saying) = tokio::sync::mpsc::unbounded_channel::<String>();
-    let writer = tokio::spawn(async move {
-        let mut out = tokio::io::BufWriter::new(tokio::io::stdout());
-        while let Some(line) = saying.recv().await {
-            if out.write_all(line.as_bytes()).await.is_err() {
-                return;
-            }
-            if saying.is_empty() && out.flush().await.is_err() {
-                return;
-            }
-        }
-    });
-    let gate = Arc::new(Semaphore::new(OPENING));
-    let mut opening = Vec::with_capacity(pages);
-    for n in 0..pages {
-        let token = [token0, token1][n % 2].to_string();
-        let (gate, said) = (gate.clone(), said.clone());
-        opening.push(tokio::spawn(async move {
-            let permit = gate.acquire_owned().await?;
-            let mut page = Page::open(addr, game, &token).await?;
-            let say = move |event: Event| {
-                let what = match event {
-                    Event::Version(version) => version.to_string(),
-                    Event::Lagged => "lagged".to_string(),
-                };
-                let _ = said.send(format!("{n} {what} {}\n", micros_now()));
-            };
-            say(page.next().await?);
-            drop(permit);
-            tokio::spawn(async move {
-                while let Ok(event) = page.next().await {
-                    say(event);
-                }
-            });
-            anyhow::Ok(())
-        }));
-    }
-    let mut opened = 0;
-    for task in opening {
-        if matches!(task.await, Ok(Ok(()))) {
-            opened += 1;
-        }
-    }
-    let _ = said.send(format!("opened {opened}\n"));
-    // Until the load run is over.
-    while input.read_line(&mut job).await? > 0 {}
-    drop(said);
-    let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
-    Ok(())
-}
-
-/// Waits until every page that opened has shown `version`, or until `deadline`.
-async fn wait_shown(seen: &[Arc<Mutex<Seen>>], version: u32, deadline: Instant) {
-    let shown = |s: &Arc<Mutex<Seen>>| {
-        let s = s.lock().unwrap_or_else(|e| e.into_inner());
-        s.versions.is_empty() || s.versions.iter().any(|(v, _)| *v == version)
-    };
-    while Instant::now() < deadline && !seen.iter().all(shown) {
-        tokio::time::sleep(Duration::from_millis(2)).await;
-    }
-}
-
-/// An event of a live page.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Event {
-    Version(u32),
-    Lagged,
-}
-
-/// A page's event stream, read over a socket of its own with a small buffer.
-struct Page {
-    reader: BufReader<TcpStream>,
-    line: String,
-    event: String,
-}
-
-impl Page {
-    async fn open(addr: SocketAddr, game: GameId, token: &str) -> anyhow::Result<Page> {
-        let mut socket = TcpStream::connect(addr).await?;
-        let request = format!(
-            "GET /api/games/{}/events HTTP/1.1\r\nHost: {addr}\r\n\
-             Cookie: {SESSION_COOKIE}={token}\r\nAccept: text/event-stream\r\n\r\n",
-            game.0
-        );
-        socket.write_all(request.as_bytes()).await?;
-        let mut page = Page {
-            reader: BufReader::with_capacity(PAGE_BUFFER, socket),
-            line: String::new(),
-            event: String::new(),
-        };
-        page.read_line().await?;
-        ensure!(
-            page.line.starts_with("HTTP/1.1 200"),
-            "the page was refused: {}",
-            page.line.trim()
-        );
-        // The headers, up to the blank line.
-        while page.read_line().await? != "\r\n" {}
-        Ok(page)
-    }
-
-    /// The next line (its end included).
-    async fn read_line(&mut self) -> anyhow::Result<&str> {
-        self.line.clear();
-        if self.reader.read_line(&mut self.line).await? == 0 {
-            bail!("the stream ended");
-        }
-        Ok(&self.line)
-    }
-
-    /// The next event (the stream's chunk sizes and keep-alive comments passed over).
-    async fn next(&mut self) -> anyhow::Result<Event> {
-        loop {
-            let line = self.read_line().await?.trim_end().to_string();
-            if let Some(name) = line.strip_prefix("event: ") {
-                self.event = name.to_string();
-            } else if let Some(data) = line.strip_prefix("data: ") {
-                match self.event.as_str() {
-                    "version" => return Ok(Event::Version(data.parse()?)),
-                    "lagged" => return Ok(Event::Lagged),
-                    _ => {}
-                }
-            } else if line == "data:" && self.event == "lagged" {
-                return Ok(Event::Lagged);
-            }
-        }
     }
 }
 
