@@ -209,62 +209,62 @@ fn formatter<const L: usize, const MARKED: bool>(
     }
 }
 
-/// Each language's catalogue, parsed once for both its bundles.
-static RESOURCES: LazyLock<Vec<Arc<FluentResource>>> = LazyLock::new(|| {
-    Lang::ALL
-        .into_iter()
-        .map(|lang| {
-            let resource =
-                FluentResource::try_new(source(lang).to_string()).unwrap_or_else(|(_, errors)| {
-                    panic!("locales/{lang}: the Fluent files do not parse: {errors:?}")
-                });
-            Arc::new(resource)
-        })
-        .collect()
-});
+/// A language's catalogue, parsed.
+fn parsed(lang: Lang) -> Arc<FluentResource> {
+    let resource =
+        FluentResource::try_new(source(lang).to_string()).unwrap_or_else(|(_, errors)| {
+            panic!("locales/{lang}: the Fluent files do not parse: {errors:?}")
+        });
+    Arc::new(resource)
+}
+
+/// Each language's catalogue, in the order of [`Lang::ALL`], parsed the first time that language
+/// is asked for, once for both its bundles: a command that speaks one language (`teban render`)
+/// parses one catalogue, not four.
+static RESOURCES: [LazyLock<Arc<FluentResource>>; 4] = [
+    LazyLock::new(|| parsed(Lang::ALL[0])),
+    LazyLock::new(|| parsed(Lang::ALL[1])),
+    LazyLock::new(|| parsed(Lang::ALL[2])),
+    LazyLock::new(|| parsed(Lang::ALL[3])),
+];
 
 type Bundle = FluentBundle<Arc<FluentResource>>;
 
-/// Each language's bundle, its formatter `formatters[lang]`.
-fn bundles(formatters: [Formatter; 4]) -> Vec<Bundle> {
-    Lang::ALL
-        .into_iter()
-        .map(|lang| {
-            let id = lang
-                .code()
-                .parse()
-                .expect("a language code is a language id");
-            let mut bundle = FluentBundle::new_concurrent(vec![id]);
-            // Discord shows text as it is: no invisible isolation marks around placeables.
-            bundle.set_use_isolating(false);
-            bundle.set_formatter(Some(formatters[lang.index()]));
-            bundle
-                .add_resource(RESOURCES[lang.index()].clone())
-                .unwrap_or_else(|errors| {
-                    panic!("locales/{lang}: a key is defined twice: {errors:?}")
-                });
-            bundle
-        })
-        .collect()
+/// The bundle of `L`, the language `Lang::ALL[L]`, its formatter `formatter::<L, MARKED>`.
+fn bundle<const L: usize, const MARKED: bool>() -> Bundle {
+    let lang = Lang::ALL[L];
+    let id = lang
+        .code()
+        .parse()
+        .expect("a language code is a language id");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Discord shows text as it is: no invisible isolation marks around placeables.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(formatter::<L, MARKED>));
+    bundle
+        .add_resource(RESOURCES[L].clone())
+        .unwrap_or_else(|errors| panic!("locales/{lang}: a key is defined twice: {errors:?}"));
+    bundle
 }
 
-type Formatter = fn(&FluentValue, &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String>;
-
-/// Each language's formatter, in the order of [`Lang::ALL`].
-fn formatters<const MARKED: bool>() -> [Formatter; 4] {
-    [
-        formatter::<0, MARKED>,
-        formatter::<1, MARKED>,
-        formatter::<2, MARKED>,
-        formatter::<3, MARKED>,
-    ]
-}
+/// Each language's bundle, made the first time that language is asked for.
+type Bundles = [LazyLock<Bundle>; 4];
 
 /// The bundles of words ([`text`]).
-static CATALOGUE: LazyLock<Vec<Bundle>> = LazyLock::new(|| bundles(formatters::<false>()));
+static CATALOGUE: Bundles = [
+    LazyLock::new(bundle::<0, false>),
+    LazyLock::new(bundle::<1, false>),
+    LazyLock::new(bundle::<2, false>),
+    LazyLock::new(bundle::<3, false>),
+];
 
 /// The bundles of [`Text`]s ([`sentence`]).
-static MARKED: LazyLock<Vec<Bundle>> = LazyLock::new(|| bundles(formatters::<true>()));
+static MARKED: Bundles = [
+    LazyLock::new(bundle::<0, true>),
+    LazyLock::new(bundle::<1, true>),
+    LazyLock::new(bundle::<2, true>),
+    LazyLock::new(bundle::<3, true>),
+];
 
 // `KEYS`, every key of the English catalogue, sorted, as `build.rs` wrote them.
 include!(concat!(env!("OUT_DIR"), "/keys.rs"));
@@ -391,13 +391,8 @@ pub fn lookup(lang: Lang, key: &str, args: &[Arg<'_>]) -> Result<String, String>
     format_in(&CATALOGUE, lang, key, args)
 }
 
-fn format_in(
-    bundles: &[Bundle],
-    lang: Lang,
-    key: &str,
-    args: &[Arg<'_>],
-) -> Result<String, String> {
-    let bundle = &bundles[lang.index()];
+fn format_in(bundles: &Bundles, lang: Lang, key: &str, args: &[Arg<'_>]) -> Result<String, String> {
+    let bundle: &Bundle = &bundles[lang.index()];
     let pattern = bundle
         .get_message(key)
         .and_then(|m| m.value())

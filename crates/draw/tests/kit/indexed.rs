@@ -13,6 +13,29 @@ fn runs_cover_every_pixel_in_order() {
     assert_eq!(drawn, colours);
 }
 
+/// Long runs are compared many pixels at once: a run of any length, ending anywhere (one pixel
+/// into a stretch compared at once, or at its last pixel), is cut exactly where its colour
+/// changes, across rows too.
+#[test]
+fn long_runs_end_exactly_where_their_colour_changes() {
+    let lengths = [1usize, 15, 16, 17, 31, 32, 33, 47, 100, 2, 64, 63];
+    let colours = [[9u8, 9, 9], [9, 9, 8], [200, 10, 10], [9, 9, 9]];
+    let mut row = Vec::new();
+    for (i, n) in lengths.iter().enumerate() {
+        row.extend(std::iter::repeat_n(colours[i % colours.len()], *n));
+    }
+    let width = row.len() as u32;
+    let image = RgbImage::from_fn(width, 3, |x, y| {
+        // The rows shifted by one pixel each: a run that ends a row goes on in the next.
+        image::Rgb(row[(x as usize + y as usize) % row.len()])
+    });
+    let palette = Palette::of(&image);
+    let frame = Indexer::new(&palette).frame(&image);
+    let drawn: Vec<[u8; 3]> = frame.iter().map(|i| palette.colour(*i)).collect();
+    let expected: Vec<[u8; 3]> = image.pixels().map(|p| p.0).collect();
+    assert_eq!(drawn, expected);
+}
+
 #[test]
 fn a_few_colours_are_kept_exactly() {
     let image = RgbImage::from_fn(4, 4, |x, _| image::Rgb([x as u8 * 60, 0, 9]));
