@@ -46,8 +46,8 @@ impl Store {
             .collect())
     }
 
-    /// The people who sat at a game of `guild` (never teban), the last seen first, each once
-    /// with the name they last played under; at most `limit`.
+    /// The people who sat at a game of `guild` (never teban), the last seen first (at one game, by
+    /// seat), each once with the name they last played under; at most `limit`.
     pub async fn players_on(
         &self,
         guild: GuildId,
@@ -56,7 +56,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT s.user_id, s.name FROM seats s JOIN games g ON g.id = s.game_id \
              WHERE g.status IN ('active', 'finished') AND g.guild_id = $1 AND s.user_id < $2 \
-             ORDER BY g.id DESC LIMIT $3",
+             ORDER BY g.id DESC, s.seat LIMIT $3",
         )
         .bind(guild)
         .bind(MACHINE_IDS)
