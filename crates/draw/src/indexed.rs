@@ -186,36 +186,19 @@ impl<'p> Indexer<'p> {
 }
 
 /// The pixels of raw RGB bytes as runs of one colour: `(colour, length)`. Pictures are mostly
-/// flat fills, so this looks each colour up once a run instead of once a pixel.
+/// flat fills, so this looks each colour up once a run instead of once a pixel. A run is counted
+/// on the bytes as they lie, three at a time, with no pixel copied on the way.
 fn runs(raw: &[u8]) -> impl Iterator<Item = ([u8; 3], usize)> + '_ {
     let mut rest = raw;
     std::iter::from_fn(move || {
         let (&colour, _) = rest.split_first_chunk::<3>()?;
-        let n = run_length(rest, colour);
+        let n = rest
+            .chunks_exact(3)
+            .take_while(|pixel| **pixel == colour)
+            .count();
         rest = &rest[n * 3..];
         Some((colour, n))
     })
-}
-
-/// Pixels compared at once by [`run_length`], as one slice of this many bytes.
-const STRIDE_PIXELS: usize = 16;
-
-/// How many pixels `raw` begins with of `colour`: a flat fill's row is compared sixteen pixels at
-/// a time against `colour` repeated (a slice comparison the compiler makes wide), its end pixel by
-/// pixel.
-fn run_length(raw: &[u8], colour: [u8; 3]) -> usize {
-    let mut stride = [0u8; STRIDE_PIXELS * 3];
-    for (byte, c) in stride.iter_mut().zip(colour.iter().cycle()) {
-        *byte = *c;
-    }
-    let mut n = 0;
-    while raw.get(n * 3..(n + STRIDE_PIXELS) * 3) == Some(&stride[..]) {
-        n += STRIDE_PIXELS;
-    }
-    n + raw[n * 3..]
-        .chunks_exact(3)
-        .take_while(|pixel| **pixel == colour)
-        .count()
 }
 
 /// The smallest box `(left, top, width, height)` holding every element that differs between two

@@ -13,9 +13,8 @@ fn runs_cover_every_pixel_in_order() {
     assert_eq!(drawn, colours);
 }
 
-/// Long runs are compared many pixels at once: a run of any length, ending anywhere (one pixel
-/// into a stretch compared at once, or at its last pixel), is cut exactly where its colour
-/// changes, across rows too.
+/// A run of any length, short or long, is cut exactly where its colour changes, across rows
+/// too.
 #[test]
 fn long_runs_end_exactly_where_their_colour_changes() {
     let lengths = [1usize, 15, 16, 17, 31, 32, 33, 47, 100, 2, 64, 63];
