@@ -99,7 +99,7 @@ pub use shared::{
     SeatCard, Settings, Standing, TimeBank, TournamentId, LONGEST_NAME, MAX_AI_CLAIM_MARGIN_MS,
     MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
 };
-pub use shared::{ChannelId, GuildId, MessageId, UserId};
+pub use shared::{ChannelId, GuildId, Home, MessageId, UserId};
 pub use shared::{Members, Membership, Viewer, Visibility};
 pub use standings::Standings;
 pub use standings::{median, time_taken};

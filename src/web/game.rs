@@ -73,6 +73,7 @@ impl Web {
             },
             lang,
             server_lang: None,
+            home: row.home,
         };
         let game = row.id;
         let answer = self

@@ -194,7 +194,7 @@ impl Challenges {
     /// they have none).
     async fn rating_on(&self, row: &ChallengeRow, user: UserId) -> Result<f64, Refusal> {
         let seats = row.seats.unwrap_or(2) as usize;
-        let scope = Scope::of(row.guild, user);
+        let scope = Scope::of(row.server(), user);
         Ok(self
             .store
             .ratings_of(scope, user)
