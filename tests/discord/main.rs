@@ -18,6 +18,7 @@ mod command_texts;
 mod direct_messages;
 mod forged_clicks;
 mod game_lists_abort_and_rematch;
+mod games_anywhere;
 mod guide_texts;
 mod health;
 mod json_logs;

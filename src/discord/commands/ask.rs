@@ -101,6 +101,7 @@ pub fn caller_of(ctx: Ctx<'_>) -> Caller {
         user: &ctx.interaction.user,
         guild: ctx.interaction.guild_id,
         channel: ctx.interaction.channel_id,
+        home: reach_of(ctx).home(),
         locale: &ctx.interaction.locale,
         guild_locale: ctx.interaction.guild_locale.as_deref(),
     })

@@ -119,7 +119,7 @@ impl Standings {
             "here"
         };
         let name = caller.player.name.as_str();
-        let vacation = match caller.place.guild {
+        let vacation = match caller.server() {
             Some(guild) => self.clocks.vacation_days_line(guild, me, lang).await?,
             None => None,
         };
