@@ -70,6 +70,7 @@ pub async fn on_event(
         token: &click.token,
         command: &command,
         lang,
+        conversation: reach.conversation(click.channel_id),
     };
     // A click that begins a game (the last opponent accepts) may open the game's thread from the
     // challenge message.

@@ -6,6 +6,10 @@
 //!
 //! After each round it says how many posts are still waiting (`teban_outbox_depth`).
 //!
+//! A post owed to a game in a conversation teban only answers in goes by the ways of
+//! [`conversations`]: a follow-up of the latest answer there, direct messages, or the next
+//! answer there.
+//!
 //! A post to a person ([`crate::table::Post::recipient`]) goes to their direct-message channel,
 //! opened first ([`send::direct`]); when they closed their DMs (403, error 50007) it falls back to
 //! a mention in the game's thread
@@ -32,9 +36,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::rest::{RateLimit, Rest};
-use super::{send, threads};
+use super::{conversations, send, threads};
 use crate::store::PostKind;
-use crate::table::Table;
+use crate::table::{Home, Table};
 
 /// How many posts one round claims.
 const ROUND: usize = 10;
@@ -118,6 +122,12 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
                 if let Err(refusal) = table.outbox().post_delayed(id, until).await {
                     tracing::warn!(post = id, %refusal, "cannot hold the post back");
                 }
+                continue;
+            }
+            if post.home == Home::Answered && post.recipient.is_none() && post.edit.is_none() {
+                let app = ctx.http.application_id().map(|app| app.get());
+                let held = (pictures, &mut limits);
+                failed |= conversations::deliver(&rest, &table, app, &post, held).await;
                 continue;
             }
             let mut delivered = match post.recipient {

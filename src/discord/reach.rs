@@ -30,7 +30,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{AuthorizingIntegrationOwner, InteractionContext};
 
 use crate::i18n::Lang;
-use crate::table::{Home, Refusal};
+use crate::table::{ChannelId, Home, Refusal};
 use crate::tr;
 
 /// What [`Reach::read`] reads of an interaction of any kind (serenity gives each kind the same
@@ -141,11 +141,20 @@ impl Reach {
     /// the sentence offers the games' web page (`web`, when teban has one) instead. (No button
     /// that begins a game can be pressed there either: no challenge's card is shown there.)
     pub fn no_game_begins(self, lang: Lang, web: Option<&str>) -> Option<Refusal> {
-        let said = match web {
+        if !self.answers_private() {
+            return None;
+        }
+        Some(Refusal::BadRequest(match web {
             Some(link) => tr!(lang, "discord-refusal-apps-private-web", link = link),
             None => tr!(lang, "discord-refusal-apps-private"),
-        };
-        self.answers_private().then(|| Refusal::BadRequest(said))
+        }))
+    }
+
+    /// `channel`, when it is a conversation teban only answers in and where its answers are
+    /// seen: what teban owes a game there waits for its answers (see
+    /// [`super::conversations`]).
+    pub fn conversation(self, channel: serenity::ChannelId) -> Option<ChannelId> {
+        (!self.posts_here() && !self.answers_private()).then(|| ChannelId(channel.get()))
     }
 
     /// Whether Discord shows every answer here to its caller alone, whatever teban asks.

@@ -22,6 +22,7 @@ use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serenity::builder::Builder;
 
+use super::conversations;
 use super::markup::markup;
 use super::rest::{Refused, Rest};
 use super::shown::{limits, shown, Drawn};
@@ -72,6 +73,9 @@ pub struct Asked<'a> {
     pub command: &'a str,
     /// The caller's language: a refusal is said in it.
     pub lang: Lang,
+    /// The conversation it comes from, where teban only answers (see [`super::conversations`]):
+    /// the answer says what waited for it there, and teban follows up on it later.
+    pub conversation: Option<ChannelId>,
 }
 
 /// A button as the metrics name it: `button:` and what it does (`button:accept`).
@@ -93,10 +97,15 @@ pub async fn answer(
     let started = Instant::now();
     let outcome = OnceLock::new();
     let announced = OnceLock::new();
+    let caught_up = OnceLock::new();
     let work = async {
         let answer = work.await;
         let _ = outcome.set(outcome_of(&answer));
-        let reply = reply_of(answer, asked.lang);
+        let mut reply = reply_of(answer, asked.lang);
+        if let Some(channel) = asked.conversation {
+            let said = conversations::catch_up(&data.table, channel, &mut reply).await;
+            let _ = caught_up.set(said);
+        }
         if let Some(announcement) = reply.announcement {
             let _ = announced.set(announcement);
         }
@@ -108,6 +117,11 @@ pub async fn answer(
     let answered = send(ctx, asked, data, started, (usual, clicked), work).await;
     if let Some(announcement) = announced.get() {
         settle(ctx, asked, &data.table, *announcement, &answered).await;
+    }
+    if let Some(channel) = asked.conversation {
+        let said = caught_up.get().map_or(&[][..], Vec::as_slice);
+        let followed_up = answered.as_ref().ok().map(|a| a.followed_up);
+        conversations::answered(&data.table, (channel, asked.token), said, followed_up).await;
     }
     let outcome = match (&answered, outcome.get()) {
         (Ok(_), Some(outcome)) => {
@@ -192,6 +206,7 @@ async fn send(
     let line;
     let tournament;
     let mut challenge = None;
+    let mut followed_up = false;
     let in_time = if settings.defer_after.is_zero() {
         None
     } else {
@@ -248,6 +263,7 @@ async fn send(
                     false => Visibility::Public,
                 };
                 follow_up(ctx, asked, drawn, deferred).await?;
+                followed_up = true;
             }
         }
         None => {
@@ -259,6 +275,7 @@ async fn send(
             tournament = reply.tournament;
             challenge = challenge_posted(reply);
             follow_up(ctx, asked, drawn, usual).await?;
+            followed_up = true;
         }
     }
     Ok(Answered {
@@ -266,6 +283,7 @@ async fn send(
         line,
         tournament,
         challenge,
+        followed_up,
     })
 }
 
@@ -423,6 +441,8 @@ pub struct Answered {
     pub tournament: Option<TournamentId>,
     /// The answer posted this challenge (its Accept button), as a message of its own.
     pub challenge: Option<ChallengeId>,
+    /// The answer was a follow-up of the interaction (after a deferral).
+    pub followed_up: bool,
 }
 
 /// The reply is a game's line, pointing to the thread it is played in.
@@ -476,19 +496,47 @@ pub async fn post(rest: &Rest, post: &Post, pictures: bool) -> Result<Option<Mes
             .await?;
         return Ok(Some(message));
     }
-    let (message, files) = shown(Drawn::of(post.reply.clone(), pictures).await).into_post();
-    let message = message
-        .nonce(serenity::Nonce::String(nonce_of(post)))
-        .enforce_nonce(true);
-    let mut payload = json_of(&message);
-    payload["attachments"] = attachments_of(&files);
-    let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
+    let (payload, files) = message_of(post, pictures, Some(nonce_of(post))).await;
     let path = format!("/channels/{channel}/messages");
     let made = rest.answer(Method::POST, &path, &payload, files).await?;
     Ok(made["id"]
         .as_str()
         .and_then(|id| id.parse().ok())
         .map(MessageId))
+}
+
+/// A post as a message's payload and its files, drawn as it is sent when `pictures` says the
+/// bot draws; with `nonce` enforced when given (a channel's message), without for a follow-up
+/// (a webhook's message has none).
+async fn message_of(
+    post: &Post,
+    pictures: bool,
+    nonce: Option<String>,
+) -> (serde_json::Value, Vec<(String, Vec<u8>)>) {
+    let (mut message, files) = shown(Drawn::of(post.reply.clone(), pictures).await).into_post();
+    if let Some(nonce) = nonce {
+        message = message
+            .nonce(serenity::Nonce::String(nonce))
+            .enforce_nonce(true);
+    }
+    let mut payload = json_of(&message);
+    payload["attachments"] = attachments_of(&files);
+    let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
+    (payload, files)
+}
+
+/// Delivers an outbox post as a follow-up of the interaction of `token` (of the application
+/// `app`): a message in that interaction's conversation, where teban could not post on its own.
+pub async fn post_following_up(
+    rest: &Rest,
+    app: u64,
+    token: &str,
+    post: &Post,
+    pictures: bool,
+) -> Result<(), Refused> {
+    let (payload, files) = message_of(post, pictures, None).await;
+    let path = format!("/webhooks/{app}/{token}");
+    rest.call(Method::POST, &path, &payload, files).await
 }
 
 /// The payload's list of attachments: each file named by its place among them (`files[0]`...).
@@ -509,6 +557,30 @@ pub async fn direct(
     user: UserId,
     pictures: bool,
 ) -> Result<Option<MessageId>, Refused> {
+    let channel = direct_channel(rest, user).await?;
+    let mut direct = post.clone();
+    direct.channel = channel;
+    self::post(rest, &direct, pictures).await
+}
+
+/// Delivers one of several direct messages of an outbox post, to `user`, the `nth` of its
+/// people: its nonce is that person's (`teban-dm-{id}-{nth}`), as Discord drops a second
+/// message with the same nonce from the same author wherever it goes.
+pub async fn direct_to(
+    rest: &Rest,
+    post: &Post,
+    (user, nth): (UserId, usize),
+    pictures: bool,
+) -> Result<(), Refused> {
+    let channel = direct_channel(rest, user).await?;
+    let nonce = format!("teban-dm-{}-{nth}", post.id);
+    let (payload, files) = message_of(post, pictures, Some(nonce)).await;
+    let path = format!("/channels/{channel}/messages");
+    rest.call(Method::POST, &path, &payload, files).await
+}
+
+/// The direct-message channel with `user`, opened (or found): `POST /users/@me/channels`.
+async fn direct_channel(rest: &Rest, user: UserId) -> Result<ChannelId, Refused> {
     let opened = rest
         .answer(
             Method::POST,
@@ -521,12 +593,7 @@ pub async fn direct(
         .as_str()
         .and_then(|id| id.parse().ok())
         .map(ChannelId);
-    let Some(channel) = channel else {
-        return Err(Refused::unreadable("the direct-message channel has no id"));
-    };
-    let mut direct = post.clone();
-    direct.channel = channel;
-    self::post(rest, &direct, pictures).await
+    channel.ok_or_else(|| Refused::unreadable("the direct-message channel has no id"))
 }
 
 /// A builder's JSON, as serenity would send it.

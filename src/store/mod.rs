@@ -59,6 +59,7 @@ pub mod schema;
 pub mod sessions;
 pub mod settings;
 mod takebacks;
+mod tokens;
 mod tournament_rounds;
 pub mod tournaments;
 pub mod vacations;
@@ -92,6 +93,7 @@ pub use rating::Rating;
 pub use seat_set::SeatSet;
 pub use settings::{StoredSettings, WebAudience};
 pub use takebacks::TakebackRequest;
+pub use tokens::AnswerToken;
 pub use tournament_rounds::{NewBoard, NewRound};
 pub use tournaments::{
     EntrantRow, Joining, NewTournament, PairingRow, TournamentFormat, TournamentRow,

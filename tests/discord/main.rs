@@ -31,6 +31,7 @@ mod notifications;
 mod open_challenges;
 mod option_choices;
 mod outbox_limits;
+mod owed_anywhere;
 mod plans;
 mod play_anywhere;
 mod profile;

@@ -2,16 +2,25 @@
 //! teban, reached through a player's own install): the challenge there is allowed between
 //! people, the game lives there (`Home::Answered`) with no thread and no server's settings, it is
 //! that conversation's (seen from its channel and by its players, by nobody else on Discord or
-//! the web), and it rates its players on their own ladders, never a server's.
+//! the web), and it rates its players on their own ladders, never a server's. What teban owes
+//! it that nobody could be told waits for the next answer there, which says it once, whichever
+//! process answers.
+
+use std::collections::BTreeSet;
 
 use crate::on_both;
+use crate::store_shared_by_processes::two_processes;
 use crate::support::service::*;
+use teban::ai::Level;
+use teban::clock::ManualClock;
+use teban::i18n::Lang;
 use teban::store::sessions::Reach;
 use teban::store::Scope;
 use teban::table::{
-    Caller, ChannelId, GameCard, GuildId, Home, Members, Membership, Place, Refusal,
-    SettingsChange, Table, UserId, Viewer,
+    Caller, ChannelId, GameCard, GuildId, Home, Members, Membership, Place, Player, Refusal,
+    SettingsChange, Table, UserId, Viewer, POST_LEASE_MS,
 };
+use teban::text::Text;
 
 /// A group DM of ann, bob and cid, reached through ann's own install of teban.
 const GROUP: u64 = 7_000;
@@ -142,5 +151,77 @@ on_both! {
             .await
             .unwrap_err();
         assert!(refused.text(dm.lang).on_discord().contains("server"), "{refused:?}");
+    }
+}
+
+on_both! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_post_that_waits_for_the_next_answer_is_said_by_exactly_one_answer() {
+        let clock = ManualClock::at(1_000_000);
+        let (one, two, _dir) = two_processes(&clock).await;
+        // ann plays teban in a group DM: three of teban's moves are owed to the group.
+        let ann = in_group(&ann(), GROUP);
+        let made = one
+            .challenges()
+            .challenge(&ann, quoridor(vec![Player::teban(Level::Easy)], None))
+            .await
+            .unwrap();
+        let game = made.card.expect("the game begins at once").game;
+        while one.outbox().claim_posts(None, 100).await.unwrap().len() < 3 {
+            if one.games().bot_turn(game).await.unwrap().is_none() {
+                let steps = one.games().autocomplete(&ann, "", 25).await;
+                let step = steps.iter().min_by_key(|m| m.len()).unwrap().clone();
+                one.games().play(&ann, &step, None).await.unwrap();
+            }
+            // Claimed posts stay claimed: only the new one is counted again after its lease.
+            clock.advance(POST_LEASE_MS);
+        }
+        clock.advance(POST_LEASE_MS);
+        let owed = one.outbox().claim_posts(None, 100).await.unwrap();
+        assert!(owed.len() >= 3, "{owed:?}");
+        for post in &owed {
+            assert_eq!((post.home, &post.people[..]), (Home::Answered, &[UserId(1)][..]));
+            // Nobody could be told: the post waits for the next answer in the group.
+            one.outbox().post_waits(post.id).await.unwrap();
+        }
+        let owed: BTreeSet<i64> = owed.iter().map(|p| p.id).collect();
+        clock.advance(POST_LEASE_MS);
+        assert!(two.outbox().claim_posts(None, 100).await.unwrap().is_empty(), "no deliverer's");
+
+        // Two answers in the group at once: each waiting post is said by one of them.
+        let group = ChannelId(GROUP);
+        let (a, b) = tokio::join!(
+            one.outbox().waiting_posts(group, Lang::En),
+            two.outbox().waiting_posts(group, Lang::En)
+        );
+        let (a, b) = (a.unwrap(), b.unwrap());
+        let ids = |said: &[(i64, Text)]| said.iter().map(|(id, _)| *id).collect::<BTreeSet<i64>>();
+        assert!(ids(&a).is_disjoint(&ids(&b)), "{a:?} {b:?}");
+        assert_eq!(&ids(&a) | &ids(&b), owed);
+        for (_, line) in a.iter().chain(&b) {
+            let line = line.on_discord();
+            assert!(line.starts_with(&format!("Since your last look at game #{}: ", game.0)), "{line}");
+            assert!(line.contains("**teban (easy)** played"), "{line}");
+        }
+        // One answer was shown, the other failed: its posts wait for the next answer again.
+        for (post, _) in &a {
+            one.outbox().post_delivered(*post).await.unwrap();
+        }
+        for (post, _) in &b {
+            two.outbox().post_not_delivered(*post).await.unwrap();
+        }
+        let again = one.outbox().waiting_posts(group, Lang::En).await.unwrap();
+        assert_eq!(ids(&again), ids(&b));
+        // That answer's process dies: once its claim runs out, the next answer says them.
+        assert!(two.outbox().waiting_posts(group, Lang::En).await.unwrap().is_empty());
+        clock.advance(POST_LEASE_MS);
+        let last = two.outbox().waiting_posts(group, Lang::En).await.unwrap();
+        assert_eq!(ids(&last), ids(&b));
+        for (post, _) in &last {
+            two.outbox().post_delivered(*post).await.unwrap();
+        }
+        clock.advance(POST_LEASE_MS);
+        assert!(one.outbox().waiting_posts(group, Lang::En).await.unwrap().is_empty());
+        assert!(one.outbox().claim_posts(None, 100).await.unwrap().is_empty());
     }
 }

@@ -47,6 +47,7 @@ pub async fn reply_with(
         token: &ctx.interaction.token,
         command: &ctx.command().qualified_name,
         lang: caller_of(ctx).lang,
+        conversation: reach_of(ctx).conversation(ctx.interaction.channel_id),
     };
     let answered = answer(ctx.serenity_context(), asked, ctx.data(), usual, None, work).await?;
     let table = &ctx.data().table;

@@ -321,6 +321,11 @@ pub fn dm_channel(user: &FakeUser) -> u64 {
     DM_CHANNELS + user.id
 }
 
+/// Whether `channel` is the channel of a user's direct messages with the bot ([`dm_channel`]).
+pub fn is_bot_dm_channel(channel: u64) -> bool {
+    (DM_CHANNELS..DM_CHANNELS * 2).contains(&channel)
+}
+
 /// Where the fake's direct-message channels are numbered from (one per user).
 pub(crate) const DM_CHANNELS: u64 = 800_000_000_000_000_000;
 
