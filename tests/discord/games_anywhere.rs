@@ -3,7 +3,10 @@
 //! people. The challenge is the answer to `/challenge`; the friend accepts with its button
 //! without installing teban, and the press turns the challenge's card into the game's board;
 //! every press of a move edits that card in place, a `/move` answers with a new card; teban
-//! posts nothing of its own there, opens no thread, and the game is the conversation's.
+//! posts nothing of its own there, opens no thread, and the game is the conversation's. A hostile
+//! press there is refused to its presser and changes nothing; a move whose card Discord did not
+//! let teban edit still stands and is shown. Where teban is installed in the server too, the
+//! server's install wins (a thread, posts of teban's own).
 
 use serde_json::Value;
 
@@ -254,4 +257,98 @@ async fn four_play_quoridor_in_a_group_dm_of_four_on_one_card() {
     );
     assert!(fake.threads().is_empty());
     crate::play_anywhere::assert_nothing_posted(&fake);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_presses_on_a_group_s_card_are_refused_and_change_nothing() {
+    let (fake, _dir, _bot, [ann, bob, cat]) = ann_installed_teban().await;
+    let group = fake.group_dm(&[&ann, &bob, &cat]);
+    let other = fake.group_dm(&[&ann, &bob]);
+    let mut game = CardGame::begun(&fake, &group, &ann, &[&bob], &[]).await;
+    let first = game.card.clone();
+    let first_mover = game.to_move();
+    game.press_any().await;
+    let card = game.card.clone();
+    let mover = game.to_move();
+    let mv = button_ids(&card)
+        .into_iter()
+        .find(|id| id.starts_with("mv:"))
+        .unwrap();
+
+    // The card pressed from another conversation, a stranger's press, a forged button, a stale
+    // press of the card as it was: each is refused to its presser alone.
+    let mut copied = card.clone();
+    copied["channel_id"] = other.channel.to_string().into();
+    let stale = button_ids(&first)
+        .into_iter()
+        .find(|id| id.starts_with("mv:"))
+        .unwrap();
+    let forged = mv.replace(&mv[mv.rfind(':').unwrap()..], ":a1");
+    let presses = [
+        (fake.click(&mover, &copied, &mv), "is played in"),
+        (fake.click(&cat, &card, &mv), "not playing in this game"),
+        (fake.click(&mover, &card, &forged), "not on the message"),
+        (fake.click(&first_mover, &first, &stale), "earlier position"),
+    ];
+    for (asked, why) in presses {
+        let refused = only_callback(&fake.wait_answer(&asked).await).clone();
+        assert_eq!(refused.callback_type(), Some(4));
+        assert!(refused.is_ephemeral(), "{}", refused.text());
+        assert!(refused.text().contains(why), "`{why}`: {}", refused.text());
+    }
+    let id = card["id"].as_str().unwrap();
+    assert_eq!(fake.message(id).unwrap(), card, "the card is as it was");
+
+    // Discord fails the answer to a good press: the move stands, and the group sees it by a
+    // follow-up of the latest answer there, with the next player's buttons.
+    let shown = fake.shown_in(&group).len();
+    fake.fail_callbacks(Some(502));
+    fake.click(&mover, &card, &mv);
+    let after = fake.wait_shown_in(&group, shown + 1).await;
+    fake.fail_callbacks(None);
+    let told = text_of(&after[shown]);
+    assert!(
+        told.contains(&format!("**{}** played", mover.name)),
+        "{told}"
+    );
+    assert!(button_ids(&after[shown])
+        .iter()
+        .any(|id| id.starts_with("mv:")));
+    assert_eq!(
+        fake.message(id).unwrap(),
+        card,
+        "the card itself could not be edited"
+    );
+    crate::play_anywhere::assert_nothing_posted(&fake);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_server_where_teban_is_installed_too_the_server_s_install_wins() {
+    let (fake, _dir, _bot, [ann, bob, _]) = ann_installed_teban().await;
+    fake.allow_threads(true);
+    let server = fake.server();
+    let options = [Opt::Str("game", "quoridor"), Opt::User("opponent", &bob)];
+    let asked = fake.slash_from(&server, &ann, "challenge", &options);
+    let owners = &asked.payload["authorizing_integration_owners"];
+    assert!(
+        owners.get("0").is_some() && owners.get("1").is_some(),
+        "{owners}"
+    );
+    let made = only_callback(&fake.wait_answer(&asked).await).clone();
+    let accept = made
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .unwrap();
+    let asked = fake.click(&bob, &fake.posted(&made), &accept);
+    fake.wait_answer(&asked).await;
+
+    // The game goes to a thread of its own, where teban posts its first board itself.
+    let threads = fake.wait_threads(1).await;
+    let first = fake.wait_messages_in(threads[0].id, 1).await;
+    assert!(
+        text_of(&first[0]).contains("The game begins"),
+        "{:#}",
+        first[0]
+    );
 }

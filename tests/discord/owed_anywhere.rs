@@ -339,3 +339,24 @@ async fn a_move_made_on_the_web_while_the_group_is_silent_is_shown_with_the_next
         .contains(SINCE));
     assert_nothing_posted(&fake);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_teban_s_own_dms_its_moves_are_still_messages_of_its_own() {
+    let (fake, _dir, _bot, [ann, _, _]) = ann_installed_teban().await;
+    let dm = fake.bot_dm(&ann);
+    let card = ann_plays_teban(&fake, &dm, &ann).await;
+    let posted = fake.channel_messages().len();
+    let id = button_ids(&card)
+        .into_iter()
+        .find(|id| id.starts_with("mv:"))
+        .unwrap();
+    let asked = fake.click(&ann, &card, &id);
+    let answer = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert_eq!(answer.callback_type(), Some(4), "a new message, as before");
+    let mine = fake.wait_channel_messages(posted + 1).await;
+    assert!(text_of(&mine[posted]).contains(TEBAN_PLAYED));
+    assert!(
+        follow_ups(&fake).is_empty(),
+        "no follow-up where teban posts"
+    );
+}
