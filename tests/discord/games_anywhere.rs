@@ -352,3 +352,37 @@ async fn in_a_server_where_teban_is_installed_too_the_server_s_install_wins() {
         first[0]
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_challenge_menu_in_a_dm_between_people_challenges_there() {
+    let (fake, _dir, _bot, [ann, bob, _]) = ann_installed_teban().await;
+    let dm = fake.user_dm(&ann, &bob);
+
+    // Right-click bob → Apps → Challenge: the games to pick, for ann alone.
+    let asked = fake.context_menu_from(&dm, &ann, "Challenge", &bob);
+    let picker = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert!(picker.is_ephemeral(), "{}", picker.text());
+    let pick = picker
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("pick:") && id.contains(":quoridor:"))
+        .expect("Quoridor to pick");
+
+    // Her pick is the challenge's card, for the whole DM; bob accepts on it.
+    let asked = fake.click(&ann, &fake.posted(&picker), &pick);
+    let made = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert_eq!(made.callback_type(), Some(4), "{}", made.text());
+    assert!(!made.is_ephemeral());
+    let card = fake.posted(&made);
+    let accept = made
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("accept:"))
+        .unwrap();
+    let asked = fake.click(&bob, &card, &accept);
+    let begun = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert_eq!(begun.callback_type(), Some(7));
+    let board = fake.message(card["id"].as_str().unwrap()).unwrap();
+    assert!(text_of(&board).contains("The game begins"), "{board:#}");
+    crate::play_anywhere::assert_nothing_posted(&fake);
+}

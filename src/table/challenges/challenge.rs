@@ -25,7 +25,7 @@ use crate::table::shared::{GameClock, Happened, MoveClock, UserId};
 use crate::games::{AnyGame, GameKind};
 use crate::i18n::rules::Says;
 use crate::i18n::{Lang, Said};
-use crate::model::{GameRow, Home};
+use crate::model::GameRow;
 use crate::store::{Acceptance, ChallengeRow, ChallengeStatus};
 use crate::table::shared::{
     Action, ActionId, ActionStyle, Caller, ChallengeCard, ChallengeId, GameId, Place, Player,
@@ -94,8 +94,7 @@ impl Challenges {
                 .iter()
                 .filter(|p| Player::teban_level(p.id).is_none())
         };
-        let bot_dm = caller.place.guild.is_none() && caller.home == Home::Posted;
-        if bot_dm && (open.is_some() || people().next().is_some()) {
+        if caller.alone_with_teban() && (open.is_some() || people().next().is_some()) {
             return Err(Refusal::Said(Said::new(key!(
                 "challenge-refusal-direct-message"
             ))));

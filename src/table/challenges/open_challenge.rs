@@ -268,7 +268,7 @@ impl Challenges {
         if opponent.id == caller.player.id {
             return Err(Refusal::said(Said::new(key!("challenge-refusal-yourself"))));
         }
-        if caller.place.guild.is_none() && Player::teban_level(opponent.id).is_none() {
+        if caller.alone_with_teban() && Player::teban_level(opponent.id).is_none() {
             return Err(Refusal::said(Said::new(key!(
                 "challenge-refusal-direct-message"
             ))));

@@ -118,6 +118,12 @@ impl Caller {
         Caller { home, ..self }
     }
 
+    /// Whether the caller asks where only they and teban play: teban's own direct messages (and
+    /// the terminal), outside any server and any conversation of people.
+    pub fn alone_with_teban(&self) -> bool {
+        self.place.guild.is_none() && self.home == Home::Posted
+    }
+
     /// The server whose settings and ladders apply where the caller asks: theirs when teban
     /// posts there; none outside a server, and none where teban only answers.
     pub fn server(&self) -> Option<GuildId> {
