@@ -19,8 +19,8 @@
 //! ([`super::outbox`]).
 
 use super::outbox::Limits;
+use super::posts;
 use super::rest::{Refused, Rest};
-use super::send;
 use crate::table::{ChannelId, Post, Reply, Table};
 use crate::text::Text;
 
@@ -140,7 +140,7 @@ async fn follow_up(
         return Ok(false);
     };
     let store = table.store();
-    let kept = match send::post_following_up(rest, app, &token.token, post, pictures).await {
+    let kept = match posts::post_following_up(rest, app, &token.token, post, pictures).await {
         Ok(()) => {
             if let Err(error) = store.answer_followed_up(channel, &token.token).await {
                 tracing::warn!(post = post.id, %error, "cannot count the follow-up");
@@ -183,7 +183,7 @@ async fn direct_messages(
         if post.reached.iter().any(|(reached, _)| *reached == user) {
             continue;
         }
-        let sent = match send::direct_to(rest, &direct, (user, nth), pictures).await {
+        let sent = match posts::direct_to(rest, &direct, (user, nth), pictures).await {
             Ok(()) => true,
             Err(refused) if refused.dms_closed() || refused.for_good() => {
                 tracing::info!(post = post.id, %user, %refused, "the player closed their DMs: passed over");

@@ -16,7 +16,8 @@
 //!   keeps every answer there private.
 //! - [`shown`]: what a reply shows: the embed, the board (drawn here), the files, the buttons,
 //!   the pings.
-//! - [`send`]: how it is sent: an interaction answered in time, an outbox post delivered.
+//! - [`send`]: how it is sent: an interaction answered in time; [`posts`]: an outbox post
+//!   delivered (a message, an edit, a direct message, a follow-up).
 //! - [`threads`]: a thread per game, where the server wants one and the bot may open it.
 //! - [`turns`]: teban's own turns, played in the background.
 //! - [`outbox`]: the deliverer of what the bot owes its channels, which waits as long as
@@ -53,6 +54,7 @@ mod conversations;
 pub mod markup;
 mod open_board;
 pub mod outbox;
+mod posts;
 pub mod reach;
 pub mod rest;
 pub mod send;

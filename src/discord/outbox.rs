@@ -2,7 +2,7 @@
 //! reminders, time-outs, a game's first board in its thread, its replay) as messages of their own
 //! (or edits a game's line in its parent channel), oldest first, and marks each sent once Discord
 //! took it. One task per process, started when the gateway is ready, so it first delivers what a
-//! previous run left. How a post is sent is [`send::post`]'s.
+//! previous run left. How a post is sent is [`posts::post`]'s.
 //!
 //! After each round it says how many posts are still waiting (`teban_outbox_depth`).
 //!
@@ -11,7 +11,7 @@
 //! answer there.
 //!
 //! A post to a person ([`crate::table::Post::recipient`]) goes to their direct-message channel,
-//! opened first ([`send::direct`]); when they closed their DMs (403, error 50007) it falls back to
+//! opened first ([`posts::direct`]); when they closed their DMs (403, error 50007) it falls back to
 //! a mention in the game's thread
 //! ([`Clocks::direct_refused`](crate::table::Clocks::direct_refused)).
 //!
@@ -36,7 +36,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::rest::{RateLimit, Rest};
-use super::{conversations, send, threads};
+use super::{conversations, posts, threads};
 use crate::store::PostKind;
 use crate::table::{Home, Table};
 
@@ -131,12 +131,12 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
                 continue;
             }
             let mut delivered = match post.recipient {
-                Some(user) => send::direct(&rest, &post, user, pictures).await,
-                None => send::post(&rest, &post, pictures).await,
+                Some(user) => posts::direct(&rest, &post, user, pictures).await,
+                None => posts::post(&rest, &post, pictures).await,
             };
             if let (Err(refused), None) = (&delivered, post.recipient) {
                 if threads::revived(&ctx, post.channel, refused.code).await {
-                    delivered = send::post(&rest, &post, pictures).await;
+                    delivered = posts::post(&rest, &post, pictures).await;
                 }
             }
             let outcome = match delivered {
