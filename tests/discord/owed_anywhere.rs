@@ -1,16 +1,18 @@
 //! What teban owes a game where it only answers (a DM or a group DM between people), end to end
 //! on the loopback fake: its own moves as follow-ups of the answers there while Discord lets it
 //! follow up, else by direct message (a token that died, 50027; one that carried its
-//! follow-ups, 40094), else, when nobody takes a direct message (50007), said once at the top of
-//! the next answer there; a 429 on a follow-up waited out; a reminder and a loss on time over
-//! days of a correspondence game; a move made on the web while the conversation is silent.
+//! follow-ups, 40094); a 429 on a follow-up waited out; a reminder and a loss on time over days
+//! of a correspondence game; a move made on the web while the conversation is silent and nobody
+//! takes a direct message (50007), said once at the top of the next answer there. (Discord's
+//! refusals are set up before a post that no interaction answers, a move made on the web, so
+//! that no answer of the bot meets them.)
 
 use serde_json::{json, Value};
 
 use crate::games_anywhere::{button_ids, CardGame};
 use crate::play_anywhere::{ann_installed_teban, assert_nothing_posted};
 use crate::support::bot::{
-    bot_with_global_commands_on_a_driven_clock, only_callback, set_clock, T0,
+    bot_with_global_commands_on_a_driven_clock, only_callback, set_clock, Bot, T0,
 };
 use crate::support::fake_discord::{text_of, Call, Conversation, FakeDiscord, FakeUser, Opt};
 use crate::support::web::{web_bot_with_global_commands, Browser};
@@ -124,104 +126,133 @@ async fn teban_s_moves_in_a_dm_between_people_follow_up_the_answers_there() {
     assert_nothing_posted(&fake);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_follow_up_discord_refuses_goes_to_the_player_by_direct_message() {
-    let (fake, _dir, _bot, [ann, bob, cat]) = ann_installed_teban().await;
+/// A bot with its web pages, on a driven clock, and a game of ann and bob in a group DM of
+/// theirs and cat's (ann installed teban; the game begun at [`T0`]): the web's address, the
+/// game's card, and each player's browser, logged in.
+async fn group_game_on_the_web<'a>(
+    fake: &'a FakeDiscord,
+    dir: &std::path::Path,
+) -> (Bot, String, CardGame<'a>, [(FakeUser, Browser); 2]) {
+    let (bot, base) = web_bot_with_global_commands(fake, dir).await;
+    fake.follow_clock(&dir.join("now"));
+    let (ann, bob, cat) = (
+        FakeUser::new(101, "ann"),
+        FakeUser::new(102, "bob"),
+        FakeUser::new(103, "cat"),
+    );
+    fake.install(&ann);
     let group = fake.group_dm(&[&ann, &bob, &cat]);
-    let card = ann_plays_teban(&fake, &group, &ann).await;
-    let ann_dm = fake.bot_dm(&ann);
+    let game = CardGame::begun(fake, &group, &ann, &[&bob], &[]).await;
+    let mut browsers = [(ann, Browser::new(&base)), (bob, Browser::new(&base))];
+    for (user, browser) in browsers.iter_mut() {
+        browser.log_in(fake, user, "/").await;
+    }
+    (bot, base, game, browsers)
+}
 
-    // Discord lets the press carry no follow-up (40094): teban's reply goes to ann's DMs, without
-    // buttons (they act in the group only), and nothing more is shown in the group.
+/// The player to move in game `number` plays their first step on the web: who moved, and the
+/// step.
+async fn moved_on_the_web(
+    browsers: &mut [(FakeUser, Browser); 2],
+    number: i64,
+) -> (FakeUser, String) {
+    for (user, browser) in browsers.iter_mut() {
+        let view = browser.game(number).await.json;
+        if view["you"]["to_move"] != true {
+            continue;
+        }
+        let legal: Vec<String> =
+            serde_json::from_value(view["you"]["legal_moves"].clone()).unwrap();
+        let step = legal.iter().find(|m| m.len() == 2).unwrap().clone();
+        let played = browser
+            .post(
+                &format!("/api/games/{number}/moves"),
+                json!({"notation": step, "version": view["version"]}),
+            )
+            .await;
+        assert!(played.status.is_success(), "{}", played.text);
+        return (user.clone(), step);
+    }
+    panic!("nobody is to move in game #{number}");
+}
+
+/// `user` presses the Board button on `card`: an answer in its conversation (for them alone),
+/// which teban may follow up on.
+async fn looks_at(fake: &FakeDiscord, user: &FakeUser, card: &Value) -> String {
+    let board = button_ids(card)
+        .into_iter()
+        .find(|id| id.starts_with("board:"))
+        .unwrap();
+    let asked = fake.click(user, card, &board);
+    let answer = only_callback(&fake.wait_answer(&asked).await).clone();
+    assert!(answer.is_ephemeral(), "{}", answer.text());
+    answer.text()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follow_up_discord_refuses_goes_by_direct_message_and_one_it_rate_limits_waits() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _, game, mut browsers) = group_game_on_the_web(&fake, dir.path()).await;
+    let number = game.number();
+    let shown = fake.shown_in(&game.place).len();
+    let played = |mover: &FakeUser, step: &str| format!("**{}** played {step}", mover.name);
+    let players = game.seats.clone();
+    let other = |mover: &FakeUser| {
+        let found = players.iter().find(|p| p.id != mover.id);
+        found.unwrap().clone()
+    };
+
+    // Discord lets the latest answer in the group carry no follow-up (40094): a move made on the
+    // web reaches the player to move by direct message, without buttons.
     fake.follow_ups_allowed(0);
-    let taken = |fake: &FakeDiscord| follow_ups(fake).iter().filter(|c| c.status == 200).count();
-    let taken_before = taken(&fake);
-    let shown = fake.shown_in(&group).len();
-    ann_presses(&fake, &ann, &card).await;
-    let dms = fake.wait_shown_in(&ann_dm, 1).await;
-    assert!(text_of(&dms[0]).contains(TEBAN_PLAYED), "{:#}", dms[0]);
+    let (mover, step) = moved_on_the_web(&mut browsers, number).await;
+    let next = other(&mover);
+    let dms = fake.wait_shown_in(&fake.bot_dm(&next), 1).await;
+    assert!(
+        text_of(&dms[0]).contains(&played(&mover, &step)),
+        "{:#}",
+        dms[0]
+    );
     assert!(button_ids(&dms[0]).iter().all(|id| !id.starts_with("mv:")));
     assert!(!fake.refused(40094).is_empty());
-    assert_eq!(fake.shown_in(&group).len(), shown);
-
-    // Discord's clock runs ahead of teban's: the token teban holds alive is dead (50027). The
-    // reply goes to ann's DMs again.
     fake.follow_ups_allowed(5);
-    fake.tokens_live(0);
-    ann_types_a_move(&fake, &group, &ann).await;
-    let dms = fake.wait_shown_in(&ann_dm, 2).await;
-    assert!(text_of(&dms[1]).contains(TEBAN_PLAYED), "{:#}", dms[1]);
+
+    // A fresh answer in the group; eleven minutes on, Discord's clock running ahead of teban's
+    // calls its token dead (50027) while teban holds it alive: the next web move goes by direct
+    // message too.
+    looks_at(&fake, &next, &game.card).await;
+    fake.tokens_live(10 * MINUTE);
+    set_clock(dir.path(), T0 + 11 * MINUTE);
+    let (mover, step) = moved_on_the_web(&mut browsers, number).await;
+    let dms = fake.wait_shown_in(&fake.bot_dm(&other(&mover)), 1).await;
+    assert!(text_of(dms.last().unwrap()).contains(&played(&mover, &step)));
     assert!(!fake.refused(50027).is_empty());
-    // Each went once, by direct message only: no follow-up was taken meanwhile.
-    assert_eq!(taken(&fake), taken_before);
-    assert_nothing_posted(&fake);
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn what_nobody_could_be_told_is_said_once_by_the_next_answer_there() {
-    let (fake, _dir, bot, [ann, bob, cat]) = ann_installed_teban().await;
-    let group = fake.group_dm(&[&ann, &bob, &cat]);
-    ann_plays_teban(&fake, &group, &ann).await;
-
-    // The token is dead and ann closed her DMs: teban's reply reaches nobody, and waits.
-    fake.tokens_live(0);
-    fake.close_dms(&ann);
-    let shown = fake.shown_in(&group).len();
-    ann_types_a_move(&fake, &group, &ann).await;
-    bot.wait_log("the post waits for the next answer").await;
-    assert!(!fake.refused(50007).is_empty());
     assert_eq!(
-        fake.shown_in(&group).len(),
-        shown + 2,
-        "her /board and /move only"
+        fake.shown_in(&game.place).len(),
+        shown + 1,
+        "the Board answer only"
     );
 
-    // The next answer there begins with it, once.
-    let next = board(&fake, &group, &ann).await;
-    let text = next.text();
-    assert!(said_first(&text).contains(TEBAN_PLAYED), "{text}");
-    let again = board(&fake, &group, &ann).await;
-    assert!(!again.text().contains(SINCE), "{}", again.text());
-    assert_nothing_posted(&fake);
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_follow_up_discord_rate_limits_waits_as_long_as_discord_says_and_goes_once() {
-    let (fake, dir, bot) = bot_with_global_commands_on_a_driven_clock().await;
-    let ann = FakeUser::new(101, "ann");
-    fake.install(&ann);
-    let bob = FakeUser::new(102, "bob");
-    let group = fake.group_dm(&[&ann, &bob]);
-    ann_plays_teban(&fake, &group, &ann).await;
-
+    // A fresh answer again; Discord rate limits the follow-up (429, 30 seconds): the move waits
+    // as long, then follows the answer up, once.
+    looks_at(&fake, &mover, &game.card).await;
     fake.rate_limit_next_follow_up(30.0);
-    let shown = fake.shown_in(&group).len();
-    ann_types_a_move(&fake, &group, &ann).await;
+    let (mover, step) = moved_on_the_web(&mut browsers, number).await;
     bot.wait_log("Discord's rate limit: the post waits").await;
-    assert_eq!(
-        fake.shown_in(&group).len(),
-        shown + 2,
-        "teban's reply waits"
-    );
-
-    // Thirty seconds on, it goes, once.
-    set_clock(dir.path(), T0 + 31_000);
-    let after = fake.wait_shown_in(&group, shown + 3).await;
-    assert!(text_of(&after[shown + 2]).contains(TEBAN_PLAYED));
-    let taken = follow_ups(&fake)
-        .into_iter()
-        .filter(|c| c.status == 200)
-        .count();
-    let refused = follow_ups(&fake)
-        .into_iter()
-        .filter(|c| c.status == 429)
-        .count();
+    assert_eq!(fake.shown_in(&game.place).len(), shown + 2);
+    set_clock(dir.path(), T0 + 11 * MINUTE + 31_000);
+    let after = fake.wait_shown_in(&game.place, shown + 3).await;
+    assert!(text_of(&after[shown + 2]).contains(&played(&mover, &step)));
+    let refused = follow_ups(&fake).iter().filter(|c| c.status == 429).count();
     assert_eq!(refused, 1);
-    assert!(
-        fake.shown_in(&fake.bot_dm(&ann)).is_empty(),
+    assert_eq!(
+        fake.shown_in(&fake.bot_dm(&other(&mover))).len(),
+        1,
         "no direct message"
     );
-    assert_eq!(fake.shown_in(&group).len(), shown + 3, "{taken} follow-ups");
+    assert_eq!(fake.shown_in(&game.place).len(), shown + 3, "once");
+    assert_nothing_posted(&fake);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -274,42 +305,22 @@ async fn a_correspondence_game_in_a_dm_reminds_and_ends_on_time_by_direct_messag
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_move_made_on_the_web_while_the_group_is_silent_is_shown_with_the_next_answer() {
+async fn a_web_move_nobody_could_be_told_while_the_group_is_silent_is_said_once_by_the_next_answer()
+{
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let (_bot, base) = web_bot_with_global_commands(&fake, dir.path()).await;
-    fake.follow_clock(&dir.path().join("now"));
-    let (ann, bob, cat) = (
-        FakeUser::new(101, "ann"),
-        FakeUser::new(102, "bob"),
-        FakeUser::new(103, "cat"),
-    );
-    fake.install(&ann);
-    let group = fake.group_dm(&[&ann, &bob, &cat]);
-    let game = CardGame::begun(&fake, &group, &ann, &[&bob], &[]).await;
+    let (_bot, base, game, mut browsers) = group_game_on_the_web(&fake, dir.path()).await;
     let number = game.number();
 
     // Twenty minutes of silence: no answer lives to follow up on, and both closed their DMs.
     set_clock(dir.path(), T0 + 20 * MINUTE);
-    fake.close_dms(&ann);
-    fake.close_dms(&bob);
-    let mover = game.to_move();
-    let mut browser = Browser::new(&base);
-    browser
-        .log_in(&fake, &mover, &format!("/games/{number}"))
-        .await;
-    let view = browser.game(number).await.json;
-    let legal: Vec<String> = serde_json::from_value(view["you"]["legal_moves"].clone()).unwrap();
-    let step = legal.iter().find(|m| m.len() == 2).unwrap().clone();
-    let played = browser
-        .post(
-            &format!("/api/games/{number}/moves"),
-            json!({"notation": step, "version": view["version"]}),
-        )
-        .await;
-    assert!(played.status.is_success(), "{}", played.text);
+    for player in &game.seats {
+        fake.close_dms(player);
+    }
+    let (mover, step) = moved_on_the_web(&mut browsers, number).await;
 
     // cat, who does not play, does not see it on the web.
+    let cat = FakeUser::new(103, "cat");
     let mut stranger = Browser::new(&base);
     stranger.log_in(&fake, &cat, "/").await;
     assert_eq!(stranger.game(number).await.status.as_u16(), 404);
@@ -317,14 +328,9 @@ async fn a_move_made_on_the_web_while_the_group_is_silent_is_shown_with_the_next
     // The next answer in the group, to anyone's press, says the move first; only once.
     fake.wait_call(0, "a refused direct message", |c| c.code == Some(50007))
         .await;
-    let board_button = button_ids(&game.card)
-        .into_iter()
-        .find(|id| id.starts_with("board:"))
-        .unwrap();
     let mut said = None;
     for _ in 0..20 {
-        let asked = fake.click(&cat, &game.card, &board_button);
-        let answer = only_callback(&fake.wait_answer(&asked).await).text();
+        let answer = looks_at(&fake, &cat, &game.card).await;
         if answer.contains(SINCE) {
             said = Some(answer);
             break;
@@ -333,10 +339,8 @@ async fn a_move_made_on_the_web_while_the_group_is_silent_is_shown_with_the_next
     let said = said.expect("the next answer says the move");
     let played = format!("{SINCE}{number}: **{}** played {step}.", mover.name);
     assert_eq!(said_first(&said), played, "{said}");
-    let asked = fake.click(&bob, &game.card, &board_button);
-    assert!(!only_callback(&fake.wait_answer(&asked).await)
-        .text()
-        .contains(SINCE));
+    let bob = FakeUser::new(102, "bob");
+    assert!(!looks_at(&fake, &bob, &game.card).await.contains(SINCE));
     assert_nothing_posted(&fake);
 }
 
