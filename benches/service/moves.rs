@@ -43,6 +43,7 @@ pub fn service(c: &mut Criterion) {
             place,
             lang: Default::default(),
             server_lang: None,
+            home: Default::default(),
         };
         let reply = rt
             .block_on(table.games().play(&caller, CYCLE[ply % 4], None))
@@ -65,6 +66,7 @@ pub fn service(c: &mut Criterion) {
         place,
         lang: Default::default(),
         server_lang: None,
+        home: Default::default(),
     };
     c.bench_function("service: autocomplete", |b| {
         b.iter(|| {

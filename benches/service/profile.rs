@@ -45,6 +45,7 @@ pub fn profile(c: &mut Criterion) {
                 place,
                 lang: Default::default(),
                 server_lang: None,
+                home: Default::default(),
             };
             if kinds[g % 3] == GameKind::Quoridor {
                 let step = if who.player.id == seating.card.seats[0].player.id {
@@ -64,6 +65,7 @@ pub fn profile(c: &mut Criterion) {
                         place,
                         lang: Default::default(),
                         server_lang: None,
+                        home: Default::default(),
                     },
                     None,
                 )
@@ -76,6 +78,7 @@ pub fn profile(c: &mut Criterion) {
         place,
         lang: Default::default(),
         server_lang: None,
+        home: Default::default(),
     };
     let reply = rt
         .block_on(table.standings().profile(&asker, &players[0]))

@@ -211,7 +211,8 @@ command-help-description = Wie man mit teban spielt
 
 discord-seat-bank = ⏳ { $time }
 discord-refusal-clock = Das ist keine Bedenkzeit: schreibe eine Zeit pro Zug wie `3 days` oder ein Zeitkonto wie `3d+1d max 7d` (höchstens ein Jahr)
-discord-refusal-play-here-soon = Hier zu spielen kommt bald: Fordere bis dahin auf einem Server heraus, der teban hinzugefügt hat, oder spiele gegen teban in deinen Direktnachrichten mit ihm
+discord-refusal-apps-private-web = Dieser Server hält Apps privat, niemand sonst sähe hier eine Partie: Spiele stattdessen im Web, { $link }, oder fordere deinen Freund in einer Direktnachricht oder einer Gruppe heraus
+discord-refusal-apps-private = Dieser Server hält Apps privat, niemand sonst sähe hier eine Partie: Fordere deinen Freund stattdessen in einer Direktnachricht oder einer Gruppe heraus
 
 command-settings-vacation-name = urlaub
 command-settings-vacation-description = Urlaubstage pro Jahr für jedes Mitglied (Standard 14; 0 schaltet Urlaub aus)

@@ -37,3 +37,4 @@ command-notifications-time_zone-name = zeitzone
 command-notifications-time_zone-description = Deine Zeitzone, für die Stunde der Übersicht (Standard: UTC)
 command-notifications-mentions-name = erwähnungen
 command-notifications-mentions-description = Züge in deinen Partien erwähnen dich im Thread (Standard: an)
+notify-since-last-look = Seit deinem letzten Blick, Partie Nr. { $game }: { $what }

@@ -221,10 +221,12 @@ command-help-description = How to play with teban
 discord-seat-bank = ⏳ { $time }
 # A /challenge clock: that cannot be read.
 discord-refusal-clock = That is not a clock: write a time per move like `3 days`, or a bank like `3d+1d max 7d` (at most a year)
-# /challenge, the Challenge menu, Accept or Rematch where only the player's own install of teban
-# reaches it (a DM or group DM between users, a server that did not add teban): teban cannot post
-# there yet, so no game begins.
-discord-refusal-play-here-soon = Playing here is coming soon: for now, challenge in a server that added teban, or play teban in your direct messages with it
+# /challenge or the Challenge menu in a server whose managers turned external apps off, reached
+# only through the player's own install of teban: Discord shows teban's answers there to their
+# caller alone, so no game begins. `$link`: the games' web page.
+discord-refusal-apps-private-web = This server keeps apps private, so nobody else would see a game here: play on the web instead, { $link }, or challenge your friend in a DM or a group DM
+# The same, where teban has no web page.
+discord-refusal-apps-private = This server keeps apps private, so nobody else would see a game here: challenge your friend in a DM or a group DM instead
 
 command-settings-vacation-name = vacation
 command-settings-vacation-description = Vacation days a year for each member (default 14; 0 turns vacation off)

@@ -44,3 +44,9 @@ command-notifications-time_zone-name = time-zone
 command-notifications-time_zone-description = Your time zone, for the digest's hour (default: UTC)
 command-notifications-mentions-name = mentions
 command-notifications-mentions-description = Moves in your games mention you in the thread (default: on)
+
+# One line per post a game in a conversation teban only answers in (a DM or a group DM between
+# people, a server without teban) owed while nobody could be told, said at the top of the next
+# answer there, once. $game: the game's number; $what: the first line of the post ("teban played
+# e7.", "**bob** ran out of time.").
+notify-since-last-look = Since your last look at game #{ $game }: { $what }

@@ -210,7 +210,8 @@ command-help-description = Cómo jugar con teban
 
 discord-seat-bank = ⏳ { $time }
 discord-refusal-clock = Eso no es un reloj: escribe un tiempo por jugada como `3 days`, o una reserva como `3d+1d max 7d` (como máximo un año)
-discord-refusal-play-here-soon = Jugar aquí llegará pronto: mientras tanto, desafía en un servidor que haya añadido teban, o juega contra teban en tus mensajes directos con él
+discord-refusal-apps-private-web = Este servidor mantiene las aplicaciones privadas, nadie más vería una partida aquí: juega en la web, { $link }, o desafía a tu amigo en un mensaje directo o un grupo
+discord-refusal-apps-private = Este servidor mantiene las aplicaciones privadas, nadie más vería una partida aquí: desafía a tu amigo en un mensaje directo o un grupo
 
 command-settings-vacation-name = vacaciones
 command-settings-vacation-description = Días de vacaciones al año para cada miembro (14 por defecto; 0 las desactiva)

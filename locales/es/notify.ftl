@@ -37,3 +37,4 @@ command-notifications-time_zone-name = zona-horaria
 command-notifications-time_zone-description = Tu zona horaria, para la hora del resumen (por defecto: UTC)
 command-notifications-mentions-name = menciones
 command-notifications-mentions-description = Las jugadas de tus partidas te mencionan en el hilo (por defecto: sí)
+notify-since-last-look = Desde tu última visita, partida n.º { $game }: { $what }

@@ -210,7 +210,8 @@ command-help-description = Comment jouer avec teban
 
 discord-seat-bank = ⏳ { $time }
 discord-refusal-clock = Ce n'est pas une cadence : écris un temps par coup comme `3 days`, ou une réserve comme `3d+1d max 7d` (un an au plus)
-discord-refusal-play-here-soon = Jouer ici arrive bientôt : en attendant, lance un défi sur un serveur qui a ajouté teban, ou joue contre teban dans tes messages privés avec lui
+discord-refusal-apps-private-web = Ce serveur garde les applications privées, personne d'autre ne verrait une partie ici : joue plutôt sur le web, { $link }, ou défie ton ami en message privé ou dans un groupe
+discord-refusal-apps-private = Ce serveur garde les applications privées, personne d'autre ne verrait une partie ici : défie plutôt ton ami en message privé ou dans un groupe
 
 command-settings-vacation-name = vacances
 command-settings-vacation-description = Jours de vacances par an pour chaque membre (14 par défaut ; 0 les désactive)

@@ -37,3 +37,4 @@ command-notifications-time_zone-name = fuseau
 command-notifications-time_zone-description = Ton fuseau horaire, pour l’heure du résumé (par défaut : UTC)
 command-notifications-mentions-name = mentions
 command-notifications-mentions-description = Les coups de tes parties te mentionnent dans le fil (par défaut : oui)
+notify-since-last-look = Depuis ton dernier passage, partie n° { $game } : { $what }

@@ -220,6 +220,7 @@ where
                         place: TERMINAL,
                         lang,
                         server_lang: None,
+                        home: Default::default(),
                     };
                     match table.standings().games(&asker).await {
                         Ok(list) => writeln!(out, "{}", list.text.plain_words())?,
@@ -262,6 +263,7 @@ async fn agree_draw(table: &Table, card: &GameCard, lang: Lang) -> Result<Reply,
             place: TERMINAL,
             lang,
             server_lang: None,
+            home: Default::default(),
         };
         last = table.games().offer_draw(&caller, None).await;
         if last.is_err() {
@@ -282,6 +284,7 @@ fn caller_for(card: &GameCard, players: &[Player], lang: Lang) -> Caller {
         place: TERMINAL,
         lang,
         server_lang: None,
+        home: Default::default(),
     }
 }
 

@@ -8,15 +8,18 @@
 use poise::serenity_prelude as serenity;
 
 use crate::i18n::Lang;
-use crate::table::{Caller, Player};
+use crate::table::{Caller, Home, Player};
 
-/// Where an interaction comes from and who reads it: its user, server and channel, and the
-/// languages Discord tells (the user's `locale`, the server's `guild_locale`).
+/// Where an interaction comes from and who reads it: its user, server and channel, how teban
+/// reaches it, and the languages Discord tells (the user's `locale`, the server's
+/// `guild_locale`).
 #[derive(Clone, Copy)]
 pub struct Who<'a> {
     pub user: &'a serenity::User,
     pub guild: Option<serenity::GuildId>,
     pub channel: serenity::ChannelId,
+    /// A channel teban posts to, or a conversation it only answers in ([`super::reach`]).
+    pub home: Home,
     pub locale: &'a str,
     pub guild_locale: Option<&'a str>,
 }
@@ -35,6 +38,7 @@ pub fn caller(from: Who<'_>) -> Caller {
         lang_of(from.locale),
         from.guild_locale.and_then(Lang::from_discord),
     )
+    .reached(from.home)
 }
 
 /// The language of a Discord locale: the one teban speaks, else English.

@@ -16,11 +16,14 @@
 //!   keeps every answer there private.
 //! - [`shown`]: what a reply shows: the embed, the board (drawn here), the files, the buttons,
 //!   the pings.
-//! - [`send`]: how it is sent: an interaction answered in time, an outbox post delivered.
+//! - [`send`]: how it is sent: an interaction answered in time; [`posts`]: an outbox post
+//!   delivered (a message, an edit, a direct message, a follow-up).
 //! - [`threads`]: a thread per game, where the server wants one and the bot may open it.
 //! - [`turns`]: teban's own turns, played in the background.
 //! - [`outbox`]: the deliverer of what the bot owes its channels, which waits as long as
 //!   Discord's rate limits say ([`rest`]: its posts sent by hand).
+//! - [`conversations`]: what teban owes a game where it only answers: follow-ups of the latest
+//!   answer there, direct messages, or a line at the top of the next answer there.
 //! - [`clocks`]: the scheduler's task (reminders, losses on time).
 //! - [`analyses`]: the task that analyses the games players queued, one at a time.
 //! - [`shards`]: the gateway shards this process runs, and their watcher.
@@ -33,7 +36,9 @@
 //!   defers with its usual visibility ([`send::Visibility`]).
 //! - A button click answers with a new message rather than editing the clicked one, so that the
 //!   mention of the player to move notifies them (edits do not ping). The old message's buttons
-//!   stay; clicking them later is refused as stale by the table.
+//!   stay; clicking them later is refused as stale by the table. Where teban only answers, a
+//!   press on a game's card edits the card in place instead ([`buttons`]): teban could not post
+//!   a new card there on its own.
 //! - A game that begins goes to a thread of its own where the server wants it and the bot may
 //!   open one ([`threads`]); `/settings` and `/admin` are for members who manage the server.
 //! - teban itself is challenged by naming the bot as the opponent, with a `level`; it accepts at
@@ -45,9 +50,11 @@ mod buttons;
 mod caller;
 mod clocks;
 pub mod commands;
+mod conversations;
 pub mod markup;
 mod open_board;
 pub mod outbox;
+mod posts;
 pub mod reach;
 pub mod rest;
 pub mod send;

@@ -38,12 +38,27 @@ const GAMES_LISTED: usize = 10;
 
 /// How boards open in this process, set once when the bot starts; unset, no button.
 static OPEN_BOARD: OnceLock<OpenBoard> = OnceLock::new();
+/// Where the games' web pages are (`PUBLIC_URL`), whether or not boards open there; unset, no
+/// web.
+static WEB_PAGES: OnceLock<String> = OnceLock::new();
 
-/// From now on every game's message carries an Open board button that opens it `how`.
-pub fn open_boards_with(how: OpenBoard) {
-    if OPEN_BOARD.set(how.clone()).is_err() {
-        tracing::warn!(?how, "how boards open was already set");
+/// From now on every game's message carries an Open board button that opens it `how`; the
+/// games' web pages are at `web`, if teban serves them.
+pub fn open_boards_with(how: Option<OpenBoard>, web: Option<String>) {
+    if let Some(how) = how {
+        if OPEN_BOARD.set(how.clone()).is_err() {
+            tracing::warn!(?how, "how boards open was already set");
+        }
     }
+    if let Some(web) = web {
+        let _ = WEB_PAGES.set(web);
+    }
+}
+
+/// Where the games' web pages are, if teban serves them: a player's way to their games where
+/// Discord shows none.
+pub fn web_pages() -> Option<&'static str> {
+    WEB_PAGES.get().map(String::as_str)
 }
 
 /// The Open board button for the game of `card`, labelled in `lang`, if boards can be opened.

@@ -2,13 +2,18 @@
 //! reminders, time-outs, a game's first board in its thread, its replay) as messages of their own
 //! (or edits a game's line in its parent channel), oldest first, and marks each sent once Discord
 //! took it. A game's first post where nothing began it on Discord opens the game's thread from
-//! its message; a challenge made on the web keeps its message, for `/challenges` to link. One task per process, started when the gateway is ready, so it first delivers what a
-//! previous run left. How a post is sent is [`send::post`]'s.
+//! its message; a challenge made on the web keeps its message, for `/challenges` to link. One task
+//! per process, started when the gateway is ready, so it first delivers what a previous run left.
+//! How a post is sent is [`posts::post`]'s.
 //!
 //! After each round it says how many posts are still waiting (`teban_outbox_depth`).
 //!
+//! A post owed to a game in a conversation teban only answers in goes by the ways of
+//! [`conversations`]: a follow-up of the latest answer there, direct messages, or the next
+//! answer there.
+//!
 //! A post to a person ([`crate::table::Post::recipient`]) goes to their direct-message channel,
-//! opened first ([`send::direct`]); when they closed their DMs (403, error 50007) it falls back to
+//! opened first ([`posts::direct`]); when they closed their DMs (403, error 50007) it falls back to
 //! a mention in the game's thread
 //! ([`Clocks::direct_refused`](crate::table::Clocks::direct_refused)).
 //!
@@ -33,9 +38,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::rest::{RateLimit, Rest};
-use super::{send, threads};
+use super::{conversations, posts, threads};
 use crate::store::PostKind;
-use crate::table::{Happened, Table};
+use crate::table::{Happened, Home, Table};
 
 /// How many posts one round claims.
 const ROUND: usize = 10;
@@ -121,13 +126,19 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
                 }
                 continue;
             }
+            if post.home == Home::Answered && post.recipient.is_none() && post.edit.is_none() {
+                let app = ctx.http.application_id().map(|app| app.get());
+                let held = (pictures, &mut limits);
+                failed |= conversations::deliver(&rest, &table, app, &post, held).await;
+                continue;
+            }
             let mut delivered = match post.recipient {
-                Some(user) => send::direct(&rest, &post, user, pictures).await,
-                None => send::post(&rest, &post, pictures).await,
+                Some(user) => posts::direct(&rest, &post, user, pictures).await,
+                None => posts::post(&rest, &post, pictures).await,
             };
             if let (Err(refused), None) = (&delivered, post.recipient) {
                 if threads::revived(&ctx, post.channel, refused.code).await {
-                    delivered = send::post(&rest, &post, pictures).await;
+                    delivered = posts::post(&rest, &post, pictures).await;
                 }
             }
             let outcome = match delivered {

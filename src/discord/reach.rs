@@ -8,9 +8,10 @@
 //! a DM or group DM between users), `authorizing_integration_owners` (`"0"`: the server's id when
 //! the server's install authorizes it, `"0"` again in teban's DM; `"1"`: the user's id when their
 //! own install does), the server's id, the channel's type and `app_permissions`. It owns that
-//! reading, and the one sentence said where a game cannot begin yet
-//! ([`Reach::no_game_begins`]); the rest of what teban does about it is for the commands and the
-//! buttons.
+//! reading, the home a game begun there gets ([`Reach::home`]: a conversation teban only answers
+//! in is [`Home::Answered`]), and the one sentence said where a game cannot begin
+//! ([`Reach::no_game_begins`]: a server that keeps apps private); the rest of what teban does
+//! about it is for the commands and the buttons.
 //!
 //! Decisions where Discord's documentation leaves a choice:
 //! - The server's install wins: an interaction that both installs authorize in a server is that
@@ -29,7 +30,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{AuthorizingIntegrationOwner, InteractionContext};
 
 use crate::i18n::Lang;
-use crate::table::Refusal;
+use crate::table::{ChannelId, Home, Refusal};
 use crate::tr;
 
 /// What [`Reach::read`] reads of an interaction of any kind (serenity gives each kind the same
@@ -126,13 +127,34 @@ impl Reach {
         matches!(self, Reach::Server(_) | Reach::BotDm)
     }
 
-    /// Why a game cannot begin here, if it cannot, said in `lang`: where teban may not post (only
-    /// the caller's own install reaches it), its moves and reminders could not be delivered yet,
-    /// so no challenge is made there. (No button that begins a game can be pressed there either:
-    /// none is shown there, as a game's card shown away from its place has no buttons.)
-    pub fn no_game_begins(self, lang: Lang) -> Option<Refusal> {
-        (!self.posts_here())
-            .then(|| Refusal::BadRequest(tr!(lang, "discord-refusal-play-here-soon")))
+    /// The home a game begun here gets: where teban may post, a channel it posts to; where only
+    /// the caller's own install reaches it, a conversation it answers in.
+    pub fn home(self) -> Home {
+        match self.posts_here() {
+            true => Home::Posted,
+            false => Home::Answered,
+        }
+    }
+
+    /// Why a game cannot begin here, if it cannot, said in `lang`: where Discord keeps every
+    /// answer private, nobody but its player would see a game, so no challenge is made there;
+    /// the sentence offers the games' web page (`web`, when teban has one) instead. (No button
+    /// that begins a game can be pressed there either: no challenge's card is shown there.)
+    pub fn no_game_begins(self, lang: Lang, web: Option<&str>) -> Option<Refusal> {
+        if !self.answers_private() {
+            return None;
+        }
+        Some(Refusal::BadRequest(match web {
+            Some(link) => tr!(lang, "discord-refusal-apps-private-web", link = link),
+            None => tr!(lang, "discord-refusal-apps-private"),
+        }))
+    }
+
+    /// `channel`, when it is a conversation teban only answers in and where its answers are
+    /// seen: what teban owes a game there waits for its answers (see
+    /// [`super::conversations`]).
+    pub fn conversation(self, channel: serenity::ChannelId) -> Option<ChannelId> {
+        (!self.posts_here() && !self.answers_private()).then(|| ChannelId(channel.get()))
     }
 
     /// Whether Discord shows every answer here to its caller alone, whatever teban asks.

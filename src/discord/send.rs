@@ -7,13 +7,12 @@
 //! ([`answer`]); a move whose answer failed is announced in its channel by the outbox instead
 //! ([`settle`]). Callbacks are sent by hand ([`Rest`]): a 429 is waited out while the interaction
 //! can still be answered, the answer sent once more or, with only a deferral's time left,
-//! deferred and followed up ([`call_back`]). An outbox post is a channel message of its own, or the edit of a game's line
-//! ([`post`]).
+//! deferred and followed up ([`call_back`]). An outbox post is delivered by [`super::posts`].
 //!
 //! It owns the sending only: what a message carries is [`super::shown`]'s, who asked is
 //! [`super::caller`]'s, and what is asked is the table's.
 
-use crate::table::{ChannelId, MessageId, UserId};
+use crate::table::ChannelId;
 use std::future::Future;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -22,14 +21,14 @@ use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serenity::builder::Builder;
 
+use super::conversations;
 use super::markup::markup;
 use super::rest::{Refused, Rest};
 use super::shown::{limits, shown, Drawn};
 use super::{Data, Error};
 use crate::i18n::Lang;
-use crate::store::PostKind;
 use crate::table::{
-    ActionId, Announcement, ChallengeId, Clicked, Form, GameCard, Post, Refusal, Reply, Table,
+    ActionId, Announcement, ChallengeId, Clicked, Form, GameCard, Refusal, Reply, Table,
     TournamentId,
 };
 use crate::text::clipped;
@@ -72,6 +71,9 @@ pub struct Asked<'a> {
     pub command: &'a str,
     /// The caller's language: a refusal is said in it.
     pub lang: Lang,
+    /// The conversation it comes from, where teban only answers (see [`super::conversations`]):
+    /// the answer says what waited for it there, and teban follows up on it later.
+    pub conversation: Option<ChannelId>,
 }
 
 /// A button as the metrics name it: `button:` and what it does (`button:accept`).
@@ -93,10 +95,15 @@ pub async fn answer(
     let started = Instant::now();
     let outcome = OnceLock::new();
     let announced = OnceLock::new();
+    let caught_up = OnceLock::new();
     let work = async {
         let answer = work.await;
         let _ = outcome.set(outcome_of(&answer));
-        let reply = reply_of(answer, asked.lang);
+        let mut reply = reply_of(answer, asked.lang);
+        if let Some(channel) = asked.conversation {
+            let said = conversations::catch_up(&data.table, channel, &mut reply).await;
+            let _ = caught_up.set(said);
+        }
         if let Some(announcement) = reply.announcement {
             let _ = announced.set(announcement);
         }
@@ -108,6 +115,11 @@ pub async fn answer(
     let answered = send(ctx, asked, data, started, (usual, clicked), work).await;
     if let Some(announcement) = announced.get() {
         settle(ctx, asked, &data.table, *announcement, &answered).await;
+    }
+    if let Some(channel) = asked.conversation {
+        let said = caught_up.get().map_or(&[][..], Vec::as_slice);
+        let followed_up = answered.as_ref().ok().map(|a| a.followed_up);
+        conversations::answered(&data.table, (channel, asked.token), said, followed_up).await;
     }
     let outcome = match (&answered, outcome.get()) {
         (Ok(_), Some(outcome)) => {
@@ -192,6 +204,7 @@ async fn send(
     let line;
     let tournament;
     let mut challenge = None;
+    let mut followed_up = false;
     let in_time = if settings.defer_after.is_zero() {
         None
     } else {
@@ -248,6 +261,7 @@ async fn send(
                     false => Visibility::Public,
                 };
                 follow_up(ctx, asked, drawn, deferred).await?;
+                followed_up = true;
             }
         }
         None => {
@@ -259,6 +273,7 @@ async fn send(
             tournament = reply.tournament;
             challenge = challenge_posted(reply);
             follow_up(ctx, asked, drawn, usual).await?;
+            followed_up = true;
         }
     }
     Ok(Answered {
@@ -266,6 +281,7 @@ async fn send(
         line,
         tournament,
         challenge,
+        followed_up,
     })
 }
 
@@ -423,6 +439,8 @@ pub struct Answered {
     pub tournament: Option<TournamentId>,
     /// The answer posted this challenge (its Accept button), as a message of its own.
     pub challenge: Option<ChallengeId>,
+    /// The answer was a follow-up of the interaction (after a deferral).
+    pub followed_up: bool,
 }
 
 /// The reply is a game's line, pointing to the thread it is played in.
@@ -442,57 +460,8 @@ fn challenge_posted(reply: &Reply) -> Option<ChallengeId> {
     })
 }
 
-/// The nonce a post is sent with, the same at every delivery: `teban-post-{id}`, within the 25
-/// characters of Discord's nonces up to the 10¹⁴th post.
-pub fn nonce_of(post: &Post) -> String {
-    format!("teban-post-{}", post.id)
-}
-
-/// Delivers an outbox post: a message of its own in its channel, with its nonce enforced, so that
-/// Discord shows a post delivered twice (after a crash) once; or, for a post that edits a message
-/// (a game's line), that message's text; a tournament's standings replace the announcement's
-/// text, buttons and picture. Sent by hand ([`Rest`]), so that a rate limit says how long to wait.
-/// Its picture is drawn as it is sent, when `pictures` says the bot draws. Returns the id of the
-/// message posted (or edited).
-pub async fn post(rest: &Rest, post: &Post, pictures: bool) -> Result<Option<MessageId>, Refused> {
-    let channel = post.channel;
-    if let Some(message) = post.edit {
-        let path = format!("/channels/{channel}/messages/{message}");
-        if post.kind == PostKind::Standings {
-            let (edit, files) = shown(Drawn::of(post.reply.clone(), pictures).await).into_post();
-            let mut payload = json_of(&edit);
-            payload["attachments"] = attachments_of(&files);
-            let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
-            rest.call(Method::PATCH, &path, &payload, files).await?;
-            return Ok(Some(message));
-        }
-        // Only the text changes and the embed and buttons go; the files stay. poise's
-        // `to_prefix_edit` would send an empty list of attachments, which removes them.
-        let edit = serenity::EditMessage::new()
-            .content(clipped(&markup(&post.reply.text), limits::CONTENT))
-            .embeds(Vec::new())
-            .components(Vec::new());
-        rest.call(Method::PATCH, &path, &json_of(&edit), Vec::new())
-            .await?;
-        return Ok(Some(message));
-    }
-    let (message, files) = shown(Drawn::of(post.reply.clone(), pictures).await).into_post();
-    let message = message
-        .nonce(serenity::Nonce::String(nonce_of(post)))
-        .enforce_nonce(true);
-    let mut payload = json_of(&message);
-    payload["attachments"] = attachments_of(&files);
-    let files = files.into_iter().map(|f| (f.filename, f.data)).collect();
-    let path = format!("/channels/{channel}/messages");
-    let made = rest.answer(Method::POST, &path, &payload, files).await?;
-    Ok(made["id"]
-        .as_str()
-        .and_then(|id| id.parse().ok())
-        .map(MessageId))
-}
-
 /// The payload's list of attachments: each file named by its place among them (`files[0]`...).
-fn attachments_of(files: &[serenity::CreateAttachment]) -> serde_json::Value {
+pub(super) fn attachments_of(files: &[serenity::CreateAttachment]) -> serde_json::Value {
     files
         .iter()
         .enumerate()
@@ -501,35 +470,7 @@ fn attachments_of(files: &[serenity::CreateAttachment]) -> serde_json::Value {
         .into()
 }
 
-/// Delivers an outbox post to a person ([`Post::recipient`]): opens (or finds) the direct-message
-/// channel with them, `POST /users/@me/channels`, and posts there as [`post`] does.
-pub async fn direct(
-    rest: &Rest,
-    post: &Post,
-    user: UserId,
-    pictures: bool,
-) -> Result<Option<MessageId>, Refused> {
-    let opened = rest
-        .answer(
-            Method::POST,
-            "/users/@me/channels",
-            &serde_json::json!({"recipient_id": user.to_string()}),
-            Vec::new(),
-        )
-        .await?;
-    let channel = opened["id"]
-        .as_str()
-        .and_then(|id| id.parse().ok())
-        .map(ChannelId);
-    let Some(channel) = channel else {
-        return Err(Refused::unreadable("the direct-message channel has no id"));
-    };
-    let mut direct = post.clone();
-    direct.channel = channel;
-    self::post(rest, &direct, pictures).await
-}
-
 /// A builder's JSON, as serenity would send it.
-fn json_of(builder: &impl serde::Serialize) -> serde_json::Value {
+pub(super) fn json_of(builder: &impl serde::Serialize) -> serde_json::Value {
     serde_json::to_value(builder).unwrap_or_default()
 }

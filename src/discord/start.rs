@@ -181,11 +181,12 @@ pub async fn run(settings: Settings) -> Result<(), StartError> {
             false => public_url,
         });
     }
-    match (settings.activity, page) {
-        (true, _) => open_boards_with(OpenBoard::Activity),
-        (false, Some(page)) => open_boards_with(OpenBoard::Page(page)),
-        (false, None) => {}
-    }
+    let how = match (settings.activity, &page) {
+        (true, _) => Some(OpenBoard::Activity),
+        (false, Some(page)) => Some(OpenBoard::Page(page.clone())),
+        (false, None) => None,
+    };
+    open_boards_with(how, page);
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(proxy) = &settings.proxy {
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);

@@ -8,7 +8,7 @@ use crate::i18n::Lang;
 use crate::record::EntryKind;
 
 use super::{
-    ChannelId, GameClock, GameId, GuildId, MessageId, Plan, SeatSet, TournamentId, UserId,
+    ChannelId, GameClock, GameId, GuildId, Home, MessageId, Plan, SeatSet, TournamentId, UserId,
 };
 
 /// When the player to move must have moved, and when the scheduler must next look at the game
@@ -60,6 +60,9 @@ pub struct GameRow {
     pub variant: String,
     pub guild: Option<GuildId>,
     pub channel: ChannelId,
+    /// Where the game lives, as teban reaches it: its channel posted to, or a conversation
+    /// teban only answers in.
+    pub home: Home,
     pub rated: bool,
     pub version: u32,
     /// The position (the cached replay of the log).
@@ -118,6 +121,13 @@ impl GameRow {
             .find(|s| s.seat == seat)
             .map(|s| s.name.clone())
             .unwrap_or_else(|| seat.to_string())
+    }
+
+    /// The server whose settings and ladder the game is played under: its guild, when teban
+    /// posts there (a server that added teban); none for a game outside any server, and none for
+    /// one where teban only answers (a server that did not add it has no settings of teban's).
+    pub fn server(&self) -> Option<GuildId> {
+        self.guild.filter(|_| self.home == Home::Posted)
     }
 
     /// Over: decided, drawn, or aborted.

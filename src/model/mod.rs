@@ -2,7 +2,7 @@
 //! work with, and the decisions that are pure arithmetic on them. Ids (`ids.rs`), a game and its
 //! seats, banks, plan and the players' notices read with it, and the one transition of a game by
 //! an entry ([`GameRow::after`], `game.rs`), a game's clock and its written form (`clock.rs`), a
-//! set of seats (`seat_set.rs`), a plan of conditional moves (`plan.rs`) and the ratings a
+//! set of seats (`seat_set.rs`), where a game lives as teban reaches it (`home.rs`), a plan of conditional moves (`plan.rs`) and the ratings a
 //! finished game gives (`rating.rs`). The services decide, the model computes, the store writes
 //! what the model computed, in the transaction of the change (a game after its entry, the
 //! ratings after its end).
@@ -13,6 +13,7 @@
 
 pub mod clock;
 mod game;
+mod home;
 pub mod ids;
 pub mod plan;
 pub mod rating;
@@ -21,6 +22,7 @@ pub mod seat_set;
 pub use crate::record::EntryKind;
 pub use clock::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
 pub use game::{Append, Away, Deadline, GameRow, Notices, SeatRow, ThreadLine};
+pub use home::{Home, NotAHome};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
 pub use plan::Plan;
 pub use rating::Rating;

@@ -8,7 +8,8 @@ use super::backend::{Guard, Writing};
 use super::column::Flag;
 use super::{
     flag, is_set, user_of, Acceptance, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId,
-    Deadline, GameClock, GameId, GameKind, GuildId, MessageId, NewGame, Store, StoreError, UserId,
+    Deadline, GameClock, GameId, GameKind, GuildId, Home, MessageId, NewGame, Store, StoreError,
+    UserId,
 };
 
 /// A challenge's columns as stored (`SELECT * FROM challenges`), read by a derived `FromRow`
@@ -22,6 +23,7 @@ struct ChallengeColumns {
     rated: Flag,
     guild_id: Option<GuildId>,
     channel_id: ChannelId,
+    home: Home,
     challenger_id: UserId,
     challenger_name: String,
     status: ChallengeStatus,
@@ -45,6 +47,7 @@ impl ChallengeColumns {
             rated: self.rated.0,
             guild: self.guild_id,
             channel: self.channel_id,
+            home: self.home,
             challenger: (self.challenger_id, self.challenger_name),
             opponents,
             status: self.status,
@@ -72,8 +75,9 @@ impl Store {
         let new_id: ChallengeId = sqlx::query_scalar(
             "INSERT INTO challenges (kind, variant, rated, guild_id, channel_id, challenger_id, \
              challenger_name, status, created_at, expires_at, move_ms, seats, rating_range, \
-             time_bank) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10, $11, $12, $13) RETURNING id",
+             time_bank, home) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10, $11, $12, $13, $14) \
+             RETURNING id",
         )
         .bind(challenge.kind.name())
         .bind(&challenge.variant)
@@ -88,6 +92,7 @@ impl Store {
         .bind(challenge.seats.map(i64::from))
         .bind(challenge.rating_range.map(i64::from))
         .bind(challenge.clock.time_bank_column())
+        .bind(challenge.home)
         .fetch_one(&mut *tx)
         .await?;
         for (user, name, accepted) in &challenge.opponents {
@@ -304,6 +309,7 @@ impl Store {
             variant: challenge.variant.clone(),
             guild: challenge.guild,
             channel: challenge.channel,
+            home: challenge.home,
             rated: challenge.rated,
             seats: seating,
             clock: challenge.clock,

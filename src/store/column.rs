@@ -113,7 +113,7 @@ macro_rules! words {
 }
 pub(super) use words;
 
-stored_as_word!(Lang => code);
+stored_as_word!(Lang => code, crate::model::Home => as_str);
 
 /// A flag as both databases store it: 0 or 1 in an integer column.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

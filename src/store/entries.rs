@@ -218,10 +218,17 @@ impl Store {
         let outcome = change.state.outcome();
         if let (Some(outcome), true, false) = (outcome, game.rated, change.kind == EntryKind::Abort)
         {
-            if let Some(scope) = Scope::of_game(game) {
-                let ladder = Guard::Ladder(scope.key(), game.kind.name(), game.seats.len());
-                backend::hold(self.backend, tx, ladder).await?;
-                Self::rate_finished(tx, scope, game, outcome, now).await?;
+            if let Some(scopes) = Scope::of_seats(game) {
+                // Each ladder once, in one order: two games rated on the same ladders at once
+                // wait for each other instead of locking each other out.
+                let mut keys: Vec<i64> = scopes.iter().map(|scope| scope.key()).collect();
+                keys.sort_unstable();
+                keys.dedup();
+                for key in keys {
+                    let ladder = Guard::Ladder(key, game.kind.name(), game.seats.len());
+                    backend::hold(self.backend, tx, ladder).await?;
+                }
+                Self::rate_finished(tx, &scopes, game, outcome, now).await?;
             }
         }
         // The seats out of time, as the transition left them (a column the bump leaves alone).

@@ -9,7 +9,7 @@ use sqlx::{Any, FromRow, Transaction};
 use super::backend::{Guard, Writing};
 use super::column::{kind_named, Flag};
 use super::{
-    flag, Away, ChannelId, GameClock, GameId, GameRow, GuildId, MessageId, NewGame, Notices,
+    flag, Away, ChannelId, GameClock, GameId, GameRow, GuildId, Home, MessageId, NewGame, Notices,
     Occupied, Plan, SeatRow, SeatSet, Store, StoreError, ThreadLine, TournamentId, UserId,
     GAME_COLUMNS, MACHINE_IDS, SEATS_APART,
 };
@@ -75,6 +75,7 @@ pub(super) struct GameColumns {
     variant: String,
     guild_id: Option<GuildId>,
     channel_id: ChannelId,
+    home: Home,
     rated: Flag,
     #[sqlx(try_from = "i64")]
     version: u32,
@@ -135,6 +136,7 @@ impl GameColumns {
             variant: self.variant,
             guild: self.guild_id,
             channel: self.channel_id,
+            home: self.home,
             rated: self.rated.0,
             version: self.version,
             state,
@@ -306,9 +308,9 @@ impl Store {
         let game: GameId = sqlx::query_scalar(
             "INSERT INTO games (kind, variant, guild_id, channel_id, rated, status, version, \
              state, created_at, updated_at, move_ms, due_at, alarm_at, teban_at, lang, \
-             time_bank, banks, turn_ms, vacation) \
+             time_bank, banks, turn_ms, vacation, home) \
              VALUES ($1, $2, $3, $4, $5, 'active', 0, $6, $7, $8, $9, $10, $11, $12, $13, \
-             $14, $15, $16, $17) \
+             $14, $15, $16, $17, $18) \
              RETURNING id",
         )
         .bind(new.kind.name())
@@ -335,6 +337,7 @@ impl Store {
         }))
         .bind(new.deadline.turn_ms)
         .bind(flag(new.vacation))
+        .bind(new.home)
         .fetch_one(&mut **tx)
         .await?;
         for (seat, (user, name)) in new.seats.iter().enumerate() {

@@ -5,13 +5,18 @@
 //! Decision where the issue is silent: games outside any server (direct messages) are the one
 //! person's who played them against teban, so they are rated on a ladder of that person's own
 //! ([`Scope::Own`]), where teban's levels have ratings of their own too; no other person's
-//! leaderboard or profile reads it. A game of several people outside a server (possible before
-//! direct messages became one person's place) is rated on no ladder. The ladder that direct
-//! messages shared before (`guild_id` 0) is no longer written nor read.
+//! leaderboard or profile reads it. A game of several people where teban only answers (a DM or a
+//! group DM between them, a server that did not add teban: [`Home::Answered`]) rates each player
+//! on their own ladder, against the others' own ratings: the players' own, which follow them
+//! wherever they play outside a server's ladder. A game of several people in teban's own DMs
+//! (possible before direct messages became one person's place) is rated on no ladder. The ladder
+//! that direct messages shared before (`guild_id` 0) is no longer written nor read.
 
 use sqlx::{Any, FromRow, Transaction};
 
-use super::{rating, user_of, GameRow, GuildId, Rating, Store, StoreError, UserId, MACHINE_IDS};
+use super::{
+    rating, user_of, GameRow, GuildId, Home, Rating, Store, StoreError, UserId, MACHINE_IDS,
+};
 use crate::games::{GameKind, Outcome};
 
 /// Whose ladders a rating stands on: a server's, read by all its members, or one person's own
@@ -30,15 +35,21 @@ impl Scope {
         guild.map_or(Scope::Own(person), Scope::Server)
     }
 
-    /// The ladders a finished game is rated on: its server's; outside a server, its one person's
-    /// own (the others are teban's levels); none for several people outside a server.
-    pub fn of_game(game: &GameRow) -> Option<Scope> {
-        if let Some(guild) = game.guild {
-            return Some(Scope::Server(guild));
+    /// The ladder each seat of a finished game is rated on, in seat order: its server's (a
+    /// server that added teban); outside one, its one person's own (the others are teban's
+    /// levels); where teban only answers, each player's own; none for several people in teban's
+    /// own DMs.
+    pub fn of_seats(game: &GameRow) -> Option<Vec<Scope>> {
+        let every = |scope| Some(vec![scope; game.seats.len()]);
+        if let Some(guild) = game.server() {
+            return every(Scope::Server(guild));
         }
         let mut people = game.seats.iter().filter(|s| s.user < MACHINE_IDS);
         match (people.next(), people.next()) {
-            (Some(person), None) => Some(Scope::Own(person.user)),
+            (Some(person), None) => every(Scope::Own(person.user)),
+            _ if game.home == Home::Answered => {
+                Some(game.seats.iter().map(|s| Scope::Own(s.user)).collect())
+            }
             _ => None,
         }
     }
@@ -67,24 +78,23 @@ struct LadderRating {
 }
 
 impl Store {
-    /// Rates the finished `game` on `scope`'s ladder (see [`Scope::of_game`]), inside the
-    /// transaction that finishes it.
+    /// Rates the finished `game`, each seat on its ladder of `scopes` (see [`Scope::of_seats`]),
+    /// inside the transaction that finishes it.
     pub(super) async fn rate_finished(
         tx: &mut Transaction<'_, Any>,
-        scope: Scope,
+        scopes: &[Scope],
         game: &GameRow,
         outcome: Outcome,
         now: i64,
     ) -> Result<(), StoreError> {
-        let guild = scope.key();
         let players = game.seats.len();
         let mut before = Vec::with_capacity(players);
-        for seat in &game.seats {
+        for (seat, scope) in game.seats.iter().zip(scopes) {
             let rating: Option<Rating> = sqlx::query_as(
                 "SELECT rating, deviation, volatility, wins, losses, draws FROM ratings \
                  WHERE guild_id = $1 AND kind = $2 AND players = $3 AND user_id = $4",
             )
-            .bind(guild)
+            .bind(scope.key())
             .bind(game.kind.name())
             .bind(players as i64)
             .bind(seat.user)
@@ -92,7 +102,8 @@ impl Store {
             .await?;
             before.push(rating.unwrap_or_else(|| Rating::newcomer(players)));
         }
-        for (seat, after) in game.seats.iter().zip(rating::rate(&before, outcome)) {
+        let rated = game.seats.iter().zip(scopes);
+        for ((seat, scope), after) in rated.zip(rating::rate(&before, outcome)) {
             sqlx::query(
                 "INSERT INTO ratings (guild_id, kind, players, user_id, name, rating, deviation, \
                  volatility, wins, losses, draws, updated_at) \
@@ -102,7 +113,7 @@ impl Store {
                  volatility = excluded.volatility, wins = excluded.wins, \
                  losses = excluded.losses, draws = excluded.draws, updated_at = excluded.updated_at",
             )
-            .bind(guild)
+            .bind(scope.key())
             .bind(game.kind.name())
             .bind(players as i64)
             .bind(seat.user)
@@ -116,7 +127,7 @@ impl Store {
             .bind(now)
             .execute(&mut **tx)
             .await?;
-            Self::record_rating(tx, scope, game, seat.user, &after, now).await?;
+            Self::record_rating(tx, *scope, game, seat.user, &after, now).await?;
         }
         Ok(())
     }

@@ -60,6 +60,7 @@ pub mod schema;
 pub mod sessions;
 pub mod settings;
 mod takebacks;
+mod tokens;
 mod tournament_rounds;
 pub mod tournaments;
 pub mod vacations;
@@ -73,7 +74,7 @@ use tokio::sync::Mutex;
 use crate::clock::{SharedClock, SystemClock};
 use crate::games::{AnyGame, GameKind, NoSuchVariant, Seat};
 use crate::i18n::{Lang, Said};
-pub use crate::model::{Append, Away, Deadline, GameRow, Notices, SeatRow, ThreadLine};
+pub use crate::model::{Append, Away, Deadline, GameRow, Home, Notices, SeatRow, ThreadLine};
 pub use analyses::{AnalysisRow, NewAnalysis, Queuing};
 pub use backend::Backend;
 use backend::Guard;
@@ -93,6 +94,7 @@ pub use rating::Rating;
 pub use seat_set::SeatSet;
 pub use settings::{StoredSettings, WebAudience};
 pub use takebacks::TakebackRequest;
+pub use tokens::AnswerToken;
 pub use tournament_rounds::{NewBoard, NewRound};
 pub use tournaments::{
     EntrantRow, Joining, NewTournament, PairingRow, TournamentFormat, TournamentRow,
@@ -196,6 +198,8 @@ pub struct NewGame {
     pub variant: String,
     pub guild: Option<GuildId>,
     pub channel: ChannelId,
+    /// Where it lives, as teban reaches it (its challenge's).
+    pub home: Home,
     pub rated: bool,
     /// The players in seat order.
     pub seats: Vec<(UserId, String)>,
@@ -240,6 +244,8 @@ pub struct ChallengeRow {
     pub rated: bool,
     pub guild: Option<GuildId>,
     pub channel: ChannelId,
+    /// Where it was made, as teban reaches it: the game it begins lives there too.
+    pub home: Home,
     pub challenger: (UserId, String),
     /// The challenged players and whether each accepted.
     pub opponents: Vec<(UserId, String, bool)>,
@@ -256,6 +262,14 @@ pub struct ChallengeRow {
     pub rating_range: Option<u32>,
     /// The message the challenge was posted as, once the front end says so.
     pub message: Option<MessageId>,
+}
+
+impl ChallengeRow {
+    /// The server whose settings and ladders its game is played under (see
+    /// [`GameRow::server`]).
+    pub fn server(&self) -> Option<GuildId> {
+        self.guild.filter(|_| self.home == Home::Posted)
+    }
 }
 
 /// What accepting a challenge led to.
@@ -308,7 +322,7 @@ pub const MACHINE_IDS: UserId = UserId(0x7EBA_0000_0000_0000);
 /// (one round trip to PostgreSQL): the seats as one text, each `seat user name` and separated by
 /// the unit separator (U+001F, which names never contain: see `table::Player::new`), in no order
 /// (put in seat order as they are read: an ordered aggregate costs SQLite a temporary table).
-const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.rated, \
+const GAME_COLUMNS: &str = "g.id, g.kind, g.variant, g.guild_id, g.channel_id, g.home, g.rated, \
      g.version, g.state, g.draw_offers, g.resigned, g.timed_out, g.created_at, g.updated_at, \
      g.move_ms, g.due_at, g.aborted_by, g.line_channel_id, g.line_message_id, g.tournament_id, g.time_bank, g.banks, \
      g.turn_ms, g.vacation, g.plan, \

@@ -7,6 +7,12 @@
 //! ran out (its deliverer died mid-post) is claimed again. A delivery that fails releases its
 //! claim at once, or holds it until a time (Discord asked the deliverer to wait).
 //!
+//! A post owed to a conversation teban only answers in that could reach nobody waits
+//! ([`Store::post_waits`]): the deliverer claims it no more, and the next answer in its channel
+//! claims it ([`Store::claim_waiting`]) and says it, once. Its direct messages are recorded one
+//! person at a time ([`Store::post_reached`]), so that a delivery tried again reaches nobody
+//! twice.
+//!
 //! A move's announcement ([`PostKind::Answer`]) is born claimed, by the interaction that the move
 //! answers, for [`ANSWER_HOLD_MS`]: it is marked sent once that answer is shown
 //! ([`Store::settle_answer_post`]), released at once when the answer failed, and claimed by the
@@ -110,8 +116,25 @@ pub struct PostRow {
     pub recipient: Option<UserId>,
     /// The challenge it shows (one made where no interaction answered it).
     pub challenge: Option<ChallengeId>,
+    /// The people a direct message of it reached already (`true`), or who refused one.
+    pub reached: Vec<(UserId, bool)>,
     pub created_at: i64,
 }
+
+/// The people a post reached by direct message, as the `reached` column keeps them: their ids,
+/// separated by spaces, `!` before those who refused it.
+fn reached_of(text: &str) -> Vec<(UserId, bool)> {
+    text.split_whitespace()
+        .filter_map(|one| match one.strip_prefix('!') {
+            Some(refused) => refused.parse().ok().map(|id| (UserId(id), false)),
+            None => one.parse().ok().map(|id| (UserId(id), true)),
+        })
+        .collect()
+}
+
+/// The columns a claim reads of a post.
+const POST_COLUMNS: &str = "id, channel_id, game_id, version, kind, text, mention, \
+    edit_message_id, tournament_id, created_at, recipient_id, challenge_id, reached";
 
 /// What a post is about: a game at a version, a tournament, a challenge.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -235,8 +258,7 @@ impl Store {
     }
 
     /// Claims up to `limit` unsent posts, oldest first (in `channel` only, when given), that
-    /// nobody holds at `now`, for `lease_ms`. Their rows are read by hand: ids are stored signed
-    /// (see [`super::column`]) and the mentions are one text.
+    /// nobody holds at `now` and that do not wait for an answer, for `lease_ms`.
     pub async fn claim_posts(
         &self,
         channel: Option<ChannelId>,
@@ -244,17 +266,46 @@ impl Store {
         lease_ms: i64,
         limit: usize,
     ) -> Result<Vec<PostRow>, StoreError> {
+        self.claim_unsent("waiting_at IS NULL", channel, (now, lease_ms), limit)
+            .await
+    }
+
+    /// Claims, for `lease_ms`, up to `limit` posts that wait for the next answer in `channel`
+    /// (see [`Store::post_waits`]) and nobody holds at `now`, oldest first: the answer says them,
+    /// then marks them sent ([`Store::mark_posted`]), or releases them when it could not be
+    /// shown. Two answers at once never claim the same post.
+    pub async fn claim_waiting(
+        &self,
+        channel: ChannelId,
+        now: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<PostRow>, StoreError> {
+        let waiting = "waiting_at IS NOT NULL";
+        self.claim_unsent(waiting, Some(channel), (now, lease_ms), limit)
+            .await
+    }
+
+    /// Claims up to `limit` unsent posts that `which` says (whether they wait for an answer),
+    /// oldest first (in `channel` only, when given), that nobody holds at `now`, for `lease_ms`.
+    async fn claim_unsent(
+        &self,
+        which: &str,
+        channel: Option<ChannelId>,
+        (now, lease_ms): (i64, i64),
+        limit: usize,
+    ) -> Result<Vec<PostRow>, StoreError> {
         let _writing = self.turn().await;
         // The free rows are checked again as they are updated: on PostgreSQL a row another
         // process claimed meanwhile is passed over (and skipped at once where it is locked).
         let sql = format!(
             "UPDATE outbox SET claimed_until = $1 WHERE id IN ( \
-                 SELECT id FROM outbox WHERE sent_at IS NULL \
+                 SELECT id FROM outbox WHERE sent_at IS NULL AND {which} \
                  AND (claimed_until IS NULL OR claimed_until <= $2) \
                  AND ($3 IS NULL OR channel_id = $4) ORDER BY id LIMIT $5{}) \
-             AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2) \
-             RETURNING id, channel_id, game_id, version, kind, text, mention, edit_message_id, \
-             tournament_id, created_at, recipient_id, challenge_id",
+             AND sent_at IS NULL AND {which} \
+             AND (claimed_until IS NULL OR claimed_until <= $2) \
+             RETURNING {POST_COLUMNS}",
             self.backend.skip_locked()
         );
         let rows = sqlx::query(&sql)
@@ -265,6 +316,13 @@ impl Store {
             .bind(limit as i64)
             .fetch_all(&self.pool)
             .await?;
+        Self::posts_of(&rows)
+    }
+
+    /// The posts of claimed rows, in the order they were written (RETURNING gives none). Their
+    /// rows are read by hand: ids are stored signed (see [`super::column`]) and the mentions
+    /// and the people reached are texts.
+    fn posts_of(rows: &[sqlx::any::AnyRow]) -> Result<Vec<PostRow>, StoreError> {
         let mut posts = rows
             .iter()
             .map(|r| {
@@ -284,41 +342,64 @@ impl Store {
                     tournament: r.try_get("tournament_id")?,
                     recipient: r.try_get("recipient_id")?,
                     challenge: r.try_get("challenge_id")?,
+                    reached: reached_of(&r.try_get::<String, _>("reached")?),
                     created_at: r.try_get("created_at")?,
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
-        // RETURNING gives no order: deliver in the order the posts were written.
         posts.sort_by_key(|p| p.id);
         Ok(posts)
     }
 
+    /// A direct message of `post` reached `user` (`sent`), or they refused it: recorded at once,
+    /// so that the post tried again passes them over.
+    pub async fn post_reached(
+        &self,
+        post: i64,
+        user: UserId,
+        sent: bool,
+    ) -> Result<(), StoreError> {
+        let one = match sent {
+            true => user.to_string(),
+            false => format!("!{user}"),
+        };
+        self.change_unsent(post, "reached = TRIM(reached || ' ' || $1)", one)
+            .await
+    }
+
+    /// Nobody could be told `post` where it was owed (no answer there lives to carry it, no
+    /// direct message reached anyone): it waits for the next answer in its channel, which no
+    /// deliverer claims it for.
+    pub async fn post_waits(&self, post: i64, now: i64) -> Result<(), StoreError> {
+        self.change_unsent(post, "waiting_at = $1, claimed_until = NULL", now)
+            .await
+    }
+
     /// The post was delivered.
     pub async fn mark_posted(&self, post: i64, now: i64) -> Result<(), StoreError> {
-        let _writing = self.turn().await;
-        sqlx::query("UPDATE outbox SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL")
-            .bind(now)
-            .bind(post)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        self.change_unsent(post, "sent_at = $1", now).await
     }
 
     /// The delivery failed: anyone may claim the post again.
     pub async fn release_post(&self, post: i64) -> Result<(), StoreError> {
-        let _writing = self.turn().await;
-        sqlx::query("UPDATE outbox SET claimed_until = NULL WHERE id = $1 AND sent_at IS NULL")
-            .bind(post)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        self.change_unsent(post, "claimed_until = $1", None::<i64>)
+            .await
     }
 
     /// The delivery must wait: nobody claims the post before `until` (Discord's rate limit).
     pub async fn hold_post(&self, post: i64, until: i64) -> Result<(), StoreError> {
+        self.change_unsent(post, "claimed_until = $1", until).await
+    }
+
+    /// Changes `post`, unless it was sent, as `set` says with `value` (its `$1`).
+    async fn change_unsent<T>(&self, post: i64, set: &str, value: T) -> Result<(), StoreError>
+    where
+        T: for<'q> sqlx::Encode<'q, Any> + sqlx::Type<Any> + Send,
+    {
         let _writing = self.turn().await;
-        sqlx::query("UPDATE outbox SET claimed_until = $1 WHERE id = $2 AND sent_at IS NULL")
-            .bind(until)
+        let sql = format!("UPDATE outbox SET {set} WHERE id = $2 AND sent_at IS NULL");
+        sqlx::query(&sql)
+            .bind(value)
             .bind(post)
             .execute(&self.pool)
             .await?;
@@ -359,11 +440,14 @@ impl Store {
         Ok(query.execute(&self.pool).await?.rows_affected() > 0)
     }
 
-    /// How many posts are not delivered yet.
+    /// How many posts are not delivered yet (those that wait for an answer in their channel
+    /// aside: no deliverer can deliver them).
     pub async fn unsent_posts(&self) -> Result<u64, StoreError> {
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")
-            .fetch_one(&self.pool)
-            .await?;
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND waiting_at IS NULL",
+        )
+        .fetch_one(&self.pool)
+        .await?;
         Ok(n as u64)
     }
 }

@@ -100,7 +100,7 @@ pub use shared::{
     MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES, QUICK_MOVES, REMINDED_FROM_MS,
 };
 pub use shared::{most_urgent_first, my_turn, turn_words};
-pub use shared::{ChannelId, GuildId, MessageId, UserId};
+pub use shared::{ChannelId, GuildId, Home, MessageId, UserId};
 pub use shared::{Members, Membership, Viewer, Visibility};
 pub use standings::{median, time_taken};
 pub use standings::{Ladder, Standings};

@@ -13,16 +13,24 @@
 //! A player's move answered on Discord is announced here too, held while its interaction is
 //! answered ([`crate::store::PostKind::Answer`]): whatever the answer could not show (the board,
 //! the ping of the player to move) reaches the game's channel through the outbox, once.
+//!
+//! A post owed to a game whose home is a conversation teban only answers in ([`Home::Answered`])
+//! says where it may go ([`Post::home`], [`Post::people`]): a front end delivers it by the
+//! answers there, else to each of its people by direct message (recorded one at a time,
+//! [`Outbox::post_reached`]), else it waits ([`Outbox::post_waits`]) for the next answer in that
+//! conversation, which claims it ([`Outbox::waiting_posts`]) and says one line of it: delivered
+//! once whichever way it went.
 
 use crate::i18n::Lang;
-use crate::model::ChannelId;
+use crate::model::{ChannelId, GameRow, Home, UserId};
+use crate::say;
 use crate::store::Store;
 use crate::store::{PostKind, PostRow};
 use crate::table::analyses::Analyses;
 use crate::table::challenges::Challenges;
 use crate::table::games::Games;
 use crate::table::shared::{
-    Announcement, ChallengeId, Core, GameId, Happened, Post, Refusal, Reply,
+    Announcement, ChallengeId, Core, GameId, Happened, Player, Post, Refusal, Reply,
 };
 use crate::table::tournaments::Tournaments;
 use crate::text::Text;
@@ -30,6 +38,29 @@ use std::sync::Arc;
 
 /// How long a claimed post is held by its deliverer before another may take it over.
 pub const POST_LEASE_MS: i64 = 15_000;
+
+/// The most waiting posts one answer says (the oldest first; the others wait for the next).
+const WAITING_SAID: usize = 5;
+
+/// The people a post about `game` that names `mentioned` is owed to by direct message where
+/// its game's home only answers: those it names, else every player; never teban.
+fn people_of(game: &GameRow, mentioned: &[UserId]) -> Vec<UserId> {
+    let people: Vec<UserId> = game
+        .seats
+        .iter()
+        .map(|s| s.user)
+        .filter(|u| Player::teban_level(*u).is_none())
+        .collect();
+    let named: Vec<UserId> = people
+        .iter()
+        .copied()
+        .filter(|u| mentioned.contains(u))
+        .collect();
+    match named.is_empty() {
+        true => people,
+        false => named,
+    }
+}
 
 /// The outbox's delivery: it holds the store, the core (a game shown as it stood), the outbox's
 /// wake-up, and the services whose posts it shows (a game's replay, a challenge made on the web,
@@ -65,6 +96,14 @@ impl Outbox {
     }
 
     async fn post_of(&self, post: PostRow) -> Result<Post, Refusal> {
+        let game = match post.game {
+            Some(game) => self.store.game(game).await?,
+            None => None,
+        };
+        let home = game.as_ref().map_or(Home::Posted, |row| row.home);
+        let people = game
+            .as_ref()
+            .map_or_else(Vec::new, |row| people_of(row, &post.mention));
         let mut edit = post.edit;
         let mut reply = match (post.kind, post.game) {
             (PostKind::Replay, Some(game)) => self.games.ending_replay(game).await?,
@@ -96,6 +135,9 @@ impl Outbox {
             kind: post.kind,
             game: post.game,
             recipient: post.recipient,
+            home,
+            people,
+            reached: post.reached,
         })
     }
 
@@ -227,6 +269,44 @@ impl Outbox {
             .store
             .settle_answer_post(game, version, shown, now)
             .await?)
+    }
+
+    /// A direct message of `post` reached `user` (`sent`), or they refused it: a delivery tried
+    /// again passes them over.
+    pub async fn post_reached(&self, post: i64, user: UserId, sent: bool) -> Result<(), Refusal> {
+        Ok(self.store.post_reached(post, user, sent).await?)
+    }
+
+    /// Nobody could be told `post` (its conversation's answers could not carry it, no direct
+    /// message reached anyone): it waits for the next answer in its channel
+    /// ([`Outbox::waiting_posts`]); the game's web page shows the game meanwhile.
+    pub async fn post_waits(&self, post: i64) -> Result<(), Refusal> {
+        Ok(self.store.post_waits(post, self.store.now()).await?)
+    }
+
+    /// Claims the posts that wait for the next answer in `channel`, for the front end answering
+    /// there now: each post's number and its one line, said in `lang` ("Since your last look at
+    /// game #12: teban played e7."). The front end marks each delivered once its answer was
+    /// shown ([`Outbox::post_delivered`]), or not delivered when it was not
+    /// ([`Outbox::post_not_delivered`]: it waits for the next answer again).
+    pub async fn waiting_posts(
+        &self,
+        channel: ChannelId,
+        lang: Lang,
+    ) -> Result<Vec<(i64, Text)>, Refusal> {
+        let rows = self
+            .store
+            .claim_waiting(channel, self.store.now(), POST_LEASE_MS, WAITING_SAID)
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|row| {
+                let game = row.game.map_or_else(String::new, |g| g.0.to_string());
+                let what = row.text.first_line();
+                let line = say!(lang, "notify-since-last-look", game = game, what = what);
+                (row.id, line)
+            })
+            .collect())
     }
 
     /// The post may not be delivered before `until` (where it goes asked to wait).

@@ -107,7 +107,7 @@ impl ServerSettings {
     /// The language of the caller's channel: the one its server fixed with `/settings`, else
     /// Discord's language of the server, else English.
     pub async fn channel_lang(&self, caller: &Caller) -> Result<Lang, Refusal> {
-        let fixed = match caller.place.guild {
+        let fixed = match caller.server() {
             Some(guild) => self.store.server_settings(guild).await?.language,
             None => None,
         };

@@ -153,6 +153,38 @@ impl Text {
         joined
     }
 
+    /// Its first line: everything before its first line break outside a block, styles set
+    /// apart before it closed (what one line about it says, as "since your last look" does).
+    pub fn first_line(&self) -> Text {
+        let mut line = Text::new();
+        let mut open: Vec<Style> = Vec::new();
+        for piece in self.pieces() {
+            match piece {
+                Piece::Words(words) if !open.contains(&Style::Block) => {
+                    if let Some((before, _)) = words.split_once('\n') {
+                        line.push_words(before);
+                        break;
+                    }
+                    line.push_words(words);
+                }
+                Piece::Words(words) => line.push_words(words),
+                Piece::Mark(mark) => line.push_mark(&mark),
+                Piece::Begin(style) => {
+                    open.push(style);
+                    line.style(style, true);
+                }
+                Piece::End(style) => {
+                    open.retain(|s| *s != style);
+                    line.style(style, false);
+                }
+            }
+        }
+        for style in open.into_iter().rev() {
+            line.style(style, false);
+        }
+        line
+    }
+
     /// True when it says nothing.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()

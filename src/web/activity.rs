@@ -142,7 +142,11 @@ pub async fn session(
         .map_err(|e| ApiError::failed(&e, lang))?;
     tracing::info!(user = id.0, "opened the board in Discord");
     // Discord said where the player is: they are offered what they would see asking there.
-    let viewer = Viewer::Member { user: id, guild };
+    let viewer = Viewer::Member {
+        user: id,
+        guild,
+        channel,
+    };
     let mut games = web
         .table
         .store()

@@ -36,7 +36,7 @@ use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::table::{
     clock_choices, Caller, ChallengeId, ChallengeRequest, ChannelId, GameClock, GuildId, Happened,
-    Place, Player, Reply, UserId,
+    Home, Place, Player, Reply, UserId,
 };
 use crate::tr;
 
@@ -295,6 +295,7 @@ impl Web {
             player: Player::new(session.user, session.name.clone()),
             place: Place { guild, channel },
             lang,
+            home: Home::Posted,
             server_lang: None,
         }
     }

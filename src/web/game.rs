@@ -75,6 +75,7 @@ impl Web {
             },
             lang,
             server_lang: None,
+            home: row.home,
         };
         let game = row.id;
         let answer = self

@@ -34,8 +34,8 @@ use super::Web;
 use crate::i18n::Lang;
 use crate::model::GameRow;
 use crate::table::{
-    duration_words, my_turn, turn_words, Caller, ChallengeCard, ChannelId, GuildId, Picture, Place,
-    Player, Reply, UserId,
+    duration_words, my_turn, turn_words, Caller, ChallengeCard, ChannelId, GuildId, Home, Picture,
+    Place, Player, Reply, UserId,
 };
 use crate::text::{marks, Text};
 use crate::{say, tr};
@@ -331,6 +331,7 @@ impl Web {
                 channel: ChannelId(0),
             },
             lang,
+            home: Home::Posted,
             server_lang: Some(lang),
         };
         Ok((caller, of))

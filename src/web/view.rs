@@ -226,8 +226,12 @@ impl Web {
         let log = store.log(row.id).await.map_err(failed)?;
         let card = crate::table::Core::card_in(row, lang);
         let mut players = Vec::with_capacity(card.seats.len());
+        let scopes = Scope::of_seats(row);
         for seat in &card.seats {
-            let rating = match Scope::of_game(row) {
+            let scope = scopes
+                .as_ref()
+                .and_then(|s| s.get(usize::from(seat.seat.0)).copied());
+            let rating = match scope {
                 Some(scope) => store
                     .ratings_of(scope, seat.player.id)
                     .await

@@ -1,8 +1,9 @@
 //! teban installed by a player to their own account, end to end on the loopback fake of Discord
 //! taught user installs: the commands registered for both installs and every context (a server's
 //! own for servers only), `/help` and `/rules` answered in a group DM through the interaction
-//! alone, and a game that cannot begin yet where teban has no member (a group DM, a DM between
-//! users, a server without teban, one that keeps apps private): one sentence, nothing posted.
+//! alone, every other command of a player answered there, and a server that keeps apps private,
+//! where no game begins: one sentence, nothing posted. The games played where teban has no
+//! member are `games_anywhere.rs`.
 
 use serde_json::{json, Value};
 
@@ -11,7 +12,9 @@ use tempfile::TempDir;
 use crate::support::bot::{
     answer_in_the_end, bot_with_global_commands, only_callback, teban_game_begun_in, Bot,
 };
-use crate::support::fake_discord::{is_ephemeral, Conversation, FakeDiscord, FakeUser, Opt};
+use crate::support::fake_discord::{
+    is_bot_dm_channel, is_ephemeral, Call, Conversation, FakeDiscord, FakeUser, Opt,
+};
 
 /// A player's commands, usable wherever their own install of teban follows them.
 const ANYWHERE: [&str; 23] = [
@@ -45,9 +48,9 @@ const SERVERS_ONLY: [&str; 4] = ["settings", "admin", "tournament", "leaderboard
 /// What a command kept per server answers in a DM or a group DM.
 const SERVER_ONLY: &str = "This command works in a server only: use it in a server where you play.";
 
-/// What a game asked for where teban has no member yet answers.
-const SOON: &str = "Playing here is coming soon: for now, challenge in a server that added \
-    teban, or play teban in your direct messages with it";
+/// What a game asked for in a server that keeps apps private answers, where teban has no web.
+const PRIVATE: &str = "This server keeps apps private, so nobody else would see a game here: \
+    challenge your friend in a DM or a group DM instead";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_players_commands_are_registered_for_both_installs_everywhere_and_a_servers_for_servers()
@@ -102,8 +105,8 @@ async fn help_and_rules_in_a_group_dm_are_answered_through_the_interaction_and_n
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_asked_for_where_teban_has_no_member_is_coming_and_nothing_begins() {
-    let (fake, _dir, _bot, [ann, bob, cat]) = ann_installed_teban().await;
+async fn a_server_that_keeps_apps_private_is_told_so_in_one_sentence_and_nothing_begins() {
+    let (fake, _dir, _bot, [ann, bob, _]) = ann_installed_teban().await;
     let quoridor_with = |opponent| {
         [
             Opt::Str("game", "quoridor"),
@@ -117,19 +120,22 @@ async fn a_game_asked_for_where_teban_has_no_member_is_coming_and_nothing_begins
         Opt::Str("level", "easy"),
     ];
 
-    let group = fake.group_dm(&[&ann, &bob, &cat]);
-    let dm = fake.user_dm(&ann, &bob);
-    let server = fake.server_without_teban();
     let private = fake.server_without_teban();
     fake.external_apps_off(private.guild.unwrap());
-    for place in [&group, &dm, &server, &private] {
-        for options in [&quoridor_with(&bob)[..], &against_teban[..]] {
-            let asked = fake.slash_from(place, &ann, "challenge", options);
-            said_soon(&fake, place, &asked).await;
-        }
-        let asked = fake.context_menu_from(place, &ann, "Challenge", &bob);
-        said_soon(&fake, place, &asked).await;
+    for options in [&quoridor_with(&bob)[..], &against_teban[..]] {
+        let asked = fake.slash_from(&private, &ann, "challenge", options);
+        said_private(&fake, &private, &asked).await;
     }
+    let asked = fake.context_menu_from(&private, &ann, "Challenge", &bob);
+    said_private(&fake, &private, &asked).await;
+    // Nothing began: ann has no game and no challenge waits for bob.
+    let asked = fake.slash_from(&private, &ann, "games", &[]);
+    let games = answer_in_the_end(&fake.wait_answer(&asked).await).clone();
+    assert!(
+        games.text().contains("no unfinished game"),
+        "{}",
+        games.text()
+    );
     assert!(fake.threads().is_empty(), "no thread");
     assert_nothing_posted(&fake);
 }
@@ -191,7 +197,7 @@ async fn every_players_command_in_a_group_dm_is_answered_there_and_posts_nothing
 
 /// The bot with its commands registered globally, and three players, ann with teban installed to
 /// her own account.
-async fn ann_installed_teban() -> (FakeDiscord, TempDir, Bot, [FakeUser; 3]) {
+pub(crate) async fn ann_installed_teban() -> (FakeDiscord, TempDir, Bot, [FakeUser; 3]) {
     let (fake, dir, bot) = bot_with_global_commands().await;
     let ann = FakeUser::new(101, "ann");
     fake.install(&ann);
@@ -199,29 +205,41 @@ async fn ann_installed_teban() -> (FakeDiscord, TempDir, Bot, [FakeUser; 3]) {
     (fake, dir, bot, players)
 }
 
-/// `asked` in `place` was answered with [`SOON`], for the caller alone, with no button to press
+/// `asked` in `place` was answered with [`PRIVATE`], for the caller alone, with no button to press
 /// and nobody pinged, through the interaction: the place shows it.
-async fn said_soon(
+async fn said_private(
     fake: &FakeDiscord,
     place: &Conversation,
     asked: &crate::support::fake_discord::Interaction,
 ) {
     let said = only_callback(&fake.wait_answer(asked).await).clone();
     assert!(said.is_ephemeral(), "{:?}", place.kind);
-    assert_eq!(said.text(), SOON, "{:?}", place.kind);
+    assert_eq!(said.text(), PRIVATE, "{:?}", place.kind);
     assert!(said.button_ids().is_empty() && said.pinged().is_empty());
     let shown: Vec<Value> = fake.shown_in(place);
     assert!(shown.last().is_some_and(is_ephemeral), "{:?}", place.kind);
 }
 
-/// teban posted nothing of its own: no call to a channel, none refused as missing access.
-fn assert_nothing_posted(fake: &FakeDiscord) {
+/// teban posted nothing of its own where it has no member: no call to a channel but its own
+/// direct messages with a player, none refused as missing access.
+pub(crate) fn assert_nothing_posted(fake: &FakeDiscord) {
     let to_channels: Vec<String> = fake
         .calls()
         .iter()
-        .filter(|c| c.path.contains("/channels/"))
+        .filter(|c| c.path.contains("/channels/") && !is_bot_dm_call(c))
         .map(|c| format!("{} {}", c.method, c.path))
         .collect();
     assert!(to_channels.is_empty(), "{to_channels:#?}");
     assert!(fake.refused(50001).is_empty());
+}
+
+/// Whether `call` goes to teban's own direct messages with a player (opening them, or posting
+/// there).
+fn is_bot_dm_call(call: &Call) -> bool {
+    let parts: Vec<&str> = call.path.split('/').collect();
+    match parts.as_slice() {
+        ["", "api", "v10", "users", "@me", "channels"] => true,
+        ["", "api", "v10", "channels", channel, ..] => channel.parse().is_ok_and(is_bot_dm_channel),
+        _ => false,
+    }
 }

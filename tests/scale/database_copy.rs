@@ -16,8 +16,9 @@ use teban::games::GameKind;
 use teban::store::sessions::{Reach, WebSession};
 use teban::store::{Backend, Store, TournamentFormat};
 use teban::table::{
-    Authority, Caller, ChallengeRequest, ChannelId, GameClock, GameId, GameStatus, GuildId,
-    NotificationsChange, Settings, SettingsChange, Table, ThreadRoom, TournamentRequest, UserId,
+    Authority, Caller, ChallengeRequest, ChannelId, GameClock, GameId, GameStatus, GuildId, Home,
+    NotificationsChange, Place, Settings, SettingsChange, Table, ThreadRoom, TournamentRequest,
+    UserId,
 };
 
 use crate::load_run::loadtest;
@@ -264,6 +265,17 @@ async fn everything_else(table: &Table) {
     store.open_web_session("5e55104", &session).await.unwrap();
     store
         .record_launch(UserId(1), ChannelId(11), banked)
+        .await
+        .unwrap();
+    // A game in a group DM, where teban only answers, and the latest answer there.
+    let place = Place {
+        guild: None,
+        channel: ChannelId(14),
+    };
+    let in_group = |who: &Caller| Caller::at(who.player.clone(), place).reached(Home::Answered);
+    started(table, &in_group(&eve), &in_group(&bob), false, None).await;
+    store
+        .remember_answer(ChannelId(14), "the-latest-answer", store.now(), 1)
         .await
         .unwrap();
     table.tick().await.unwrap();

@@ -31,6 +31,7 @@ on_both! {
                 place,
                 lang: Default::default(),
                 server_lang: None,
+                home: Default::default(),
             };
             // Every racer tries a different legal move of the same position, half of them by a
             // button carrying the version they saw, half typed.

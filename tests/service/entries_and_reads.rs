@@ -10,7 +10,7 @@ use teban::games::{AnyGame, GameKind, Seat};
 use teban::i18n::Lang;
 use teban::record::Replay;
 use teban::store::{Append, Deadline, EntryKind, GameRow, NewGame, Store, VacationRow};
-use teban::store::{Away, ChannelId, GuildId, Plan, SeatSet, UserId};
+use teban::store::{Away, ChannelId, GuildId, Home, Plan, SeatSet, UserId};
 
 /// A game of `players` Quoridor players on a bank of 3 days (+1 day a move, at most 7 days) that
 /// vacation stops, ann to move.
@@ -20,6 +20,7 @@ async fn banked_game(store: &Store, channel: u64, players: u64) -> GameRow {
         variant: format!("{players}-players"),
         guild: Some(GuildId(GUILD)),
         channel: ChannelId(channel),
+        home: Home::Posted,
         rated: false,
         seats: ["ann", "bob", "cid", "dee"]
             .into_iter()

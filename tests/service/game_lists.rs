@@ -202,6 +202,7 @@ on_both! {
         let member = Viewer::Member {
             user: UserId(1),
             guild: Some(GuildId(GUILD)),
+            channel: ChannelId(1001),
         };
         let seen = t.games().games_of_player(&member, UserId(1)).await.unwrap();
         assert_eq!(ids(seen), [here]);

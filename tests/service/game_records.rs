@@ -89,6 +89,7 @@ async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
         place,
         lang: Default::default(),
         server_lang: None,
+        home: Default::default(),
     };
     for step in steps {
         let Some(mover) = card.player_to_move().cloned() else {
@@ -99,6 +100,7 @@ async fn run(kind: GameKind, variant: usize, steps: Vec<Step>) {
             place,
             lang: Default::default(),
             server_lang: None,
+            home: Default::default(),
         };
         let answer = match step {
             Step::Move(n) => {

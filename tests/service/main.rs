@@ -15,6 +15,7 @@ use teban_test_support::on_both;
 mod action_ids;
 mod analyses;
 mod analysis_ranges;
+mod answered_homes;
 mod backends;
 mod blocks;
 mod caller_ids;

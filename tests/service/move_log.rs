@@ -58,12 +58,14 @@ async fn run(players: usize, steps: Vec<Step>) {
             place,
             lang: Default::default(),
             server_lang: None,
+            home: Default::default(),
         };
         let mover = Caller {
             player: card.player_to_move().unwrap().clone(),
             place,
             lang: Default::default(),
             server_lang: None,
+            home: Default::default(),
         };
         let answer = match step {
             Step::Move(n) => {

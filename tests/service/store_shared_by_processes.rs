@@ -13,7 +13,7 @@ use teban::clock::ManualClock;
 use teban::table::{Caller, GameCard, Player, Settings, Table, POST_LEASE_MS};
 
 /// Two services over one database, as two processes would have, whose time is `clock`'s.
-async fn two_processes(clock: &ManualClock) -> (Table, Table, tempfile::TempDir) {
+pub(crate) async fn two_processes(clock: &ManualClock) -> (Table, Table, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let settings = Settings {
         database_url: database_url(&dir).await,

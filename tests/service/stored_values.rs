@@ -8,8 +8,8 @@ use teban::clock::ManualClock;
 use teban::games::{GameKind, Seat};
 use teban::i18n::Lang;
 use teban::store::{
-    ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, GameClock, GameRow, GuildId, MoveClock,
-    NewGame, NewTournament, Plan, Store, TimeBank, TournamentFormat, UserId,
+    ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, GameClock, GameRow, GuildId, Home,
+    MoveClock, NewGame, NewTournament, Plan, Store, TimeBank, TournamentFormat, UserId,
 };
 
 /// Every kind of clock a game is played with.
@@ -37,6 +37,7 @@ async fn game_with(store: &Store, channel: u64, clock: GameClock) -> GameRow {
         variant: "2-players".to_string(),
         guild: Some(GuildId(GUILD)),
         channel: ChannelId(channel),
+        home: Home::Posted,
         rated: false,
         seats: vec![
             (UserId(1), "ann".to_string()),
@@ -71,6 +72,7 @@ on_both! {
                     rated: false,
                     guild: Some(GuildId(GUILD)),
                     channel: ChannelId(200 + n as u64),
+                    home: Home::Posted,
                     challenger: (UserId(1), "ann".to_string()),
                     opponents: vec![(UserId(2), "bob".to_string(), false)],
                     status: ChallengeStatus::Open,

@@ -75,6 +75,7 @@ on_both! {
         let member = |user: u64, guild: Option<GuildId>| Viewer::Member {
             user: UserId(user),
             guild,
+            channel: ChannelId(0),
         };
         let by_server = |visitor: Option<u64>| Visibility::AsTheServerSays {
             guild: here,

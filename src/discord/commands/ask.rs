@@ -47,6 +47,7 @@ pub async fn reply_with(
         token: &ctx.interaction.token,
         command: &ctx.command().qualified_name,
         lang: caller_of(ctx).lang,
+        conversation: reach_of(ctx).conversation(ctx.interaction.channel_id),
     };
     let answered = answer(ctx.serenity_context(), asked, ctx.data(), usual, None, work).await?;
     let table = &ctx.data().table;
@@ -101,6 +102,7 @@ pub fn caller_of(ctx: Ctx<'_>) -> Caller {
         user: &ctx.interaction.user,
         guild: ctx.interaction.guild_id,
         channel: ctx.interaction.channel_id,
+        home: reach_of(ctx).home(),
         locale: &ctx.interaction.locale,
         guild_locale: ctx.interaction.guild_locale.as_deref(),
     })

@@ -11,6 +11,7 @@ use poise::serenity_prelude as serenity;
 use super::ask::{ask, reach_of, Ctx, Visibility};
 use crate::ai::Level;
 use crate::discord::caller::player_of;
+use crate::discord::open_board;
 use crate::discord::Error;
 use crate::table::{Player, Refusal};
 use crate::tr;
@@ -47,7 +48,7 @@ pub async fn challenge_member(ctx: Ctx<'_>, member: serenity::User) -> Result<()
     let other_bot = member.bot && member.id != me;
     let reach = reach_of(ctx);
     ask(ctx, Visibility::Ephemeral, |table, who| async move {
-        if let Some(refusal) = reach.no_game_begins(who.lang) {
+        if let Some(refusal) = reach.no_game_begins(who.lang, open_board::web_pages()) {
             return Err(refusal);
         }
         if other_bot {

@@ -67,7 +67,7 @@ pub async fn challenge(
     let level = level.map_or(Level::Normal, |l| l.0);
     let reach = reach_of(ctx);
     ask(ctx, Visibility::Public, |table, who| async move {
-        if let Some(refusal) = reach.no_game_begins(who.lang) {
+        if let Some(refusal) = reach.no_game_begins(who.lang, open_board::web_pages()) {
             return Err(refusal);
         }
         if let Some(bot) = opponents.iter().find(|u| u.bot && u.id != me) {

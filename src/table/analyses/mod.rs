@@ -41,7 +41,7 @@ use crate::store::Store;
 use crate::store::{AnalysisRow, LogEntry, NewAnalysis, NewPost, PostKind, PostRow, Queuing};
 use crate::table::settings::ServerSettings;
 use crate::table::shared::think_aside_at;
-use crate::table::shared::{Attachment, Caller, GameId, Picture, Player, Refusal, Reply};
+use crate::table::shared::{Attachment, Caller, GameId, Picture, Player, Refusal, Reply, Viewer};
 use crate::text::{marks, Mark, Text};
 use std::sync::Arc;
 
@@ -232,12 +232,10 @@ impl Analyses {
             });
         };
         let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
-        let here = match caller.place.guild {
-            Some(_) => row.guild == caller.place.guild,
-            None => row.guild.is_none() && row.seat_of(caller.player.id).is_some(),
-        };
         // Another server's game is not named to a stranger, not even as existing.
-        here.then_some(row).ok_or(Refusal::NoSuchGame)
+        Some(row)
+            .filter(|row| Viewer::member(caller).sees(row))
+            .ok_or(Refusal::NoSuchGame)
     }
 
     /// A stored analysis shown only to the one who asked, in their language, with its chart.

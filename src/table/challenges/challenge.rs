@@ -1,9 +1,12 @@
 //! Challenges: made, accepted, declined, withdrawn and lapsed, and rematches. Seats are drawn
 //! when the last challenged player accepts and the game begins.
 //!
-//! Outside a server (a direct message with the bot) only teban can be challenged: nobody else
-//! can see a challenge there, so a challenge of a person is refused, saying to challenge them in
-//! a server (see the table's doc: a direct message is one person's place).
+//! In teban's own direct messages only teban can be challenged: nobody else can see a challenge
+//! there, so a challenge of a person is refused, saying to challenge them in a server (see the
+//! table's doc: a direct message with teban is one person's place). A conversation teban only
+//! answers in (a DM or a group DM between people, reached through a player's own install of
+//! teban: [`Home::Answered`](crate::model::Home)) is theirs: anyone there may be challenged,
+//! and the game lives there too.
 //!
 //! A rematch is a challenge like any other, made by a click on the Rematch button of a decided
 //! game: the same players, game, variant, clock and rating, in the game's channel; the others
@@ -91,7 +94,7 @@ impl Challenges {
                 .iter()
                 .filter(|p| Player::teban_level(p.id).is_none())
         };
-        if caller.place.guild.is_none() && (open.is_some() || people().next().is_some()) {
+        if caller.alone_with_teban() && (open.is_some() || people().next().is_some()) {
             return Err(Refusal::Said(Said::new(key!(
                 "challenge-refusal-direct-message"
             ))));
@@ -118,7 +121,7 @@ impl Challenges {
         } else {
             match request.clock {
                 Some(clock) => clock,
-                None => self.servers.default_clock(caller.place.guild).await?.into(),
+                None => self.servers.default_clock(caller.server()).await?.into(),
             }
         };
         let now = self.store.now();
@@ -146,6 +149,7 @@ impl Challenges {
                 rated: request.rated,
                 guild: caller.place.guild,
                 channel,
+                home: caller.home,
                 challenger: (me.id, me.name.clone()),
                 // teban accepts at once.
                 opponents: request
@@ -232,6 +236,7 @@ impl Challenges {
                 guild: row.guild,
                 channel: row.channel,
             },
+            home: row.home,
             ..caller.clone()
         };
         let players = |mut ids: Vec<UserId>| {

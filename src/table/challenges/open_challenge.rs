@@ -194,7 +194,7 @@ impl Challenges {
     /// they have none).
     async fn rating_on(&self, row: &ChallengeRow, user: UserId) -> Result<f64, Refusal> {
         let seats = row.seats.unwrap_or(2) as usize;
-        let scope = Scope::of(row.guild, user);
+        let scope = Scope::of(row.server(), user);
         Ok(self
             .store
             .ratings_of(scope, user)
@@ -268,7 +268,7 @@ impl Challenges {
         if opponent.id == caller.player.id {
             return Err(Refusal::said(Said::new(key!("challenge-refusal-yourself"))));
         }
-        if caller.place.guild.is_none() && Player::teban_level(opponent.id).is_none() {
+        if caller.alone_with_teban() && Player::teban_level(opponent.id).is_none() {
             return Err(Refusal::said(Said::new(key!(
                 "challenge-refusal-direct-message"
             ))));

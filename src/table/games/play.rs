@@ -491,6 +491,7 @@ impl Games {
                 variant: fresh.variant(),
                 guild: place.guild,
                 channel: place.channel,
+                home: crate::model::Home::Posted,
                 rated,
                 seats: players.iter().map(|p| (p.id, p.name.clone())).collect(),
                 // The terminal's games and the tools' have no clock.

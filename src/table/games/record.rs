@@ -9,7 +9,7 @@ use crate::model::GameRow;
 use crate::record::{Record, RecordEntry};
 use crate::store::LogEntry;
 use crate::table::games::Games;
-use crate::table::shared::{Caller, GameId, Refusal};
+use crate::table::shared::{Caller, GameId, Refusal, Viewer};
 
 /// The record of a stored game, from its row and its log.
 pub(super) fn record_of(row: &GameRow, log: &[LogEntry]) -> Record {
@@ -64,11 +64,7 @@ impl Games {
                 })?,
             Some(game) => {
                 let row = self.store.game(game).await?.ok_or(Refusal::NoSuchGame)?;
-                let here = match caller.place.guild {
-                    Some(_) => row.guild == caller.place.guild,
-                    None => row.guild.is_none() && row.seat_of(caller.player.id).is_some(),
-                };
-                if !here {
+                if !Viewer::member(caller).sees(&row) {
                     return Err(Refusal::NotOnThisServer { game });
                 }
                 row

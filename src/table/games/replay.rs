@@ -96,7 +96,7 @@ impl Games {
     /// The replay post a game's end owes its channel, when its server wants one. An aborted game
     /// (no result, and most often hardly begun) is owed none.
     pub(super) async fn replay_post(&self, ended: &GameRow) -> Result<Option<NewPost>, Refusal> {
-        let Some(guild) = ended.guild.filter(|_| ended.aborted_by.is_none()) else {
+        let Some(guild) = ended.server().filter(|_| ended.aborted_by.is_none()) else {
             return Ok(None);
         };
         if !self.store.server_settings(guild).await?.replay_on_end {

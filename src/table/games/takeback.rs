@@ -89,7 +89,7 @@ impl Games {
             return Err(refusal(key!("takeback-refusal-master")));
         }
         if row.rated {
-            let allowed = match row.guild {
+            let allowed = match row.server() {
                 Some(guild) => self.store.server_settings(guild).await?.takebacks,
                 None => false,
             };

@@ -79,6 +79,7 @@ impl Games {
             },
             lang: row.lang,
             server_lang: Some(row.lang),
+            home: row.home,
         };
         match self
             .play_in(row, &caller, &notation, Some(PostKind::Move))

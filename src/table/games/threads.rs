@@ -34,7 +34,7 @@ impl Games {
         &self,
         game: &GameRow,
     ) -> Result<Option<NewThread>, Refusal> {
-        let Some(guild) = game.guild else {
+        let Some(guild) = game.server() else {
             return Ok(None);
         };
         if !self.store.server_settings(guild).await?.threads {

@@ -1,5 +1,6 @@
 //! Spectators: any game of this server shown to whoever asks (`/board game:12`, only to them),
-//! and the server's unfinished games for anyone who wants to watch (`/games all`); and the one
+//! and the server's unfinished games for anyone who wants to watch (`/games all`; in a
+//! conversation teban only answers in, that conversation's games); and the one
 //! rule of who sees a game ([`crate::table::Viewer`]) applied to a game asked for by its number,
 //! for every front end ([`Games::visible_game`]: the web page, its live stream, the Activity),
 //! and to the lists of the web's lobby (a player's games everywhere, [`Games::games_of_player`];
@@ -14,7 +15,7 @@
 
 use crate::i18n::{Lang, Said};
 use crate::key;
-use crate::model::GameRow;
+use crate::model::{GameRow, Home};
 use crate::say;
 use crate::store::WebAudience;
 use crate::table::games::Games;
@@ -133,13 +134,24 @@ impl Games {
         Ok(reply)
     }
 
-    /// The unfinished games of the caller's server, oldest first, for the caller alone.
+    /// The unfinished games of the caller's server (of their conversation, where teban only
+    /// answers), oldest first, for the caller alone.
     pub async fn server_games(&self, caller: &Caller) -> Answer {
-        let Some(guild) = caller.place.guild else {
-            return Err(Refusal::Said(Said::new(key!("refusal-games-all-outside"))));
+        let mut rows = match (caller.home, caller.place.guild) {
+            (Home::Answered, _) => {
+                let channel = caller.place.channel;
+                self.store
+                    .unfinished_games_in_channel(channel, WATCHED_GAMES)
+                    .await?
+            }
+            (Home::Posted, Some(guild)) => {
+                self.store.unfinished_games_in(guild, WATCHED_GAMES).await?
+            }
+            (Home::Posted, None) => {
+                return Err(Refusal::Said(Said::new(key!("refusal-games-all-outside"))))
+            }
         };
         let viewer = Viewer::member(caller);
-        let mut rows = self.store.unfinished_games_in(guild, WATCHED_GAMES).await?;
         rows.retain(|row| viewer.sees(row));
         if rows.is_empty() {
             return Ok(Reply {

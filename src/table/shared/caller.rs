@@ -3,7 +3,9 @@
 
 use crate::ai::Level;
 use crate::i18n::Lang;
-pub use crate::model::{ChallengeId, ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
+pub use crate::model::{
+    ChallengeId, ChannelId, GameId, GuildId, Home, MessageId, TournamentId, UserId,
+};
 use crate::text::clipped;
 
 /// A person at the table: a user id (Discord's snowflake; the terminal derives one from the
@@ -80,6 +82,9 @@ pub struct Caller {
     /// The server's language as Discord tells it (`guild_locale`), if teban speaks it: what the
     /// channel sees is written in it, unless the server fixed one with `/settings`.
     pub server_lang: Option<Lang>,
+    /// How teban reaches where the caller asks: a channel it posts to, or a conversation it only
+    /// answers in (the home a game begun there gets).
+    pub home: Home,
 }
 
 impl Caller {
@@ -104,7 +109,25 @@ impl Caller {
             place,
             lang: Lang::En,
             server_lang: None,
+            home: Home::Posted,
         }
+    }
+
+    /// The same caller, asking where teban reaches them as `home` says.
+    pub fn reached(self, home: Home) -> Caller {
+        Caller { home, ..self }
+    }
+
+    /// Whether the caller asks where only they and teban play: teban's own direct messages (and
+    /// the terminal), outside any server and any conversation of people.
+    pub fn alone_with_teban(&self) -> bool {
+        self.place.guild.is_none() && self.home == Home::Posted
+    }
+
+    /// The server whose settings and ladders apply where the caller asks: theirs when teban
+    /// posts there; none outside a server, and none where teban only answers.
+    pub fn server(&self) -> Option<GuildId> {
+        self.place.guild.filter(|_| self.home == Home::Posted)
     }
 
     /// The same caller, reading `lang`, in a server whose language is `server_lang`.

@@ -35,7 +35,7 @@ mod viewer;
 pub use crate::model::{GameClock, MoveClock, NotAClock, NotATimePerMove, TimeBank};
 pub use action::{ActionId, BadActionId};
 pub use caller::{
-    Caller, ChallengeId, ChannelId, GameId, GuildId, MessageId, Place, Player, TournamentId,
+    Caller, ChallengeId, ChannelId, GameId, GuildId, Home, MessageId, Place, Player, TournamentId,
     UserId, LONGEST_NAME,
 };
 pub use config::{Room, Settings, MAX_AI_CLAIM_MARGIN_MS, MAX_AI_MOVE_MS, MAX_CHALLENGE_MINUTES};

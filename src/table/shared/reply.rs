@@ -13,7 +13,7 @@ use super::picture::Picture;
 use super::{ChallengeId, GameId, Player};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::Lang;
-use crate::model::{ChannelId, GameClock, GameRow, GuildId, MessageId, UserId};
+use crate::model::{ChannelId, GameClock, GameRow, GuildId, Home, MessageId, UserId};
 use crate::store::PostKind;
 use crate::text::Text;
 
@@ -373,4 +373,15 @@ pub struct Post {
     /// mention when Discord refuses it
     /// ([`Clocks::direct_refused`](crate::table::Clocks::direct_refused)).
     pub recipient: Option<UserId>,
+    /// Where its game lives: a post of a game whose home is a conversation teban only answers
+    /// in goes by the answers there, else by direct message to [`Post::people`], else waits for
+    /// the next answer there ([`Outbox::post_waits`](crate::table::Outbox::post_waits)). A post
+    /// of no game is its channel's.
+    pub home: Home,
+    /// The people a post of such a home is owed to by direct message: those it names, else its
+    /// game's every player (never teban).
+    pub people: Vec<UserId>,
+    /// The people a direct message of it reached already (`true`) or who refused one: a delivery
+    /// tried again passes them over.
+    pub reached: Vec<(UserId, bool)>,
 }

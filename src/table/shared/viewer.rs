@@ -8,6 +8,10 @@
 //! The rule:
 //! - A Discord user asking from a server sees that server's games; from direct messages, the
 //!   games they sit at. (Discord says which server they ask from, and that they are in it.)
+//! - A game whose home is a conversation teban only answers in ([`Home::Answered`]: a DM or a
+//!   group DM between people, a server that did not add teban) is that conversation's: a
+//!   Discord user sees it when they ask from its channel (Discord says they are in it) or sit
+//!   at it; on the web, its players alone see it.
 //! - A web visitor sees nothing outside their session's reach (an Activity's session reaches its
 //!   server and its user's direct messages). Within it, a server's game is seen by that server's
 //!   members, or by anyone when its managers chose [`WebAudience::Link`]; a game outside any
@@ -19,8 +23,8 @@
 use std::future::Future;
 use std::pin::Pin;
 
-use super::{Caller, GuildId, Refusal, UserId};
-use crate::model::GameRow;
+use super::{Caller, ChannelId, GuildId, Refusal, UserId};
+use crate::model::{GameRow, Home};
 use crate::store::sessions::Reach;
 #[cfg(doc)]
 use crate::store::WebAudience;
@@ -28,10 +32,12 @@ use crate::store::WebAudience;
 /// Who asks to see a game, as the front end that asks knows them.
 #[derive(Clone, Copy)]
 pub enum Viewer<'a> {
-    /// A Discord user asking from a server (`guild`) or from direct messages (`None`).
+    /// A Discord user asking from a server (`guild`) or from direct messages (`None`), in
+    /// `channel`.
     Member {
         user: UserId,
         guild: Option<GuildId>,
+        channel: ChannelId,
     },
     /// A visitor of the web page: logged in as `user` with a session of `reach`, or not logged
     /// in (`None`, reaching [`Reach::Web`]); `members` tells whether a user is a member of a
@@ -73,19 +79,27 @@ impl Viewer<'_> {
         Viewer::Member {
             user: caller.player.id,
             guild: caller.place.guild,
+            channel: caller.place.channel,
         }
     }
 
     /// Whether this viewer sees `row`, by the rule of this module's header.
     pub fn visibility(&self, row: &GameRow) -> Visibility {
         let seated = |user: Option<UserId>| user.is_some_and(|u| row.seat_of(u).is_some());
+        let answered = row.home == Home::Answered;
         let seen = match *self {
             Viewer::Local => true,
+            Viewer::Member { user, channel, .. } if answered => {
+                row.channel == channel || seated(Some(user))
+            }
             Viewer::Member {
                 guild: Some(guild), ..
             } => row.guild == Some(guild),
-            Viewer::Member { user, guild: None } => seated(Some(user)),
+            Viewer::Member {
+                user, guild: None, ..
+            } => seated(Some(user)),
             Viewer::Visitor { reach, .. } if !reach.reaches(row.guild) => false,
+            Viewer::Visitor { user, .. } if answered => seated(user),
             Viewer::Visitor { user, .. } => match row.guild {
                 Some(guild) => {
                     return Visibility::AsTheServerSays {

@@ -37,7 +37,7 @@ impl Standings {
     /// players), best first, at most `limit` lines per ladder. Outside a server, the caller's own
     /// ladder, said to be theirs alone.
     pub async fn leaderboard(&self, caller: &Caller, kind: GameKind, limit: usize) -> Answer {
-        let scope = Scope::of(caller.place.guild, caller.player.id);
+        let scope = Scope::of(caller.server(), caller.player.id);
         let lang = self.servers.channel_lang(caller).await?;
         let mut lines = Vec::new();
         if let Scope::Own(_) = scope {
@@ -157,7 +157,7 @@ impl Standings {
             "here"
         };
         let name = caller.player.name.as_str();
-        let vacation = match caller.place.guild {
+        let vacation = match caller.server() {
             Some(guild) => self.clocks.vacation_days_line(guild, me, lang).await?,
             None => None,
         };
@@ -249,7 +249,7 @@ impl Standings {
 /// caller's own, and only when `of` is the caller (another person's games there are theirs
 /// alone).
 pub(super) fn own_or_server(caller: &Caller, of: &Player) -> Result<Scope, Refusal> {
-    match caller.place.guild {
+    match caller.server() {
         Some(guild) => Ok(Scope::Server(guild)),
         None if of.id == caller.player.id => Ok(Scope::Own(of.id)),
         None => Err(Refusal::Said(Said::new(key!(

@@ -298,6 +298,7 @@ impl Tournaments {
                         variant: row.variant.clone(),
                         guild: Some(row.guild),
                         channel: row.channel,
+                        home: crate::model::Home::Posted,
                         rated: row.rated,
                         seats: seats.clone(),
                         clock,

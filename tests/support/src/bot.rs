@@ -247,13 +247,26 @@ pub const T0: i64 = 1_800_000_000_000;
 /// read from the file `now` there (`TEBAN_TEST_CLOCK_FILE`), at [`T0`] until a test moves it
 /// ([`set_clock`]).
 pub async fn bot_on_a_driven_clock() -> (FakeDiscord, tempfile::TempDir, Bot) {
+    driven_bot_with(&[]).await
+}
+
+/// [`bot_on_a_driven_clock`], the bot registering its commands globally ([`GLOBAL_COMMANDS`]):
+/// days of games where only a player's own install of teban reaches it.
+pub async fn bot_with_global_commands_on_a_driven_clock() -> (FakeDiscord, tempfile::TempDir, Bot) {
+    driven_bot_with(&[GLOBAL_COMMANDS]).await
+}
+
+/// [`bot_on_a_driven_clock`] with `extra` environment variables.
+async fn driven_bot_with(extra: &[(&str, &str)]) -> (FakeDiscord, tempfile::TempDir, Bot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     set_clock(dir.path(), T0);
     // The fake reads the same clock: tokens age as the bot's time goes.
     fake.follow_clock(&dir.path().join("now"));
     let clock = dir.path().join("now").display().to_string();
-    let bot = Bot::start(&fake, dir.path(), &[("TEBAN_TEST_CLOCK_FILE", &clock)]);
+    let mut env = vec![("TEBAN_TEST_CLOCK_FILE", clock.as_str())];
+    env.extend_from_slice(extra);
+    let bot = Bot::start(&fake, dir.path(), &env);
     fake.wait_ready(1).await;
     (fake, dir, bot)
 }

@@ -299,6 +299,7 @@ pub async fn started(
         place: challenger.place,
         lang: Default::default(),
         server_lang: None,
+        home: Default::default(),
     };
     let made = table
         .challenges()

@@ -10,7 +10,7 @@ use reqwest::header::{HeaderMap, HeaderValue};
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 
-use super::bot::{set_clock, Bot, T0};
+use super::bot::{set_clock, Bot, GLOBAL_COMMANDS, T0};
 use super::fake_discord::{FakeDiscord, FakeUser, CLIENT_ID, CLIENT_SECRET};
 
 /// Where the fake sends a browser to log in (never reached: the test plays Discord's part).
@@ -27,6 +27,12 @@ pub const WEB_ENV: [(&str, &str); 4] = [
 /// A bot with its web front end, on the fake, its clock driven from `dir/now` (at [`T0`]).
 pub async fn web_bot(fake: &FakeDiscord, dir: &Path) -> (Bot, String) {
     web_bot_sending_logins_to(fake, dir, AUTHORIZE_URL, &[]).await
+}
+
+/// [`web_bot`] registering its commands globally ([`GLOBAL_COMMANDS`]): where players who
+/// installed teban for themselves play anywhere.
+pub async fn web_bot_with_global_commands(fake: &FakeDiscord, dir: &Path) -> (Bot, String) {
+    web_bot_sending_logins_to(fake, dir, AUTHORIZE_URL, &[GLOBAL_COMMANDS]).await
 }
 
 /// [`web_bot`] on an application with Activities (`ACTIVITY=on`): Open board launches the

@@ -43,9 +43,8 @@ pub(super) fn answer(
         _ => return None,
     };
     let channel = issued.as_ref().map_or(CHANNEL_ID, |i| i.channel);
-    let expired = issued
-        .as_ref()
-        .is_some_and(|i| s.now_ms() - i.at >= TOKEN_LIFE_MS);
+    let life = s.token_life.unwrap_or(TOKEN_LIFE_MS);
+    let expired = issued.as_ref().is_some_and(|i| s.now_ms() - i.at >= life);
     let private = issued.as_ref().is_some_and(|i| i.forced_private);
     Some(match (method, parts) {
         // Discord's callback types: 1 pong, 4 message, 5 deferred, 6 deferred update, 7 update,
@@ -83,9 +82,10 @@ pub(super) fn answer(
             json!({"message": "Invalid Webhook Token", "code": INVALID_WEBHOOK_TOKEN}),
         ),
         ("POST", ["webhooks", _, token]) => {
+            let cap = s.follow_up_cap.unwrap_or(USER_INSTALL_FOLLOW_UPS);
             let capped = issued
                 .as_ref()
-                .is_some_and(|i| i.user_install_only && i.follow_ups >= USER_INSTALL_FOLLOW_UPS);
+                .is_some_and(|i| i.user_install_only && i.follow_ups >= cap);
             if capped {
                 return Some(respond(
                     StatusCode::BAD_REQUEST,
@@ -193,6 +193,26 @@ impl FakeDiscord {
             .clone()
             .expect("the fake follows no clock: start the bot on a driven clock");
         std::fs::write(file, (state.now_ms() + ms).to_string()).expect("write the clock");
+    }
+
+    /// From now on an interaction's token lives `ms` on the fake's clock instead of Discord's 15
+    /// minutes: Discord's clock running ahead of the bot's, where a token the bot holds alive is
+    /// already dead (0: every follow-up is refused, 50027).
+    pub fn tokens_live(&self, ms: i64) {
+        self.state.lock().unwrap().token_life = Some(ms);
+    }
+
+    /// From now on an interaction that only a user install authorizes carries `n` follow-ups
+    /// instead of Discord's 5; the next is refused (40094).
+    pub fn follow_ups_allowed(&self, n: usize) {
+        self.state.lock().unwrap().follow_up_cap = Some(n);
+    }
+
+    /// The next follow-up is answered 429: Discord asks the bot to wait `retry_after` seconds;
+    /// the one after it is taken.
+    pub fn rate_limit_next_follow_up(&self, retry_after: f64) {
+        let mut state = self.state.lock().unwrap();
+        state.limited_follow_ups.push(retry_after);
     }
 
     /// The calls Discord refused with its JSON error `code` (50001, 50027, 40094...), in order.

@@ -26,7 +26,7 @@ impl FakeDiscord {
     }
 
     /// [`Self::interaction`] in the server `guild`, or in the conversation of `channel` if the
-    /// fake made one there ([`Self::group_dm`]...).
+    /// fake made one there ([`Self::group_dm`]...) or it is `user`'s direct messages with the bot.
     fn interaction_in(
         &self,
         kind: u8,
@@ -37,7 +37,8 @@ impl FakeDiscord {
         message: Option<Value>,
     ) -> Interaction {
         let made = self.state.lock().unwrap().conversation(channel).cloned();
-        let conversation = made.unwrap_or(Conversation {
+        let bot_dm = (channel == dm_channel(user)).then(|| self.bot_dm(user));
+        let conversation = made.or(bot_dm).unwrap_or(Conversation {
             channel,
             guild: Some(guild),
             kind: ConversationKind::Server,
@@ -319,6 +320,11 @@ impl FakeDiscord {
 /// The channel of `user`'s direct messages with the bot.
 pub fn dm_channel(user: &FakeUser) -> u64 {
     DM_CHANNELS + user.id
+}
+
+/// Whether `channel` is the channel of a user's direct messages with the bot ([`dm_channel`]).
+pub fn is_bot_dm_channel(channel: u64) -> bool {
+    (DM_CHANNELS..DM_CHANNELS * 2).contains(&channel)
 }
 
 /// Where the fake's direct-message channels are numbered from (one per user).

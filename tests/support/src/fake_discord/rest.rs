@@ -314,6 +314,12 @@ pub(super) async fn handle_rest(
         {
             let retry_after = s.limited_callbacks.remove(0);
             rate_limited(retry_after, false)
+        } else if !s.limited_follow_ups.is_empty()
+            && method == "POST"
+            && matches!(parts.as_slice(), ["webhooks", _, _])
+        {
+            let retry_after = s.limited_follow_ups.remove(0);
+            rate_limited(retry_after, false)
         } else if let Some(at) = s.limited_posts.iter().position(|(channel, _, _)| {
             method == "POST" && parts.as_slice() == ["channels", channel.as_str(), "messages"]
         }) {

@@ -98,6 +98,15 @@ pub(crate) struct State {
     /// The file the fake reads its time from, the one the bot under test reads
     /// ([`FakeDiscord::follow_clock`]); without it the fake's time stands still.
     pub(super) clock: Option<std::path::PathBuf>,
+    /// How long a token lives, when a test says otherwise than Discord's 15 minutes
+    /// ([`FakeDiscord::tokens_live`]).
+    pub(super) token_life: Option<i64>,
+    /// How many follow-ups a user install's interaction may carry, when a test says otherwise
+    /// than Discord's 5 ([`FakeDiscord::follow_ups_allowed`]).
+    pub(super) follow_up_cap: Option<usize>,
+    /// The next follow-ups are answered 429, one each, asking the bot to wait this many
+    /// seconds.
+    pub(super) limited_follow_ups: Vec<f64>,
 }
 
 /// An interaction the fake sent, as its answers need it: where it came from, when, and what its

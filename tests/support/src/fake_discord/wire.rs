@@ -67,28 +67,7 @@ impl Call {
 
     /// Every text of the message: content, embed titles, descriptions and fields.
     pub fn text(&self) -> String {
-        let message = self.message();
-        let mut text = message["content"].as_str().unwrap_or_default().to_string();
-        for embed in message["embeds"].as_array().into_iter().flatten() {
-            for key in ["title", "description"] {
-                if let Some(s) = embed[key].as_str() {
-                    text.push('\n');
-                    text.push_str(s);
-                }
-            }
-            for field in embed["fields"].as_array().into_iter().flatten() {
-                text.push_str(&format!(
-                    "\n{}: {}",
-                    field["name"].as_str().unwrap_or_default(),
-                    field["value"].as_str().unwrap_or_default()
-                ));
-            }
-            if let Some(s) = embed["footer"]["text"].as_str() {
-                text.push('\n');
-                text.push_str(s);
-            }
-        }
-        text
+        text_of(self.message())
     }
 
     /// The users the message may notify (`allowed_mentions`), sorted.
@@ -134,6 +113,32 @@ impl Call {
             })
             .collect()
     }
+}
+
+/// Every text of `message` (as sent, or as the fake keeps it): its content, embed titles,
+/// descriptions, fields and footers.
+pub fn text_of(message: &Value) -> String {
+    let mut text = message["content"].as_str().unwrap_or_default().to_string();
+    for embed in message["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            if let Some(s) = embed[key].as_str() {
+                text.push('\n');
+                text.push_str(s);
+            }
+        }
+        for field in embed["fields"].as_array().into_iter().flatten() {
+            text.push_str(&format!(
+                "\n{}: {}",
+                field["name"].as_str().unwrap_or_default(),
+                field["value"].as_str().unwrap_or_default()
+            ));
+        }
+        if let Some(s) = embed["footer"]["text"].as_str() {
+            text.push('\n');
+            text.push_str(s);
+        }
+    }
+    text
 }
 
 /// Every button of a message's action rows.

@@ -1,0 +1,228 @@
+//! The conversations teban only answers in (a DM or a group DM between people, a server that did
+//! not add teban: reached through a player's own install, see [`super::reach`]), where a game
+//! lives on the answers given there. teban cannot post there on its own, so what it owes a game
+//! there (its own move, a reminder, a time-out, what was done on the web) goes, oldest first:
+//!
+//! 1. as a follow-up of the latest interaction answered there, while Discord lets teban follow
+//!    up on it (its token lives 15 minutes, and carries 5 follow-ups where only a user install
+//!    authorizes it): every answer there is remembered in the store ([`answered`]), so that any
+//!    process delivers with it;
+//! 2. else to each of the post's people by direct message ([`crate::table::Post::people`]): one
+//!    who closed their DMs (50007) is passed over, recorded, and never tried again for it;
+//! 3. else it waits: the game's web page shows the game, and the next answer in that
+//!    conversation begins with one line per waiting post ([`catch_up`]), once.
+//!
+//! Each way is the outbox's (a claim in the database, marked sent once done), so that nothing is
+//! lost and nothing shown twice: a follow-up refused because its token died (50027) or carried
+//! its 5 (40094) forgets or spends that token and goes on to the direct messages; a 429 holds the
+//! post (and its conversation's others) as long as Discord says, as for a channel's posts
+//! ([`super::outbox`]).
+
+use super::outbox::Limits;
+use super::posts;
+use super::rest::{Refused, Rest};
+use crate::table::{ChannelId, Post, Reply, Table};
+use crate::text::Text;
+
+/// How long Discord lets an app follow up on an interaction (15 minutes), less a minute: a
+/// token is not used that close to its end.
+const TOKEN_USED_FOR_MS: i64 = 14 * 60_000;
+/// How many follow-ups Discord lets an interaction carry where only a user install authorizes
+/// it.
+const FOLLOW_UPS: u32 = 5;
+/// Discord's codes for a token that no longer lets an app follow up: it died, or its webhook is
+/// unknown.
+const DEAD_TOKEN: [i64; 2] = [50027, 10015];
+/// Discord's code for a follow-up past the 5 an interaction may carry.
+const TOO_MANY_FOLLOW_UPS: i64 = 40094;
+
+/// Begins `reply`, the answer being given in `channel`, with one line for each post that waited
+/// there for an answer (claimed for it): the numbers of the posts it says.
+pub async fn catch_up(table: &Table, channel: ChannelId, reply: &mut Reply) -> Vec<i64> {
+    let waiting = match table.outbox().waiting_posts(channel, reply.lang).await {
+        Ok(waiting) => waiting,
+        Err(refusal) => {
+            tracing::warn!(%channel, %refusal, "cannot read what waits for the conversation");
+            return Vec::new();
+        }
+    };
+    if waiting.is_empty() {
+        return Vec::new();
+    }
+    let (said, lines): (Vec<i64>, Vec<Text>) = waiting.into_iter().unzip();
+    let mut text = Text::join(lines, "\n");
+    if !reply.text.is_empty() {
+        text.push_line(&reply.text);
+    }
+    reply.text = text;
+    said
+}
+
+/// The interaction of `token` in `channel` was answered (`followed_up`: whether its answer was a
+/// follow-up; `None`: the answer failed): the posts its answer `said` are delivered (or wait
+/// again, when it failed), and teban follows up on it from now on.
+pub async fn answered(
+    table: &Table,
+    (channel, token): (ChannelId, &str),
+    said: &[i64],
+    followed_up: Option<bool>,
+) {
+    for &post in said {
+        let settled = match followed_up {
+            Some(_) => table.outbox().post_delivered(post).await,
+            None => table.outbox().post_not_delivered(post).await,
+        };
+        if let Err(refusal) = settled {
+            tracing::warn!(post, %refusal, "cannot record what the answer said");
+        }
+    }
+    let Some(followed_up) = followed_up else {
+        return;
+    };
+    let remembered = table
+        .store()
+        .remember_answer(channel, token, table.now(), u32::from(followed_up))
+        .await;
+    if let Err(error) = remembered {
+        tracing::warn!(%channel, %error, "cannot remember the conversation's answer");
+    }
+}
+
+/// Delivers `post`, owed to a game in a conversation teban only answers in, the way this
+/// module's header says: by a follow-up (of application `app`), else by direct messages, else it
+/// waits for the next answer there. True when it is to be tried again later (Discord failed, or
+/// asked to wait: `limits` then holds its conversation).
+pub async fn deliver(
+    rest: &Rest,
+    table: &Table,
+    app: Option<u64>,
+    post: &Post,
+    (pictures, limits): (bool, &mut Limits),
+) -> bool {
+    let id = post.id;
+    let outcome = match follow_up(rest, table, app, post, pictures).await {
+        Ok(true) => table.outbox().post_delivered(id).await,
+        Ok(false) => match direct_messages(rest, table, post, pictures).await {
+            Ok(true) => table.outbox().post_delivered(id).await,
+            Ok(false) => table.outbox().post_waits(id).await.inspect(|()| {
+                tracing::info!(
+                    post = id,
+                    "nobody could be told: the post waits for the next answer"
+                );
+            }),
+            Err(refused) => return again(table, post, refused, limits).await,
+        },
+        Err(refused) => return again(table, post, refused, limits).await,
+    };
+    if let Err(refusal) = outcome {
+        tracing::warn!(post = id, %refusal, "cannot record the post's delivery");
+    }
+    false
+}
+
+/// `post` as a follow-up of the conversation's latest answer, if Discord still lets teban follow
+/// up on it: true when it went. A token Discord refuses for good is forgotten (or spent), and
+/// the post goes on to the direct messages.
+async fn follow_up(
+    rest: &Rest,
+    table: &Table,
+    app: Option<u64>,
+    post: &Post,
+    pictures: bool,
+) -> Result<bool, Refused> {
+    let channel = post.channel;
+    let since = table.now() - TOKEN_USED_FOR_MS;
+    let token = match table.store().answer_token(channel, since, FOLLOW_UPS).await {
+        Ok(token) => token,
+        Err(error) => return Err(Refused::unreadable(&error.to_string())),
+    };
+    let (Some(app), Some(token)) = (app, token) else {
+        return Ok(false);
+    };
+    let store = table.store();
+    let kept = match posts::post_following_up(rest, app, &token.token, post, pictures).await {
+        Ok(()) => {
+            if let Err(error) = store.answer_followed_up(channel, &token.token).await {
+                tracing::warn!(post = post.id, %error, "cannot count the follow-up");
+            }
+            return Ok(true);
+        }
+        Err(refused) if refused.code == Some(TOO_MANY_FOLLOW_UPS) => {
+            tracing::info!(
+                post = post.id,
+                "the conversation's token carried its follow-ups"
+            );
+            store.answer_spent(channel, &token.token, FOLLOW_UPS).await
+        }
+        Err(refused) if dead(&refused) => {
+            tracing::info!(post = post.id, %refused, "the conversation's token died: forgotten");
+            store.forget_answer(channel, &token.token).await
+        }
+        Err(refused) => return Err(refused),
+    };
+    if let Err(error) = kept {
+        tracing::warn!(post = post.id, %error, "cannot record what became of the token");
+    }
+    Ok(false)
+}
+
+/// `post` to each of its people by direct message, passing over those it reached already and
+/// those who refused it: true when at least one of them has it. One who closed their DMs is
+/// recorded as refusing it, and not tried again.
+async fn direct_messages(
+    rest: &Rest,
+    table: &Table,
+    post: &Post,
+    pictures: bool,
+) -> Result<bool, Refused> {
+    let mut anyone = post.reached.iter().any(|(_, sent)| *sent);
+    // Its buttons would act outside the game's place; its Open board link leads there.
+    let mut direct = post.clone();
+    direct.reply.actions.clear();
+    for (nth, &user) in post.people.iter().enumerate() {
+        if post.reached.iter().any(|(reached, _)| *reached == user) {
+            continue;
+        }
+        let sent = match posts::direct_to(rest, &direct, (user, nth), pictures).await {
+            Ok(()) => true,
+            Err(refused) if refused.dms_closed() || refused.for_good() => {
+                tracing::info!(post = post.id, %user, %refused, "the player closed their DMs: passed over");
+                false
+            }
+            Err(refused) => return Err(refused),
+        };
+        anyone |= sent;
+        if let Err(refusal) = table.outbox().post_reached(post.id, user, sent).await {
+            tracing::warn!(post = post.id, %refusal, "cannot record the direct message");
+        }
+    }
+    Ok(anyone)
+}
+
+/// Whether Discord refuses every follow-up on a token for good: it died (50027), its webhook is
+/// unknown, or Discord refuses what it is (401, or another refusal that no wait cures).
+fn dead(refused: &Refused) -> bool {
+    refused.code.is_some_and(|code| DEAD_TOKEN.contains(&code))
+        || refused.status == Some(401)
+        || refused.for_good()
+}
+
+/// `post` could not go now: held as long as Discord asked (its conversation with it), or
+/// released for the next round. Always true: it is to be tried again.
+async fn again(table: &Table, post: &Post, refused: Refused, limits: &mut Limits) -> bool {
+    let outcome = match refused.wait {
+        Some(limit) => {
+            let until = limits.hold(post.channel, limit, table.now());
+            tracing::warn!(post = post.id, %refused, ?limit, "Discord's rate limit: the post waits");
+            table.outbox().post_delayed(post.id, until).await
+        }
+        None => {
+            tracing::warn!(post = post.id, %refused, "cannot deliver the post; it will be tried again");
+            table.outbox().post_not_delivered(post.id).await
+        }
+    };
+    if let Err(refusal) = outcome {
+        tracing::warn!(post = post.id, %refusal, "cannot record the post's delivery");
+    }
+    true
+}

@@ -1,0 +1,119 @@
+//! The latest interaction answered in each conversation teban only answers in (the
+//! `conversation_tokens` table): its token, when it was answered, and how many follow-ups it
+//! carried. The Discord adapter keeps it (as `launches.rs` keeps the Activity's launches): what
+//! teban owes a game there follows up on it while Discord lets it, whichever process delivers.
+//! One per channel, the latest; how long a token lives and how many follow-ups it carries are
+//! Discord's, and the adapter's to say.
+
+use super::{ChannelId, Store, StoreError};
+
+/// An interaction answered in a conversation, as kept.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AnswerToken {
+    pub token: String,
+    pub answered_at: i64,
+    /// How many follow-ups it carried so far.
+    pub follow_ups: u32,
+}
+
+impl Store {
+    /// The interaction of `token` was answered in `channel` at `at`, with `follow_ups` follow-ups
+    /// already (a deferred answer is one): the conversation's latest from now on.
+    pub async fn remember_answer(
+        &self,
+        channel: ChannelId,
+        token: &str,
+        at: i64,
+        follow_ups: u32,
+    ) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query(
+            "INSERT INTO conversation_tokens (channel_id, token, answered_at, follow_ups) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (channel_id) DO UPDATE SET \
+             token = excluded.token, answered_at = excluded.answered_at, \
+             follow_ups = excluded.follow_ups \
+             WHERE conversation_tokens.answered_at <= excluded.answered_at",
+        )
+        .bind(channel)
+        .bind(token)
+        .bind(at)
+        .bind(i64::from(follow_ups))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The latest interaction answered in `channel`, if it was answered at `since` or later and
+    /// carried fewer than `most` follow-ups.
+    pub async fn answer_token(
+        &self,
+        channel: ChannelId,
+        since: i64,
+        most: u32,
+    ) -> Result<Option<AnswerToken>, StoreError> {
+        let row: Option<(String, i64, i64)> = sqlx::query_as(
+            "SELECT token, answered_at, follow_ups FROM conversation_tokens \
+             WHERE channel_id = $1 AND answered_at >= $2 AND follow_ups < $3",
+        )
+        .bind(channel)
+        .bind(since)
+        .bind(i64::from(most))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(token, answered_at, follow_ups)| AnswerToken {
+            token,
+            answered_at,
+            follow_ups: follow_ups as u32,
+        }))
+    }
+
+    /// The interaction of `token` in `channel` carried one more follow-up.
+    pub async fn answer_followed_up(
+        &self,
+        channel: ChannelId,
+        token: &str,
+    ) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query(
+            "UPDATE conversation_tokens SET follow_ups = follow_ups + 1 \
+             WHERE channel_id = $1 AND token = $2",
+        )
+        .bind(channel)
+        .bind(token)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The interaction of `token` in `channel` may carry no more follow-ups (Discord said so):
+    /// counted as carrying `most`, it is never offered again.
+    pub async fn answer_spent(
+        &self,
+        channel: ChannelId,
+        token: &str,
+        most: u32,
+    ) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query(
+            "UPDATE conversation_tokens SET follow_ups = $3 WHERE channel_id = $1 AND token = $2",
+        )
+        .bind(channel)
+        .bind(token)
+        .bind(i64::from(most))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The interaction of `token` in `channel` no longer lets teban follow up (Discord says its
+    /// token died): forgotten.
+    pub async fn forget_answer(&self, channel: ChannelId, token: &str) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query("DELETE FROM conversation_tokens WHERE channel_id = $1 AND token = $2")
+            .bind(channel)
+            .bind(token)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
