@@ -87,39 +87,30 @@ pub fn replay_gif_marked(
         caption: Some(tr!(view.lang, "render-replay-taken-back")),
         ..view.clone()
     };
-    let images: Vec<RgbImage> = positions
-        .iter()
-        .enumerate()
-        .map(|(i, p)| match taken_back.get(i) {
-            Some(true) => board_image(p, &captioned),
-            _ => board_image(p, view),
-        })
-        .collect();
+    let count = positions.len();
+    let draw = |i: usize| match taken_back.get(i) {
+        Some(true) => board_image(&positions[i], &captioned),
+        _ => board_image(&positions[i], view),
+    };
     let mut notes = Vec::new();
-    let frame_cs = frame_time(images.len());
+    let frame_cs = frame_time(count);
     if frame_cs < FRAME_CS {
         let seconds = (f64::from(frame_cs) / 10.0).round() / 10.0;
         notes.push(tr!(view.lang, "render-replay-faster", seconds = seconds));
     }
     // The final position's palette, as its PNG has it: the last frame is that PNG exactly.
-    let palette = Palette::of(&images[images.len() - 1]);
-    let mut indexer = Indexer::new(&palette);
-    // Each frame's indices are the frame before's, looked up again only where its picture
-    // changed (most of a picture stays as it was from one move to the next).
-    let mut frames: Vec<Vec<u8>> = vec![indexer.frame(&images[0])];
-    for pair in images.windows(2) {
-        let (width, height) = pair[1].dimensions();
-        let (left, top, w, h) = changed_box(pair[0].as_raw(), pair[1].as_raw(), width * 3, height);
-        let changed = (left / 3, top, (left + w - 1) / 3 - left / 3 + 1, h);
-        let mut indices = frames[frames.len() - 1].clone();
-        indexer.region(&pair[1], changed, &mut indices);
-        frames.push(indices);
-    }
-    let (width, height) = images[0].dimensions();
+    let last = draw(count - 1);
+    let palette = Palette::of(&last);
+    // Each frame is drawn when it is encoded, and only it and the frame before are held: a long
+    // game's pictures, all held, took a hundred megabytes and more time to page in than to draw.
+    let frame = |i: usize| match i + 1 == count {
+        true => last.clone(),
+        false => draw(i),
+    };
     let mut step = 1;
     loop {
-        let kept = kept(frames.len(), step);
-        let gif = encode(width, height, &palette, &kept, &frames, frame_cs);
+        let kept = kept(count, step);
+        let gif = encode(&palette, &kept, &frame, frame_cs);
         if gif.len() <= limit || kept.len() <= 2 {
             if step > 1 {
                 notes.push(tr!(
@@ -127,7 +118,7 @@ pub fn replay_gif_marked(
                     "render-replay-fewer",
                     step = step,
                     shown = kept.len(),
-                    positions = frames.len(),
+                    positions = count,
                     megabytes = limit / (1024 * 1024)
                 ));
             }
@@ -161,17 +152,20 @@ pub fn kept(count: usize, step: usize) -> Vec<usize> {
     kept
 }
 
-/// Encodes the `kept` frames (palette indices of whole pictures): the first whole, each later
-/// one as the box of what changed since the one before it.
+/// Encodes the `kept` positions, each drawn by `draw` when its turn comes: the first whole, each
+/// later one as the box of what changed since the one before it.
 fn encode(
-    width: u32,
-    height: u32,
     palette: &Palette,
     kept: &[usize],
-    frames: &[Vec<u8>],
+    draw: impl Fn(usize) -> RgbImage,
     frame_cs: u16,
 ) -> Vec<u8> {
     let mut out = Vec::new();
+    let mut pictures = kept.iter().map(|&i| draw(i));
+    let Some(first) = pictures.next() else {
+        return out;
+    };
+    let (width, height) = first.dimensions();
     {
         // The palette, and after it the transparent "unchanged" colour (never shown).
         let mut colours = palette.rgb.clone();
@@ -181,40 +175,59 @@ fn encode(
         encoder
             .set_repeat(Repeat::Infinite)
             .expect("writing to memory cannot fail");
+        let delay = |n: usize| match n + 1 == kept.len() {
+            true => LAST_FRAME_CS,
+            false => frame_cs,
+        };
+        let mut indexer = Indexer::new(palette);
+        let mut before = indexer.frame(&first);
+        let whole = (0, 0, width, height);
+        write(&mut encoder, whole, before.clone(), delay(0), None);
         // Pixels that did not change since the frame before are the one index the palette leaves
         // free, transparent: the frame before shows through, and LZW packs their runs to almost
         // nothing.
         let unchanged = palette.len() as u8;
-        let mut previous: Option<&[u8]> = None;
-        for (n, &i) in kept.iter().enumerate() {
-            let pixels = &frames[i];
-            let ((left, top, w, h), buffer) = match previous {
-                None => ((0, 0, width, height), pixels.clone()),
-                Some(before) => {
-                    let changed = changed_box(before, pixels, width, height);
-                    (changed, changes(before, pixels, width, changed, unchanged))
-                }
-            };
-            let frame = Frame {
-                delay: if n + 1 == kept.len() {
-                    LAST_FRAME_CS
-                } else {
-                    frame_cs
-                },
-                dispose: DisposalMethod::Keep,
-                transparent: previous.is_some().then_some(unchanged),
-                left: left as u16,
-                top: top as u16,
-                width: w as u16,
-                height: h as u16,
-                buffer: Cow::Owned(buffer),
-                ..Frame::default()
-            };
-            encoder
-                .write_frame(&frame)
-                .expect("writing to memory cannot fail");
-            previous = Some(pixels);
+        let mut before_picture = first;
+        let mut indices = vec![0; before.len()];
+        for (n, picture) in pictures.enumerate() {
+            // The frame's indices are the frame before's, looked up again only where its picture
+            // changed (most of a picture stays as it was from one move to the next).
+            let raw = (before_picture.as_raw(), picture.as_raw());
+            let (left, top, w, h) = changed_box(raw.0, raw.1, width * 3, height);
+            let changed = (left / 3, top, (left + w - 1) / 3 - left / 3 + 1, h);
+            indices.copy_from_slice(&before);
+            indexer.region(&picture, changed, &mut indices);
+            let boxed = changed_box(&before, &indices, width, height);
+            let buffer = changes(&before, &indices, width, boxed, unchanged);
+            write(&mut encoder, boxed, buffer, delay(n + 1), Some(unchanged));
+            std::mem::swap(&mut before, &mut indices);
+            before_picture = picture;
         }
     }
     out
+}
+
+/// Writes one frame: the box `(left, top, width, height)` of palette indices, shown `delay`
+/// hundredths of a second and kept on screen under the next, `transparent` its unchanged pixels.
+fn write(
+    encoder: &mut Encoder<&mut Vec<u8>>,
+    (left, top, width, height): (u32, u32, u32, u32),
+    buffer: Vec<u8>,
+    delay: u16,
+    transparent: Option<u8>,
+) {
+    let frame = Frame {
+        delay,
+        dispose: DisposalMethod::Keep,
+        transparent,
+        left: left as u16,
+        top: top as u16,
+        width: width as u16,
+        height: height as u16,
+        buffer: Cow::Owned(buffer),
+        ..Frame::default()
+    };
+    encoder
+        .write_frame(&frame)
+        .expect("writing to memory cannot fail");
 }
