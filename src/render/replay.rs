@@ -110,7 +110,7 @@ pub fn replay_gif_marked(
     let mut step = 1;
     loop {
         let kept = kept(count, step);
-        let gif = encode(&palette, &kept, &frame, frame_cs);
+        let gif = encode(&palette, &kept, frame, frame_cs);
         if gif.len() <= limit || kept.len() <= 2 {
             if step > 1 {
                 notes.push(tr!(
