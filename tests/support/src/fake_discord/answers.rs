@@ -15,6 +15,11 @@
 //!   the one its other "maximum number" refusals come with);
 //! - where a server turned external apps off, a user-installed app's answers there are
 //!   ephemeral (flags 64) whatever the app asked.
+//!
+//! A test may have the fake take a follow-up (it is shown) and leave the bot without its answer:
+//! the connection dropped at once ([`FakeDiscord::drop_answer_to_next_follow_up`]), or the answer
+//! held until the test lets it go ([`FakeDiscord::hang_answer_to_next_follow_up`]), as when
+//! Discord's answer is lost on the way or the bot dies before it hears.
 
 use super::*;
 
@@ -213,6 +218,24 @@ impl FakeDiscord {
     pub fn rate_limit_next_follow_up(&self, retry_after: f64) {
         let mut state = self.state.lock().unwrap();
         state.limited_follow_ups.push(retry_after);
+    }
+
+    /// The next follow-up Discord takes is shown in its conversation, and its HTTP answer never
+    /// comes: the connection is dropped at once (the bot hears no answer, as when Discord's
+    /// answer was lost on the way).
+    pub fn drop_answer_to_next_follow_up(&self) {
+        let mut state = self.state.lock().unwrap();
+        state.unanswered_follow_up = Some(Unanswered::Dropped);
+    }
+
+    /// The next follow-up Discord takes is shown in its conversation, and its HTTP answer hangs
+    /// until the returned sender is told to go (or dropped): a follow-up under way, whose bot
+    /// may die before it hears.
+    pub fn hang_answer_to_next_follow_up(&self) -> tokio::sync::oneshot::Sender<()> {
+        let (go, hung) = tokio::sync::oneshot::channel();
+        let mut state = self.state.lock().unwrap();
+        state.unanswered_follow_up = Some(Unanswered::Hangs(hung));
+        go
     }
 
     /// The calls Discord refused with its JSON error `code` (50001, 50027, 40094...), in order.
