@@ -5,7 +5,9 @@
 //!
 //! As Discord:
 //! - an answer (type 4) is a message in the interaction's channel, its `@original`; an update
-//!   (type 7, `UPDATE_MESSAGE`) edits the message that holds the button pressed;
+//!   (type 7, `UPDATE_MESSAGE`) edits the message that holds the button pressed; a deferred
+//!   update (type 6, `DEFERRED_UPDATE_MESSAGE`, a press's only) shows nothing, and makes the
+//!   message pressed on the interaction's `@original`, which a later edit changes in place;
 //! - the webhook works while the token lives, 15 minutes by the fake's clock
 //!   ([`FakeDiscord::follow_clock`]); after that it answers 401, code 50027 "Invalid Webhook
 //!   Token";
@@ -70,6 +72,12 @@ pub(super) fn answer(
                     s.messages.push(message);
                     s.originals.push((token.to_string(), made.to_string()));
                 }
+                // A deferred update makes nothing yet: the message pressed on is its
+                // `@original`, which the app edits later.
+                Some(6) => match issued.and_then(|i| i.clicked) {
+                    Some(clicked) => s.originals.push((token.to_string(), clicked)),
+                    None => return Some(not_a_press()),
+                },
                 // An update changes the message pressed on, in place.
                 Some(7) => match issued.and_then(|i| i.clicked) {
                     Some(clicked) => edit_in_place(&mut s.messages, &clicked, &json["data"], files),
@@ -138,6 +146,16 @@ pub(super) fn answer(
         }
         _ => return None,
     })
+}
+
+/// Discord's refusal of a deferred update (type 6) of an interaction that is no press: only a
+/// component's interaction has a message to update.
+fn not_a_press() -> Response<Full<Bytes>> {
+    respond(
+        StatusCode::BAD_REQUEST,
+        json!({"message": "Invalid Form Body", "code": 50035, "errors": {"type":
+            "DEFERRED_UPDATE_MESSAGE is only valid for component interactions"}}),
+    )
 }
 
 /// Discord's refusal of an edit of a message it does not know.
