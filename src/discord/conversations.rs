@@ -17,6 +17,20 @@
 //! its 5 (40094) forgets or spends that token and goes on to the direct messages; a 429 holds the
 //! post (and its conversation's others) as long as Discord says, as for a channel's posts
 //! ([`super::outbox`]).
+//!
+//! A direct message carries a nonce, as a channel's post does, so one delivered twice is shown
+//! once; a follow-up cannot (Discord's webhooks take none). So a follow-up is begun in the outbox,
+//! in a commit of its own, before teban asks Discord for it
+//! ([`crate::table::Outbox::begin_delivery`]: one deliverer only begins it). Discord's answer
+//! settles it: taken, the post is delivered; refused (a 4xx, a 429 included: nothing was shown),
+//! the mark is cleared and the post goes on as above. With no answer (the process died, the
+//! connection dropped, the call timed out) or a failure of Discord's own (5xx), the conversation
+//! may show it: it is never followed up again nor sent by direct message, but waits, and the
+//! next answer there says it in one line (a post claimed again with its follow-up begun waits
+//! too, whichever process claims it). So a post is shown at most once as a message (and when
+//! Discord may have shown it, that line says it besides), and never lost. Whether it was shown
+//! cannot be learnt: a follow-up's message cannot be looked up without its id, and the
+//! conversation cannot be read.
 
 use super::outbox::Limits;
 use super::posts;
@@ -101,8 +115,20 @@ pub async fn deliver(
 ) -> bool {
     let id = post.id;
     let outcome = match follow_up(rest, table, app, post, pictures).await {
-        Ok(true) => table.outbox().post_delivered(id).await,
-        Ok(false) => match direct_messages(rest, table, post, pictures).await {
+        Ok(FollowUp::Shown) => table.outbox().post_delivered(id).await.inspect(|()| {
+            tracing::debug!(post = id, "the post followed the conversation's answer up");
+        }),
+        Ok(FollowUp::MaybeShown(refused)) => table.outbox().post_waits(id).await.inspect(|()| {
+            tracing::warn!(
+                post = id,
+                %refused,
+                "no answer to the follow-up: it may have been shown, and is not made again; \
+                 the post waits for the next answer"
+            );
+        }),
+        // Another deliverer's follow-up of it is under way: it settles the post.
+        Ok(FollowUp::Elsewhere) => return false,
+        Ok(FollowUp::NotMade) => match direct_messages(rest, table, post, pictures).await {
             Ok(true) => table.outbox().post_delivered(id).await,
             Ok(false) => table.outbox().post_waits(id).await.inspect(|()| {
                 tracing::info!(
@@ -120,16 +146,30 @@ pub async fn deliver(
     false
 }
 
+/// What became of a post's follow-up.
+enum FollowUp {
+    /// Discord took it: the conversation shows it.
+    Shown,
+    /// No answer came (or Discord failed on its side, as this says): the conversation may show
+    /// it, and it is never made again.
+    MaybeShown(Refused),
+    /// Another deliverer began it (its claim of the post ran out): not made here.
+    Elsewhere,
+    /// None was made, or Discord refused it: no living token lets teban follow up.
+    NotMade,
+}
+
 /// `post` as a follow-up of the conversation's latest answer, if Discord still lets teban follow
-/// up on it: true when it went. A token Discord refuses for good is forgotten (or spent), and
-/// the post goes on to the direct messages.
+/// up on it. It is begun in the outbox first ([`crate::table::Outbox::begin_delivery`]): a
+/// follow-up carries no nonce, so one that may have been shown is never made again. A token
+/// Discord refuses for good is forgotten (or spent), and the post goes on to the direct messages.
 async fn follow_up(
     rest: &Rest,
     table: &Table,
     app: Option<u64>,
     post: &Post,
     pictures: bool,
-) -> Result<bool, Refused> {
+) -> Result<FollowUp, Refused> {
     let channel = post.channel;
     let since = table.now() - TOKEN_USED_FOR_MS;
     let token = match table.store().answer_token(channel, since, FOLLOW_UPS).await {
@@ -137,33 +177,46 @@ async fn follow_up(
         Err(error) => return Err(Refused::unreadable(&error.to_string())),
     };
     let (Some(app), Some(token)) = (app, token) else {
-        return Ok(false);
+        return Ok(FollowUp::NotMade);
     };
+    match table.outbox().begin_delivery(post.id).await {
+        Ok(true) => {}
+        Ok(false) => return Ok(FollowUp::Elsewhere),
+        Err(refusal) => return Err(Refused::unreadable(&refusal.to_string())),
+    }
     let store = table.store();
-    let kept = match posts::post_following_up(rest, app, &token.token, post, pictures).await {
+    let refused = match posts::post_following_up(rest, app, &token.token, post, pictures).await {
         Ok(()) => {
             if let Err(error) = store.answer_followed_up(channel, &token.token).await {
                 tracing::warn!(post = post.id, %error, "cannot count the follow-up");
             }
-            return Ok(true);
+            return Ok(FollowUp::Shown);
         }
-        Err(refused) if refused.code == Some(TOO_MANY_FOLLOW_UPS) => {
+        Err(refused) if refused.may_have_gone() => return Ok(FollowUp::MaybeShown(refused)),
+        Err(refused) => refused,
+    };
+    // Discord refused it: nothing was shown, and the post may go again.
+    if let Err(refusal) = table.outbox().delivery_refused(post.id).await {
+        tracing::warn!(post = post.id, %refusal, "cannot record the refused follow-up");
+    }
+    let kept = match refused.code {
+        Some(TOO_MANY_FOLLOW_UPS) => {
             tracing::info!(
                 post = post.id,
                 "the conversation's token carried its follow-ups"
             );
             store.answer_spent(channel, &token.token, FOLLOW_UPS).await
         }
-        Err(refused) if dead(&refused) => {
+        _ if dead(&refused) => {
             tracing::info!(post = post.id, %refused, "the conversation's token died: forgotten");
             store.forget_answer(channel, &token.token).await
         }
-        Err(refused) => return Err(refused),
+        _ => return Err(refused),
     };
     if let Err(error) = kept {
         tracing::warn!(post = post.id, %error, "cannot record what became of the token");
     }
-    Ok(false)
+    Ok(FollowUp::NotMade)
 }
 
 /// `post` to each of its people by direct message, passing over those it reached already and

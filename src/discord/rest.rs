@@ -6,10 +6,17 @@
 //! would hold back every other channel's posts. Here the refusal says how long to wait
 //! ([`Refused::wait`]), and the deliverer waits ([`super::outbox`]).
 //!
+//! A refusal also says whether Discord may have taken the call all the same
+//! ([`Refused::may_have_gone`]): no answer came once the request went (the connection dropped,
+//! or the call outlasted [`CALL_TIMEOUT`]), or Discord failed on its side (5xx), which does not
+//! say whether it was done. A refusal Discord answered otherwise (4xx, a 429 included), or a
+//! call that never left (no connection), was not taken.
+//!
 //! It owns the wire only (where a call goes, how it is signed, how a refusal is read); what a
 //! post carries is [`super::send`]'s.
 
 use std::fmt;
+use std::time::Duration;
 
 use reqwest::multipart::{Form, Part};
 use reqwest::Method;
@@ -22,6 +29,10 @@ const CANNOT_MESSAGE_USER: i64 = 50007;
 
 /// How long to wait when Discord says 429 without saying for how long.
 const UNSAID_WAIT_MS: i64 = 1_000;
+
+/// How long a call may take, its files uploaded, before teban stops waiting for Discord's
+/// answer: a connection that went silent does not hold the deliverer for ever.
+pub const CALL_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// Discord's REST API, where the bot's settings send it (Discord itself, or a proxy).
 #[derive(Clone)]
@@ -42,6 +53,8 @@ pub struct Refused {
     pub code: Option<i64>,
     /// With a 429: how long to wait, and for which calls.
     pub wait: Option<RateLimit>,
+    /// The request went and no answer came (the connection dropped, or the call timed out).
+    unanswered: bool,
     /// What went wrong, for the log.
     what: String,
 }
@@ -78,8 +91,16 @@ impl Refused {
             status: None,
             code: None,
             wait: None,
+            unanswered: false,
             what: what.to_string(),
         }
+    }
+
+    /// Discord may have taken the call all the same: no answer came once the request went (the
+    /// connection dropped, or it timed out), or Discord failed on its side (5xx) without saying
+    /// whether it was done. False when Discord refused it (4xx), or it never left.
+    pub fn may_have_gone(&self) -> bool {
+        self.unanswered || self.status.is_some_and(|status| status >= 500)
     }
 
     /// Discord refuses a direct message: the user closed theirs to the bot (error 50007).
@@ -91,8 +112,9 @@ impl Refused {
 impl Rest {
     pub fn new(settings: &Settings) -> Rest {
         let token = settings.token.trim();
+        let client = reqwest::Client::builder().timeout(CALL_TIMEOUT).build();
         Rest {
-            client: reqwest::Client::new(),
+            client: client.unwrap_or_default(),
             base: settings
                 .proxy
                 .clone()
@@ -147,6 +169,8 @@ impl Rest {
             status: None,
             code: None,
             wait: None,
+            // A call that found no connection, or could not be built, never left.
+            unanswered: !e.is_connect() && !e.is_builder(),
             what: e.to_string(),
         })?;
         if response.status().is_success() {
@@ -193,6 +217,7 @@ async fn refused(response: reqwest::Response) -> Refused {
         status: Some(status),
         code: body["code"].as_i64(),
         wait,
+        unanswered: false,
         what: body["message"].as_str().unwrap_or_default().to_string(),
     }
 }

@@ -1,13 +1,15 @@
 //! How an answer is sent: an interaction answered in time, an outbox post delivered.
 //!
 //! Discord gives an interaction 3 seconds. Every interaction is answered directly when the table
-//! answers within [`Settings::defer_after`]; otherwise it is deferred first, with the request's
-//! usual [`Visibility`] (a deferral must fix it in advance), and the answer follows up. The
-//! table's refusal is said to the caller alone, in their language, and every answer is counted
-//! ([`answer`]); a move whose answer failed is announced in its channel by the outbox instead
-//! ([`settle`]). Callbacks are sent by hand ([`Rest`]): a 429 is waited out while the interaction
-//! can still be answered, the answer sent once more or, with only a deferral's time left,
-//! deferred and followed up ([`call_back`]). An outbox post is delivered by [`super::posts`].
+//! answers within [`Settings::defer_after`]; otherwise it is deferred first: a command with the
+//! request's usual [`Visibility`] (a deferral must fix it in advance), and the answer follows up;
+//! a press as a deferred update (type 6), and the answer edits the card pressed on as an answer
+//! in time would (type 7), or follows up when it is a message of its own. The table's refusal is
+//! said to the caller alone, in their language, and every answer is counted ([`answer`]); a move
+//! whose answer failed is announced in its channel by the outbox instead ([`settle`]). Callbacks
+//! are sent by hand ([`Rest`]): a 429 is waited out while the interaction can still be answered,
+//! the answer sent once more or, with only a deferral's time left, deferred and followed up
+//! ([`call_back`]). An outbox post is delivered by [`super::posts`].
 //!
 //! It owns the sending only: what a message carries is [`super::shown`]'s, who asked is
 //! [`super::caller`]'s, and what is asked is the table's.
@@ -182,14 +184,16 @@ async fn settle(
 }
 
 /// Answers an interaction with what `work` replies. When the work takes longer than
-/// `settings.defer_after` (or at once when that is zero), the interaction is deferred first, with
-/// the request's `usual` visibility, which a deferral must fix in advance, and the reply follows
-/// up. A reply that closes what was clicked ([`Clicked::Closed`]: a challenge no longer open, or
-/// one whose game went to its thread) updates the `clicked` message instead: its text gains the
-/// reply's (or becomes the game's line, [`Form::ThreadLine`]), its buttons go; one that updates
-/// it ([`Clicked::Updated`]) becomes that message. Each callback waits out Discord's rate limit
-/// while the interaction, which came at `received`, can still be answered ([`call_back`]). Says
-/// what the answer was about.
+/// `settings.defer_after` (or at once when that is zero), the interaction is deferred first: a
+/// command's with the request's `usual` visibility, which a deferral must fix in advance, and the
+/// reply follows up; a press's as a deferred update (`DEFERRED_UPDATE_MESSAGE`), and the reply
+/// then edits the message pressed on (its `@original`) as an answer in time would, or follows up
+/// when it is a message of its own. A reply that closes what was clicked ([`Clicked::Closed`]: a
+/// challenge no longer open, or one whose game went to its thread) updates the `clicked` message
+/// instead: its text gains the reply's (or becomes the game's line, [`Form::ThreadLine`]), its
+/// buttons go; one that updates it ([`Clicked::Updated`]) becomes that message. Each callback
+/// waits out Discord's rate limit while the interaction, which came at `received`, can still be
+/// answered ([`call_back`]). Says what the answer was about.
 async fn send(
     ctx: &serenity::Context,
     asked: Asked<'_>,
@@ -200,11 +204,6 @@ async fn send(
 ) -> Result<Answered, Error> {
     let settings = &data.settings;
     let mut work = std::pin::pin!(work);
-    let card;
-    let line;
-    let tournament;
-    let mut challenge = None;
-    let mut followed_up = false;
     let in_time = if settings.defer_after.is_zero() {
         None
     } else {
@@ -212,89 +211,163 @@ async fn send(
             .await
             .ok()
     };
-    match in_time {
-        Some(Drawn { reply, .. }) if reply.clicked == Clicked::Closed && clicked.is_some() => {
-            let thread_line = is_line(&reply);
-            let before = clicked.map(|m| m.content.as_str()).unwrap_or_default();
-            let said = markup(&reply.text);
-            let content = if thread_line {
-                clipped(&said, limits::CONTENT)
-            } else {
-                clipped(&format!("{before}\n{said}"), limits::CONTENT)
-            };
+    let Some(drawn) = in_time else {
+        let deferred = match clicked {
+            Some(_) => Deferred::Update,
+            None => Deferred::Reply(usual),
+        };
+        call_back(&data.rest, asked, received, &deferred.callback(), None).await?;
+        let (shows, mut answered) = Shows::of(work.await, clicked);
+        answered.followed_up = after_deferral(ctx, asked, shows, deferred).await?;
+        return Ok(answered);
+    };
+    let (shows, mut answered) = Shows::of(drawn, clicked);
+    match shows {
+        Shows::Closing(content) => {
             // Only the text and the buttons change: poise's converter would also send an empty
             // list of embeds, which removes the clicked message's.
             let update = serenity::CreateInteractionResponseMessage::new()
-                .content(content.trim_start().to_string())
+                .content(content)
                 .components(Vec::new());
             let update = serenity::CreateInteractionResponse::UpdateMessage(update);
             let update = Callback::new(&update, Vec::new(), ANSWER_ROOM);
             call_back(&data.rest, asked, received, &update, None).await?;
-            (card, line) = (reply.card.filter(|_| thread_line), thread_line);
-            tournament = None;
         }
-        Some(mut drawn) if drawn.reply.clicked == Clicked::Updated && clicked.is_some() => {
-            // The message clicked on becomes the reply; an edit notifies nobody, so it names
-            // nobody to ping.
-            drawn.reply.mention.clear();
-            (card, line) = (drawn.reply.card.clone(), is_line(&drawn.reply));
-            tournament = None;
+        Shows::Updating(drawn) => {
             let (message, files) = shown(drawn).into_response();
             let update = serenity::CreateInteractionResponse::UpdateMessage(message);
             let update = Callback::new(&update, files, ANSWER_ROOM);
             call_back(&data.rest, asked, received, &update, None).await?;
         }
-        Some(drawn) => {
-            let reply = &drawn.reply;
-            (card, line) = (reply.card.clone(), is_line(reply));
-            tournament = reply.tournament;
-            challenge = challenge_posted(reply);
-            let ephemeral = reply.for_caller();
+        Shows::New(drawn) => {
+            let ephemeral = drawn.reply.for_caller();
             let (message, files) = shown(drawn.clone()).into_response();
             let message = serenity::CreateInteractionResponse::Message(message);
             let message = Callback::new(&message, files, ANSWER_ROOM);
-            let deferral = Callback::deferral(ephemeral);
+            let visibility = match ephemeral {
+                true => Visibility::Ephemeral,
+                false => Visibility::Public,
+            };
+            let deferred = Deferred::Reply(visibility);
+            let deferral = deferred.callback();
             if call_back(&data.rest, asked, received, &message, Some(&deferral)).await? {
                 // Deferred as the reply is shown: nothing to drop before it follows up.
-                let deferred = match ephemeral {
-                    true => Visibility::Ephemeral,
-                    false => Visibility::Public,
-                };
                 follow_up(ctx, asked, drawn, deferred).await?;
-                followed_up = true;
+                answered.followed_up = true;
             }
         }
-        None => {
-            let deferral = Callback::deferral(usual == Visibility::Ephemeral);
-            call_back(&data.rest, asked, received, &deferral, None).await?;
-            let drawn = work.await;
-            let reply = &drawn.reply;
-            (card, line) = (reply.card.clone(), is_line(reply));
-            tournament = reply.tournament;
-            challenge = challenge_posted(reply);
-            follow_up(ctx, asked, drawn, usual).await?;
-            followed_up = true;
-        }
     }
-    Ok(Answered {
-        card,
-        line,
-        tournament,
-        challenge,
-        followed_up,
-    })
+    Ok(answered)
 }
 
-/// The answer to an interaction that was deferred `deferred` (public or for the caller alone):
-/// a follow-up. A reply for the caller alone after a public deferral drops the public placeholder
-/// first: Discord would show the first follow-up as publicly as the deferral.
+/// How an answer shows its reply: on the message pressed on, or as a message of its own.
+enum Shows {
+    /// It closes the message pressed on, whose text becomes this, and whose buttons go.
+    Closing(String),
+    /// The message pressed on becomes the reply.
+    Updating(Drawn),
+    /// A message of its own.
+    New(Drawn),
+}
+
+impl Shows {
+    /// How `drawn` is shown, given the message `clicked` on (if the interaction is a press), and
+    /// what the answer is about.
+    fn of(mut drawn: Drawn, clicked: Option<&serenity::Message>) -> (Shows, Answered) {
+        let reply = &drawn.reply;
+        let mut about = Answered {
+            card: reply.card.clone(),
+            line: is_line(reply),
+            tournament: None,
+            challenge: None,
+            followed_up: false,
+        };
+        match (reply.clicked, clicked) {
+            (Clicked::Closed, Some(message)) => {
+                let said = markup(&reply.text);
+                let content = match about.line {
+                    true => clipped(&said, limits::CONTENT),
+                    false => clipped(&format!("{}\n{said}", message.content), limits::CONTENT),
+                };
+                about.card = about.card.filter(|_| about.line);
+                (Shows::Closing(content.trim_start().to_string()), about)
+            }
+            (Clicked::Updated, Some(_)) => {
+                // An edit notifies nobody, so it names nobody to ping.
+                drawn.reply.mention.clear();
+                (Shows::Updating(drawn), about)
+            }
+            _ => {
+                about.tournament = reply.tournament;
+                about.challenge = challenge_posted(reply);
+                (Shows::New(drawn), about)
+            }
+        }
+    }
+}
+
+/// How an interaction was deferred, before its reply was known.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Deferred {
+    /// A command: Discord shows a placeholder so (`DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE`), and
+    /// the first follow-up takes its place.
+    Reply(Visibility),
+    /// A press: acknowledged alone (`DEFERRED_UPDATE_MESSAGE`), nothing shown meanwhile; its
+    /// `@original` is the message pressed on.
+    Update,
+}
+
+impl Deferred {
+    /// The callback that defers so.
+    fn callback(self) -> Callback {
+        let deferral = match self {
+            Deferred::Reply(visibility) => {
+                let ephemeral = visibility == Visibility::Ephemeral;
+                let deferral =
+                    serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral);
+                serenity::CreateInteractionResponse::Defer(deferral)
+            }
+            Deferred::Update => serenity::CreateInteractionResponse::Acknowledge,
+        };
+        Callback::new(&deferral, Vec::new(), DEFERRAL_ROOM)
+    }
+}
+
+/// The answer to an interaction that was `deferred`, as [`Shows`] says: the message pressed on
+/// edited (a deferred update's `@original`), or a follow-up. True when it followed up.
+async fn after_deferral(
+    ctx: &serenity::Context,
+    asked: Asked<'_>,
+    shows: Shows,
+    deferred: Deferred,
+) -> Result<bool, Error> {
+    let edit = match shows {
+        Shows::New(drawn) => {
+            follow_up(ctx, asked, drawn, deferred).await?;
+            return Ok(true);
+        }
+        // As the update in time: the text and the buttons only.
+        Shows::Closing(content) => serenity::EditInteractionResponse::new()
+            .content(content)
+            .components(Vec::new()),
+        Shows::Updating(drawn) => shown(drawn)
+            .into_reply()
+            .to_slash_initial_response_edit(serenity::EditInteractionResponse::new()),
+    };
+    edit.execute(ctx, asked.token).await?;
+    Ok(false)
+}
+
+/// The answer to an interaction that was `deferred`: a follow-up. A reply for the caller alone
+/// after a public placeholder drops the placeholder first: Discord would show the first
+/// follow-up as publicly as the deferral.
 async fn follow_up(
     ctx: &serenity::Context,
     asked: Asked<'_>,
     drawn: Drawn,
-    deferred: Visibility,
+    deferred: Deferred,
 ) -> Result<(), Error> {
-    if drawn.reply.for_caller() && deferred == Visibility::Public {
+    if drawn.reply.for_caller() && deferred == Deferred::Reply(Visibility::Public) {
         ctx.http
             .delete_original_interaction_response(asked.token)
             .await?;
@@ -340,13 +413,6 @@ impl Callback {
             files: files.into_iter().map(|f| (f.filename, f.data)).collect(),
             room,
         }
-    }
-
-    /// A deferral: the answer follows up, for the caller alone when `ephemeral`.
-    fn deferral(ephemeral: bool) -> Callback {
-        let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral);
-        let deferral = serenity::CreateInteractionResponse::Defer(deferral);
-        Callback::new(&deferral, Vec::new(), DEFERRAL_ROOM)
     }
 }
 

@@ -13,6 +13,11 @@
 //! person at a time ([`Store::post_reached`]), so that a delivery tried again reaches nobody
 //! twice.
 //!
+//! A delivery that a second one would show twice (Discord takes no nonce with a follow-up) is
+//! begun in a commit of its own before it is made ([`Store::begin_delivery`]), by one deliverer
+//! only; Discord's refusal clears it ([`Store::delivery_refused`]). A post claimed while one is
+//! begun ([`PostRow::delivery_begun`]) may have been shown: it is not delivered that way again.
+//!
 //! A move's announcement ([`PostKind::Answer`]) is born claimed, by the interaction that the move
 //! answers, for [`ANSWER_HOLD_MS`]: it is marked sent once that answer is shown
 //! ([`Store::settle_answer_post`]), released at once when the answer failed, and claimed by the
@@ -118,6 +123,9 @@ pub struct PostRow {
     pub challenge: Option<ChallengeId>,
     /// The people a direct message of it reached already (`true`), or who refused one.
     pub reached: Vec<(UserId, bool)>,
+    /// When a delivery of it that a second one would show twice was begun, if how it ended is
+    /// not known (see [`Store::begin_delivery`]).
+    pub delivery_begun: Option<i64>,
     pub created_at: i64,
 }
 
@@ -134,7 +142,8 @@ fn reached_of(text: &str) -> Vec<(UserId, bool)> {
 
 /// The columns a claim reads of a post.
 const POST_COLUMNS: &str = "id, channel_id, game_id, version, kind, text, mention, \
-    edit_message_id, tournament_id, created_at, recipient_id, challenge_id, reached";
+    edit_message_id, tournament_id, created_at, recipient_id, challenge_id, reached, \
+    delivery_begun_at";
 
 /// What a post is about: a game at a version, a tournament, a challenge.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -343,6 +352,7 @@ impl Store {
                     recipient: r.try_get("recipient_id")?,
                     challenge: r.try_get("challenge_id")?,
                     reached: reached_of(&r.try_get::<String, _>("reached")?),
+                    delivery_begun: r.try_get("delivery_begun_at")?,
                     created_at: r.try_get("created_at")?,
                 })
             })
@@ -372,6 +382,32 @@ impl Store {
     /// deliverer claims it for.
     pub async fn post_waits(&self, post: i64, now: i64) -> Result<(), StoreError> {
         self.change_unsent(post, "waiting_at = $1, claimed_until = NULL", now)
+            .await
+    }
+
+    /// A delivery of `post` that a second one would show twice begins at `now` (a follow-up:
+    /// Discord takes no nonce there), recorded before it is made: false when one was begun
+    /// already (another deliverer's, whose claim ran out) or the post was sent, and it is not to
+    /// be made. Until Discord refuses it ([`Store::delivery_refused`]) or the post is marked
+    /// sent, the post is never delivered that way again: a claim that finds it begun (its
+    /// deliverer died, or heard no answer) knows it may have been shown.
+    pub async fn begin_delivery(&self, post: i64, now: i64) -> Result<bool, StoreError> {
+        let _writing = self.turn().await;
+        let begun = sqlx::query(
+            "UPDATE outbox SET delivery_begun_at = $1 \
+             WHERE id = $2 AND sent_at IS NULL AND delivery_begun_at IS NULL",
+        )
+        .bind(now)
+        .bind(post)
+        .execute(&self.pool)
+        .await?;
+        Ok(begun.rows_affected() > 0)
+    }
+
+    /// Discord refused the delivery of `post` begun ([`Store::begin_delivery`]): it was not
+    /// shown, and may be made again.
+    pub async fn delivery_refused(&self, post: i64) -> Result<(), StoreError> {
+        self.change_unsent(post, "delivery_begun_at = $1", None::<i64>)
             .await
     }
 

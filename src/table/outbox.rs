@@ -19,7 +19,13 @@
 //! answers there, else to each of its people by direct message (recorded one at a time,
 //! [`Outbox::post_reached`]), else it waits ([`Outbox::post_waits`]) for the next answer in that
 //! conversation, which claims it ([`Outbox::waiting_posts`]) and says one line of it: delivered
-//! once whichever way it went.
+//! once whichever way it went. Of those ways, one has no number to make a second delivery
+//! harmless with (Discord's follow-up takes no nonce): the front end records that it begins it
+//! ([`Outbox::begin_delivery`]), in a commit of its own and by one deliverer only, and that it
+//! was refused ([`Outbox::delivery_refused`]). A post claimed while such a delivery is begun and
+//! not known to have ended (its deliverer died, or heard no answer) may have been shown: it is
+//! not delivered again, but waits for the next answer in its conversation, which says it in one
+//! line. Shown at most once as a message, and never lost.
 
 use crate::i18n::Lang;
 use crate::model::{ChannelId, GameRow, Home, UserId};
@@ -84,12 +90,24 @@ impl Outbox {
         channel: Option<ChannelId>,
         limit: usize,
     ) -> Result<Vec<Post>, Refusal> {
+        let now = self.store.now();
         let rows = self
             .store
-            .claim_posts(channel, self.store.now(), POST_LEASE_MS, limit)
+            .claim_posts(channel, now, POST_LEASE_MS, limit)
             .await?;
         let mut posts = Vec::with_capacity(rows.len());
         for row in rows {
+            if let Some(begun) = row.delivery_begun {
+                // A delivery a second one would show twice was begun, and how it ended is not
+                // known: it may have been shown. The next answer in its conversation says it.
+                tracing::info!(
+                    post = row.id,
+                    begun,
+                    "the post's delivery may have been shown: it waits for the next answer"
+                );
+                self.store.post_waits(row.id, now).await?;
+                continue;
+            }
             posts.push(self.post_of(row).await?);
         }
         Ok(posts)
@@ -275,6 +293,23 @@ impl Outbox {
     /// again passes them over.
     pub async fn post_reached(&self, post: i64, user: UserId, sent: bool) -> Result<(), Refusal> {
         Ok(self.store.post_reached(post, user, sent).await?)
+    }
+
+    /// The front end begins a delivery of `post` that a second one would show twice (one that
+    /// carries no number to make it harmless), recorded in a commit of its own before it is made:
+    /// false when one was begun already (by a deliverer whose claim ran out) or the post was
+    /// delivered, and it is not to be made. Once it was made, the post is marked delivered
+    /// ([`Outbox::post_delivered`]); refused, it was not shown ([`Outbox::delivery_refused`]);
+    /// with no answer, it may have been shown, and the post waits ([`Outbox::post_waits`]).
+    pub async fn begin_delivery(&self, post: i64) -> Result<bool, Refusal> {
+        let now = self.store.now();
+        Ok(self.store.begin_delivery(post, now).await?)
+    }
+
+    /// The delivery of `post` begun ([`Outbox::begin_delivery`]) was refused where it went: it
+    /// was not shown, and the post may be delivered again, that way or another.
+    pub async fn delivery_refused(&self, post: i64) -> Result<(), Refusal> {
+        Ok(self.store.delivery_refused(post).await?)
     }
 
     /// Nobody could be told `post` (its conversation's answers could not carry it, no direct

@@ -5,13 +5,14 @@
 //! every press of a move edits that card in place, a `/move` answers with a new card; teban
 //! posts nothing of its own there, opens no thread, and the game is the conversation's. A hostile
 //! press there is refused to its presser and changes nothing; a move whose card Discord did not
-//! let teban edit still stands and is shown. Where teban is installed in the server too, the
+//! let teban edit still stands and is shown; a press answered late (deferred) still edits its
+//! card in place. Where teban is installed in the server too, the
 //! server's install wins (a thread, posts of teban's own).
 
 use serde_json::Value;
 
 use crate::play_anywhere::ann_installed_teban;
-use crate::support::bot::only_callback;
+use crate::support::bot::{only_callback, Bot, GLOBAL_COMMANDS};
 use crate::support::fake_discord::{
     buttons_of, text_of, Call, Conversation, FakeDiscord, FakeUser, Opt,
 };
@@ -384,5 +385,80 @@ async fn the_challenge_menu_in_a_dm_between_people_challenges_there() {
     assert_eq!(begun.callback_type(), Some(7));
     let board = fake.message(card["id"].as_str().unwrap()).unwrap();
     assert!(text_of(&board).contains("The game begins"), "{board:#}");
+    crate::play_anywhere::assert_nothing_posted(&fake);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_answered_late_still_edits_its_card_in_place() {
+    // A bot that defers every answer, as one whose work outlasts `DEFER_AFTER_MS` would.
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = Bot::start(
+        &fake,
+        dir.path(),
+        &[GLOBAL_COMMANDS, ("DEFER_AFTER_MS", "0")],
+    );
+    fake.wait_ready(1).await;
+    let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
+    fake.install(&ann);
+    let dm = fake.user_dm(&ann, &bob);
+
+    // The challenge is deferred, and its card follows up.
+    let options = [Opt::Str("game", "quoridor"), Opt::User("opponent", &bob)];
+    let asked = fake.slash_from(&dm, &ann, "challenge", &options);
+    let calls = fake.wait_answer(&asked).await;
+    assert_eq!(calls[0].callback_type(), Some(5), "{calls:#?}");
+    let card = fake.shown_in(&dm).pop().unwrap();
+    let id = card["id"].as_str().unwrap().to_string();
+    let shown = fake.shown_in(&dm).len();
+
+    // Each press is deferred as an update (type 6), and its card is then edited in place (its
+    // `@original`): bob's acceptance turns it into the game's board, a move shows the move.
+    let button = |card: &Value, prefix: &str| {
+        let id = button_ids(card)
+            .into_iter()
+            .find(|id| id.starts_with(prefix));
+        id.unwrap_or_else(|| panic!("no `{prefix}` button on {card:#}"))
+    };
+    let accept = button(&card, "accept:");
+    let mut game = CardGame {
+        fake: &fake,
+        place: dm.clone(),
+        seats: vec![ann.clone(), bob.clone()],
+        moves: Vec::new(),
+        card,
+    };
+    let edits = |calls: &[Call]| {
+        assert_eq!(calls.len(), 2, "{calls:#?}");
+        assert_eq!(calls[0].callback_type(), Some(6), "{calls:#?}");
+        assert_eq!(calls[1].method, "PATCH");
+        assert!(
+            calls[1].path.ends_with("/messages/@original"),
+            "{}",
+            calls[1].path
+        );
+    };
+    let asked = fake.click(&bob, &game.card, &accept);
+    edits(&fake.wait_answer(&asked).await);
+    game.card = fake.message(&id).unwrap();
+    assert!(text_of(&game.card).contains("The game begins"));
+    let mv = button(&game.card, "mv:");
+    let asked = fake.click(&game.to_move(), &game.card, &mv);
+    edits(&fake.wait_answer(&asked).await);
+    game.card = fake.message(&id).unwrap();
+    game.check_card(&format!("played {}", mv.rsplit(':').next().unwrap()));
+    assert_eq!(fake.shown_in(&dm).len(), shown, "no new message");
+
+    // A press whose answer is for its presser alone follows up for them alone; the card stays.
+    let board = button(&game.card, "board:");
+    let asked = fake.click(&bob, &game.card, &board);
+    let calls = fake.wait_answer(&asked).await;
+    assert_eq!(calls[0].callback_type(), Some(6), "{calls:#?}");
+    let answer = calls.last().unwrap();
+    assert_eq!(
+        (answer.method.as_str(), answer.is_ephemeral()),
+        ("POST", true)
+    );
+    assert_eq!(fake.message(&id).unwrap(), game.card);
     crate::play_anywhere::assert_nothing_posted(&fake);
 }

@@ -16,6 +16,7 @@ mod analyses;
 mod clocks;
 mod command_texts;
 mod direct_messages;
+mod follow_ups_once;
 mod forged_clicks;
 mod game_lists_abort_and_rematch;
 mod games_anywhere;

@@ -21,13 +21,17 @@ const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
 
 /// What teban's move says.
-const TEBAN_PLAYED: &str = "**teban (easy)** played";
+pub(crate) const TEBAN_PLAYED: &str = "**teban (easy)** played";
 /// How the next answer begins when something waited for it.
-const SINCE: &str = "Since your last look at game #";
+pub(crate) const SINCE: &str = "Since your last look at game #";
 
 /// `ann` challenges teban (easy) in `place`, and waits until it is her turn: the card that shows
 /// it (the answer, or teban's first move after it, which follows the answer up).
-async fn ann_plays_teban(fake: &FakeDiscord, place: &Conversation, ann: &FakeUser) -> Value {
+pub(crate) async fn ann_plays_teban(
+    fake: &FakeDiscord,
+    place: &Conversation,
+    ann: &FakeUser,
+) -> Value {
     let teban = FakeUser::teban();
     let options = [
         Opt::Str("game", "quoridor"),
@@ -46,7 +50,7 @@ async fn ann_plays_teban(fake: &FakeDiscord, place: &Conversation, ann: &FakeUse
 }
 
 /// ann presses the first move `card` offers her: the press edits the card.
-async fn ann_presses(fake: &FakeDiscord, ann: &FakeUser, card: &Value) {
+pub(crate) async fn ann_presses(fake: &FakeDiscord, ann: &FakeUser, card: &Value) {
     let id = button_ids(card)
         .into_iter()
         .find(|id| id.starts_with("mv:"))
@@ -57,7 +61,7 @@ async fn ann_presses(fake: &FakeDiscord, ann: &FakeUser, card: &Value) {
 }
 
 /// `/board` by `user` in `place`: the answer (for them alone).
-async fn board(fake: &FakeDiscord, place: &Conversation, user: &FakeUser) -> Call {
+pub(crate) async fn board(fake: &FakeDiscord, place: &Conversation, user: &FakeUser) -> Call {
     let asked = fake.slash_from(place, user, "board", &[]);
     let shown = only_callback(&fake.wait_answer(&asked).await).clone();
     assert!(shown.is_ephemeral(), "{}", shown.text());
@@ -82,7 +86,7 @@ async fn ann_types_a_move(fake: &FakeDiscord, place: &Conversation, ann: &FakeUs
 }
 
 /// The first line of an answer's words, below its card's title: where what waited is said.
-fn said_first(text: &str) -> &str {
+pub(crate) fn said_first(text: &str) -> &str {
     let line = text.lines().find(|l| l.starts_with(SINCE));
     assert_eq!(
         line,
@@ -93,7 +97,7 @@ fn said_first(text: &str) -> &str {
 }
 
 /// The follow-ups the bot sent (taken or refused), in order.
-fn follow_ups(fake: &FakeDiscord) -> Vec<Call> {
+pub(crate) fn follow_ups(fake: &FakeDiscord) -> Vec<Call> {
     fake.calls()
         .into_iter()
         .filter(|c| c.method == "POST" && c.path.starts_with("/api/v10/webhooks/"))

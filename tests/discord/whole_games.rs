@@ -96,9 +96,15 @@ impl<'a> Match<'a> {
     /// Checks an answer that shows the position after `self.moves` to the channel, and returns
     /// the message it posted.
     pub(crate) fn check_position(&self, calls: &[Call]) -> Value {
+        self.check_shown(calls, 5)
+    }
+
+    /// [`Self::check_position`] of an answer that, deferred, begins with a callback of type
+    /// `deferral`: 5 a command's (a placeholder), 6 a press's (a deferred update, nothing shown).
+    fn check_shown(&self, calls: &[Call], deferral: u64) -> Value {
         let shown = if self.deferring {
             assert_eq!(calls.len(), 2, "{calls:#?}");
-            assert_eq!(calls[0].callback_type(), Some(5), "deferred first");
+            assert_eq!(calls[0].callback_type(), Some(deferral), "deferred first");
             assert!(!calls[0].is_ephemeral());
             assert_eq!(calls[1].method, "POST", "then a follow-up");
             &calls[1]
@@ -226,7 +232,7 @@ impl<'a> Match<'a> {
         let asked = self.fake.click(&user, message, &id);
         let calls = self.fake.wait_answer(&asked).await;
         self.moves.push(mv.to_string());
-        self.check_position(&calls)
+        self.check_shown(&calls, 6)
     }
 }
 

@@ -47,7 +47,7 @@ async fn a_backup_during_a_load_run_holds_every_move_acknowledged_before_it_and_
         "{said}"
     );
     assert!(
-        said.contains("\n  checked: integrity_check ok, schema version 23 (this teban's)\n"),
+        said.contains("\n  checked: integrity_check ok, schema version 24 (this teban's)\n"),
         "{said}"
     );
 

@@ -5,7 +5,9 @@
 //!
 //! As Discord:
 //! - an answer (type 4) is a message in the interaction's channel, its `@original`; an update
-//!   (type 7, `UPDATE_MESSAGE`) edits the message that holds the button pressed;
+//!   (type 7, `UPDATE_MESSAGE`) edits the message that holds the button pressed; a deferred
+//!   update (type 6, `DEFERRED_UPDATE_MESSAGE`, a press's only) shows nothing, and makes the
+//!   message pressed on the interaction's `@original`, which a later edit changes in place;
 //! - the webhook works while the token lives, 15 minutes by the fake's clock
 //!   ([`FakeDiscord::follow_clock`]); after that it answers 401, code 50027 "Invalid Webhook
 //!   Token";
@@ -15,6 +17,11 @@
 //!   the one its other "maximum number" refusals come with);
 //! - where a server turned external apps off, a user-installed app's answers there are
 //!   ephemeral (flags 64) whatever the app asked.
+//!
+//! A test may have the fake take a follow-up (it is shown) and leave the bot without its answer:
+//! the connection dropped at once ([`FakeDiscord::drop_answer_to_next_follow_up`]), or the answer
+//! held until the test lets it go ([`FakeDiscord::hang_answer_to_next_follow_up`]), as when
+//! Discord's answer is lost on the way or the bot dies before it hears.
 
 use super::*;
 
@@ -65,6 +72,12 @@ pub(super) fn answer(
                     s.messages.push(message);
                     s.originals.push((token.to_string(), made.to_string()));
                 }
+                // A deferred update makes nothing yet: the message pressed on is its
+                // `@original`, which the app edits later.
+                Some(6) => match issued.and_then(|i| i.clicked) {
+                    Some(clicked) => s.originals.push((token.to_string(), clicked)),
+                    None => return Some(not_a_press()),
+                },
                 // An update changes the message pressed on, in place.
                 Some(7) => match issued.and_then(|i| i.clicked) {
                     Some(clicked) => edit_in_place(&mut s.messages, &clicked, &json["data"], files),
@@ -133,6 +146,16 @@ pub(super) fn answer(
         }
         _ => return None,
     })
+}
+
+/// Discord's refusal of a deferred update (type 6) of an interaction that is no press: only a
+/// component's interaction has a message to update.
+fn not_a_press() -> Response<Full<Bytes>> {
+    respond(
+        StatusCode::BAD_REQUEST,
+        json!({"message": "Invalid Form Body", "code": 50035, "errors": {"type":
+            "DEFERRED_UPDATE_MESSAGE is only valid for component interactions"}}),
+    )
 }
 
 /// Discord's refusal of an edit of a message it does not know.
@@ -213,6 +236,24 @@ impl FakeDiscord {
     pub fn rate_limit_next_follow_up(&self, retry_after: f64) {
         let mut state = self.state.lock().unwrap();
         state.limited_follow_ups.push(retry_after);
+    }
+
+    /// The next follow-up Discord takes is shown in its conversation, and its HTTP answer never
+    /// comes: the connection is dropped at once (the bot hears no answer, as when Discord's
+    /// answer was lost on the way).
+    pub fn drop_answer_to_next_follow_up(&self) {
+        let mut state = self.state.lock().unwrap();
+        state.unanswered_follow_up = Some(Unanswered::Dropped);
+    }
+
+    /// The next follow-up Discord takes is shown in its conversation, and its HTTP answer hangs
+    /// until the returned sender is told to go (or dropped): a follow-up under way, whose bot
+    /// may die before it hears.
+    pub fn hang_answer_to_next_follow_up(&self) -> tokio::sync::oneshot::Sender<()> {
+        let (go, hung) = tokio::sync::oneshot::channel();
+        let mut state = self.state.lock().unwrap();
+        state.unanswered_follow_up = Some(Unanswered::Hangs(hung));
+        go
     }
 
     /// The calls Discord refused with its JSON error `code` (50001, 50027, 40094...), in order.

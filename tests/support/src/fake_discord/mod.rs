@@ -40,7 +40,6 @@
 //! `shard` is recorded, and the fake guild lives on one shard only ([`guild_shard`]): its
 //! GUILD_CREATE and every interaction go to that shard's connection.
 
-use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};

@@ -212,7 +212,7 @@ pub(super) async fn handle_rest(
     state: Arc<Mutex<State>>,
     changed: Arc<Notify>,
     ws_url: String,
-) -> Result<Response<Full<Bytes>>, Infallible> {
+) -> Result<Response<Full<Bytes>>, std::io::Error> {
     let method = req.method().to_string();
     let path = req.uri().path().to_string();
     let query = req.uri().query().unwrap_or_default().to_string();
@@ -479,9 +479,32 @@ pub(super) async fn handle_rest(
         (_, true) => state.lock().unwrap().hung_post.take(),
         _ => None,
     };
+    let taken_follow_up = method == "POST"
+        && response.status() == StatusCode::OK
+        && matches!(
+            path.trim_start_matches("/api/v10/")
+                .split('/')
+                .collect::<Vec<_>>()[..],
+            ["webhooks", _, _]
+        );
+    let unanswered = match taken_follow_up {
+        true => state.lock().unwrap().unanswered_follow_up.take(),
+        false => None,
+    };
     changed.notify_waiters();
     if let Some(hung) = hung {
         let _ = hung.await;
+    }
+    match unanswered {
+        Some(Unanswered::Hangs(hung)) => drop(hung.await),
+        // hyper closes the connection without an answer when the service fails.
+        Some(Unanswered::Dropped) => {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::ConnectionAborted,
+                "the fake drops the connection: the follow-up was taken, and never answered",
+            ))
+        }
+        None => {}
     }
     Ok(response)
 }

@@ -107,6 +107,16 @@ pub(crate) struct State {
     /// The next follow-ups are answered 429, one each, asking the bot to wait this many
     /// seconds.
     pub(super) limited_follow_ups: Vec<f64>,
+    /// The next follow-up the fake takes (its message made, and shown) is left unanswered so.
+    pub(super) unanswered_follow_up: Option<Unanswered>,
+}
+
+/// How the fake leaves a call it took without an answer: the bot never hears that it was taken.
+pub(super) enum Unanswered {
+    /// Its answer hangs until the sender that goes with it is told to go (or dropped).
+    Hangs(tokio::sync::oneshot::Receiver<()>),
+    /// The connection is dropped at once, with no answer.
+    Dropped,
 }
 
 /// An interaction the fake sent, as its answers need it: where it came from, when, and what its
