@@ -46,6 +46,12 @@ export class Board {
     this.mark();
   }
 
+  /** Shows `svg`, a past position, with nothing to click; the turn waits for `show`. */
+  look(svg) {
+    this.draw(svg);
+    this.holder.classList.remove("turn");
+  }
+
   draw(text) {
     const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);

@@ -1,5 +1,6 @@
 // A game's page (/games/ID): the game mounted (mount.js) with the session's cookie, followed live
-// with server-sent events; a visitor not logged in who may not see it is offered the login.
+// with server-sent events; a visitor not logged in who may not see it is offered the login, one
+// logged in with Discord the logout (local play has nobody logged in: no logout).
 
 import { load } from "./strings.js";
 import { mount } from "./mount.js";
@@ -8,8 +9,14 @@ const id = Number(location.pathname.split("/")[2]);
 const $ = (selector) => document.querySelector(selector);
 const request = (path, init = {}) => fetch(`/${path}`, { ...init, credentials: "same-origin" });
 
+/** Who is logged in (`api/me`), or null. */
+async function me() {
+  const answer = await request("api/me");
+  return answer.ok ? answer.json() : null;
+}
+
 async function loggedIn() {
-  return (await request("api/me")).ok;
+  return (await me()) !== null;
 }
 
 function follow(path, on) {
@@ -35,5 +42,6 @@ $("#logout").addEventListener("submit", async (event) => {
   location.reload();
 });
 
-await load();
+const [visitor] = await Promise.all([me(), load()]);
+$("#logout").hidden = !visitor || visitor.local;
 await mount(id, { request, follow, refused });

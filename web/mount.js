@@ -1,9 +1,13 @@
 // A game mounted in a page's `#game` section: reads the game (api/games/ID), shows the board (the
-// server's SVG), the players, their clocks, the moves and the result; the player to move builds
-// their turn on the board (board.js); follows the game live: each change comes as the game's new
-// view, its board as the lines that changed since the version the page holds, and is shown as it
-// comes. The page reads the game again only when told it missed changes (`lagged`), when it
-// holds another version than the change is patched from, and when its stream began anew.
+// server's SVG), the players beside it with their clocks (players.js), the moves (moves.js, where
+// a move shows the position after it) and the result; the player to move builds their turn on
+// the board (board.js), and is offered what applies now besides (a draw to offer or agree to, a
+// takeback to ask or answer, resigning); their turn is told while the page is in the background
+// (alerts.js). It follows the game live: each change comes as the game's new view, its board as
+// the lines that changed since the version the page holds (a change that kept the version, none),
+// and is shown as it comes. The page reads the game again only when told it missed changes
+// (`lagged`), when it holds another version than the change is patched from, and when its
+// stream began anew.
 // How it reaches the server is the page's: the web page with its cookie and EventSource, the
 // Activity with its bearer header and a streamed fetch. What the service says (`said`, `message`,
 // `status_line`, `result`, an analysis's lines) comes as HTML the server wrote with every word
@@ -11,6 +15,9 @@
 
 import { say } from "./strings.js";
 import { Board, button } from "./board.js";
+import { showPlayers, tick } from "./players.js";
+import { Moves } from "./moves.js";
+import { Alerts } from "./alerts.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -61,6 +68,22 @@ export async function mount(id, link) {
   const board = new Board($("#board"), $("#turn"), $("#hint"), fetchTurn,
     (notation) => send("moves", { notation, version: view.version }));
 
+  /** The game as it stands on the board: its picture, and the turn of the player to move. */
+  function standing() {
+    board.show(view.svg, view.you && view.status === "active" ? view.you.turn : null);
+    $("#yours").classList.remove("looking-back");
+  }
+
+  const moves = new Moves(link.request, api, (svg) => {
+    if (svg === null) {
+      standing();
+      return;
+    }
+    board.look(svg);
+    $("#yours").classList.add("looking-back");
+  });
+  const alerts = new Alerts();
+
   /** Sends an action; shows what the table said and the game after it. */
   async function send(path, body) {
     const answer = await link.request(`${api}/${path}`, {
@@ -79,40 +102,22 @@ export async function mount(id, link) {
   }
 
   function show(next) {
+    const before = view;
     view = next;
     armedResign = false;
     $("#game").hidden = false;
     $("#title").textContent = view.title;
     $("#status").innerHTML = view.status_line;
-    board.show(view.svg, view.you && view.status === "active" ? view.you.turn : null);
-    const skew = Date.now() - view.now;
-    $("#players").replaceChildren(...view.players.map((player) => {
-      const item = document.createElement("li");
-      const swatch = document.createElement("span");
-      swatch.className = "swatch";
-      swatch.style.background = player.colour;
-      item.append(swatch, player.name);
-      if (player.rating !== null) item.append(` (${say("web-rating")} ${player.rating})`);
-      if (view.to_move === player.seat && view.due_at !== null) {
-        const left = document.createElement("span");
-        left.className = "clock";
-        left.dataset.due = String(view.due_at + skew);
-        item.append(` · ${say("web-time-left")} `, left);
-      } else if (player.bank_ms !== null) {
-        item.append(` · ${clock(player.bank_ms)}`);
-      }
-      if (view.to_move === player.seat) item.className = "to-move";
-      return item;
-    }));
-    $("#log").replaceChildren(...view.moves.map((entry) => {
-      const item = document.createElement("li");
-      item.textContent = entry.notation;
-      return item;
-    }));
+    // A change that kept the version and the board (a draw offered, a takeback asked) leaves the
+    // board as it is: the turn being built on it, or the past position looked at.
+    if (!before || before.version !== view.version || before.svg !== view.svg) {
+      standing();
+      moves.show(view);
+    }
+    showPlayers(view);
     showYours();
-    showReplay();
     showAnalysis();
-    tick();
+    alerts.shown(view, before);
     if (link.shown) link.shown(view);
   }
 
@@ -129,45 +134,45 @@ export async function mount(id, link) {
     }));
   }
 
-  /** A finished game's replay: a slider over its positions (and the keys ← and →). */
-  function showReplay() {
-    const last = view.last_position;
-    $("#replay").hidden = last === null;
-    if (last === null) return;
-    const slider = $("#replay-at");
-    slider.max = String(last);
-    slider.value = String(last);
-    $("#replay-said").textContent = say("web-replay-at", `${last} / ${last}`);
-  }
-
-  async function replayTo(n) {
-    const last = view.last_position;
-    const answer = await link.request(`${api}/positions/${n}`);
-    if (!answer.ok) return;
-    board.draw(await answer.text());
-    $("#replay-said").textContent = say("web-replay-at", `${n} / ${last}`);
-  }
-
-  $("#replay-at").addEventListener("input", (event) => replayTo(Number(event.target.value)));
-  document.addEventListener("keydown", (event) => {
-    const slider = $("#replay-at");
-    if ($("#replay").hidden || event.target === slider) return;
-    if (event.target.closest && event.target.closest("input, textarea, select")) return;
-    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-    if (!step) return;
-    const n = Math.min(Number(slider.max), Math.max(0, Number(slider.value) + step));
-    if (String(n) === slider.value) return;
-    slider.value = String(n);
-    replayTo(n);
-  });
-
+  /** What the player may do besides moving, offered only when it applies now. */
   function showYours() {
     const you = view.you;
     $("#yours").hidden = !you || view.status !== "active";
     if (!you) return;
     $("#your-turn").textContent = say(you.to_move ? "web-your-turn" : "web-your-moves");
     const version = view.version;
-    const offered = view.draw_offers.length > 0 && !view.draw_offers.includes(you.seat);
+    const notes = [];
+    const controls = [];
+    // A draw: offered by this player (waiting), by another (to agree to), or by nobody yet.
+    if (view.draw_offers.includes(you.seat)) {
+      notes.push(say("web-draw-offered"));
+    } else {
+      const offered = view.draw_offers.length > 0;
+      controls.push(button(say(offered ? "web-agree-draw" : "web-offer-draw"),
+        () => send("draw", { version })));
+    }
+    // A takeback: asked at this version (answered by the others), or theirs to ask when the
+    // last entry is their move.
+    const asked = view.takeback;
+    const last = view.moves[view.moves.length - 1];
+    if (asked && asked.declined) {
+      notes.push(say("web-takeback-declined"));
+    } else if (asked && asked.seat === you.seat) {
+      notes.push(say("web-takeback-waiting"));
+    } else if (asked) {
+      const asker = view.players.find((player) => player.seat === asked.seat);
+      notes.push(say("web-takeback-asked", { name: asker ? asker.name : "" }));
+      if (!asked.accepted.includes(you.seat)) {
+        controls.push(
+          button(say("web-takeback-accept"), () => send("takeback", { version, answer: "accept" })),
+          button(say("web-takeback-decline"),
+            () => send("takeback", { version, answer: "decline" })),
+        );
+      }
+    } else if (last && last.kind === "move" && last.seat === you.seat) {
+      controls.push(
+        button(say("web-takeback-ask"), () => send("takeback", { version, answer: "ask" })));
+    }
     const resign = button(say("web-resign"), () => {
       if (!armedResign) {
         armedResign = true;
@@ -176,18 +181,19 @@ export async function mount(id, link) {
       }
       send("resign", { version });
     }, "danger");
-    $("#actions").replaceChildren(
-      button(say(offered ? "web-agree-draw" : "web-offer-draw"), () => send("draw", { version })),
-      button(say("web-takeback-ask"), () => send("takeback", { version, answer: "ask" })),
-      button(say("web-takeback-accept"), () => send("takeback", { version, answer: "accept" })),
-      button(say("web-takeback-decline"), () => send("takeback", { version, answer: "decline" })),
-      resign,
-    );
+    controls.push(resign);
+    $("#answers").replaceChildren(...notes.map((note) => {
+      const said = document.createElement("p");
+      said.textContent = note;
+      return said;
+    }));
+    $("#actions").replaceChildren(...controls);
   }
 
-  /** A change as the live stream sent it: the new view, its board patched from the page's. */
+  /** A change as the live stream sent it: the new view, its board patched from the page's. A
+   * view of the version shown is a change that kept it (a draw offered, a takeback asked). */
   function changed(next) {
-    if (view && next.version <= view.version) return;
+    if (view && next.version < view.version) return;
     if (next.patch) {
       const svg = view && view.version === next.patch.from ? patched(view.svg, next.patch.hunks)
         : null;
@@ -239,17 +245,4 @@ export function patched(text, hunks) {
   }
   for (; at < lines.length; at++) out.push(line(at));
   return out.join("");
-}
-
-function clock(ms) {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
-  return (h ? `${h}:${String(m).padStart(2, "0")}` : `${m}`) + `:${String(s).padStart(2, "0")}`;
-}
-
-/** The clock of the player to move counts down each second. */
-function tick() {
-  for (const element of document.querySelectorAll(".clock")) {
-    element.textContent = clock(Number(element.dataset.due) - Date.now());
-  }
 }

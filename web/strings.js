@@ -22,10 +22,13 @@ export async function load(request = (path) => fetch(`/${path}`, { credentials: 
   }
 }
 
-/** The text `key`, with `{move}` replaced by `move` when given. */
-export function say(key, move) {
+/** The text `key`, its `{move}` replaced by `values` when it is words, else each `{name}` by
+ * `values[name]` (`say("web-move-at", { ply: 3, move: "e4" })`). */
+export function say(key, values) {
   const text = strings[key] || key;
-  return move === undefined ? text : text.replace("{move}", move);
+  if (values === undefined) return text;
+  const named = typeof values === "object" ? values : { move: values };
+  return text.replace(/\{(\w+)\}/g, (all, name) => (name in named ? String(named[name]) : all));
 }
 
 // A page whose own script is this one (the front page) is filled at once; the others call load().

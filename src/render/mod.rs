@@ -203,6 +203,17 @@ fn standing(seat: Seat, outcome: Option<Outcome>, to_move: Option<Seat>) -> kit:
     }
 }
 
+/// The header `game`'s picture draws above its board: among its words, each player's card, whose
+/// token is the seat's colour as the board draws it and whose detail is what the player has left
+/// ("7 fences"): what the web page shows of the players, from this one drawing's numbers.
+pub fn header(game: &AnyGame, view: &View) -> kit::Header {
+    match game {
+        AnyGame::Quoridor(q) => quoridor::header(q, view),
+        AnyGame::Sensei(s) => sensei::header(s, view),
+        AnyGame::Niwa(n) => niwa::header(n, view),
+    }
+}
+
 fn draw<S: kit::Surface>(game: &AnyGame, view: &View) -> S {
     match game {
         AnyGame::Quoridor(q) => quoridor::draw(q, view),

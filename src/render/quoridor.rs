@@ -247,7 +247,8 @@ fn draw_proposed(canvas: &mut impl Surface, geometry: &Geometry, last: Option<La
     canvas.proposed(&outline);
 }
 
-fn header(game: &Quoridor, view: &View) -> Header {
+/// The header above the board: the title, the last move, the players' cards and the status.
+pub fn header(game: &Quoridor, view: &View) -> Header {
     let winner = game.outcome().and_then(|o| o.winner());
     let fences_at_start = if game.players() == 4 { 5 } else { 10 };
     let cards = (0..game.players())

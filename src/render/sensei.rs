@@ -240,7 +240,8 @@ pub fn draw<S: Surface>(game: &Sensei, view: &View) -> S {
     canvas
 }
 
-fn header(game: &Sensei, view: &View) -> Header {
+/// The header above the board: the title, the last move, the players' cards and the status.
+pub fn header(game: &Sensei, view: &View) -> Header {
     let cards = [Seat(0), Seat(1)]
         .into_iter()
         .map(|seat| {

@@ -26,6 +26,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::json;
 
+use super::editions::Wanted;
 use super::errors::ApiError;
 use super::extract::{InPath, LoggedIn, SameSite, Visitor};
 use super::sessions::Session;
@@ -62,7 +63,7 @@ pub async fn game(
     let (session, lang, row) = seen(&web, visitor, id).await?;
     metrics::counter!(GAME_READS).increment(1);
     let following = web.follow(id, lang);
-    let edition = web.edition(&following, row.version, Some(row)).await?;
+    let edition = web.edition(&following, Wanted::Row(&row)).await?;
     let seat = edition.seat_of(&web, session.as_ref());
     let json = edition.read(seat, web.table.now()).await;
     Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())

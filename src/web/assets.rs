@@ -46,6 +46,21 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../web/board.js"),
     ),
     (
+        "players.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/players.js"),
+    ),
+    (
+        "moves.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/moves.js"),
+    ),
+    (
+        "alerts.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/alerts.js"),
+    ),
+    (
         "lobby.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/lobby.js"),
@@ -60,12 +75,17 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/strings.js"),
     ),
-    (
-        "style.css",
-        "text/css; charset=utf-8",
-        include_bytes!("../../web/style.css"),
-    ),
 ];
+
+/// The style sheet: the board's palette as custom properties ([`super::palette`]), then
+/// `web/style.css`, which draws the pages with them.
+static STYLE: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "{}{}",
+        super::palette::custom_properties(),
+        include_str!("../../web/style.css")
+    )
+});
 
 /// The Activity's script, bundled by `build.rs`; empty when npm's packages were not installed.
 const ACTIVITY_BUNDLE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/activity.js"));
@@ -116,9 +136,11 @@ pub static LOBBY_PAGE: LazyLock<String> =
 pub static LOCAL_PAGE: LazyLock<String> =
     LazyLock::new(|| page("/assets/", "local.js", include_str!("../../web/local.html")));
 
-/// The texts a page shows, by key (`locales/<lang>/web.ftl`, `lobby.ftl`); `web-move-fence` and
-/// `web-move-play` take the move as `{ $move }`, the lobby's challenge buttons the challenge's
-/// number as `{ $challenge }`, which the page fills in.
+/// The texts a page shows, by key (`locales/<lang>/web.ftl`, `web-page.ftl`, `lobby.ftl`);
+/// `web-move-fence` and `web-move-play` take the move as `{ $move }`, `web-move-at` its number as
+/// `{ $ply }` too, `web-notify-your-turn` the game's title as `{ $game }`, `web-takeback-asked` a
+/// player's name as `{ $name }`, `web-clock-days` a clock's `{ $days }` and `{ $time }`, the
+/// lobby's challenge buttons the challenge's number as `{ $challenge }`: the page fills them in.
 pub const PAGE_STRINGS: &[Key] = &[
     key!("web-title"),
     key!("web-login"),
@@ -153,6 +175,21 @@ pub const PAGE_STRINGS: &[Key] = &[
     key!("web-replay-at"),
     key!("web-analysis"),
     key!("web-analysis-chart"),
+    key!("web-title-your-turn"),
+    key!("web-notify-your-turn"),
+    key!("web-alerts"),
+    key!("web-notify-toggle"),
+    key!("web-notify-blocked"),
+    key!("web-sound-toggle"),
+    key!("web-clock-days"),
+    key!("web-to-move"),
+    key!("web-player-left"),
+    key!("web-move-at"),
+    key!("web-back-to-game"),
+    key!("web-draw-offered"),
+    key!("web-takeback-waiting"),
+    key!("web-takeback-asked"),
+    key!("web-takeback-declined"),
     key!("web-local-new-game"),
     key!("web-local-game"),
     key!("web-local-variant"),
@@ -195,6 +232,9 @@ pub const PAGE_STRINGS: &[Key] = &[
 
 /// `GET /assets/{name}`.
 pub async fn asset(BrowserLang(lang): BrowserLang, InPath(name): InPath<String>) -> Response {
+    if name == "style.css" {
+        return file("text/css; charset=utf-8", STYLE.as_bytes());
+    }
     match ASSETS.iter().find(|(known, _, _)| *known == name) {
         // The Activity's script of a binary built without npm's packages is empty: not there.
         Some((_, kind, bytes)) if !bytes.is_empty() => file(kind, bytes),
@@ -237,13 +277,12 @@ pub fn not_built_page(lang: Lang) -> String {
     page("assets/", "strings.js", &body)
 }
 
-/// The page's texts in `lang`, each with `{ $move }` kept as `{move}` (and `{ $challenge }` as
-/// `{challenge}`) for the page to fill.
+/// The page's texts in `lang`, each with `{ $move }` kept as `{move}` (and `{ $ply }`,
+/// `{ $game }`, `{ $name }`, `{ $days }`, `{ $time }` and `{ $challenge }` likewise) for the page
+/// to fill.
 pub fn page_strings(lang: Lang) -> BTreeMap<&'static str, String> {
-    let kept = [
-        ("move", "{move}".into()),
-        ("challenge", "{challenge}".into()),
-    ];
+    let kept = ["move", "ply", "game", "name", "days", "time", "challenge"]
+        .map(|name| (name, format!("{{{name}}}").into()));
     PAGE_STRINGS
         .iter()
         .map(|key| (key.as_str(), crate::i18n::text(lang, *key, &kept)))

@@ -3,6 +3,12 @@
 //! by every page of that kind as the same bytes. N pages following a game cost one drawing of its
 //! board a move, not N.
 //!
+//! A change that leaves the version as it was (a draw offered, a takeback asked or answered) is a
+//! new edition of the same version: editions are numbered in the order they were made
+//! ([`Edition::serial`]), and a page is sent the first one made after the one it was sent last
+//! ([`Wanted::After`]). A read, which holds the game as stored, takes the latest edition only when
+//! it is as recent as that row ([`Wanted::Row`]): as new a version, and a change made no later.
+//!
 //! An edition ([`Edition`]) is the game at one version in one language: its row, what every
 //! viewer sees alike ([`Shown`], the board drawn once), the patches of its boards against the
 //! edition before, and, made when first asked and kept, each kind of viewer's live event (the
@@ -106,15 +112,50 @@ impl Drop for Following {
     }
 }
 
+/// Which edition a page is to be sent.
+#[derive(Clone, Copy, Debug)]
+pub enum Wanted<'a> {
+    /// One as recent as `row`, the game as just read (made from it when the latest is older).
+    Row(&'a GameRow),
+    /// One at `version` or later.
+    AtLeast(u32),
+    /// One made after edition `serial`, of version `version`: the game changed again, maybe
+    /// keeping its version.
+    After { version: u32, serial: u64 },
+}
+
+impl Wanted<'_> {
+    /// Whether `edition` is what is wanted.
+    pub fn met_by(&self, edition: &Edition) -> bool {
+        let version = edition.version();
+        match *self {
+            Wanted::Row(row) => {
+                version > row.version
+                    || (version == row.version && edition.row.updated_at >= row.updated_at)
+            }
+            Wanted::AtLeast(wanted) => version >= wanted,
+            Wanted::After {
+                version: held,
+                serial,
+            } => version > held || (version == held && edition.serial > serial),
+        }
+    }
+}
+
 impl Following {
     fn slot(&self) -> &Slot {
         self.slot.as_deref().expect("held until dropped")
     }
 
-    /// The latest edition, if it is at `version` or later.
-    fn latest_at(&self, version: u32) -> Option<Arc<Edition>> {
+    /// The latest edition made.
+    fn latest(&self) -> Option<Arc<Edition>> {
         let latest = self.slot().latest.lock().unwrap_or_else(|e| e.into_inner());
-        latest.clone().filter(|e| e.row.version >= version)
+        latest.clone()
+    }
+
+    /// The latest edition, if it is what is wanted.
+    fn latest_for(&self, wanted: Wanted) -> Option<Arc<Edition>> {
+        self.latest().filter(|e| wanted.met_by(e))
     }
 }
 
@@ -129,6 +170,8 @@ struct Patches {
 /// A game at one version in one language, as its pages are sent it.
 pub struct Edition {
     pub row: GameRow,
+    /// The editions of a game in a language are numbered from 1 in the order they are made.
+    pub serial: u64,
     lang: Lang,
     shown: Shown,
     patches: Option<Patches>,
@@ -225,27 +268,26 @@ impl Web {
         self.editions.follow(game, lang)
     }
 
-    /// The edition of `following`'s game at `version` or later: the latest one made when it is,
-    /// else made now from `row` when it is at `version` or later, else from the game as stored.
-    /// Whoever asks while it is made waits for it, and takes it.
+    /// The edition of `following`'s game that is `wanted`: the latest one made when it is, else
+    /// made now from the row wanted ([`Wanted::Row`]), else from the game as stored. Whoever asks
+    /// while it is made waits for it, and takes it.
     pub async fn edition(
         &self,
         following: &Following,
-        version: u32,
-        row: Option<GameRow>,
+        wanted: Wanted<'_>,
     ) -> Result<Arc<Edition>, ApiError> {
-        if let Some(edition) = following.latest_at(version) {
+        if let Some(edition) = following.latest_for(wanted) {
             return Ok(edition);
         }
         let slot = following.slot();
         let _making = slot.making.lock().await;
-        if let Some(edition) = following.latest_at(version) {
+        if let Some(edition) = following.latest_for(wanted) {
             return Ok(edition);
         }
         let lang = slot.lang;
-        let row = match row.filter(|r| r.version >= version) {
-            Some(row) => row,
-            None => self
+        let row = match wanted {
+            Wanted::Row(row) => row.clone(),
+            Wanted::AtLeast(_) | Wanted::After { .. } => self
                 .table
                 .store()
                 .game(slot.game)
@@ -254,7 +296,10 @@ impl Web {
                 .ok_or_else(|| ApiError::not_found(lang))?,
         };
         let shown = self.shown(&row, lang).await?;
-        let before = following.latest_at(0).filter(|b| b.version() < row.version);
+        let latest = following.latest();
+        let serial = latest.as_ref().map_or(0, |e| e.serial) + 1;
+        // Patched against the edition before, also at the same version (no line changed).
+        let before = latest.filter(|b| b.version() <= row.version);
         let patches = before.map(|before| Patches {
             board: BoardPatch::between(before.version(), &before.shown.board, &shown.board),
             seat_board: BoardPatch::between(
@@ -272,6 +317,7 @@ impl Web {
             reads: (0..kinds).map(|_| OnceCell::new()).collect(),
             audience: OnceCell::new(),
             row,
+            serial,
         });
         metrics::counter!(EDITIONS).increment(1);
         *slot.latest.lock().unwrap_or_else(|e| e.into_inner()) = Some(edition.clone());

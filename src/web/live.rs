@@ -8,9 +8,11 @@
 //!   game before it subscribed knows whether it missed a change (then it reads the game again);
 //! - `view`, at each change: the game as the page's visitor sees it (`GET /api/games/{id}`'s
 //!   view), its board as a patch against the version before (`patch`, see `patch.rs`; `svg`
-//!   whole when there is none). The page shows it as it comes, without reading the game. It is
-//!   the edition of the game's new version for the visitor's kind (`editions.rs`): made once,
-//!   whatever the number of pages, in this process;
+//!   whole when there is none). A change that keeps the version (a draw offered, a takeback
+//!   asked or answered) is sent too, as a view of the same version whose patch changes
+//!   nothing. The page shows it as it comes, without reading the game. It is the edition of
+//!   the game's new version for the visitor's kind (`editions.rs`): made once, whatever the
+//!   number of pages, in this process;
 //! - `lagged`, when changes may have been missed (this page fell behind, or another process's
 //!   were lost on the way), or when the visitor may no longer see the game: the page reads the
 //!   game again (and, refused, says so: the stream then ends).
@@ -28,7 +30,7 @@ use axum::response::{IntoResponse, Response};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::broadcast::Receiver;
 
-use super::editions::{Edition, Following};
+use super::editions::{Edition, Following, Wanted};
 use super::errors::ApiError;
 use super::extract::{InPath, Visitor};
 use super::sessions::Session;
@@ -56,7 +58,11 @@ pub async fn events(
     let version = row.version;
     let following = web.follow(id, lang);
     // The edition a page that read the game holds, which the next change is patched against.
-    web.edition(&following, version, Some(row)).await?;
+    let held = web.edition(&following, Wanted::Row(&row)).await?;
+    let serial = match held.version() == version {
+        true => held.serial,
+        false => 0,
+    };
     let first = Bytes::from(format!("event: version\ndata: {version}\n\n"));
     let follower = Follower {
         web,
@@ -65,6 +71,7 @@ pub async fn events(
         following,
         changes,
         sent: version,
+        serial,
         ended: false,
     };
     let later = futures_util::stream::unfold(follower, |mut follower| async move {
@@ -92,6 +99,8 @@ struct Follower {
     changes: Receiver<Heard>,
     /// The last version sent.
     sent: u32,
+    /// The edition of that version sent last (0: none yet, the page read it).
+    serial: u64,
     /// Told to read the game again after it may no longer see it: nothing more is sent.
     ended: bool,
 }
@@ -110,7 +119,7 @@ impl Follower {
                 Ok(Err(RecvError::Closed)) => return None,
             };
             match heard {
-                Heard::Changed { game, version } if game == self.game && version > self.sent => {
+                Heard::Changed { game, version } if game == self.game && version >= self.sent => {
                     if let Some(bytes) = self.change(version).await {
                         return Some(bytes);
                     }
@@ -121,14 +130,26 @@ impl Follower {
         }
     }
 
-    /// The view of the game at `version` or later, if not sent yet; `lagged` when it cannot be
-    /// made, or the visitor may no longer see the game.
+    /// The view of the game at `version` or later (at the version sent, one made after the
+    /// edition sent), if not sent yet; `lagged` when it cannot be made, or the visitor may no
+    /// longer see the game.
     async fn change(&mut self, version: u32) -> Option<Bytes> {
-        let edition = match self.web.edition(&self.following, version, None).await {
+        let wanted = match version > self.sent {
+            true => Wanted::AtLeast(version),
+            false => Wanted::After {
+                version: self.sent,
+                serial: self.serial,
+            },
+        };
+        let edition = match self.web.edition(&self.following, wanted).await {
             Ok(edition) => edition,
             Err(_) => return Some(Bytes::from_static(LAGGED)),
         };
-        if edition.version() <= self.sent {
+        let sent = Wanted::After {
+            version: self.sent,
+            serial: self.serial,
+        };
+        if !sent.met_by(&edition) {
             return None;
         }
         if !self.sees(&edition).await {
@@ -136,6 +157,7 @@ impl Follower {
             return Some(Bytes::from_static(LAGGED));
         }
         self.sent = edition.version();
+        self.serial = edition.serial;
         let seat = edition.seat_of(&self.web, self.session.as_ref());
         Some(edition.event(seat).await)
     }

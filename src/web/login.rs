@@ -202,12 +202,14 @@ pub async fn logout(
         .into_response()
 }
 
-/// `GET /api/me`: who is logged in, and the language the pages speak to them.
-pub async fn me(LoggedIn { session, lang }: LoggedIn) -> Json<Value> {
+/// `GET /api/me`: who is logged in, the language the pages speak to them, and whether this is
+/// local play (`local`: nobody logged in, so there is nothing to log out of).
+pub async fn me(State(web): State<Web>, LoggedIn { session, lang }: LoggedIn) -> Json<Value> {
     Json(json!({
         "id": session.user.to_string(),
         "name": session.name,
         "lang": lang.code(),
+        "local": web.settings.local,
     }))
 }
 

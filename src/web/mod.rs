@@ -19,6 +19,7 @@
 //!   game's new view; `editions`: those views made once per version, language and kind of
 //!   viewer, shared by every page; `patch`: a board sent as the lines that changed.
 //! - `assets`: the page's files (from `web/`, built in) and its words (from the catalogue);
+//!   [`palette`]: the board's colours as the style sheet's custom properties;
 //!   [`words`]: what the service says, as the HTML the page puts in place.
 //! - `home`: the root, `/`: the Activity where Discord opens it (with Discord's frame in the
 //!   query), else the home page: local play's, a logged-in player's lobby, or the login.
@@ -60,6 +61,7 @@ mod live;
 mod lobby;
 mod local;
 pub mod login;
+pub mod palette;
 pub mod patch;
 pub mod security;
 mod servers;

@@ -1,8 +1,13 @@
 //! A game as a page reads it (`GET /api/games/ID`) and as its live stream sends it: the players
 //! with their colours, ratings and clocks, whose turn, the moves so far, the result, the version,
-//! the board, and for the visitor their seat and, on their turn, the turn they build. Words are
-//! in the visitor's language; what the service says (the status, the result, the analysis) is
-//! HTML ([`super::words`]).
+//! the board, a takeback asked at this version, and for the visitor their seat and, on their
+//! turn, the turn they build. Words are in the visitor's language; what the service says (the
+//! status, the result, the analysis) is HTML ([`super::words`]).
+//!
+//! The players are shown as the board's header draws them ([`crate::render::header`]): each
+//! seat's colour is its token's on the board (Sensei's green and red, not the seat palette's
+//! blue and red) and what they have left is its card's words ("7 fences"), from that one
+//! drawing's numbers.
 //!
 //! What every viewer of one version sees alike ([`Shown`]) is made once, board drawn once, and
 //! each kind of viewer's view taken from it ([`Shown::view_for`]): a spectator's board is the
@@ -13,6 +18,7 @@
 use serde::Serialize;
 
 use super::errors::ApiError;
+use super::palette::css_colour;
 use super::patch::BoardPatch;
 use super::sessions::Session;
 use super::turn::{turn, Turn};
@@ -20,8 +26,7 @@ use super::words::{html, Html};
 use super::Web;
 use crate::games::Seat;
 use crate::i18n::Lang;
-use crate::render::kit::palette;
-use crate::render::{board_svgs, View};
+use crate::render::{board_svgs, header, View};
 use crate::store::{GameId, GameRow, Scope};
 use crate::table::GameStatus;
 
@@ -54,6 +59,8 @@ pub struct GameView {
     pub result: Option<Html>,
     /// Seats offering a draw.
     pub draw_offers: Vec<u8>,
+    /// The takeback asked at this version, if one was (answered or not).
+    pub takeback: Option<TakebackView>,
     /// The board's picture as a PNG, its address changing with the version.
     pub board: String,
     /// The board as SVG, drawn by the same code as the PNG; with its targets (`data-kind`,
@@ -89,14 +96,30 @@ pub struct PlayerView {
     /// Their Discord id, as a string (a page's numbers cannot hold it): how the Activity knows
     /// the players among who is in it.
     pub user: String,
-    /// The seat's colour on the board, `#rrggbb`.
+    /// The seat's colour on the board (its token in the board's header), `#rrggbb`.
     pub colour: String,
+    /// The ink of their seat's number on that colour, as the board writes it, `#rrggbb`.
+    pub ink: String,
+    /// What they have left, as the board's header says it under their name ("7 fences"; in
+    /// Sensei their character and the row it aims for).
+    pub holds: String,
     /// Their rating on this game's ladder, when they have one.
     pub rating: Option<f64>,
     /// Still playing (not resigned).
     pub playing: bool,
     /// What is left of their time bank (ms), when the game has one and it is not ticking.
     pub bank_ms: Option<i64>,
+}
+
+/// A takeback asked at the game's version.
+#[derive(Serialize, Debug, Clone)]
+pub struct TakebackView {
+    /// The seat that asked to take back its last move.
+    pub seat: u8,
+    /// The seats that accepted.
+    pub accepted: Vec<u8>,
+    /// Someone declined: the move stays, and cannot be asked back again.
+    pub declined: bool,
 }
 
 #[derive(Serialize, Debug, Clone)]
@@ -125,11 +148,6 @@ pub struct YouView {
 /// The seat as people count it (1 first).
 fn number(seat: Seat) -> u8 {
     seat.0 + 1
-}
-
-fn colour(seat: Seat) -> String {
-    let [r, g, b] = palette::SEATS[seat.index() % palette::SEATS.len()].0;
-    format!("#{r:02x}{g:02x}{b:02x}")
 }
 
 /// How the page draws `row`'s board: the players' names, the words in the visitor's `lang`.
@@ -225,12 +243,15 @@ impl Web {
         let failed = |e: crate::store::StoreError| ApiError::failed(&e, lang);
         let log = store.log(row.id).await.map_err(failed)?;
         let card = crate::table::Core::card_in(row, lang);
+        let drawn = board_view(row, lang);
+        let cards = header(&row.state, &drawn).cards;
         let mut players = Vec::with_capacity(card.seats.len());
         let scopes = Scope::of_seats(row);
         for seat in &card.seats {
             let scope = scopes
                 .as_ref()
                 .and_then(|s| s.get(usize::from(seat.seat.0)).copied());
+            let drawn_card = cards.get(seat.seat.index());
             let rating = match scope {
                 Some(scope) => store
                     .ratings_of(scope, seat.player.id)
@@ -247,13 +268,19 @@ impl Web {
                 seat: number(seat.seat),
                 name: seat.player.name.clone(),
                 user: seat.player.id.to_string(),
-                colour: colour(seat.seat),
+                colour: drawn_card
+                    .map(|c| css_colour(c.token.fill))
+                    .unwrap_or_default(),
+                ink: drawn_card
+                    .map(|c| css_colour(c.token.ink()))
+                    .unwrap_or_default(),
+                holds: drawn_card.map(|c| c.detail.clone()).unwrap_or_default(),
                 rating,
                 playing: seat.playing,
                 bank_ms: seat.bank_ms,
             });
         }
-        let (board, board_with_targets) = board_svgs(&row.state, &board_view(row, lang));
+        let (board, board_with_targets) = board_svgs(&row.state, &drawn);
         let last_position = match card.status {
             GameStatus::Active => None,
             _ => Some(
@@ -284,6 +311,19 @@ impl Web {
             GameStatus::Finished(_) => "finished",
             GameStatus::Aborted => "aborted",
         };
+        let takeback = match status {
+            "active" => store
+                .takeback_request(row.id)
+                .await
+                .map_err(failed)?
+                .filter(|asked| asked.version == row.version)
+                .map(|asked| TakebackView {
+                    seat: number(asked.seat),
+                    accepted: asked.accepts.iter().map(number).collect(),
+                    declined: asked.declined,
+                }),
+            _ => None,
+        };
         let view = GameView {
             id: row.id,
             kind: row.kind.name(),
@@ -309,6 +349,7 @@ impl Web {
                 })
                 .collect(),
             draw_offers: card.draw_offers.iter().copied().map(number).collect(),
+            takeback,
             board: format!("/games/{}/board.png?v={}", row.id.0, row.version),
             svg: None,
             patch: None,

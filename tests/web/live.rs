@@ -2,7 +2,9 @@
 //! made on Discord reaches each page as the view it shows (the new position, its board patched
 //! from the one the page holds), a seat's with what that seat alone is shown, a spectator's with
 //! nothing of any seat's; and however many pages follow a game, each move's view is made once for
-//! each kind of viewer (`teban_web_live_views_total`), its board drawn once.
+//! each kind of viewer (`teban_web_live_views_total`), its board drawn once. A change that keeps
+//! the game's version (a takeback asked, a draw offered) reaches each page too, as a view of that
+//! version whose board is unchanged; a read after it holds it as well.
 
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -231,6 +233,67 @@ async fn each_move_s_view_is_made_once_for_each_kind_of_viewer_however_many_page
     assert_eq!(drawn, 2.0, "one board drawn for the move, for 9 pages");
     let reads = counted(metrics, "teban_web_game_reads_total", "").await;
     assert_eq!(reads, 0.0, "no page read the game");
+}
+
+#[tokio::test]
+async fn a_takeback_asked_and_a_draw_offered_reach_each_live_page_at_the_same_version() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (_bot, base) = web_bot(&fake, dir.path()).await;
+    crate::play::managers_set(&fake, &[Opt::Bool("takebacks", true)]).await;
+    let (game, browsers) = players_and_a_spectator(&fake, &base).await;
+    first_move(&fake).await;
+    let mut pages = Vec::new();
+    for (name, mut browser) in browsers {
+        let held = browser.game(game).await.json;
+        let mut stream = LiveStream::of(&browser, game).await;
+        stream.expect("version").await;
+        pages.push((name, browser, held, stream));
+    }
+    let user = |name: &Value| match name.as_str() {
+        Some("ann") => FakeUser::new(101, "ann"),
+        _ => FakeUser::new(102, "bob"),
+    };
+    let players = &pages[0].2["players"];
+    let (mover, other) = (user(&players[0]["name"]), user(&players[1]["name"]));
+
+    let asked = fake.slash(&mover, "takeback", &[]);
+    fake.wait_answer(&asked).await;
+    for (name, _, held, stream) in &mut pages {
+        let view = stream.view().await;
+        assert_eq!(
+            view["version"], held["version"],
+            "{name}: the version stays"
+        );
+        assert_eq!(
+            view["takeback"],
+            serde_json::json!({"seat": 1, "accepted": [], "declined": false}),
+            "{name}"
+        );
+        assert_eq!(
+            board_after(held, &view),
+            held["svg"].as_str().unwrap(),
+            "{name}"
+        );
+    }
+
+    let offered = fake.slash(&other, "draw", &[]);
+    fake.wait_answer(&offered).await;
+    for (name, browser, held, stream) in &mut pages {
+        let view = stream.view().await;
+        assert_eq!(
+            view["version"], held["version"],
+            "{name}: the version stays"
+        );
+        assert_eq!(view["draw_offers"], serde_json::json!([2]), "{name}");
+        assert_eq!(view["takeback"]["seat"], 1, "{name}: still asked");
+        let read = browser.game(game).await.json;
+        assert_eq!(
+            read["draw_offers"],
+            serde_json::json!([2]),
+            "{name} reads it too"
+        );
+    }
 }
 
 #[test]

@@ -163,8 +163,6 @@ async function start() {
   }
 }
 
-// The web page's controls that have no place in Discord: its login and logout.
-$("#logout").remove();
 start().catch(() => {
   // Not in Discord's frame (no frame_id in the address), or Discord went away mid-way.
   $("#status").textContent = say("web-activity-failed");

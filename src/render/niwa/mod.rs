@@ -131,7 +131,8 @@ pub fn draw<S: Surface>(game: &Niwa, view: &View) -> S {
     canvas
 }
 
-fn header(game: &Niwa, view: &View) -> Header {
+/// The header above the board: the title, the last move, the players' cards and the status.
+pub fn header(game: &Niwa, view: &View) -> Header {
     let garden = game.garden();
     let cards = [Seat(0), Seat(1)]
         .into_iter()

@@ -1,6 +1,7 @@
 //! `teban web` without Discord: the real binary serves the board on 127.0.0.1 from a SQLite file
 //! of its own; a visitor starts a game against teban from `/`, plays a move by clicking, sees
-//! teban's answer come, and finds the game on the front page to resume.
+//! teban's answer come, and finds the game on the front page to resume; the game's page has no
+//! Log out, nobody having logged in.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Stdio};
@@ -70,6 +71,15 @@ async fn a_local_game_against_teban_is_started_from_the_front_page_and_played_by
         .expect("the game's page shows the board");
     let url = page.client.current_url().await.unwrap();
     let game: i64 = url.path().trim_start_matches("/games/").parse().unwrap();
+    // Nobody logged in: nothing to log out of.
+    page.control("Resign").await;
+    let logout = page
+        .eval(
+            "return [...document.querySelectorAll('button')]\
+             .some((b) => b.getClientRects().length > 0 && b.textContent.trim() === 'Log out')",
+        )
+        .await;
+    assert_eq!(logout, false, "no Log out in local play");
 
     // Whoever the draw seated first, the visitor's turn comes (teban moves first when it has
     // the first seat); the visitor's pawn steps forward.

@@ -11,14 +11,15 @@ mod activity;
 mod analysis;
 mod discord_frame;
 mod keyboard;
+mod layout;
 mod lobby;
 mod local;
 mod niwa;
-mod phone;
 mod quoridor;
 mod sensei;
 mod spectator;
 mod svg_board;
+mod your_turn;
 
 use std::net::{SocketAddr, TcpListener};
 use std::path::Path;
@@ -343,19 +344,86 @@ impl Page {
         widest.as_u64().expect("a width")
     }
 
-    /// The shorter side of the page's smallest button, in px.
+    /// The shorter side of the page's smallest button shown, in px.
     pub async fn smallest_button(&self) -> f64 {
         let smallest = self
             .eval(
                 "return Math.min(...[...document.querySelectorAll('button')]\
+                 .filter(b => b.getClientRects().length > 0)\
                  .map(b => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)))",
             )
             .await;
         smallest.as_f64().expect("a size")
     }
 
+    /// Runs `script` in every document this window opens from now on, before the page's own
+    /// scripts (Chromium's `Page.addScriptToEvaluateOnNewDocument`, through chromedriver).
+    pub async fn on_every_document(&self, script: &str) {
+        let command = Cdp {
+            command: "Page.addScriptToEvaluateOnNewDocument",
+            params: json!({ "source": script }),
+        };
+        self.client
+            .issue_cmd(command)
+            .await
+            .expect("chromedriver passes the command to Chromium");
+    }
+
     pub async fn close(self) {
         let _ = self.client.close().await;
+    }
+}
+
+/// Ann's and bob's pages of the game at `path` in `room`, each logged in, `widths` px wide
+/// (ann's, bob's): seat 1's first (seats are drawn at random: seat 1's page is the one that
+/// offers e2), each with its player's name.
+pub async fn pages_by_seat(
+    driver: &Driver,
+    room: &Room,
+    path: &str,
+    widths: [u32; 2],
+) -> [(Page, String); 2] {
+    let (ann_page, bob_page) = (
+        driver.browser(&room.base, widths[0]).await,
+        driver.browser(&room.base, widths[1]).await,
+    );
+    ann_page.log_in(&room.fake, &room.ann, path).await;
+    bob_page.log_in(&room.fake, &room.bob, path).await;
+    let ann_first = ann_page
+        .eval("return document.querySelector('[aria-label=\"play e2\"]') !== null")
+        .await;
+    let (ann, bob) = (
+        (ann_page, room.ann.name.clone()),
+        (bob_page, room.bob.name.clone()),
+    );
+    match ann_first == true {
+        true => [ann, bob],
+        false => [bob, ann],
+    }
+}
+
+/// A command of Chromium's DevTools protocol, sent through chromedriver's own endpoint.
+#[derive(Debug)]
+struct Cdp {
+    command: &'static str,
+    params: Value,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base: &reqwest::Url,
+        session: Option<&str>,
+    ) -> Result<reqwest::Url, <reqwest::Url as std::str::FromStr>::Err> {
+        base.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &reqwest::Url) -> (reqwest::Method, Option<String>) {
+        let body = json!({"cmd": self.command, "params": self.params});
+        (reqwest::Method::POST, Some(body.to_string()))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Two players, each in their own browser, play a whole Quoridor game by clicking the board:
 //! steps, a jump and fences, each tapped then confirmed by a second tap or by Play.
 
-use super::{driver, next_second, Page, Room};
+use super::{driver, next_second, pages_by_seat, Page, Room};
 use crate::support::bot::game_begun;
 
 /// The game: both walk up the e-file, each places a fence on their second turn, seat 2 jumps
@@ -29,31 +29,11 @@ async fn two_players_play_a_whole_quoridor_game_by_clicking_with_fences() {
     };
     let replayed = teban::games::AnyGame::replay(teban::games::GameKind::Quoridor, None, &GAME);
     assert!(replayed.unwrap().is_over(), "the scripted game ends");
-    let Room {
-        fake,
-        dir,
-        base,
-        ann,
-        bob,
-        _bot,
-    } = Room::open().await;
-    let game = game_begun(&fake, &ann, &bob).await;
-    let path = format!("/games/{game}");
-    let (ann_page, bob_page) = (
-        driver.browser(&base, 800).await,
-        driver.browser(&base, 800).await,
-    );
-    ann_page.log_in(&fake, &ann, &path).await;
-    bob_page.log_in(&fake, &bob, &path).await;
-    // Seats are drawn at random: seat 1 is whoever's page offers e2.
-    let first = ann_page
-        .eval("return document.querySelector('[aria-label=\"play e2\"]') !== null")
-        .await;
-    let pages: [&Page; 2] = if first == true {
-        [&ann_page, &bob_page]
-    } else {
-        [&bob_page, &ann_page]
-    };
+    let room = Room::open().await;
+    let game = game_begun(&room.fake, &room.ann, &room.bob).await;
+    let [(first, _), (second, _)] =
+        pages_by_seat(&driver, &room, &format!("/games/{game}"), [800, 800]).await;
+    let (pages, dir): ([&Page; 2], _) = ([&first, &second], &room.dir);
 
     for (ply, notation) in GAME.iter().enumerate() {
         next_second(dir.path(), ply as u32);
@@ -113,8 +93,8 @@ async fn two_players_play_a_whole_quoridor_game_by_clicking_with_fences() {
     key(RIGHT).await;
     page.said("Move 16 / 16").await;
     assert_eq!(page.eval(board).await, end);
-    ann_page.close().await;
-    bob_page.close().await;
+    first.close().await;
+    second.close().await;
 }
 
 const LEFT: &str = "\u{e012}";

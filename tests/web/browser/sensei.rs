@@ -1,5 +1,7 @@
 //! A Sensei turn built action by action on the board: a stone, the character, an Undo of the
-//! character's move, another stone and the character again, then Play.
+//! character's move, another stone and the character again, then Play. Beside the board, each
+//! player's token is in the colour the board draws their stones in (green and red, not the
+//! seat palette's blue and red).
 
 use super::{driver, next_second, Room};
 use crate::support::bot::game_of_begun;
@@ -36,6 +38,16 @@ async fn a_sensei_turn_of_three_actions_is_built_with_an_undo_then_played() {
     let (home, one, two) = if seat == 1 { (1, 2, 3) } else { (7, 6, 5) };
     let page = driver.browser(&base, 800).await;
     page.log_in(&fake, mover, &format!("/games/{game}")).await;
+    let colours = page.eval(SEAT_COLOURS).await;
+    for seat in [1, 2] {
+        let [token, stone] = [&colours[seat][0], &colours[seat][1]];
+        assert!(token.is_string(), "seat {seat}'s token: {colours}");
+        assert_eq!(
+            token, stone,
+            "seat {seat}'s token is its stones' colour: {colours}"
+        );
+    }
+    assert_ne!(colours[1][0], colours[2][0], "{colours}");
     next_second(dir.path(), 0);
 
     page.click(&format!("choose b{home}")).await;
@@ -73,3 +85,33 @@ async fn a_sensei_turn_of_three_actions_is_built_with_an_undo_then_played() {
     assert_eq!(after["moves"][0]["notation"], turn.as_str());
     page.close().await;
 }
+
+/// For seats 1 and 2 (at indices 1 and 2), the computed colour of the token beside the board,
+/// in the list the heading "Players" names, and the fill the board's picture paints a stone of
+/// that seat with (found under the stone's target, below its engraved mark), both as CSS
+/// computes colours.
+const SEAT_COLOURS: &str = "
+    const computed = (colour) => {
+      const probe = document.createElement('span');
+      probe.style.color = colour;
+      document.body.append(probe);
+      const said = getComputedStyle(probe).color;
+      probe.remove();
+      return said;
+    };
+    const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Players');
+    const cards = document.querySelector(`[aria-labelledby='${heading.id}']`).querySelectorAll('li');
+    const characters = [...document.querySelectorAll(`#board .target[data-kind='character']`)]
+      .map((c) => c.dataset.target);
+    const out = [null];
+    for (const seat of [1, 2]) {
+      const token = getComputedStyle(cards[seat - 1].firstElementChild).backgroundColor;
+      const stone = [...document.querySelectorAll(
+        `#board .target[data-kind='stone'][data-seat='${seat}']`)]
+        .find((s) => !characters.includes(s.dataset.target));
+      const r = stone.getBoundingClientRect();
+      const painted = document.elementsFromPoint(r.left + r.width / 2, r.top + r.height * 0.8)
+        .find((e) => e.closest('svg') && !e.closest('.target') && e.getAttribute('fill'));
+      out.push([token, computed(painted.getAttribute('fill'))]);
+    }
+    return out;";
