@@ -1,6 +1,7 @@
 //! A board sent as what changed: the lines of a board's SVG that differ from the version a page
 //! holds ([`BoardPatch`]), made once for every page of a kind of viewer, and applied by the page
-//! (`web/mount.js`, and the load test's pages, [`BoardPatch::apply`]).
+//! (`web/mount.js` to the board's text, [`BoardPatch::apply`]; the load test's pages to the
+//! board's lines they hold, [`BoardPatch::apply_to_lines`]).
 //!
 //! The SVG is written one element a line, so a move changes a few lines: a pawn's, a fence's,
 //! the header's, and the ids of the filters after a new one. The lines are diffed with
@@ -22,7 +23,7 @@ pub struct BoardPatch {
 
 /// The lines of `text`, each with its line end (the last one may have none).
 fn lines(text: &str) -> Vec<&str> {
-    text.split_inclusive('\n').collect()
+    text_lines(text).collect()
 }
 
 impl BoardPatch {
@@ -54,4 +55,31 @@ impl BoardPatch {
         out.extend(old.get(at..)?.iter().copied());
         Some(out)
     }
+
+    /// `lines` (the board of version `from`, a line each, with its line end) changed by this in
+    /// place: false, and `lines` as they were, when the hunks do not fit them.
+    pub fn apply_to_lines(&self, lines: &mut Vec<String>) -> bool {
+        let mut at = 0;
+        for (start, removed, _) in &self.hunks {
+            match start.checked_add(*removed) {
+                Some(end) if *start >= at && end <= lines.len() => at = end,
+                _ => return false,
+            }
+        }
+        // The hunks count the old lines: each one after a hunk that changed the number of lines
+        // lands that many lines away.
+        let mut shift = 0isize;
+        for (start, removed, added) in &self.hunks {
+            let from = start.saturating_add_signed(shift);
+            let new: Vec<String> = text_lines(added).map(str::to_owned).collect();
+            shift += new.len() as isize - *removed as isize;
+            lines.splice(from..from + removed, new);
+        }
+        true
+    }
+}
+
+/// The lines of `text` as a page holds them, each with its line end (the last one may have none).
+pub fn text_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.split_inclusive('\n')
 }

@@ -10,7 +10,7 @@ use reqwest::StatusCode;
 use serde_json::Value;
 use teban::games::{AnyGame, GameKind};
 use teban::render::{board_svgs, View};
-use teban::web::patch::BoardPatch;
+use teban::web::patch::{text_lines, BoardPatch};
 
 use crate::support::bot::{game_begun, only_callback};
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt, WAIT};
@@ -312,6 +312,10 @@ fn a_board_s_patch_turns_the_board_before_a_move_into_the_one_after_sending_unde
             for (before, after) in [(&board, &after), (&seat_board, &seat_after)] {
                 let patch = BoardPatch::between(ply as u32, before, after);
                 assert_eq!(patch.apply(before).as_deref(), Some(after.as_str()));
+                // Held as lines, as the load test's pages hold it: the same board.
+                let mut held: Vec<String> = text_lines(before).map(str::to_owned).collect();
+                assert!(patch.apply_to_lines(&mut held), "{kind:?} move {ply}");
+                assert_eq!(held.concat(), *after, "{kind:?} move {ply}");
                 let sent: usize = patch.hunks.iter().map(|(_, _, text)| text.len()).sum();
                 assert!(
                     sent * 2 < after.len(),
@@ -320,6 +324,9 @@ fn a_board_s_patch_turns_the_board_before_a_move_into_the_one_after_sending_unde
                 );
                 // A board it was not made from, shorter than its hunks reach: not applied.
                 assert_eq!(patch.apply("<svg>\n</svg>\n"), None, "{kind:?}");
+                let mut short = vec!["<svg>\n".to_owned(), "</svg>\n".to_owned()];
+                assert!(!patch.apply_to_lines(&mut short), "{kind:?}");
+                assert_eq!(short.concat(), "<svg>\n</svg>\n", "{kind:?}");
             }
             (board, seat_board) = (after, seat_after);
         }

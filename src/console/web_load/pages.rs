@@ -25,7 +25,7 @@ use tokio::sync::Semaphore;
 
 use super::{micros_now, raise_open_files};
 use crate::table::GameId;
-use crate::web::patch::BoardPatch;
+use crate::web::patch::{text_lines, BoardPatch};
 use crate::web::SESSION_COOKIE;
 
 /// How many pages open at the same moment.
@@ -175,11 +175,25 @@ pub async fn read_pages() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The game as a page holds it: its version and its board.
+/// The game as a page reads it: its version and its board.
 #[derive(Deserialize)]
-struct Held {
+struct Read {
     version: u32,
     svg: String,
+}
+
+/// The game as a page holds it: its version and its board's lines (each with its line end), which
+/// a change's patch replaces in place.
+struct Held {
+    version: u32,
+    lines: Vec<String>,
+}
+
+impl Held {
+    fn of(version: u32, svg: &str) -> Held {
+        let lines = text_lines(svg).map(str::to_owned).collect();
+        Held { version, lines }
+    }
 }
 
 /// A change as the stream sends it: what a page needs of it to show the new board (the rest of
@@ -250,21 +264,19 @@ impl Page {
                     if change.version <= self.held.version {
                         continue;
                     }
-                    let board = match (change.patch, change.svg) {
-                        (_, Some(svg)) => Some(svg),
+                    let shown = match (change.patch, change.svg) {
+                        (_, Some(svg)) => {
+                            self.held = Held::of(change.version, &svg);
+                            true
+                        }
                         (Some(patch), None) if patch.from == self.held.version => {
-                            patch.apply(&self.held.svg)
+                            patch.apply_to_lines(&mut self.held.lines)
                         }
-                        _ => None,
+                        _ => false,
                     };
-                    match board {
-                        Some(svg) => {
-                            self.held = Held {
-                                version: change.version,
-                                svg,
-                            }
-                        }
-                        None => self.read_again().await?,
+                    match shown {
+                        true => self.held.version = change.version,
+                        false => self.read_again().await?,
                     }
                     return Ok(self.held.version);
                 }
@@ -287,7 +299,8 @@ async fn read(http: &reqwest::Client, at: &str, cookie: &str) -> anyhow::Result<
         "the game was refused: {}",
         answer.status()
     );
-    Ok(serde_json::from_slice(&answer.bytes().await?)?)
+    let read: Read = serde_json::from_slice(&answer.bytes().await?)?;
+    Ok(Held::of(read.version, &read.svg))
 }
 
 /// A page's stream of server-sent events, read from its socket: the HTTP answer's chunks
@@ -302,9 +315,18 @@ struct Events {
     searched: usize,
 }
 
-/// Where `needle` first is in `hay`.
+/// Where `needle` first is in `hay`: its first byte looked for, then the rest compared there.
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
+    let (&first, rest) = needle.split_first()?;
+    let mut from = 0;
+    while let Some(at) = hay.get(from..)?.iter().position(|b| *b == first) {
+        let at = from + at;
+        if hay[at + 1..].starts_with(rest) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
 }
 
 impl Events {
@@ -376,16 +398,16 @@ impl Events {
             let from = self.searched.saturating_sub(1);
             self.searched = self.body.len();
             if let Some(end) = find(&self.body[from..], b"\n\n").map(|at| from + at) {
-                let block: Vec<u8> = self.body.drain(..end + 2).collect();
-                self.searched = 0;
                 let (mut event, mut data) = (String::new(), Vec::new());
-                for line in block.split(|b| *b == b'\n') {
+                for line in self.body[..end].split(|b| *b == b'\n') {
                     if let Some(name) = line.strip_prefix(b"event: ") {
                         event = String::from_utf8_lossy(name).into_owned();
                     } else if let Some(value) = line.strip_prefix(b"data: ") {
                         data = value.to_vec();
                     }
                 }
+                self.body.drain(..end + 2);
+                self.searched = 0;
                 if !event.is_empty() {
                     return Ok((event, data));
                 }
