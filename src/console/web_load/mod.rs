@@ -79,6 +79,8 @@ pub struct WebLoadReport {
     pub shown: Vec<Duration>,
     /// From each click to the opponent's pages holding it, sorted.
     pub clicks: Vec<Duration>,
+    /// From each click to the last page holding it: a move each, sorted.
+    pub last_pages: Vec<Duration>,
     /// The server process's CPU time from the clicks to every page showing them, all moves.
     pub cpu: Duration,
     /// Resident memory per page, in bytes (`None` where the system does not say).
@@ -220,14 +222,16 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
         open_files,
         ..WebLoadReport::default()
     };
+    let mut last_pages = vec![Duration::ZERO; clicked.len()];
     for (n, log) in logs.iter().enumerate() {
         report.lagged += log.lagged;
         report.reads += log.reads;
         let mut showed_all = log.opened;
-        for (version, at, opponent) in &clicked {
+        for ((version, at, opponent), last) in clicked.iter().zip(&mut last_pages) {
             match log.shown.iter().find(|(v, _)| v >= version) {
                 Some((_, shown)) => {
                     let took = Duration::from_micros(shown.saturating_sub(*at));
+                    *last = (*last).max(took);
                     report.shown.push(took);
                     if pages::whose(n) == *opponent {
                         report.clicks.push(took);
@@ -242,6 +246,8 @@ pub async fn run(settings: Settings, plan: &WebLoadPlan) -> anyhow::Result<WebLo
     }
     report.shown.sort();
     report.clicks.sort();
+    last_pages.sort();
+    report.last_pages = last_pages;
     Ok(report)
 }
 
@@ -270,6 +276,12 @@ pub fn report(report: &WebLoadReport, out: &mut impl std::io::Write) -> anyhow::
         "a click to the opponent's page: {:.1} ms (median), {:.1} ms (99th percentile)",
         ms(percentile(&report.clicks, 50)),
         ms(percentile(&report.clicks, 99))
+    )?;
+    writeln!(
+        out,
+        "the last page of each move: {:.1} ms (median move), {:.1} ms (slowest move)",
+        ms(percentile(&report.last_pages, 50)),
+        ms(report.last_pages.last().copied().unwrap_or_default())
     )?;
     let moves = report.moves.max(1) as u32;
     writeln!(
