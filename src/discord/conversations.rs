@@ -97,10 +97,14 @@ pub async fn answered(
         .store()
         .remember_answer(channel, token, table.now(), u32::from(followed_up))
         .await;
-    if let Err(error) = remembered {
-        tracing::warn!(%channel, %error, "cannot remember the conversation's answer");
+    match remembered {
+        Ok(()) => tracing::debug!(%channel, "{REMEMBERED}"),
+        Err(error) => tracing::warn!(%channel, %error, "cannot remember the conversation's answer"),
     }
 }
+
+/// What the log says once an answer in a conversation is remembered, to be followed up.
+const REMEMBERED: &str = "the conversation's answer is remembered: teban follows up on it";
 
 /// Delivers `post`, owed to a game in a conversation teban only answers in, the way this
 /// module's header says: by a follow-up (of application `app`), else by direct messages, else it

@@ -20,6 +20,8 @@ use crate::support::web::{web_bot_with_global_commands, Browser};
 const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
 
+/// What teban logs once it remembered an answer in a conversation, to follow it up.
+const REMEMBERED: &str = "the conversation's answer is remembered";
 /// What teban's move says.
 pub(crate) const TEBAN_PLAYED: &str = "**teban (easy)** played";
 /// How the next answer begins when something waited for it.
@@ -225,7 +227,9 @@ async fn a_follow_up_discord_refuses_goes_by_direct_message_and_one_it_rate_limi
     // A fresh answer in the group; eleven minutes on, Discord's clock running ahead of teban's
     // calls its token dead (50027) while teban holds it alive: the next web move goes by direct
     // message too.
+    let remembered = bot.logged_times(REMEMBERED);
     looks_at(&fake, &next, &game.card).await;
+    bot.wait_log_times(REMEMBERED, remembered + 1).await;
     fake.tokens_live(10 * MINUTE);
     set_clock(dir.path(), T0 + 11 * MINUTE);
     let (mover, step) = moved_on_the_web(&mut browsers, number).await;
@@ -240,7 +244,9 @@ async fn a_follow_up_discord_refuses_goes_by_direct_message_and_one_it_rate_limi
 
     // A fresh answer again; Discord rate limits the follow-up (429, 30 seconds): the move waits
     // as long, then follows the answer up, once.
+    let remembered = bot.logged_times(REMEMBERED);
     looks_at(&fake, &mover, &game.card).await;
+    bot.wait_log_times(REMEMBERED, remembered + 1).await;
     fake.rate_limit_next_follow_up(30.0);
     let (mover, step) = moved_on_the_web(&mut browsers, number).await;
     bot.wait_log("Discord's rate limit: the post waits").await;

@@ -151,6 +151,27 @@ impl Bot {
     pub async fn wait_log(&self, needle: &str) {
         wait_logged(&self.log, needle).await;
     }
+
+    /// How many times teban logged `needle` so far.
+    pub fn logged_times(&self, needle: &str) -> usize {
+        std::fs::read_to_string(&self.log)
+            .unwrap_or_default()
+            .matches(needle)
+            .count()
+    }
+
+    /// Waits until teban logged `needle` `times` times (failing the test after 30 s).
+    pub async fn wait_log_times(&self, needle: &str, times: usize) {
+        let started = std::time::Instant::now();
+        while self.logged_times(needle) < times {
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(30),
+                "teban logged `{needle}` {} times, never {times}",
+                self.logged_times(needle)
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
 }
 
 impl Drop for Bot {
