@@ -6,11 +6,18 @@
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// A source of the current time, in milliseconds since the Unix epoch.
 pub trait Clock: Send + Sync + std::fmt::Debug {
     fn now_ms(&self) -> i64;
+
+    /// How long a process waiting for this clock's time to pass may sleep before it looks at
+    /// the clock again: as long as it waits (`None`) where time runs on its own; a clock a test
+    /// moves in jumps is looked at every so often, so that what falls due is done at once.
+    fn looked_at_within(&self) -> Option<Duration> {
+        None
+    }
 }
 
 /// A shared clock.
@@ -70,6 +77,10 @@ impl Clock for FileClock {
             .ok()
             .and_then(|text| text.trim().parse().ok())
             .unwrap_or_else(|| SystemClock.now_ms())
+    }
+
+    fn looked_at_within(&self) -> Option<Duration> {
+        Some(Duration::from_millis(100))
     }
 }
 

@@ -20,7 +20,7 @@ pub async fn run(table: Table) {
             drain(&table).await;
             tokio::select! {
                 () = table.analyses().analyses_waiting() => {}
-                () = tokio::time::sleep(EVERY) => {}
+                () = tokio::time::sleep(table.sleep_for(EVERY)) => {}
             }
         };
         if crate::shutdown::unless_requested(waiting).await.is_none() {

@@ -21,7 +21,7 @@ pub async fn run(table: Table) {
         look(&table).await;
         super::turns::resume(&table).await;
         drop(round);
-        if crate::shutdown::unless_requested(tokio::time::sleep(EVERY))
+        if crate::shutdown::unless_requested(tokio::time::sleep(table.sleep_for(EVERY)))
             .await
             .is_none()
         {

@@ -6,7 +6,9 @@
 //! 1. as a follow-up of the latest interaction answered there, while Discord lets teban follow
 //!    up on it (its token lives 15 minutes, and carries 5 follow-ups where only a user install
 //!    authorizes it): every answer there is remembered in the store ([`answered`]), so that any
-//!    process delivers with it;
+//!    process delivers with it; while teban is answering there ([`answering`]: its own move may
+//!    be made before the answer that began the game is given), a post no remembered answer
+//!    carries waits for that answer;
 //! 2. else to each of the post's people by direct message ([`crate::table::Post::people`]): one
 //!    who closed their DMs (50007) is passed over, recorded, and never tried again for it;
 //! 3. else it waits: the game's web page shows the game, and the next answer in that
@@ -49,6 +51,24 @@ const FOLLOW_UPS: u32 = 5;
 const DEAD_TOKEN: [i64; 2] = [50027, 10015];
 /// Discord's code for a follow-up past the 5 an interaction may carry.
 const TOO_MANY_FOLLOW_UPS: i64 = 40094;
+/// How long an answer being given in a conversation holds what teban owes it, at most: should
+/// the answering process die before it settles the answer, the posts go on after that.
+const ANSWER_HOLDS_MS: i64 = 30_000;
+
+/// teban begins answering the interaction of `token` in `channel`: what it owes the conversation
+/// meanwhile waits to follow the answer up, rather than go by direct message. When it began, for
+/// [`answered`]: the token's time runs from the interaction, not from the answer's end.
+pub async fn answering(table: &Table, (channel, token): (ChannelId, &str)) -> i64 {
+    let now = table.now();
+    if let Err(error) = table
+        .store()
+        .answer_begun(channel, token, now + ANSWER_HOLDS_MS)
+        .await
+    {
+        tracing::warn!(%channel, %error, "cannot record the answer under way");
+    }
+    now
+}
 
 /// Begins `reply`, the answer being given in `channel`, with one line for each post that waited
 /// there for an answer (claimed for it): the numbers of the posts it says.
@@ -72,12 +92,13 @@ pub async fn catch_up(table: &Table, channel: ChannelId, reply: &mut Reply) -> V
     said
 }
 
-/// The interaction of `token` in `channel` was answered (`followed_up`: whether its answer was a
-/// follow-up; `None`: the answer failed): the posts its answer `said` are delivered (or wait
-/// again, when it failed), and teban follows up on it from now on.
+/// The interaction of `token` in `channel`, whose answer [`answering`] began at `begun`, was
+/// answered (`followed_up`: whether its answer was a follow-up; `None`: the answer failed): the
+/// posts its answer `said` are delivered (or wait again, when it failed), and teban follows up
+/// on it from now on.
 pub async fn answered(
     table: &Table,
-    (channel, token): (ChannelId, &str),
+    (channel, token, begun): (ChannelId, &str, i64),
     said: &[i64],
     followed_up: Option<bool>,
 ) {
@@ -90,21 +111,28 @@ pub async fn answered(
             tracing::warn!(post, %refusal, "cannot record what the answer said");
         }
     }
-    let Some(followed_up) = followed_up else {
-        return;
-    };
-    let remembered = table
-        .store()
-        .remember_answer(channel, token, table.now(), u32::from(followed_up))
-        .await;
-    match remembered {
-        Ok(()) => tracing::debug!(%channel, "{REMEMBERED}"),
-        Err(error) => tracing::warn!(%channel, %error, "cannot remember the conversation's answer"),
+    if let Some(followed_up) = followed_up {
+        let remembered = table
+            .store()
+            .remember_answer(channel, token, begun, u32::from(followed_up))
+            .await;
+        match remembered {
+            Ok(()) => tracing::debug!(%channel, "{REMEMBERED}"),
+            Err(error) => {
+                tracing::warn!(%channel, %error, "cannot remember the conversation's answer")
+            }
+        }
     }
+    if let Err(error) = table.store().answer_settled(channel, token).await {
+        tracing::warn!(%channel, %error, "cannot record the answer settled");
+    }
+    table.outbox().wake();
 }
 
 /// What the log says once an answer in a conversation is remembered, to be followed up.
 const REMEMBERED: &str = "the conversation's answer is remembered: teban follows up on it";
+/// What the log says of a post that waits for the answer being given in its conversation.
+const AFTER_THE_ANSWER: &str = "teban is answering in the conversation: the post follows it up";
 
 /// Delivers `post`, owed to a game in a conversation teban only answers in, the way this
 /// module's header says: by a follow-up (of application `app`), else by direct messages, else it
@@ -132,6 +160,13 @@ pub async fn deliver(
         }),
         // Another deliverer's follow-up of it is under way: it settles the post.
         Ok(FollowUp::Elsewhere) => return false,
+        Ok(FollowUp::AfterTheAnswer) => {
+            tracing::debug!(post = id, "{AFTER_THE_ANSWER}");
+            if let Err(refusal) = table.outbox().post_not_delivered(id).await {
+                tracing::warn!(post = id, %refusal, "cannot hand the post back");
+            }
+            return true;
+        }
         Ok(FollowUp::NotMade) => match direct_messages(rest, table, post, pictures).await {
             Ok(true) => table.outbox().post_delivered(id).await,
             Ok(false) => table.outbox().post_waits(id).await.inspect(|()| {
@@ -159,6 +194,8 @@ enum FollowUp {
     MaybeShown(Refused),
     /// Another deliverer began it (its claim of the post ran out): not made here.
     Elsewhere,
+    /// No remembered answer carries it, and teban is answering there: it follows that answer.
+    AfterTheAnswer,
     /// None was made, or Discord refused it: no living token lets teban follow up.
     NotMade,
 }
@@ -180,8 +217,18 @@ async fn follow_up(
         Ok(token) => token,
         Err(error) => return Err(Refused::unreadable(&error.to_string())),
     };
-    let (Some(app), Some(token)) = (app, token) else {
+    let Some(app) = app else {
         return Ok(FollowUp::NotMade);
+    };
+    let token = match token {
+        Some(token) => token,
+        None => {
+            return match table.store().answer_under_way(channel, table.now()).await {
+                Ok(true) => Ok(FollowUp::AfterTheAnswer),
+                Ok(false) => Ok(FollowUp::NotMade),
+                Err(error) => Err(Refused::unreadable(&error.to_string())),
+            }
+        }
     };
     match table.outbox().begin_delivery(post.id).await {
         Ok(true) => {}

@@ -189,7 +189,7 @@ pub async fn deliver(ctx: serenity::Context, table: Table, rest: Rest, pictures:
         }
         drop(round);
         if !full || failed {
-            let idle = limits.next(table.now()).unwrap_or(IDLE);
+            let idle = table.sleep_for(limits.next(table.now()).unwrap_or(IDLE));
             let waiting = async {
                 tokio::select! {
                     _ = table.outbox().posts_waiting() => {}

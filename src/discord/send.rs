@@ -95,6 +95,10 @@ pub async fn answer(
     work: impl Future<Output = Result<Reply, Refusal>>,
 ) -> Result<Answered, Error> {
     let started = Instant::now();
+    let begun = match asked.conversation {
+        Some(channel) => conversations::answering(&data.table, (channel, asked.token)).await,
+        None => data.table.now(),
+    };
     let outcome = OnceLock::new();
     let announced = OnceLock::new();
     let caught_up = OnceLock::new();
@@ -121,7 +125,8 @@ pub async fn answer(
     if let Some(channel) = asked.conversation {
         let said = caught_up.get().map_or(&[][..], Vec::as_slice);
         let followed_up = answered.as_ref().ok().map(|a| a.followed_up);
-        conversations::answered(&data.table, (channel, asked.token), said, followed_up).await;
+        let answer = (channel, asked.token, begun);
+        conversations::answered(&data.table, answer, said, followed_up).await;
     }
     let outcome = match (&answered, outcome.get()) {
         (Ok(_), Some(outcome)) => {

@@ -383,6 +383,14 @@ impl Store {
         self.clock.now_ms()
     }
 
+    /// How long to sleep while `wait` of the store's time passes: `wait`, or less when its
+    /// clock must be looked at sooner ([`crate::clock::Clock::looked_at_within`]).
+    pub fn sleep_for(&self, wait: std::time::Duration) -> std::time::Duration {
+        self.clock
+            .looked_at_within()
+            .map_or(wait, |within| wait.min(within))
+    }
+
     /// The pool, for tools and tests that inspect the tables.
     pub fn pool(&self) -> &AnyPool {
         &self.pool

@@ -3,7 +3,8 @@
 //! carried. The Discord adapter keeps it (as `launches.rs` keeps the Activity's launches): what
 //! teban owes a game there follows up on it while Discord lets it, whichever process delivers.
 //! One per channel, the latest; how long a token lives and how many follow-ups it carries are
-//! Discord's, and the adapter's to say.
+//! Discord's, and the adapter's to say. And the answers being given there (the
+//! `conversation_answers` table), which what teban owes the conversation waits for.
 
 use super::{ChannelId, Store, StoreError};
 
@@ -115,5 +116,52 @@ impl Store {
             .execute(&self.pool)
             .await?;
         Ok(())
+    }
+
+    /// teban begins answering the interaction of `token` in `channel`: until it settles it
+    /// ([`Store::answer_settled`]), or until `until` at the latest, the conversation's posts
+    /// wait for it ([`Store::answer_under_way`]).
+    pub async fn answer_begun(
+        &self,
+        channel: ChannelId,
+        token: &str,
+        until: i64,
+    ) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query(
+            "INSERT INTO conversation_answers (channel_id, token, until_ms) VALUES ($1, $2, $3) \
+             ON CONFLICT (channel_id, token) DO UPDATE SET until_ms = excluded.until_ms",
+        )
+        .bind(channel)
+        .bind(token)
+        .bind(until)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The answer to the interaction of `token` in `channel` was given, or failed.
+    pub async fn answer_settled(&self, channel: ChannelId, token: &str) -> Result<(), StoreError> {
+        let _writing = self.turn().await;
+        sqlx::query("DELETE FROM conversation_answers WHERE channel_id = $1 AND token = $2")
+            .bind(channel)
+            .bind(token)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Whether teban is answering an interaction in `channel` at `now` (begun, not settled, and
+    /// not past its time).
+    pub async fn answer_under_way(&self, channel: ChannelId, now: i64) -> Result<bool, StoreError> {
+        let row: Option<(i64,)> = sqlx::query_as(
+            "SELECT channel_id FROM conversation_answers WHERE channel_id = $1 AND until_ms > $2 \
+             LIMIT 1",
+        )
+        .bind(channel)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
     }
 }

@@ -228,4 +228,10 @@ impl Table {
     pub fn now(&self) -> i64 {
         self.core.store.now()
     }
+
+    /// How long to sleep while `wait` of the table's time passes (less than `wait` on a clock a
+    /// test moves, see [`crate::clock::Clock::looked_at_within`]).
+    pub fn sleep_for(&self, wait: std::time::Duration) -> std::time::Duration {
+        self.core.store.sleep_for(wait)
+    }
 }

@@ -354,4 +354,10 @@ impl Outbox {
     pub async fn posts_waiting(&self) {
         self.posts.notified().await
     }
+
+    /// What held posts back settled (an answer in a conversation was given, or failed): the
+    /// deliverer looks at the outbox again at once.
+    pub fn wake(&self) {
+        self.posts.notify_one();
+    }
 }

@@ -3,7 +3,7 @@
 //! the embed, the reminder at 80 % of the time and the loss on time arrive in the channel
 //! through the loopback fake, each with the board.
 
-use crate::support::bot::{bot_on_a_driven_clock, only_callback, Bot, T0};
+use crate::support::bot::{bot_on_a_driven_clock, only_callback, write_clock, Bot, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
 use crate::support::faketime::FastTime;
 
@@ -69,7 +69,7 @@ async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
     };
 
     // 48 minutes on: the player to move is reminded, once, with the board.
-    std::fs::write(&now, (T0 + 48 * MINUTE).to_string()).unwrap();
+    write_clock(&now, T0 + 48 * MINUTE);
     let posted = fake.wait_channel_messages(1).await;
     let reminder = &posted[0];
     assert_eq!(reminder["content"], late.mention());
@@ -83,7 +83,7 @@ async fn a_reminder_and_a_loss_on_time_arrive_in_the_channel_with_the_board() {
     assert_eq!(reminder["attachments"][0]["filename"], "board.png");
 
     // The hour is up: the player loses on time, and both are told.
-    std::fs::write(&now, (T0 + 60 * MINUTE).to_string()).unwrap();
+    write_clock(&now, T0 + 60 * MINUTE);
     let posted = fake.wait_channel_messages(2).await;
     let result = &posted[1];
     assert_eq!(
@@ -131,7 +131,7 @@ async fn a_challenge_that_lapsed_says_so_on_its_own_message_when_clicked() {
     let accept = accept_of(&made);
     // Fifteen minutes and one later, bob clicks Accept: the challenge message itself now says it
     // lapsed, for everyone, and its buttons are gone.
-    std::fs::write(&now, (T0 + 16 * MINUTE).to_string()).unwrap();
+    write_clock(&now, T0 + 16 * MINUTE);
     let asked = fake.click(&bob, &fake.posted(&made), &accept);
     let calls = fake.wait_answer(&asked).await;
     let update = only_callback(&calls);

@@ -3,8 +3,10 @@
 //! and whose answer never reached teban (the connection dropped; the process died waiting for
 //! it) is not made again, nor sent by direct message: the conversation shows it once, and the
 //! next answer there says it in its first line. Two processes that both claim the post (the
-//! first's claim ran out while it waited for Discord) follow it up once. Time is the bot's driven
-//! clock.
+//! first's claim ran out while it waited for Discord) follow it up once. And a move teban makes
+//! while its answer to the press that led to it is on its way, with no earlier answer to follow,
+//! waits for that answer and follows it up, rather than go by direct message. Time is the bot's
+//! driven clock.
 
 use serde_json::Value;
 use tempfile::TempDir;
@@ -21,6 +23,8 @@ use crate::support::fake_discord::{
 
 /// Longer than a deliverer's claim of a post (15 s): another may claim it then.
 const PAST_THE_CLAIM: i64 = 20_000;
+/// Longer than teban follows up on an answer (14 of Discord's 15 minutes).
+const PAST_THE_TOKEN: i64 = 15 * 60_000;
 
 /// The move teban played, as `message` says it (`**teban (easy)** played e8.`).
 fn teban_s_move(message: &Value) -> String {
@@ -182,5 +186,37 @@ async fn two_processes_that_claim_one_post_follow_it_up_once() {
     assert!(!answer.contains(SINCE), "{answer}");
     assert!(answer.contains(&format!("#{number}")), "{answer}");
     assert_eq!(followed_up(&fake, &mv), 1);
+    crate::play_anywhere::assert_nothing_posted(&fake);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn teban_s_move_made_while_its_answer_is_on_the_way_follows_that_answer_up() {
+    let (fake, dir, bot, dm, card) = ann_plays_teban_in_a_dm().await;
+    let (ann, bob) = (&dm.members[0], &dm.members[1]);
+
+    // A quarter of an hour on, no answer in the DM lets teban follow up. ann presses a move;
+    // Discord takes teban's answer but hangs before saying so, while teban replies: its move
+    // waits for that answer, and goes to nobody's direct messages.
+    set_clock(dir.path(), T0 + PAST_THE_TOKEN);
+    let shown = fake.shown_in(&dm).len();
+    let hangs = fake.hang_next_callback();
+    let ids = crate::games_anywhere::button_ids(&card);
+    let id = ids.iter().find(|id| id.starts_with("mv:")).expect("a move");
+    let asked = fake.click(ann, &card, id);
+    bot.wait_log("teban is answering in the conversation: the post follows it up")
+        .await;
+    for player in [ann, bob] {
+        assert!(fake.shown_in(&fake.bot_dm(player)).is_empty(), "no DM");
+    }
+
+    // The answer reaches teban: the move follows it up, once.
+    hangs.send(()).unwrap();
+    fake.wait_answer(&asked).await;
+    let after = fake.wait_shown_in(&dm, shown + 1).await;
+    let mv = teban_s_move(&after[shown]);
+    assert_eq!(followed_up(&fake, &mv), 1);
+    for player in [ann, bob] {
+        assert!(fake.shown_in(&fake.bot_dm(player)).is_empty(), "no DM");
+    }
     crate::play_anywhere::assert_nothing_posted(&fake);
 }

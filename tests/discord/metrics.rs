@@ -6,7 +6,7 @@
 
 use std::net::SocketAddr;
 
-use crate::support::bot::{on_fake, only_callback, run_to_end, stderr, teban, Bot};
+use crate::support::bot::{on_fake, only_callback, run_to_end, stderr, teban, write_clock, Bot};
 use crate::support::fake_discord::{Call, FakeDiscord, FakeUser, Opt, WAIT};
 use crate::support::probe::{free_address, get};
 
@@ -164,7 +164,7 @@ async fn a_loss_on_time_handled_two_minutes_late_is_two_minutes_of_scheduler_lag
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let now = dir.path().join("now");
-    std::fs::write(&now, T0.to_string()).unwrap();
+    write_clock(&now, T0);
     let at = free_address();
     let _bot = Bot::start(
         &fake,
@@ -190,7 +190,7 @@ async fn a_loss_on_time_handled_two_minutes_late_is_two_minutes_of_scheduler_lag
     fake.wait_answer(&asked).await;
 
     // Seven minutes on, the five minutes of the first move ran out two minutes ago.
-    std::fs::write(&now, (T0 + 7 * MINUTE).to_string()).unwrap();
+    write_clock(&now, T0 + 7 * MINUTE);
     let posted = fake.wait_channel_messages(1).await;
     let text = posted[0]["embeds"][0]["description"].as_str().unwrap();
     assert!(text.contains("ran out of time"), "{text}");

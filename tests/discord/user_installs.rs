@@ -3,6 +3,7 @@
 //! the adapter's reading of where an interaction comes from ([`Reach`]) from the payloads the fake
 //! sends in each place.
 
+use crate::support::bot::{write_clock, T0};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use teban::discord::reach::{Place, Reach};
@@ -228,7 +229,7 @@ async fn an_interactions_token_dies_after_fifteen_minutes_of_the_driven_clock() 
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let now = dir.path().join("now");
-    std::fs::write(&now, "1800000000000").unwrap();
+    write_clock(&now, T0);
     fake.follow_clock(&now);
     let (ann, bob, _) = players();
     fake.install(&ann);

@@ -294,7 +294,17 @@ async fn driven_bot_with(extra: &[(&str, &str)]) -> (FakeDiscord, tempfile::Temp
 
 /// Sets the clock of the bot on a driven clock whose data directory is `dir` to `ms`.
 pub fn set_clock(dir: &Path, ms: i64) {
-    std::fs::write(dir.join("now"), ms.to_string()).unwrap();
+    write_clock(&dir.join("now"), ms);
+}
+
+/// Writes `ms` into the clock file `file` at once: written beside it, then renamed over it, so
+/// that the bot never reads it half written (it would read the system's time instead).
+pub fn write_clock(file: &Path, ms: i64) {
+    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let nth = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let beside = file.with_extension(format!("{}-{nth}", std::process::id()));
+    std::fs::write(&beside, ms.to_string()).expect("write the clock");
+    std::fs::rename(&beside, file).expect("set the clock");
 }
 
 /// The callback among the calls an interaction led to.

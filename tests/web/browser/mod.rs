@@ -1,6 +1,7 @@
 //! The page in a real browser: Debian's headless Chromium driven through WebDriver
-//! (`/usr/bin/chromedriver`, one per test, its process group ended with it), logged in through
-//! the fake Discord's authorization page. Tests find what a person finds: controls by their
+//! (`/usr/bin/chromedriver`, one per test, its process group ended with it; the browsers kept
+//! from one test to the next, `chromium.rs`), logged in through the fake Discord's authorization
+//! page. Tests find what a person finds: controls by their
 //! accessible name (`aria-label`, or a button's text), words by their text; and the board's SVG,
 //! drawn by the browser, is compared with the PNG (`svg_board`).
 //!
@@ -9,6 +10,7 @@
 
 mod activity;
 mod analysis;
+mod chromium;
 mod discord_frame;
 mod keyboard;
 mod layout;
@@ -34,6 +36,7 @@ use serde_json::{json, Value};
 use crate::support::bot::{set_clock, Bot, T0};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
 use crate::support::web::{web_bot_for_a_browser, web_bot_with_metrics};
+use chromium::Chromium;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -114,52 +117,98 @@ pub async fn driver(test: &str) -> Option<Driver> {
 pub struct Page {
     pub client: Client,
     base: String,
+    /// The kept browser this window is in, given back when the page ends.
+    chromium: Option<Chromium>,
 }
 
-impl Driver {
-    /// A new browser (its own profile, so its own cookies), `width` px wide.
-    pub async fn browser(&self, base: &str, width: u32) -> Page {
-        let profile = tempfile::tempdir_in(self.profiles.path()).unwrap().keep();
-        let args = [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-breakpad",
-            "--disable-crash-reporter",
-            "--disable-default-apps",
-            "--disable-extensions",
-            "--disable-features=OptimizationHints,OptimizationGuideModelDownloading,\
-             OnDeviceModelService,MediaRouter,Translate,AutofillServerCommunication",
-            "--no-pings",
-            "--no-service-autorun",
-            "--password-store=basic",
-            "--hide-scrollbars",
-            &format!("--window-size={width},900"),
-            &format!("--user-data-dir={}", profile.display()),
-        ];
-        let mut options = json!({"binary": CHROMIUM, "args": args});
-        if width < 500 {
-            // A desktop window is never narrower than 500 px: a phone's screen is emulated.
-            options["mobileEmulation"] =
-                json!({"deviceMetrics": {"width": width, "height": 780, "pixelRatio": 1.0}});
+impl Drop for Page {
+    fn drop(&mut self) {
+        if let Some(chromium) = self.chromium.take() {
+            chromium.give_back();
         }
+    }
+}
+
+/// A desktop window is never narrower than this: a narrower page is a phone's screen, emulated.
+const PHONE_BELOW: u32 = 500;
+
+impl Driver {
+    /// A browser window `width` px wide on teban's site at `base`, as a fresh profile would
+    /// open it (its own cookies): in a kept browser, or for a phone's width in a browser of its
+    /// own.
+    pub async fn browser(&self, base: &str, width: u32) -> Page {
+        match width < PHONE_BELOW {
+            true => self.phone(base, width).await,
+            false => self.window(base, width).await,
+        }
+    }
+
+    /// A window of a kept browser, attached to, cleared of what the last test's sites left.
+    async fn window(&self, base: &str, width: u32) -> Page {
+        let chromium = Chromium::take().await;
+        let options = json!({ "debuggerAddress": chromium.debugger });
+        let page = Page {
+            client: self.session(options).await,
+            base: base.to_string(),
+            chromium: Some(chromium),
+        };
+        let client = &page.client;
+        let windows = client.windows().await.expect("the browser's windows");
+        let (first, others) = windows.split_first().expect("a window");
+        for other in others {
+            client.switch_to_window(other.clone()).await.unwrap();
+            client.close_window().await.unwrap();
+        }
+        client.switch_to_window(first.clone()).await.unwrap();
+        client.goto("about:blank").await.expect("a blank page");
+        client
+            .set_window_size(width, 900)
+            .await
+            .expect("the window takes its size");
+        page.cdp("Network.clearBrowserCookies", json!({})).await;
+        page.cdp("Network.clearBrowserCache", json!({})).await;
+        if let Ok(url) = reqwest::Url::parse(base) {
+            let origin = url.origin().ascii_serialization();
+            let all = json!({ "origin": origin, "storageTypes": "all" });
+            page.cdp("Storage.clearDataForOrigin", all).await;
+        }
+        page
+    }
+
+    /// A new browser of its own (its own profile), `width` px wide, a phone's screen emulated.
+    async fn phone(&self, base: &str, width: u32) -> Page {
+        let profile = tempfile::tempdir_in(self.profiles.path()).unwrap().keep();
+        let args: Vec<String> = chromium::SWITCHES
+            .iter()
+            .filter(|switch| !switch.starts_with("--remote-debugging-port"))
+            .map(|switch| switch.to_string())
+            .chain([
+                format!("--window-size={width},900"),
+                format!("--user-data-dir={}", profile.display()),
+            ])
+            .collect();
+        let options = json!({
+            "binary": CHROMIUM,
+            "args": args,
+            "mobileEmulation": {"deviceMetrics": {"width": width, "height": 780, "pixelRatio": 1.0}},
+        });
+        Page {
+            client: self.session(options).await,
+            base: base.to_string(),
+            chromium: None,
+        }
+    }
+
+    /// A WebDriver session with these Chromium options.
+    async fn session(&self, options: Value) -> Client {
         let mut capabilities = serde_json::Map::new();
         capabilities.insert("goog:chromeOptions".into(), options);
         let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-        let client = ClientBuilder::new(connector)
+        ClientBuilder::new(connector)
             .capabilities(capabilities)
             .connect(&self.url)
             .await
-            .expect("chromedriver opens a browser");
-        Page {
-            client,
-            base: base.to_string(),
-        }
+            .expect("chromedriver opens a browser")
     }
 }
 
@@ -359,18 +408,21 @@ impl Page {
     /// Runs `script` in every document this window opens from now on, before the page's own
     /// scripts (Chromium's `Page.addScriptToEvaluateOnNewDocument`, through chromedriver).
     pub async fn on_every_document(&self, script: &str) {
-        let command = Cdp {
-            command: "Page.addScriptToEvaluateOnNewDocument",
-            params: json!({ "source": script }),
-        };
+        let params = json!({ "source": script });
+        self.cdp("Page.addScriptToEvaluateOnNewDocument", params)
+            .await;
+    }
+
+    /// Sends `command` of Chromium's DevTools protocol to this window.
+    async fn cdp(&self, command: &'static str, params: Value) {
         self.client
-            .issue_cmd(command)
+            .issue_cmd(Cdp { command, params })
             .await
-            .expect("chromedriver passes the command to Chromium");
+            .unwrap_or_else(|e| panic!("chromedriver passes {command} to Chromium: {e}"));
     }
 
     pub async fn close(self) {
-        let _ = self.client.close().await;
+        let _ = self.client.clone().close().await;
     }
 }
 

@@ -215,7 +215,7 @@ impl FakeDiscord {
             .clock
             .clone()
             .expect("the fake follows no clock: start the bot on a driven clock");
-        std::fs::write(file, (state.now_ms() + ms).to_string()).expect("write the clock");
+        crate::bot::write_clock(&file, state.now_ms() + ms);
     }
 
     /// From now on an interaction's token lives `ms` on the fake's clock instead of Discord's 15
