@@ -278,6 +278,10 @@ async fn everything_else(table: &Table) {
         .remember_answer(ChannelId(14), "the-latest-answer", store.now(), 1)
         .await
         .unwrap();
+    store
+        .answer_begun(ChannelId(14), "an-answer-under-way", store.now() + 30_000)
+        .await
+        .unwrap();
     table.tick().await.unwrap();
 }
 
