@@ -152,7 +152,7 @@ export async function mount(id, link) {
         () => send("draw", { version })));
     }
     // A takeback: asked at this version (answered by the others), or theirs to ask when the
-    // last entry is their move.
+    // last entry is their move and the game allows takebacks.
     const asked = view.takeback;
     const last = view.moves[view.moves.length - 1];
     if (asked && asked.declined) {
@@ -169,7 +169,7 @@ export async function mount(id, link) {
             () => send("takeback", { version, answer: "decline" })),
         );
       }
-    } else if (last && last.kind === "move" && last.seat === you.seat) {
+    } else if (view.takebacks && last && last.kind === "move" && last.seat === you.seat) {
       controls.push(
         button(say("web-takeback-ask"), () => send("takeback", { version, answer: "ask" })));
     }

@@ -61,6 +61,9 @@ pub struct GameView {
     pub draw_offers: Vec<u8>,
     /// The takeback asked at this version, if one was (answered or not).
     pub takeback: Option<TakebackView>,
+    /// Whether a player may ask to take back their move in this game at all (not in a
+    /// tournament, nor against teban's master level; when rated, where the server allows it).
+    pub takebacks: bool,
     /// The board's picture as a PNG, its address changing with the version.
     pub board: String,
     /// The board as SVG, drawn by the same code as the PNG; with its targets (`data-kind`,
@@ -324,6 +327,15 @@ impl Web {
                 }),
             _ => None,
         };
+        let takebacks = match status {
+            "active" => self
+                .table
+                .games()
+                .takebacks_allowed(row)
+                .await
+                .map_err(|refusal| ApiError::refused(&refusal, lang))?,
+            _ => false,
+        };
         let view = GameView {
             id: row.id,
             kind: row.kind.name(),
@@ -350,6 +362,7 @@ impl Web {
                 .collect(),
             draw_offers: card.draw_offers.iter().copied().map(number).collect(),
             takeback,
+            takebacks,
             board: format!("/games/{}/board.png?v={}", row.id.0, row.version),
             svg: None,
             patch: None,

@@ -237,7 +237,12 @@ async fn a_takeback_a_draw_and_a_resignation_made_on_the_web_reach_the_thread_as
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let (_bot, game, mut browsers) = two_players_logged_in(&fake, dir.path()).await;
-    // The game is rated: the server allows takebacks in rated games.
+    // The game is rated, and the server does not allow takebacks in rated games: its page offers
+    // none.
+    let before = browsers[0].1.game(game).await.json;
+    assert_eq!(before["rated"], true);
+    assert_eq!(before["takebacks"], false, "{before}");
+    // The server allows them: from the next move on, its page does.
     managers_set(&fake, &[Opt::Bool("takebacks", true)]).await;
     let mut second = 1_000;
     let mut next_second = || {
@@ -261,6 +266,7 @@ async fn a_takeback_a_draw_and_a_resignation_made_on_the_web_reach_the_thread_as
         )
         .await;
     assert_eq!(played.status, StatusCode::OK, "{}", played.text);
+    assert_eq!(played.json["view"]["takebacks"], true, "{}", played.text);
 
     // The takeback: asked by the mover, accepted by the other, each posted as on Discord.
     next_second();

@@ -100,6 +100,16 @@ impl Games {
         Ok(())
     }
 
+    /// Whether a player of `row`, a game under way, may ask to take back a move at all (what
+    /// [`Games::allows_takebacks`] checks): what a page offers.
+    pub async fn takebacks_allowed(&self, row: &GameRow) -> Result<bool, Refusal> {
+        match self.allows_takebacks(row).await {
+            Ok(()) => Ok(true),
+            Err(Refusal::Said(_) | Refusal::GameOver { .. }) => Ok(false),
+            Err(refusal) => Err(refusal),
+        }
+    }
+
     /// The caller asks to take back their last move in their game in this channel: the other
     /// players are asked with Accept / Decline buttons (teban below master accepts at once).
     pub async fn ask_takeback(&self, caller: &Caller) -> Answer {

@@ -63,6 +63,12 @@ async fn two_players_play_a_whole_quoridor_game_by_clicking_with_fences() {
             next.text("fence b3h: b3h overlaps the fence a3h").await;
         }
         page.moved(notation).await;
+        if ply == 0 {
+            // A rated game where the server allows no takebacks: none is offered.
+            let offered = "return [...document.querySelectorAll('button')]\
+                .some((b) => b.textContent.trim() === 'Ask to take back my move')";
+            assert_eq!(page.eval(offered).await, false, "no takeback offered");
+        }
         // The other page is told live, and shows the move.
         pages[(ply + 1) % 2].moved(notation).await;
     }
