@@ -57,12 +57,14 @@ const ANSWER_HOLDS_MS: i64 = 30_000;
 
 /// teban begins answering the interaction of `token` in `channel`: what it owes the conversation
 /// meanwhile waits to follow the answer up, rather than go by direct message. When it began, for
-/// [`answered`]: the token's time runs from the interaction, not from the answer's end.
+/// [`answered`]: the token's time is counted from then (Discord counts it from the interaction,
+/// a moment before), not from the answer's end.
 pub async fn answering(table: &Table, (channel, token): (ChannelId, &str)) -> i64 {
     let now = table.now();
+    let until = now + ANSWER_HOLDS_MS;
     if let Err(error) = table
         .store()
-        .answer_begun(channel, token, now + ANSWER_HOLDS_MS)
+        .answer_begun(channel, token, (now, until))
         .await
     {
         tracing::warn!(%channel, %error, "cannot record the answer under way");
@@ -212,30 +214,32 @@ async fn follow_up(
     pictures: bool,
 ) -> Result<FollowUp, Refused> {
     let channel = post.channel;
-    let since = table.now() - TOKEN_USED_FOR_MS;
-    let token = match table.store().answer_token(channel, since, FOLLOW_UPS).await {
-        Ok(token) => token,
-        Err(error) => return Err(Refused::unreadable(&error.to_string())),
-    };
     let Some(app) = app else {
         return Ok(FollowUp::NotMade);
     };
-    let token = match token {
-        Some(token) => token,
-        None => {
-            return match table.store().answer_under_way(channel, table.now()).await {
-                Ok(true) => Ok(FollowUp::AfterTheAnswer),
-                Ok(false) => Ok(FollowUp::NotMade),
-                Err(error) => Err(Refused::unreadable(&error.to_string())),
-            }
-        }
+    // Whether an answer is under way is read before the token: an answer settled in between
+    // left its token remembered, and the post follows it up.
+    let store = table.store();
+    let under_way = match store.answer_under_way(channel, table.now()).await {
+        Ok(under_way) => under_way,
+        Err(error) => return Err(Refused::unreadable(&error.to_string())),
+    };
+    // No remembered answer carries it: it waits for the one under way, or goes on.
+    let not_made = || match under_way {
+        true => FollowUp::AfterTheAnswer,
+        false => FollowUp::NotMade,
+    };
+    let since = table.now() - TOKEN_USED_FOR_MS;
+    let token = match store.answer_token(channel, since, FOLLOW_UPS).await {
+        Ok(Some(token)) => token,
+        Ok(None) => return Ok(not_made()),
+        Err(error) => return Err(Refused::unreadable(&error.to_string())),
     };
     match table.outbox().begin_delivery(post.id).await {
         Ok(true) => {}
         Ok(false) => return Ok(FollowUp::Elsewhere),
         Err(refusal) => return Err(Refused::unreadable(&refusal.to_string())),
     }
-    let store = table.store();
     let refused = match posts::post_following_up(rest, app, &token.token, post, pictures).await {
         Ok(()) => {
             if let Err(error) = store.answer_followed_up(channel, &token.token).await {
@@ -267,7 +271,7 @@ async fn follow_up(
     if let Err(error) = kept {
         tracing::warn!(post = post.id, %error, "cannot record what became of the token");
     }
-    Ok(FollowUp::NotMade)
+    Ok(not_made())
 }
 
 /// `post` to each of its people by direct message, passing over those it reached already and

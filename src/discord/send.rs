@@ -95,14 +95,16 @@ pub async fn answer(
     work: impl Future<Output = Result<Reply, Refusal>>,
 ) -> Result<Answered, Error> {
     let started = Instant::now();
-    let begun = match asked.conversation {
-        Some(channel) => conversations::answering(&data.table, (channel, asked.token)).await,
-        None => data.table.now(),
-    };
     let outcome = OnceLock::new();
     let announced = OnceLock::new();
     let caught_up = OnceLock::new();
+    let begun = OnceLock::new();
     let work = async {
+        // Within the answer's work, which a slow store defers like the rest.
+        if let Some(channel) = asked.conversation {
+            let at = conversations::answering(&data.table, (channel, asked.token)).await;
+            let _ = begun.set(at);
+        }
         let answer = work.await;
         let _ = outcome.set(outcome_of(&answer));
         let mut reply = reply_of(answer, asked.lang);
@@ -125,6 +127,7 @@ pub async fn answer(
     if let Some(channel) = asked.conversation {
         let said = caught_up.get().map_or(&[][..], Vec::as_slice);
         let followed_up = answered.as_ref().ok().map(|a| a.followed_up);
+        let begun = begun.get().copied().unwrap_or_else(|| data.table.now());
         let answer = (channel, asked.token, begun);
         conversations::answered(&data.table, answer, said, followed_up).await;
     }

@@ -118,16 +118,21 @@ impl Store {
         Ok(())
     }
 
-    /// teban begins answering the interaction of `token` in `channel`: until it settles it
-    /// ([`Store::answer_settled`]), or until `until` at the latest, the conversation's posts
-    /// wait for it ([`Store::answer_under_way`]).
+    /// teban begins answering the interaction of `token` in `channel` at `now`: until it
+    /// settles it ([`Store::answer_settled`]), or until `until` at the latest, the
+    /// conversation's posts wait for it ([`Store::answer_under_way`]). The answers whose time
+    /// ran out (their process died before it settled them) are forgotten on the way.
     pub async fn answer_begun(
         &self,
         channel: ChannelId,
         token: &str,
-        until: i64,
+        (now, until): (i64, i64),
     ) -> Result<(), StoreError> {
         let _writing = self.turn().await;
+        sqlx::query("DELETE FROM conversation_answers WHERE until_ms <= $1")
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
         sqlx::query(
             "INSERT INTO conversation_answers (channel_id, token, until_ms) VALUES ($1, $2, $3) \
              ON CONFLICT (channel_id, token) DO UPDATE SET until_ms = excluded.until_ms",

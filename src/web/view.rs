@@ -62,7 +62,8 @@ pub struct GameView {
     /// The takeback asked at this version, if one was (answered or not).
     pub takeback: Option<TakebackView>,
     /// Whether a player may ask to take back their move in this game at all (not in a
-    /// tournament, nor against teban's master level; when rated, where the server allows it).
+    /// tournament, nor against teban's master level; when rated, where the server allows it),
+    /// as it stood when this version's view was made.
     pub takebacks: bool,
     /// The board's picture as a PNG, its address changing with the version.
     pub board: String,
@@ -327,13 +328,16 @@ impl Web {
                 }),
             _ => None,
         };
+        // Offered only where allowed; a store that cannot say offers none (asking still works
+        // on Discord, where the refusal would say why).
         let takebacks = match status {
-            "active" => self
-                .table
-                .games()
-                .takebacks_allowed(row)
-                .await
-                .map_err(|refusal| ApiError::refused(&refusal, lang))?,
+            "active" => match self.table.games().takebacks_allowed(row).await {
+                Ok(allowed) => allowed,
+                Err(refusal) => {
+                    tracing::warn!(game = %row.id, %refusal, "cannot tell whether takebacks are allowed");
+                    false
+                }
+            },
             _ => false,
         };
         let view = GameView {

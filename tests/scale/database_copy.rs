@@ -279,7 +279,11 @@ async fn everything_else(table: &Table) {
         .await
         .unwrap();
     store
-        .answer_begun(ChannelId(14), "an-answer-under-way", store.now() + 30_000)
+        .answer_begun(
+            ChannelId(14),
+            "an-answer-under-way",
+            (store.now(), store.now() + 30_000),
+        )
         .await
         .unwrap();
     table.tick().await.unwrap();

@@ -7,8 +7,10 @@
 //!
 //! The test binary launches each kept browser itself, with the switches chromedriver would give
 //! it, from a thread that lives as long as the binary: the browser is told to die with that
-//! thread (`PR_SET_PDEATHSIG`), so that none outlives the tests, whatever way they end; at a
-//! normal end its profile is removed too.
+//! thread (`PR_SET_PDEATHSIG`), and the processes it started end with it, so that none outlives
+//! the tests however they end. At a normal end each browser's process group is killed and its
+//! profile removed; after a crash the profiles stay in the temporary directory
+//! (`teban-chromium-*`). A test that fails with a page open does not give its browser back.
 
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
@@ -110,12 +112,17 @@ fn end(pid: u32, profile: &Path) {
 }
 
 impl Chromium {
-    /// A kept browser, or a new one.
+    /// A kept browser still running, or a new one.
     pub async fn take() -> Chromium {
-        let kept = KEPT.lock().unwrap_or_else(|e| e.into_inner()).pop();
-        match kept {
-            Some(chromium) => chromium,
-            None => Chromium::launch().await,
+        loop {
+            let kept = KEPT.lock().unwrap_or_else(|e| e.into_inner()).pop();
+            let Some(mut chromium) = kept else {
+                return Chromium::launch().await;
+            };
+            if matches!(chromium.child.try_wait(), Ok(None)) {
+                return chromium;
+            }
+            // Ended: dropped (its profile removed), and the next one looked at.
         }
     }
 
@@ -126,7 +133,8 @@ impl Chromium {
         }
     }
 
-    async fn launch() -> Chromium {
+    /// A new browser.
+    pub async fn launch() -> Chromium {
         let profile = tempfile::Builder::new()
             .prefix("teban-chromium-")
             .tempdir()

@@ -122,9 +122,12 @@ pub struct Page {
 }
 
 impl Drop for Page {
+    /// Its browser is kept for the next test, unless this one failed with it (it may be stuck).
     fn drop(&mut self) {
         if let Some(chromium) = self.chromium.take() {
-            chromium.give_back();
+            if !std::thread::panicking() {
+                chromium.give_back();
+            }
         }
     }
 }
@@ -145,10 +148,18 @@ impl Driver {
 
     /// A window of a kept browser, attached to, cleared of what the last test's sites left.
     async fn window(&self, base: &str, width: u32) -> Page {
-        let chromium = Chromium::take().await;
-        let options = json!({ "debuggerAddress": chromium.debugger });
+        let mut chromium = Chromium::take().await;
+        let attached = |chromium: &Chromium| json!({ "debuggerAddress": chromium.debugger });
+        let client = match self.try_session(attached(&chromium)).await {
+            Ok(client) => client,
+            // A kept browser that no longer answers: a new one instead.
+            Err(_) => {
+                chromium = Chromium::launch().await;
+                self.session(attached(&chromium)).await
+            }
+        };
         let page = Page {
-            client: self.session(options).await,
+            client,
             base: base.to_string(),
             chromium: Some(chromium),
         };
@@ -201,6 +212,15 @@ impl Driver {
 
     /// A WebDriver session with these Chromium options.
     async fn session(&self, options: Value) -> Client {
+        self.try_session(options)
+            .await
+            .expect("chromedriver opens a browser")
+    }
+
+    async fn try_session(
+        &self,
+        options: Value,
+    ) -> Result<Client, fantoccini::error::NewSessionError> {
         let mut capabilities = serde_json::Map::new();
         capabilities.insert("goog:chromeOptions".into(), options);
         let connector = hyper_util::client::legacy::connect::HttpConnector::new();
@@ -208,7 +228,6 @@ impl Driver {
             .capabilities(capabilities)
             .connect(&self.url)
             .await
-            .expect("chromedriver opens a browser")
     }
 }
 
