@@ -405,7 +405,14 @@ async fn a_stop_hands_back_the_rest_of_the_deliverers_round_for_the_next_start()
         true
     })
     .await;
-    assert_eq!(store.unsent_posts().await.unwrap(), 4);
+    // Four posts owed: the first and teban's three moves. Each player's own move was held as
+    // its announcement until Discord had shown its answer, which the bot may learn after
+    // teban moved.
+    wait_until(
+        "the players' answers shown, four posts owed",
+        || async move { db.unsent_posts().await.unwrap() == 4 },
+    )
+    .await;
 
     // The next round claims the three at once, and Discord hangs on the first of them.
     let round_hangs = fake.hang_next_post();

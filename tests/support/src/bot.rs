@@ -17,13 +17,18 @@ pub struct Bot {
 }
 
 /// The `teban` command with a clean environment: no `.env` is found (the working directory is
-/// `dir`) and no variable of the caller's shell leaks in. It runs a copy of the binary made in
-/// `dir` on first use, so that a restart runs the very same program even if the build directory
-/// changes meanwhile (worktrees sharing a target directory overwrite each other's binaries).
+/// `dir`) and no variable of the caller's shell leaks in. It runs the binary as `dir` first found
+/// it, so that a restart runs the very same program even if the build directory changes
+/// meanwhile (worktrees sharing a target directory overwrite each other's binaries): a hard link
+/// (the linker writes a new file rather than over the old one), or a copy where `dir` is on
+/// another file system (80 MB a test).
 pub fn teban(dir: &Path) -> Command {
     let copy = dir.join("teban-under-test");
     if !copy.exists() {
-        std::fs::copy(binary(), &copy).expect("copy the teban binary");
+        let program = binary();
+        if std::fs::hard_link(&program, &copy).is_err() {
+            std::fs::copy(&program, &copy).expect("copy the teban binary");
+        }
     }
     let mut command = Command::new(copy);
     command.current_dir(dir);
