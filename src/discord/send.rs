@@ -171,7 +171,7 @@ async fn settle(
         }
     };
     match settled {
-        Ok(true) => {}
+        Ok(true) => tracing::debug!(game, "the move's announcement is settled"),
         Ok(false) => {
             tracing::warn!(
                 game,

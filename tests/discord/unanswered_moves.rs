@@ -11,6 +11,10 @@ use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt, CHANNEL_ID};
 
 const HOUR: i64 = 3_600_000;
 
+/// What the bot logs once it knows a move's answer was shown (its announcement is then never
+/// posted): before that, a clock moved past the announcement's hold would post it.
+const SETTLED: &str = "the move's announcement is settled";
+
 /// How many callbacks the bot sent for the interaction whose token is `token`.
 fn callbacks_of(fake: &FakeDiscord, token: &str) -> usize {
     fake.calls()
@@ -66,12 +70,14 @@ async fn a_move_whose_answer_was_rate_limited_is_announced_in_the_channel_once()
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_whose_answer_was_shown_is_not_announced_again() {
-    let (fake, dir, _bot) = bot_on_a_driven_clock().await;
+    let (fake, dir, bot) = bot_on_a_driven_clock().await;
     let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
     let [first, second] = seats_of_a_new_game(&fake, CHANNEL_ID, [&ann, &bob]).await;
     let asked = fake.slash(&first, "move", &[Opt::Str("notation", "e2")]);
     let answered = only_callback(&fake.wait_answer(&asked).await).text();
     assert!(answered.contains("played e2"), "{answered}");
+    // The bot learns from Discord's reply that the answer was shown.
+    bot.wait_log(SETTLED).await;
 
     // Long after the announcement's hold ran out, the next post in the channel is the reminder
     // of the player to move: the move itself was shown once, in its answer.
@@ -86,7 +92,7 @@ async fn a_move_whose_answer_was_shown_is_not_announced_again() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_whose_answer_is_rate_limited_half_a_second_is_answered_after_the_wait_once() {
-    let (fake, dir, _bot) = bot_on_a_driven_clock().await;
+    let (fake, dir, bot) = bot_on_a_driven_clock().await;
     let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
     let [first, second] = seats_of_a_new_game(&fake, CHANNEL_ID, [&ann, &bob]).await;
 
@@ -129,6 +135,7 @@ async fn a_move_whose_answer_is_rate_limited_half_a_second_is_answered_after_the
 
     // The answer was shown: long after the announcement's hold ran out, the next post in the
     // channel is the reminder of the player to move.
+    bot.wait_log(SETTLED).await;
     set_clock(dir.path(), T0 + 58 * HOUR);
     let posted = fake.wait_messages_in(CHANNEL_ID, 1).await;
     assert_eq!(posted[0]["content"], second.mention());
