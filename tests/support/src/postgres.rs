@@ -1,9 +1,9 @@
 //! A throwaway PostgreSQL server for the tests of one test binary (or of one test alone, which may
 //! stop it: [`own_server`]): started on first use from the PostgreSQL programs found on the
 //! machine (`PATH`, else the distribution's `/usr/lib/postgresql/N/bin`), its data directory
-//! in memory where the machine has room ([`data_home`]), listening on a unix socket only (no port to collide with), run as
-//! an unprivileged user when the tests run as root (`initdb` refuses root). Each test gets a
-//! database of its own.
+//! in memory where the machine has room ([`data_home`]), listening on a unix socket only (no port
+//! to collide with), run as an unprivileged user when the tests run as root (`initdb` refuses
+//! root). Each test gets a database of its own.
 //!
 //! The server stops with the test binary: it is started by a shell that waits on a pipe from this
 //! process and, when the pipe closes (the binary exited, however it exited), stops the server and
