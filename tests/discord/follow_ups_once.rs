@@ -15,7 +15,7 @@ use crate::owed_anywhere::{
     ann_plays_teban, ann_presses, board, follow_ups, said_first, SINCE, TEBAN_PLAYED,
 };
 use crate::support::bot::{
-    bot_with_global_commands_on_a_driven_clock, set_clock, Bot, GLOBAL_COMMANDS, T0,
+    bot_with_global_commands_on_a_driven_clock, set_clock, Bot, GLOBAL_COMMANDS, SETTLED, T0,
 };
 use crate::support::fake_discord::{
     is_ephemeral, text_of, Conversation, FakeDiscord, FakeUser, WAIT,
@@ -143,8 +143,10 @@ async fn a_follow_up_whose_answer_never_reached_teban_is_shown_once_and_said_by_
     // Once more, and teban dies while Discord's answer hangs. Past the dead process's claim, the
     // next process does not follow it up again either: the next answer says it.
     let hangs = fake.hang_answer_to_next_follow_up();
+    let settled = bot.logged_times(SETTLED);
     let reply = teban_replies(&fake, &dm, ann, &reply).await;
     let mv = teban_s_move(&reply);
+    bot.wait_log_times(SETTLED, settled + 1).await;
     bot.kill();
     drop(hangs);
     set_clock(dir.path(), T0 + PAST_THE_CLAIM);
@@ -170,6 +172,7 @@ async fn two_processes_that_claim_one_post_follow_it_up_once() {
     let hangs = fake.hang_answer_to_next_follow_up();
     let reply = teban_replies(&fake, &dm, ann, &card).await;
     let mv = teban_s_move(&reply);
+    first.wait_log_times(SETTLED, 1).await;
     set_clock(dir.path(), T0 + PAST_THE_CLAIM);
     let second = another_bot(&fake, dir.path(), 2).await;
     second

@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use crate::games_anywhere::{button_ids, CardGame};
 use crate::play_anywhere::{ann_installed_teban, assert_nothing_posted};
 use crate::support::bot::{
-    bot_with_global_commands_on_a_driven_clock, only_callback, set_clock, Bot, T0,
+    bot_with_global_commands_on_a_driven_clock, only_callback, set_clock, Bot, SETTLED, T0,
 };
 use crate::support::fake_discord::{text_of, Call, Conversation, FakeDiscord, FakeUser, Opt};
 use crate::support::web::{web_bot_with_global_commands, Browser};
@@ -267,13 +267,14 @@ async fn a_follow_up_discord_refuses_goes_by_direct_message_and_one_it_rate_limi
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_correspondence_game_in_a_dm_reminds_and_ends_on_time_by_direct_message() {
-    let (fake, dir, _bot) = bot_with_global_commands_on_a_driven_clock().await;
+    let (fake, dir, bot) = bot_with_global_commands_on_a_driven_clock().await;
     let (ann, bob) = (FakeUser::new(101, "ann"), FakeUser::new(102, "bob"));
     fake.install(&ann);
     let dm = fake.user_dm(&ann, &bob);
     let mut game = CardGame::begun(&fake, &dm, &ann, &[&bob], &[Opt::Str("clock", "2 days")]).await;
     let number = game.number();
     game.press_any().await;
+    bot.wait_log(SETTLED).await;
     let (late, winner) = (
         game.to_move(),
         game.seats

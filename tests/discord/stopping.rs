@@ -405,9 +405,9 @@ async fn a_stop_hands_back_the_rest_of_the_deliverers_round_for_the_next_start()
         true
     })
     .await;
-    // Four posts owed: the first and teban's three moves. Each player's own move was held as
-    // its announcement until Discord had shown its answer, which the bot may learn after
-    // teban moved.
+    // Four posts owed: the first and teban's three moves. A player's own move (where they
+    // moved first) is held, unsent, as its announcement until the bot learns that Discord
+    // showed its answer, which may be after teban moved.
     wait_until(
         "the players' answers shown, four posts owed",
         || async move { db.unsent_posts().await.unwrap() == 4 },

@@ -5,15 +5,12 @@
 //! (after waiting out a short rate limit), the announcement is never posted.
 
 use crate::support::bot::{
-    bot_on_a_driven_clock, only_callback, posts_tried_in, seats_of_a_new_game, set_clock, T0,
+    bot_on_a_driven_clock, only_callback, posts_tried_in, seats_of_a_new_game, set_clock, SETTLED,
+    T0,
 };
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt, CHANNEL_ID};
 
 const HOUR: i64 = 3_600_000;
-
-/// What the bot logs once it knows a move's answer was shown (its announcement is then never
-/// posted): before that, a clock moved past the announcement's hold would post it.
-const SETTLED: &str = "the move's announcement is settled";
 
 /// How many callbacks the bot sent for the interaction whose token is `token`.
 fn callbacks_of(fake: &FakeDiscord, token: &str) -> usize {

@@ -17,11 +17,11 @@ pub struct Bot {
 }
 
 /// The `teban` command with a clean environment: no `.env` is found (the working directory is
-/// `dir`) and no variable of the caller's shell leaks in. It runs the binary as `dir` first found
-/// it, so that a restart runs the very same program even if the build directory changes
-/// meanwhile (worktrees sharing a target directory overwrite each other's binaries): a hard link
-/// (the linker writes a new file rather than over the old one), or a copy where `dir` is on
-/// another file system (80 MB a test).
+/// `dir`) and no variable of the caller's shell leaks in. It runs the binary as it was when the
+/// test first ran it, so that a restart runs the very same program even if the build directory
+/// changes meanwhile (worktrees sharing a target directory overwrite each other's binaries): a
+/// hard link in `dir` (cargo and the linker replace the file with a new one rather than write
+/// over it), or a copy where `dir` is on another file system (80 MB a test).
 pub fn teban(dir: &Path) -> Command {
     let copy = dir.join("teban-under-test");
     if !copy.exists() {
@@ -268,6 +268,12 @@ pub async fn bot_with_global_commands() -> (FakeDiscord, tempfile::TempDir, Bot)
 
 /// Where the clock of a bot on a driven clock ([`bot_on_a_driven_clock`]) starts.
 pub const T0: i64 = 1_800_000_000_000;
+
+/// What the bot logs once it settled a player's move's announcement: marked sent when Discord
+/// showed the move's answer, released to be posted when the answer failed. Until then the
+/// announcement is held for 15 s of the table's clock: a test that moves the clock further must
+/// wait for this line first, or the held announcement is posted as if the answer had been lost.
+pub const SETTLED: &str = "the move's announcement is settled";
 
 /// A fresh fake Discord, the bot's data directory, and the bot connected to the fake, its clock
 /// read from the file `now` there (`TEBAN_TEST_CLOCK_FILE`), at [`T0`] until a test moves it

@@ -1,7 +1,7 @@
 //! A throwaway PostgreSQL server for the tests of one test binary (or of one test alone, which may
 //! stop it: [`own_server`]): started on first use from the PostgreSQL programs found on the
 //! machine (`PATH`, else the distribution's `/usr/lib/postgresql/N/bin`), its data directory
-//! in memory where the machine has room ([`data_home`]), listening on a unix socket only (no port
+//! in memory where the machine has room (`/dev/shm`), listening on a unix socket only (no port
 //! to collide with), run as an unprivileged user when the tests run as root (`initdb` refuses
 //! root). Each test gets a database of its own.
 //!
@@ -234,10 +234,10 @@ fn data_home() -> PathBuf {
     const ROOM: u64 = 4 << 30;
     let shm = Path::new("/dev/shm");
     let free = || -> Option<u64> {
-        let path = std::ffi::CString::new("/dev/shm").ok()?;
+        // SAFETY: statvfs is plain numbers, for which all zeroes is a value.
         let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
         // SAFETY: a NUL-terminated path and a statvfs the call fills.
-        let done = unsafe { libc::statvfs(path.as_ptr(), &mut stat) };
+        let done = unsafe { libc::statvfs(c"/dev/shm".as_ptr(), &mut stat) };
         (done == 0).then(|| stat.f_bavail as u64 * stat.f_frsize as u64)
     };
     if shm.is_dir() && free().is_some_and(|room| room >= ROOM) {
