@@ -109,13 +109,8 @@ impl Store {
     /// The interaction of `token` in `channel` no longer lets teban follow up (Discord says its
     /// token died): forgotten.
     pub async fn forget_answer(&self, channel: ChannelId, token: &str) -> Result<(), StoreError> {
-        let _writing = self.turn().await;
-        sqlx::query("DELETE FROM conversation_tokens WHERE channel_id = $1 AND token = $2")
-            .bind(channel)
-            .bind(token)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        self.delete_token("conversation_tokens", channel, token)
+            .await
     }
 
     /// teban begins answering the interaction of `token` in `channel` at `now`: until it
@@ -147,8 +142,21 @@ impl Store {
 
     /// The answer to the interaction of `token` in `channel` was given, or failed.
     pub async fn answer_settled(&self, channel: ChannelId, token: &str) -> Result<(), StoreError> {
+        self.delete_token("conversation_answers", channel, token)
+            .await
+    }
+
+    /// Deletes the row of `token` in `channel` from `table` (`conversation_tokens` or
+    /// `conversation_answers`).
+    async fn delete_token(
+        &self,
+        table: &'static str,
+        channel: ChannelId,
+        token: &str,
+    ) -> Result<(), StoreError> {
         let _writing = self.turn().await;
-        sqlx::query("DELETE FROM conversation_answers WHERE channel_id = $1 AND token = $2")
+        let sql = format!("DELETE FROM {table} WHERE channel_id = $1 AND token = $2");
+        sqlx::query(&sql)
             .bind(channel)
             .bind(token)
             .execute(&self.pool)
