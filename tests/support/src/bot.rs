@@ -79,10 +79,7 @@ pub fn binary() -> PathBuf {
 pub fn on_fake(command: &mut Command, fake: &FakeDiscord, dir: &Path) {
     command
         .env("DISCORD_TOKEN", TOKEN)
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}", dir.join("teban.db").display()),
-        )
+        .env("DATABASE_URL", crate::sqlite::database(dir))
         .env("DEV_GUILD_ID", GUILD_ID.to_string())
         .env("DISCORD_PROXY_URL", &fake.base)
         // `TEBAN_TEST_LOG=serenity=debug` shows, e.g., events serenity could not parse.

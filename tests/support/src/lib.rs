@@ -1,8 +1,8 @@
 //! What the test binaries share: the game service over a fresh database, SQLite or PostgreSQL
-//! (`service`, `postgres`), the loopback fake of Discord (`fake_discord`) and the real `teban`
-//! binary run as the bot against it (`bot`), its time sped up if need be (`faketime`), its HTTP
-//! addresses reached from outside (`probe`), a browser of its web front end (`web`), and
-//! positions of every game to draw (`boards`). It tests nothing itself.
+//! (`service`, `sqlite`, `postgres`), the loopback fake of Discord (`fake_discord`) and the real
+//! `teban` binary run as the bot against it (`bot`), its time sped up if need be (`faketime`),
+//! its HTTP addresses reached from outside (`probe`), a browser of its web front end (`web`),
+//! and positions of every game to draw (`boards`). It tests nothing itself.
 //!
 //! A crate of the workspace that is never published, nor one of its default members: teban's
 //! test binaries take it as a dev-dependency (`use teban_test_support as support;`), and through
@@ -19,6 +19,7 @@ pub mod faketime;
 pub mod postgres;
 pub mod probe;
 pub mod service;
+pub mod sqlite;
 pub mod web;
 
 /// The number of frames of a GIF, every one of them decoded.

@@ -62,7 +62,7 @@ impl Db {
 /// A fresh database's URL for the running test: a file in `dir`, or a new PostgreSQL database.
 pub async fn database_url(dir: &tempfile::TempDir) -> String {
     match Db::now() {
-        Db::Sqlite => format!("sqlite://{}", dir.path().join("teban.db").display()),
+        Db::Sqlite => crate::sqlite::database(dir.path()),
         Db::Postgres => postgres::fresh_database()
             .await
             .expect("PostgreSQL is on the machine"),
